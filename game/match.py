@@ -1,0 +1,133 @@
+"""A game (партия) to the target: deals in order, the sheet, dealer rotation, hanging bait, end of game.
+
+The match never shuffles: the caller hands it each deal's deck (a record's deck, or a shuffle from a
+seeded generator), so a game is reproducible from its decks and actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.actions import Action
+from game.cards import Card
+from game.deal import Deal, Event
+from game.errors import IllegalAction
+from game.rules import BothReach, NextDealer, Rules, TieWinner
+from game.scoring import DealResult, MatchContext, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    winner: int
+    reason: str  # target / both_reached / single_deal / tie_rule / claim / false_claim
+    stake: int = 1  # stakes the loser pays (one_strike: a bidder's bait costs double)
+
+
+class Match:
+    def __init__(self, rules: Rules, first_dealer: int = 0) -> None:
+        if first_dealer not in (0, 1):
+            raise ValueError(f"first dealer must be seat 0 or 1, got {first_dealer!r}")
+        self.rules = rules
+        self.first_dealer = first_dealer
+        self.deals: list[Deal] = []
+        self.scores = (0, 0)
+        self.baits = (0, 0)
+        self.hanging: tuple[int, ...] = ()
+        self.next_dealer = first_dealer
+        self.over: GameOver | None = None
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal in progress, or None between deals."""
+        if self.deals and not self.deals[-1].is_over():
+            return self.deals[-1]
+        return None
+
+    def context(self) -> MatchContext:
+        played = sum(1 for d in self.deals if d.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS))
+        return MatchContext(scores=self.scores, baits=self.baits, hanging=self.hanging, number=played + 1)
+
+    def start_deal(self, deck: list[Card] | tuple[Card, ...]) -> Deal:
+        if self.over is not None:
+            raise IllegalAction("deal_over", "the game is over")
+        if self.current is not None:
+            raise IllegalAction("wrong_phase", "the current deal is not finished")
+        deal = Deal(self.rules, self.next_dealer, deck, self.context())
+        self.deals.append(deal)
+        return deal
+
+    def apply(self, action: Action) -> list[Event]:
+        deal = self.current
+        if deal is None:
+            raise IllegalAction("deal_over", "no deal in progress")
+        events = deal.apply(action)
+        if deal.is_over():
+            self._finish(deal)
+            if self.over is not None:
+                events.append(Event("game_over", self.over.winner, detail=self.over.reason))
+        return events
+
+    def _finish(self, deal: Deal) -> None:
+        result = deal.result
+        assert result is not None
+        if result.outcome is Outcome.REDEAL_PASSES:
+            self.next_dealer = 1 - deal.dealer
+            return
+        if result.outcome is Outcome.REDEAL_FOUR_SEVENS:
+            return
+        self.scores = result.scores_after
+        self.baits = result.baits_after
+        self.hanging = result.hanging_after
+        self.next_dealer = self._next_dealer(deal, result)
+        self.over = self._game_over(result)
+        if self.over is not None:
+            self.next_dealer = self.over.winner  # a new game: its winner deals first
+
+    def _next_dealer(self, deal: Deal, result: DealResult) -> int:
+        rule = self.rules.next_dealer
+        if rule is NextDealer.ALTERNATE:
+            return 1 - deal.dealer
+        if rule is NextDealer.BIDDER:
+            assert result.bidder is not None
+            return result.bidder
+        if result.tie and result.bidder is not None:
+            return 1 - result.bidder
+        w0, w1 = result.players[0].written, result.players[1].written
+        if w0 == w1:
+            return 1 - deal.dealer
+        return 0 if w0 > w1 else 1
+
+    def _game_over(self, result: DealResult) -> GameOver | None:
+        rules = self.rules
+        if result.claim is not None:
+            seat, true = result.claim
+            if not true:
+                return GameOver(1 - seat, "false_claim")
+            reached = [p for p in (0, 1) if self.scores[p] >= rules.target]
+            if result.outcome is not Outcome.CLAIMED and len(reached) == 2 and result.last_trick is not None:
+                return GameOver(result.last_trick, "both_reached")
+            return GameOver(seat, "claim")
+        if rules.target <= 0:
+            assert result.bidder is not None
+            if result.tie:
+                tie_to_bidder = rules.single_deal_tie is TieWinner.BIDDER
+                winner = result.bidder if tie_to_bidder else 1 - result.bidder
+                reason = "tie_rule"
+            else:
+                assert result.winner is not None
+                winner, reason = result.winner, "single_deal"
+            stake = rules.bidder_loss_stake if winner != result.bidder else 1
+            return GameOver(winner, reason, stake)
+        if rules.claim_required:
+            return None
+        reached = [p for p in (0, 1) if self.scores[p] >= rules.target]
+        if len(reached) == 1:
+            return GameOver(reached[0], "target")
+        if len(reached) == 2:
+            if rules.both_reach is BothReach.LAST_TRICK and result.last_trick is not None:
+                return GameOver(result.last_trick, "both_reached")
+            if rules.both_reach is BothReach.NON_BIDDER and result.bidder is not None:
+                return GameOver(1 - result.bidder, "both_reached")
+            if self.scores[0] != self.scores[1]:
+                return GameOver(0 if self.scores[0] > self.scores[1] else 1, "both_reached")
+        return None

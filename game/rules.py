@@ -1,0 +1,241 @@
+"""Every rule that differs between the sources is an option of one frozen ``Rules``; each source is a preset.
+
+Each field's metadata names what it means and which source says what; ``python main.py rules`` prints the
+matrix from this metadata, and ``docs/rules.md`` explains the decisions in prose.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class StrEnum(str, Enum):
+    def __str__(self) -> str:
+        return self.value
+
+
+class Round2(StrEnum):
+    REDEAL = "redeal"  # both pass again: new deal by the other dealer
+    DEALER_MUST_CHOOSE = "dealer_must_choose"  # "с обязом": the dealer may not pass in round 2
+
+
+class NextDealer(StrEnum):
+    MORE_POINTS = "more_points"  # who wrote more in the deal; after a hanging bait the вистующий
+    BIDDER = "bidder"  # the previous bidder deals
+    ALTERNATE = "alternate"
+
+
+class FirstLead(StrEnum):
+    NON_DEALER = "non_dealer"
+    BIDDER = "bidder"
+    NON_BIDDER = "non_bidder"
+
+
+class EqualSequences(StrEnum):
+    TRUMP_THEN_EARLIER = "trump_then_earlier"  # trump wins; both plain: the earlier announced (the leader's)
+    EARLIER = "earlier"  # kharkov: no trump advantage, the earlier announced wins
+
+
+class BelleWhen(StrEnum):
+    BEFORE_ANY_CARD = "before_any_card"  # before any of one's cards while holding at least one of K, Q
+    WHEN_PLAYING = "when_playing"  # together with playing the trump K or Q
+    HOLDING_BOTH = "holding_both"  # on one's turn while still holding both
+
+
+class Hanging(StrEnum):
+    SUM = "sum"  # the next deal with a winner takes all hanging points together
+    QUEUE = "queue"  # one hanging amount per deal with a winner, oldest first
+    TO_DEFENDER = "to_defender"  # club: a second tie gives the old hanging points to its вистующий
+    NONE = "none"  # single-deal games: a tie decides the game at once
+
+
+class BothReach(StrEnum):
+    LAST_TRICK = "last_trick"
+    NON_BIDDER = "non_bidder"
+    HIGHER_TOTAL = "higher_total"  # equal totals: another deal
+
+
+class TieWinner(StrEnum):
+    DEFENDER = "defender"  # one_strike: the вистующий wins a tied single deal
+    BIDDER = "bidder"  # yellowclub single deal: "преимущество играющему"
+
+
+class SequenceOrder(StrEnum):
+    NATURAL = "natural"  # 7 8 9 10 J Q K A
+    ACE_TEN = "ace_ten"  # 7 8 9 J Q K 10 A ("in some companies", book)
+
+
+class Etiquette(StrEnum):
+    GUIDED = "guided"  # only correct dialog moves are legal
+    STRICT = "strict"  # mistakes are legal and bring the official penalty
+
+
+def _opt(default: Any, doc: str, **sources: str) -> Any:
+    return field(default=default, metadata={"doc": doc, "sources": sources})
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One complete rule set. ``dataclasses.replace(rules, target=301)`` makes a variant."""
+
+    name: str = "moscow"
+    target: int = _opt(
+        501, 
+        "points to win the game; 0 = a single deal decides",
+        moscow="501 (301 allowed)", kharkov="501", club="501", book="501", one_strike="one deal",
+        yellowclub="301 / 501 / 1001 / one deal",
+    )
+    round2: Round2 = _opt(
+        Round2.REDEAL, 
+        "when both pass in round 2", moscow="redeal by the other player", club="redeal (four passes)",
+        yellowclub="the dealer must choose (обяз)",
+    )
+    next_dealer: NextDealer = _opt(
+        NextDealer.MORE_POINTS, 
+        "who deals the next deal", moscow="more points in the deal; after a hanging bait the вистующий",
+        club="the previous bidder", book="alternate", yellowclub="alternate (not stated)",
+    )
+    first_lead: FirstLead = _opt(
+        FirstLead.NON_DEALER, 
+        "who leads the first trick", moscow="the dealer's opponent", one_strike="the first speaker",
+        yellowclub="table setting: non-dealer / bidder / non-bidder",
+    )
+    equal_sequences: EqualSequences = _opt(
+        EqualSequences.TRUMP_THEN_EARLIER, 
+        "two sequences of the same length and top card", moscow="trump wins, else the earlier announced",
+        kharkov="the earlier announced, no trump advantage", club="trump, then earlier", book="trump wins",
+    )
+    sequences_need_trick: bool = _opt(
+        False, 
+        "the sequences' owner must take at least one trick", moscow="no: counted regardless of tricks",
+        club="yes", yellowclub="yes",
+    )
+    belle_when: BelleWhen = _opt(
+        BelleWhen.BEFORE_ANY_CARD, 
+        "when belle is declared", moscow="before any card while holding one of its cards",
+        club="when playing K or Q", book="on one's turn while holding both", yellowclub="when playing K or Q",
+    )
+    belle_protection: bool = _opt(
+        False, 
+        "the K or Q that declared belle must win its trick", yellowclub="table setting (optional)",
+    )
+    seven_swap: bool = _opt(
+        True, "the trump seven may be swapped for the вскрышка", yellowclub="table setting")
+    four_sevens_redeal: bool = _opt(
+        False, "four sevens allow a redeal before the first card", club="yes")
+    hanging: Hanging = _opt(
+        Hanging.SUM, 
+        "what happens to a tie (висячий байт)", moscow="the next deal's winner; a second tie: sum (or in turn)",
+        club="next deal; a second tie gives the old points to the new вистующий",
+        one_strike="none: the вистующий wins a tie", yellowclub="a queue to the next deals won outright",
+    )
+    both_reach: BothReach = _opt(
+        BothReach.LAST_TRICK, 
+        "both reach the target in one deal", moscow="the taker of the last trick wins",
+        club="the non-bidder of that deal wins", yellowclub="higher total; equal: another deal",
+    )
+    single_deal_tie: TieWinner = _opt(
+        TieWinner.DEFENDER, 
+        "who wins a tied single-deal game", one_strike="the вистующий", yellowclub="the bidder",
+    )
+    bidder_loss_stake: int = _opt(
+        1, 
+        "stakes the bidder pays when a single deal is lost by bait", one_strike="double stake",
+    )
+    bait_penalty_from: int = _opt(
+        0, 
+        "from this bait of a game on, each bait also costs bait_penalty (0 = off)", yellowclub="3rd bait",
+    )
+    bait_penalty: int = _opt(
+        0, "points taken off the total by a counted bait", yellowclub="100")
+    ski_penalty: int = _opt(
+        0, 
+        "лыжа: points off the total of a player with no trick (their combinations burn); 0 = off",
+        yellowclub="50",
+    )
+    sequence_order: SequenceOrder = _opt(
+        SequenceOrder.NATURAL, 
+        "rank order for sequences", moscow="natural", book="natural; some companies A-10-K-Q-J-9-8-7",
+    )
+    claim_required: bool = _opt(
+        True, 
+        "the winner must claim the game (a false claim loses it)", moscow="yes (official)", club="no",
+    )
+    etiquette: Etiquette = _opt(
+        Etiquette.GUIDED, "announcement dialog: guided or strict (a table setting)")
+
+    def with_options(self, **changes: Any) -> Rules:
+        """A copy with some options changed; values are validated and enum strings converted."""
+        return Rules.from_dict({**self.to_dict(), **changes})
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        kwargs: dict[str, Any] = {}
+        types = {f.name: f for f in dataclasses.fields(cls)}
+        for key, value in data.items():
+            if key not in types:
+                raise ValueError(f"unknown rules option {key!r}")
+            default = getattr(PRESETS["moscow"], key)
+            if isinstance(default, Enum):
+                try:
+                    value = type(default)(value)
+                except ValueError:
+                    allowed = ", ".join(m.value for m in type(default))
+                    raise ValueError(f"option {key}: {value!r} is not one of {allowed}") from None
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise ValueError(f"option {key}: expected true/false, got {value!r}")
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise ValueError(f"option {key}: expected a non-negative integer, got {value!r}")
+            elif isinstance(default, str) and not isinstance(value, str):
+                raise ValueError(f"option {key}: expected text, got {value!r}")
+            kwargs[key] = value
+        return dataclasses.replace(PRESETS["moscow"], **kwargs)
+
+    @classmethod
+    def preset(cls, name: str, **overrides: Any) -> Rules:
+        if name not in PRESETS:
+            raise ValueError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})")
+        return PRESETS[name].with_options(**overrides) if overrides else PRESETS[name]
+
+
+def option_fields() -> list[dataclasses.Field[Any]]:
+    return [f for f in dataclasses.fields(Rules) if f.name != "name"]
+
+
+_MOSCOW = Rules(name="moscow")
+
+PRESETS: dict[str, Rules] = {
+    "moscow": _MOSCOW,
+    "kharkov": dataclasses.replace(_MOSCOW, name="kharkov", equal_sequences=EqualSequences.EARLIER),
+    "club": dataclasses.replace(
+        _MOSCOW, name="club", next_dealer=NextDealer.BIDDER, sequences_need_trick=True,
+        belle_when=BelleWhen.WHEN_PLAYING, four_sevens_redeal=True, hanging=Hanging.TO_DEFENDER,
+        both_reach=BothReach.NON_BIDDER, claim_required=False,
+    ),
+    "book": dataclasses.replace(
+        _MOSCOW, name="book", next_dealer=NextDealer.ALTERNATE, belle_when=BelleWhen.HOLDING_BOTH,
+        claim_required=False,
+    ),
+    "one_strike": dataclasses.replace(
+        _MOSCOW, name="one_strike", target=0, hanging=Hanging.NONE, single_deal_tie=TieWinner.DEFENDER,
+        bidder_loss_stake=2, claim_required=False,
+    ),
+    "yellowclub": dataclasses.replace(
+        _MOSCOW, name="yellowclub", round2=Round2.DEALER_MUST_CHOOSE, next_dealer=NextDealer.ALTERNATE,
+        sequences_need_trick=True, belle_when=BelleWhen.WHEN_PLAYING, hanging=Hanging.QUEUE,
+        both_reach=BothReach.HIGHER_TOTAL, single_deal_tie=TieWinner.BIDDER, bait_penalty_from=3,
+        bait_penalty=100, ski_penalty=50, claim_required=False,
+    ),
+}

@@ -1,0 +1,227 @@
+"""Scoring one deal: card points, last trick, announcements, belle; bait, hanging bait and penalties.
+
+The deal collects the facts of play (``PlayFacts``); ``score_deal`` turns them, with the match's state
+before the deal (``MatchContext``), into the sheet line. Pure functions: easy to test table by table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NamedTuple
+
+from game.rules import Hanging, Rules
+
+LAST_TRICK_BONUS = 10
+BELLE_POINTS = 20
+
+
+class Outcome(str, Enum):
+    PLAYED = "played"
+    REDEAL_PASSES = "redeal_passes"  # both passed twice
+    REDEAL_FOUR_SEVENS = "redeal_four_sevens"
+    CLAIMED = "claimed"  # the game was claimed during play (true or false)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Penalty(NamedTuple):
+    """A strict-etiquette fault: ``reason`` is a stable key, with Russian and English explanations."""
+
+    seat: int
+    reason: str
+
+    @property
+    def text_ru(self) -> str:
+        return PENALTY_TEXT[self.reason][0]
+
+    @property
+    def text_en(self) -> str:
+        return PENALTY_TEXT[self.reason][1]
+
+    @property
+    def costs_card_bait(self) -> bool:
+        return self.reason in CARD_BAIT_REASONS
+
+
+PENALTY_TEXT: dict[str, tuple[str, str]] = {
+    "false_announcement": (
+        "Ложное объявление: такой комбинации на руках нет — байт на картах (все очки отдаются сопернику).",
+        "False announcement: no such sequence in hand — bait on cards (all points go to the opponent).",
+    ),
+    "false_rost": (
+        "«Рост?» без комбинации того же класса — ложное объявление, байт на картах.",
+        "'Рост?' without a sequence of the same class is a false announcement: bait on cards.",
+    ),
+    "rost_certainly_higher": (
+        "«Рост?» при заведомо старшей комбинации: ваша комбинация не считается, считается комбинация соперника.",
+        "'Рост?' while holding a certainly higher sequence: yours does not count, the opponent's does.",
+    ),
+    "false_mine": (
+        "Заявлено «у меня старше», но комбинация не старше — ложное объявление, байт на картах.",
+        "Claimed 'mine is higher' but it is not: a false announcement, bait on cards.",
+    ),
+    "false_answer": (
+        "Неправдивый ответ на «проходит ли мой терц?» — ложное объявление, байт на картах.",
+        "Untrue answer to 'does my terz pass?': a false announcement, bait on cards.",
+    ),
+    "false_claim": (
+        "Ложное объявление о выигрыше партии — проигрыш партии.",
+        "False claim of the game: the game is lost.",
+    ),
+}
+CARD_BAIT_REASONS = frozenset({"false_announcement", "false_rost", "false_mine", "false_answer"})
+
+
+@dataclass(frozen=True, slots=True)
+class MatchContext:
+    """The match as it stands before a deal: what scoring and claims need to know."""
+
+    scores: tuple[int, int] = (0, 0)
+    baits: tuple[int, int] = (0, 0)  # baits suffered by each player in this game
+    hanging: tuple[int, ...] = ()  # hanging-bait amounts waiting, oldest first
+    number: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFacts:
+    bidder: int
+    card_points: tuple[int, int]
+    tricks: tuple[int, int]
+    last_trick: int | None  # None when play stopped early (a claim)
+    sequences: tuple[tuple[str, int], ...]  # what the sequence winner scores: (description, points)
+    sequence_owner: int | None
+    belle: tuple[int, int]  # points of a declared (and, with protection, kept) belle
+    penalties: tuple[Penalty, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    cards: int = 0
+    last_trick: int = 0
+    sequences: tuple[tuple[str, int], ...] = ()
+    belle: int = 0
+    total: int = 0  # points made in the deal
+    written: int = 0  # what the sheet gets for this deal, hanging points received included
+    hanging_received: int = 0
+    adjustment: int = 0  # bait penalty / лыжа, off the total
+    ski: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    outcome: Outcome
+    bidder: int | None = None
+    players: tuple[PlayerScore, PlayerScore] = (PlayerScore(), PlayerScore())
+    bait: bool = False  # the bidder made less: байт
+    card_bait: int | None = None  # seat punished with байт на картах
+    tie: bool = False  # equal points
+    hanging_now: int = 0  # the bidder's points that hang after this deal
+    winner: int | None = None  # who wrote more in this deal (takes hanging points)
+    last_trick: int | None = None
+    penalties: tuple[Penalty, ...] = ()
+    scores_after: tuple[int, int] = (0, 0)
+    baits_after: tuple[int, int] = (0, 0)
+    hanging_after: tuple[int, ...] = ()
+    claim: tuple[int, bool] | None = None  # (seat, true claim?)
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def unscored(outcome: Outcome, ctx: MatchContext) -> DealResult:
+    """A deal that ended without play (a redeal): nothing changes on the sheet."""
+    return DealResult(
+        outcome=outcome, scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging
+    )
+
+
+def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outcome = Outcome.PLAYED) -> DealResult:
+    b = facts.bidder
+    v = 1 - b
+    seq = [0, 0]
+    seq_lines: list[tuple[tuple[str, int], ...]] = [(), ()]
+    if facts.sequence_owner is not None:
+        o = facts.sequence_owner
+        if not (rules.sequences_need_trick and facts.tricks[o] == 0):
+            seq[o] = sum(p for _, p in facts.sequences)
+            seq_lines[o] = facts.sequences
+    belle = list(facts.belle)
+    adj = [0, 0]
+    ski = [False, False]
+    if rules.ski_penalty and facts.last_trick is not None:
+        for p in (0, 1):
+            if facts.tricks[p] == 0:
+                ski[p] = True
+                adj[p] -= rules.ski_penalty
+                seq[p], belle[p], seq_lines[p] = 0, 0, ()
+    last = [0, 0]
+    if facts.last_trick is not None:
+        last[facts.last_trick] = LAST_TRICK_BONUS
+    total = [facts.card_points[p] + last[p] + seq[p] + belle[p] for p in (0, 1)]
+
+    written = list(total)
+    baits = list(ctx.baits)
+    hanging = list(ctx.hanging)
+    bait = tie = False
+    card_bait: int | None = None
+    hanging_now = 0
+    winner: int | None
+    punished = [pen for pen in facts.penalties if pen.costs_card_bait]
+    if outcome is Outcome.CLAIMED:
+        winner = None  # the game ends on the claim: each writes what they have taken so far
+    elif punished:
+        card_bait = punished[0].seat
+        written[card_bait], written[1 - card_bait] = 0, total[0] + total[1]
+        winner = 1 - card_bait
+    elif total[b] > total[v]:
+        winner = b
+    elif total[b] < total[v]:
+        bait = True
+        written[b], written[v] = 0, total[0] + total[1]
+        winner = v
+        baits[b] += 1
+        if rules.bait_penalty_from and baits[b] >= rules.bait_penalty_from:
+            adj[b] -= rules.bait_penalty
+    else:
+        tie = True
+        winner = None
+        if rules.hanging is not Hanging.NONE and rules.target > 0:
+            written[b] = 0
+            hanging_now = total[b]
+            if rules.hanging is Hanging.TO_DEFENDER:
+                written[v] += sum(hanging)
+                hanging = []
+            hanging.append(hanging_now)
+    received = [0, 0]
+    if winner is not None and hanging:
+        if rules.hanging is Hanging.QUEUE:
+            received[winner] = hanging.pop(0)
+        else:
+            received[winner] = sum(hanging)
+            hanging = []
+        written[winner] += received[winner]
+    if tie and rules.hanging is Hanging.TO_DEFENDER and len(ctx.hanging) > 0:
+        received[v] = sum(ctx.hanging)
+
+    players = tuple(
+        PlayerScore(
+            cards=facts.card_points[p], last_trick=last[p], sequences=seq_lines[p], belle=belle[p],
+            total=total[p], written=written[p], hanging_received=received[p], adjustment=adj[p], ski=ski[p],
+        )
+        for p in (0, 1)
+    )
+    return DealResult(
+        outcome=outcome,
+        bidder=b,
+        players=(players[0], players[1]),
+        bait=bait,
+        card_bait=card_bait,
+        tie=tie,
+        hanging_now=hanging_now,
+        winner=winner,
+        last_trick=facts.last_trick,
+        penalties=facts.penalties,
+        scores_after=(ctx.scores[0] + written[0] + adj[0], ctx.scores[1] + written[1] + adj[1]),
+        baits_after=(baits[0], baits[1]),
+        hanging_after=tuple(hanging),
+    )
