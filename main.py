@@ -1,0 +1,55 @@
+"""Деберц: command line. No arguments opens the game window; subcommands are the headless tools.
+
+    python main.py                      the game (menu)
+    python main.py --autoplay [--deals N]   bots play both seats through the real UI loop
+    python main.py score FILE... [--json]   replay records and print each deal's breakdown
+    python main.py rules                    the presets and every option with its source
+    python main.py bench [--json]           engine throughput (random legal deals per second)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+SUBCOMMANDS = ("score", "rules", "bench")
+
+
+def _headless_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="Деберц — headless tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="replay records and print each deal's breakdown and the totals")
+    score.add_argument("files", nargs="+", metavar="FILE")
+    score.add_argument("--json", action="store_true", help="one JSON object per file")
+    score.add_argument("--lang", choices=("ru", "en"), default="ru")
+    sub.add_parser("rules", help="list the presets and every option with its value and source")
+    bench = sub.add_parser("bench", help="engine throughput: random legal deals per second")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
+    bench.add_argument("--rules", default="moscow", help="preset (default moscow)")
+    bench.add_argument("--seed", type=int, default=1)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] in SUBCOMMANDS:
+        args = _headless_parser().parse_args(args_list)
+        if args.command == "score":
+            from game.report import score_command
+
+            return score_command(args.files, as_json=args.json, lang=args.lang)
+        if args.command == "rules":
+            from game.report import rules_command
+
+            return rules_command()
+        from game.bench import bench_command
+
+        return bench_command(seconds=args.seconds, preset=args.rules, seed=args.seed, as_json=args.json)
+    from ui.app import run_gui
+
+    return run_gui(args_list)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
