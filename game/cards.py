@@ -23,10 +23,10 @@ class Suit(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        try:
-            return cls["SCDH"["SCDH".index(text.strip().upper())]]
-        except (ValueError, KeyError):
-            raise ValueError(f"not a suit: {text!r} (expected one of S C D H)") from None
+        code = text.strip().upper()
+        if len(code) != 1 or code not in "SCDH":
+            raise ValueError(f"not a suit: {text!r} (expected one of S C D H)")
+        return cls("SCDH".index(code))
 
 
 class Rank(IntEnum):
