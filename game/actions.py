@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 from game.cards import CODE_OF, Card, Suit
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     ORDER = "order"  # «играю»: round 1, the face-up suit
     PASS = "pass"  # «пас» in round 1 or 2
     NAME = "name"  # round 2: name another suit
@@ -25,9 +25,6 @@ class Kind(str, Enum):
     PLAY = "play"  # play a card (``belle`` set: declare belle with it)
     CLAIM = "claim"  # claim the game won
     NO_CLAIM = "no-claim"  # decline to claim at the score-keeping
-
-    def __str__(self) -> str:
-        return self.value
 
 
 TERZ = 3

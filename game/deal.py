@@ -12,7 +12,7 @@ How a deck order is dealt (index 0 = top of the deck):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import NamedTuple
 
 from game import actions as A
@@ -44,15 +44,12 @@ from game.scoring import (
 from game.sequences import Sequence
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     BIDDING_1 = "bidding_1"
     BIDDING_2 = "bidding_2"
     PLAY = "play"  # includes the swap, the announcement dialog and belle
     CLAIM = "claim"  # the score-keeping: a player who reached the target may claim the game
     OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Dialog(Enum):

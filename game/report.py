@@ -103,7 +103,8 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
     r = deal.result
     head = f"{t['deal']} {number}: {t['dealer']} {players[deal.dealer]}"
     if deal.trump is not None and deal.bidder is not None:
-        head += f", {t['trump']} {deal.trump.symbol} ({_SUIT_NAMES[lang][deal.trump]}), {t['bidder']} {players[deal.bidder]}"
+        suit = f"{deal.trump.symbol} ({_SUIT_NAMES[lang][deal.trump]})"
+        head += f", {t['trump']} {suit}, {t['bidder']} {players[deal.bidder]}"
     lines = [head]
     if r is None:
         return [*lines, "  …"]

@@ -8,13 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
-
-
-class StrEnum(str, Enum):
-    def __str__(self) -> str:
-        return self.value
 
 
 class Round2(StrEnum):
@@ -83,43 +78,43 @@ class Rules:
 
     name: str = "moscow"
     target: int = _opt(
-        501, 
+        501,
         "points to win the game; 0 = a single deal decides",
         moscow="501 (301 allowed)", kharkov="501", club="501", book="501", one_strike="one deal",
         yellowclub="301 / 501 / 1001 / one deal",
     )
     round2: Round2 = _opt(
-        Round2.REDEAL, 
+        Round2.REDEAL,
         "when both pass in round 2", moscow="redeal by the other player", club="redeal (four passes)",
         yellowclub="the dealer must choose (обяз)",
     )
     next_dealer: NextDealer = _opt(
-        NextDealer.MORE_POINTS, 
+        NextDealer.MORE_POINTS,
         "who deals the next deal", moscow="more points in the deal; after a hanging bait the вистующий",
         club="the previous bidder", book="alternate", yellowclub="alternate (not stated)",
     )
     first_lead: FirstLead = _opt(
-        FirstLead.NON_DEALER, 
+        FirstLead.NON_DEALER,
         "who leads the first trick", moscow="the dealer's opponent", one_strike="the first speaker",
         yellowclub="table setting: non-dealer / bidder / non-bidder",
     )
     equal_sequences: EqualSequences = _opt(
-        EqualSequences.TRUMP_THEN_EARLIER, 
+        EqualSequences.TRUMP_THEN_EARLIER,
         "two sequences of the same length and top card", moscow="trump wins, else the earlier announced",
         kharkov="the earlier announced, no trump advantage", club="trump, then earlier", book="trump wins",
     )
     sequences_need_trick: bool = _opt(
-        False, 
+        False,
         "the sequences' owner must take at least one trick", moscow="no: counted regardless of tricks",
         club="yes", yellowclub="yes",
     )
     belle_when: BelleWhen = _opt(
-        BelleWhen.BEFORE_ANY_CARD, 
+        BelleWhen.BEFORE_ANY_CARD,
         "when belle is declared", moscow="before any card while holding one of its cards",
         club="when playing K or Q", book="on one's turn while holding both", yellowclub="when playing K or Q",
     )
     belle_protection: bool = _opt(
-        False, 
+        False,
         "the K or Q that declared belle must win its trick", yellowclub="table setting (optional)",
     )
     seven_swap: bool = _opt(
@@ -127,41 +122,41 @@ class Rules:
     four_sevens_redeal: bool = _opt(
         False, "four sevens allow a redeal before the first card", club="yes")
     hanging: Hanging = _opt(
-        Hanging.SUM, 
+        Hanging.SUM,
         "what happens to a tie (висячий байт)", moscow="the next deal's winner; a second tie: sum (or in turn)",
         club="next deal; a second tie gives the old points to the new вистующий",
         one_strike="none: the вистующий wins a tie", yellowclub="a queue to the next deals won outright",
     )
     both_reach: BothReach = _opt(
-        BothReach.LAST_TRICK, 
+        BothReach.LAST_TRICK,
         "both reach the target in one deal", moscow="the taker of the last trick wins",
         club="the non-bidder of that deal wins", yellowclub="higher total; equal: another deal",
     )
     single_deal_tie: TieWinner = _opt(
-        TieWinner.DEFENDER, 
+        TieWinner.DEFENDER,
         "who wins a tied single-deal game", one_strike="the вистующий", yellowclub="the bidder",
     )
     bidder_loss_stake: int = _opt(
-        1, 
+        1,
         "stakes the bidder pays when a single deal is lost by bait", one_strike="double stake",
     )
     bait_penalty_from: int = _opt(
-        0, 
+        0,
         "from this bait of a game on, each bait also costs bait_penalty (0 = off)", yellowclub="3rd bait",
     )
     bait_penalty: int = _opt(
         0, "points taken off the total by a counted bait", yellowclub="100")
     ski_penalty: int = _opt(
-        0, 
+        0,
         "лыжа: points off the total of a player with no trick (their combinations burn); 0 = off",
         yellowclub="50",
     )
     sequence_order: SequenceOrder = _opt(
-        SequenceOrder.NATURAL, 
+        SequenceOrder.NATURAL,
         "rank order for sequences", moscow="natural", book="natural; some companies A-10-K-Q-J-9-8-7",
     )
     claim_required: bool = _opt(
-        True, 
+        True,
         "the winner must claim the game (a false claim loses it)", moscow="yes (official)", club="no",
     )
     etiquette: Etiquette = _opt(

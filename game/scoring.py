@@ -7,7 +7,7 @@ before the deal (``MatchContext``), into the sheet line. Pure functions: easy to
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 from game.rules import Hanging, Rules
@@ -16,14 +16,11 @@ LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     PLAYED = "played"
     REDEAL_PASSES = "redeal_passes"  # both passed twice
     REDEAL_FOUR_SEVENS = "redeal_four_sevens"
     CLAIMED = "claimed"  # the game was claimed during play (true or false)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Penalty(NamedTuple):

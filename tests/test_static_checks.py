@@ -1,0 +1,33 @@
+"""The code stays ruff-clean and game/ stays mypy-strict-clean and free of pygame."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(*cmd: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *cmd], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_ruff_clean() -> None:
+    proc = _run("ruff", "check", "game", "ui", "tests", "main.py")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_mypy_strict_on_game() -> None:
+    proc = _run("mypy", "game")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_engine_never_imports_pygame() -> None:
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "game").rglob("*.py")
+        if re.search(r"^\s*(import|from)\s+pygame", p.read_text("utf-8"), re.M)
+    ]
+    assert offenders == []
