@@ -580,6 +580,10 @@ class Deal:
             self.penalties.append(Penalty(seat, "false_announcement"))
             events.append(Event("penalty", seat, detail="false_announcement"))
             if seat != self.leader:
+                if self.dialog is Dialog.ANNOUNCED:
+                    # a false higher class does not beat the leader's true announcement: it stands
+                    assert self.leader is not None
+                    return events + self._resolve(self.leader, self.announced)
                 self.dialog = Dialog.CLOSED
             return events
         if seat == self.leader:
