@@ -105,6 +105,11 @@ class DealView:
     legal: tuple[Action, ...]
     context: MatchContext
     result: DealResult | None
+    told_top: Card | None = None  # the top card the leader named after «рост?»
+    sequence_owner: int | None = None  # who won the comparison of sequences (public once decided)
+    sequence_points: int = 0  # what that player's counted sequences are worth
+    belle_declared: tuple[bool, bool] = (False, False)
+    penalties: tuple[Penalty, ...] = ()  # strict-etiquette faults so far (all public)
 
 
 def _bit(card: int) -> int:
@@ -153,6 +158,7 @@ class Deal:
         self.pending_answer: int | None = None  # who must answer it now
         self.dialog = Dialog.OPEN
         self.announced: int = 0  # class the leader announced
+        self.told_top: Card | None = None
         self.seq_owner: int | None = None
         self.counted: list[Sequence] = []
         self.penalties: list[Penalty] = []
@@ -612,6 +618,7 @@ class Deal:
         first = self._first_of(seat, self.announced)
         assert first is not None
         self.dialog = Dialog.TOP_TOLD
+        self.told_top = first.top_card
         return [Event("top", seat, card=first.top_card, value=int(first.suit == self.trump))]
 
     def _pishet(self, seat: int, action: Action) -> list[Event]:
@@ -811,6 +818,11 @@ class Deal:
             legal=legal,
             context=self.context,
             result=self.result if self.phase is Phase.OVER else None,
+            told_top=self.told_top,
+            sequence_owner=self.seq_owner,
+            sequence_points=sum(s.points for s in self.counted),
+            belle_declared=(self.belle_declared[0], self.belle_declared[1]),
+            penalties=tuple(self.penalties),
         )
 
 
