@@ -1,0 +1,59 @@
+"""The bot interface: a player sees only its ``DealView`` and returns one of ``view.legal``.
+
+``make_player(level, seed)`` builds a bot by level name. Each bot owns a ``random.Random(seed)``, so a
+game replays identically for the same seeds and decks. New levels ('hard', 'oracle') are added by
+``register_level`` (or an entry in ``_builtin_levels``) without touching the callers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from game.actions import Action
+from game.deal import DealView
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A seat's decision maker. ``choose`` is called only when ``view.legal`` is non-empty."""
+
+    def choose(self, view: DealView) -> Action: ...
+
+
+PlayerFactory = Callable[[int], Player]
+
+_LEVELS: dict[str, PlayerFactory] = {}
+
+
+def register_level(name: str, factory: PlayerFactory) -> None:
+    """Add (or replace) a bot level: ``factory(seed)`` returns a fresh player."""
+    _LEVELS[name] = factory
+
+
+def _builtin_levels() -> None:
+    from game.bots.medium import EasyBot, MediumBot
+    from game.bots.random_bot import RandomBot
+
+    register_level("random", RandomBot)
+    register_level("easy", EasyBot)
+    register_level("medium", MediumBot)
+    # 'hard' and 'oracle' go here (e.g. register_level("hard", HardBot)) when they exist.
+
+
+def levels() -> list[str]:
+    """The level names known now, weakest first."""
+    if not _LEVELS:
+        _builtin_levels()
+    return list(_LEVELS)
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A fresh bot of ``level``; deterministic for a fixed ``seed``."""
+    if not _LEVELS:
+        _builtin_levels()
+    try:
+        factory = _LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(_LEVELS)})") from None
+    return factory(seed)
