@@ -128,10 +128,10 @@ def test_strict_dialog_with_rost_and_mine() -> None:
     assert deal.seq_owner == 0 and deal.penalties == []
 
 
-def test_strict_pishet_when_the_leaders_top_may_be_higher() -> None:
-    """Without the aces in sight the second cannot know its plain ace терц is higher: it says «пишет»."""
+def test_strict_pishet_when_the_leaders_equal_terz_wins() -> None:
+    """Equal plain терцы from the ace: the earlier announced (the leader's) wins, so the second says «пишет»."""
     deal = make_deal(
-        "9D TD JD 7C 8C 8S 9S 8H KH",
+        "QD KD AD 7C 8C 8S 9S 8H KH",
         "QC KC AC 7S 8D 7D TH JH QS",
         "7H", etiquette="strict",
     )

@@ -153,7 +153,9 @@ def leader_announced(view: DealView) -> int:
 
 
 def told_top(view: DealView) -> Card | None:
-    """The top card the leader named, if the engine records it in the action (else None)."""
+    """The top card the leader named after «рост?» (None before)."""
+    if view.told_top is not None:
+        return view.told_top
     for _, a in view.history:
         if a.kind is Kind.TELL_TOP:
             return a.card
@@ -233,6 +235,8 @@ def belle_points(view: DealView, seat: int) -> int:
 
 
 def sequence_points(view: DealView, seat: int) -> int:
+    if view.sequence_owner is not None:
+        return view.sequence_points if view.sequence_owner == seat else 0
     return _SEQ_POINTS_BY_CARDS.get(len(view.shown[seat]), 0)
 
 
@@ -248,12 +252,14 @@ def points_so_far(view: DealView, seat: int) -> int:
 
 
 def claim_is_sure(view: DealView) -> bool:
-    """Would a claim by this seat be true? (A lower bound: it never says yes wrongly.)"""
+    """Would a claim by this seat be true now? Computed from public facts only."""
     me = view.seat
     target = view.rules.target
     if view.phase is Phase.CLAIM:
         assert view.bidder is not None
-        owner = 0 if view.shown[0] else (1 if view.shown[1] else None)
+        owner = view.sequence_owner
+        if owner is None:
+            owner = 0 if view.shown[0] else (1 if view.shown[1] else None)
         facts = PlayFacts(
             bidder=view.bidder,
             card_points=view.card_points,
@@ -262,6 +268,7 @@ def claim_is_sure(view: DealView) -> bool:
             sequences=(("", sequence_points(view, owner)),) if owner is not None else (),
             sequence_owner=owner,
             belle=(belle_points(view, 0), belle_points(view, 1)),
+            penalties=view.penalties,
         )
         result = score_deal(facts, view.context, view.rules)
         return result.scores_after[me] >= target
