@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import PRESETS, Rules
-from game.scoring import DealResult, MatchContext, Outcome, PlayFacts, Penalty, score_deal
+from game.scoring import DealResult, MatchContext, Outcome, Penalty, PlayFacts, score_deal
 
 MOSCOW = PRESETS["moscow"]
 TERZ = (("терц от дамы ♠", 20),)
