@@ -22,7 +22,7 @@ _T = {
         "hanging": "висячий байт", "hang_got": "получает висячие", "penalty": "штраф", "total": "Итого",
         "redeal_passes": "пересдача: четыре паса", "redeal_four_sevens": "пересдача: четыре семёрки",
         "winner": "Партию выиграл", "unfinished": "Партия не окончена", "card_bait": "байт на картах",
-        "claim": "объявил выигрыш", "stake": "ставка",
+        "claim": "заявка на выигрыш партии", "stake": "ставка",
     },
     "en": {
         "deal": "Deal", "dealer": "dealer", "trump": "trump", "bidder": "bidder", "cards": "cards",
@@ -30,7 +30,7 @@ _T = {
         "hanging": "hanging bait", "hang_got": "takes hanging", "penalty": "penalty", "total": "Total",
         "redeal_passes": "redeal: four passes", "redeal_four_sevens": "redeal: four sevens",
         "winner": "Game won by", "unfinished": "Game not finished", "card_bait": "bait on cards",
-        "claim": "claimed the game", "stake": "stake",
+        "claim": "claim of the game", "stake": "stake",
     },
 }
 
@@ -121,7 +121,7 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
     for pen in r.penalties:
         notes.append(f"{t['penalty']} {players[pen.seat]}: {pen.text_ru if lang == 'ru' else pen.text_en}")
     if r.claim:
-        notes.append(f"{players[r.claim[0]]} {t['claim']} ({'✓' if r.claim[1] else '✗'})")
+        notes.append(f"{t['claim']}: {players[r.claim[0]]} ({'✓' if r.claim[1] else '✗'})")
     lines += [f"  {n}" for n in notes]
     lines.append(f"  {t['total']}: {r.scores_after[0]} : {r.scores_after[1]}")
     return lines
