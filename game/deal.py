@@ -116,6 +116,24 @@ def _bit(card: int) -> int:
     return 1 << card
 
 
+def _well_formed(action: object) -> bool:
+    """Does ``action`` have the shape of its kind (as ``Action.parse`` would build it)?"""
+    if not isinstance(action, Action) or not isinstance(action.kind, Kind):
+        return False
+    kind, card, suit, value = action
+    if type(value) is not int:
+        return False
+    if kind is Kind.PLAY:
+        return isinstance(card, Card) and suit is None and value in (0, 1)
+    if kind is Kind.NAME:
+        return card is None and isinstance(suit, Suit) and value == 0
+    if kind is Kind.ANNOUNCE:
+        return card is None and suit is None and value in (TERZ, FIFTY)
+    if kind is Kind.ANSWER_PASSES:
+        return card is None and suit is None and value in (0, 1)
+    return card is None and suit is None and value == 0
+
+
 class Deal:
     """A single deal. Seats are 0 and 1; the non-dealer speaks and (by default) leads first."""
 
@@ -414,7 +432,7 @@ class Deal:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action of the player to act; returns what happened. Raises ``IllegalAction``."""
-        if not isinstance(action, Action) or not isinstance(action.kind, Kind):
+        if not _well_formed(action):
             raise IllegalAction("unknown_action", repr(action))
         if self.phase is Phase.OVER:
             raise IllegalAction("deal_over")
