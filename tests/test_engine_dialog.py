@@ -265,3 +265,28 @@ def test_strict_rost_certainly_higher_is_legal_in_kharkov() -> None:
     deal = dialog(L_TERZ_Q, S_TERZ_A_TRUMP, "kharkov", "strict")
     act(deal, "announce:terz", "play:AC", "rost")
     assert reasons(deal) == [] and deal.dialog is Dialog.ROST_ASKED
+
+
+@pytest.mark.parametrize(
+    ("second", "moves", "penalty", "card_bait"),
+    [
+        (S_FIFTY, ["rost"], "rost_certainly_higher", None),  # the fifty is lost, the терц counts
+        (S_NONE, ["rost"], "false_rost", 0),
+        (S_TERZ_J_TRUMP, ["mine"], "false_mine", 0),
+    ],
+)
+def test_strict_penalty_consequence_in_the_result(
+    second: str, moves: list[str], penalty: str, card_bait: int | None
+) -> None:
+    deal = dialog(L_TERZ_Q, second, "moscow", "strict")
+    act(deal, "announce:terz", "play:AC", *moves)
+    while not deal.is_over():  # play the first legal card, never claiming
+        deal.apply(next(a for a in deal.legal_actions() if a.kind.value in ("play", "no-claim")))
+    r = deal.result
+    assert r is not None and r.claim is None
+    assert [(p.seat, p.reason) for p in r.penalties] == [(0, penalty)]
+    assert r.players[1].sequences == (("терц от дамы ♠", 20),)
+    assert r.players[0].sequences == ()
+    assert r.card_bait == card_bait
+    if card_bait is not None:
+        assert (r.players[0].written, r.players[1].written) == (0, r.players[0].total + r.players[1].total)
