@@ -28,6 +28,8 @@ def _headless_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
     bench.add_argument("--rules", default="moscow", help="preset (default moscow)")
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--solver", action="store_true", help="exact solver speed on random full deals instead")
+    bench.add_argument("--deals", type=int, default=200, help="deals for --solver (default 200)")
     return parser
 
 
@@ -43,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
             from game.report import rules_command
 
             return rules_command()
+        if args.solver:
+            from game.bots.solver_bench import bench_solver_command
+
+            return bench_solver_command(deals=args.deals, seed=args.seed, as_json=args.json)
         from game.bench import bench_command
 
         return bench_command(seconds=args.seconds, preset=args.rules, seed=args.seed, as_json=args.json)

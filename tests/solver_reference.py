@@ -66,7 +66,9 @@ def points0(p0: int, p1: int, t0: int, t1: int) -> float:
     return p0
 
 
-def brute_values(pos: Position, fn: EvalFn = points0, base: tuple[int, int, int, int] = (0, 0, 0, 0)) -> dict[Card, float]:
+def brute_values(
+    pos: Position, fn: EvalFn = points0, base: tuple[int, int, int, int] = (0, 0, 0, 0)
+) -> dict[Card, float]:
     """Every legal card of the player to act -> the value after it."""
     hands = (mask_to_cards(pos.hands[0]), mask_to_cards(pos.hands[1]))
     me = pos.to_play

@@ -464,10 +464,7 @@ class Solver:
         lower, upper = 0, R
         g = R // 2 if guess is None else guess
         while lower < upper:
-            if self.driver == "mtdf":
-                beta = g if g > lower else lower + 1
-            else:
-                beta = (lower + upper + 1) // 2
+            beta = (g if g > lower else lower + 1) if self.driver == "mtdf" else (lower + upper + 1) // 2
             g = ab(hL, hF, R, beta - 1, beta)
             if g < beta:
                 upper = g

@@ -15,7 +15,6 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Callable
 from typing import Any
 
 from game.bots.solver import Position, Solver, cards_to_mask
@@ -63,7 +62,7 @@ def measure(deals: int = 200, seed: int = 1, **solver_options: Any) -> dict[str,
         "solve_ms_p90": round(_quantile(solve_ms, 0.9), 2),
         "solve_ms_max": round(max(solve_ms), 1),
         "solves_per_second": round(deals / solve_total, 1),
-        "nodes_per_solve_median": 0,  # filled below
+        "nodes_per_solve_mean": round(nodes / deals),
         "nodes_per_second": round(nodes / solve_total),
         "tt_entries_per_solve": round(entries / deals),
         "first_cards_ms_median": round(statistics.median(first_ms), 2),
@@ -71,7 +70,7 @@ def measure(deals: int = 200, seed: int = 1, **solver_options: Any) -> dict[str,
         "first_cards_ms_p90": round(_quantile(first_ms, 0.9), 2),
         "first_cards_nodes_per_second": round(first_nodes / (sum(first_ms) / 1000)),
         "clock": "process CPU time, one core",
-    } | {"nodes_per_solve_median": round(nodes / deals)}
+    }
 
 
 def bench_solver_command(deals: int = 200, seed: int = 1, as_json: bool = False) -> int:
@@ -83,7 +82,7 @@ def bench_solver_command(deals: int = 200, seed: int = 1, as_json: bool = False)
         f"exact solve of a full 9-trick deal: median {r['solve_ms_median']} ms, mean {r['solve_ms_mean']} ms, "
         f"p90 {r['solve_ms_p90']} ms, max {r['solve_ms_max']} ms\n"
         f"{r['solves_per_second']} solves/s, {r['nodes_per_second']} nodes/s, "
-        f"{r['nodes_per_solve_median']} nodes and {r['tt_entries_per_solve']} table entries per solve\n"
+        f"{r['nodes_per_solve_mean']} nodes and {r['tt_entries_per_solve']} table entries per solve\n"
         f"values of every first card: median {r['first_cards_ms_median']} ms, mean {r['first_cards_ms_mean']} ms, "
         f"p90 {r['first_cards_ms_p90']} ms\n"
         f"({r['deals']} random deals, seed {r['seed']}, {r['clock']})"
@@ -108,7 +107,7 @@ def variants_command(deals: int, seed: int, extra: dict[str, dict[str, Any]] | N
         r = measure(deals, seed, **opts)
         print(
             f"{name:40} {r['solve_ms_median']:12} {r['solve_ms_mean']:7} {r['solve_ms_p90']:7} "
-            f"{r['nodes_per_solve_median']:7} {r['first_cards_ms_median']:12} {r['first_cards_ms_mean']:7}"
+            f"{r['nodes_per_solve_mean']:7} {r['first_cards_ms_median']:12} {r['first_cards_ms_mean']:7}"
         )
     return 0
 
@@ -123,9 +122,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.variants:
         return variants_command(args.deals, args.seed)
     return bench_solver_command(args.deals, args.seed, args.json)
-
-
-Runner = Callable[[list[str] | None], int]
 
 if __name__ == "__main__":
     raise SystemExit(main())
