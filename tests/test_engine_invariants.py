@@ -95,8 +95,26 @@ def check_events(deal: Deal, events: list[Event]) -> None:
         assert public, f"event {e} shows a card"
 
 
+OPTION_CHOICES: dict[str, list[Any]] = {
+    "first_lead": ["non_dealer", "bidder", "non_bidder"],
+    "equal_sequences": ["trump_then_earlier", "earlier"],
+    "sequence_order": ["natural", "ace_ten"],
+    "belle_when": ["before_any_card", "when_playing", "holding_both"],
+    "belle_protection": [False, True],
+    "seven_swap": [False, True],
+    "four_sevens_redeal": [False, True],
+    "round2": ["redeal", "dealer_must_choose"],
+    "sequences_need_trick": [False, True],
+    "ski_penalty": [0, 50],
+    "hanging": ["sum", "queue", "to_defender", "none"],
+}
+
+
 def run_deal(preset: str, etiquette: str, rng: random.Random) -> None:
     rules = PRESETS[preset].with_options(etiquette=etiquette)
+    if rng.random() < 0.3:  # single options changed at the table
+        changes = {k: rng.choice(v) for k, v in OPTION_CHOICES.items() if rng.random() < 0.4}
+        rules = rules.with_options(**changes)
     target = rules.target
     scores = (rng.randrange(0, target), rng.randrange(0, target)) if target and rng.random() < 0.5 else (0, 0)
     hanging = (rng.randrange(20, 90),) if target and rng.random() < 0.2 else ()
