@@ -196,3 +196,9 @@ def test_claimed_deal_each_writes_their_own() -> None:
     r = score(facts(bidder=1, cards=(100, 52), tricks=(4, 2), last=None), MOSCOW, outcome=Outcome.CLAIMED)
     assert r.winner is None and not r.bait and written(r) == (100, 52)
     assert r.players[0].last_trick == 0 and r.last_trick is None
+
+
+def test_zero_card_points_with_a_trick_is_no_ski() -> None:
+    # seat 1 took one trick of two sevens: 0 card points, but a trick — no лыжа, the терц counts
+    r = score(facts(bidder=0, cards=(152, 0), tricks=(8, 1), last=0, seqs=TERZ, owner=1), "yellowclub")
+    assert not r.players[1].ski and r.players[1].adjustment == 0 and r.players[1].total == 20
