@@ -19,7 +19,6 @@ from game.bots.solver import (
     Evaluation,
     Position,
     Solver,
-    _lead_list,
     card_to_internal,
     from_internal,
     internal_to_card,
