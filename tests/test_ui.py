@@ -1,0 +1,401 @@
+"""Headless UI tests: real pygame events go through the real loop; assertions are on the engine's state."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import inspect
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.actions import Action, Kind
+from game.deal import Deal, Phase
+from ui.app import App, AppOptions
+from ui.controller import GameController, GameOptions, TableModel
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
+
+
+class Driver:
+    """Drives the app like a user: mouse and keys as pygame events, one frame per step."""
+
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800), seed: int = 7) -> None:
+        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=size, seed=seed))
+        self.frames(2)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, type_: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        pygame.mouse.set_pos(pos)  # pygame_gui polls the mouse position
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+        self.frames()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.move(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        self.move(start)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames()
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.move(p, (1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(2)
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        self.frames()
+
+    # ------------------------------------------------------------------ scene helpers
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene)
+        return self.app.scene
+
+    @property
+    def menu(self) -> MenuScene:
+        assert isinstance(self.app.scene, MenuScene)
+        return self.app.scene
+
+    def new_game_from_menu(self) -> None:
+        self.click(self.menu.button_rect("new").center)
+        assert isinstance(self.app.scene, TableScene)
+        self.frames(2)
+
+    def click_action(self, pred: object) -> Action:
+        """Click the dialog button whose action satisfies ``pred``."""
+        self.frames()
+        rects = self.table.panel.button_rects()
+        for payload, rect in rects.items():
+            if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
+                self.click(rect.center)
+                return payload
+        raise AssertionError(f"no such button among {list(rects)}")
+
+    def drag_card_to_table(self, card: object) -> None:
+        t = self.table
+        rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
+        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
+        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        self.drag(start, end)
+
+    def deal(self) -> Deal:
+        """The engine's deal — for assertions only (the UI itself never touches it)."""
+        deal = self.table.ctl.match.deals[-1]
+        return deal
+
+
+def human_turn(d: Driver) -> bool:
+    d.frames()
+    return d.table.ctl.human_to_act()
+
+
+def play_one_human_turn(d: Driver) -> None:
+    """Answer dialogs by clicking and play cards by dragging; bidding: order in round 1."""
+    view = d.table.model.view
+    legal = view.legal
+    words = [a for a in legal if a.kind is not Kind.PLAY]
+    plays = [a for a in legal if a.kind is Kind.PLAY and not a.value]
+    if view.phase is Phase.BIDDING_1:
+        d.click_action(lambda a: a.kind is Kind.ORDER)
+        return
+    if not plays:
+        # a question that must be answered first (or bidding round 2 / the claim at score-keeping)
+        prefer = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
+        target = prefer[0] if prefer else words[0]
+        d.click_action(lambda a: a == target)
+        return
+    before = len(d.deal().history)
+    card = plays[0].card
+    d.drag_card_to_table(card)
+    if d.table.pending is not None:  # 'play with belle?' — choose by clicking
+        rects = d.table.panel.button_rects()
+        d.click(next(iter(rects.values())).center)
+    assert len(d.deal().history) > before, "the dragged legal card was not played"
+    assert card not in d.deal().hands[0] or d.deal().is_over()
+
+
+def play_deal_by_dragging(d: Driver, limit: int = 200) -> None:
+    for _ in range(limit):
+        if d.table.overlay is not None:
+            return
+        if human_turn(d):
+            play_one_human_turn(d)
+    raise AssertionError("the deal did not finish")
+
+
+# ---------------------------------------------------------------------- tests
+
+
+def test_full_deal_by_dragging(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    play_deal_by_dragging(d)
+    deal = d.deal()
+    assert deal.is_over()
+    played = [a for s, a in deal.history if s == 0 and a.kind is Kind.PLAY]
+    assert len(played) == 9 or deal.result.outcome.value != "played"  # type: ignore[union-attr]
+    assert d.table.overlay == "summary"
+    # next deal by clicking the summary's button
+    (rect,) = d.table.end_panel.button_rects().values()
+    d.click(rect.center)
+    assert len(d.table.ctl.match.deals) == 2
+    assert d.table.overlay is None
+
+
+def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
+    d = Driver(tmp_path, seed=11)
+    d.new_game_from_menu()
+    for _ in range(300):
+        if d.table.overlay is not None:
+            (rect,) = d.table.end_panel.button_rects().values()
+            d.click(rect.center)
+            continue
+        if not human_turn(d):
+            continue
+        view = d.table.model.view
+        playable = d.table.hand.playable
+        illegal = [c for c in view.hand if playable is not None and c not in playable]
+        if view.phase is Phase.PLAY and view.trick and illegal and playable:
+            history = list(d.deal().history)
+            hand = list(d.deal().hands[0])
+            d.drag_card_to_table(illegal[0])
+            assert d.deal().history == history
+            assert d.deal().hands[0] == hand
+            assert illegal[0] in d.table.hand.cards
+            assert d.table.message is not None and d.table.message[2]
+            text = d.table.message[0]
+            assert any(rule in text for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
+            return
+        play_one_human_turn(d)
+    raise AssertionError("no position with an illegal card came up")
+
+
+def test_drop_outside_the_table_springs_back(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(50):
+        view = d.table.model.view
+        if human_turn(d) and any(a.kind is Kind.PLAY for a in view.legal):
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    card = next(a.card for a in d.table.model.view.legal if a.kind is Kind.PLAY)
+    history = list(d.deal().history)
+    rect = d.table.hand.lifted_rect(card)  # type: ignore[arg-type]
+    d.drag(rect.center, (rect.centerx + 5, rect.centery - 30))
+    assert d.deal().history == history
+    assert card in d.table.hand.cards
+
+
+def test_bidding_dialog_buttons(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()  # the bot deals by default: the human speaks first
+    assert d.table.model.view.phase is Phase.BIDDING_1
+    assert human_turn(d)
+    d.click_action(lambda a: a.kind is Kind.PASS)
+    assert d.deal().history[0] == (0, Action(Kind.PASS))
+    d.frames(2)
+    deal = d.deal()
+    if deal.phase is Phase.BIDDING_2 and human_turn(d):
+        chosen = d.click_action(lambda a: a.kind is Kind.NAME)
+        assert deal.history[-1] == (0, chosen) or deal.trump == chosen.suit
+    assert any(s == 0 for s, _ in deal.history)
+
+
+def test_double_click_and_keyboard_play(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    done = {"double": False, "keys": False}
+    for _ in range(200):
+        if all(done.values()) or d.table.overlay is not None:
+            break
+        if not human_turn(d):
+            continue
+        view = d.table.model.view
+        plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
+        if not plays or any(a.kind is Kind.BELLE for a in view.legal) or len(plays) != len(
+                [a for a in view.legal if a.kind is Kind.PLAY]):
+            play_one_human_turn(d)
+            continue
+        before = len(d.deal().history)
+        card = plays[0].card
+        if not done["double"]:
+            pos = d.table.hand.lifted_rect(card).move(6, 6).topleft  # type: ignore[arg-type]
+            d.click(pos)
+            d.click(pos)
+            done["double"] = True
+        else:
+            d.table.hand.selected = None
+            d.key(pygame.K_RIGHT)
+            target = d.table.hand.cards.index(card)  # type: ignore[arg-type]
+            for _ in range(target):
+                d.key(pygame.K_RIGHT)
+            assert d.table.hand.selected_card() == card
+            d.key(pygame.K_RETURN)
+            done["keys"] = True
+        d.frames()
+        assert len(d.deal().history) > before
+    assert all(done.values())
+
+
+def test_resize_keeps_everything_inside(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for size in ((1024, 640), (1600, 900), (800, 500)):
+        d.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+        d.frames(2)
+        w, h = d.app.screen.get_size()
+        assert (w, h) == (max(1024, size[0]), max(640, size[1]))
+        screen = pygame.Rect(0, 0, w, h)
+        t = d.table
+        for rect in t.hand.rects.values():
+            assert screen.contains(rect)
+        assert screen.contains(t.drop_zone)
+        if t.panel.visible:
+            assert screen.contains(t.panel.rect)
+            assert not t.panel.rect.colliderect(t.hand_area)
+    # and the game goes on after a resize
+    play_deal_by_dragging(d)
+    assert d.deal().is_over()
+
+
+def test_save_kill_continue_same_position(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(100):
+        if len(d.deal().history) >= 10:
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    assert not d.deal().is_over()
+    save = tmp_path / "current.json"
+    assert save.exists()
+    before = d.table.model
+    history = list(d.deal().history)
+    del d  # 'kill': nothing is flushed on exit, the autosave after each action is all there is
+    d2 = Driver(tmp_path)
+    assert isinstance(d2.app.scene, MenuScene)
+    assert d2.menu.saved is not None
+    d2.click(d2.menu.button_rect("continue").center)
+    after = d2.table.model
+    assert list(d2.deal().history) == history
+    assert after.view.hand == before.view.hand
+    assert after.view.phase == before.view.phase
+    assert after.view.trick == before.view.trick
+    assert after.scores == before.scores
+    assert after.view.to_act == before.view.to_act
+
+
+def test_corrupt_save_is_moved_aside_and_menu_survives(tmp_path: Path) -> None:
+    (tmp_path / "current.json").write_text('{"format": "deberts-record", "version": 1, "rules": ', "utf-8")
+    d = Driver(tmp_path)
+    assert isinstance(d.app.scene, MenuScene)
+    assert not (tmp_path / "current.json").exists()
+    moved = list(tmp_path.glob("current.corrupt-*.json"))
+    assert len(moved) == 1
+    assert d.menu.message is not None and d.menu.message.alive
+    assert d.menu.saved is None
+    d.frames(5)
+    d.click(d.menu.message.window.dismiss_button.get_abs_rect().center)
+    assert not d.menu.message.alive
+    d.new_game_from_menu()  # the menu still works
+    assert (tmp_path / "current.json").exists()
+
+
+def test_illegal_record_in_save_is_reported(tmp_path: Path) -> None:
+    good = GameController.new_game(
+        __import__("ui.paths", fromlist=["Paths"]).Paths.resolve(tmp_path), GameOptions(seed=3), inline_bots=True
+    )
+    data = json.loads((tmp_path / "current.json").read_text("utf-8"))
+    data["deals"][0]["actions"] = ["play:7S", "play:8S"]  # impossible during bidding
+    (tmp_path / "current.json").write_text(json.dumps(data), "utf-8")
+    good.close()
+    d = Driver(tmp_path)
+    assert d.menu.saved is None
+    assert list(tmp_path.glob("current.corrupt-*.json"))
+
+
+def test_ui_reads_only_the_human_view(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[int, str]] = []
+    original = Deal.view
+
+    def spy(self: Deal, seat: int) -> object:
+        caller = inspect.stack()[1].function
+        calls.append((seat, caller))
+        return original(self, seat)
+
+    monkeypatch.setattr(Deal, "view", spy)
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    play_deal_by_dragging(d)
+    assert calls
+    assert {caller for seat, caller in calls if seat == 1} <= {"_bot_view"}
+    assert {caller for seat, caller in calls if seat == 0} <= {"model"}
+    # the table's model holds views and public facts only
+    model = d.table.model
+    assert isinstance(model, TableModel) and model.view.seat == 0
+    for name in model.__dataclass_fields__:
+        value = getattr(model, name)
+        assert not isinstance(value, Deal) and type(value).__name__ != "Match"
+
+
+def test_same_seed_same_game(tmp_path: Path) -> None:
+    from ui.paths import Paths
+
+    a = GameController.new_game(Paths.resolve(tmp_path / "a"), GameOptions(seed=42), inline_bots=True)
+    b = GameController.new_game(Paths.resolve(tmp_path / "b"), GameOptions(seed=42), inline_bots=True)
+    assert a.match.deals[0].deck == b.match.deals[0].deck
+    assert a.deck_for(5) == b.deck_for(5)
+    saved = json.loads((tmp_path / "a" / "current.json").read_text("utf-8"))
+    assert saved["meta"]["seed"] == 42
+    a.close()
+    b.close()
+
+
+def test_autoplay_runs_deals_and_exits_zero(tmp_path: Path) -> None:
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=2, testing=True, seed=5))
+    assert app.run() == 0
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.deals_seen == 2
+
+
+def test_settings_scene_persists(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.click(d.menu.button_rect("settings").center)
+    scene = d.app.scene
+    from ui.scenes.settings import SettingsScene
+
+    assert isinstance(scene, SettingsScene)
+    d.click(scene.save_btn.get_abs_rect().center)
+    assert isinstance(d.app.scene, MenuScene)
+    data = json.loads((tmp_path / "settings.json").read_text("utf-8"))
+    assert data["language"] == "ru"
+
+
+def test_rules_scene_opens_and_returns(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.click(d.menu.button_rect("rules").center)
+    from ui.scenes.rules import RulesScene
+
+    assert isinstance(d.app.scene, RulesScene)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)

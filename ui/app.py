@@ -1,0 +1,251 @@
+"""The window and the loop: events → scene → update → draw; 60 fps while animating, near-idle otherwise."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import time
+import warnings
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from ui import fonts, i18n
+from ui.paths import Paths
+from ui.scenes.base import Scene
+from ui.settings import Settings, load_settings, save_settings
+from ui.theme import make_manager
+from ui.widgets.cards import CardImages
+
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 800)
+ACTIVE_FPS = 60
+IDLE_WAIT_MS = 250  # when nothing moves, sleep in event.wait up to this long
+
+
+@dataclass(slots=True)
+class AppOptions:
+    data_dir: str | None = None
+    autoplay: bool = False
+    deals: int | None = None
+    size: tuple[int, int] = DEFAULT_SIZE
+    testing: bool = False  # never block in the loop; bots inline; no animation (tests)
+    inline_bots: bool = False
+    bot_delay: float | None = None
+    animation_speed: float | None = None
+    seed: int | None = None
+
+
+class App:
+    def __init__(self, options: AppOptions | None = None, started: float | None = None) -> None:
+        self.options = options or AppOptions()
+        self.started = started if started is not None else time.perf_counter()
+        self.first_frame_ms: float | None = None
+        pygame.display.init()
+        pygame.font.init()
+        fonts.reset()
+        self.paths = Paths.resolve(self.options.data_dir)
+        self.settings: Settings = load_settings(self.paths.settings_file)
+        if self.options.animation_speed is not None:
+            self.settings.animation_speed = self.options.animation_speed
+        elif self.options.testing:
+            self.settings.animation_speed = 0.0
+        i18n.set_language(self.settings.language)
+        i18n.set_index_letters(self.settings.index_letters)
+        pygame.display.set_caption("Деберц")
+        self.windowed_size = self.options.size
+        self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
+        self.manager = make_manager(self.screen.get_size())
+        self.images = CardImages()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.exit_code = 0
+        self.gui_consumed = False
+        self.scene: Scene | None = None
+        if self.options.autoplay:
+            self.start_autoplay()
+        else:
+            self.to_menu()
+
+    # ---------------------------------------------------------------- window
+
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w = max(MIN_SIZE[0], self.windowed_size[0])
+            h = max(MIN_SIZE[1], self.windowed_size[1])
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display window
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        fullscreen = not self.settings.fullscreen
+        if fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.settings.fullscreen = fullscreen
+        self.screen = self._set_mode(fullscreen)
+        self.save_settings()
+        self.on_resize()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A window-size change (the user dragged the border, or a test asks)."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.settings.fullscreen:
+            return
+        self.windowed_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        self.manager.set_window_resolution(self.screen.get_size())
+        self.images.clear_scaled()
+        if self.scene is not None:
+            self.scene.resize()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            print(f"cannot save settings: {exc}", file=sys.stderr)
+
+    # ---------------------------------------------------------------- scenes
+
+    def switch(self, scene: Scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.manager.clear_and_reset()
+        self.scene = scene
+        scene.enter()
+
+    def to_menu(self) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self.switch(MenuScene(self))
+
+    def controller_kwargs(self, autoplay: bool = False) -> dict[str, object]:
+        testing = self.options.testing
+        delay = self.options.bot_delay
+        if delay is None:
+            delay = 0.0 if testing else (0.05 if autoplay else self.settings.bot_delay)
+        return {
+            "human_seats": () if autoplay else (0,),
+            "bot_delay": delay,
+            "inline_bots": self.options.inline_bots or testing,
+        }
+
+    def start_autoplay(self) -> None:
+        from ui.controller import GameController, GameOptions
+        from ui.scenes.table import TableScene
+
+        if self.options.animation_speed is None and not self.options.testing:
+            self.settings.animation_speed = 3.0
+        opts = GameOptions(preset=self.settings.preset, target=self.settings.target, bot_level="easy",
+                           first_dealer="random", seed=self.options.seed)
+        ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))  # type: ignore[arg-type]
+        self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # ---------------------------------------------------------------- loop
+
+    def step(self) -> bool:
+        """One frame. Returns False once the app should close."""
+        assert self.scene is not None
+        dt = self.clock.tick(ACTIVE_FPS) / 1000.0
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if not self.running:
+            return False
+        self.scene.update(dt)
+        self.manager.update(dt)
+        self.scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        self.scene.draw_top(self.screen)
+        pygame.display.flip()
+        if self.first_frame_ms is None:
+            self.first_frame_ms = (time.perf_counter() - self.started) * 1000
+            if os.environ.get("DEBERTS_TIMING"):
+                age = process_age_ms()
+                since = f", {age:.0f} ms after the process started" if age is not None else ""
+                print(f"first frame {self.first_frame_ms:.0f} ms after App(){since}", file=sys.stderr)
+        return self.running
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        assert self.scene is not None
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.gui_consumed = bool(self.manager.process_events(event))
+        self.scene.handle(event)
+        self.gui_consumed = False
+
+    def idle_wait(self) -> None:
+        """Sleep until input arrives when nothing animates: a card table should cost no CPU while you think."""
+        assert self.scene is not None
+        if self.options.testing or self.scene.animating():
+            return
+        event = pygame.event.wait(IDLE_WAIT_MS)
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)
+        self.clock.tick()  # do not count the sleep as a long frame
+
+    def run(self) -> int:
+        while self.step():
+            self.idle_wait()
+        if self.scene is not None:
+            self.scene.leave()
+        pygame.quit()
+        return self.exit_code
+
+
+def process_age_ms() -> float | None:
+    """Milliseconds since this process started (Linux /proc), to measure start-up to the first frame."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            start_ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return (uptime - start_ticks / os.sysconf("SC_CLK_TCK")) * 1000
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def run_gui(args: argparse.Namespace | list[str] | None = None, started: float | None = None) -> int:
+    """Entry point used by main.py: no arguments opens the window; ``--autoplay`` lets bots play."""
+    if args is None or isinstance(args, list):
+        parser = argparse.ArgumentParser(prog="main.py", description="Деберц — the game window")
+        add_gui_arguments(parser)
+        args = parser.parse_args(args or [])
+    options = AppOptions(
+        data_dir=getattr(args, "data_dir", None),
+        autoplay=bool(getattr(args, "autoplay", False)),
+        deals=getattr(args, "deals", None),
+        seed=getattr(args, "seed", None),
+    )
+    return App(options, started).run()
+
+
+def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
+    """The window's options (main.py adds these to its top-level parser)."""
+    parser.add_argument("--data-dir", metavar="DIR", help="keep settings and saved games in DIR")
+    parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
+    parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
+    parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
+
+
+__all__ = ["App", "AppOptions", "add_gui_arguments", "pygame_gui", "run_gui"]

@@ -1,0 +1,295 @@
+"""Seats → players (the human, bots), pacing of the bot off the UI thread, and the autosave after every action.
+
+The table scene talks only to this controller. It gets a ``TableModel`` built from ``deal.view(seat)`` of
+the human's seat (plus public facts such as the score sheet), never the ``Deal`` or ``Match`` itself; the
+bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``Match.apply``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from game.actions import Action
+from game.cards import Card, shuffled_deck
+from game.deal import DealView, Event
+from game.errors import IllegalAction, RecordError
+from game.match import GameOver, Match
+from game.record import GameRecord, record_of, replay, save
+from game.rules import Rules
+from game.scoring import DealResult
+from ui.paths import Paths
+
+BOT_LEVELS = ("random", "easy", "medium")
+
+
+class Player(Protocol):
+    def choose(self, view: DealView) -> Action: ...
+
+
+class RandomPlayer:
+    """Fallback bot used only while ``game.bots`` is missing: a random legal action."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: DealView) -> Action:
+        return self.rng.choice(view.legal)
+
+
+def make_bot(level: str, seed: int) -> Player:
+    try:
+        from game.bots.base import make_player
+    except ImportError:
+        return RandomPlayer(seed)
+    try:
+        player: Player = make_player(level, seed)
+    except (ValueError, KeyError):
+        player = make_player("random", seed)
+    return player
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    preset: str = "moscow"
+    target: int = 501  # 0 = a single deal
+    etiquette: str = "guided"
+    bot_level: str = "easy"
+    first_dealer: str = "bot"  # human / bot / random
+    seed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action and the events it produced, for the scene to animate."""
+
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    number: int
+    dealer: int
+    result: DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class TableModel:
+    """Everything the table may draw: one seat's view and public facts — never a Deal, never the other hand."""
+
+    seat: int
+    view: DealView
+    sheet: tuple[SheetRow, ...]
+    scores: tuple[int, int]
+    hanging: tuple[int, ...]
+    target: int
+    deal_number: int
+    game_over: GameOver | None
+    open_hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None  # only once the deal is over
+
+
+class GameController:
+    def __init__(
+        self,
+        paths: Paths,
+        match: Match,
+        meta: dict[str, Any],
+        *,
+        human_seats: tuple[int, ...] = (0,),
+        bot_delay: float = 0.8,
+        inline_bots: bool = False,
+        autosave: bool = True,
+    ) -> None:
+        self.paths = paths
+        self.match = match
+        self.meta = meta
+        self.human_seats = human_seats
+        self.view_seat = human_seats[0] if human_seats else 0
+        self.bot_delay = bot_delay
+        self.inline_bots = inline_bots
+        self.autosave = autosave
+        seed = int(meta.get("seed", 0))
+        level = str(meta.get("bot_level", "easy"))
+        self.bots: dict[int, Player] = {s: make_bot(level, seed + 101 * s) for s in (0, 1) if s not in human_seats}
+        self._fallback = random.Random(seed)
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future[Action] | None = None
+        self._idle_since = time.monotonic()
+        self.save_error: str | None = None
+        self.finished_path: Path | None = None
+
+    # ---------------------------------------------------------------- creation
+
+    @classmethod
+    def new_game(cls, paths: Paths, options: GameOptions, **kw: Any) -> GameController:
+        seed = options.seed if options.seed is not None else random.SystemRandom().randrange(1 << 31)
+        rules: Rules = Rules.preset(options.preset).with_options(target=options.target, etiquette=options.etiquette)
+        if options.first_dealer == "human":
+            first = 0
+        elif options.first_dealer == "bot":
+            first = 1
+        else:
+            first = random.Random(seed).randrange(2)
+        meta = {"seed": seed, "bot_level": options.bot_level, "ui": "deberts-gui"}
+        ctl = cls(paths, Match(rules, first), meta, **kw)
+        ctl.start_deal()
+        return ctl
+
+    @classmethod
+    def restore(cls, paths: Paths, record: GameRecord, **kw: Any) -> GameController:
+        """Continue a saved game exactly where it stood (the record is replayed through the engine)."""
+        meta = dict(record.meta)
+        meta.setdefault("seed", 0)
+        ctl = cls(paths, replay(record), meta, **kw)
+        if ctl.match.current is None and ctl.match.over is None:
+            ctl.start_deal()
+        return ctl
+
+    def deck_for(self, number: int) -> list[Card]:
+        """Deal ``number``'s deck from the game's seed: the same seed always gives the same game."""
+        return shuffled_deck(random.Random(f"{self.meta['seed']}:{number}"))
+
+    def start_deal(self) -> None:
+        if self.match.over is not None or self.match.current is not None:
+            return
+        self.match.start_deal(self.deck_for(len(self.match.deals)))
+        self._idle_since = time.monotonic()
+        self._save()
+
+    # ---------------------------------------------------------------- queries
+
+    def model(self) -> TableModel:
+        m = self.match
+        deal = m.deals[-1]
+        open_hands = None
+        if deal.is_over():
+            hands = [tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in (0, 1)]
+            open_hands = (hands[0], hands[1])
+        sheet = tuple(
+            SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None
+        )
+        return TableModel(
+            seat=self.view_seat,
+            view=deal.view(self.view_seat),
+            sheet=sheet,
+            scores=m.scores,
+            hanging=m.hanging,
+            target=m.rules.target,
+            deal_number=len(m.deals),
+            game_over=m.over,
+            open_hands=open_hands,
+        )
+
+    def to_act(self) -> int | None:
+        deal = self.match.current
+        return None if deal is None else deal.current_player()
+
+    def human_to_act(self) -> bool:
+        return self.to_act() in self.human_seats
+
+    def bot_thinking(self) -> bool:
+        return self._future is not None
+
+    # ---------------------------------------------------------------- acting
+
+    def submit(self, action: Action) -> Step:
+        """The human's action; raises ``IllegalAction`` (naming the rule) and changes nothing then."""
+        seat = self.to_act()
+        if seat is None:
+            raise IllegalAction("deal_over")
+        if seat not in self.human_seats:
+            raise IllegalAction("not_your_turn")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> Step:
+        events = self.match.apply(action)
+        self._idle_since = time.monotonic()
+        self._save()
+        return Step(seat, action, tuple(events))
+
+    def poll(self, busy: bool) -> Step | None:
+        """Advance a bot if it is its turn and the table is quiet; call once a frame."""
+        now = time.monotonic()
+        seat = self.to_act()
+        if seat is None or seat in self.human_seats:
+            return None
+        if self.inline_bots:
+            return self._apply(seat, self._checked(seat, self._bot_choose(seat)))
+        if self._future is None:
+            if busy:
+                self._idle_since = now
+                return None
+            if now - self._idle_since < self.bot_delay:
+                return None
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            # the snapshot is taken here, on the UI thread; the worker only ever sees this immutable view
+            self._future = self._executor.submit(self.bots[seat].choose, self._bot_view(seat))
+            return None
+        if not self._future.done() or busy:
+            return None
+        future, self._future = self._future, None
+        try:
+            action = future.result()
+        except Exception as exc:  # a broken bot must not stop the game
+            print(f"bot error: {exc!r}", file=sys.stderr)
+            action = self._fallback.choice(self.match.current.legal_actions())  # type: ignore[union-attr]
+        return self._apply(seat, self._checked(seat, action))
+
+    def _bot_choose(self, seat: int) -> Action:
+        return self.bots[seat].choose(self._bot_view(seat))
+
+    def _bot_view(self, seat: int) -> DealView:
+        """The only place a bot's seat is viewed: the bot sees its own hand, the UI never does."""
+        deal = self.match.current
+        assert deal is not None
+        return deal.view(seat)
+
+    def _checked(self, seat: int, action: Action) -> Action:
+        deal = self.match.current
+        assert deal is not None
+        legal = deal.legal_actions()
+        if action in legal:
+            return action
+        print(f"bot at seat {seat} chose an illegal action {action}; playing a legal one", file=sys.stderr)
+        return self._fallback.choice(legal)
+
+    # ---------------------------------------------------------------- saving
+
+    def record(self) -> GameRecord:
+        return record_of(self.match, ["Игрок", "Бот"], self.meta)
+
+    def _save(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            rec = self.record()
+            if self.match.over is not None:
+                stamp = time.strftime("%Y%m%d-%H%M%S")
+                path = self.paths.games_dir / f"{stamp}.json"
+                n = 1
+                while path.exists():
+                    path = self.paths.games_dir / f"{stamp}-{n}.json"
+                    n += 1
+                save(path, rec)
+                self.finished_path = path
+                self.paths.current_game.unlink(missing_ok=True)
+            else:
+                save(self.paths.current_game, rec)
+            self.save_error = None
+        except (OSError, RecordError) as exc:
+            self.save_error = str(exc)
+            print(f"save failed: {exc}", file=sys.stderr)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+        self._future = None

@@ -1,0 +1,95 @@
+"""pygame_gui dialogs that turn clicks into actions: a prompt and a row of buttons, one per choice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui.fonts import font
+
+
+class ChoicePanel:
+    """A panel of buttons, rebuilt only when its content changes; ``process`` returns the chosen payload."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.panel: pygame_gui.elements.UIPanel | None = None
+        self.buttons: dict[pygame_gui.elements.UIButton, Any] = {}
+        self.key: tuple[Any, ...] | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def visible(self) -> bool:
+        return self.panel is not None
+
+    def show(self, prompt: str, choices: list[tuple[str, Any]], area: pygame.Rect, columns: int = 2) -> None:
+        """Centre the panel in ``area``; nothing is rebuilt if the same dialog is already up."""
+        key = (prompt, tuple(label for label, _ in choices), tuple(area), columns)
+        if key == self.key:
+            return
+        self.hide()
+        self.key = key
+        f = font(17, bold=True)
+        text_w = max((f.size(label)[0] for label, _ in choices), default=60)
+        bw = max(120, text_w + 36)
+        cols = max(1, min(columns, len(choices)))
+        while cols > 1 and cols * (bw + 10) + 30 > area.w:
+            cols -= 1
+        bw = min(bw, area.w - 40)
+        bh = 42
+        rows = (len(choices) + cols - 1) // cols
+        prompt_w = font(18, bold=True).size(prompt)[0] + 40
+        w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
+        top = 50 if prompt else 8
+        h = top + rows * (bh + 10) + 6
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        bare = pygame_gui.core.ObjectID(object_id="#bare_panel") if not prompt else None
+        self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager, starting_height=3, object_id=bare)
+        if prompt:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(10, 10, w - 24, 30), prompt, manager=self.manager, container=self.panel,
+                object_id=pygame_gui.core.ObjectID(object_id="#prompt"),
+            )
+        for i, (label, payload) in enumerate(choices):
+            r, c = divmod(i, cols)
+            in_row = min(cols, len(choices) - r * cols)
+            row_w = in_row * bw + (in_row - 1) * 10
+            x = (w - 4 - row_w) // 2 + c * (bw + 10)
+            y = top + r * (bh + 10)
+            btn = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel
+            )
+            self.buttons[btn] = payload
+
+    def hide(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = None
+        self.buttons = {}
+        self.key = None
+
+    def process(self, event: pygame.event.Event) -> tuple[bool, Any]:
+        """(True, payload) when one of this panel's buttons was pressed."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            return True, self.buttons[event.ui_element]
+        return False, None
+
+    def button_rects(self) -> dict[Any, pygame.Rect]:
+        """Screen rectangles of the buttons by payload (tests click them like a user)."""
+        return {payload: btn.get_abs_rect() for btn, payload in self.buttons.items()}
+
+
+class MessageBox:
+    """A modal message (a corrupt save, a failed write): read it, press OK."""
+
+    def __init__(self, manager: pygame_gui.UIManager, title: str, html: str, size: tuple[int, int]) -> None:
+        w, h = min(560, size[0] - 40), min(300, size[1] - 40)
+        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.window = pygame_gui.windows.UIMessageWindow(rect, html, manager, window_title=title)
+
+    @property
+    def alive(self) -> bool:
+        return bool(self.window.alive())

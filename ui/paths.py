@@ -1,0 +1,45 @@
+"""Where settings, the game in progress and finished games live (platformdirs, or ``--data-dir``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "deberts"
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
+FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+CARDS_DIR = ASSETS / "cards" / "png"
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    """The per-user directories; one ``--data-dir`` puts everything in one place (tests, portable use)."""
+
+    config_dir: Path
+    data_dir: Path
+
+    @classmethod
+    def resolve(cls, data_dir: str | Path | None = None) -> Paths:
+        if data_dir:
+            root = Path(data_dir).expanduser()
+            return cls(config_dir=root, data_dir=root)
+        return cls(
+            config_dir=Path(platformdirs.user_config_dir(APP_NAME)),
+            data_dir=Path(platformdirs.user_data_dir(APP_NAME)),
+        )
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / "settings.json"
+
+    @property
+    def current_game(self) -> Path:
+        return self.data_dir / "current.json"
+
+    @property
+    def games_dir(self) -> Path:
+        return self.data_dir / "games"

@@ -1,0 +1,200 @@
+"""The menu: a new game with its options, continue the saved game, rules, settings, quit.
+
+On entry the saved game is loaded (validated by replay); a corrupt file is moved aside and reported in a
+dialog — the menu itself never crashes on a bad save.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.cards import Card
+from game.errors import RecordError
+from game.record import GameRecord, load, move_aside
+from game.rules import PRESETS
+from ui.controller import BOT_LEVELS, GameController, GameOptions
+from ui.dialogs import MessageBox
+from ui.fonts import draw_text
+from ui.i18n import preset_name, tr
+from ui.scenes.base import Scene
+from ui.widgets.felt import felt
+
+TARGETS = (301, 501, 1001, 0)
+DECOR = (Card.SJ, Card.HQ, Card.CK, Card.DA)
+
+
+def _opt(label: str, value: str) -> tuple[str, str]:
+    return label, value
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.saved: GameRecord | None = None
+        self.message: MessageBox | None = None
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.corrupt_moved: str | None = None
+        self.corrupt_error = ""
+        self._decor: list[pygame.Surface] = []
+        self._decor_h = 0
+
+    def enter(self) -> None:
+        self.check_saved()
+        super().enter()
+        if self.corrupt_moved is not None:
+            self.show_corrupt()
+
+    def check_saved(self) -> None:
+        """Load current.json if any; a corrupt file is moved aside (never deleted, never fatal)."""
+        path = self.app.paths.current_game
+        self.saved = None
+        if not path.exists():
+            return
+        try:
+            self.saved = load(path)
+        except Exception as exc:  # RecordError, or anything a damaged file may trigger
+            self.corrupt_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
+            try:
+                moved = move_aside(path)
+                self.corrupt_moved = moved.name
+            except OSError as move_exc:
+                self.corrupt_moved = f"? ({move_exc})"
+
+    def show_corrupt(self) -> None:
+        text = tr("corrupt_text", error=self.corrupt_error.replace("<", "&lt;"), name=self.corrupt_moved)
+        self.message = MessageBox(self.app.manager, tr("corrupt_title"), text, self.size)
+
+    # ---------------------------------------------------------------- layout
+
+    def build(self) -> None:
+        m = self.app.manager
+        s = self.app.settings
+        w, h = self.size
+        self.buttons = {}
+        self.fields = {}
+        col_w = 460
+        x = max(40, w // 2 - col_w // 2 + w // 8)
+        y = max(40, h // 2 - 250)
+        pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        pygame_gui.elements.UILabel(pygame.Rect(x, y + 86, col_w, 30), tr("subtitle"), m,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
+        y += 136
+        target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
+        rows: list[tuple[str, list[tuple[str, str]], str]] = [
+            ("preset", [_opt(preset_name(p), p) for p in PRESETS], s.preset if s.preset in PRESETS else "moscow"),
+            ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(s.target if s.target in TARGETS else 501)),
+            ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
+            ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
+            ("first_dealer", [_opt(tr(f"dealer_{d}"), d) for d in ("human", "bot", "random")], s.first_dealer),
+        ]
+        label_w = 170
+        for key, options, current in rows:
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr(key), m,
+                                        object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+            start = next((o for o in options if o[1] == current), options[0])
+            self.fields[key] = pygame_gui.elements.UIDropDownMenu(
+                options, start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
+            )
+            y += 44
+        y += 14
+        bw = (col_w - 10) // 2
+        self._button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
+        cont = self._button(tr("continue"), "continue", pygame.Rect(x + bw + 10, y, bw, 48))
+        if self.saved is None:
+            cont.disable()
+        y += 58
+        self._button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
+        self._button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
+        y += 52
+        self._button(tr("quit"), "quit", pygame.Rect(x, y, col_w, 42))
+        self.form_x = x
+
+    def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
+        btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
+        self.buttons[btn] = key
+        return btn
+
+    def button_rect(self, key: str) -> pygame.Rect:
+        for btn, k in self.buttons.items():
+            if k == key:
+                return btn.get_abs_rect()
+        raise KeyError(key)
+
+    # ---------------------------------------------------------------- input
+
+    def choice(self, key: str) -> str:
+        return str(self.fields[key].selected_option[1])
+
+    def remember_choices(self) -> None:
+        s = self.app.settings
+        s.preset = self.choice("preset")
+        s.target = int(self.choice("target"))
+        s.etiquette = self.choice("etiquette")
+        s.bot_level = self.choice("bot_level")
+        s.first_dealer = self.choice("first_dealer")
+        self.app.save_settings()
+
+    def game_options(self) -> GameOptions:
+        s = self.app.settings
+        target = 0 if s.preset == "one_strike" else s.target
+        return GameOptions(preset=s.preset, target=target, etiquette=s.etiquette, bot_level=s.bot_level,
+                           first_dealer=s.first_dealer, seed=self.app.options.seed)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self.remember_choices()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.app.quit(0)
+            return
+        key = self.buttons[event.ui_element]
+        if key == "new":
+            self.remember_choices()
+            self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))  # type: ignore[arg-type]
+        elif key == "continue" and self.saved is not None:
+            try:
+                ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())  # type: ignore[arg-type]
+            except RecordError as exc:
+                self.corrupt_error, self.saved = str(exc), None
+                self.corrupt_moved = move_aside(self.app.paths.current_game).name
+                self.resize()
+                self.show_corrupt()
+                return
+            self.start(ctl)
+        elif key == "rules":
+            self.remember_choices()
+            from ui.scenes.rules import RulesScene
+
+            self.app.switch(RulesScene(self.app, self.choice("preset")))
+        elif key == "settings":
+            from ui.scenes.settings import SettingsScene
+
+            self.app.switch(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.quit(0)
+
+    def start(self, ctl: GameController) -> None:
+        from ui.scenes.table import TableScene
+
+        self.app.switch(TableScene(self.app, ctl))
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        w, h = self.size
+        card_h = min(300, int(h * 0.42))
+        left_w = self.form_x - 40
+        cx, cy = max(card_h, left_w // 2 + 20), h // 2 + 10
+        if self._decor_h != card_h:
+            self._decor = [pygame.transform.rotozoom(self.app.images.get(c, card_h), 24 - i * 16, 1.0)
+                           for i, c in enumerate(DECOR)]
+            self._decor_h = card_h
+        for i, img in enumerate(self._decor):
+            rect = img.get_rect(center=(cx - 90 + i * 60, cy + abs(i - 1.5) * 18))
+            surface.blit(img, rect)
+        draw_text(surface, "pygame-ce · pygame_gui", (w - 12, h - 10), 12, (140, 180, 150), anchor="bottomright")

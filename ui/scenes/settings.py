@@ -1,0 +1,76 @@
+"""Settings: language, card letters, animation speed, sound, confirm-before-play, fullscreen (saved as JSON)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ui import i18n
+from ui.i18n import tr
+from ui.scenes.base import Scene
+from ui.settings import ANIMATION_SPEEDS
+from ui.widgets.felt import felt
+
+_SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
+
+
+class SettingsScene(Scene):
+    def build(self) -> None:
+        s = self.app.settings
+        m = self.app.manager
+        w, h = self.size
+        x, y = w // 2 - 250, max(30, h // 2 - 240)
+        pygame_gui.elements.UILabel(pygame.Rect(x, y, 500, 60), tr("settings"), m,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
+        y += 80
+        onoff = [(tr("on"), "1"), (tr("off"), "0")]
+        speed = min(range(4), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed))
+        rows = [
+            ("language", [("Русский", "ru"), ("English", "en")], s.language),
+            ("index_letters", [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], s.index_letters),
+            ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
+            ("sound", onoff, "1" if s.sound else "0"),
+            ("confirm_play", onoff, "1" if s.confirm_play else "0"),
+            ("fullscreen", onoff, "1" if s.fullscreen else "0"),
+        ]
+        self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        for key, options, current in rows:
+            pygame_gui.elements.UILabel(pygame.Rect(x, y, 230, 38), tr(key), m,
+                                        object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+            start = next((o for o in options if o[1] == current), options[0])
+            self.fields[key] = pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(x + 240, y, 260, 38), m)
+            y += 50
+        y += 20
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 245, 46), tr("save"), m)
+        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x + 255, y, 245, 46), tr("back"), m)
+
+    def value(self, key: str) -> str:
+        return str(self.fields[key].selected_option[1])
+
+    def apply(self) -> None:
+        s = self.app.settings
+        s.language = self.value("language")
+        s.index_letters = self.value("index_letters")
+        s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
+        s.sound = self.value("sound") == "1"
+        s.confirm_play = self.value("confirm_play") == "1"
+        fullscreen = self.value("fullscreen") == "1"
+        i18n.set_language(s.language)
+        i18n.set_index_letters(s.index_letters)
+        self.app.save_settings()
+        if fullscreen != s.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.to_menu()
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.save_btn:
+            self.apply()
+            self.app.to_menu()
+        elif event.ui_element is self.back_btn:
+            self.app.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))

@@ -1,0 +1,99 @@
+"""The pygame_gui theme (DejaVu fonts: the default font lacks ♠♥♦♣) and the manager factory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui.paths import FONT_BOLD, FONT_REGULAR
+
+FONT_NAME = "dejavu"
+
+
+def _font(size: int, bold: bool = False) -> dict[str, Any]:
+    return {
+        "name": FONT_NAME,
+        "size": str(size),
+        "bold": "1" if bold else "0",
+        "regular_path": str(FONT_REGULAR),
+        "bold_path": str(FONT_BOLD),
+    }
+
+
+def theme(scale: float = 1.0) -> dict[str, Any]:
+    s = max(12, round(16 * scale))
+    button_colours = {
+        "normal_bg": "#F3E6C4",
+        "hovered_bg": "#FFF3D6",
+        "active_bg": "#E2C98D",
+        "disabled_bg": "#8A9A8C",
+        "normal_text": "#2A2118",
+        "hovered_text": "#1A120A",
+        "active_text": "#1A120A",
+        "disabled_text": "#D0D6CE",
+        "normal_border": "#8C6A32",
+        "hovered_border": "#C9962F",
+        "active_border": "#5C4420",
+        "disabled_border": "#6E7D70",
+    }
+    return {
+        "defaults": {
+            "font": _font(s),
+            "colours": {
+                "normal_text": "#F4EEDC",
+                "dark_bg": "#143B24",
+                "normal_border": "#8C6A32",
+                "selected_bg": "#2C6E45",
+                "selected_text": "#FFFFFF",
+                "text_cursor": "#FFFFFF",
+            },
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "1"},
+        },
+        "button": {
+            "font": _font(s, bold=True),
+            "colours": button_colours,
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2",
+                     "shadow_width": "2"},
+        },
+        "panel": {
+            "colours": {"dark_bg": "#0F2E1CE6", "normal_border": "#C9A35A"},
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "14", "border_width": "2",
+                     "shadow_width": "3"},
+        },
+        "#bare_panel": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
+                         "misc": {"border_width": "0", "shadow_width": "0"}},
+        "label": {"font": _font(s), "colours": {"normal_text": "#F7EFD6"}},
+        "#prompt": {"font": _font(s + 1, bold=True), "colours": {"normal_text": "#FFE7A8"}},
+        "#title": {"font": _font(round(s * 3), bold=True), "colours": {"normal_text": "#FFE7A8"}},
+        "#subtitle": {"font": _font(s + 2), "colours": {"normal_text": "#D8E6D0"}},
+        "#field_label": {"font": _font(s), "colours": {"normal_text": "#E8E2CC"}},
+        "drop_down_menu": {"font": _font(s), "colours": {**button_colours, "dark_bg": "#F3E6C4",
+                                                         "normal_text": "#2A2118", "selected_bg": "#E2C98D",
+                                                         "selected_text": "#1A120A"}},
+        "drop_down_menu.#selected_option": {"colours": button_colours},
+        "drop_down_menu.#drop_down_options_list": {"colours": {"dark_bg": "#F3E6C4", "normal_border": "#8C6A32"}},
+        "drop_down_menu.#drop_down_options_list.button": {"colours": button_colours,
+                                                           "misc": {"shape": "rectangle", "border_width": "0"}},
+        "text_box": {"font": _font(s), "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC",
+                                                   "normal_border": "#C9A35A"}},
+        "window": {"colours": {"dark_bg": "#143B24", "normal_border": "#C9A35A"}},
+        "window.#title_bar": {"font": _font(s, bold=True),
+                              "colours": {"normal_bg": "#2C6E45", "normal_text": "#FFFFFF"}},
+    }
+
+
+def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    manager = pygame_gui.UIManager(size, theme_path=theme(), enable_live_theme_updates=False)
+    # DejaVu has no italic file here: <i> in text boxes falls back to the upright faces
+    manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD), str(FONT_REGULAR), str(FONT_BOLD))
+    manager.preload_fonts([
+        {"name": FONT_NAME, "point_size": 16, "style": style, "antialiased": "1"}
+        for style in ("italic", "bold_italic")
+    ])
+    return manager
+
+
+def is_button(event: pygame.event.Event) -> bool:
+    return bool(event.type == pygame_gui.UI_BUTTON_PRESSED)

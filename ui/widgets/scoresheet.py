@@ -1,0 +1,123 @@
+"""The score sheet (запись): per deal both players' written points, bait and hanging bait marked, totals."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scoring import Outcome
+from ui.controller import SheetRow, TableModel
+from ui.fonts import draw_text, font
+from ui.i18n import suit_name, tr
+
+PAPER = (246, 239, 219)
+INK = (40, 36, 30)
+FAINT = (120, 110, 95)
+RED = (170, 30, 30)
+LINE = (190, 175, 145)
+
+
+def cell_texts(row: SheetRow, seat: int) -> tuple[str, str]:
+    """What each column shows for one deal: points, or Б (байт) / В (висячий байт), plus adjustments."""
+    r = row.result
+    if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
+        return "—", "—"
+    out = []
+    for p in (seat, 1 - seat):
+        ps = r.players[p]
+        text = str(ps.written)
+        if r.card_bait == p or (r.bait and r.bidder == p):
+            text = tr("bait_mark")
+        elif r.tie and r.bidder == p and r.hanging_now:
+            text = tr("hanging_mark")
+        if ps.adjustment:
+            text += f" {ps.adjustment:+d}"
+        out.append(text)
+    return out[0], out[1]
+
+
+class ScoreSheet:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 240, 400)
+        self.last_trick_button = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, model: TableModel, menu_button_h: int) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, PAPER, r)
+        pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
+        s = max(13, min(17, r.w // 16))
+        x0, y = r.x + 14, r.y + 12
+        view = model.view
+        seat = model.seat
+        # the deal in play
+        draw_text(surface, tr("deal_n", n=model.deal_number), (x0, y), s + 3, INK, bold=True)
+        dealer = tr("dealer_you") if view.dealer == seat else tr("dealer_opp")
+        draw_text(surface, dealer, (r.right - 14, y + 3), s - 1, FAINT, anchor="topright")
+        y += s + 12
+        if view.trump is None:
+            draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
+        else:
+            trump_color = RED if view.trump in (2, 3) else INK
+            rect = draw_text(surface, f"{tr('trump')}: ", (x0, y), s, INK)
+            draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
+            y += s + 6
+            who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
+            draw_text(surface, who, (x0, y), s - 1, FAINT)
+        y += s + 6
+        pts = view.card_points
+        draw_text(surface, tr("card_points", a=pts[seat], b=pts[1 - seat]), (x0, y), s - 1, FAINT)
+        y += s + 10
+        # last-trick hold button
+        bh = s + 14
+        self.last_trick_button = pygame.Rect(x0, y, r.w - 28, bh)
+        enabled = bool(view.tricks)
+        pygame.draw.rect(surface, (226, 214, 185) if enabled else (236, 230, 214), self.last_trick_button,
+                         border_radius=8)
+        pygame.draw.rect(surface, LINE, self.last_trick_button, 1, border_radius=8)
+        draw_text(surface, tr("last_trick_hint"), self.last_trick_button.center, s - 2,
+                  INK if enabled else FAINT, anchor="center")
+        y += bh + 14
+        # the sheet
+        pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 2)
+        y += 8
+        title = tr("sheet") + " · " + (tr("to_target", target=model.target) if model.target else tr("single_deal"))
+        draw_text(surface, title, (x0, y), s, INK, bold=True)
+        y += s + 10
+        col_n = x0
+        col_a = r.x + int(r.w * 0.45)
+        col_b = r.right - 18
+        draw_text(surface, tr("you"), (col_a, y), s - 1, FAINT, anchor="topright")
+        draw_text(surface, tr("bot"), (col_b, y), s - 1, FAINT, anchor="topright")
+        y += s + 6
+        pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 1)
+        y += 6
+        bottom = r.bottom - menu_button_h - 24 - 3 * (s + 8)
+        row_h = s + 7
+        rows = list(model.sheet)
+        fit = max(1, (bottom - y) // row_h)
+        if len(rows) > fit:
+            rows = rows[-fit:]
+        mid_x = (col_a + col_b) // 2 - s
+        pygame.draw.line(surface, LINE, (mid_x - 10, y - 6), (mid_x - 10, bottom), 1)
+        for row in rows:
+            a, b = cell_texts(row, seat)
+            draw_text(surface, f"{row.number}.", (col_n, y), s - 2, FAINT)
+            for text, col in ((a, col_a), (b, col_b)):
+                marked = text.startswith((tr("bait_mark"), tr("hanging_mark")))
+                draw_text(surface, text, (col, y), s, RED if marked else INK, bold=marked, anchor="topright")
+            y += row_h
+        y = max(y, bottom)
+        pygame.draw.line(surface, INK, (x0, y), (r.right - 14, y), 2)
+        y += 6
+        draw_text(surface, tr("total"), (col_n, y), s, INK, bold=True)
+        draw_text(surface, str(model.scores[seat]), (col_a, y), s + 1, INK, bold=True, anchor="topright")
+        draw_text(surface, str(model.scores[1 - seat]), (col_b, y), s + 1, INK, bold=True, anchor="topright")
+        y += s + 8
+        if model.hanging:
+            draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
+        y += s + 4
+        f = font(s - 3)
+        if f.size(tr("legend"))[0] < r.w - 28:
+            draw_text(surface, tr("legend"), (x0, y), s - 3, FAINT)

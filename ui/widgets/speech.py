@@ -1,0 +1,67 @@
+"""Speech bubbles: what a player says (bids, announcements) stays readable for a few seconds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ui.fonts import font
+
+
+@dataclass(slots=True)
+class Bubble:
+    text: str
+    born: float
+    ttl: float
+    warn: bool = False
+
+
+class SpeechLayer:
+    TTL = 2.6
+
+    def __init__(self) -> None:
+        self.bubbles: dict[int, Bubble] = {}
+        self.anchors: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}  # the tail's tip per seat
+        self.size = 18
+
+    def say(self, seat: int, text: str, now: float, warn: bool = False, ttl: float | None = None) -> None:
+        """A new word replaces the old one of the same speaker: only the latest matters at the table."""
+        self.bubbles[seat] = Bubble(text, now, ttl or self.TTL, warn)
+
+    def clear(self) -> None:
+        self.bubbles.clear()
+
+    def text_of(self, seat: int) -> str | None:
+        b = self.bubbles.get(seat)
+        return b.text if b else None
+
+    def draw(self, surface: pygame.Surface, now: float, top_seat: int) -> None:
+        for seat, b in list(self.bubbles.items()):
+            age = now - b.born
+            if age > b.ttl:
+                del self.bubbles[seat]
+                continue
+            alpha = 255 if age < b.ttl - 0.4 else int(255 * (b.ttl - age) / 0.4)
+            self._draw_one(surface, b, self.anchors[seat], seat == top_seat, alpha)
+
+    def _draw_one(self, surface: pygame.Surface, b: Bubble, tip: tuple[int, int], below: bool, alpha: int) -> None:
+        f = font(self.size, bold=True)
+        text = f.render(b.text, True, (150, 20, 20) if b.warn else (30, 30, 30))
+        pad_x, pad_y = 16, 9
+        w, h = text.get_width() + 2 * pad_x, text.get_height() + 2 * pad_y
+        tail = 14
+        layer = pygame.Surface((w + 4, h + tail + 4), pygame.SRCALPHA)
+        body = pygame.Rect(2, tail + 2 if below else 2, w, h)
+        fill = (255, 250, 235, 240)
+        tri = [(22, tail + 3), (36, tail + 3), (18, 2)] if below else [(22, h), (36, h), (18, h + tail)]
+        pygame.draw.rect(layer, (0, 0, 0, 60), body.move(2, 3), border_radius=14)
+        pygame.draw.rect(layer, fill, body, border_radius=14)
+        pygame.draw.polygon(layer, fill, tri)
+        pygame.draw.rect(layer, (120, 90, 40, 255), body, 2, border_radius=14)
+        layer.blit(text, (body.x + pad_x, body.y + pad_y))
+        layer.set_alpha(alpha)
+        x = tip[0] - 18
+        y = tip[1] - 2 if below else tip[1] - h - tail - 2
+        x = max(4, min(x, surface.get_width() - w - 8))
+        surface.blit(layer, (x, y))

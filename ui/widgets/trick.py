@@ -1,0 +1,104 @@
+"""The trick in the centre: cards fly in from a hand, rest a moment, then slide to the winner's pile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import Card
+from ui.widgets.anim import Tween
+from ui.widgets.cards import CardImages, draw_shadow
+
+
+@dataclass(slots=True)
+class _Placed:
+    card: Card
+    seat: int
+    tween: Tween
+
+
+class TrickWidget:
+    """Holds what is shown in the centre, which may lag the engine by an animation (never leads it)."""
+
+    HOLD = 0.9  # seconds a full trick stays visible before it is collected
+
+    def __init__(self, images: CardImages) -> None:
+        self.images = images
+        self.placed: list[_Placed] = []
+        self.collect_at: float | None = None
+        self.collect: list[Tween] = []
+        self.winner: int | None = None
+        self.area = pygame.Rect(0, 0, 100, 100)
+        self.card_h = 140
+        self.view_seat = 0
+        self.pile_pos: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}
+        self.speed = 1.0
+
+    def layout(self, area: pygame.Rect, card_h: int, pile_pos: dict[int, tuple[int, int]]) -> None:
+        self.area = pygame.Rect(area)
+        self.card_h = card_h
+        self.pile_pos = pile_pos
+        for p in self.placed:  # resize: snap to the new slots
+            p.tween = Tween(self.slot(p.seat), self.slot(p.seat), 0, 0)
+
+    def slot(self, seat: int) -> tuple[int, int]:
+        """Top-left of a seat's card: the bottom player's card lower-left, the top player's upper-right."""
+        w, h = CardImages.size_for(self.card_h)
+        cx, cy = self.area.center
+        dx, dy = int(w * 0.28), int(h * 0.2)
+        if seat == self.view_seat:
+            return cx - w // 2 - dx, cy - h // 2 + dy
+        return cx - w // 2 + dx, cy - h // 2 - dy
+
+    def _dur(self, base: float) -> float:
+        return 0.0 if self.speed <= 0 else base / self.speed
+
+    def sync(self, cards: tuple[Card, ...], leader: int | None) -> None:
+        """Show exactly the engine's trick (after loading or when nothing is animating)."""
+        if self.collect_at is not None:
+            return
+        seats = [leader, None if leader is None else 1 - leader]
+        want = [(c, s) for c, s in zip(cards, seats, strict=False) if s is not None]
+        if [(p.card, p.seat) for p in self.placed] != want:
+            self.placed = [_Placed(c, s, Tween(self.slot(s), self.slot(s), 0, 0)) for c, s in want]
+
+    def play(self, card: Card, seat: int, from_pos: tuple[int, int], now: float) -> None:
+        self.finish()
+        self.placed.append(_Placed(card, seat, Tween(from_pos, self.slot(seat), now, self._dur(0.28))))
+
+    def take(self, winner: int, now: float) -> None:
+        """Schedule the collection of the full trick to the winner's side."""
+        end = max((p.tween.ends_at for p in self.placed), default=now)
+        self.winner = winner
+        self.collect_at = max(now, end) + self._dur(self.HOLD)
+        if self.speed <= 0:
+            self.finish()
+
+    def finish(self) -> None:
+        """Complete any pending collection at once (a new card is coming)."""
+        if self.collect_at is not None:
+            self.placed = []
+            self.collect = []
+            self.collect_at = None
+            self.winner = None
+
+    def busy(self, now: float) -> bool:
+        if self.collect_at is not None:
+            if now >= self.collect_at and not self.collect and self.winner is not None:
+                pile = self.pile_pos[self.winner]
+                self.collect = [Tween(p.tween.end, pile, now, self._dur(0.35)) for p in self.placed]
+            if self.collect and all(t.done(now) for t in self.collect):
+                self.finish()
+                return False
+            return True
+        return any(not p.tween.done(now) for p in self.placed)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        self.busy(now)
+        for i, p in enumerate(self.placed):
+            pos = self.collect[i].pos(now) if self.collect and i < len(self.collect) else p.tween.pos(now)
+            img = self.images.get(p.card, self.card_h)
+            rect = img.get_rect(topleft=pos)
+            draw_shadow(surface, rect, 4, 60)
+            surface.blit(img, rect)
