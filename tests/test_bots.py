@@ -254,3 +254,60 @@ def test_medium_beats_random_clearly() -> None:
         players[medium_seat] = make_player("medium", g)
         wins += _game(rules, players, 1000 + g) == medium_seat
     assert wins > 0.75 * games, f"medium won only {wins} of {games}"
+
+
+# ---------------------------------------------------------------------------- claims and belle
+
+
+@pytest.mark.parametrize("etiquette", ETIQUETTE)
+def test_medium_claims_exactly_when_the_claim_is_true(etiquette: str) -> None:
+    rules = _rules("moscow", etiquette)
+    rng = random.Random(f"claim-{etiquette}")
+    claims = 0
+    for i in range(60):
+        ctx = MatchContext(scores=(rng.randrange(400, 500), rng.randrange(400, 500)))
+        deal = Deal(rules, i % 2, shuffled_deck(rng), ctx)
+        bots = [make_player("medium", i), make_player("medium", i + 1)]
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            action = bots[seat].choose(view)
+            if Action(Kind.CLAIM) in view.legal:
+                assert (action.kind is Kind.CLAIM) == deal._claim_is_true(seat)
+                claims += action.kind is Kind.CLAIM
+            deal.apply(action)
+    assert claims > 20
+
+
+def test_belle_with_protection_is_declared_with_a_winning_card() -> None:
+    rules = PRESETS["yellowclub"].with_options(belle_protection=True)
+    rng = random.Random(11)
+    declared = kept = 0
+    for i in range(400):
+        deal = Deal(rules, i % 2, shuffled_deck(rng))
+        _play_deal(deal, [make_player("medium", i), make_player("medium", i + 1)])
+        for seat in (0, 1):
+            if deal.belle_declared[seat]:
+                declared += 1
+                kept += not deal.belle_lost
+    assert declared > 20
+    assert kept >= 0.85 * declared, (kept, declared)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"sequence_order": "ace_ten"},
+        {"seven_swap": False},
+        {"first_lead": "bidder", "equal_sequences": "earlier"},
+        {"first_lead": "non_bidder", "belle_when": "holding_both", "target": 301},
+    ],
+)
+def test_medium_is_legal_and_faultless_with_single_options_changed(options: dict[str, object]) -> None:
+    rules = PRESETS["moscow"].with_options(etiquette="strict", **options)
+    rng = random.Random(str(options))
+    for i in range(60):
+        deal = Deal(rules, i % 2, shuffled_deck(rng), _random_context(rng, rules))
+        _play_deal(deal, [make_player("medium", i), make_player("easy", i + 1)])
+        assert deal.result is not None and deal.result.penalties == ()

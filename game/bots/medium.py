@@ -24,8 +24,8 @@ from game.rules import BelleWhen, Etiquette
 
 # Hand evaluation (in rough "points I can count on") of a trump card by rank: 7 8 9 T J Q K A
 _TRUMP_VALUE = (4, 4, 18, 9, 28, 4, 5, 12)
-ORDER_THRESHOLD = 56.0  # round 1: order the face-up suit
-NAME_THRESHOLD = 60.0  # round 2: name another suit
+ORDER_THRESHOLD = 46.0  # round 1: order the face-up suit
+NAME_THRESHOLD = 46.0  # round 2: name another suit
 
 
 def hand_value(hand: list[Card] | tuple[Card, ...], trump: Suit) -> float:
@@ -79,6 +79,12 @@ class MediumBot:
 
     slip = 0.0
     bid_noise = 0.0
+    order_threshold = ORDER_THRESHOLD
+    name_threshold = NAME_THRESHOLD
+    draw_bonus = 7.0
+    trump_keep = 4.0  # the control a trump gives while held
+    capture = 3.0  # what a card that wins a trick later captures besides itself
+    win_bonus = 1.0  # the lead
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -148,7 +154,7 @@ class MediumBot:
 
     def _bid_round1(self, view: DealView) -> Action:
         v = self._bid_value(view, view.first_trump, True) + self._noise()
-        return A.ORDER if v >= ORDER_THRESHOLD else A.PASS
+        return A.ORDER if v >= self.order_threshold else A.PASS
 
     def _bid_round2(self, view: DealView) -> Action:
         options = [a for a in view.legal if a.kind is Kind.NAME and a.suit is not None]
@@ -159,7 +165,7 @@ class MediumBot:
         best_value, _, best = scored[0]
         if A.PASS not in view.legal:
             return best
-        return best if best_value + self._noise() >= NAME_THRESHOLD else A.PASS
+        return best if best_value + self._noise() >= self.name_threshold else A.PASS
 
     # ------------------------------------------------------------------ before the first card
 
@@ -274,15 +280,15 @@ class MediumBot:
         q = k.p_beaten_in_suit(c)
         if c // 8 == trump:
             w = 1.0 - q
-            return p * (2 * w - 1) + 3 * w + 4
+            return p * (2 * w - 1) + self.capture * w + self.trump_keep
         ruff = k.p_void(c // 8) * k.p_holds_any(k.opp_suit_cards(trump))
         w = (1.0 - q) * (1.0 - ruff)
-        return p * (2 * w - 1) + 3 * w
+        return p * (2 * w - 1) + self.capture * w
 
     def _reply_score(self, k: Knowledge, c: Card, led: Card, trump: Suit, last: bool) -> float:
         stake = points(led, trump) + points(c, trump) + (10 if last else 0)
         won = beats(c, led, trump)
-        return (stake + 1 if won else -stake) - self._keep(k, c, trump)
+        return (stake + self.win_bonus if won else -stake) - self._keep(k, c, trump)
 
     def _lead_score(self, view: DealView, k: Knowledge, c: Card, trump: Suit, last: bool) -> float:
         p = points(c, trump)
@@ -297,7 +303,7 @@ class MediumBot:
             q, r = q_high, r_high
             mine = sum(1 for x in view.hand if x // 8 == trump)
             if p_trump > 0 and (view.bidder == view.seat or mine >= 3) and mine >= 2 and q_high == 0:
-                bonus = 7.0 * p_trump  # draw trumps with the master
+                bonus = self.draw_bonus * p_trump  # draw trumps with the master
         else:
             ruff = k.p_void(c // 8) * p_trump
             q = 1.0 - (1.0 - q_high) * (1.0 - ruff)

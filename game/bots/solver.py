@@ -337,6 +337,7 @@ class Evaluation:
     fn: EvalFn
     base_points: tuple[int, int] = (0, 0)
     base_tricks: tuple[int, int] = (0, 0)
+    tricks_matter: bool = True  # False: ``fn`` ignores the trick counts (a faster search)
 
 
 class Solver:
@@ -585,6 +586,7 @@ class _EvalSearch:
         self.fn = evaluation.fn
         self.base = evaluation.base_points
         self.bt = evaluation.base_tricks
+        self.tricks_matter = evaluation.tricks_matter
         b0, b1 = self.base
         # the evaluation by seat 0's points taken from the root on, once each side has a trick
         t0, t1 = max(self.bt[0], 1), max(self.bt[1], 1)
@@ -658,7 +660,7 @@ class _EvalSearch:
     ) -> float:
         """The value of a trick-start position (``tr0`` tricks of seat 0 since the root)."""
         played = self.tricks - hL.bit_count()
-        if self.monotone and self.bt[0] + tr0 > 0 and self.bt[1] + played - tr0 > 0:
+        if self.monotone and (not self.tricks_matter or (self.bt[0] + tr0 > 0 and self.bt[1] + played - tr0 > 0)):
             # each side has a trick: a points search in the translated window
             table = self.table
             xa = bisect_right(table, alpha) - 1 - acc0  # the largest seat-0 points still <= alpha

@@ -125,3 +125,49 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def measure_hard(deals: int = 20, preset: str = "moscow", seed: int = 1, opponent: str = "medium") -> dict[str, Any]:
+    """Per-decision CPU time of the hard bot over whole deals against ``opponent`` (it sits in both seats
+    in turn). Only the card decisions are timed (the others are the medium bot's)."""
+    from game.bots.base import make_player
+    from game.bots.hard import HardBot
+    from game.cards import shuffled_deck
+    from game.deal import Deal, Phase
+    from game.rules import Rules
+
+    rules = Rules.preset(preset)
+    rng = random.Random(seed)
+    clock = time.process_time
+    card_ms: list[float] = []
+    by_trick: dict[int, list[float]] = {}
+    played = 0
+    while played < deals:
+        deal = Deal(rules, played % 2, shuffled_deck(rng))
+        hard_seat = (played // 2) % 2
+        bots = {hard_seat: HardBot(seed + played), 1 - hard_seat: make_player(opponent, seed + played)}
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            bot = bots[seat]
+            timed = isinstance(bot, HardBot) and view.phase is Phase.PLAY and len(view.legal) > 1
+            start = clock()
+            action = bot.choose(view)
+            if timed and action.card is not None:
+                ms = (clock() - start) * 1000
+                card_ms.append(ms)
+                by_trick.setdefault(len(view.tricks), []).append(ms)
+            deal.apply(action)
+        if deal.tricks:
+            played += 1
+    return {
+        "preset": preset,
+        "deals": deals,
+        "decisions": len(card_ms),
+        "decision_ms_median": round(statistics.median(card_ms), 1),
+        "decision_ms_p95": round(_quantile(card_ms, 0.95), 1),
+        "decision_ms_max": round(max(card_ms), 1),
+        "median_ms_by_trick": {t + 1: round(statistics.median(v), 1) for t, v in sorted(by_trick.items())},
+        "clock": "process CPU time, one core",
+    }

@@ -1,0 +1,304 @@
+"""The 'hard' level: card play by sampling the hidden cards and solving each sample exactly.
+
+For a card decision the bot deals the unseen cards between the opponent's hand and the stock in every way
+consistent with what its ``DealView`` shows (see ``HiddenCards``), solves each such deal double-dummy with
+``game.bots.solver`` under the deal's scoring (bait, hanging tie, counted sequences and belle, sequences
+that need a trick, лыжа, card bait) and plays the card with the best total over the samples. Everything
+else — bidding, the seven swap, announcements, belle, claims — is the medium bot's decision.
+
+The number of samples is fixed per trick (never by a clock), so for a fixed seed the choice depends on the
+view alone: the real hidden cards cannot change it (tests/test_hard.py checks this).
+
+``OracleBot`` (game/bots/oracle.py) is the same player shown the real hands: a measuring stick only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import combinations
+from math import comb
+
+from game import actions as A
+from game import sequences as seqs
+from game.actions import Action, Kind
+from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
+from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Rank, Suit, beats
+from game.deal import DealView, Phase
+from game.rules import BelleWhen
+from game.scoring import BELLE_POINTS
+
+# samples per decision by the number of tricks already played (0..8)
+SAMPLES_BY_TRICK = (24, 24, 28, 32, 40, 48, 64, 64, 64)
+ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take every one of them
+REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
+
+
+class HiddenCards:
+    """What a seat knows about the cards it cannot see, from its view alone.
+
+    ``known``: the opponent surely holds these (a swapped вскрышка, shown sequences, declared belle, the
+    top card told after «рост?» with its sequence). ``free``: cards the opponent may hold; the rest of the
+    unseen cards are in the stock. Voids come from not following suit, not trumping and not overtrumping a
+    led trump. ``sequence_class``: the opponent's announced (or «рост?»-claimed) class their nine cards held.
+    """
+
+    def __init__(self, view: DealView) -> None:
+        self.view = view
+        me = view.seat
+        opp = 1 - me
+        trump = view.trump
+        assert trump is not None
+        self.trump: int = int(trump)
+        played: set[Card] = set()
+        self.opp_played: list[Card] = []
+        for t in view.tricks:
+            played.update(t.cards)
+            self.opp_played.append(t.cards[0] if t.leader == opp else t.cards[1])
+        for i, c in enumerate(view.trick):
+            played.add(c)
+            if (view.trick_leader == opp) == (i == 0):
+                self.opp_played.append(c)
+        known = set(view.known_opponent_cards)
+        dead = {view.face_up}
+        if view.freza is not None:
+            dead.add(view.freza)
+        mine = set(view.hand)
+        unseen = [c for c in ALL_CARDS if c not in mine and c not in played and c not in dead]
+        # voids and trump caps shown by the opponent's replies
+        void: set[int] = set()
+        cap = 99  # the opponent holds no trump stronger than this
+        for t in view.tricks:
+            if t.leader != me:
+                continue
+            led, reply = t.cards
+            if reply // 8 != led // 8:
+                void.add(led // 8)
+                if reply // 8 != self.trump:
+                    void.add(self.trump)
+            elif led // 8 == self.trump and TRUMP_STRENGTH[reply % 8] < TRUMP_STRENGTH[led % 8]:
+                cap = min(cap, TRUMP_STRENGTH[led % 8])
+        self.cls, told = self._announcements(view, opp)
+        for c in told:
+            if c in unseen:
+                known.add(c)
+        self.known = sorted(c for c in known if c in unseen)
+        self.free = [
+            c for c in unseen
+            if c not in known and c // 8 not in void and not (c // 8 == self.trump and TRUMP_STRENGTH[c % 8] > cap)
+        ]
+        self.unseen = unseen
+        self.slots = max(0, view.opponent_cards - len(self.known))
+        if self.slots > len(self.free):  # an inference went wrong (cannot happen by the rules): relax it
+            self.free = [c for c in unseen if c not in known]
+            self.slots = min(self.slots, len(self.free))
+
+    @staticmethod
+    def _announcements(view: DealView, opp: int) -> tuple[int, list[Card]]:
+        """The class the opponent's nine cards surely held, and the cards of a told top sequence."""
+        false = {p.reason for p in view.penalties if p.seat == opp}
+        cls = 0
+        mine_class = 0
+        for seat, a in view.history:
+            if a.kind is Kind.ANNOUNCE:
+                if seat == opp and "false_announcement" not in false:
+                    cls = max(cls, a.value)
+                elif seat != opp:
+                    mine_class = a.value
+            elif a.kind is Kind.ROST and seat == opp and "false_rost" not in false:
+                cls = max(cls, mine_class)
+        told: list[Card] = []
+        if view.told_top is not None and view.leader == opp and cls:
+            rules = view.rules
+            rank_at = seqs._RANK_AT_POS[rules.sequence_order]
+            pos_of = {r: p for p, r in enumerate(rank_at)}
+            top = pos_of[view.told_top % 8]
+            suit = view.told_top // 8
+            told = [Card(suit * 8 + rank_at[p]) for p in range(top, top - cls, -1) if p >= 0]
+        return cls, told
+
+    def consistent(self, hand: tuple[Card, ...]) -> bool:
+        if not self.cls:
+            return True
+        full = [*hand, *self.opp_played]
+        return seqs.best_class(full, self.view.rules) >= self.cls
+
+    def count(self) -> int:
+        return comb(len(self.free), self.slots)
+
+    def hands(self, rng: random.Random, n: int) -> Iterator[tuple[Card, ...]]:
+        """Opponent hands: every consistent one when few, else ``n`` random draws (uniform, consistent)."""
+        known = tuple(self.known)
+        if self.count() <= ENUMERATE_UP_TO:
+            found = False
+            for extra in combinations(self.free, self.slots):
+                hand = known + extra
+                if self.consistent(hand):
+                    found = True
+                    yield hand
+            if not found:
+                yield known + tuple(self.free[: self.slots])
+            return
+        for _ in range(n):
+            hand = known + tuple(rng.sample(self.free, self.slots))
+            tries = 1
+            while not self.consistent(hand) and tries < REJECTION_TRIES:
+                hand = known + tuple(rng.sample(self.free, self.slots))
+                tries += 1
+            yield hand
+
+
+# ------------------------------------------------------------------------------------------- scoring
+
+
+def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
+    """The deal's scoring as seat 0's written points minus seat 1's (an ``Evaluation`` for the solver).
+
+    Counts: card points and the last trick (from the search), the counted sequences of their owner (if
+    decided; with ``sequences_need_trick`` only after a trick), belle declared (or certain to be: both cards
+    held when it is declared with a card; the opponent's if the sample gives them both and they still may),
+    лыжа, the bait rule (a tie hangs: the bidder writes nothing now), the bait penalty and a card bait.
+    Approximated: belle protection in the future, sequences not yet decided (not counted), the hanging
+    points' later fate (worth nothing to either side).
+    """
+    rules = view.rules
+    assert view.bidder is not None and view.trump is not None
+    bidder = view.bidder
+    me = view.seat
+    trump = int(view.trump)
+    belle = [0, 0]
+    for seat in (0, 1):
+        hand = set(view.hand) if seat == me else set(opp_hand)
+        if view.belle_declared[seat]:
+            belle[seat] = _belle_kept(view, seat)
+        elif {Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN)} <= hand and _may_still_declare(view, seat):
+            belle[seat] = BELLE_POINTS
+    owner = view.sequence_owner
+    seq = view.sequence_points if owner is not None else 0
+    need = rules.sequences_need_trick
+    ski = rules.ski_penalty
+    card_bait = next((p.seat for p in view.penalties if p.costs_card_bait), None)
+    bait_pen = (
+        rules.bait_penalty if rules.bait_penalty_from and view.context.baits[bidder] + 1 >= rules.bait_penalty_from
+        else 0
+    )
+    b0, b1 = belle
+
+    def score(p0: int, p1: int, t0: int, t1: int) -> float:
+        tot = [p0 + b0, p1 + b1]
+        took = (t0 > 0, t1 > 0)
+        if owner is not None and not (need and not took[owner]):
+            tot[owner] += seq
+        adj = [0, 0]
+        if ski:
+            for p in (0, 1):
+                if not took[p]:
+                    adj[p] -= ski
+                    tot[p] -= belle[p] + (seq if owner == p and not need else 0)
+        written = list(tot)
+        if card_bait is not None:
+            written[card_bait], written[1 - card_bait] = 0, tot[0] + tot[1]
+        elif tot[bidder] < tot[1 - bidder]:
+            written[bidder], written[1 - bidder] = 0, tot[0] + tot[1]
+            adj[bidder] -= bait_pen
+        elif tot[bidder] == tot[1 - bidder]:
+            written[bidder] = 0
+        return written[0] + adj[0] - written[1] - adj[1]
+
+    tricks = (sum(1 for t in view.tricks if t.winner == 0), sum(1 for t in view.tricks if t.winner == 1))
+    return Evaluation(score, view.card_points, tricks, tricks_matter=bool(need or ski))
+
+
+def _belle_kept(view: DealView, seat: int) -> int:
+    if not view.rules.belle_protection:
+        return BELLE_POINTS
+    for s, a in view.history:
+        if s == seat and a.kind is Kind.PLAY and a.value and a.card is not None:
+            for t in view.tricks:
+                if a.card in t.cards and t.winner != seat:
+                    return 0
+    return BELLE_POINTS
+
+
+def _may_still_declare(view: DealView, seat: int) -> bool:
+    when = view.rules.belle_when
+    if when is BelleWhen.BEFORE_ANY_CARD:
+        return not any(s == seat and a.kind is Kind.PLAY for s, a in view.history)
+    return True
+
+
+# ------------------------------------------------------------------------------------------- the bot
+
+class HardBot:
+    """Samples the hidden cards, solves each sample exactly, plays the best card on the total."""
+
+    def __init__(self, seed: int = 0, solver: Solver | None = None) -> None:
+        from game.bots.base import make_player
+
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.helper = make_player("medium", seed)
+        self.solver = solver or Solver()
+        self.last_samples = 0
+
+    def choose(self, view: DealView) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("choose() called when the seat has nothing to do")
+        helper_choice = self.helper.choose(view)
+        if view.phase is not Phase.PLAY or helper_choice.kind is not Kind.PLAY:
+            return helper_choice
+        cards = sorted({a.card for a in legal if a.kind is Kind.PLAY and a.card is not None})
+        card = cards[0] if len(cards) == 1 else self.best_card(view, cards, helper_choice.card)
+        return self._with_belle(view, card)
+
+    # ------------------------------------------------------------------ card choice
+
+    def opponent_hands(self, view: DealView) -> list[tuple[Card, ...]]:
+        hidden = HiddenCards(view)
+        n = SAMPLES_BY_TRICK[min(len(view.tricks), 8)]
+        return list(hidden.hands(self.rng, n))
+
+    def best_card(self, view: DealView, cards: list[Card], preferred: Card | None = None) -> Card:
+        totals = self.card_totals(view)
+
+        def key(c: Card) -> tuple[float, int, int]:
+            return (totals.get(c, float("-inf")), int(c == preferred), -int(c))
+        return max(cards, key=key)
+
+    def card_totals(self, view: DealView) -> dict[Card, float]:
+        """The sum over the samples of each legal card's exact value for this seat."""
+        assert view.trump is not None
+        me = view.seat
+        trump = int(view.trump)
+        mine = cards_to_mask(view.hand)
+        totals: dict[Card, float] = {}
+        samples = self.opponent_hands(view)
+        self.last_samples = len(samples)
+        sign = 1.0 if me == 0 else -1.0
+        for opp_hand in samples:
+            theirs = cards_to_mask(opp_hand)
+            hands = (mine, theirs) if me == 0 else (theirs, mine)
+            if view.trick:
+                assert view.trick_leader is not None
+                pos = Position(hands, trump, view.trick_leader, (view.trick[0],))
+            else:
+                pos = Position(hands, trump, me)
+            values = self.solver.values(pos, deal_evaluation(view, opp_hand))
+            for c, v in values.items():
+                totals[c] = totals.get(c, 0.0) + sign * v
+        return totals
+
+    def _with_belle(self, view: DealView, card: Card) -> Action:
+        with_belle = A.play(card, belle=True)
+        if with_belle not in view.legal:
+            return A.play(card)
+        if not view.rules.belle_protection:
+            return with_belle
+        assert view.trump is not None
+        trump = view.trump
+        if view.trick:
+            return with_belle if beats(card, view.trick[0], trump) else A.play(card)
+        hidden = HiddenCards(view)
+        higher = [c for c in hidden.known + hidden.free if c // 8 == trump and beats(c, card, Suit(trump))]
+        return A.play(card) if higher else with_belle

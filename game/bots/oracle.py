@@ -1,0 +1,26 @@
+"""The 'oracle': the hard bot shown the real hands — a yardstick for measuring, never offered in the game.
+
+It needs the ``Deal`` itself (``OracleBot(deal, seed)``), so it is not a ``make_player`` level. Its card
+choice is the exact best play under the deal's scoring with everything known; every other decision is the
+hard (that is, the medium) bot's.
+"""
+
+from __future__ import annotations
+
+from game.bots.hard import HardBot
+from game.bots.solver import Solver
+from game.cards import Card
+from game.deal import Deal, DealView
+
+
+class OracleBot(HardBot):
+    def __init__(self, deal: Deal, seed: int = 0, solver: Solver | None = None) -> None:
+        super().__init__(seed, solver)
+        self.deal = deal
+
+    def attach(self, deal: Deal) -> None:
+        """Follow another deal (the next one of a match)."""
+        self.deal = deal
+
+    def opponent_hands(self, view: DealView) -> list[tuple[Card, ...]]:
+        return [tuple(sorted(self.deal.hand(1 - view.seat)))]
