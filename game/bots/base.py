@@ -38,6 +38,7 @@ def _builtin_levels() -> None:
     register_level("random", RandomBot)
     register_level("easy", EasyBot)
     register_level("medium", MediumBot)
+    register_level("hard", __import__("game.bots.hard", fromlist=["HardBot"]).HardBot)
     # 'hard' and 'oracle' go here (e.g. register_level("hard", HardBot)) when they exist.
 
 
