@@ -232,9 +232,13 @@ def _may_still_declare(view: DealView, seat: int) -> bool:
 class HardBot:
     """Samples the hidden cards, solves each sample exactly, plays the best card on the total."""
 
-    def __init__(self, seed: int = 0, solver: Solver | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, solver: Solver | None = None, samples: tuple[int, ...] = SAMPLES_BY_TRICK
+    ) -> None:
+        """``samples``: opponent hands drawn per decision by the number of tricks played (0..8)."""
         from game.bots.base import make_player
 
+        self.samples = samples
         self.seed = seed
         self.rng = random.Random(seed)
         self.helper = make_player("medium", seed)
@@ -256,7 +260,7 @@ class HardBot:
 
     def opponent_hands(self, view: DealView) -> list[tuple[Card, ...]]:
         hidden = HiddenCards(view)
-        n = SAMPLES_BY_TRICK[min(len(view.tricks), 8)]
+        n = self.samples[min(len(view.tricks), len(self.samples) - 1)]
         return list(hidden.hands(self.rng, n))
 
     def best_card(self, view: DealView, cards: list[Card], preferred: Card | None = None) -> Card:
