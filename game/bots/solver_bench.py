@@ -171,3 +171,46 @@ def measure_hard(deals: int = 20, preset: str = "moscow", seed: int = 1, opponen
         "median_ms_by_trick": {t + 1: round(statistics.median(v), 1) for t, v in sorted(by_trick.items())},
         "clock": "process CPU time, one core",
     }
+
+
+def duel(deals: int = 20, preset: str = "moscow", seed: int = 1, a: str = "hard", b: str = "medium") -> dict[str, Any]:
+    """``a`` against ``b`` in duplicate: every deck is played twice with the seats exchanged. Returns a's
+    mean (written + adjustment) lead per deal over b. ``a`` may be "oracle" (sees the real hands)."""
+    from game.bots.base import make_player
+    from game.bots.oracle import OracleBot
+    from game.cards import shuffled_deck
+    from game.deal import Deal
+    from game.rules import Rules
+
+    rules = Rules.preset(preset)
+    rng = random.Random(seed)
+    diffs: list[int] = []
+    n = 0
+    while len(diffs) < 2 * deals:
+        deck = shuffled_deck(rng)
+        pair = []
+        for a_seat in (0, 1):
+            deal = Deal(rules, n % 2, deck)
+            bot_a = OracleBot(deal, seed + n) if a == "oracle" else make_player(a, seed + n)
+            bots = {a_seat: bot_a, 1 - a_seat: make_player(b, seed + n)}
+            while not deal.is_over():
+                seat = deal.current_player()
+                assert seat is not None
+                deal.apply(bots[seat].choose(deal.view(seat)))
+            r = deal.result
+            if r is None or not deal.tricks:
+                break
+            p = r.players
+            score = [p[0].written + p[0].adjustment, p[1].written + p[1].adjustment]
+            pair.append(score[a_seat] - score[1 - a_seat])
+        n += 1
+        if len(pair) == 2:
+            diffs.extend(pair)
+    return {
+        "a": a,
+        "b": b,
+        "preset": preset,
+        "deals": len(diffs),
+        "mean_lead_per_deal": round(statistics.mean(diffs), 1),
+        "stdev": round(statistics.stdev(diffs), 1),
+    }
