@@ -7,6 +7,7 @@ Only card choices and bids are ever "slipped" by the easy level.
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from game import actions as A
 from game import sequences as seqs
@@ -85,6 +86,7 @@ class MediumBot:
     trump_keep = 4.0  # the control a trump gives while held
     capture = 3.0  # what a card that wins a trick later captures besides itself
     win_bonus = 1.0  # the lead
+    endgame_cards = 2  # solve the last tricks over every hand the opponent may hold
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -245,6 +247,10 @@ class MediumBot:
 
     def _best_card(self, view: DealView, k: Knowledge, cards: list[Card]) -> Card:
         trump = k.trump_or_raise()
+        if len(view.hand) <= self.endgame_cards and len(cards) > 1 and not self._belle_pending(view):
+            end = endgame_choice(view, k, cards, trump)
+            if end is not None:
+                return end
         last = len(view.tricks) == 8
         belle_pending = self._belle_pending(view)
         best: tuple[float, int] | None = None
@@ -318,3 +324,85 @@ class EasyBot(MediumBot):
 
     slip = 0.15
     bid_noise = 9.0
+
+
+# ---------------------------------------------------------------------- the last tricks, solved
+
+
+def legal_replies(hand: tuple[Card, ...], led: Card | None, trump: Suit) -> list[Card]:
+    """The engine's follow rules: suit; on a trump lead a higher trump if possible; else trump; else any."""
+    if led is None:
+        return list(hand)
+    suit = led // 8
+    follow = [c for c in hand if c // 8 == suit]
+    if follow:
+        if suit == trump:
+            higher = [c for c in follow if beats(c, led, trump)]
+            if higher:
+                return higher
+        return follow
+    trumps = [c for c in hand if c // 8 == trump]
+    return trumps or list(hand)
+
+
+def _solve(mine: tuple[Card, ...], theirs: tuple[Card, ...], my_lead: bool, trump: Suit) -> int:
+    """Double-dummy value (my points minus theirs, last trick included) of the remaining tricks."""
+    if not mine:
+        return 0
+    best: int | None = None
+    leader_hand, follower_hand = (mine, theirs) if my_lead else (theirs, mine)
+    for lead in leader_hand:
+        worst: int | None = None
+        for reply in legal_replies(follower_hand, lead, trump):
+            v = _trick_value(mine, theirs, my_lead, lead, reply, trump)
+            if worst is None or (v < worst if my_lead else v > worst):
+                worst = v
+        assert worst is not None
+        if best is None or (worst > best if my_lead else worst < best):
+            best = worst
+    assert best is not None
+    return best
+
+
+def _trick_value(
+    mine: tuple[Card, ...], theirs: tuple[Card, ...], my_lead: bool, lead: Card, reply: Card, trump: Suit
+) -> int:
+    pts = points(lead, trump) + points(reply, trump) + (10 if len(mine) == 1 else 0)
+    leader_wins = not beats(reply, lead, trump)
+    i_win = leader_wins == my_lead
+    my_card, their_card = (lead, reply) if my_lead else (reply, lead)
+    rest_mine = tuple(c for c in mine if c != my_card)
+    rest_theirs = tuple(c for c in theirs if c != their_card)
+    return (pts if i_win else -pts) + _solve(rest_mine, rest_theirs, i_win, trump)
+
+
+def endgame_choice(view: DealView, k: Knowledge, cards: list[Card], trump: Suit) -> Card | None:
+    """The card with the best average double-dummy value over the opponent's possible hands."""
+    known = tuple(sorted(k.known))
+    pool = sorted(k.possible)
+    free = view.opponent_cards - len(known)
+    if free < 0 or free > len(pool) or len(pool) > 16:
+        return None
+    totals = dict.fromkeys(cards, 0)
+    count = 0
+    hand = tuple(view.hand)
+    for extra in combinations(pool, free):
+        theirs = known + extra
+        count += 1
+        for c in cards:
+            rest = tuple(x for x in hand if x != c)
+            if view.trick:
+                led = view.trick[0]
+                v = _trick_value((c, *rest), (led, *theirs), False, led, c, trump)
+            else:
+                worst: int | None = None
+                for reply in legal_replies(theirs, c, trump):
+                    val = _trick_value(hand, theirs, True, c, reply, trump)
+                    if worst is None or val < worst:
+                        worst = val
+                assert worst is not None
+                v = worst
+            totals[c] += v
+    if not count:
+        return None
+    return max(cards, key=lambda c: (totals[c], -int(c)))
