@@ -75,7 +75,7 @@ class MenuScene(Scene):
         self.buttons = {}
         self.fields = {}
         col_w = 460
-        x = max(40, w // 2 - col_w // 2 + w // 8)
+        x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
         y = max(40, h // 2 - 250)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#title"))
@@ -187,9 +187,9 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
         w, h = self.size
-        card_h = min(300, int(h * 0.42))
-        left_w = self.form_x - 40
-        cx, cy = max(card_h, left_w // 2 + 20), h // 2 + 10
+        left_w = self.form_x - 30
+        card_h = min(300, int(h * 0.42), int(left_w * 0.62))
+        cx, cy = left_w // 2 + 50, h // 2 + 10
         if self._decor_h != card_h:
             self._decor = [pygame.transform.rotozoom(self.app.images.get(c, card_h), 24 - i * 16, 1.0)
                            for i, c in enumerate(DECOR)]

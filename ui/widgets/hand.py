@@ -93,7 +93,7 @@ class HandWidget:
         total = w + step * (n - 1)
         x0 = area.centerx - total / 2
         mid = (n - 1) / 2
-        base_y = area.bottom - h
+        base_y = area.bottom - h - int(h * 0.06)  # the outer cards dip by up to 6% along the arc
         for i, card in enumerate(self.cards):
             arc = int(((i - mid) / max(1.0, mid)) ** 2 * h * 0.06) if n > 1 else 0
             self.rects[card] = pygame.Rect(round(x0 + i * step), base_y + arc, w, h)
