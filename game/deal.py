@@ -104,7 +104,7 @@ class DealView:
     shown: tuple[tuple[Card, ...], tuple[Card, ...]]  # counted sequences, shown after the first trick
     legal: tuple[Action, ...]
     context: MatchContext
-    result: DealResult | None
+    result: DealResult | None  # the breakdown once scored (in the claim phase: before any claim)
     told_top: Card | None = None  # the top card the leader named after «рост?»
     sequence_owner: int | None = None  # who won the comparison of sequences (public once decided)
     sequence_points: int = 0  # what that player's counted sequences are worth
@@ -835,7 +835,7 @@ class Deal:
             shown=(self.shown_cards(0), self.shown_cards(1)),
             legal=legal,
             context=self.context,
-            result=self.result if self.phase is Phase.OVER else None,
+            result=self.result if self.phase in (Phase.OVER, Phase.CLAIM) else None,  # provisional in CLAIM
             told_top=self.told_top,
             sequence_owner=self.seq_owner,
             sequence_points=sum(s.points for s in self.counted),
