@@ -399,3 +399,73 @@ def test_rules_scene_opens_and_returns(tmp_path: Path) -> None:
     assert isinstance(d.app.scene, RulesScene)
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, MenuScene)
+
+
+def test_strict_mode_false_announcement_brings_the_penalty(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"etiquette": "strict", "first_dealer": "bot"}), "utf-8")
+    d = Driver(tmp_path, seed=1)
+    d.new_game_from_menu()
+    assert d.table.ctl.match.rules.etiquette.value == "strict"
+    for _ in range(20):
+        if human_turn(d):
+            if any(a.kind is Kind.ANNOUNCE for a in d.table.model.view.legal):
+                break
+            d.click_action(lambda a: a.kind is Kind.ORDER)
+    d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty
+    assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
+    assert d.table.message is not None and "Ложное объявление" in d.table.message[0]
+    play_deal_by_dragging(d)
+    from ui.widgets.summary import notes
+
+    result = d.table.model.view.result
+    assert result is not None and result.card_bait == 0
+    texts = " ".join(text for text, _ in notes(result, 0))
+    assert "Байт на картах" in texts and "Ложное объявление" in texts
+
+
+def test_finished_game_is_kept_and_play_again(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"preset": "one_strike", "target": 0}), "utf-8")
+    d = Driver(tmp_path, seed=4)
+    d.new_game_from_menu()
+    assert d.table.ctl.match.rules.target == 0
+    for _ in range(5):
+        play_deal_by_dragging(d)
+        if d.table.overlay == "game_over":
+            break
+        (rect,) = d.table.end_panel.button_rects().values()  # a redeal: next deal
+        d.click(rect.center)
+    assert d.table.overlay == "game_over"
+    assert not (tmp_path / "current.json").exists()
+    finished = list((tmp_path / "games").glob("*.json"))
+    assert len(finished) == 1
+    from game.record import load
+
+    assert load(finished[0]).deals
+    rects = d.table.end_panel.button_rects()
+    d.click(rects["again"].center)
+    assert d.table.overlay is None and len(d.table.ctl.match.deals) == 1
+    assert (tmp_path / "current.json").exists()
+
+
+def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(100):
+        if len(d.table.model.view.tricks) >= 1 and human_turn(d):
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    d.post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    d.frames()
+    assert d.table.show_last
+    d.post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    d.frames()
+    assert not d.table.show_last
+    pos = d.table.sheet.last_trick_button.center
+    d.move(pos)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    d.frames()
+    assert d.table.show_last
+    d.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    d.frames()
+    assert not d.table.show_last

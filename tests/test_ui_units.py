@@ -1,0 +1,74 @@
+"""Unit tests of the UI's pure helpers: settings file, translations, hand order, score-sheet marks."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+import json
+from pathlib import Path
+
+from game.cards import Card, Suit, parse_cards
+from ui import i18n
+from ui.paths import Paths
+from ui.settings import Settings, load_settings, save_settings
+from ui.widgets.hand import sort_hand
+
+
+def test_settings_round_trip_and_bad_files(tmp_path: Path) -> None:
+    path = tmp_path / "cfg" / "settings.json"
+    assert load_settings(path) == Settings()
+    s = Settings(language="en", index_letters="latin", animation_speed=2.0, sound=False, confirm_play=True)
+    save_settings(path, s)
+    assert load_settings(path) == s
+    path.write_text("{not json", "utf-8")
+    assert load_settings(path) == Settings()
+    path.write_text(json.dumps({"language": "fr", "sound": "yes", "animation_speed": 0.5, "x": 1}), "utf-8")
+    loaded = load_settings(path)
+    assert loaded.language == "ru" and loaded.sound is True and loaded.animation_speed == 0.5
+
+
+def test_paths_data_dir_override(tmp_path: Path) -> None:
+    p = Paths.resolve(tmp_path)
+    assert p.current_game == tmp_path / "current.json"
+    assert p.games_dir == tmp_path / "games"
+    assert p.settings_file == tmp_path / "settings.json"
+    default = Paths.resolve(None)
+    assert "deberts" in str(default.data_dir).lower()
+
+
+def test_every_text_has_both_languages() -> None:
+    for key, (ru, en) in i18n.TEXT.items():
+        assert ru and en, key
+        assert ru.count("{") == en.count("{"), key
+
+
+def test_card_names_follow_index_letters() -> None:
+    i18n.set_index_letters("ru")
+    assert i18n.card_name(Card.HK) == "К♥" and i18n.card_name(Card.SA) == "Т♠"
+    i18n.set_index_letters("latin")
+    assert i18n.card_name(Card.HK) == "K♥" and i18n.card_name(Card.CQ) == "Q♣"
+    i18n.set_index_letters("ru")
+
+
+def test_language_switch() -> None:
+    i18n.set_language("en")
+    assert i18n.tr("new_game") == "New game"
+    i18n.set_language("ru")
+    assert i18n.tr("new_game") == "Новая игра"
+    assert i18n.tr("no_such_key") == "no_such_key"
+
+
+def test_hand_sorted_by_suit_with_trumps_together_at_the_right() -> None:
+    hand = parse_cards("7H JS 9H AC TD JH KS 8C QD")
+    out = sort_hand(hand, Suit.H)
+    assert [c.suit for c in out[-3:]] == [Suit.H] * 3
+    assert out[-3:] == [Card.HJ, Card.H9, Card.H7]  # trump order: J 9 … 7
+    suits = [c.suit for c in out]
+    groups = [s for i, s in enumerate(suits) if i == 0 or suits[i - 1] != s]
+    assert len(groups) == len(set(groups)) == 4  # each suit in one block
+    red = {Suit.D, Suit.H}
+    assert all((a in red) != (b in red) for a, b in itertools.pairwise(groups))
