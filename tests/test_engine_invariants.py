@@ -83,7 +83,7 @@ def check_views(deal: Deal) -> None:
             assert all(a.card in own for a in view.legal if a.kind is Kind.PLAY)
         else:
             assert view.legal == ()
-        assert (view.result is not None) == deal.is_over()
+        assert (view.result is not None) == (deal.phase in (Phase.OVER, Phase.CLAIM))
 
 
 def check_events(deal: Deal, events: list[Event]) -> None:
