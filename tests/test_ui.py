@@ -469,3 +469,47 @@ def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
     d.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     d.frames()
     assert not d.table.show_last
+
+
+def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"preset": "club", "first_dealer": "bot"}), "utf-8")
+    d = Driver(tmp_path, seed=9)
+    d.new_game_from_menu()
+    for _ in range(200):
+        assert d.table.overlay is None, "no belle came up"
+        if not human_turn(d):
+            continue
+        legal = d.table.model.view.legal
+        with_belle = [a for a in legal if a.kind is Kind.PLAY and a.value]
+        if with_belle:
+            card = with_belle[0].card
+            d.drag_card_to_table(card)
+            assert d.table.pending is not None and card in d.deal().hands[0]  # asked first, nothing played
+            labels = {label for label, _ in [(b.text, p) for b, p in d.table.panel.buttons.items()]}
+            assert labels == {"С беллой", "Без беллы"}
+            rect = next(b.get_abs_rect() for b in d.table.panel.buttons if b.text == "С беллой")
+            d.click(rect.center)
+            assert d.deal().history[-1] == (0, with_belle[0]) or (0, with_belle[0]) in d.deal().history
+            assert d.deal().belle_declared[0]
+            return
+        order = [a for a in legal if a.kind is Kind.ORDER]
+        plays = [a for a in legal if a.kind is Kind.PLAY]
+        if order:
+            d.click_action(lambda a: a.kind is Kind.ORDER)
+        elif plays:
+            d.drag_card_to_table(plays[0].card)
+        else:
+            target = legal[-1]
+            d.click_action(lambda a: a == target)
+    raise AssertionError("no belle came up")
+
+
+def test_f11_toggles_fullscreen_and_is_remembered(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.key(pygame.K_F11)
+    assert d.app.settings.fullscreen
+    assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["fullscreen"] is True
+    d.key(pygame.K_F11)
+    assert not d.app.settings.fullscreen
+    assert d.app.screen.get_size() == (1280, 800)
+    assert isinstance(d.app.scene, MenuScene)

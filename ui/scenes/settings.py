@@ -11,6 +11,7 @@ from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS
 from ui.widgets.felt import felt
 
+_DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
 
 
@@ -19,16 +20,18 @@ class SettingsScene(Scene):
         s = self.app.settings
         m = self.app.manager
         w, h = self.size
-        x, y = w // 2 - 250, max(30, h // 2 - 240)
+        x, y = w // 2 - 250, max(20, h // 2 - 280)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, 500, 60), tr("settings"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
         y += 80
         onoff = [(tr("on"), "1"), (tr("off"), "0")]
         speed = min(range(4), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed))
+        delay = min(_DELAYS, key=lambda kv: abs(kv[1] - s.bot_delay))[1]
         rows = [
             ("language", [("Русский", "ru"), ("English", "en")], s.language),
             ("index_letters", [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], s.index_letters),
             ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
+            ("bot_delay", [(tr(k), str(v)) for k, v in _DELAYS], str(delay)),
             ("sound", onoff, "1" if s.sound else "0"),
             ("confirm_play", onoff, "1" if s.confirm_play else "0"),
             ("fullscreen", onoff, "1" if s.fullscreen else "0"),
@@ -39,7 +42,7 @@ class SettingsScene(Scene):
                                         object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(x + 240, y, 260, 38), m)
-            y += 50
+            y += 46
         y += 20
         self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 245, 46), tr("save"), m)
         self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x + 255, y, 245, 46), tr("back"), m)
@@ -52,6 +55,7 @@ class SettingsScene(Scene):
         s.language = self.value("language")
         s.index_letters = self.value("index_letters")
         s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
+        s.bot_delay = float(self.value("bot_delay"))
         s.sound = self.value("sound") == "1"
         s.confirm_play = self.value("confirm_play") == "1"
         fullscreen = self.value("fullscreen") == "1"

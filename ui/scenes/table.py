@@ -17,6 +17,7 @@ from game.cards import Card
 from game.deal import Event, Phase
 from game.errors import IllegalAction
 from game.scoring import PENALTY_TEXT
+from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
 from ui.fonts import draw_text, font
@@ -186,6 +187,7 @@ class TableScene(Scene):
                 self.speech.say(seat, text, now)
                 self.last_words[seat] = text
             if ev.kind == "play" and ev.card is not None and seat is not None:
+                self.sound("card")
                 if seat == self.seat:
                     src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
                 else:
@@ -200,9 +202,15 @@ class TableScene(Scene):
             elif ev.kind == "sequences" and seat is not None:
                 who = tr("you") if seat == self.seat else tr("bot")
                 self.flash(tr("say_sequences", who=who, pts=ev.value))
+        if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
+            self.sound("turn")
         if self.ctl.save_error:
             self.flash(tr("save_failed", error=self.ctl.save_error), error=True, seconds=6)
         self.sync()
+
+    def sound(self, kind: str) -> None:
+        if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
+            sound.play(kind)
 
     def flash(self, text: str, error: bool = False, seconds: float = 3.5) -> None:
         self.message = (text, time.monotonic() + seconds, error)

@@ -85,11 +85,15 @@ class ScoreSheet:
         title = tr("sheet") + " · " + (tr("to_target", target=model.target) if model.target else tr("single_deal"))
         draw_text(surface, title, (x0, y), s, INK, bold=True)
         y += s + 10
+        # per player two columns: what the deal wrote, and the running total after it
         col_n = x0
-        col_a = r.x + int(r.w * 0.45)
-        col_b = r.right - 18
-        draw_text(surface, tr("you"), (col_a, y), s - 1, FAINT, anchor="topright")
-        draw_text(surface, tr("bot"), (col_b, y), s - 1, FAINT, anchor="topright")
+        inner = r.right - 16 - (x0 + 22)
+        cols = [x0 + 22 + inner * k // 4 for k in (1, 2, 3, 4)]
+        head_a = (cols[0] + cols[1]) // 2
+        head_b = (cols[2] + cols[3]) // 2
+        draw_text(surface, tr("you"), (head_a, y), s - 1, FAINT, anchor="midtop")
+        head_b = min(head_b, r.right - 12 - font(s - 1).size(tr("bot"))[0] // 2)
+        draw_text(surface, tr("bot"), (head_b, y), s - 1, FAINT, anchor="midtop")
         y += s + 6
         pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 1)
         y += 6
@@ -99,21 +103,24 @@ class ScoreSheet:
         fit = max(1, (bottom - y) // row_h)
         if len(rows) > fit:
             rows = rows[-fit:]
-        mid_x = (col_a + col_b) // 2 - s
-        pygame.draw.line(surface, LINE, (mid_x - 10, y - 6), (mid_x - 10, bottom), 1)
+        mid_x = (cols[1] + cols[2]) // 2 - 4
+        pygame.draw.line(surface, LINE, (mid_x, y - 6), (mid_x, bottom), 1)
         for row in rows:
             a, b = cell_texts(row, seat)
-            draw_text(surface, f"{row.number}.", (col_n, y), s - 2, FAINT)
-            for text, col in ((a, col_a), (b, col_b)):
+            after = row.result.scores_after
+            draw_text(surface, f"{row.number}.", (col_n, y), s - 3, FAINT)
+            for text, col in ((a, cols[0]), (b, cols[2])):
                 marked = text.startswith((tr("bait_mark"), tr("hanging_mark")))
-                draw_text(surface, text, (col, y), s, RED if marked else INK, bold=marked, anchor="topright")
+                draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked, anchor="topright")
+            draw_text(surface, str(after[seat]), (cols[1], y + 1), s - 3, FAINT, anchor="topright")
+            draw_text(surface, str(after[1 - seat]), (cols[3], y + 1), s - 3, FAINT, anchor="topright")
             y += row_h
         y = max(y, bottom)
         pygame.draw.line(surface, INK, (x0, y), (r.right - 14, y), 2)
         y += 6
         draw_text(surface, tr("total"), (col_n, y), s, INK, bold=True)
-        draw_text(surface, str(model.scores[seat]), (col_a, y), s + 1, INK, bold=True, anchor="topright")
-        draw_text(surface, str(model.scores[1 - seat]), (col_b, y), s + 1, INK, bold=True, anchor="topright")
+        draw_text(surface, str(model.scores[seat]), (cols[1], y), s + 1, INK, bold=True, anchor="topright")
+        draw_text(surface, str(model.scores[1 - seat]), (cols[3], y), s + 1, INK, bold=True, anchor="topright")
         y += s + 8
         if model.hanging:
             draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
