@@ -499,8 +499,7 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
         elif plays:
             d.drag_card_to_table(plays[0].card)
         else:
-            target = legal[-1]
-            d.click_action(lambda a: a == target)
+            d.click_action(lambda a, target=legal[-1]: a == target)
     raise AssertionError("no belle came up")
 
 

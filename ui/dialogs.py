@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ui.fonts import font
+from ui.fonts import font, wrap
 
 
 class ChoicePanel:
@@ -42,15 +42,16 @@ class ChoicePanel:
         rows = (len(choices) + cols - 1) // cols
         prompt_w = font(18, bold=True).size(prompt)[0] + 40
         w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
-        top = 50 if prompt else 8
+        lines = wrap(prompt, 18, w - 40, bold=True) if prompt else []
+        top = 18 + 30 * len(lines) if prompt else 8
         h = top + rows * (bh + 10) + 6
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
         bare = pygame_gui.core.ObjectID(object_id="#bare_panel") if not prompt else None
         self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager, starting_height=3, object_id=bare)
-        if prompt:
+        for i, line in enumerate(lines):
             pygame_gui.elements.UILabel(
-                pygame.Rect(10, 10, w - 24, 30), prompt, manager=self.manager, container=self.panel,
+                pygame.Rect(10, 10 + 30 * i, w - 24, 30), line, manager=self.manager, container=self.panel,
                 object_id=pygame_gui.core.ObjectID(object_id="#prompt"),
             )
         for i, (label, payload) in enumerate(choices):
