@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
 APP_NAME = "deberts"
-ROOT = Path(__file__).resolve().parent.parent
+# In the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree.
+ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
