@@ -11,6 +11,7 @@ How a deck order is dealt (index 0 = top of the deck):
 
 from __future__ import annotations
 
+from collections.abc import Sequence as Sequence_
 from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 from typing import NamedTuple
@@ -42,6 +43,44 @@ from game.scoring import (
     unscored,
 )
 from game.sequences import Sequence
+
+# Deck positions of the dealing convention (module docstring); ``build_deck`` is its inverse.
+NON_DEALER_FIRST = (0, 1, 2, 6, 7, 8)
+DEALER_FIRST = (3, 4, 5, 9, 10, 11)
+VSKRYSHKA = 12
+NON_DEALER_MORE = (13, 14, 15)
+DEALER_MORE = (16, 17, 18)
+FREZA = 31
+
+
+def build_deck(
+    non_dealer: Sequence_[Card], dealer: Sequence_[Card], face_up: Card, freza: Card | None = None,
+    rest: Sequence_[Card] = (),
+) -> list[Card]:
+    """A deck order that deals the intended hands (for tests, samples and drills).
+
+    ``non_dealer`` / ``dealer``: 6 or 9 cards, the first six dealt at once and the next three after the
+    order; ``rest`` fixes the order of some undealt cards; every card not named fills the gaps in deck
+    order, so the result is deterministic. Raises ``ValueError`` on a bad hand.
+    """
+    if len(non_dealer) not in (6, 9) or len(dealer) not in (6, 9):
+        raise ValueError(f"hands must have 6 or 9 cards, got {len(non_dealer)} and {len(dealer)}")
+    named = [*non_dealer, *dealer, face_up, *([] if freza is None else [freza]), *rest]
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice")
+    deck: list[Card | None] = [None] * 32
+    for positions, cards in (
+        (NON_DEALER_FIRST + NON_DEALER_MORE, non_dealer),
+        (DEALER_FIRST + DEALER_MORE, dealer),
+    ):
+        for i, card in zip(positions, cards, strict=False):
+            deck[i] = card
+    deck[VSKRYSHKA] = face_up
+    if freza is not None:
+        deck[FREZA] = freza
+    taken = set(named)
+    fill = iter([*rest, *(c for c in Card if c not in taken)])
+    return [c if c is not None else next(fill) for c in deck]
 
 
 class Phase(StrEnum):
@@ -149,11 +188,11 @@ class Deal:
         nd = 1 - dealer
         d = self.deck
         self.hands: list[list[Card]] = [[], []]
-        self.hands[nd] = [d[0], d[1], d[2], d[6], d[7], d[8]]
-        self.hands[dealer] = [d[3], d[4], d[5], d[9], d[10], d[11]]
-        self.vskryshka: Card = d[12]
-        self.face_up: Card = d[12]
-        self.first_trump: Suit = Suit(d[12] // 8)
+        self.hands[nd] = [d[i] for i in NON_DEALER_FIRST]
+        self.hands[dealer] = [d[i] for i in DEALER_FIRST]
+        self.vskryshka: Card = d[VSKRYSHKA]
+        self.face_up: Card = d[VSKRYSHKA]
+        self.first_trump: Suit = Suit(d[VSKRYSHKA] // 8)
         self.freza: Card | None = None
         self.phase = Phase.BIDDING_1
         self.to_act = nd
@@ -541,9 +580,9 @@ class Deal:
     def _complete_deal(self) -> list[Event]:
         nd = 1 - self.dealer
         d = self.deck
-        self.hands[nd] += [d[13], d[14], d[15]]
-        self.hands[self.dealer] += [d[16], d[17], d[18]]
-        self.freza = d[31]
+        self.hands[nd] += [d[i] for i in NON_DEALER_MORE]
+        self.hands[self.dealer] += [d[i] for i in DEALER_MORE]
+        self.freza = d[FREZA]
         self.phase = Phase.PLAY
         lead = self.rules.first_lead
         assert self.bidder is not None

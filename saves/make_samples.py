@@ -32,8 +32,9 @@ sys.path.insert(0, str(HERE.parent))
 
 from game import actions as A  # noqa: E402
 from game.actions import Action, Kind  # noqa: E402
-from game.cards import ALL_CARDS, Card, Rank, parse_cards, shuffled_deck  # noqa: E402
+from game.cards import Card, Rank, parse_cards, shuffled_deck  # noqa: E402
 from game.deal import Deal, Phase  # noqa: E402
+from game.deal import build_deck as deal_build_deck  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.record import dumps, loads, overrides_of, record_of, replay  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -50,33 +51,9 @@ META = {
 
 
 def build_deck(non_dealer: str, dealer: str, face_up: str, freza: str | None = None) -> list[Card]:
-    """A deck that deals the given hands (6 or 9 cards each: the first six, then the досдача).
-
-    Dealing order (``game/deal.py``): 0-2 non-dealer, 3-5 dealer, 6-8 non-dealer, 9-11 dealer,
-    12 the вскрышка, 13-15 non-dealer, 16-18 dealer, 31 the фреза. Unnamed cards fill the gaps in
-    deck order.
-    """
-    nd, d = parse_cards(non_dealer), parse_cards(dealer)
-    if len(nd) not in (6, 9) or len(d) not in (6, 9):
-        raise ValueError(f"hands must have 6 or 9 cards, got {len(nd)} and {len(d)}")
-    up = Card.parse(face_up)
+    """``game.deal.build_deck`` from card codes (6 or 9 cards a hand; unnamed cards fill in deck order)."""
     bottom = Card.parse(freza) if freza else None
-    named = [*nd, *d, up, *([bottom] if bottom is not None else [])]
-    if len(set(named)) != len(named):
-        raise ValueError("a card is named twice")
-    deck: list[Card | None] = [None] * 32
-    deck[0:3], deck[3:6], deck[6:9], deck[9:12] = nd[0:3], d[0:3], nd[3:6], d[3:6]
-    deck[12] = up
-    if len(nd) == 9:
-        deck[13:16] = nd[6:9]
-    if len(d) == 9:
-        deck[16:19] = d[6:9]
-    if bottom is not None:
-        deck[31] = bottom
-    spare = iter(c for c in ALL_CARDS if c not in set(named))
-    out = [c if c is not None else next(spare) for c in deck]
-    assert sorted(out) == list(ALL_CARDS)
-    return out
+    return deal_build_deck(parse_cards(non_dealer), parse_cards(dealer), Card.parse(face_up), bottom)
 
 
 # ---------------------------------------------------------------------------- a simple chooser

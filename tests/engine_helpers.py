@@ -11,8 +11,9 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.actions import Action
-from game.cards import ALL_CARDS, Card, parse_cards
+from game.cards import Card, parse_cards
 from game.deal import Deal, Event
+from game.deal import build_deck as deal_build_deck
 from game.rules import PRESETS, Rules
 from game.scoring import MatchContext
 
@@ -34,35 +35,10 @@ def build_deck(
     freza: str | Card | None = None,
     rest: CardsLike = (),
 ) -> list[Card]:
-    """A 32-card deck order that deals the intended hands.
-
-    ``non_dealer`` / ``dealer``: 6 or 9 cards each, the first six dealt at once, the next three the
-    досдача after the order. ``face_up`` is the вскрышка, ``freza`` the bottom card; ``rest`` fixes the
-    order of some of the undealt cards (after the досдача); every card not named fills the gaps in
-    deck order, so the result is deterministic.
-    """
-    nd, d = cards(non_dealer), cards(dealer)
-    if len(nd) not in (6, 9) or len(d) not in (6, 9):
-        raise ValueError(f"hands must have 6 or 9 cards, got {len(nd)} and {len(d)}")
+    """``game.deal.build_deck`` taking card codes as well as cards."""
     up = face_up if isinstance(face_up, Card) else Card.parse(face_up)
     bottom = None if freza is None else (freza if isinstance(freza, Card) else Card.parse(freza))
-    named = [*nd, *d, up, *([] if bottom is None else [bottom]), *cards(rest)]
-    if len(set(named)) != len(named):
-        raise ValueError("a card is named twice")
-    spare = [c for c in ALL_CARDS if c not in set(named)]
-    deck: list[Card | None] = [None] * 32
-    deck[0:3], deck[3:6], deck[6:9], deck[9:12] = nd[0:3], d[0:3], nd[3:6], d[3:6]
-    deck[12] = up
-    if len(nd) == 9:
-        deck[13:16] = nd[6:9]
-    if len(d) == 9:
-        deck[16:19] = d[6:9]
-    if bottom is not None:
-        deck[31] = bottom
-    fill = iter([*cards(rest), *spare])
-    out = [c if c is not None else next(fill) for c in deck]
-    assert sorted(out) == list(ALL_CARDS)
-    return out
+    return deal_build_deck(cards(non_dealer), cards(dealer), up, bottom, cards(rest))
 
 
 def make_deal(
