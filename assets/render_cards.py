@@ -23,6 +23,10 @@ of the SVG is made whose root ``viewBox`` is exactly the card's outline
 rectangle.  The result is a PNG with the card on a transparent background
 and clean rounded corners.
 
+A second sheet, ``assets/cards/source/atlasnye_skat.svg`` (the same art in
+four colours with Latin A/K/Q/J indices), is rendered the same way into
+``assets/cards/png-skat/<height>/``.
+
 Output: ``assets/cards/png/<height>/<CODE>.png`` with CODE = rank + suit
 (ranks 7 8 9 T J Q K A, suits S C D H) and ``back.png``.  Files whose
 content would not change are left untouched, so the script is idempotent.
@@ -42,6 +46,11 @@ from pathlib import Path
 ASSETS = Path(__file__).resolve().parent
 SOURCE_SVG = ASSETS / "cards" / "source" / "atlasnye_ru.svg"
 OUT_DIR = ASSETS / "cards" / "png"
+# every deck: (source sheet, output folder); both are the same AisleRiot layout
+DECKS = (
+    (SOURCE_SVG, OUT_DIR),  # «Атласные», Russian indices Т К Д В, two colours
+    (ASSETS / "cards" / "source" / "atlasnye_skat.svg", ASSETS / "cards" / "png-skat"),  # A K Q J, four colours
+)
 HEIGHTS = (120, 180, 270)
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -156,6 +165,35 @@ def render(rsvg: str, svg_text: str, tmpdir: Path) -> bytes:
     return result.stdout
 
 
+def render_deck(rsvg: str, source_svg: Path, out_root: Path, tmpdir: Path) -> tuple[int, int] | None:
+    """Render one sheet into ``out_root/<height>/``; (written, unchanged), or None if cards are missing."""
+    source = source_svg.read_text(encoding="utf-8")
+    boxes = card_boxes(source_svg)
+    wanted = card_ids()
+    missing = sorted(gid for gid in wanted.values() if gid not in boxes)
+    if missing:
+        print(f"card groups missing from {source_svg}: {missing}", file=sys.stderr)
+        return None
+    written = unchanged = 0
+    for height in HEIGHTS:
+        out_dir = out_root / str(height)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for stem, gid in wanted.items():
+            box = boxes[gid]
+            width = round(height * box.w / box.h)
+            png = render(rsvg, card_svg(source, box, width, height), tmpdir)
+            out = out_dir / f"{stem}.png"
+            rel = out.relative_to(ASSETS.parent)
+            if out.exists() and out.read_bytes() == png:
+                unchanged += 1
+                print(f"unchanged {rel} ({width}x{height}, {gid})")
+                continue
+            out.write_bytes(png)
+            written += 1
+            print(f"wrote     {rel} ({width}x{height}, {gid})")
+    return written, unchanged
+
+
 def main() -> int:
     rsvg = shutil.which("rsvg-convert")
     if rsvg is None:
@@ -164,33 +202,14 @@ def main() -> int:
             file=sys.stderr,
         )
         return 1
-    source = SOURCE_SVG.read_text(encoding="utf-8")
-    boxes = card_boxes(SOURCE_SVG)
-    wanted = card_ids()
-    missing = sorted(gid for gid in wanted.values() if gid not in boxes)
-    if missing:
-        print(f"card groups missing from {SOURCE_SVG}: {missing}", file=sys.stderr)
-        return 1
-
     written = unchanged = 0
     with tempfile.TemporaryDirectory(prefix="render_cards_") as td:
-        tmpdir = Path(td)
-        for height in HEIGHTS:
-            out_dir = OUT_DIR / str(height)
-            out_dir.mkdir(parents=True, exist_ok=True)
-            for stem, gid in wanted.items():
-                box = boxes[gid]
-                width = round(height * box.w / box.h)
-                png = render(rsvg, card_svg(source, box, width, height), tmpdir)
-                out = out_dir / f"{stem}.png"
-                rel = out.relative_to(ASSETS.parent)
-                if out.exists() and out.read_bytes() == png:
-                    unchanged += 1
-                    print(f"unchanged {rel} ({width}x{height}, {gid})")
-                    continue
-                out.write_bytes(png)
-                written += 1
-                print(f"wrote     {rel} ({width}x{height}, {gid})")
+        for source_svg, out_root in DECKS:
+            counts = render_deck(rsvg, source_svg, out_root, Path(td))
+            if counts is None:
+                return 1
+            written += counts[0]
+            unchanged += counts[1]
     print(f"done: {written} written, {unchanged} unchanged")
     return 0
 
