@@ -7,6 +7,35 @@ import pygame
 from ui.paths import FONT_BOLD, FONT_REGULAR
 
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
+_suit_colours = False
+
+# Four-colour suits in text, matching the four-colour «Атласные» skat deck: ♣ black, ♠ green, ♥ red, ♦ yellow.
+# (on paper, on the dark felt) — black on the felt is the text's own light colour.
+SUIT_COLOURS: dict[str, tuple[tuple[int, int, int] | None, tuple[int, int, int] | None]] = {
+    "♣": ((30, 30, 30), None),
+    "♠": ((20, 125, 55), (120, 225, 140)),
+    "♥": ((195, 25, 25), (255, 125, 115)),
+    "♦": ((205, 135, 0), (255, 205, 70)),
+}
+
+
+def set_suit_colours(on: bool) -> None:
+    """Colour the suit symbols in every text drawn through ``render``/``draw_text`` (the four-colour setting)."""
+    global _suit_colours
+    _suit_colours = bool(on)
+
+
+def suit_colours() -> bool:
+    return _suit_colours
+
+
+def suit_colour(symbol: str, base: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The colour of a suit symbol in text whose own colour is ``base`` (light base = dark background)."""
+    if not _suit_colours or symbol not in SUIT_COLOURS:
+        return base
+    on_paper, on_felt = SUIT_COLOURS[symbol]
+    dark_background = sum(base[:3]) > 450
+    return (on_felt if dark_background else on_paper) or base
 
 
 def reset() -> None:
@@ -24,7 +53,28 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 def render(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, color)
+    f = font(size, bold)
+    if not _suit_colours or not any(sym in text for sym in SUIT_COLOURS):
+        return f.render(text, True, color)
+    parts: list[tuple[str, tuple[int, int, int]]] = []
+    run = ""
+    for ch in text:
+        if ch in SUIT_COLOURS:
+            if run:
+                parts.append((run, color))
+            parts.append((ch, suit_colour(ch, color)))
+            run = ""
+        else:
+            run += ch
+    if run:
+        parts.append((run, color))
+    images = [f.render(piece, True, c) for piece, c in parts]
+    out = pygame.Surface((sum(i.get_width() for i in images), f.get_height()), pygame.SRCALPHA)
+    x = 0
+    for img in images:
+        out.blit(img, (x, 0))
+        x += img.get_width()
+    return out
 
 
 def draw_text(

@@ -10,12 +10,15 @@ from pathlib import Path
 from typing import Any
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
+DECKS = ("atlasnye", "skat")  # ui.widgets.cards.DECK_DIRS maps these to the PNG folders
 
 
 @dataclass(slots=True)
 class Settings:
     language: str = "ru"  # ru / en
     index_letters: str = "ru"  # card names in text: ru (Т К Д В) / latin (A K Q J)
+    deck: str = "atlasnye"  # card images: atlasnye (Т К Д В, two colours) / skat (A K D B, four colours)
+    four_colour: bool = False  # suit symbols in text coloured like the four-colour deck
     animation_speed: float = 1.0
     sound: bool = True
     confirm_play: bool = False
@@ -60,6 +63,8 @@ def load_settings(path: Path) -> Settings:
         settings.language = "ru"
     if settings.index_letters not in ("ru", "latin"):
         settings.index_letters = "ru"
+    if settings.deck not in DECKS or "deck" not in data:  # four colours on: the four-colour deck by default
+        settings.deck = "skat" if settings.four_colour else "atlasnye"
     return settings
 
 

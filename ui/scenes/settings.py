@@ -1,11 +1,11 @@
-"""Settings: language, card letters, animation speed, sound, confirm-before-play, fullscreen (saved as JSON)."""
+"""Settings: language, card letters, deck, four-colour suits, animation, sound, confirm, fullscreen (JSON)."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from ui import i18n
+from ui import fonts, i18n
 from ui.i18n import tr
 from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS
@@ -20,16 +20,18 @@ class SettingsScene(Scene):
         s = self.app.settings
         m = self.app.manager
         w, h = self.size
-        x, y = w // 2 - 250, max(20, h // 2 - 280)
-        pygame_gui.elements.UILabel(pygame.Rect(x, y, 500, 60), tr("settings"), m,
+        x, y = w // 2 - 290, max(16, h // 2 - 300)
+        pygame_gui.elements.UILabel(pygame.Rect(x, y, 580, 60), tr("settings"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
-        y += 80
+        y += 70
         onoff = [(tr("on"), "1"), (tr("off"), "0")]
         speed = min(range(4), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed))
         delay = min(_DELAYS, key=lambda kv: abs(kv[1] - s.bot_delay))[1]
         rows = [
             ("language", [("Русский", "ru"), ("English", "en")], s.language),
             ("index_letters", [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], s.index_letters),
+            ("deck", [(tr("deck_atlasnye"), "atlasnye"), (tr("deck_skat"), "skat")], s.deck),
+            ("four_colour", onoff, "1" if s.four_colour else "0"),
             ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
             ("bot_delay", [(tr(k), str(v)) for k, v in _DELAYS], str(delay)),
             ("sound", onoff, "1" if s.sound else "0"),
@@ -41,11 +43,11 @@ class SettingsScene(Scene):
             pygame_gui.elements.UILabel(pygame.Rect(x, y, 230, 38), tr(key), m,
                                         object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
             start = next((o for o in options if o[1] == current), options[0])
-            self.fields[key] = pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(x + 240, y, 260, 38), m)
-            y += 46
-        y += 20
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 245, 46), tr("save"), m)
-        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x + 255, y, 245, 46), tr("back"), m)
+            self.fields[key] = pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(x + 240, y, 340, 38), m)
+            y += 44
+        y += 16
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 285, 46), tr("save"), m)
+        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x + 295, y, 285, 46), tr("back"), m)
 
     def value(self, key: str) -> str:
         return str(self.fields[key].selected_option[1])
@@ -54,6 +56,13 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.language = self.value("language")
         s.index_letters = self.value("index_letters")
+        four_colour = self.value("four_colour") == "1"
+        deck = self.value("deck")
+        if four_colour != s.four_colour and deck == s.deck:
+            deck = "skat" if four_colour else "atlasnye"  # the deck follows the four-colour switch unless chosen
+        s.four_colour, s.deck = four_colour, deck
+        self.app.images.set_deck(deck)
+        fonts.set_suit_colours(four_colour)
         s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
         s.bot_delay = float(self.value("bot_delay"))
         s.sound = self.value("sound") == "1"

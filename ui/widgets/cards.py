@@ -5,20 +5,32 @@ from __future__ import annotations
 import pygame
 
 from game.cards import CODE_OF, Card
-from ui.paths import CARDS_DIR
+from ui.paths import CARDS_DIR, CARDS_DIR_SKAT
 
 SOURCE_HEIGHTS = (120, 180, 270)
 ASPECT = 362 / 542  # width / height of the card outline
 BACK = "back"
+DECK_DIRS = {"atlasnye": CARDS_DIR, "skat": CARDS_DIR_SKAT}  # Settings.deck → PNG folder
 
 
 class CardImages:
     """Scaling from the closest larger source keeps cards sharp at every window size."""
 
-    def __init__(self) -> None:
+    def __init__(self, deck: str = "atlasnye") -> None:
+        self.deck = deck if deck in DECK_DIRS else "atlasnye"
         self._sources: dict[tuple[str, int], pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._dimmed: dict[tuple[str, int], pygame.Surface] = {}
+        self.loaded_from: dict[tuple[str, int], str] = {}  # source key → file (tests check the deck)
+
+    def set_deck(self, deck: str) -> None:
+        """Switch the card art; every cached surface of the old deck is dropped."""
+        deck = deck if deck in DECK_DIRS else "atlasnye"
+        if deck != self.deck:
+            self.deck = deck
+            self._sources.clear()
+            self.loaded_from.clear()
+            self.clear_scaled()
 
     @staticmethod
     def size_for(height: int) -> tuple[int, int]:
@@ -29,7 +41,9 @@ class CardImages:
         key = (code, src_h)
         img = self._sources.get(key)
         if img is None:
-            img = pygame.image.load(str(CARDS_DIR / str(src_h) / f"{code}.png"))
+            path = DECK_DIRS[self.deck] / str(src_h) / f"{code}.png"
+            img = pygame.image.load(str(path))
+            self.loaded_from[key] = str(path)
             if pygame.display.get_surface() is not None:
                 img = img.convert_alpha()
             self._sources[key] = img

@@ -6,7 +6,7 @@ import pygame
 
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
-from ui.fonts import draw_text, font
+from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
 
 PAPER = (246, 239, 219)
@@ -60,6 +60,8 @@ class ScoreSheet:
             draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
         else:
             trump_color = RED if view.trump in (2, 3) else INK
+            if suit_colours():
+                trump_color = suit_colour(view.trump.symbol, INK)
             rect = draw_text(surface, f"{tr('trump')}: ", (x0, y), s, INK)
             draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
             y += s + 6

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui.fonts import font
+from ui.fonts import render
 
 
 @dataclass(slots=True)
@@ -46,8 +46,7 @@ class SpeechLayer:
             self._draw_one(surface, b, self.anchors[seat], seat == top_seat, alpha)
 
     def _draw_one(self, surface: pygame.Surface, b: Bubble, tip: tuple[int, int], below: bool, alpha: int) -> None:
-        f = font(self.size, bold=True)
-        text = f.render(b.text, True, (150, 20, 20) if b.warn else (30, 30, 30))
+        text = render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
         pad_x, pad_y = 16, 9
         w, h = text.get_width() + 2 * pad_x, text.get_height() + 2 * pad_y
         tail = 14
