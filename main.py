@@ -4,6 +4,8 @@
     python main.py --autoplay [--deals N]   bots play both seats through the real UI loop
     python main.py score FILE... [--json]   replay records and print each deal's breakdown
     python main.py rules                    the presets and every option with its source
+    python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
+    python main.py replay FILE              open a record in the replay viewer
     python main.py bench [--json]           engine throughput (random legal deals per second)
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-SUBCOMMANDS = ("score", "rules", "bench")
+SUBCOMMANDS = ("score", "rules", "bench", "analyse")
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -23,6 +25,11 @@ def _headless_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="one JSON object per file")
     score.add_argument("--lang", choices=("ru", "en"), default="ru")
     sub.add_parser("rules", help="list the presets and every option with its value and source")
+    analyse = sub.add_parser("analyse", help="exact value of every card played, mistakes and lost points")
+    analyse.add_argument("files", nargs="+", metavar="FILE")
+    analyse.add_argument("--json", action="store_true", help="one JSON object per file")
+    analyse.add_argument("--no-cache", action="store_true", help="ignore and do not write FILE.analysis.json")
+    analyse.add_argument("--lang", choices=("ru", "en"), default="ru")
     bench = sub.add_parser("bench", help="engine throughput: random legal deals per second")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
@@ -35,12 +42,20 @@ def _headless_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["replay"]:
+        from ui.app import run_gui
+
+        return run_gui(["--replay", *args_list[1:]])
     if args_list and args_list[0] in SUBCOMMANDS:
         args = _headless_parser().parse_args(args_list)
         if args.command == "score":
             from game.report import score_command
 
             return score_command(args.files, as_json=args.json, lang=args.lang)
+        if args.command == "analyse":
+            from game.analysis import analyse_command
+
+            return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
         if args.command == "rules":
             from game.report import rules_command
 

@@ -85,6 +85,19 @@ def replay(record: GameRecord) -> Match:
     return match
 
 
+def prefix(record: GameRecord, deal_index: int, actions: int) -> GameRecord:
+    """The record cut after ``actions`` actions of deal ``deal_index`` (0-based): a replay position.
+
+    ``replay(prefix(...))`` is how replays, "play from here" and the analysis reach a position: the
+    actions are re-applied, no state is ever stored.
+    """
+    deals = [DealRecord(d.dealer, list(d.deck), list(d.actions)) for d in record.deals[:deal_index]]
+    if 0 <= deal_index < len(record.deals):
+        d = record.deals[deal_index]
+        deals.append(DealRecord(d.dealer, list(d.deck), list(d.actions[: max(0, actions)])))
+    return GameRecord(record.rules, list(record.players), record.first_dealer, deals, dict(record.meta))
+
+
 # ---------------------------------------------------------------- JSON
 
 
@@ -248,6 +261,7 @@ __all__ = [
     "load",
     "loads",
     "move_aside",
+    "prefix",
     "record_of",
     "replay",
     "save",

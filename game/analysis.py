@@ -1,0 +1,441 @@
+"""Analysis of a recorded game: the value of every card a player could have played, mistakes, lost points.
+
+For each card played where more than one card was legal:
+
+* ``exact``: every legal card's exact value with all cards open — the solver (``game.bots.solver``) under
+  the deal's scoring (``game.bots.hard.deal_evaluation`` with the opponent's real hand): the written-points
+  margin of the deal (own written points minus the opponent's, with bait, hanging tie, sequences, belle,
+  лыжа), from the mover's point of view. The loss of a card is the best card's value minus its value; a
+  card that loses at least ``MISTAKE_THRESHOLD`` points is a mistake.
+* ``sampled``: the same under the mover's own knowledge — the hard bot's evaluation (``HardBot.card_totals``):
+  the average over hidden-card samples consistent with the mover's view. To keep a whole game's analysis
+  to seconds the sample counts are reduced (``ANALYSIS_SAMPLES``, about half the bot's own).
+
+Approximations are the hard bot's (docs/bots-solver.md): sequences not yet decided count for nobody,
+future belle protection is ignored, the match (hanging points' fate, target, claims) is not considered.
+
+Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, each bid with a choice is
+judged by it: the adjusted value of each option and the bid's shortfall from the best option. These are
+estimates, not exact values, so they are reported apart and never counted in the deal's lost points.
+
+Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
+``analyse_file`` caches the result beside the record (``FILE.analysis.json``) keyed by a hash of the
+record's bytes and of the analysis settings.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.actions import Action, Kind
+from game.bots.hard import HardBot, deal_evaluation
+from game.bots.solver import Position, Solver, cards_to_mask
+from game.cards import CODE_OF, Card
+from game.deal import Deal, DealView, Phase
+from game.errors import RecordError
+from game.match import Match
+from game.record import GameRecord, load, loads
+
+__all__ = [
+    "ANALYSIS_SAMPLES",
+    "MISTAKE_THRESHOLD",
+    "Analysis",
+    "BidJudgement",
+    "CardDecision",
+    "DealAnalysis",
+    "analyse_command",
+    "analyse_file",
+    "analyse_record",
+    "cache_path",
+    "exact_values",
+]
+
+ANALYSIS_VERSION = 1
+MISTAKE_THRESHOLD = 1.0  # points of the deal's margin
+BID_THRESHOLD = 5.0  # estimated points: a bid this far below the evaluator's best is reported
+ANALYSIS_SAMPLES = (12, 12, 16, 16, 24, 24, 32, 32, 32)  # per trick played; the hard bot uses about twice
+SAMPLE_SEED = 20240
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class CardDecision:
+    deal: int  # 0-based index into the record's deals
+    action: int  # 0-based index into that deal's actions
+    seat: int
+    played: Card
+    best: Card
+    loss: float  # exact value of the best card minus that of the played card (>= 0)
+    exact: dict[Card, float]  # each legal card -> exact value for the mover (the deal's margin)
+    sampled: dict[Card, float] | None = None  # the same under the mover's knowledge (sampled average)
+    threshold: float = MISTAKE_THRESHOLD
+
+    @property
+    def mistake(self) -> bool:
+        return self.loss >= self.threshold
+
+    @property
+    def sampled_best(self) -> Card | None:
+        if not self.sampled:
+            return None
+        return max(self.sampled, key=lambda c: (self.sampled[c], -int(c)))  # type: ignore[index]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "seat": self.seat,
+            "card": CODE_OF[self.played],
+            "best": CODE_OF[self.best],
+            "lost": round(self.loss, 2),
+            "values": {CODE_OF[c]: round(v, 2) for c, v in self.exact.items()},
+            "sampled": None if self.sampled is None else {CODE_OF[c]: round(v, 2) for c, v in self.sampled.items()},
+        }
+
+    @classmethod
+    def from_json(cls, deal: int, obj: dict[str, Any], threshold: float) -> CardDecision:
+        sampled = obj.get("sampled")
+        return cls(
+            deal, int(obj["action"]), int(obj["seat"]), Card.parse(obj["card"]), Card.parse(obj["best"]),
+            float(obj["lost"]), {Card.parse(k): float(v) for k, v in obj["values"].items()},
+            None if sampled is None else {Card.parse(k): float(v) for k, v in sampled.items()}, threshold,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BidJudgement:
+    deal: int
+    action: int
+    seat: int
+    chosen: str  # the action as in records ("pass", "order", "name:H")
+    best: str
+    loss: float  # estimated: the best option's adjusted value minus the chosen one's
+    values: dict[str, float]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "seat": self.seat, "bid": self.chosen, "best": self.best,
+                "lost": round(self.loss, 2), "values": {k: round(v, 2) for k, v in self.values.items()}}
+
+    @classmethod
+    def from_json(cls, deal: int, obj: dict[str, Any]) -> BidJudgement:
+        return cls(deal, int(obj["action"]), int(obj["seat"]), str(obj["bid"]), str(obj["best"]),
+                   float(obj["lost"]), {str(k): float(v) for k, v in obj["values"].items()})
+
+
+@dataclass(slots=True)
+class DealAnalysis:
+    index: int
+    decisions: list[CardDecision] = field(default_factory=list)
+    bids: list[BidJudgement] = field(default_factory=list)
+
+    @property
+    def mistakes(self) -> list[CardDecision]:
+        return [d for d in self.decisions if d.mistake]
+
+    @property
+    def lost(self) -> tuple[float, float]:
+        out = [0.0, 0.0]
+        for d in self.mistakes:
+            out[d.seat] += d.loss
+        return out[0], out[1]
+
+    def decision_at(self, action: int) -> CardDecision | None:
+        return next((d for d in self.decisions if d.action == action), None)
+
+    def to_json(self) -> dict[str, Any]:
+        lost = self.lost
+        return {
+            "deal": self.index + 1,
+            "lost": [round(lost[0], 2), round(lost[1], 2)],
+            "mistakes": [d.to_json() for d in self.mistakes],
+            "decisions": [d.to_json() for d in self.decisions],
+            "bids": [b.to_json() for b in self.bids],
+        }
+
+
+@dataclass(slots=True)
+class Analysis:
+    digest: str
+    deals: list[DealAnalysis]
+    bidding: str  # how bids were judged, or why they were not
+    samples: tuple[int, ...] = ANALYSIS_SAMPLES
+    threshold: float = MISTAKE_THRESHOLD
+
+    def deal(self, index: int) -> DealAnalysis | None:
+        return next((d for d in self.deals if d.index == index), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "deberts-analysis",
+            "version": ANALYSIS_VERSION,
+            "digest": self.digest,
+            "threshold": self.threshold,
+            "samples": list(self.samples),
+            "bidding": self.bidding,
+            "deals": [d.to_json() for d in self.deals],
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> Analysis:
+        threshold = float(obj["threshold"])
+        deals = []
+        for d in obj["deals"]:
+            i = int(d["deal"]) - 1
+            deals.append(DealAnalysis(
+                i,
+                [CardDecision.from_json(i, x, threshold) for x in d["decisions"]],
+                [BidJudgement.from_json(i, x) for x in d.get("bids", [])],
+            ))
+        return cls(str(obj["digest"]), deals, str(obj["bidding"]), tuple(obj["samples"]), threshold)
+
+
+# ------------------------------------------------------------------------------------------ values
+
+
+def _position(view: DealView, opp_hand: tuple[Card, ...]) -> Position:
+    assert view.trump is not None
+    me = view.seat
+    mine, theirs = cards_to_mask(view.hand), cards_to_mask(opp_hand)
+    hands = (mine, theirs) if me == 0 else (theirs, mine)
+    if view.trick:
+        assert view.trick_leader is not None
+        return Position(hands, int(view.trump), view.trick_leader, (view.trick[0],))
+    return Position(hands, int(view.trump), me)
+
+
+def exact_values(deal: Deal, solver: Solver | None = None) -> dict[Card, float]:
+    """Every legal card of the player to act -> its exact value for that player (all cards open)."""
+    seat = deal.current_player()
+    if seat is None or deal.phase is not Phase.PLAY:
+        return {}
+    view = deal.view(seat)
+    opp = tuple(sorted(deal.hand(1 - seat)))
+    values = (solver or Solver()).values(_position(view, opp), deal_evaluation(view, opp))
+    sign = 1.0 if seat == 0 else -1.0
+    return {c: sign * v for c, v in values.items()}
+
+
+def sampled_values(bot: HardBot, view: DealView) -> dict[Card, float]:
+    """The hard bot's evaluation of each legal card under the mover's own knowledge (average per sample)."""
+    totals = bot.card_totals(view)
+    weight = float(getattr(bot, "last_weight", 0.0) or bot.last_samples or 1)
+    return {c: v / weight for c, v in totals.items()}
+
+
+def _card_choices(view: DealView) -> list[Card]:
+    return sorted({a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None})
+
+
+def _bid_evaluator() -> tuple[Callable[[DealView], Any] | None, str]:
+    try:
+        from game.bots import bidding
+
+        bidding.load_evaluator()
+    except Exception as exc:  # the module is optional (and its data file may be missing)
+        return None, f"skipped: no bidding evaluator ({type(exc).__name__}: {exc})"
+    return bidding.decide, "fitted evaluator (game/bots/bidding.py); estimates, not counted in the lost points"
+
+
+def _judge_bid(decide: Callable[[DealView], Any], view: DealView, action: Action, di: int, aj: int) -> BidJudgement:
+    decision = decide(view)
+    values = {str(o.action): float(o.utility) for o in decision.options}
+    if decision.pass_value is not None:
+        values["pass"] = float(decision.pass_value)
+    best = max(values, key=lambda k: values[k])
+    chosen = str(action)
+    loss = max(0.0, values[best] - values.get(chosen, values[best]))
+    return BidJudgement(di, aj, view.seat, chosen, best, loss, values)
+
+
+# ------------------------------------------------------------------------------------------ driver
+
+
+def record_digest(data: bytes, sampled: bool = True) -> str:
+    h = hashlib.sha256()
+    h.update(data)
+    h.update(f"|v{ANALYSIS_VERSION}|{MISTAKE_THRESHOLD}|{ANALYSIS_SAMPLES if sampled else 'exact'}".encode())
+    return h.hexdigest()
+
+
+def count_decisions(record: GameRecord) -> int:
+    return sum(1 for _ in _card_positions(record))
+
+
+def _card_positions(record: GameRecord) -> Any:
+    """(deal index, action index, deal) before every card play with a choice; then the action is applied."""
+    match = Match(record.rules, record.first_dealer)
+    for di, deal_rec in enumerate(record.deals):
+        deal = match.start_deal(deal_rec.deck)
+        for aj, action in enumerate(deal_rec.actions):
+            yield di, aj, action, deal
+            match.apply(action)
+
+
+def analyse_record(
+    record: GameRecord,
+    digest: str = "",
+    *,
+    sampled: bool = True,
+    progress: Progress | None = None,
+    cancel: Callable[[], bool] | None = None,
+    samples: tuple[int, ...] = ANALYSIS_SAMPLES,
+) -> Analysis:
+    """Analyse every deal of a (valid) record. ``progress(done, total)`` after each card decision;
+    ``cancel()`` returning True stops early (the analysis so far is returned)."""
+    solver = Solver()
+    bot = HardBot(seed=SAMPLE_SEED, solver=solver, samples=samples)
+    decide, bidding_note = _bid_evaluator()
+    todo = []
+    for di, aj, action, deal in _card_positions(record):
+        if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            todo.append((di, aj, action, "bid"))
+        elif action.kind is Kind.PLAY and len(_card_choices(deal.view(deal.current_player() or 0))) > 1:
+            todo.append((di, aj, action, "card"))
+    total = sum(1 for t in todo if t[3] == "card")
+    deals = [DealAnalysis(i) for i in range(len(record.deals))]
+    done = 0
+    wanted = {(di, aj): kind for di, aj, _, kind in todo}
+    if progress:
+        progress(0, total)
+    for di, aj, action, deal in _card_positions(record):
+        kind = wanted.get((di, aj))
+        if kind is None:
+            continue
+        if cancel is not None and cancel():
+            break
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        if kind == "bid":
+            if decide is not None and len(view.legal) > 1:
+                deals[di].bids.append(_judge_bid(decide, view, action, di, aj))
+            continue
+        exact = exact_values(deal, solver)
+        played = action.card
+        assert played is not None
+        best = max(exact, key=lambda c: (exact[c], c == played, -int(c)))
+        loss = max(0.0, exact[best] - exact[played])
+        if loss < 1e-9:
+            best = played
+        samp = sampled_values(bot, view) if sampled else None
+        deals[di].decisions.append(CardDecision(di, aj, seat, played, best, loss, exact, samp))
+        done += 1
+        if progress:
+            progress(done, total)
+    return Analysis(digest, deals, bidding_note, samples if sampled else (), MISTAKE_THRESHOLD)
+
+
+# ------------------------------------------------------------------------------------------ files
+
+
+def cache_path(path: str | os.PathLike[str]) -> Path:
+    p = Path(path)
+    return p.with_name(p.name + ".analysis.json")
+
+
+def load_cached(path: str | os.PathLike[str], sampled: bool = True) -> Analysis | None:
+    """The cached analysis if it is there and belongs to this very content of the record."""
+    try:
+        digest = record_digest(Path(path).read_bytes(), sampled)
+        obj = json.loads(cache_path(path).read_text("utf-8"))
+        if obj.get("format") == "deberts-analysis" and obj.get("digest") == digest:
+            return Analysis.from_json(obj)
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    return None
+
+
+def analyse_file(
+    path: str | os.PathLike[str],
+    *,
+    use_cache: bool = True,
+    sampled: bool = True,
+    progress: Progress | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> Analysis:
+    """Load (validate), analyse and cache beside the file. Raises ``RecordError`` for a broken record."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+    digest = record_digest(data, sampled)
+    if use_cache:
+        cached = load_cached(p, sampled)
+        if cached is not None:
+            return cached
+    try:
+        record = loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordError(f"{p} is not a UTF-8 text file") from None
+    except RecordError as exc:
+        raise RecordError(f"{p.name}: {exc}") from None
+    result = analyse_record(record, digest, sampled=sampled, progress=progress, cancel=cancel)
+    finished = cancel is None or not cancel()
+    if use_cache and finished:
+        _write_cache(cache_path(p), result)
+    return result
+
+
+def _write_cache(target: Path, analysis: Analysis) -> None:
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(analysis.to_json(), f, ensure_ascii=False, indent=1)
+        os.replace(tmp, target)
+    except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
+        print(f"analysis cache not written: {exc}", file=sys.stderr)
+
+
+# ------------------------------------------------------------------------------------------ command
+
+
+def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> list[str]:
+    names = record.players
+    ru = lang == "ru"
+    lines = []
+    for d in analysis.deals:
+        lost = d.lost
+        head = f"{'Сдача' if ru else 'Deal'} {d.index + 1}, {'потеряно' if ru else 'points lost'}: " + ", ".join(
+            f"{names[s]} {lost[s]:g}" for s in (0, 1)
+        )
+        lines.append(head)
+        for m in d.mistakes:
+            lines.append(
+                f"  {'ход' if ru else 'action'} {m.action + 1} ({names[m.seat]}): {CODE_OF[m.played]}, "
+                f"{'лучше' if ru else 'best'} {CODE_OF[m.best]}: −{m.loss:g}"
+            )
+        for b in d.bids:
+            if b.loss >= BID_THRESHOLD:
+                lines.append(
+                    f"  {'торговля' if ru else 'bid'} {b.action + 1} ({names[b.seat]}): {b.chosen}, "
+                    f"{'оценка лучше' if ru else 'evaluator prefers'} {b.best}: ≈−{b.loss:.0f}"
+                )
+    lines.append(("Торговля: " if ru else "Bidding: ") + analysis.bidding)
+    return lines
+
+
+def analyse_command(files: list[str], as_json: bool = False, use_cache: bool = True, lang: str = "ru") -> int:
+    status = 0
+    for path in files:
+        try:
+            record = load(path)
+            analysis = analyse_file(path, use_cache=use_cache)
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        if as_json:
+            print(json.dumps({"file": path, **analysis.to_json()}, ensure_ascii=False))
+        else:
+            print(f"== {path}")
+            print("\n".join(analysis_text(record, analysis, lang)))
+    return status

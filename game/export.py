@@ -1,0 +1,202 @@
+"""A deal as readable text (in the spirit of bridge's PBN) and a short deal code to play a given deck again.
+
+``deal_text(record, index)`` gives tags (rules, players, dealer, deck, code, вскрышка, фреза, trump),
+both hands, the auction, the declarations and every trick in order, and the result (the ``score``
+command's breakdown). Cards are ASCII as in records (rank ``7 8 9 T J Q K A``, suit ``S C D H``).
+
+``deal_code(deck, dealer, preset)`` packs the 32-card order (its rank among the 32! permutations, 118
+bits), the dealer seat and the rules preset into 25 Crockford base32 characters (5 groups of 5, the last
+3 bits a checksum); ``parse_deal_code`` is the inverse and forgives case, spaces, hyphens, O/0 and I/L/1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.actions import Action, Kind
+from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
+from game.deal import Deal
+from game.record import GameRecord, replay
+from game.report import deal_text as result_lines
+
+__all__ = ["DealCode", "deal_code", "deal_text", "parse_deal_code", "record_text"]
+
+CODE_PRESETS = ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub")  # fixed: codes must stay valid
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32
+CODE_CHARS = 25
+_CHECK_BITS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DealCode:
+    deck: tuple[Card, ...]
+    dealer: int
+    preset: str
+
+
+def _perm_rank(deck: list[Card]) -> int:
+    """Lehmer code of the permutation as one integer in [0, 32!)."""
+    rest = sorted(deck)
+    rank = 0
+    for c in deck:
+        i = rest.index(c)
+        rank = rank * len(rest) + i
+        rest.pop(i)
+    return rank
+
+
+def _perm_unrank(rank: int) -> list[Card]:
+    digits = []
+    for n in range(1, 33):
+        rank, d = divmod(rank, n)
+        digits.append(d)
+    if rank:
+        raise ValueError("not a deal code (the number is too large)")
+    rest = sorted(Card)
+    out = []
+    for d in reversed(digits):
+        out.append(rest.pop(d))
+    return out
+
+
+def _check(payload: int) -> int:
+    return (payload % 8191) % (1 << _CHECK_BITS)
+
+
+def deal_code(deck: list[Card] | tuple[Card, ...], dealer: int, preset: str = "moscow") -> str:
+    cards = validate_deck(deck)
+    if dealer not in (0, 1):
+        raise ValueError("dealer must be seat 0 or 1")
+    if preset not in CODE_PRESETS:
+        raise ValueError(f"unknown preset {preset!r}")
+    payload = (_perm_rank(cards) * 2 + dealer) * 8 + CODE_PRESETS.index(preset)
+    value = payload << _CHECK_BITS | _check(payload)
+    chars = []
+    for _ in range(CODE_CHARS):
+        value, d = divmod(value, 32)
+        chars.append(_ALPHABET[d])
+    text = "".join(reversed(chars))
+    return "-".join(text[i : i + 5] for i in range(0, CODE_CHARS, 5))
+
+
+def parse_deal_code(text: str) -> DealCode:
+    """Raises ``ValueError`` with a readable message for anything that is not a valid code."""
+    clean = text.strip().upper().replace("-", "").replace(" ", "")
+    clean = clean.replace("O", "0").replace("I", "1").replace("L", "1")
+    if len(clean) != CODE_CHARS:
+        raise ValueError(f"a deal code has {CODE_CHARS} characters (got {len(clean)})")
+    value = 0
+    for ch in clean:
+        if ch not in _ALPHABET:
+            raise ValueError(f"a deal code has no character {ch!r}")
+        value = value * 32 + _ALPHABET.index(ch)
+    payload, check = value >> _CHECK_BITS, value & ((1 << _CHECK_BITS) - 1)
+    if _check(payload) != check:
+        raise ValueError("the deal code is mistyped (checksum)")
+    rest, preset = divmod(payload, 8)
+    perm, dealer = divmod(rest, 2)
+    if preset >= len(CODE_PRESETS):
+        raise ValueError("the deal code names an unknown preset")
+    return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset])
+
+
+# ------------------------------------------------------------------------------------------ text
+
+
+def hand_text(cards: list[Card] | tuple[Card, ...], trump: Suit | None) -> str:
+    """``S AKT9 C 8 D - H J97`` (each suit strongest-looking first: ranks in natural order, high first)."""
+    parts = []
+    for s in Suit:
+        ranks = sorted((c % 8 for c in cards if c // 8 == s), reverse=True)
+        mark = "*" if trump is not None and s == trump else ""
+        parts.append(f"{'SCDH'[s]}{mark} " + ("".join(RANK_CHARS[r] for r in ranks) or "-"))
+    return " ".join(parts)
+
+
+def _say(a: Action) -> str:
+    return str(a)
+
+
+def deal_text(record: GameRecord, index: int, lang: str = "ru") -> str:
+    """One deal (0-based ``index`` into ``record.deals``) as text; the record is replayed to know it."""
+    match = replay(record)
+    if not 0 <= index < len(match.deals):
+        raise IndexError(f"the record has {len(match.deals)} deals")
+    deal = match.deals[index]
+    return "\n".join(_deal_lines(record, deal, index, lang)) + "\n"
+
+
+def record_text(record: GameRecord, lang: str = "ru") -> str:
+    match = replay(record)
+    blocks = ["\n".join(_deal_lines(record, d, i, lang)) for i, d in enumerate(match.deals)]
+    return "\n\n".join(blocks) + "\n"
+
+
+def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[str]:
+    names = record.players
+    rules = record.rules
+    trump = deal.trump
+    tags = [
+        ("Game", "Деберц"),
+        ("Rules", rules.name),
+        ("Target", str(rules.target)),
+        ("Etiquette", rules.etiquette.value),
+        ("Seat0", names[0]),
+        ("Seat1", names[1]),
+        ("Deal", str(index + 1)),
+        ("Dealer", f"{deal.dealer} {names[deal.dealer]}"),
+        ("Deck", format_cards(deal.deck)),
+    ]
+    if rules.name in CODE_PRESETS:
+        tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name)))
+    tags.append(("Vskryshka", CODE_OF[deal.vskryshka]))
+    if deal.freza is not None:
+        tags.append(("Freza", CODE_OF[deal.freza]))
+    if trump is not None and deal.bidder is not None:
+        tags.append(("Trump", "SCDH"[trump]))
+        tags.append(("Bidder", f"{deal.bidder} {names[deal.bidder]}"))
+    lines = [f'[{k} "{v}"]' for k, v in tags]
+    lines.append("")
+    lines.append("Hands (* = trump):" if lang == "en" else "Руки (* — козырь):")
+    for seat in (0, 1):
+        cards = deal.full_hand[seat] or (list(deal.hands[seat]) + _played_by(deal, seat))
+        lines.append(f"  {names[seat]}: {hand_text(cards, trump)}")
+    # the auction, the declarations, the tricks, in order
+    lines.append("")
+    lines.append("Auction:" if lang == "en" else "Торговля:")
+    trick_no = 0
+    pending: list[str] = []
+    play_started = False
+    for seat, action in deal.history:
+        if action.kind in (Kind.ORDER, Kind.PASS, Kind.NAME):
+            lines.append(f"  {names[seat]}: {_say(action)}")
+            continue
+        if not play_started:
+            play_started = True
+            lines.append("Play:" if lang == "en" else "Розыгрыш:")
+        if action.kind is Kind.PLAY and action.card is not None:
+            pending.append(f"{names[seat]} {CODE_OF[action.card]}" + ("+belle" if action.value else ""))
+            if len(pending) == 2:
+                t = deal.tricks[trick_no]
+                trick_no += 1
+                pts = sum(_pts(c, trump) for c in t.cards)
+                lines.append(f"  {trick_no}. {'  '.join(pending)}  -> {names[t.winner]} +{pts}")
+                pending = []
+            continue
+        lines.append(f"  {names[seat]}: {_say(action)}")
+    if pending:
+        lines.append("  … " + "  ".join(pending))
+    lines.append("")
+    lines.append("Result:" if lang == "en" else "Итог:")
+    lines += result_lines(deal, index + 1, names, lang)
+    return lines
+
+
+def _pts(card: Card, trump: Suit | None) -> int:
+    from game.cards import PLAIN_POINTS, TRUMP_POINTS
+
+    return TRUMP_POINTS[card % 8] if trump is not None and card // 8 == trump else PLAIN_POINTS[card % 8]
+
+
+def _played_by(deal: Deal, seat: int) -> list[Card]:
+    return [a.card for s, a in deal.history if s == seat and a.kind is Kind.PLAY and a.card is not None]
