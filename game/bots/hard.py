@@ -32,6 +32,7 @@ from game.scoring import BELLE_POINTS
 SAMPLES_BY_TRICK = (24, 24, 28, 32, 40, 48, 64, 64, 64)
 ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take every one of them
 REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
+OVERSAMPLE = 4  # with inference: candidates drawn per solved sample
 
 
 class HiddenCards:
@@ -230,12 +231,19 @@ def _may_still_declare(view: DealView, seat: int) -> bool:
 # ------------------------------------------------------------------------------------------- the bot
 
 class HardBot:
-    """Samples the hidden cards, solves each sample exactly, plays the best card on the total."""
+    """Bids with the fitted evaluator; samples the hidden cards, solves each sample exactly, plays the best card."""
 
     def __init__(
-        self, seed: int = 0, solver: Solver | None = None, samples: tuple[int, ...] = SAMPLES_BY_TRICK
+        self,
+        seed: int = 0,
+        solver: Solver | None = None,
+        samples: tuple[int, ...] = SAMPLES_BY_TRICK,
+        bidding: str = "fitted",
+        inference: bool = True,
     ) -> None:
-        """``samples``: opponent hands drawn per decision by the number of tricks played (0..8)."""
+        """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
+        ``bidding``: "fitted" (``game.bots.bidding``) or "medium" (the medium bot's thresholds).
+        ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``)."""
         from game.bots.base import make_player
 
         self.samples = samples
@@ -243,12 +251,23 @@ class HardBot:
         self.rng = random.Random(seed)
         self.helper = make_player("medium", seed)
         self.solver = solver or Solver()
+        self.bidding = bidding
+        self.inference = inference
         self.last_samples = 0
+        self.last_weight = 0.0
+        self.last_totals: dict[Card, float] = {}
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")
+        # the randomness of a decision depends on the seed and the view only (a hint gives the same choice)
+        self.rng = self.decision_rng(view)
+        self.last_totals = {}
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding == "fitted":
+            from game.bots.bidding import hard_bid
+
+            return hard_bid(view)
         helper_choice = self.helper.choose(view)
         if view.phase is not Phase.PLAY or helper_choice.kind is not Kind.PLAY:
             return helper_choice
@@ -256,12 +275,49 @@ class HardBot:
         card = cards[0] if len(cards) == 1 else self.best_card(view, cards, helper_choice.card)
         return self._with_belle(view, card)
 
+    def decision_rng(self, view: DealView) -> random.Random:
+        return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
+
     # ------------------------------------------------------------------ card choice
 
-    def opponent_hands(self, view: DealView) -> list[tuple[Card, ...]]:
+    def sample_count(self, view: DealView) -> int:
+        return self.samples[min(len(view.tricks), len(self.samples) - 1)]
+
+    def opponent_hands(self, view: DealView, n: int | None = None) -> list[tuple[Card, ...]]:
+        """Consistent opponent hands: all of them when few, else ``n`` uniform draws."""
         hidden = HiddenCards(view)
-        n = self.samples[min(len(view.tricks), len(self.samples) - 1)]
-        return list(hidden.hands(self.rng, n))
+        return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view)))
+
+    def weighted_samples(self, view: DealView) -> list[tuple[tuple[Card, ...], float]]:
+        """The hands to solve with their weights: uniform draws, or (with inference) ``OVERSAMPLE`` times as
+        many candidates resampled in proportion to their likelihood (duplicates merged)."""
+        n = self.sample_count(view)
+        weight = None
+        if self.inference:
+            from game.bots.inference import likelihood
+
+            hidden = HiddenCards(view)
+            weight = likelihood(view, hidden.opp_played)
+        if weight is None:
+            return [(h, 1.0) for h in self.opponent_hands(view, n)]
+        candidates = self.opponent_hands(view, n * OVERSAMPLE)
+        ws = [weight(h) for h in candidates]
+        total = sum(ws)
+        if total <= 0:
+            return [(h, 1.0) for h in candidates[:n]]
+        if len(candidates) <= n or hidden.count() <= ENUMERATE_UP_TO:  # all consistent hands (or the oracle's)
+            return [(h, w / total * len(candidates)) for h, w in zip(candidates, ws, strict=True) if w > 0]
+        # systematic resampling: n evenly spaced points over the cumulative weights
+        step = total / n
+        u = self.rng.random() * step
+        counts: dict[tuple[Card, ...], int] = {}
+        acc = 0.0
+        for h, w in zip(candidates, ws, strict=True):
+            acc += w
+            while u < acc:
+                counts[h] = counts.get(h, 0) + 1
+                u += step
+        return [(h, float(k)) for h, k in counts.items()]
 
     def best_card(self, view: DealView, cards: list[Card], preferred: Card | None = None) -> Card:
         totals = self.card_totals(view)
@@ -271,16 +327,17 @@ class HardBot:
         return max(cards, key=key)
 
     def card_totals(self, view: DealView) -> dict[Card, float]:
-        """The sum over the samples of each legal card's exact value for this seat."""
+        """The weighted sum over the samples of each legal card's exact value for this seat."""
         assert view.trump is not None
         me = view.seat
         trump = int(view.trump)
         mine = cards_to_mask(view.hand)
         totals: dict[Card, float] = {}
-        samples = self.opponent_hands(view)
+        samples = self.weighted_samples(view)
         self.last_samples = len(samples)
+        self.last_weight = sum(w for _, w in samples)
         sign = 1.0 if me == 0 else -1.0
-        for opp_hand in samples:
+        for opp_hand, w in samples:
             theirs = cards_to_mask(opp_hand)
             hands = (mine, theirs) if me == 0 else (theirs, mine)
             if view.trick:
@@ -290,7 +347,8 @@ class HardBot:
                 pos = Position(hands, trump, me)
             values = self.solver.values(pos, deal_evaluation(view, opp_hand))
             for c, v in values.items():
-                totals[c] = totals.get(c, 0.0) + sign * v
+                totals[c] = totals.get(c, 0.0) + sign * v * w
+        self.last_totals = totals
         return totals
 
     def _with_belle(self, view: DealView, card: Card) -> Action:

@@ -22,5 +22,5 @@ class OracleBot(HardBot):
         """Follow another deal (the next one of a match)."""
         self.deal = deal
 
-    def opponent_hands(self, view: DealView) -> list[tuple[Card, ...]]:
+    def opponent_hands(self, view: DealView, n: int | None = None) -> list[tuple[Card, ...]]:
         return [tuple(sorted(self.deal.hand(1 - view.seat)))]

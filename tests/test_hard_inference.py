@@ -1,0 +1,80 @@
+"""Soft inference: the likelihood weights follow the opponent's bids and announcements, never exclude the truth."""
+
+from __future__ import annotations
+
+import random
+
+from game import actions as A
+from game.bots import make_player
+from game.bots.hard import HardBot, HiddenCards
+from game.bots.inference import likelihood
+from game.cards import Card, parse_cards, shuffled_deck
+from game.deal import Deal, Phase
+from game.rules import Rules
+from tests.test_bidding import deal_with
+
+FEW = (3, 3, 3, 4, 4, 4, 6, 6, 6)
+
+
+def _to_play(deal: Deal) -> None:
+    """Advance through the dialog/swap with plain choices until the first card decision."""
+    bot = HardBot(0, samples=FEW)
+    while deal.phase is not Phase.PLAY or any(a.kind.value != "play" for a in deal.legal_actions()):
+        seat = deal.current_player()
+        assert seat is not None
+        deal.apply(bot.choose(deal.view(seat)))
+
+
+def test_pass_on_the_face_up_suit_makes_strong_trumps_less_likely() -> None:
+    # seat 1 (non-dealer) passes hearts; the dealer orders hearts
+    deal = deal_with("7S 8S 9C TC 8D QD", "JH 9H AH 7D 8C 9D", "8H")
+    deal.apply(A.PASS)
+    deal.apply(A.ORDER)
+    view = deal.view(0)  # the dealer's view: the opponent passed hearts
+    w = likelihood(view, [])
+    assert w is not None
+    strong = tuple(parse_cards("TH KH QH AS AC AD TS TC TD".split()))
+    weak = tuple(parse_cards("7S 8S 9S 7C 8C 9C TS TC TD".split()))
+    assert w(weak) > w(strong)
+    # the opponent's view: the dealer ordered hearts, so hearts are likely strong there
+    w1 = likelihood(deal.view(1), [])
+    assert w1 is not None
+    assert w1(tuple(parse_cards("TH KH QH AS 9S 7C 8C 9C TC".split()))) > w1(weak)
+
+
+def test_no_information_means_no_weights() -> None:
+    deal = deal_with("JH 9H AH 7D 8C 9D", "7S 8S 9C TC 8D QD", "8H")
+    deal.apply(A.ORDER)
+    assert likelihood(deal.view(1), []) is None  # the non-dealer bid: the dealer said nothing yet
+
+
+def test_weights_never_exclude_the_real_hand() -> None:
+    rng = random.Random(3)
+    for n in range(40):
+        deal = Deal(Rules.preset("moscow"), n % 2, shuffled_deck(rng))
+        bots = {0: make_player("medium", n), 1: make_player("medium", n + 1)}
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            if view.phase is Phase.PLAY and view.trump is not None:
+                w = likelihood(view, HiddenCards(view).opp_played)
+                if w is not None:
+                    assert w(tuple(sorted(deal.hand(1 - seat)))) > 0
+            deal.apply(bots[seat].choose(view))
+
+
+def test_weighted_samples_are_resampled_to_the_sample_count() -> None:
+    deal = deal_with("7S 8S 9C TC 8D QD", "JH 9H AH 7D 8C 9D", "8H")
+    deal.apply(A.PASS)
+    deal.apply(A.ORDER)
+    _to_play(deal)
+    seat = deal.current_player()
+    assert seat is not None
+    view = deal.view(seat)
+    bot = HardBot(4)
+    bot.rng = bot.decision_rng(view)
+    samples = bot.weighted_samples(view)
+    assert abs(sum(w for _, w in samples) - bot.sample_count(view)) < 1e-9
+    assert all(len(h) == view.opponent_cards for h, _ in samples)
+    assert all(isinstance(c, Card) or isinstance(c, int) for h, _ in samples for c in h)
