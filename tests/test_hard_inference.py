@@ -8,7 +8,7 @@ from game import actions as A
 from game.bots import make_player
 from game.bots.hard import HardBot, HiddenCards
 from game.bots.inference import likelihood
-from game.cards import Card, parse_cards, shuffled_deck
+from game.cards import parse_cards, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
 from tests.test_bidding import deal_with
@@ -33,13 +33,13 @@ def test_pass_on_the_face_up_suit_makes_strong_trumps_less_likely() -> None:
     view = deal.view(0)  # the dealer's view: the opponent passed hearts
     w = likelihood(view, [])
     assert w is not None
-    strong = tuple(parse_cards("TH KH QH AS AC AD TS TC TD".split()))
-    weak = tuple(parse_cards("7S 8S 9S 7C 8C 9C TS TC TD".split()))
+    strong = tuple(parse_cards(["TH", "KH", "QH", "AS", "AC", "AD", "TS", "TC", "TD"]))
+    weak = tuple(parse_cards(["7S", "8S", "9S", "7C", "8C", "9C", "TS", "TC", "TD"]))
     assert w(weak) > w(strong)
     # the opponent's view: the dealer ordered hearts, so hearts are likely strong there
     w1 = likelihood(deal.view(1), [])
     assert w1 is not None
-    assert w1(tuple(parse_cards("TH KH QH AS 9S 7C 8C 9C TC".split()))) > w1(weak)
+    assert w1(tuple(parse_cards(["TH", "KH", "QH", "AS", "9S", "7C", "8C", "9C", "TC"]))) > w1(weak)
 
 
 def test_no_information_means_no_weights() -> None:
@@ -77,4 +77,3 @@ def test_weighted_samples_are_resampled_to_the_sample_count() -> None:
     samples = bot.weighted_samples(view)
     assert abs(sum(w for _, w in samples) - bot.sample_count(view)) < 1e-9
     assert all(len(h) == view.opponent_cards for h, _ in samples)
-    assert all(isinstance(c, Card) or isinstance(c, int) for h, _ in samples for c in h)

@@ -65,7 +65,7 @@ def test_hint_for_bidding_and_dialog() -> None:
         assert h.action == HardBot(1).choose(view)
         assert h.options and all(a in view.legal for a in h.options)
         assert h.pass_value is not None
-        assert "очк" in h.reason_ru and "points" in h.reason_en or "Пас" in h.reason_ru
+        assert ("очк" in h.reason_ru and "points" in h.reason_en) or "Пас" in h.reason_ru
     others = [v for v in views if v.phase is Phase.PLAY and any(a.kind is not Kind.PLAY for a in v.legal)]
     for view in others[:5]:
         h = hint(view, seed=1)

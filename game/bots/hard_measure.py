@@ -1,0 +1,78 @@
+"""Variants of the hard bot for measurement only (registered here, never offered in the game).
+
+    python -m game.bots.hard_measure --bots hard,hard_noinf --deals 200 --jobs 2
+    python -m game.bots.hard_measure --bots medium_fitbid,medium --deals 2000 --jobs 2
+
+Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` runs as usual):
+
+* ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
+* ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
+* ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
+  bidding and is cheap enough for thousands of deals.
+
+Every other option is ``python main.py selfplay``'s (``--rules``, ``--seed``, ``--games``, ``--jobs`` ...).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from game.actions import Action
+from game.bots.base import levels, register_level
+from game.bots.hard import HardBot
+from game.bots.medium import MediumBot
+from game.bots.solver import Solver
+from game.deal import DealView, Phase
+
+_SOLVER: Solver | None = None
+
+
+def _solver() -> Solver:
+    global _SOLVER
+    if _SOLVER is None:
+        _SOLVER = Solver()
+    return _SOLVER
+
+
+class MediumFittedBidding(MediumBot):
+    """The medium bot with the hard bot's fitted bidding."""
+
+    def choose(self, view: DealView) -> Action:
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
+            from game.bots.bidding import hard_bid
+
+            return hard_bid(view)
+        return super().choose(view)
+
+
+def register() -> None:
+    levels()  # the built-in levels first (registering into an empty table would hide them)
+    register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
+    register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
+    register_level("medium_fitbid", MediumFittedBidding)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.selfplay import selfplay_command
+
+    register()
+    parser = argparse.ArgumentParser(prog="python -m game.bots.hard_measure", description=__doc__)
+    parser.add_argument("--bots", required=True)
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--games", type=int)
+    count.add_argument("--deals", type=int)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="moscow")
+    parser.add_argument("--corpus")
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    a = parser.parse_args(argv)
+    return selfplay_command(
+        a.bots, games=a.games, deals=a.deals, seed=a.seed, rules=a.rules, corpus=a.corpus, start=a.start,
+        jobs=a.jobs, as_json=a.json,
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
