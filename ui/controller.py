@@ -21,7 +21,7 @@ from game.deal import DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.record import GameRecord, record_of, replay, save
-from game.rules import Rules
+from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
 
@@ -124,6 +124,7 @@ class GameController:
         self._idle_since = time.monotonic()
         self.save_error: str | None = None
         self.finished_path: Path | None = None
+        self.undo_allowed = True  # a scene may forbid undo altogether (e.g. a strict-etiquette practice)
 
     # ---------------------------------------------------------------- creation
 
@@ -260,6 +261,31 @@ class GameController:
             return action
         print(f"bot at seat {seat} chose an illegal action {action}; playing a legal one", file=sys.stderr)
         return self._fallback.choice(legal)
+
+    # ---------------------------------------------------------------- undo
+
+    def can_undo(self) -> bool:
+        """Undo is fair only while the opponent has not answered: the last action of the deal in
+        progress is a human's, and the table is not strict (a penalty must not be taken back)."""
+        deal = self.match.current
+        if not self.undo_allowed or deal is None or not deal.history or not self.human_seats:
+            return False
+        if self.match.rules.etiquette is Etiquette.STRICT:
+            return False
+        return deal.history[-1][0] in self.human_seats
+
+    def undo(self) -> bool:
+        """Take back the human's last action: the game is the replay of the record without it (one code
+        path for loading and undoing, so nothing but the public record decides the new position)."""
+        if not self.can_undo():
+            return False
+        record = self.record()
+        record.deals[-1].actions.pop()
+        self.match = replay(record)
+        self._future = None  # a bot answer being computed for the undone position is dropped
+        self._idle_since = time.monotonic()
+        self._save()
+        return True
 
     # ---------------------------------------------------------------- saving
 

@@ -24,8 +24,10 @@ class ChoicePanel:
     def visible(self) -> bool:
         return self.panel is not None
 
-    def show(self, prompt: str, choices: list[tuple[str, Any]], area: pygame.Rect, columns: int = 2) -> None:
-        """Centre the panel in ``area``; nothing is rebuilt if the same dialog is already up."""
+    def show(self, prompt: str, choices: list[tuple[str, Any]], area: pygame.Rect, columns: int = 2,
+             tips: list[str | None] | None = None) -> None:
+        """Centre the panel in ``area``; nothing is rebuilt if the same dialog is already up.
+        ``tips``: a tooltip per choice (pygame_gui ``tool_tip_text``)."""
         key = (prompt, tuple(label for label, _ in choices), tuple(area), columns)
         if key == self.key:
             return
@@ -60,8 +62,9 @@ class ChoicePanel:
             row_w = in_row * bw + (in_row - 1) * 10
             x = (w - 4 - row_w) // 2 + c * (bw + 10)
             y = top + r * (bh + 10)
+            tip = tips[i] if tips is not None and i < len(tips) else None
             btn = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel
+                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel, tool_tip_text=tip
             )
             self.buttons[btn] = payload
 

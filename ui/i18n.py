@@ -185,6 +185,43 @@ TEXT: dict[str, tuple[str, str]] = {
     "btn_belle": ("Белла", "Belle"),
     "btn_claim": ("Партия! (выигрыш)", "Claim the game"),
     "btn_no_claim": ("Записать", "Write it down"),
+    # undo, hint, help, tooltips
+    "undo": ("Отменить", "Undo"),
+    "hint": ("Подсказка", "Hint"),
+    "undone": ("Ход отменён", "Move taken back"),
+    "undo_not_now": ("Отменить нельзя: соперник уже ответил, сдача окончена или строгие правила",
+                     "Cannot undo: the opponent has answered, the deal is over, or the table is strict"),
+    "hint_thinking": ("Подсказка: считаю…", "Hint: thinking…"),
+    "hint_not_now": ("Подсказка — когда ваш ход", "A hint is for your turn"),
+    "hint_missing": ("Подсказки пока нет в этой версии", "Hints are not available in this version"),
+    "hint_failed": ("Подсказка не удалась: {error}", "The hint failed: {error}"),
+    "help_title": ("Клавиши", "Keyboard"),
+    "help_close": ("F1, Esc или щелчок — закрыть", "F1, Esc or a click closes this"),
+    "key_play": ("выбрать карту и сыграть её", "choose a card and play it"),
+    "key_undo": ("отменить свой последний ход", "take back your last move"),
+    "key_last": ("показать последнюю взятку (держать)", "show the last trick (hold)"),
+    "key_hint": ("подсказка", "hint"),
+    "key_help": ("эта справка", "this help"),
+    "key_fullscreen": ("полный экран", "fullscreen"),
+    "key_menu": ("меню", "menu"),
+    "tip_menu": ("В меню; партия сохранена (Esc)", "To the menu; the game is saved (Esc)"),
+    "tip_help": ("Клавиши (F1)", "Keyboard shortcuts (F1)"),
+    "tip_undo": ("Отменить свой последний ход, пока соперник не ответил (Ctrl+Z)",
+                 "Take back your last move while the opponent has not answered (Ctrl+Z)"),
+    "tip_hint": ("Что сыграл бы сильный бот и сколько стоит каждая карта (H)",
+                 "What the strong bot would play and what each card is worth (H)"),
+    "tip_last_trick": ("Держите кнопку мыши или L — последняя взятка", "Hold the mouse button or L: the last trick"),
+    "tip_bait": ("Байт: играющий набрал меньше — всё записал соперник",
+                 "Bait: the bidder made less, the opponent wrote everything"),
+    "tip_hanging": ("Висячий байт: поровну — очки играющего висят до следующей сдачи",
+                    "Hanging bait: a tie, the bidder's points hang until the next deal"),
+    "tip_adjust": ("Штраф или поправка к общему счёту", "A penalty or adjustment to the total"),
+    "tip_hanging_wait": ("Эти очки заберёт выигравший следующую сдачу", "The winner of the next deal takes these"),
+    "tip_pending_a": ("Сыграть эту карту (с беллой — объявив её)", "Play this card (with belle: declaring it)"),
+    "tip_pending_b": ("Другой вариант: без беллы, или не играть её", "The other choice: no belle, or do not play it"),
+    "tip_next_deal": ("Следующая сдача (Enter)", "The next deal (Enter)"),
+    "tip_play_again": ("Новая партия с теми же правилами", "A new game with the same rules"),
+    "tip_to_menu": ("В главное меню", "To the main menu"),
     # rules scene
     "rules_title": ("Правила: {name}", "Rules: {name}"),
     "rules_summary": (
@@ -264,6 +301,33 @@ def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 
 
+ACTION_TIPS: dict[Kind, tuple[str, str]] = {
+    Kind.ORDER: ("Играть в открытый козырь: взять на себя обязательство набрать больше",
+                 "Play the turned-up suit as trump: you must then make more than the opponent"),
+    Kind.PASS: ("Отказаться от этого козыря", "Decline this trump"),
+    Kind.NAME: ("Играть в эту масть козырем", "Play this suit as trump"),
+    Kind.SWAP: ("Поменять козырную семёрку на вскрышку", "Swap the trump seven for the face-up card"),
+    Kind.ASK_PASSES: ("Спросить, проходит ли ваш терц", "Ask whether your terz passes"),
+    Kind.ANSWER_PASSES: ("Ответ на вопрос о терце соперника", "Answer about the opponent's terz"),
+    Kind.FOUR_SEVENS: ("Четыре семёрки: пересдача", "Four sevens: a redeal"),
+    Kind.ANNOUNCE: ("Объявить комбинацию до первого хода", "Announce a sequence before your first card"),
+    Kind.ROST: ("Спросить, от какой карты комбинация соперника", "Ask how high the opponent's sequence is"),
+    Kind.TELL_TOP: ("Назвать старшую карту своей комбинации", "Name the top card of your sequence"),
+    Kind.PISHET: ("Комбинация соперника старше: она записывается", "The opponent's sequence stands"),
+    Kind.MINE: ("Ваша комбинация старше", "Your sequence is higher"),
+    Kind.BELLE: ("Объявить беллу (король и дама козырей)", "Declare belle (trump king and queen)"),
+    Kind.CLAIM: ("Объявить, что партия выиграна (ошибка проигрывает партию)",
+                 "Claim the game (a false claim loses it)"),
+    Kind.NO_CLAIM: ("Записать очки и играть дальше", "Write the points down and go on"),
+}
+
+
+def action_tip(action: Action) -> str | None:
+    """The tooltip of an action's button."""
+    pair = ACTION_TIPS.get(action.kind)
+    return None if pair is None else pair[1 if _lang == "en" else 0]
+
+
 def action_label(action: Action) -> str:
     """The button text for one of the human's actions."""
     k = action.kind
@@ -290,6 +354,7 @@ __all__ = [
     "FIFTY",
     "TERZ",
     "action_label",
+    "action_tip",
     "card_name",
     "class_name",
     "language",

@@ -7,6 +7,8 @@ view), submits the human's actions and animates the events that come back.
 from __future__ import annotations
 
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,10 +23,11 @@ from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
 from ui.fonts import draw_text, font
-from ui.i18n import action_label, card_name, class_name, language, rank_genitive, suit_name, tr
+from ui.i18n import action_label, action_tip, card_name, class_name, language, rank_genitive, suit_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
+from ui.widgets.flight import FlightLayer, Flyer
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
@@ -35,6 +38,33 @@ GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 WARN = (255, 150, 120)
 AUTOPLAY_PAUSE = 0.35
+SHORTCUTS = (  # (keys, text key) for the F1 help overlay
+    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"),
+    ("F1", "key_help"), ("F11", "key_fullscreen"), ("Esc", "key_menu"),
+)
+
+
+def load_hint() -> Any:
+    """``game.bots.hint.hint(view, seed) -> Hint`` when the hint engine is installed, else None."""
+    try:
+        from game.bots.hint import hint
+    except ImportError:
+        return None
+    return hint
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    """A tooltip like pygame_gui's, for things drawn by hand (the score sheet's marks)."""
+    img = font(14).render(text, True, CREAM)
+    r = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18))
+    box = r.inflate(16, 10)
+    if box.right > surface.get_width() - 4:
+        box.right = surface.get_width() - 4
+    if box.bottom > surface.get_height() - 4:
+        box.bottom = pos[1] - 8
+    panel(surface, box, (20, 59, 36, 240), radius=6)
+    pygame.draw.rect(surface, (201, 163, 90), box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def speech_text(ev: Event, action: Action) -> str | None:
@@ -78,6 +108,17 @@ class TableScene(Scene):
         self.panel = ChoicePanel(app.manager)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
+        self.undo_button: pygame_gui.elements.UIButton | None = None
+        self.hint_button: pygame_gui.elements.UIButton | None = None
+        self.help_button: pygame_gui.elements.UIButton | None = None
+        self.flight = FlightLayer(app.images)
+        self.help_open = False
+        self.hint_fn = load_hint()
+        self.hint: Any = None  # the Hint for the position in ``hint_key``
+        self.hint_key: tuple[int, int] | None = None
+        self.hint_future: Future[Any] | None = None
+        self._hint_executor: ThreadPoolExecutor | None = None
+        self.mouse = (0, 0)
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
         self.overlay: str | None = None  # "summary" / "game_over"
@@ -89,6 +130,8 @@ class TableScene(Scene):
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
         self.layout()
         self.sync()
+        if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
+            self.animate_deal(time.monotonic())
 
     # ---------------------------------------------------------------- layout
 
@@ -97,9 +140,24 @@ class TableScene(Scene):
         self.panel = ChoicePanel(self.app.manager)
         self.end_panel = ChoicePanel(self.app.manager)
         r = self.sheet.rect
+        m = self.app.manager
+        half = (r.w - 38) // 2
         self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28, 40), tr("menu"), self.app.manager
+            pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28 - 50, 40), tr("menu"), m, tool_tip_text=tr("tip_menu")
         )
+        self.help_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - 40, r.bottom - 52, 40, 40), "?", m, tool_tip_text=tr("tip_help")
+        )
+        self.undo_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), tr("undo"), m, tool_tip_text=tr("tip_undo")
+        )
+        self.hint_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), tr("hint"), m, tool_tip_text=tr("tip_hint")
+        )
+        if self.autoplay:
+            self.undo_button.hide()
+            self.hint_button.hide()
+        self.refresh_buttons()
         self.trick.finish()
         self.sync()
 
@@ -158,17 +216,25 @@ class TableScene(Scene):
         if human_turn and view.phase is Phase.PLAY:
             playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
+        self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         self.trick.speed = self.app.settings.animation_speed
         self.trick.sync(view.trick, view.trick_leader)
 
     def busy(self, now: float) -> bool:
-        return self.trick.busy(now) or self.hand.busy(now)
+        flying = self.flight.busy(now)
+        if not flying and self.hand.hidden:
+            self.hand.hidden = set()
+        elif flying:
+            self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+        return self.trick.busy(now) or self.hand.busy(now) or flying
 
     def animating(self) -> bool:
         now = time.monotonic()
         if self.busy(now) or self.speech.bubbles or self.hand.drag is not None:
             return True
         if self.message is not None and self.message[1] > now:
+            return True
+        if self.hint_future is not None:
             return True
         if self.overlay is None and self.model.view.phase is Phase.OVER:
             return True
@@ -178,8 +244,10 @@ class TableScene(Scene):
 
     def on_step(self, step: Step, now: float) -> None:
         old_rects = {c: r.topleft for c, r in self.hand.rects.items()}
-        opp_from = self.opp_card_rects(self.model.view.opponent_cards)
+        old_view = self.model.view
+        opp_from = self.opp_card_rects(old_view.opponent_cards)
         self.model = self.ctl.model()
+        self.clear_hint()
         for ev in step.events:
             seat = ev.seat
             text = speech_text(ev, step.action)
@@ -190,9 +258,16 @@ class TableScene(Scene):
                 self.sound("card")
                 if seat == self.seat:
                     src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
+                    self.trick.play(ev.card, seat, src, now)
                 else:
                     src = opp_from[len(opp_from) // 2].topleft if opp_from else self.opp_area.center
-                self.trick.play(ev.card, seat, src, now)
+                    self.trick.play(ev.card, seat, src, now, flip=ev.card not in old_view.known_opponent_cards)
+            elif ev.kind == "swap" and ev.card is not None and seat is not None:
+                self.sync()
+                self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from, now)
+            elif ev.kind == "dealt":
+                self.sync()
+                self.animate_deal(now, since=old_view)
             elif ev.kind == "trick" and seat is not None:
                 self.trick.take(seat, now)
             elif ev.kind == "penalty" and seat is not None:
@@ -249,6 +324,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
+        self.poll_hint()
         if self.overlay is None:
             step = self.ctl.poll(self.busy(now))
             if step is not None:
@@ -258,6 +334,7 @@ class TableScene(Scene):
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
         self.refresh_panel()
+        self.refresh_buttons()
 
     def refresh_panel(self) -> None:
         if self.overlay is not None or self.autoplay:
@@ -272,7 +349,7 @@ class TableScene(Scene):
             else:
                 choices = [(tr("yes"), ("pending", options[0])), (tr("no"), ("pending", None))]
                 prompt = tr("pr_confirm", card=card_name(card))
-            self.panel.show(prompt, choices, self.dialog_area)
+            self.panel.show(prompt, choices, self.dialog_area, tips=[tr("tip_pending_a"), tr("tip_pending_b")])
             return
         view = self.model.view
         if not self.ctl.human_to_act():
@@ -283,7 +360,7 @@ class TableScene(Scene):
             self.panel.hide()
             return
         choices = [(self.label(a), a) for a in words]
-        self.panel.show(self.prompt(words), choices, self.dialog_area, columns=2)
+        self.panel.show(self.prompt(words), choices, self.dialog_area, columns=2, tips=[action_tip(a) for a in words])
 
     def label(self, action: Action) -> str:
         if action.kind is Kind.TELL_TOP:
@@ -357,6 +434,173 @@ class TableScene(Scene):
             text += tr("st_extra", what=", ".join(extras))
         return text
 
+    # ---------------------------------------------------------------- animations (drawing only)
+
+    def _dur(self, base: float) -> float:
+        speed = self.app.settings.animation_speed
+        return 0.0 if speed <= 0 else base / speed
+
+    def stock_centre(self) -> tuple[int, int]:
+        w = CardImages.size_for(self.stock_h)[0]
+        side = self.face_up_rect()
+        return side.x + int(side.w * 0.55) + w // 2, self.stock_pos[1] + self.stock_h // 2
+
+    def face_up_rect(self) -> pygame.Rect:
+        """Where the вскрышка lies crosswise under the stock."""
+        w, h = CardImages.size_for(self.stock_h)
+        return pygame.Rect(0, 0, h, w).move(self.play.x + 16, self.stock_pos[1] + h // 2 - w // 2)
+
+    def animate_deal(self, now: float, since: Any = None) -> None:
+        """Cards fly from the stock in packets of three: the dealer's opponent first, then the dealer."""
+        if self._dur(1) <= 0:
+            return
+        view = self.model.view
+        old_hand = set(since.hand) if since is not None else set()
+        mine = [c for c in view.hand if c not in old_hand]
+        n_opp_old = since.opponent_cards if since is not None else 0
+        n_opp_new = view.opponent_cards - n_opp_old
+        opp_rects = self.opp_card_rects(view.opponent_cards)
+        first = 1 - view.dealer
+        packets: list[tuple[int, list[Any]]] = []
+        mine_packs = [mine[i:i + 3] for i in range(0, len(mine), 3)]
+        opp_idx = list(range(n_opp_old, n_opp_old + n_opp_new))
+        opp_packs = [opp_idx[i:i + 3] for i in range(0, len(opp_idx), 3)]
+        for k in range(max(len(mine_packs), len(opp_packs))):
+            for seat in (first, 1 - first):
+                packs = mine_packs if seat == self.seat else opp_packs
+                if k < len(packs):
+                    packets.append((seat, packs[k]))
+        start = self.stock_centre()
+        t = now
+        for seat, pack in packets:
+            for item in pack:
+                if seat == self.seat:
+                    end, h1, landing = self.hand.rects[item].center, self.hand_h, ("hand", item)
+                else:
+                    end, h1, landing = opp_rects[item].center, self.opp_h, ("opp", item)
+                self.flight.add(Flyer(None, start, end, t, self._dur(0.32), self.stock_h, h1, landing=landing,
+                                      flip=seat == self.seat))
+                t += self._dur(0.06)
+            t += self._dur(0.12)
+        self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+
+    def animate_swap(self, seat: int, taken: Card, old_face_up: Card, old_rects: dict[Card, tuple[int, int]],
+                     opp_from: list[pygame.Rect], now: float) -> None:
+        """The seven and the вскрышка change places: the seven lies down crosswise, the trump card goes up."""
+        if self._dur(1) <= 0:
+            return
+        view = self.model.view
+        seven = view.face_up
+        side = self.face_up_rect()
+        dur = self._dur(0.5)
+        if seat == self.seat:
+            w, h = CardImages.size_for(self.hand_h)
+            src = old_rects.get(seven)
+            start = (src[0] + w // 2, src[1] + h // 2) if src else self.hand_area.center
+            self.flight.add(Flyer(seven, start, side.center, now, dur, self.hand_h, self.stock_h, 0, 90,
+                                  landing=("face_up", 0)))
+            end = self.hand.rects[taken].center if taken in self.hand.rects else self.hand_area.center
+            self.flight.add(Flyer(old_face_up, side.center, end, now, dur, self.stock_h, self.hand_h, 90, 0,
+                                  landing=("hand", taken)))
+        else:
+            rects = self.opp_card_rects(view.opponent_cards)
+            start = opp_from[len(opp_from) // 2].center if opp_from else self.opp_area.center
+            self.flight.add(Flyer(seven, start, side.center, now, dur, self.opp_h, self.stock_h, 0, 90, flip=True,
+                                  landing=("face_up", 0)))
+            end = rects[-1].center if rects else self.opp_area.center
+            self.flight.add(Flyer(old_face_up, side.center, end, now, dur, self.stock_h, self.opp_h, 90, 0,
+                                  landing=("opp", len(rects) - 1)))
+
+    # ---------------------------------------------------------------- undo, hint, help
+
+    def refresh_buttons(self) -> None:
+        for button, on in ((self.undo_button, self.ctl.can_undo() and self.overlay is None),
+                           (self.hint_button, self.hint_possible())):
+            if button is None:
+                continue
+            if on and not button.is_enabled:
+                button.enable()
+            elif not on and button.is_enabled:
+                button.disable()
+
+    def undo(self) -> bool:
+        """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
+        if self.overlay is not None or not self.ctl.can_undo():
+            self.flash(tr("undo_not_now"), error=True)
+            return False
+        self.ctl.undo()
+        self.model = self.ctl.model()
+        self.pending = None
+        self.hand.drag = None
+        self.launch.clear()
+        self.flight.clear()
+        self.trick.finish()
+        self.trick.placed = []
+        self.speech.bubbles.pop(self.seat, None)
+        self.last_words.pop(self.seat, None)
+        self.clear_hint()
+        self.sync()
+        self.refresh_buttons()
+        self.flash(tr("undone"))
+        return True
+
+    def hint_possible(self) -> bool:
+        return (self.hint_fn is not None and not self.autoplay and self.overlay is None
+                and self.ctl.human_to_act() and bool(self.model.view.legal))
+
+    def position_key(self) -> tuple[int, int]:
+        return self.model.deal_number, len(self.model.view.history)
+
+    def request_hint(self) -> None:
+        """H / the button: the hard bot's advice, computed off the UI thread (the window never freezes)."""
+        if self.hint_fn is None:
+            self.flash(tr("hint_missing"), error=True)
+            return
+        if not self.hint_possible():
+            self.flash(tr("hint_not_now"), error=True)
+            return
+        key = self.position_key()
+        if self.hint_key == key and (self.hint is not None or self.hint_future is not None):
+            return
+        if self._hint_executor is None:
+            self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+        self.clear_hint()
+        self.hint_key = key
+        seed = int(self.ctl.meta.get("seed", 0))
+        # the human's own view: the hint knows exactly what the player knows
+        self.hint_future = self._hint_executor.submit(self.hint_fn, self.model.view, seed)
+        self.flash(tr("hint_thinking"), seconds=30)
+
+    def poll_hint(self) -> None:
+        future = self.hint_future
+        if future is None or not future.done():
+            return
+        self.hint_future = None
+        if self.hint_key != self.position_key():
+            self.hint_key = None
+            return
+        try:
+            self.hint = future.result()
+        except Exception as exc:  # advice must never break the game
+            self.hint = None
+            self.flash(tr("hint_failed", error=repr(exc)), error=True)
+            return
+        reason = self.hint.reason_en if language() == "en" else self.hint.reason_ru
+        self.flash(f"{tr('hint')}: {self.label(self.hint.action)} — {reason}", seconds=12)
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self.hint_key = None
+        self.hint_future = None  # a result for an old position is dropped when it arrives
+        if self.message is not None and self.message[0] == tr("hint_thinking"):
+            self.message = None
+
+    def hint_card(self) -> Card | None:
+        if self.hint is None or self.hint_key != self.position_key():
+            return None
+        action = self.hint.action
+        return action.card if action.kind is Kind.PLAY else None
+
     # ---------------------------------------------------------------- end of deal / game
 
     def open_overlay(self, now: float) -> None:
@@ -371,9 +615,10 @@ class TableScene(Scene):
         box = self.overlay_rect()
         area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
         if self.overlay == "summary":
-            self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1)
+            self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
-            self.end_panel.show("", [(tr("play_again"), "again"), (tr("to_menu"), "menu")], area)
+            self.end_panel.show("", [(tr("play_again"), "again"), (tr("to_menu"), "menu")], area,
+                                tips=[tr("tip_play_again"), tr("tip_to_menu")])
 
     def close_overlay(self) -> None:
         self.overlay = None
@@ -386,7 +631,9 @@ class TableScene(Scene):
         self.ctl.start_deal()
         self.model = self.ctl.model()
         self.trick.finish()
+        self.clear_hint()
         self.sync()
+        self.animate_deal(time.monotonic())
 
     def play_again(self) -> None:
         rules = self.ctl.match.rules
@@ -407,13 +654,32 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.ctl.close()
+        if self._hint_executor is not None:
+            self._hint_executor.shutdown(wait=False, cancel_futures=True)
+            self._hint_executor = None
 
     # ---------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.help_open = not self.help_open
+            return
+        if self.help_open and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))):
+            self.help_open = False  # any click or Esc closes the help
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event)
             return
+        if event.type == pygame.KEYDOWN and not self.autoplay:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_h and self.overlay is None:
+                self.request_hint()
+                return
         if self.overlay is not None or self.autoplay:
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
@@ -470,6 +736,15 @@ class TableScene(Scene):
         if event.ui_element is self.menu_button:
             self.app.to_menu()
             return
+        if event.ui_element is self.undo_button:
+            self.undo()
+            return
+        if event.ui_element is self.hint_button:
+            self.request_hint()
+            return
+        if event.ui_element is self.help_button:
+            self.help_open = not self.help_open
+            return
         hit, payload = self.end_panel.process(event)
         if hit:
             if payload == "next":
@@ -525,8 +800,10 @@ class TableScene(Scene):
             self.draw_drop_zone(surface)
         self.trick.draw(surface, now)
         self.hand.draw(surface, now)
+        self.draw_hint(surface)
+        self.flight.draw(surface, now)
         self.draw_labels(surface)
-        self.sheet.draw(surface, self.model, 52)
+        self.sheet.draw(surface, self.model, 100)
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
@@ -536,13 +813,66 @@ class TableScene(Scene):
 
     def draw_top(self, surface: pygame.Surface) -> None:
         self.hand.draw_dragged(surface)
+        tip = self.sheet.tip_at(self.mouse)
+        if tip is not None and not self.help_open:
+            draw_tooltip(surface, tip, self.mouse)
+        if self.help_open:
+            self.draw_help(surface)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The suggested card glows; every playable card shows its expected value (points of margin)."""
+        if self.hint is None or self.hint_key != self.position_key():
+            return
+        best = self.hint_card()
+        values = getattr(self.hint, "values", {}) or {}
+        for card in self.hand.cards:
+            if card not in self.hand.rects or card in self.hand.hidden or card == self.hand.drag:
+                continue
+            rect = self.hand.lifted_rect(card)
+            if card == best:
+                glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (255, 220, 90, 90), glow.get_rect(), border_radius=14)
+                surface.blit(glow, rect.inflate(16, 16).topleft, special_flags=pygame.BLEND_RGBA_ADD)
+                pygame.draw.rect(surface, (255, 214, 80), rect.inflate(6, 6), 4, border_radius=10)
+            if card in values:
+                text = f"{values[card]:+.1f}"
+                color = (40, 30, 10) if card == best else (30, 30, 30)
+                img = font(13, bold=True).render(text, True, color)
+                r = img.get_rect(topleft=(rect.x + 4, rect.y - img.get_height() - 8))
+                bg = (255, 214, 80, 240) if card == best else (245, 238, 220, 225)
+                panel(surface, r.inflate(10, 4), bg, radius=6)
+                surface.blit(img, r)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        rows = [(keys, tr(key)) for keys, key in SHORTCUTS]
+        kf, tf = font(17, bold=True), font(17)
+        key_w = max(kf.size(k)[0] for k, _ in rows) + 30
+        w = key_w + max(tf.size(t)[0] for _, t in rows) + 60
+        h = 70 + 34 * len(rows) + 40
+        box = pygame.Rect(0, 0, w, h)
+        box.center = self.play.center
+        panel(surface, box, (15, 46, 28, 240), radius=16)
+        pygame.draw.rect(surface, (201, 163, 90), box, 2, border_radius=16)
+        draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), 20, GOLD, bold=True, anchor="midtop")
+        y = box.y + 64
+        for keys, text in rows:
+            draw_text(surface, keys, (box.x + 30, y), 17, GOLD, bold=True)
+            draw_text(surface, text, (box.x + 30 + key_w, y), 17, CREAM)
+            y += 34
+        draw_text(surface, tr("help_close"), (box.centerx, box.bottom - 30), 14, (190, 200, 185), anchor="midtop")
 
     def draw_opponent(self, surface: pygame.Surface) -> None:
         view = self.model.view
         rects = self.opp_card_rects(view.opponent_cards)
         known = list(view.known_opponent_cards)[: len(rects)]
         faces: list[Card | None] = [None] * (len(rects) - len(known)) + known  # type: ignore[list-item]
-        for rect, card in zip(rects, faces, strict=True):
+        flying = set(self.flight.landing("opp"))
+        for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
+            if i in flying:
+                continue
             draw_shadow(surface, rect, 3, 50)
             surface.blit(self.app.images.get(card, self.opp_h), rect)
 
@@ -556,8 +886,9 @@ class TableScene(Scene):
         y = self.stock_pos[1]
         side = self.rotated(view.face_up, h)
         side_rect = side.get_rect(midleft=(self.play.x + 16, y + h // 2))
-        draw_shadow(surface, side_rect, 3, 50)
-        surface.blit(side, side_rect)
+        if not self.flight.landing("face_up"):  # the swapped seven is still on its way
+            draw_shadow(surface, side_rect, 3, 50)
+            surface.blit(side, side_rect)
         pile_x = side_rect.x + int(side_rect.w * 0.55)
         left = 20 if view.freza is None else 14
         for i in range(min(6, left // 3)):

@@ -61,6 +61,7 @@ class HandWidget:
         self.press_pos: tuple[int, int] | None = None
         self.moved = False
         self.springs: dict[Card, Tween] = {}
+        self.hidden: set[Card] = set()  # still flying in (dealt, swapped): not drawn, not clickable yet
 
     def set_cards(self, cards: Iterable[Card], trump: Suit | None, playable: set[Card] | None) -> None:
         new = sort_hand(cards, trump)
@@ -109,6 +110,8 @@ class HandWidget:
 
     def card_at(self, pos: tuple[int, int]) -> Card | None:
         for card in reversed(self.cards):
+            if card in self.hidden:
+                continue
             if card in self.rects and self.lifted_rect(card).collidepoint(pos):
                 return card
         return None
@@ -169,7 +172,7 @@ class HandWidget:
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         for card in self.cards:
-            if card == self.drag or card not in self.rects:
+            if card == self.drag or card not in self.rects or card in self.hidden:
                 continue
             spring = self.springs.get(card)
             rect = self.lifted_rect(card)

@@ -35,16 +35,33 @@ def cell_texts(row: SheetRow, seat: int) -> tuple[str, str]:
     return out[0], out[1]
 
 
+def mark_tip(text: str) -> str | None:
+    """The explanation of a sheet cell's mark (Б / В / a penalty), shown when the mouse rests on it."""
+    parts = []
+    if text.startswith(tr("bait_mark")):
+        parts.append(tr("tip_bait"))
+    elif text.startswith(tr("hanging_mark")):
+        parts.append(tr("tip_hanging"))
+    if " " in text and text.rsplit(" ", 1)[1][:1] in "+-":
+        parts.append(tr("tip_adjust"))
+    return " · ".join(parts) or None
+
+
 class ScoreSheet:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 240, 400)
         self.last_trick_button = pygame.Rect(0, 0, 0, 0)
+        self.tips: list[tuple[pygame.Rect, str]] = []  # hover areas drawn this frame → their explanation
+
+    def tip_at(self, pos: tuple[int, int]) -> str | None:
+        return next((text for rect, text in self.tips if rect.collidepoint(pos)), None)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
     def draw(self, surface: pygame.Surface, model: TableModel, menu_button_h: int) -> None:
         r = self.rect
+        self.tips = []
         pygame.draw.rect(surface, PAPER, r)
         pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
         s = max(13, min(17, r.w // 16))
@@ -80,6 +97,7 @@ class ScoreSheet:
         pygame.draw.rect(surface, LINE, self.last_trick_button, 1, border_radius=8)
         draw_text(surface, tr("last_trick_hint"), self.last_trick_button.center, s - 2,
                   INK if enabled else FAINT, anchor="center")
+        self.tips.append((self.last_trick_button, tr("tip_last_trick")))
         y += bh + 14
         # the sheet
         pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 2)
@@ -113,7 +131,11 @@ class ScoreSheet:
             draw_text(surface, f"{row.number}.", (col_n, y), s - 3, FAINT)
             for text, col in ((a, cols[0]), (b, cols[2])):
                 marked = text.startswith((tr("bait_mark"), tr("hanging_mark")))
-                draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked, anchor="topright")
+                cell = draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked,
+                                 anchor="topright")
+                tip = mark_tip(text)
+                if tip:
+                    self.tips.append((cell.inflate(8, 4), tip))
             draw_text(surface, str(after[seat]), (cols[1], y + 1), s - 3, FAINT, anchor="topright")
             draw_text(surface, str(after[1 - seat]), (cols[3], y + 1), s - 3, FAINT, anchor="topright")
             y += row_h
@@ -125,7 +147,9 @@ class ScoreSheet:
         draw_text(surface, str(model.scores[1 - seat]), (cols[3], y), s + 1, INK, bold=True, anchor="topright")
         y += s + 8
         if model.hanging:
-            draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
+            rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2,
+                             RED)
+            self.tips.append((rect, tr("tip_hanging_wait")))
         y += s + 4
         f = font(s - 3)
         if f.size(tr("legend"))[0] < r.w - 28:

@@ -16,6 +16,7 @@ class _Placed:
     card: Card
     seat: int
     tween: Tween
+    flip: bool = False  # the opponent's card: its back first, turned over on the way
 
 
 class TrickWidget:
@@ -63,9 +64,10 @@ class TrickWidget:
         if [(p.card, p.seat) for p in self.placed] != want:
             self.placed = [_Placed(c, s, Tween(self.slot(s), self.slot(s), 0, 0)) for c, s in want]
 
-    def play(self, card: Card, seat: int, from_pos: tuple[int, int], now: float) -> None:
+    def play(self, card: Card, seat: int, from_pos: tuple[int, int], now: float, flip: bool = False) -> None:
         self.finish()
-        self.placed.append(_Placed(card, seat, Tween(from_pos, self.slot(seat), now, self._dur(0.28))))
+        duration = self._dur(0.4 if flip else 0.28)
+        self.placed.append(_Placed(card, seat, Tween(from_pos, self.slot(seat), now, duration), flip))
 
     def take(self, winner: int, now: float) -> None:
         """Schedule the collection of the full trick to the winner's side."""
@@ -98,7 +100,14 @@ class TrickWidget:
         self.busy(now)
         for i, p in enumerate(self.placed):
             pos = self.collect[i].pos(now) if self.collect and i < len(self.collect) else p.tween.pos(now)
-            img = self.images.get(p.card, self.card_h)
-            rect = img.get_rect(topleft=pos)
+            t = p.tween.progress(now)
+            if p.flip and t < 1.0:  # turning over: the back narrows, then the face widens
+                img = self.images.get(None if t < 0.5 else p.card, self.card_h)
+                w, h = img.get_size()
+                img = pygame.transform.smoothscale(img, (max(2, round(w * abs(1 - 2 * t))), h))
+                rect = img.get_rect(center=pygame.Rect(pos, (w, h)).center)
+            else:
+                img = self.images.get(p.card, self.card_h)
+                rect = img.get_rect(topleft=pos)
             draw_shadow(surface, rect, 4, 60)
             surface.blit(img, rect)
