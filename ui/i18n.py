@@ -249,6 +249,38 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
     "yellowclub": ("YellowClub", "YellowClub"),
 }
 
+# Russian descriptions of the table options (game.rules metadata is English), keyed by option name.
+OPTION_DOCS_RU: dict[str, str] = {
+    "target": "до скольких очков партия; 0 — всё решает одна сдача",
+    "round2": "что, если во втором круге оба спасовали",
+    "next_dealer": "кто сдаёт следующую сдачу",
+    "first_lead": "кто ходит первым",
+    "equal_sequences": "две комбинации одной длины с одинаковой старшей картой",
+    "sequences_need_trick": "владелец комбинаций должен взять хотя бы одну взятку",
+    "belle_when": "когда объявляется белла",
+    "belle_protection": "король или дама, объявившие беллу, должны взять свою взятку",
+    "seven_swap": "козырную семёрку можно поменять на вскрышку",
+    "four_sevens_redeal": "четыре семёрки дают право на пересдачу до первого хода",
+    "hanging": "что бывает при равенстве (висячий байт)",
+    "both_reach": "оба набрали нужное число очков в одной сдаче",
+    "single_deal_tie": "кто выигрывает партию в одну сдачу при равенстве",
+    "bidder_loss_stake": "сколько ставок платит играющий, проиграв партию в одну сдачу байтом",
+    "bait_penalty_from": "с какого байта в партии каждый байт ещё и штрафуется (0 — нет)",
+    "bait_penalty": "сколько очков снимает засчитанный байт",
+    "ski_penalty": "лыжа: штраф игроку без единой взятки (его комбинации сгорают); 0 — нет",
+    "sequence_order": "порядок карт в комбинациях",
+    "claim_required": "победитель должен объявить выигрыш партии (ложное объявление проигрывает)",
+    "etiquette": "объявления: с подсказками или строго (настройка стола)",
+}
+
+
+def option_doc(name: str, english: str) -> str:
+    """An option's description in the current language (English from the rules' metadata)."""
+    if _lang == "en":
+        return english
+    return OPTION_DOCS_RU.get(name, english)
+
+
 SUIT_NAMES = (("пики", "spades"), ("трефы", "clubs"), ("бубны", "diamonds"), ("черви", "hearts"))
 _RANK_RU = ("7", "8", "9", "10", "В", "Д", "К", "Т")
 _RANK_LATIN = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -358,6 +390,7 @@ __all__ = [
     "card_name",
     "class_name",
     "language",
+    "option_doc",
     "preset_name",
     "rank_genitive",
     "set_index_letters",

@@ -62,6 +62,7 @@ def theme(scale: float = 1.0) -> dict[str, Any]:
             "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "14", "border_width": "2",
                      "shadow_width": "3"},
         },
+        "#small_button": {"font": _font(max(11, s - 3), bold=True)},
         "#bare_panel": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
                          "misc": {"border_width": "0", "shadow_width": "0"}},
         "label": {"font": _font(s), "colours": {"normal_text": "#F7EFD6"}},

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from game.rules import PRESETS, option_fields
-from ui.i18n import preset_name, tr
+from ui.i18n import option_doc, preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 
@@ -30,7 +30,7 @@ def rules_html(preset: str) -> str:
         value = getattr(rules, f.name)
         mark = "<b>" if value != getattr(base, f.name) else ""
         end = "</b>" if mark else ""
-        doc = str(f.metadata.get("doc", f.name)).replace("<", "&lt;")
+        doc = option_doc(f.name, str(f.metadata.get("doc", f.name))).replace("<", "&lt;")
         lines.append(f"• {mark}{f.name}: {_value(value)}{end} — <i>{doc}</i><br>")
     return "".join(lines)
 

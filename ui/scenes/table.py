@@ -149,10 +149,12 @@ class TableScene(Scene):
             pygame.Rect(r.right - 14 - 40, r.bottom - 52, 40, 40), "?", m, tool_tip_text=tr("tip_help")
         )
         self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), tr("undo"), m, tool_tip_text=tr("tip_undo")
+            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), tr("undo"), m, tool_tip_text=tr("tip_undo"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), tr("hint"), m, tool_tip_text=tr("tip_hint")
+            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         if self.autoplay:
             self.undo_button.hide()
@@ -830,16 +832,13 @@ class TableScene(Scene):
                 continue
             rect = self.hand.lifted_rect(card)
             if card == best:
-                glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (255, 220, 90, 90), glow.get_rect(), border_radius=14)
-                surface.blit(glow, rect.inflate(16, 16).topleft, special_flags=pygame.BLEND_RGBA_ADD)
-                pygame.draw.rect(surface, (255, 214, 80), rect.inflate(6, 6), 4, border_radius=10)
+                pygame.draw.rect(surface, (255, 214, 80), rect.inflate(8, 8), 5, border_radius=12)
             if card in values:
                 text = f"{values[card]:+.1f}"
-                color = (40, 30, 10) if card == best else (30, 30, 30)
-                img = font(13, bold=True).render(text, True, color)
-                r = img.get_rect(topleft=(rect.x + 4, rect.y - img.get_height() - 8))
-                bg = (255, 214, 80, 240) if card == best else (245, 238, 220, 225)
+                img = font(13, bold=True).render(text, True, (40, 30, 10) if card == best else (30, 30, 30))
+                strip = self.hand.visible_width(card)
+                r = img.get_rect(midtop=(rect.x + max(strip // 2 + 8, img.get_width() // 2 + 24), rect.y + 8))
+                bg = (255, 214, 80, 245) if card == best else (235, 228, 205, 235)
                 panel(surface, r.inflate(10, 4), bg, radius=6)
                 surface.blit(img, r)
 

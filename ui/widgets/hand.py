@@ -108,6 +108,13 @@ class HandWidget:
             lift = int(self.card_h * self.RAISE * 0.5)
         return r.move(0, -lift)
 
+    def visible_width(self, card: Card) -> int:
+        """How much of the card shows before the next one covers it."""
+        i = self.cards.index(card)
+        if i + 1 < len(self.cards) and self.cards[i + 1] in self.rects:
+            return max(10, self.rects[self.cards[i + 1]].x - self.rects[card].x)
+        return self.rects[card].w
+
     def card_at(self, pos: tuple[int, int]) -> Card | None:
         for card in reversed(self.cards):
             if card in self.hidden:
