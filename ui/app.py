@@ -37,6 +37,7 @@ class AppOptions:
     bot_delay: float | None = None
     animation_speed: float | None = None
     seed: int | None = None
+    replay: str | None = None  # open this record in the replay viewer
 
 
 class App:
@@ -68,6 +69,8 @@ class App:
         self.scene: Scene | None = None
         if self.options.autoplay:
             self.start_autoplay()
+        elif self.options.replay:
+            self.open_replay(self.options.replay)
         else:
             self.to_menu()
 
@@ -129,6 +132,16 @@ class App:
         from ui.scenes.menu import MenuScene
 
         self.switch(MenuScene(self))
+
+    def open_replays(self) -> None:
+        from ui.scenes.replay import ReplayBrowserScene
+
+        self.switch(ReplayBrowserScene(self))
+
+    def open_replay(self, path: str) -> None:
+        from ui.scenes.replay import open_replay_file
+
+        open_replay_file(self, path)
 
     def controller_kwargs(self, autoplay: bool = False) -> dict[str, object]:
         testing = self.options.testing
@@ -237,6 +250,7 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
         autoplay=bool(getattr(args, "autoplay", False)),
         deals=getattr(args, "deals", None),
         seed=getattr(args, "seed", None),
+        replay=getattr(args, "replay", None),
     )
     return App(options, started).run()
 
@@ -247,6 +261,7 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
+    parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 
 
 __all__ = ["App", "AppOptions", "add_gui_arguments", "pygame_gui", "run_gui"]

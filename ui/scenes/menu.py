@@ -12,7 +12,7 @@ import pygame_gui
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord, load, move_aside
-from game.rules import PRESETS
+from game.rules import PRESETS, Rules
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text
@@ -99,6 +99,12 @@ class MenuScene(Scene):
                 options, start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += 44
+        pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr("deal_code"), m,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+        self.code_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
+        )
+        y += 44
         y += 14
         bw = (col_w - 10) // 2
         self._button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
@@ -109,8 +115,14 @@ class MenuScene(Scene):
         self._button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
         self._button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
         y += 52
-        self._button(tr("quit"), "quit", pygame.Rect(x, y, col_w, 42))
+        self._button(tr("replays"), "replays", pygame.Rect(x, y, bw, 42))
+        self._button(tr("quit"), "quit", pygame.Rect(x + bw + 10, y, bw, 42))
         self.form_x = x
+        # announcement practice: a call to action under the fan of cards on the left
+        left_w = x - 30
+        pw = max(240, min(380, left_w - 60))
+        py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
+        self._button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
 
     def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
         btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
@@ -152,7 +164,10 @@ class MenuScene(Scene):
                 self.app.quit(0)
             return
         key = self.buttons[event.ui_element]
-        if key == "new":
+        if key == "new" and self.code_entry.get_text().strip():
+            self.remember_choices()
+            self.start_with_code(self.code_entry.get_text())
+        elif key == "new":
             self.remember_choices()
             self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))  # type: ignore[arg-type]
         elif key == "continue" and self.saved is not None:
@@ -174,8 +189,35 @@ class MenuScene(Scene):
             from ui.scenes.settings import SettingsScene
 
             self.app.switch(SettingsScene(self.app))
+        elif key == "replays":
+            self.app.open_replays()
+        elif key == "practice":
+            from ui.scenes.practice import PracticePickerScene
+
+            self.app.switch(PracticePickerScene(self.app))
         elif key == "quit":
             self.app.quit(0)
+
+    def start_with_code(self, text: str) -> None:
+        """A new game whose first deal is the deck of a deal code (its preset and dealer; other options as set)."""
+        import random
+
+        from game.export import parse_deal_code
+        from game.record import DealRecord
+
+        try:
+            code = parse_deal_code(text)
+        except ValueError as exc:
+            self.message = MessageBox(self.app.manager, tr("deal_code"), tr("deal_code_bad", error=exc), self.size)
+            return
+        opts = self.game_options()
+        rules = Rules.preset(code.preset).with_options(etiquette=opts.etiquette)
+        if code.preset != "one_strike":
+            rules = rules.with_options(target=opts.target or 501)
+        seed = opts.seed if opts.seed is not None else random.SystemRandom().randrange(1 << 31)
+        meta = {"seed": seed, "bot_level": opts.bot_level, "ui": "deberts-gui", "deal_code": text.strip().upper()}
+        record = GameRecord(rules, ["Игрок", "Бот"], code.dealer, [DealRecord(code.dealer, list(code.deck), [])], meta)
+        self.start(GameController.restore(self.app.paths, record, **self.app.controller_kwargs()))  # type: ignore[arg-type]
 
     def start(self, ctl: GameController) -> None:
         from ui.scenes.table import TableScene

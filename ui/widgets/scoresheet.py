@@ -59,7 +59,10 @@ class ScoreSheet:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
-    def draw(self, surface: pygame.Surface, model: TableModel, menu_button_h: int) -> None:
+    def draw(
+        self, surface: pygame.Surface, model: TableModel, menu_button_h: int, names: tuple[str, str] | None = None
+    ) -> None:
+        """``names``: the column heads by seat (default «Вы» / «Соперник»; the replay viewer gives players')."""
         r = self.rect
         self.tips = []
         pygame.draw.rect(surface, PAPER, r)
@@ -111,9 +114,10 @@ class ScoreSheet:
         cols = [x0 + 22 + inner * k // 4 for k in (1, 2, 3, 4)]
         head_a = (cols[0] + cols[1]) // 2
         head_b = (cols[2] + cols[3]) // 2
-        draw_text(surface, tr("you"), (head_a, y), s - 1, FAINT, anchor="midtop")
-        head_b = min(head_b, r.right - 12 - font(s - 1).size(tr("bot"))[0] // 2)
-        draw_text(surface, tr("bot"), (head_b, y), s - 1, FAINT, anchor="midtop")
+        me, other = (tr("you"), tr("bot")) if names is None else (names[seat], names[1 - seat])
+        draw_text(surface, me, (head_a, y), s - 1, FAINT, anchor="midtop")
+        head_b = min(head_b, r.right - 12 - font(s - 1).size(other)[0] // 2)
+        draw_text(surface, other, (head_b, y), s - 1, FAINT, anchor="midtop")
         y += s + 6
         pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 1)
         y += 6

@@ -1,0 +1,296 @@
+"""Headless replay tests: the browser, the viewer, analysis marks, play from here, deal codes — real events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.actions import Kind
+from game.cards import shuffled_deck
+from game.export import deal_code
+from game.record import load, prefix, replay, save
+from game.report import game_json
+from ui.app import App, AppOptions
+from ui.scenes.menu import MenuScene
+from ui.scenes.replay import ReplayBrowserScene, ReplayScene
+from ui.scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+SAVES = ROOT / "saves"
+
+
+class Driver:
+    def __init__(self, data_dir: Path, replay_file: str | None = None) -> None:
+        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=(1280, 800), seed=3,
+                                  replay=replay_file))
+        self.frames(2)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, type_: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pygame.mouse.set_pos(pos)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames()
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(3)  # the press, the list's selection event, the scene's reaction
+
+    def key(self, key: int) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        self.frames()
+
+    @property
+    def viewer(self) -> ReplayScene:
+        assert isinstance(self.app.scene, ReplayScene), type(self.app.scene)
+        return self.app.scene
+
+    @property
+    def browser(self) -> ReplayBrowserScene:
+        assert isinstance(self.app.scene, ReplayBrowserScene), type(self.app.scene)
+        return self.app.scene
+
+
+def _data_dir(tmp_path: Path) -> Path:
+    d = tmp_path / "data"
+    (d / "games").mkdir(parents=True)
+    shutil.copy(SAVES / "moscow-hanging.json", d / "games" / "hanging.json")
+    shutil.copy(SAVES / "book-belle.json", d / "current.json")
+    (d / "games" / "broken.json").write_text('{"format": "deberts-record", "version": 1, "deals": [', "utf-8")
+    return d
+
+
+def test_browser_lists_opens_renames_and_deletes(tmp_path: Path) -> None:
+    data = _data_dir(tmp_path)
+    d = Driver(data)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("replays").center)
+    b = d.browser
+    kinds = [e.kind for e in b.entries]
+    assert kinds[0] == "current" and kinds.count("game") == 2 and "sample" in kinds
+    broken = next(i for i, e in enumerate(b.entries) if e.broken)
+    assert "truncated" in (b.entries[broken].error or "")
+    rect = b.item_rect(broken)
+    assert rect is not None
+    d.click(rect.center)
+    assert b.selected == broken and "повреждён" in b.details_html() + "поврежд"
+    assert not b.button("open").is_enabled  # a broken record cannot be opened
+    # rename the finished game
+    game = next(i for i, e in enumerate(b.entries) if e.kind == "game" and not e.broken)
+    d.click(b.item_rect(game).center)  # type: ignore[union-attr]
+    d.click(b.button_rect("rename").center)
+    assert b.rename_entry is not None
+    b.rename_entry.set_text("моя партия")
+    d.click(b.button_rect("rename_ok").center)
+    assert (data / "games" / "моя партия.json").exists() and not (data / "games" / "hanging.json").exists()
+    # delete it: a confirmation, then the file goes to the trash
+    b = d.browser
+    assert b.entry() is not None and b.entry().path.name == "моя партия.json"  # type: ignore[union-attr]
+    d.click(b.button_rect("delete").center)
+    assert b.confirm is not None
+    d.click(b.confirm.confirm_button.get_abs_rect().center)
+    assert (data / "trash" / "моя партия.json").exists()
+    assert all(e.path.name != "моя партия.json" for e in d.browser.entries)
+    # samples are read-only; double-click or Open shows them
+    sample = next(i for i, e in enumerate(d.browser.entries) if e.kind == "sample")
+    d.click(d.browser.item_rect(sample).center)  # type: ignore[union-attr]
+    assert not d.browser.button("delete").is_enabled
+    d.click(d.browser.button_rect("open").center)
+    assert isinstance(d.app.scene, ReplayScene)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, ReplayBrowserScene)
+
+
+def test_open_by_path_step_to_the_end_and_back_matches_score(tmp_path: Path) -> None:
+    data = _data_dir(tmp_path)
+    d = Driver(data)
+    d.app.open_replays()
+    d.frames()
+    b = d.browser
+    path = str(SAVES / "moscow-hanging.json")
+    assert b.path_entry is not None
+    b.path_entry.set_text(path)
+    d.click(b.button_rect("open_path").center)
+    v = d.viewer
+    record = load(path)
+    total = sum(len(x.actions) for x in record.deals)
+    for _ in range(total + len(record.deals) - 1):
+        d.key(pygame.K_RIGHT)
+    assert (v.di, v.pos) == (len(record.deals) - 1, len(record.deals[-1].actions))
+    expected = game_json(record, replay(record))
+    model = v.model()
+    assert list(model.scores) == expected["scores"]
+    assert [list(r.result.scores_after) for r in model.sheet] == [
+        x["scores_after"] for x in expected["deals"] if x["finished"]
+    ]
+    cli = subprocess.run([sys.executable, str(ROOT / "main.py"), "score", path, "--json"], capture_output=True,
+                         text=True, check=True, cwd=ROOT, timeout=60)
+    assert json.loads(cli.stdout)["scores"] == list(model.scores)
+    # the score sheet follows the position: back at the start nothing is written
+    d.key(pygame.K_UP)  # previous trick
+    assert v.pos < len(record.deals[-1].actions)
+    for _ in range(total + 5):
+        d.key(pygame.K_LEFT)
+    assert (v.di, v.pos) == (0, 0) and v.model().sheet == () and v.model().scores == (0, 0)
+    # tricks and deals by the buttons; a click in the action list jumps there
+    d.click(v.button_rect("b_next_trick").center)
+    deal = v.deal
+    assert len(deal.tricks) == 1 and not deal.trick
+    d.click(v.button_rect("b_next_deal").center)
+    assert (v.di, v.pos) == (1, 0)
+    rect = v.item_rect(5)
+    assert rect is not None
+    d.click(rect.center)
+    assert (v.di, v.pos) == (1, 5)
+    assert len(v.deal.history) == 5
+    d.key(pygame.K_END)
+    assert v.pos == len(record.deals[1].actions)
+    # the player's view only: the opponent's cards are hidden
+    d.click(v.button_rect("toggle_hands").center)
+    assert not v.open_hands
+
+
+def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
+    from test_analysis import _planted_deal
+
+    rec, index, played, best, loss = _planted_deal()
+    path = tmp_path / "planted.json"
+    save(path, rec)
+    d = Driver(tmp_path / "data", replay_file=str(path))
+    v = d.viewer
+    d.click(v.button_rect("analyse").center)
+    v.wait_analysis(60)
+    d.frames(2)
+    assert v.analysis is not None and v._thread is None
+    texts = v.item_texts()
+    marked = [i for i, t in enumerate(texts) if "✗" in t]
+    assert marked == [index + 1] and f"−{loss:.0f}" in texts[index + 1]
+    v.goto(0, index)
+    d.frames()
+    info = " ".join(t for t, _, _ in v.info_lines())
+    assert f"−{loss:.0f}" in info
+    dec = v.decision(index)
+    assert dec is not None and (dec.played, dec.best) == (played, best)
+    assert path.with_name(path.name + ".analysis.json").exists()
+
+
+def _act_once(d: Driver) -> None:
+    """Make the table apply one action: the bot's comes by itself; the human's by keys (→ then Enter)."""
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    before = len(t.ctl.match.deals[-1].history)
+    for _ in range(12):
+        if len(t.ctl.match.deals[-1].history) > before:
+            return
+        if t.ctl.human_to_act():
+            view = t.model.view
+            words = [a for a in view.legal if a.kind is not Kind.PLAY]
+            if words and not any(a.kind is Kind.PLAY for a in view.legal):
+                rects = t.panel.button_rects()
+                d.click(next(iter(rects.values())).center)
+            else:
+                d.key(pygame.K_RIGHT)
+                d.key(pygame.K_RETURN)
+                if t.pending is not None:
+                    d.click(next(iter(t.panel.button_rects().values())).center)
+        else:
+            d.frames()
+    assert len(t.ctl.match.deals[-1].history) > before, "the table did not apply the next action"
+
+
+def test_play_from_here_and_this_deal_again(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    source = SAVES / "moscow-rost-trump.json"
+    d = Driver(data, replay_file=str(source))
+    v = d.viewer
+    record = load(source)
+    for _ in range(7):
+        d.key(pygame.K_RIGHT)
+    assert v.pos == 7
+    d.click(v.button_rect("play_here").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    assert [a for _, a in t.ctl.match.deals[-1].history] == record.deals[0].actions[:7]
+    _act_once(d)
+    saved = load(data / "current.json")  # the new record replays (load validates by replaying)
+    assert saved.meta["branch"] == {"source": str(source), "deal": 0, "action": 7}
+    assert saved.deals[0].actions[:7] == record.deals[0].actions[:7] and len(saved.deals[0].actions) >= 8
+    # this deal again, as the other player: the same deck, the other seat's cards in the human's hand
+    d2 = Driver(tmp_path / "data2", replay_file=str(source))
+    v2 = d2.viewer
+    d2.click(v2.button_rect("seat").center)
+    assert v2.seat_choice == 1
+    d2.click(v2.button_rect("again").center)
+    t2 = d2.app.scene
+    assert isinstance(t2, TableScene)
+    deal = t2.ctl.match.deals[0]
+    original = replay(prefix(record, 0, 0)).deals[0]
+    assert list(deal.deck) == list(original.deck) and deal.history == []
+    assert sorted(deal.hand(0)) == sorted(original.hand(1))
+    _act_once(d2)
+
+
+def test_export_and_deal_code_in_the_menu(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    d = Driver(data, replay_file=str(SAVES / "book-belle.json"))
+    v = d.viewer
+    d.click(v.button_rect("export").center)
+    text = v.exported.read_text("utf-8")
+    assert "Анна: S Q8 C AT D - H* KQJ87" in text and "Итого: 129 : 10" in text
+    d.key(pygame.K_ESCAPE)  # opened from the command line: back to the browser
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+    import random
+
+    deck = shuffled_deck(random.Random(77))
+    code = deal_code(deck, 1, "club")
+    menu = d.app.scene
+    menu.code_entry.set_text(code.lower())
+    d.click(menu.button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    first = t.ctl.match.deals[0]
+    assert list(first.deck) == deck and first.dealer == 1 and t.ctl.match.rules.name == "club"
+    # a bad code is refused with a message, no game starts
+    d.key(pygame.K_ESCAPE)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    menu.code_entry.set_text("NOT-A-CODE")
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, MenuScene) and d.app.scene.message is not None
+
+
+def test_replay_of_a_broken_file_shows_the_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ nope", "utf-8")
+    d = Driver(tmp_path / "data", replay_file=str(bad))
+    assert isinstance(d.app.scene, ReplayBrowserScene)
+    assert d.app.scene.box is not None
+
+
+@pytest.mark.parametrize("size", [(1024, 640)])
+def test_viewer_fits_small_window(tmp_path: Path, size: tuple[int, int]) -> None:
+    d = Driver(tmp_path / "data", replay_file=str(SAVES / "moscow-full-501.json"))
+    d.app.resize(size)
+    d.frames()
+    v = d.viewer
+    for key in ("b_next", "back", "play_here"):
+        r = v.button_rect(key)
+        assert d.app.screen.get_rect().contains(r)

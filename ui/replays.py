@@ -1,0 +1,133 @@
+"""The records the replay browser lists: the game in progress, finished games, shipped samples, any file.
+
+No pygame here: ``list_records`` reads and validates each file (a broken one is listed with its
+``RecordError`` message, never raised); ``trash``/``rename`` manage the user's own files. Samples are
+read-only: they live in ``saves/`` beside the assets (``ui.paths.ROOT``, PyInstaller-aware).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.errors import RecordError
+from game.match import Match
+from game.record import GameRecord, load, replay
+from ui.paths import ROOT, Paths
+
+SAVES_DIR = ROOT / "saves"
+
+
+@dataclass(slots=True)
+class RecordEntry:
+    path: Path
+    kind: str  # "current" / "game" / "sample" / "file"
+    record: GameRecord | None = None
+    error: str | None = None
+    date: str = ""
+    scores: tuple[int, int] = (0, 0)
+    winner: int | None = None
+    deals: int = 0
+
+    @property
+    def broken(self) -> bool:
+        return self.record is None
+
+    @property
+    def editable(self) -> bool:
+        """May it be renamed / deleted (the user's own files; never the shipped samples)."""
+        return self.kind in ("current", "game")
+
+    @property
+    def preset(self) -> str:
+        if self.record is None:
+            return "?"
+        r = self.record.rules
+        return f"{r.name} {r.target}" if r.target else f"{r.name} 1"
+
+    @property
+    def players(self) -> tuple[str, str]:
+        if self.record is None:
+            return ("?", "?")
+        return self.record.players[0], self.record.players[1]
+
+
+def read_entry(path: Path, kind: str) -> RecordEntry:
+    entry = RecordEntry(Path(path), kind)
+    with contextlib.suppress(OSError):
+        entry.date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    try:
+        record = load(path)
+        match: Match = replay(record)
+    except RecordError as exc:
+        entry.error = str(exc)
+        return entry
+    except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
+        entry.error = repr(exc)
+        return entry
+    entry.record = record
+    stamp = str(record.meta.get("updated") or record.meta.get("created") or "")
+    if stamp:
+        entry.date = stamp.replace("T", " ")[:16]
+    entry.scores = match.scores
+    entry.winner = match.over.winner if match.over else None
+    entry.deals = len(match.deals)
+    return entry
+
+
+def list_records(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[RecordEntry]:
+    out: list[RecordEntry] = []
+    if paths.current_game.exists():
+        out.append(read_entry(paths.current_game, "current"))
+    if paths.games_dir.is_dir():
+        games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json")]
+        for p in sorted(games, key=lambda p: (p.stat().st_mtime, p.name), reverse=True):
+            out.append(read_entry(p, "game"))
+    if samples_dir.is_dir():
+        for p in sorted(samples_dir.glob("*.json")):
+            if p.name == "manifest.json" or p.name.endswith(".analysis.json"):
+                continue
+            out.append(read_entry(p, "sample"))
+    return out
+
+
+def trash(paths: Paths, path: Path) -> Path:
+    """Delete = move into ``data_dir/trash/`` (with its analysis cache); returns the new place."""
+    target_dir = paths.data_dir / "trash"
+    target_dir.mkdir(parents=True, exist_ok=True)
+    target = target_dir / path.name
+    n = 1
+    while target.exists():
+        target = target_dir / f"{path.stem}-{n}{path.suffix}"
+        n += 1
+    os.replace(path, target)
+    cache = path.with_name(path.name + ".analysis.json")
+    if cache.exists():
+        os.replace(cache, target.with_name(target.name + ".analysis.json"))
+    return target
+
+
+_BAD = re.compile(r"[^\w\- .]+", re.UNICODE)
+
+
+def rename(path: Path, new_name: str) -> Path:
+    """Rename within the same folder; ``new_name`` without ``.json`` is fine. Refuses to overwrite."""
+    stem = _BAD.sub("_", new_name.strip()).strip(" .")
+    if stem.lower().endswith(".json"):
+        stem = stem[:-5]
+    if not stem:
+        raise ValueError("empty name")
+    target = path.with_name(stem + ".json")
+    if target == path:
+        return path
+    if target.exists():
+        raise ValueError(f"{target.name} already exists")
+    os.replace(path, target)
+    cache = path.with_name(path.name + ".analysis.json")
+    if cache.exists():
+        os.replace(cache, target.with_name(target.name + ".analysis.json"))
+    return target
