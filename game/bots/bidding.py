@@ -216,9 +216,14 @@ def pass_shift(view: DealView) -> float:
     return 0.0
 
 
-def decide(view: DealView, evaluator: Evaluator | None = None) -> BidDecision:
-    """The bid for a bidding view: each legal trump's adjusted value against passing."""
+def decide(view: DealView, evaluator: Evaluator | None = None, caution: float | None = None) -> BidDecision:
+    """The bid for a bidding view: each legal trump's adjusted value against passing.
+
+    ``caution`` (default: the data file's, tuned by self-play) is added to the value of passing: the
+    evaluator was fitted on double-dummy play, which is kinder to the bidder than real play."""
     ev_model = evaluator or load_evaluator()
+    if caution is None:
+        caution = float(ev_model.data.get("caution", 0.0))
     rules = view.rules
     point = decision_point(view)
     leads = _leads(view)
@@ -246,7 +251,7 @@ def decide(view: DealView, evaluator: Evaluator | None = None) -> BidDecision:
     if A.PASS in view.legal:
         px = pass_features(ev_first, bait_first, ev_other, hand, first)
         raw = ev_model.pass_value(point, rules.round2, px)
-        pv = (0.0 if raw is None else raw) + pass_shift(view)
+        pv = (0.0 if raw is None else raw) + pass_shift(view) + caution
     best = max(options, key=lambda o: (o.utility, -view.legal.index(o.action)))
     if pv is not None and pv >= best.utility:
         return BidDecision(A.PASS, tuple(options), pv, *_reasons(best, pv, passed=True))
@@ -263,12 +268,6 @@ def _leads(view: DealView) -> bool:
     if lead is FirstLead.NON_BIDDER:
         return False
     return view.seat != view.dealer
-
-
-def _suit_name(a: Action, view: DealView) -> tuple[str, str]:
-    suit = view.first_trump if a.kind is Kind.ORDER else a.suit
-    assert suit is not None
-    return Suit(suit).symbol, Suit(suit).symbol
 
 
 def _reasons(best: BidOption, pv: float | None, passed: bool) -> tuple[str, str]:
@@ -290,12 +289,8 @@ def _reasons(best: BidOption, pv: float | None, passed: bool) -> tuple[str, str]
     )
 
 
-def hard_bid(view: DealView) -> Action:
+def hard_bid(view: DealView, caution: float | None = None) -> Action:
     """The hard bot's bid (one of ``view.legal``)."""
     if view.phase not in (Phase.BIDDING_1, Phase.BIDDING_2):
         raise ValueError("hard_bid() needs a bidding view")
-    return decide(view).action
-
-
-def rules_point_key(rules: Rules) -> str:
-    return rules.round2.value
+    return decide(view, caution=caution).action

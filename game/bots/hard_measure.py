@@ -8,7 +8,7 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
-  bidding and is cheap enough for thousands of deals.
+  bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning).
 
 Every other option is ``python main.py selfplay``'s (``--rules``, ``--seed``, ``--games``, ``--jobs`` ...).
 """
@@ -25,6 +25,7 @@ from game.bots.solver import Solver
 from game.deal import DealView, Phase
 
 _SOLVER: Solver | None = None
+CAUTIONS = (-10, 0, 10, 20, 30, 40)  # medium_fitbid_cN: the fitted bidding with caution N (tuning)
 
 
 def _solver() -> Solver:
@@ -35,14 +36,20 @@ def _solver() -> Solver:
 
 
 class MediumFittedBidding(MediumBot):
-    """The medium bot with the hard bot's fitted bidding."""
+    """The medium bot with the hard bot's fitted bidding (``caution``: None = the data file's)."""
+
+    caution: float | None = None
 
     def choose(self, view: DealView) -> Action:
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
             from game.bots.bidding import hard_bid
 
-            return hard_bid(view)
+            return hard_bid(view, self.caution)
         return super().choose(view)
+
+
+def _with_caution(c: float) -> type[MediumFittedBidding]:
+    return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
 
 def register() -> None:
@@ -50,6 +57,8 @@ def register() -> None:
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
+    for c in CAUTIONS:
+        register_level(f"medium_fitbid_c{c}", _with_caution(float(c)))
 
 
 def main(argv: list[str] | None = None) -> int:
