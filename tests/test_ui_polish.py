@@ -1,0 +1,398 @@
+"""Table polish: decks and four-colour suits, fair undo, animations, hint, help and tooltips.
+
+Real pygame events (mouse and keys) go through the app's loop; assertions are on the engine's state,
+the autosave file and the surfaces the table draws with.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.actions import Kind
+from game.cards import Card, parse_cards
+from game.deal import Phase
+from game.record import load, record_of, replay, to_json
+from ui import fonts, i18n
+from ui.app import App, AppOptions
+from ui.controller import GameController, GameOptions
+from ui.scenes.rules import rules_html
+from ui.scenes.settings import SettingsScene
+from ui.scenes.table import TableScene, load_hint
+from ui.settings import load_settings
+from ui.widgets.cards import CardImages
+
+
+class Driver:
+    def __init__(self, data_dir: Path, animation: float | None = None) -> None:
+        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, animation_speed=animation))
+        self.frames(2)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, type_: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pygame.mouse.set_pos(pos)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames()
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.frames()
+
+    def ctrl_z(self) -> None:
+        self.key(pygame.K_z, pygame.KMOD_LCTRL)
+
+    def start(self, seed: int = 5, etiquette: str = "guided", hold_bot: bool = True) -> TableScene:
+        """A game in which the human (seat 0, not the dealer) speaks first; the bot waits while ``hold_bot``."""
+        opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="easy")
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())  # type: ignore[arg-type]
+        scene = TableScene(self.app, ctl)
+        self.app.switch(scene)
+        self.hold(hold_bot)
+        self.frames(2)
+        return scene
+
+    def hold(self, on: bool) -> None:
+        ctl = self.table.ctl
+        ctl.inline_bots = not on
+        ctl.bot_delay = 1e9 if on else 0.0
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene)
+        return self.app.scene
+
+    def click_action(self, pred: object) -> None:
+        self.frames()
+        for payload, rect in self.table.panel.button_rects().items():
+            if pred(payload):  # type: ignore[operator]
+                self.click(rect.center)
+                return
+        raise AssertionError(f"no such button among {list(self.table.panel.button_rects())}")
+
+    def drag_card(self, card: Card) -> None:
+        t = self.table
+        rect = t.hand.lifted_rect(card)
+        start = (rect.x + 12, rect.y + rect.h // 3)
+        end = (t.drop_zone.centerx, t.drop_zone.centery)
+        pygame.mouse.set_pos(start)
+        self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self.frames()
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames()
+        for i in range(1, 5):
+            p = (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+            pygame.mouse.set_pos(p)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(2)
+
+    def to_human_card_play(self, limit: int = 200) -> None:
+        """Let the bot answer and the human order / answer dialogs until the human has a card to lead or follow."""
+        self.hold(False)
+        for _ in range(limit):
+            self.frames()
+            t = self.table
+            view = t.model.view
+            if not t.ctl.human_to_act():
+                continue
+            plays = [a for a in view.legal if a.kind is Kind.PLAY]
+            if plays and view.phase is Phase.PLAY:
+                self.hold(True)
+                return
+            if view.phase is Phase.BIDDING_1:
+                self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+            else:
+                words = [a for a in view.legal if a.kind is not Kind.PLAY]
+                pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
+                target = (pick or words)[0]
+                self.click_action(lambda a, target=target: a == target)
+        raise AssertionError("the human never got a card to play")
+
+
+def engine_json(ctl: GameController) -> dict[str, object]:
+    return to_json(record_of(ctl.match, ["Игрок", "Бот"], ctl.meta))  # type: ignore[return-value]
+
+
+def assert_position_is_replay_of(ctl: GameController, json_before: dict[str, object]) -> None:
+    """The engine after undo equals a fresh replay of the shorter record, and so does the autosave."""
+    assert engine_json(ctl) == json_before
+    fresh = replay(record_of(ctl.match, ["Игрок", "Бот"], ctl.meta))
+    deal, again = ctl.match.deals[-1], fresh.deals[-1]
+    for seat in (0, 1):
+        assert deal.view(seat) == again.view(seat)
+        assert deal.hands[seat] == again.hands[seat]
+    saved = to_json(load(ctl.paths.current_game))
+    assert {k: v for k, v in saved.items() if k != "meta"} == {k: v for k, v in json_before.items() if k != "meta"}
+
+
+# ---------------------------------------------------------------------- decks and four colours
+
+
+def yellow_pixels(img: pygame.Surface) -> int:
+    w, h = img.get_size()
+    n = 0
+    for x in range(0, w, 2):
+        for y in range(0, h, 2):
+            r, g, b, a = img.get_at((x, y))
+            n += a > 200 and r > 200 and 110 < g < 200 and b < 90
+    return n
+
+
+def test_deck_setting_switches_images(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    app = d.app
+    (seven_d,) = parse_cards("7D")
+    two_colour = app.images.get(seven_d, 180)
+    assert all("/png/" in p for p in app.images.loaded_from.values())
+    assert yellow_pixels(two_colour) == 0  # red diamonds
+    # Settings: turn four colours on and save by clicking; the four-colour deck follows by default
+    app.switch(SettingsScene(app))
+    d.frames()
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    scene.fields["four_colour"].selected_option = (i18n.tr("on"), "1")
+    d.click(scene.save_btn.get_abs_rect().center)
+    assert app.settings.four_colour and app.settings.deck == "skat"
+    assert load_settings(app.paths.settings_file).deck == "skat"
+    four = app.images.get(seven_d, 180)
+    assert all("/png-skat/" in p for p in app.images.loaded_from.values())
+    assert yellow_pixels(four) > 50  # the skat deck's diamonds are yellow
+    assert fonts.suit_colours()
+    # the suit symbol in text takes the suit's colour; other text keeps its own
+    assert fonts.suit_colour("♦", (40, 36, 30)) != (40, 36, 30)
+    assert fonts.suit_colour("♥", (40, 36, 30)) != fonts.suit_colour("♠", (40, 36, 30))
+    text = fonts.render("7♦", 20, (40, 36, 30))
+    assert yellow_pixels(text) > 0
+    # sharp at every size: each height is scaled from the nearest larger source, once
+    for h in (100, 150, 200, 250):
+        img = app.images.get(seven_d, h)
+        assert img.get_size() == CardImages.size_for(h)
+        assert app.images.get(seven_d, h) is img
+    assert app.images.loaded_from[("7D", 180)].endswith("png-skat/180/7D.png")
+    fonts.set_suit_colours(False)
+
+
+def test_index_letters_control_text(tmp_path: Path) -> None:
+    Driver(tmp_path)
+    (queen,) = parse_cards("QS")
+    i18n.set_index_letters("latin")
+    assert i18n.card_name(queen) == "Q♠"
+    i18n.set_index_letters("ru")
+    assert i18n.card_name(queen) == "Д♠"
+
+
+# ---------------------------------------------------------------------- undo
+
+
+def test_undo_of_a_bid_and_of_a_card_restores_the_exact_position(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    ctl = t.ctl
+    assert ctl.human_to_act() and t.model.view.phase is Phase.BIDDING_1
+    before = engine_json(ctl)
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    assert len(ctl.match.deals[-1].history) == 1
+    assert t.undo_button is not None and t.undo_button.is_enabled
+    d.ctrl_z()
+    assert_position_is_replay_of(ctl, before)
+    assert not t.undo_button.is_enabled  # nothing of the human's left to take back
+    # a card: drag it onto the table, then take it back with the button
+    d.to_human_card_play()
+    t = d.table
+    before = engine_json(ctl)
+    hand = list(t.model.view.hand)
+    card = next(a.card for a in t.model.view.legal if a.kind is Kind.PLAY and not a.value)
+    assert card is not None
+    d.drag_card(card)
+    assert card not in ctl.match.deals[-1].hands[0]
+    d.click(t.undo_button.get_abs_rect().center)  # type: ignore[union-attr]
+    assert_position_is_replay_of(ctl, before)
+    assert sorted(t.hand.cards) == sorted(hand) and card in t.hand.cards
+    assert t.trick.placed == [] or all(p.card != card for p in t.trick.placed)
+
+
+def test_undo_is_refused_after_the_bot_moved(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    ctl = t.ctl
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.hold(False)
+    d.frames(3)  # the bot answers
+    history = list(ctl.match.deals[-1].history)
+    assert history[-1][0] == 1
+    assert not ctl.can_undo()
+    assert t.undo_button is not None and not t.undo_button.is_enabled
+    saved = to_json(load(ctl.paths.current_game))["deals"]
+    d.ctrl_z()
+    assert list(ctl.match.deals[-1].history) == history
+    assert to_json(load(ctl.paths.current_game))["deals"] == saved
+    assert t.message is not None and t.message[2]  # says why
+
+
+def test_undo_is_refused_after_the_deal_and_in_strict_etiquette(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    ctl = t.ctl
+    while ctl.match.current is not None:  # finish the deal quickly through the controller
+        seat = ctl.to_act()
+        assert seat is not None
+        if seat in ctl.human_seats:
+            ctl.submit(ctl.match.current.legal_actions()[0])
+        else:
+            ctl.poll(False) if ctl.inline_bots else d.hold(False)
+    d.frames(3)
+    assert ctl.match.deals[-1].is_over() and not ctl.can_undo()
+    n = len(ctl.match.deals[-1].history)
+    d.ctrl_z()
+    assert len(ctl.match.deals[-1].history) == n
+    # strict etiquette (and the strict practice that forbids it explicitly): never
+    d2 = Driver(tmp_path / "strict")
+    t2 = d2.start(seed=5, etiquette="strict")
+    d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    assert t2.ctl.match.deals[-1].history[-1][0] == 0
+    assert not t2.ctl.can_undo()
+    d2.ctrl_z()
+    assert len(t2.ctl.match.deals[-1].history) == 1
+    t2.ctl.match.rules = t2.ctl.match.rules.with_options(etiquette="guided")
+    assert t2.ctl.can_undo()
+    t2.ctl.undo_allowed = False
+    assert not t2.ctl.can_undo()
+
+
+# ---------------------------------------------------------------------- animations
+
+
+def run_until_quiet(d: Driver, seconds: float = 6.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        d.frames()
+        if not d.table.busy(time.monotonic()):
+            return
+        time.sleep(0.01)
+    raise AssertionError("the animations did not finish")
+
+
+def test_animations_finish_and_leave_the_engine_alone(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=2.0)
+    t = d.start(seed=5)
+    ctl = t.ctl
+    before = engine_json(ctl)
+    # dealing: 12 cards fly; the human's are hidden until they land
+    assert len(t.flight.flyers) == 12
+    assert t.hand.hidden and t.animating()
+    run_until_quiet(d)
+    assert not t.flight.flyers and not t.hand.hidden
+    assert engine_json(ctl) == before
+    # a bot card turns over on its way; the trick is collected; nothing changes the engine
+    d.to_human_card_play()
+    t = d.table
+    d.hold(False)
+    flipped = False
+    for _ in range(400):
+        d.frames()
+        flipped = flipped or any(p.flip for p in t.trick.placed)
+        if t.model.view.tricks and flipped:
+            break
+        if t.ctl.human_to_act() and not t.busy(time.monotonic()):
+            view = t.model.view
+            plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
+            if plays:
+                assert plays[0].card is not None
+                d.drag_card(plays[0].card)
+            else:
+                words = [a for a in view.legal if a.kind is not Kind.PLAY]
+                d.click_action(lambda a, w=words[0]: a == w)
+        time.sleep(0.005)
+    assert flipped
+    d.hold(True)
+    run_until_quiet(d)
+    state = engine_json(ctl)
+    d.frames(5)
+    assert engine_json(ctl) == state
+    assert [(p.card, p.seat) for p in t.trick.placed] == list(zip(t.model.view.trick, [t.model.view.trick_leader,
+                                                                                         None], strict=False))[
+        : len(t.trick.placed)]
+    assert not t.animating() or t.message is not None or t.speech.bubbles
+
+
+def test_animation_speed_zero_is_instant(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5)
+    assert not t.flight.flyers and not t.hand.hidden and not t.busy(time.monotonic())
+
+
+# ---------------------------------------------------------------------- hint, help, tooltips
+
+
+@pytest.mark.skipif(load_hint() is None, reason="game.bots.hint is not installed")
+def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    d.to_human_card_play()
+    t = d.table
+    for _ in range(6):
+        d.key(pygame.K_h)
+        assert t.hint_future is not None or t.hint is not None  # computed off the UI thread
+        end = time.monotonic() + 60
+        while t.hint is None and time.monotonic() < end:
+            d.frames()
+            time.sleep(0.01)
+        assert t.hint is not None and t.hint.action in t.model.view.legal
+        if t.hint.action.kind is Kind.PLAY:
+            break
+        d.click_action(lambda a, w=t.hint.action: a == w)  # advice on a word (an announcement): follow it
+        d.to_human_card_play()
+    card = t.hint_card()
+    legal = {a.card for a in t.model.view.legal if a.kind is Kind.PLAY}
+    assert card in legal
+    assert set(t.hint.values) == legal
+    d.frames()  # draws the glow and the labels
+    # a move clears the hint
+    d.drag_card(card)
+    assert t.hint is None and t.hint_card() is None
+
+
+def test_help_overlay_and_tooltips(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    d.key(pygame.K_F1)
+    assert t.help_open
+    d.key(pygame.K_ESCAPE)
+    assert not t.help_open and isinstance(d.app.scene, TableScene)  # Esc closed the help, not the table
+    for button in (t.menu_button, t.undo_button, t.hint_button, t.help_button, *t.panel.buttons):
+        assert button is not None and button.tool_tip_text, button
+    d.click(t.help_button.get_abs_rect().center)  # type: ignore[union-attr]
+    assert t.help_open
+    d.click((10, 10))
+    assert not t.help_open
+
+
+def test_rules_describe_options_in_russian(tmp_path: Path) -> None:
+    Driver(tmp_path)
+    i18n.set_language("ru")
+    html = rules_html("moscow")
+    assert "козырную семёрку можно поменять на вскрышку" in html
+    assert "the trump seven may be swapped" not in html
+    i18n.set_language("en")
+    assert "the trump seven may be swapped" in rules_html("moscow")
+    i18n.set_language("ru")
