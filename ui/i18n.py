@@ -14,6 +14,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "new_game": ("Новая игра", "New game"),
     "continue": ("Продолжить", "Continue"),
     "practice": ("Тренировка объявлений", "Announcement practice"),
+    "practice": ("Тренировка объявлений", "Announcement practice"),
     "rules": ("Правила", "Rules"),
     "settings": ("Настройки", "Settings"),
     "quit": ("Выход", "Quit"),

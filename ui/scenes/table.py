@@ -168,10 +168,14 @@ class TableScene(Scene):
         self.pending = None
         super().resize()
 
+    def side_width(self, w: int) -> int:
+        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
+        return max(230, min(310, int(w * 0.2)))
+
     def layout(self) -> None:
         w, h = self.size
         self.status_h = 34
-        sheet_w = max(230, min(310, int(w * 0.2)))
+        sheet_w = self.side_width(w)
         self.sheet.layout(pygame.Rect(w - sheet_w, 0, sheet_w, h))
         self.play = pygame.Rect(0, 0, w - sheet_w, h - self.status_h)
         self.status_rect = pygame.Rect(0, h - self.status_h, w - sheet_w, self.status_h)

@@ -1,0 +1,240 @@
+"""Announcement practice through the real UI: a headless window, real mouse events on the real dialog buttons.
+
+Every drill situation is answered right and wrong; the coach's verdict, the engine's penalty, the bot's
+remark, the running score file and the saved practice record are checked.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.actions import Action, Kind
+from game.deal import Deal
+from game.drills import ANY_CARD, SITUATIONS, Drill, make_drill
+from game.record import load
+from ui.app import App, AppOptions
+from ui.practice import PracticeStore
+from ui.scenes.menu import MenuScene
+from ui.scenes.practice import PracticePickerScene, PracticeScene
+
+
+class Driver:
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
+        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=size, seed=3))
+        self.frames(2)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, type_: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        pygame.mouse.set_pos(pos)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+        self.frames()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.move(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:
+        self.move(start)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames()
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.move(p, (1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(2)
+
+    @property
+    def scene(self) -> PracticeScene:
+        assert isinstance(self.app.scene, PracticeScene)
+        return self.app.scene
+
+    def open(self, drill: Drill) -> PracticeScene:
+        self.app.switch(PracticeScene(self.app, drill))
+        self.frames(2)
+        return self.scene
+
+    def deal(self) -> Deal:
+        return self.scene.ctl.match.deals[-1]  # assertions only
+
+    def click_payload(self, payload: object) -> None:
+        self.frames()
+        rects = self.scene.panel.button_rects()
+        assert payload in rects, f"{payload} not among {list(rects)}"
+        self.click(rects[payload].center)
+
+    def drag_card(self, card: object) -> None:
+        t = self.scene
+        rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
+        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
+        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        self.drag(start, end)
+
+    def answer(self, key: str) -> None:
+        """Give a drill answer the way a player does: a dialog button, or a card dragged to the table."""
+        scene = self.scene
+        step = scene.drill.steps[scene.current_step() or 0]
+        legal = scene.model.view.legal
+        if key == ANY_CARD:
+            action = next(a for a in legal if a.kind is Kind.PLAY and not a.value and str(a) not in step.answers)
+        else:
+            action = Action.parse(key)
+        if action.kind is not Kind.PLAY:
+            self.click_payload(action)
+            return
+        self.drag_card(action.card)
+        if scene.pending is not None:  # 'with belle?' — the real dialog buttons
+            self.click_payload(("pending", action))
+        assert action in [a for _, a in self.deal().history], f"{action} was not played"
+
+
+def path_for(drill: Drill, right: bool) -> tuple[list[str], str | None]:
+    """The answers to click: all correct ones, or correct ones up to the first step with a penalised mistake."""
+    keys: list[str] = []
+    for step in drill.steps:
+        wrong = [k for k, a in step.answers.items() if not a.correct]
+        if right or not wrong:
+            keys.append(step.correct[0])
+            continue
+        penalised = [k for k in wrong if step.answers[k].penalty]
+        key = (penalised or wrong)[0]
+        keys.append(key)
+        return keys, step.answers[key].penalty
+    return keys, None
+
+
+# one variant per sub-case that matters in the UI: both presets of the dialog, club/book/moscow belle, claims
+UI_CASES = [
+    ("announce_terz", 0), ("no_sequence", 1), ("lower_terz", 0), ("answer_fifty", 1), ("terz_vs_fifty", 0),
+    ("rost_trump_moscow", 0), ("rost_trump_kharkov", 0), ("certainly_higher", 0), ("certainly_higher", 1),
+    ("ask_passes", 0), ("answer_passes", 0), ("answer_passes", 1), ("belle", 0), ("belle", 1), ("belle", 2),
+    ("claim", 0), ("claim", 1), ("claim", 2),
+]
+
+
+def test_ui_cases_cover_every_situation() -> None:
+    assert {s for s, _ in UI_CASES} == set(SITUATIONS)
+
+
+@pytest.mark.parametrize(("situation", "variant"), UI_CASES)
+def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: str, variant: int) -> None:
+    d = Driver(tmp_path)
+    drill = make_drill(situation, variant)
+    score_file = tmp_path / "practice.json"
+    for right in (True, False):
+        scene = d.open(drill)
+        assert scene.current_step() == 0
+        keys, penalty = path_for(drill, right)
+        before = len(d.deal().penalties)
+        for i, key in enumerate(keys):
+            assert scene.current_step() == i, (key, [str(a) for _, a in d.deal().history])
+            d.answer(key)
+            d.frames(2)
+        assert scene.verdict is right
+        got = [p.reason for p in d.deal().penalties[before:] if p.seat == 0]
+        assert got == ([penalty] if penalty else [])
+        blocks = " ".join(text for text, *_ in scene.coach_blocks())
+        assert ("✓" in blocks) if right else ("✗" in blocks)
+        if penalty:
+            from game.scoring import PENALTY_TEXT
+
+            assert PENALTY_TEXT[penalty][0] in blocks
+        last = drill.steps[len(keys) - 1].answers[keys[-1]]
+        if not right and last.remark is not None:
+            assert scene.speech.text_of(2) == last.remark[0]  # the bot's remark bubble
+    data = json.loads(score_file.read_text("utf-8"))
+    assert data["situations"][situation] == {"right": 1, "total": 2}
+
+
+def test_menu_picker_drill_next_and_saved_record(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("practice").center)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    d.click(picker.button_rect("no_sequence").center)
+    scene = d.scene
+    assert scene.drill.situation == "no_sequence" and scene.drill.variant == 0
+    d.answer("rost")  # «рост?» without a терц: a false announcement
+    assert scene.verdict is False
+    d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    nxt = d.scene
+    assert nxt is not scene and nxt.drill.variant == 1
+    saved = sorted((tmp_path / "games").glob("*-practice-no_sequence.json"))
+    assert len(saved) == 1
+    record = load(saved[0])
+    assert record.meta["mode"] == "practice"
+    answers = record.meta["practice"]["answers"]
+    assert answers == [{"step": 0, "action": "rost", "correct": False, "penalties": ["false_rost"]}]
+    assert not (tmp_path / "current.json").exists(), "practice never touches the saved game"
+    from game.record import replay
+
+    match = replay(record)
+    result = match.deals[-1].result
+    assert result is not None and [p.reason for p in result.penalties] == ["false_rost"]
+    assert result.card_bait == 0
+    # the picker shows the running score
+    d.click(nxt.picker_button.get_abs_rect().center)  # type: ignore[union-attr]
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    assert picker.store.score("no_sequence") == (0, 1)
+
+
+def test_corrupt_score_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
+    (tmp_path / "practice.json").write_text("{ not json", "utf-8")
+    d = Driver(tmp_path)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    assert picker.message is not None and picker.message.alive
+    assert not (tmp_path / "practice.json").exists()
+    assert list(tmp_path.glob("practice.corrupt-*.json"))
+    picker.store.record("claim", True)
+    assert PracticeStore.load(tmp_path / "practice.json").score("claim") == (1, 1)
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "deberts-practice", "version": 1, "situations": {"claim": {"right": 3, "total": 1}}}',
+    '{"format": "other"}',
+    '[]',
+    '{"format": "deberts-practice", "version": 9, "situations": {}}',
+])
+def test_bad_score_files_never_crash(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "practice.json"
+    path.write_text(text, "utf-8")
+    store = PracticeStore.load(path)
+    assert store.error and store.moved and store.scores == {}
+
+
+def test_english_coach(tmp_path: Path) -> None:
+    from ui import i18n
+
+    d = Driver(tmp_path)
+    i18n.set_language("en")
+    try:
+        scene = d.open(make_drill("rost_trump_kharkov", 0))
+        d.answer("rost")
+        d.frames(2)
+        d.answer("mine")  # under Kharkov rules the leader's терц wins: a false «mine»
+        blocks = " ".join(text for text, *_ in scene.coach_blocks())
+        assert "Mistake" in blocks and "bait on cards" in blocks and "Kharkov" in blocks
+    finally:
+        i18n.set_language("ru")

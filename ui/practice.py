@@ -1,0 +1,266 @@
+"""Announcement practice, the parts without pygame: the running score file, the drill's controller, texts.
+
+The score of each drill situation lives in ``data_dir/practice.json`` (atomic write). A corrupt file is
+moved aside and reported — never fatal. A drill is played through the normal ``GameController`` (the
+bot is the medium bot, which keeps perfect etiquette); the finished practice deal is saved to
+``games/`` like any game, with the drill and the player's answers in the record's meta.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.actions import Action
+from game.bots.medium import MediumBot
+from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
+from game.errors import RecordError
+from game.record import move_aside, save
+from ui.controller import GameController
+from ui.i18n import action_label, language
+from ui.paths import Paths
+
+FORMAT = "deberts-practice"
+VERSION = 1
+
+TEXT: dict[str, tuple[str, str]] = {
+    "title": ("Тренировка объявлений", "Announcement practice"),
+    "picker_sub": (
+        "Стол играет по строгим правилам: ошибка в объявлениях штрафуется, как в официальных правилах. "
+        "Тренер объясняет каждый момент. Справа — ваш счёт верных ответов.",
+        "The table plays strict etiquette: a mistake in the dialog carries the official penalty. The coach "
+        "explains every moment. On the right: your count of right answers.",
+    ),
+    "score": ("{right} из {total}", "{right} of {total}"),
+    "no_score": ("—", "—"),
+    "back": ("Назад", "Back"),
+    "next_drill": ("Следующее ▸", "Next drill ▸"),
+    "to_picker": ("Все упражнения", "All drills"),
+    "coach": ("Тренер", "Coach"),
+    "table_line": ("Козырь {trump} · счёт {a} : {b}", "Trump {trump} · score {a} : {b}"),
+    "pr_claim_now": ("После своей взятки", "After your trick"),
+    "drill_n": ("упражнение {n}", "drill {n}"),
+    "your_score": ("верно {right} из {total}", "right {right} of {total}"),
+    "rule": ("Правило", "The rule"),
+    "right": ("Верно!", "Right!"),
+    "wrong": ("Ошибка", "Mistake"),
+    "penalty": ("Штраф движка: {text}", "The engine's penalty: {text}"),
+    "no_penalty": ("Штрафа нет.", "No penalty."),
+    "bot_says": ("Соперник: «{text}»", "Opponent: '{text}'"),
+    "correct_was": ("Правильно: {what}", "The right answer: {what}"),
+    "wait_bot": ("Соперник отвечает…", "The opponent answers…"),
+    "done": (
+        "Упражнение окончено. Доиграйте сдачу или переходите к следующему — сдача будет доиграна и сохранена.",
+        "The drill is over. Play the deal out, or go to the next drill — the deal is finished and saved.",
+    ),
+    "any_card": ("сыграть карту молча", "play a card in silence"),
+    "corrupt_title": ("Счёт тренировки повреждён", "The practice score is damaged"),
+    "corrupt_text": (
+        "Файл счёта тренировки не удалось прочитать:<br>{error}<br><br>Он отложен как <b>{name}</b>; счёт "
+        "начат заново.",
+        "The practice score file could not be read:<br>{error}<br><br>It was moved aside as <b>{name}</b>; "
+        "the score starts afresh.",
+    ),
+    "save_failed": ("Не удалось сохранить счёт тренировки: {error}", "Could not save the practice score: {error}"),
+}
+
+
+def pt(key: str, **kw: object) -> str:
+    """A practice text in the current language."""
+    pair = TEXT.get(key, (key, key))
+    text = pair[1 if language() == "en" else 0]
+    return text.format(**kw) if kw else text
+
+
+def lang(pair: tuple[str, str]) -> str:
+    return pair[1 if language() == "en" else 0]
+
+
+def answer_label(key: str) -> str:
+    """How an answer key reads: the button's own label, or 'play a card'."""
+    if key == ANY_CARD:
+        return pt("any_card")
+    return "«" + action_label(Action.parse(key)) + "»"
+
+
+# ---------------------------------------------------------------- the running score
+
+
+@dataclass
+class PracticeStore:
+    """Right answers per situation: ``{"format", "version", "situations": {key: {"right", "total"}}}``."""
+
+    path: Path
+    scores: dict[str, dict[str, int]] = field(default_factory=dict)
+    error: str | None = None  # a load or save problem to report
+    moved: str | None = None  # where a corrupt file was moved
+
+    @classmethod
+    def for_paths(cls, paths: Paths) -> PracticeStore:
+        return cls.load(paths.data_dir / "practice.json")
+
+    @classmethod
+    def load(cls, path: Path) -> PracticeStore:
+        store = cls(path)
+        if not path.exists():
+            return store
+        try:
+            store.scores = _parse(path.read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            store.error = str(exc)
+            try:
+                store.moved = move_aside(path).name
+            except OSError as move_exc:
+                store.moved = f"? ({move_exc})"
+        return store
+
+    def score(self, situation: str) -> tuple[int, int]:
+        s = self.scores.get(situation, {})
+        return s.get("right", 0), s.get("total", 0)
+
+    def record(self, situation: str, right: bool) -> None:
+        s = self.scores.setdefault(situation, {"right": 0, "total": 0})
+        s["total"] = s.get("total", 0) + 1
+        s["right"] = s.get("right", 0) + int(right)
+        self.save()
+
+    def save(self) -> None:
+        data = {"format": FORMAT, "version": VERSION, "situations": self.scores}
+        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as f:
+                    f.write(text)
+                    f.flush()
+                    os.fsync(f.fileno())
+                os.replace(tmp, self.path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+        except OSError as exc:
+            self.error = pt("save_failed", error=exc)
+            print(self.error, file=sys.stderr)
+
+
+def _parse(text: str) -> dict[str, dict[str, int]]:
+    """Validate the score file; raises ValueError saying what is wrong."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        raise ValueError(f"not a practice score file (format must be {FORMAT!r})")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise ValueError(f"unknown version {version!r}")
+    situations = obj.get("situations")
+    if not isinstance(situations, dict):
+        raise ValueError("'situations' must be an object")
+    out: dict[str, dict[str, int]] = {}
+    for key, value in situations.items():
+        if not isinstance(value, dict):
+            raise ValueError(f"situation {key!r}: must be an object")
+        counts: dict[str, int] = {}
+        for name in ("right", "total"):
+            n = value.get(name, 0)
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise ValueError(f"situation {key!r}: {name!r} must be a non-negative integer")
+            counts[name] = n
+        if counts["right"] > counts["total"]:
+            raise ValueError(f"situation {key!r}: more right answers than attempts")
+        out[str(key)] = counts
+    return out
+
+
+# ---------------------------------------------------------------- the drill's game
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    step: int
+    action: str
+    answer: Answer
+    penalties: tuple[str, ...]  # what the engine actually applied to the player
+
+
+class PracticeController(GameController):
+    """A drill played through the ordinary controller; the finished deal is saved to ``games/``."""
+
+    drill: Drill
+    verdicts: list[Verdict]
+    saved_path: Path | None
+
+    @classmethod
+    def from_drill(cls, paths: Paths, drill: Drill, **kw: Any) -> PracticeController:
+        meta: dict[str, Any] = {
+            "seed": drill.seed,
+            "bot_level": "medium",
+            "ui": "deberts-gui",
+            "mode": "practice",
+            "practice": {"situation": drill.situation, "variant": drill.variant, "seed": drill.seed,
+                         "answers": []},
+        }
+        kw["autosave"] = True
+        ctl = cls(paths, drill.build_match(), meta, **kw)
+        ctl.drill = drill
+        ctl.verdicts = []
+        ctl.saved_path = None
+        return ctl
+
+    def note(self, verdict: Verdict) -> None:
+        """Keep the player's answer in the record (the replay viewer shows it with the deal)."""
+        self.verdicts.append(verdict)
+        self.meta["practice"]["answers"].append({
+            "step": verdict.step, "action": verdict.action, "correct": verdict.answer.correct,
+            "penalties": list(verdict.penalties),
+        })
+
+    def deal_over(self) -> bool:
+        return bool(self.match.deals) and self.match.deals[-1].is_over()
+
+    def finish(self) -> None:
+        """Bots (perfect etiquette) play the rest of the deal for both seats, then it is saved."""
+        self.close()
+        bots = {s: MediumBot(self.drill.seed + s) for s in (0, 1)}
+        deal = self.match.deals[-1]
+        guard = 0
+        while not deal.is_over() and guard < 400:
+            seat = deal.current_player()
+            assert seat is not None
+            self.match.apply(bots[seat].choose(deal.view(seat)))
+            guard += 1
+        self._save()
+
+    def _save(self) -> None:
+        """Never touch the saved game (current.json): only the finished practice deal goes to ``games/``."""
+        if self.saved_path is not None or not self.deal_over() or not self.verdicts:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        name = f"{stamp}-practice-{self.drill.situation}"
+        path = self.paths.games_dir / f"{name}.json"
+        n = 1
+        while path.exists():
+            path = self.paths.games_dir / f"{name}-{n}.json"
+            n += 1
+        try:
+            save(path, self.record())
+            self.saved_path = self.finished_path = path
+            self.save_error = None
+        except (OSError, RecordError) as exc:
+            self.save_error = str(exc)
+            print(f"save failed: {exc}", file=sys.stderr)
+
+
+def situation_keys() -> list[str]:
+    return list(SITUATIONS)
+
+
+__all__ = ["PracticeController", "PracticeStore", "Verdict", "answer_label", "lang", "pt", "situation_keys"]

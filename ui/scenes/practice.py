@@ -1,0 +1,380 @@
+"""Announcement practice: the drill picker and the table with the coach panel.
+
+The drill is played on the ordinary table (``TableScene``) in strict etiquette with the same dialog
+buttons; the coach panel takes the score sheet's column. It explains the moment before the answer, then
+says right or wrong and why, with the penalty the engine applied (``PENALTY_TEXT``), and the bot says in
+its bubble how it profits from a mistake.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from game.actions import Action, Kind
+from game.deal import Phase
+from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
+from game.scoring import PENALTY_TEXT
+from ui.controller import Step
+from ui.dialogs import MessageBox
+from ui.fonts import draw_text, wrap
+from ui.i18n import class_name, preset_name, rank_genitive, suit_name, tr
+from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
+from ui.scenes.base import Scene
+from ui.scenes.table import TableScene
+from ui.widgets.felt import felt, panel
+from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
+
+GREEN = (30, 110, 50)
+RED = (170, 30, 30)
+BROWN = (110, 80, 30)
+BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
+REMARK = 2  # the speech layer's key for the bot's remark on a mistake (a second bubble under its words)
+
+
+class PracticePickerScene(Scene):
+    """The list of drill situations with the running score of each."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.store = PracticeStore.for_paths(app.paths)
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.back: pygame_gui.elements.UIButton | None = None
+        self.message: MessageBox | None = None
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def enter(self) -> None:
+        super().enter()
+        if self.store.moved is not None:
+            text = pt("corrupt_text", error=str(self.store.error).replace("<", "&lt;"), name=self.store.moved)
+            self.message = MessageBox(self.app.manager, pt("corrupt_title"), text, self.size)
+            self.store.moved = None
+            self.store.error = None
+
+    def build(self) -> None:
+        m = self.app.manager
+        w, h = self.size
+        self.buttons = {}
+        self.rects = {}
+        keys = list(SITUATIONS)
+        cols = 2
+        rows = (len(keys) + cols - 1) // cols
+        col_w = min(520, (w - 80) // cols)
+        score_w = 90
+        bh = max(36, min(48, (h - 260) // rows - 8))
+        x0 = (w - cols * col_w) // 2
+        y0 = 150
+        for i, key in enumerate(keys):
+            r, c = i % rows, i // rows
+            sit = SITUATIONS[key]
+            rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * (bh + 8), col_w - 20 - score_w, bh)
+            tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
+            btn = pygame_gui.elements.UIButton(rect, lang(sit.title), m, tool_tip_text=tip)
+            self.buttons[btn] = key
+            self.rects[key] = rect
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * (bh + 8) + 20), 240, 44), pt("back"), m
+        )
+
+    def button_rect(self, key: str) -> pygame.Rect:
+        """Screen rectangle of a situation's button (tests click it)."""
+        for btn, k in self.buttons.items():
+            if k == key:
+                return btn.get_abs_rect()
+        raise KeyError(key)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.to_menu()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.back:
+            self.app.to_menu()
+        elif event.ui_element in self.buttons:
+            key = self.buttons[event.ui_element]
+            self.app.switch(PracticeScene(self.app, make_drill(key, self.store.score(key)[1]), self.store))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        w, _ = self.size
+        draw_text(surface, pt("title"), (w // 2, 30), 34, (255, 226, 150), bold=True, anchor="midtop")
+        y = 82
+        for line in wrap(pt("picker_sub"), 16, min(980, w - 80)):
+            draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
+            y += 21
+        for key, rect in self.rects.items():
+            right, total = self.store.score(key)
+            text = pt("score", right=right, total=total) if total else pt("no_score")
+            box = pygame.Rect(rect.right + 8, rect.y + 4, 84, rect.h - 8)
+            panel(surface, box, (0, 0, 0, 80), radius=8)
+            color = (170, 235, 170) if total and right * 2 >= total else (255, 200, 170) if total else (200, 200, 190)
+            draw_text(surface, text, box.center, 16, color, bold=True, anchor="center")
+
+
+class PracticeScene(TableScene):
+    """One drill on the table; the coach panel replaces the score sheet."""
+
+    def __init__(self, app, drill: Drill, store: PracticeStore | None = None) -> None:  # type: ignore[no-untyped-def]
+        self.drill = drill
+        self.store = store or PracticeStore.for_paths(app.paths)
+        self.practice = PracticeController.from_drill(app.paths, drill, **app.controller_kwargs())
+        self.verdict: bool | None = None
+        self.next_button: pygame_gui.elements.UIButton | None = None
+        self.picker_button: pygame_gui.elements.UIButton | None = None
+        self._judging = False
+        super().__init__(app, self.practice)
+        self.prefill_words()
+
+    # ---------------------------------------------------------------- layout
+
+    def side_width(self, w: int) -> int:
+        return max(300, min(460, int(w * 0.33)))
+
+    def layout(self) -> None:
+        super().layout()
+        x, y = self.speech.anchors[1 - self.seat]
+        self.speech.anchors[REMARK] = (x, y + 56 + 2 * self.speech.size)
+
+    def remark(self, text: str, now: float) -> None:
+        """The bot says how it profits from the player's mistake; its own next words do not hide this."""
+        self.speech.say(REMARK, text, now, warn=True, ttl=10.0)
+
+    def build(self) -> None:
+        super().build()
+        m = self.app.manager
+        r = self.sheet.rect
+        for button in (self.undo_button, self.hint_button):
+            if button is not None:
+                button.kill()
+        self.undo_button = self.hint_button = None  # no undo and no hints while practising
+        half = (r.w - 38) // 2
+        self.next_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), pt("next_drill"), m,
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+        self.picker_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), pt("to_picker"), m,
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+
+    def prefill_words(self) -> None:
+        """The bot's words before the decision were applied by the drill's script: show them as if just said."""
+        view = self.model.view
+        bot = 1 - self.seat
+        text = None
+        for seat, a in view.history:
+            if seat != bot:
+                continue
+            if a.kind is Kind.ANNOUNCE:
+                text = class_name(a.value)
+            elif a.kind is Kind.ASK_PASSES:
+                text = tr("say_ask_passes")
+            elif a.kind is Kind.TELL_TOP and view.told_top is not None:
+                key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
+                text = tr(key, card=rank_genitive(view.told_top.rank))
+        if text is not None and view.phase is Phase.PLAY and len(view.tricks) == 0:
+            self.last_words[bot] = text
+            self.speech.say(bot, text, time.monotonic(), ttl=8.0)
+
+    # ---------------------------------------------------------------- the drill
+
+    def current_step(self) -> int | None:
+        if not self.ctl.human_to_act() or self.model.deal_number != len(self.drill.prelude) + 1:
+            return None
+        return self.drill.step_at(tuple(str(a) for _, a in self.model.view.history))
+
+    def act(self, action: Action) -> bool:
+        index = self.current_step() if self.verdict is None else None
+        before = len(self.model.view.penalties)
+        self._judging = index is not None
+        try:
+            ok = super().act(action)
+        finally:
+            self._judging = False
+        if not ok or index is None:
+            return ok
+        answer = self.drill.steps[index].judge(action)
+        mine = tuple(p.reason for p in self.model.view.penalties[before:] if p.seat == self.seat)
+        self.practice.note(Verdict(index, str(action), answer, mine))
+        if not answer.correct:
+            self.finish_drill(False)
+            remark = answer.remark or (BOT_REMARKS.get(mine[0]) if mine else None)
+            if remark is not None:
+                self.remark(lang(remark), time.monotonic())
+        elif index == len(self.drill.steps) - 1:
+            self.finish_drill(True)
+        if self.practice.deal_over():
+            self.practice._save()
+        return ok
+
+    def finish_drill(self, right: bool) -> None:
+        self.verdict = right
+        self.store.record(self.drill.situation, right)
+        if self.store.error:
+            self.flash(self.store.error, error=True, seconds=6)
+
+    def on_step(self, step: Step, now: float) -> None:
+        super().on_step(step, now)
+        if self._judging or step.seat != self.seat:
+            return
+        for ev in step.events:  # a fault after the drill: the bot still says how it profits
+            if ev.kind == "penalty" and ev.seat == self.seat and ev.detail in BOT_REMARKS:
+                self.remark(lang(BOT_REMARKS[ev.detail]), now)
+
+    def next_drill(self) -> None:
+        if self.practice.verdicts and not self.practice.deal_over():
+            self.practice.finish()  # the bots play it out; the record is saved like any finished deal
+        elif self.practice.verdicts:
+            self.practice._save()
+        drill = make_drill(self.drill.situation, self.drill.variant + 1, self.drill.seed)
+        self.app.switch(PracticeScene(self.app, drill, self.store))
+
+    def to_picker(self) -> None:
+        if self.practice.verdicts and not self.practice.deal_over():
+            self.practice.finish()
+        self.app.switch(PracticePickerScene(self.app))
+
+    # the table's own end-of-deal buttons lead to the next drill
+    def next_deal(self) -> None:
+        self.next_drill()
+
+    def play_again(self) -> None:
+        self.next_drill()
+
+    def open_overlay(self, now: float) -> None:
+        super().open_overlay(now)
+        box = self.overlay_rect()
+        area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
+        self.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)
+
+    def prompt(self, words: list[Action]) -> str:
+        if self.model.view.phase is Phase.PLAY and any(a.kind is Kind.CLAIM for a in words):
+            return pt("pr_claim_now")
+        return super().prompt(words)
+
+    def undo(self) -> bool:
+        return False
+
+    def request_hint(self) -> None:
+        return None
+
+    def leave(self) -> None:
+        if self.practice.verdicts and not self.practice.deal_over():
+            self.practice.finish()
+        super().leave()
+
+    def on_key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE and self.pending is None:
+            self.to_picker()
+            return
+        super().on_key(key)
+
+    def on_button(self, event: pygame.event.Event) -> None:
+        if event.ui_element is self.next_button:
+            self.next_drill()
+            return
+        if event.ui_element is self.picker_button:
+            self.to_picker()
+            return
+        hit, payload = self.end_panel.process(event)
+        if hit and payload == "picker":
+            self.to_picker()
+            return
+        super().on_button(event)
+
+    # ---------------------------------------------------------------- the coach panel
+
+    def coach_blocks(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """(text, size offset, colour, bold) paragraphs, top to bottom."""
+        d = self.drill
+        sit = SITUATIONS[d.situation]
+        right, total = self.store.score(d.situation)
+        rules = self.ctl.match.rules
+        preset = preset_name(rules.name) + (f" · {rules.target}" if rules.target not in (0, 501) else "")
+        out: list[tuple[str, int, tuple[int, int, int], bool]] = [
+            (pt("title"), 1, BROWN, True),
+            (lang(sit.title), 3, INK, True),
+            (f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}", -2,
+             FAINT, False),
+            (lang(d.intro), 0, INK, False),
+        ]
+        view = self.model.view
+        if view.trump is not None:
+            out.insert(3, (pt("table_line", trump=suit_name(view.trump), a=self.model.scores[self.seat],
+                              b=self.model.scores[1 - self.seat]), -2, FAINT, False))
+        for v in self.practice.verdicts:
+            out.extend(self.verdict_blocks(v))
+        index = self.current_step()
+        if self.verdict is None and index is not None:
+            step = d.steps[index]
+            out.append((lang(step.moment), 0, INK, True))
+            out.append((pt("rule") + ": " + lang(step.rule), -1, FAINT, False))
+        elif self.verdict is None and self.model.view.phase is not Phase.OVER:
+            out.append((pt("wait_bot"), 0, FAINT, False))
+        elif self.verdict is not None:
+            step = d.steps[self.practice.verdicts[-1].step]
+            out.append((pt("rule") + ": " + lang(step.rule), -1, FAINT, False))
+            out.append((pt("done"), -1, BROWN, False))
+        return out
+
+    def verdict_blocks(self, v: Verdict) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        ok = v.answer.correct
+        out: list[tuple[str, int, tuple[int, int, int], bool]] = [
+            (f"{'✓' if ok else '✗'} {pt('right' if ok else 'wrong')} — {answer_label(v.action)}", 2,
+             GREEN if ok else RED, True),
+            (lang(v.answer.why), 0, INK, False),
+        ]
+        if not v.answer.correct:
+            if v.penalties:
+                for reason in v.penalties:
+                    out.append((pt("penalty", text=lang(PENALTY_TEXT[reason])), -1, RED, True))
+            else:
+                out.append((pt("no_penalty"), -1, FAINT, False))
+            if v.answer.remark is not None:
+                out.append((pt("bot_says", text=lang(v.answer.remark)), -1, BROWN, False))
+            step = self.drill.steps[v.step]
+            for key in step.correct:
+                out.append((pt("correct_was", what=answer_label(key)), 0, GREEN, True))
+                out.append((lang(step.answers[key].why), -1, INK, False))
+        return out
+
+    def coach_rect(self) -> pygame.Rect:
+        r = self.sheet.rect
+        return pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
+        self.sheet.tips = []
+        self.draw_coach(surface)
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        r = self.coach_rect()
+        pygame.draw.rect(surface, PAPER, self.sheet.rect)
+        pygame.draw.line(surface, (90, 70, 40), self.sheet.rect.topleft, self.sheet.rect.bottomleft, 3)
+        blocks = self.coach_blocks()
+        width = r.w - 30
+        base = 16 if r.w >= 360 else 15
+        while True:  # shrink the text until it fits the column
+            lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
+            for text, off, color, bold in blocks:
+                size = base + off
+                for line in wrap(text, size, width, bold):
+                    lines.append((line, size, color, bold, 0))
+                lines.append(("", size, color, bold, 6))
+            height = sum(int(s * 1.28) + gap for _, s, _, _, gap in lines)
+            if height <= r.h - 20 or base <= 11:
+                break
+            base -= 1
+        y = r.y + 12
+        for text, size, color, bold, gap in lines:
+            if text:
+                draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
+                if text.startswith(("✓", "✗")):
+                    pygame.draw.line(surface, LINE, (r.x + 16, y - 4), (r.right - 16, y - 4), 1)
+            y += int(size * 1.28) + gap
+            if y > r.bottom:
+                break
