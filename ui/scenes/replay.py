@@ -104,8 +104,7 @@ T: dict[str, tuple[str, str]] = {
     "redeal": ("пересдача", "redeal"),
     "mistake": ("ошибка −{loss} (лучше {best})", "mistake −{loss} (best {best})"),
     "next_move": ("Следующий ход: {who}", "Next: {who}"),
-    "exact": ("Точно (все карты открыты):", "Exact (all cards open):"),
-    "sampled": ("По знанию игрока:", "On the player's knowledge:"),
+    "values_head": ("Карта · точно · по знанию игрока", "Card · exact · on the player's knowledge"),
     "lost": ("Потеряно в сдаче: {a} — {la}, {b} — {lb}", "Lost in the deal: {a} {la}, {b} {lb}"),
     "no_more": ("Дальше играть нечего", "Nothing left to play"),
     "bid_note": ("оценка торговли: лучше {best} (≈−{loss})", "bidding estimate: {best} better (≈−{loss})"),
@@ -719,7 +718,7 @@ class ReplayScene(Scene):
             pygame.draw.rect(surface, color, r.inflate(6, 6), 4, border_radius=10)
             if label:
                 img = font(16, bold=True).render(label, True, (20, 20, 20))
-                box = img.get_rect(midbottom=(r.centerx, r.y - 4))
+                box = img.get_rect(topleft=(r.x + 8, r.y + int(r.h * 0.42)))  # on the card's visible left strip
                 pygame.draw.rect(surface, color, box.inflate(10, 4), border_radius=8)
                 surface.blit(img, box)
 
@@ -762,16 +761,12 @@ class ReplayScene(Scene):
         if d is not None:
             if d.mistake:
                 out.append((rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)), RED, True))
-            out.append((rt("exact"), CREAM, True))
+            out.append((rt("values_head"), CREAM, True))
             for c, v in sorted(d.exact.items(), key=lambda kv: -kv[1]):
-                mark = " ◀" if c == d.played else ""
+                mark = "  ◀" if c == d.played else ""
                 color = GREEN if c == d.best else (RED if c == d.played and d.mistake else CREAM)
-                out.append((f"  {card_name(c)}  {_fmt(v)}{mark}", color, False))
-            if d.sampled:
-                out.append((rt("sampled"), CREAM, True))
-                for c, v in sorted(d.sampled.items(), key=lambda kv: -kv[1]):
-                    mark = " ◀" if c == d.played else ""
-                    out.append((f"  {card_name(c)}  {_fmt(v)}{mark}", CREAM, False))
+                known = _fmt(d.sampled[c]) if d.sampled and c in d.sampled else ""
+                out.append((f"{card_name(c)}\t{_fmt(v)}\t{known}{mark}", color, False))
         return out
 
     def draw_info(self, surface: pygame.Surface) -> None:
@@ -784,14 +779,15 @@ class ReplayScene(Scene):
         fit = max(1, (a.h - 16) // row)
         wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
         for text, color, bold in lines:
-            for part in wrap(text, size, a.w - 20, bold):
+            for part in ([text] if "\t" in text else wrap(text, size, a.w - 20, bold)):
                 wrapped.append((part, color, bold))
         wrapped = wrapped[:fit]
         box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
         panel(surface, box, (0, 0, 0, 120), radius=10)
         y = box.y + 6
         for text, color, bold in wrapped:
-            draw_text(surface, text, (box.x + 10, y), size, color, bold=bold)
+            for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge
+                draw_text(surface, cell, (box.x + 18 + i * 80, y), size, color, bold=bold)
             y += row
 
     def status_text(self) -> str:

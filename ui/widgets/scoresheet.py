@@ -74,6 +74,8 @@ class ScoreSheet:
         # the deal in play
         draw_text(surface, tr("deal_n", n=model.deal_number), (x0, y), s + 3, INK, bold=True)
         dealer = tr("dealer_you") if view.dealer == seat else tr("dealer_opp")
+        if names is not None:
+            dealer = f"{tr('dealer')}: {names[view.dealer]}"
         draw_text(surface, dealer, (r.right - 14, y + 3), s - 1, FAINT, anchor="topright")
         y += s + 12
         if view.trump is None:
@@ -86,6 +88,8 @@ class ScoreSheet:
             draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
             y += s + 6
             who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
+            if names is not None and view.bidder is not None:
+                who = f"{tr('bidder')}: {names[view.bidder]}"
             draw_text(surface, who, (x0, y), s - 1, FAINT)
         y += s + 6
         pts = view.card_points
