@@ -175,12 +175,15 @@ class App:
         """One frame. Returns False once the app should close."""
         assert self.scene is not None
         dt = self.clock.tick(ACTIVE_FPS) / 1000.0
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         if not self.running:
             return False
         self.scene.update(dt)
         self.manager.update(dt)
+        if not self.needs_frame(bool(events)):
+            return self.running  # an idle tick with nothing new to show: no drawing, no flip
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_top(self.screen)
@@ -192,6 +195,21 @@ class App:
                 since = f", {age:.0f} ms after the process started" if age is not None else ""
                 print(f"first frame {self.first_frame_ms:.0f} ms after App(){since}", file=sys.stderr)
         return self.running
+
+    def needs_frame(self, had_events: bool) -> bool:
+        """Scenes that know when they change (``Scene.redraw_token``) are not redrawn on idle ticks."""
+        assert self.scene is not None
+        token = self.scene.redraw_token()
+        if token is None or had_events or self.first_frame_ms is None or self.scene.animating():
+            self._drawn_token = token
+            return True
+        if self.manager.get_hovering_any_element():  # pygame_gui's hover states and tooltips
+            self._drawn_token = token
+            return True
+        if token != getattr(self, "_drawn_token", None):
+            self._drawn_token = token
+            return True
+        return False
 
     def dispatch(self, event: pygame.event.Event) -> None:
         assert self.scene is not None

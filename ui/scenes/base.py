@@ -44,6 +44,11 @@ class Scene:
     def draw_top(self, surface: pygame.Surface) -> None:
         """Drawn over the pygame_gui layer (a dragged card)."""
 
+    def redraw_token(self) -> object:
+        """None: redraw on every tick (the default). A scene that returns a value changing whenever its picture
+        changes is drawn on an idle tick only when the value differs from the last drawn one (no idle CPU)."""
+        return None
+
     def animating(self) -> bool:
         """True while frames are needed without input (animations, a bot's timer)."""
         return False

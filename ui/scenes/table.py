@@ -234,11 +234,16 @@ class TableScene(Scene):
             self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         return self.trick.busy(now) or self.hand.busy(now) or flying
 
+    def redraw_token(self) -> object:
+        now = time.monotonic()
+        message = self.message if self.message is not None and self.message[1] > now else None
+        return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
+                self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
+                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking())
+
     def animating(self) -> bool:
         now = time.monotonic()
         if self.busy(now) or self.speech.bubbles or self.hand.drag is not None:
-            return True
-        if self.message is not None and self.message[1] > now:
             return True
         if self.hint_future is not None:
             return True

@@ -76,7 +76,16 @@ class CardImages:
         self._dimmed.clear()
 
 
+_shadows: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 4, alpha: int = 70) -> None:
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect(), border_radius=max(4, rect.w // 12))
+    key = (rect.w, rect.h, alpha)
+    shadow = _shadows.get(key)
+    if shadow is None:
+        if len(_shadows) > 200:
+            _shadows.clear()
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), shadow.get_rect(), border_radius=max(4, rect.w // 12))
+        _shadows[key] = shadow
     surface.blit(shadow, rect.move(offset, offset))
