@@ -287,7 +287,7 @@ def _run(suit: int, top: int, length: int) -> list[Card]:
 def _seq_names(seq: Sequence, trump: Suit | None) -> Text:
     ru, en = seq.describe("ru"), seq.describe("en")
     if seq.suit == trump:
-        return f"{ru} (козырный)", f"{en} (trumps)"
+        return f"козырный {ru}", f"trump {en}"
     return ru, en
 
 
@@ -1092,16 +1092,16 @@ SITUATIONS: dict[str, Situation] = {s.key: s for s in (
          ("Против пятидесяти терц младше — «пишет»; рост пятидесяти с терцем — ложное объявление.",
           "A терц is lower than a fifty — «пишет»; «рост?» of a fifty with a терц is a false announcement."),
          ("официальные, разд. 9", "official, section 9"), 2, build_terz_vs_fifty),
-    _sit("rost_trump_moscow", ("Равные терцы, ваш козырный (московские)", "Equal терцы, yours in trumps (Moscow)"),
-         ("«Рост?» — соперник называет высоту — та же высота, козырный старше: «у меня старше».",
-          "«Рост?» — the leader names the height — same height, the trump one wins: «mine is higher»."),
+    _sit("rost_trump_moscow", ("Равные терцы: московские", "Equal терцы: Moscow"),
+         ("Ваш терц козырный той же высоты: «рост?», соперник называет высоту — козырный старше: «у меня старше».",
+          "Yours is a trump терц of the same height: «рост?», the height — the trump one wins: «mine is higher»."),
          ("официальные, разд. 7 и 9", "official, sections 7 and 9"), 1, build_rost_trump("moscow")),
-    _sit("rost_trump_kharkov", ("Равные терцы, ваш козырный (харьковские)", "Equal терцы, yours in trumps (Kharkov)"),
-         ("По харьковским правилам при равной высоте старше объявленный раньше: после роста — «пишет».",
-          "Under Kharkov rules at equal height the first announced wins: after «рост?» — «пишет»."),
+    _sit("rost_trump_kharkov", ("Равные терцы: харьковские", "Equal терцы: Kharkov"),
+         ("Ваш терц козырный той же высоты, но по харьковским правилам старше объявленный раньше: «пишет».",
+          "Yours is a trump терц of the same height, but under Kharkov rules the first announced wins: «пишет»."),
          ("официальные, разд. 14 (харьковские)", "official, section 14 (Kharkov)"), 1, build_rost_trump("kharkov")),
     _sit("certainly_higher", ("Заведомо старшая: от туза козырного", "Certainly higher: from the trump ace"),
-         ("Терц или пятьдесят от туза козырного (московские) старше любого — называют сразу; «рост?» — штраф.",
+         ("Терц или пятьдесят от туза козырного (московские) старше любого — говорят сразу; «рост?» — штраф.",
           "A терц or fifty from the trump ace (Moscow) beats any — say so at once; «рост?» is penalised."),
          ("официальные, разд. 9, 13, 14", "official, sections 9, 13, 14"), 2, build_certainly_higher),
     _sit("ask_passes", ("«Проходит ли мой терц?»", "«Does my терц pass?»"),
@@ -1121,6 +1121,12 @@ SITUATIONS: dict[str, Situation] = {s.key: s for s in (
          ("Партию заканчивает объявление — после своей взятки или при записи; ложное объявление — проигрыш.",
           "A claim ends the game — after one's trick or at the score-keeping; a false claim loses it."),
          ("официальные, разд. 12–14", "official, sections 12–14"), 3, build_claim),
+)}
+
+# teaching order (the picker shows them two by two: related drills side by side)
+SITUATIONS = {k: SITUATIONS[k] for k in (
+    "announce_terz", "no_sequence", "lower_terz", "terz_vs_fifty", "answer_fifty", "certainly_higher",
+    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim",
 )}
 
 # What the bot says when the player's fault profits it (by penalty reason), outside a drill's own remark.

@@ -50,7 +50,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "rule": ("Правило", "The rule"),
     "right": ("Верно!", "Right!"),
     "wrong": ("Ошибка", "Mistake"),
-    "penalty": ("Штраф движка: {text}", "The engine's penalty: {text}"),
+    "penalty": ("Штраф: {text}", "Penalty: {text}"),
     "no_penalty": ("Штрафа нет.", "No penalty."),
     "bot_says": ("Соперник: «{text}»", "Opponent: '{text}'"),
     "correct_was": ("Правильно: {what}", "The right answer: {what}"),

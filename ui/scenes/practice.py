@@ -9,6 +9,7 @@ its bubble how it profits from a mistake.
 from __future__ import annotations
 
 import time
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
@@ -19,7 +20,7 @@ from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from game.scoring import PENALTY_TEXT
 from ui.controller import Step
 from ui.dialogs import MessageBox
-from ui.fonts import draw_text, wrap
+from ui.fonts import draw_text, font, wrap
 from ui.i18n import class_name, preset_name, rank_genitive, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
@@ -31,6 +32,14 @@ GREEN = (30, 110, 50)
 RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
+class Block(NamedTuple):
+    text: str
+    size: int  # offset from the base size
+    color: tuple[int, int, int]
+    bold: bool
+    prio: int  # 0 always shown; 1, then 2 are left out first when the column is short
+
+
 REMARK = 2  # the speech layer's key for the bot's remark on a mistake (a second bubble under its words)
 
 
@@ -44,6 +53,7 @@ class PracticePickerScene(Scene):
         self.back: pygame_gui.elements.UIButton | None = None
         self.message: MessageBox | None = None
         self.rects: dict[str, pygame.Rect] = {}
+        self.caption_h = 0
 
     def enter(self) -> None:
         super().enter()
@@ -63,19 +73,21 @@ class PracticePickerScene(Scene):
         rows = (len(keys) + cols - 1) // cols
         col_w = min(520, (w - 80) // cols)
         score_w = 90
-        bh = max(36, min(48, (h - 260) // rows - 8))
+        bh = max(36, min(46, (h - 260) // rows - 8))
+        self.caption_h = 38 if h >= 760 else 0  # what the drill teaches, under its button
+        row_h = bh + 8 + self.caption_h
         x0 = (w - cols * col_w) // 2
-        y0 = 150
+        y0 = 140
         for i, key in enumerate(keys):
-            r, c = i % rows, i // rows
+            r, c = divmod(i, cols)
             sit = SITUATIONS[key]
-            rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * (bh + 8), col_w - 20 - score_w, bh)
+            rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * row_h, col_w - 20 - score_w, bh)
             tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
             btn = pygame_gui.elements.UIButton(rect, lang(sit.title), m, tool_tip_text=tip)
             self.buttons[btn] = key
             self.rects[key] = rect
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * (bh + 8) + 20), 240, 44), pt("back"), m
+            pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * row_h + 12), 240, 44), pt("back"), m
         )
 
     def button_rect(self, key: str) -> pygame.Rect:
@@ -112,6 +124,12 @@ class PracticePickerScene(Scene):
             panel(surface, box, (0, 0, 0, 80), radius=8)
             color = (170, 235, 170) if total and right * 2 >= total else (255, 200, 170) if total else (200, 200, 190)
             draw_text(surface, text, box.center, 16, color, bold=True, anchor="center")
+            if self.caption_h:
+                lines = wrap(lang(SITUATIONS[key].teaches), 13, rect.w + 90)
+                for i, line in enumerate(lines[:2]):
+                    if i == 1 and len(lines) > 2:
+                        line = line.rstrip(".,;") + "…"
+                    draw_text(surface, line, (rect.x + 4, rect.bottom + 3 + 16 * i), 13, (205, 222, 200))
 
 
 class PracticeScene(TableScene):
@@ -135,12 +153,20 @@ class PracticeScene(TableScene):
 
     def layout(self) -> None:
         super().layout()
-        x, y = self.speech.anchors[1 - self.seat]
-        self.speech.anchors[REMARK] = (x, y + 56 + 2 * self.speech.size)
+        self.place_remark(self.speech.text_of(REMARK) or "")
 
     def remark(self, text: str, now: float) -> None:
         """The bot says how it profits from the player's mistake; its own next words do not hide this."""
+        self.speech.bubbles.pop(1 - self.seat, None)  # its earlier words are stale now: the remark takes their place
+        self.place_remark(text)
         self.speech.say(REMARK, text, now, warn=True, ttl=10.0)
+
+    def place_remark(self, text: str) -> None:
+        """Where the bot's own bubble would be, kept inside the table (the coach covers the right side)."""
+        x, y = self.speech.anchors[1 - self.seat]
+        width = font(self.speech.size, bold=True).size(text)[0] + 40
+        height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
+        self.speech.anchors[REMARK] = (max(self.play.x + 24, min(x, self.play.right - width - 8)), y + height)
 
     def build(self) -> None:
         super().build()
@@ -287,58 +313,59 @@ class PracticeScene(TableScene):
 
     # ---------------------------------------------------------------- the coach panel
 
-    def coach_blocks(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
-        """(text, size offset, colour, bold) paragraphs, top to bottom."""
+    def coach_blocks(self) -> list[Block]:
+        """The coach's paragraphs, top to bottom; ``prio`` 0 is kept always, 2 goes first when space is short."""
         d = self.drill
         sit = SITUATIONS[d.situation]
         right, total = self.store.score(d.situation)
         rules = self.ctl.match.rules
         preset = preset_name(rules.name) + (f" · {rules.target}" if rules.target not in (0, 501) else "")
-        out: list[tuple[str, int, tuple[int, int, int], bool]] = [
-            (pt("title"), 1, BROWN, True),
-            (lang(sit.title), 3, INK, True),
-            (f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}", -2,
-             FAINT, False),
-            (lang(d.intro), 0, INK, False),
+        out = [
+            Block(pt("title"), 1, BROWN, True, 2),
+            Block(lang(sit.title), 3, INK, True, 0),
+            Block(f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}",
+                  -2, FAINT, False, 1),
         ]
         view = self.model.view
         if view.trump is not None:
-            out.insert(3, (pt("table_line", trump=suit_name(view.trump), a=self.model.scores[self.seat],
-                              b=self.model.scores[1 - self.seat]), -2, FAINT, False))
-        for v in self.practice.verdicts:
-            out.extend(self.verdict_blocks(v))
+            out.append(Block(pt("table_line", trump=suit_name(view.trump), a=self.model.scores[self.seat],
+                                b=self.model.scores[1 - self.seat]), -2, FAINT, False, 2))
+        out.append(Block(lang(d.intro), 0, INK, False, 2 if self.practice.verdicts else 1))
+        last = len(self.practice.verdicts) - 1
+        for i, v in enumerate(self.practice.verdicts):
+            out.extend(self.verdict_blocks(v, latest=i == last))
         index = self.current_step()
         if self.verdict is None and index is not None:
             step = d.steps[index]
-            out.append((lang(step.moment), 0, INK, True))
-            out.append((pt("rule") + ": " + lang(step.rule), -1, FAINT, False))
+            out.append(Block(lang(step.moment), 0, INK, True, 0))
+            out.append(Block(pt("rule") + ": " + lang(step.rule), -1, FAINT, False, 1))
         elif self.verdict is None and self.model.view.phase is not Phase.OVER:
-            out.append((pt("wait_bot"), 0, FAINT, False))
+            out.append(Block(pt("wait_bot"), 0, FAINT, False, 1))
         elif self.verdict is not None:
             step = d.steps[self.practice.verdicts[-1].step]
-            out.append((pt("rule") + ": " + lang(step.rule), -1, FAINT, False))
-            out.append((pt("done"), -1, BROWN, False))
+            out.append(Block(pt("rule") + ": " + lang(step.rule), -1, FAINT, False, 2))
+            out.append(Block(pt("done"), -1, BROWN, False, 2))
         return out
 
-    def verdict_blocks(self, v: Verdict) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+    def verdict_blocks(self, v: Verdict, latest: bool = True) -> list[Block]:
         ok = v.answer.correct
-        out: list[tuple[str, int, tuple[int, int, int], bool]] = [
-            (f"{'✓' if ok else '✗'} {pt('right' if ok else 'wrong')} — {answer_label(v.action)}", 2,
-             GREEN if ok else RED, True),
-            (lang(v.answer.why), 0, INK, False),
+        out = [
+            Block(f"{'✓' if ok else '✗'} {pt('right' if ok else 'wrong')} — {answer_label(v.action)}", 2,
+                  GREEN if ok else RED, True, 0),
+            Block(lang(v.answer.why), 0, INK, False, 0 if latest else 2),
         ]
-        if not v.answer.correct:
+        if not ok:
             if v.penalties:
                 for reason in v.penalties:
-                    out.append((pt("penalty", text=lang(PENALTY_TEXT[reason])), -1, RED, True))
+                    out.append(Block(pt("penalty", text=lang(PENALTY_TEXT[reason])), -1, RED, True, 0))
             else:
-                out.append((pt("no_penalty"), -1, FAINT, False))
+                out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
-                out.append((pt("bot_says", text=lang(v.answer.remark)), -1, BROWN, False))
+                out.append(Block(pt("bot_says", text=lang(v.answer.remark)), -1, BROWN, False, 2))
             step = self.drill.steps[v.step]
             for key in step.correct:
-                out.append((pt("correct_was", what=answer_label(key)), 0, GREEN, True))
-                out.append((lang(step.answers[key].why), -1, INK, False))
+                out.append(Block(pt("correct_was", what=answer_label(key)), 0, GREEN, True, 0))
+                out.append(Block(lang(step.answers[key].why), -1, INK, False, 1))
         return out
 
     def coach_rect(self) -> pygame.Rect:
@@ -351,30 +378,36 @@ class PracticeScene(TableScene):
         self.sheet.tips = []
         self.draw_coach(surface)
 
+    def coach_lines(self, blocks: list[Block], width: int, height: int, top: int
+                    ) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        """Wrap the paragraphs; shrink the text to 13 at least, then leave out the least needed ones."""
+        kept = list(blocks)
+        while True:
+            for base in range(top, 12, -1):
+                lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
+                for b in kept:
+                    size = max(11, base + b.size)
+                    lines.extend((line, size, b.color, b.bold, 0) for line in wrap(b.text, size, width, b.bold))
+                    lines.append(("", size, b.color, b.bold, 6))
+                if sum(int(s * 1.28) + gap for _, s, _, _, gap in lines) <= height:
+                    return lines
+            worst = max(b.prio for b in kept)
+            if worst == 0:
+                return lines
+            drop = max(i for i, b in enumerate(kept) if b.prio == worst)
+            del kept[drop]
+
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
         pygame.draw.rect(surface, PAPER, self.sheet.rect)
         pygame.draw.line(surface, (90, 70, 40), self.sheet.rect.topleft, self.sheet.rect.bottomleft, 3)
-        blocks = self.coach_blocks()
-        width = r.w - 30
-        base = 16 if r.w >= 360 else 15
-        while True:  # shrink the text until it fits the column
-            lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
-            for text, off, color, bold in blocks:
-                size = base + off
-                for line in wrap(text, size, width, bold):
-                    lines.append((line, size, color, bold, 0))
-                lines.append(("", size, color, bold, 6))
-            height = sum(int(s * 1.28) + gap for _, s, _, _, gap in lines)
-            if height <= r.h - 20 or base <= 11:
-                break
-            base -= 1
+        lines = self.coach_lines(self.coach_blocks(), r.w - 30, r.h - 20, 16 if r.w >= 360 else 15)
         y = r.y + 12
         for text, size, color, bold, gap in lines:
+            if y + size > r.bottom:
+                break
             if text:
-                draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
                 if text.startswith(("✓", "✗")):
                     pygame.draw.line(surface, LINE, (r.x + 16, y - 4), (r.right - 16, y - 4), 1)
+                draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
             y += int(size * 1.28) + gap
-            if y > r.bottom:
-                break
