@@ -155,6 +155,9 @@ class PracticeScene(TableScene):
         super().layout()
         self.place_remark(self.speech.text_of(REMARK) or "")
 
+    def redraw_token(self) -> object:
+        return (super().redraw_token(), self.verdict, len(self.practice.verdicts))
+
     def remark(self, text: str, now: float) -> None:
         """The bot says how it profits from the player's mistake; its own next words do not hide this."""
         self.speech.bubbles.pop(1 - self.seat, None)  # its earlier words are stale now: the remark takes their place
