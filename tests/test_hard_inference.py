@@ -77,3 +77,18 @@ def test_weighted_samples_are_resampled_to_the_sample_count() -> None:
     samples = bot.weighted_samples(view)
     assert abs(sum(w for _, w in samples) - bot.sample_count(view)) < 1e-9
     assert all(len(h) == view.opponent_cards for h, _ in samples)
+
+
+def test_a_point_dump_makes_cheaper_losers_unlikely() -> None:
+    from game.bots.inference import DUMP_WITH_CHEAPER
+
+    deal = deal_with("AS 7C 8C 9C JH 9H", "TS 7S 8D 9D QD KD", "8H")
+    deal.apply(A.ORDER)
+    deal.apply(A.play(parse_cards(["AS"])[0]))
+    deal.apply(A.play(parse_cards(["TS"])[0]))  # the dealer gives 10 points while holding the 7 of spades
+    view = deal.view(1)
+    w = likelihood(view, [parse_cards(["TS"])[0]])
+    assert w is not None
+    with_seven = tuple(parse_cards(["7S", "8D", "TD", "AD", "7H", "QC", "KC", "AC"]))
+    without = tuple(parse_cards(["KH", "8D", "TD", "AD", "7H", "QC", "KC", "AC"]))
+    assert abs(w(with_seven) / w(without) - DUMP_WITH_CHEAPER) < 1e-9

@@ -1,13 +1,16 @@
 """The 'hard' level: card play by sampling the hidden cards and solving each sample exactly.
 
 For a card decision the bot deals the unseen cards between the opponent's hand and the stock in every way
-consistent with what its ``DealView`` shows (see ``HiddenCards``), solves each such deal double-dummy with
-``game.bots.solver`` under the deal's scoring (bait, hanging tie, counted sequences and belle, sequences
-that need a trick, лыжа, card bait) and plays the card with the best total over the samples. Everything
-else — bidding, the seven swap, announcements, belle, claims — is the medium bot's decision.
+consistent with what its ``DealView`` shows (see ``HiddenCards``), weights those deals by how likely the
+opponent's bids and announcements make them (``game.bots.inference``: four times as many candidates are
+drawn and resampled by weight), solves each double-dummy with ``game.bots.solver`` under the deal's
+scoring (bait, hanging tie, counted sequences and belle, sequences that need a trick, лыжа, card bait) and
+plays the card with the best weighted total. Bids come from the fitted evaluator (``game.bots.bidding``).
+Everything else — the seven swap, announcements, belle, claims — is the medium bot's decision.
 
-The number of samples is fixed per trick (never by a clock), so for a fixed seed the choice depends on the
-view alone: the real hidden cards cannot change it (tests/test_hard.py checks this).
+The number of samples is fixed per trick (never by a clock) and each decision's random stream is seeded
+from the bot's seed and the view, so the choice depends on the view alone: the real hidden cards cannot
+change it (tests/test_hard.py checks this), and ``game.bots.hint`` reproduces it.
 
 ``OracleBot`` (game/bots/oracle.py) is the same player shown the real hands: a measuring stick only.
 """

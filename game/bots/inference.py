@@ -9,6 +9,8 @@ them by a likelihood model of what the opponent did, assuming the opponent plays
   hands with strong trumps there less likely, an order makes them more likely; a pass in round 2 lowers
   every suit's strength; the named suit is strong. (Only the nine cards are known to the sample, not which
   six the opponent had when bidding: the models are fitted on exactly that.)
+* **plays** — following my lead with a losing card that carries points while a cheaper losing card of the
+  suit was held is unlikely (``DUMP_WITH_CHEAPER``): hands still holding such a card weigh less;
 * **announcements** — silence where the opponent could have announced (led without announcing, or
   played second with the dialog still open) makes a hand with a sequence unlikely (``SILENT_WITH_SEQUENCE``);
   «пишет» to my class makes a hand with that class or higher unlikely (``PISHET_WITH_CLASS``). In guided
@@ -26,9 +28,10 @@ from collections.abc import Callable
 from game import sequences as seqs
 from game.actions import Kind
 from game.bots.bidding import load_evaluator
-from game.cards import Card, Rank
+from game.cards import Card, Rank, beats, points
 from game.deal import DealView
 
+DUMP_WITH_CHEAPER = 0.3  # followed my lead with a losing card worth points while holding a cheaper loser
 SILENT_WITH_SEQUENCE = 0.15  # the chance that an opponent holding a sequence stays silent
 PISHET_WITH_CLASS = 0.15  # «пишет» while holding the announced class or higher
 LIKELIHOOD_FEATURES = ("bias", "J", "9", "A", "T", "trumps", "K_and_Q", "aces_outside")
@@ -86,7 +89,8 @@ def likelihood(view: DealView, opp_played: list[Card]) -> WeightFn | None:
     if models is None:
         bid_terms = []
     silent, pishet_cls = _announcement_facts(view, opp)
-    if not bid_terms and not silent and not pishet_cls:
+    dumps = _point_dumps(view)
+    if not bid_terms and not silent and not pishet_cls and not dumps:
         return None
 
     def weight(hand: tuple[Card, ...]) -> float:
@@ -95,6 +99,9 @@ def likelihood(view: DealView, opp_played: list[Card]) -> WeightFn | None:
         for name, suit, bid in bid_terms:
             p = _p(models[name], features9(nine, suit))
             w *= p if bid else 1.0 - p
+        for cheaper in dumps:
+            if not cheaper.isdisjoint(hand):
+                w *= DUMP_WITH_CHEAPER
         if silent or pishet_cls:
             cls = seqs.best_class(nine, view.rules)
             if silent and cls:
@@ -104,6 +111,31 @@ def likelihood(view: DealView, opp_played: list[Card]) -> WeightFn | None:
         return w
 
     return weight
+
+
+def _point_dumps(view: DealView) -> list[frozenset[Card]]:
+    """For each trick I led and the opponent followed suit with a losing card worth points: the cheaper
+    cards of that suit that would also have lost (holding one of them, it would probably have played it)."""
+    trump = view.trump
+    if trump is None:
+        return []
+    out = []
+    for t in view.tricks:
+        if t.leader != view.seat:
+            continue
+        led, reply = t.cards
+        if reply // 8 != led // 8 or beats(reply, led, trump):
+            continue
+        value = points(reply, trump)
+        if value == 0:
+            continue
+        cheaper = frozenset(
+            Card(c) for c in range(led // 8 * 8, led // 8 * 8 + 8)
+            if c not in (led, reply) and points(Card(c), trump) < value and not beats(Card(c), led, trump)
+        )
+        if cheaper:
+            out.append(cheaper)
+    return out
 
 
 def _announcement_facts(view: DealView, opp: int) -> tuple[bool, int]:
