@@ -123,11 +123,6 @@ class MenuScene(Scene):
         pw = max(240, min(380, left_w - 60))
         py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
         self._button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
-        # announcement practice: a call to action under the fan of cards on the left
-        left_w = x - 30
-        pw = max(240, min(380, left_w - 60))
-        py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
-        self._button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
 
     def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
         btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
@@ -196,10 +191,6 @@ class MenuScene(Scene):
             self.app.switch(SettingsScene(self.app))
         elif key == "replays":
             self.app.open_replays()
-        elif key == "practice":
-            from ui.scenes.practice import PracticePickerScene
-
-            self.app.switch(PracticePickerScene(self.app))
         elif key == "practice":
             from ui.scenes.practice import PracticePickerScene
 
