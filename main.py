@@ -7,6 +7,7 @@
     python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
     python main.py replay FILE              open a record in the replay viewer
     python main.py bench [--json]           engine throughput (random legal deals per second)
+    python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-SUBCOMMANDS = ("score", "rules", "bench", "analyse")
+SUBCOMMANDS = ("score", "rules", "bench", "analyse", "selfplay")
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -37,6 +38,18 @@ def _headless_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--solver", action="store_true", help="exact solver speed on random full deals instead")
     bench.add_argument("--deals", type=int, default=200, help="deals for --solver (default 200)")
+    selfplay = sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md)")
+    selfplay.add_argument("--bots", help="two levels A,B: random, easy, medium, hard, oracle")
+    count = selfplay.add_mutually_exclusive_group()
+    count.add_argument("--games", type=int, help="N deck sequences, each a game to the target played twice")
+    count.add_argument("--deals", type=int, help="N decks, each a single deal played twice (default 100)")
+    selfplay.add_argument("--seed", type=int, default=1)
+    selfplay.add_argument("--rules", default="moscow", help="preset (default moscow)")
+    selfplay.add_argument("--corpus", help="deck orders from this file (e.g. game/data/corpus-v1.json)")
+    selfplay.add_argument("--start", type=int, default=0, help="first pair index (to split a run)")
+    selfplay.add_argument("--jobs", type=int, default=1, help="processes (results do not depend on it)")
+    selfplay.add_argument("--json", action="store_true")
+    selfplay.add_argument("--make-corpus", metavar="FILE", help="write --deals deck orders from --seed and exit")
     return parser
 
 
@@ -60,6 +73,14 @@ def main(argv: list[str] | None = None) -> int:
             from game.report import rules_command
 
             return rules_command()
+        if args.command == "selfplay":
+            from game.selfplay import selfplay_command
+
+            return selfplay_command(
+                args.bots, games=args.games, deals=args.deals, seed=args.seed, rules=args.rules,
+                corpus=args.corpus, start=args.start, jobs=args.jobs, as_json=args.json,
+                make_corpus_path=args.make_corpus,
+            )
         if args.solver:
             from game.bots.solver_bench import bench_solver_command
 
