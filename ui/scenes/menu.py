@@ -76,12 +76,15 @@ class MenuScene(Scene):
         self.fields = {}
         col_w = 460
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
-        y = max(40, h // 2 - 250)
+        # title, six fields, and three rows of buttons, centred; tighter under the title on short windows
+        title_h = 118 if h < 720 else 136
+        column_h = title_h + 6 * 44 + 14 + 58 + 52 + 42
+        y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#title"))
-        pygame_gui.elements.UILabel(pygame.Rect(x, y + 86, col_w, 30), tr("subtitle"), m,
+        pygame_gui.elements.UILabel(pygame.Rect(x, y + title_h - 40 if h < 720 else y + 86, col_w, 30), tr("subtitle"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
-        y += 136
+        y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
         rows: list[tuple[str, list[tuple[str, str]], str]] = [
             ("preset", [_opt(preset_name(p), p) for p in PRESETS], s.preset if s.preset in PRESETS else "moscow"),
