@@ -25,7 +25,7 @@ from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
 
-BOT_LEVELS = ("random", "easy", "medium")
+BOT_LEVELS = ("random", "easy", "medium", "hard")
 
 
 class Player(Protocol):
@@ -59,7 +59,7 @@ class GameOptions:
     preset: str = "moscow"
     target: int = 501  # 0 = a single deal
     etiquette: str = "guided"
-    bot_level: str = "easy"
+    bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
     seed: int | None = None
 

@@ -34,6 +34,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "level_random": ("случайный", "random"),
     "level_easy": ("лёгкий", "easy"),
     "level_medium": ("средний", "medium"),
+    "level_hard": ("сильный", "strong"),
     "first_dealer": ("Первым сдаёт", "First dealer"),
     "dealer_human": ("вы", "you"),
     "dealer_bot": ("соперник", "opponent"),

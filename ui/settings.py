@@ -28,7 +28,7 @@ class Settings:
     preset: str = "moscow"
     target: int = 501
     etiquette: str = "guided"
-    bot_level: str = "easy"
+    bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
 
     def copy(self) -> Settings:
