@@ -14,52 +14,21 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import json
 from pathlib import Path
 
-import pygame
 import pytest
+from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
 from game.deal import Deal
 from game.drills import ANY_CARD, SITUATIONS, Drill, make_drill
 from game.record import load
-from ui.app import App, AppOptions
 from ui.practice import PracticeStore
 from ui.scenes.menu import MenuScene
 from ui.scenes.practice import PracticePickerScene, PracticeScene
 
 
-class Driver:
+class Driver(BaseDriver):
     def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=size, seed=3))
-        self.frames(2)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.step()
-
-    def post(self, type_: int, **attrs: object) -> None:
-        pygame.event.post(pygame.event.Event(type_, **attrs))
-
-    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
-        pygame.mouse.set_pos(pos)
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
-        self.frames()
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.move(pos)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.frames()
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.frames(2)
-
-    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:
-        self.move(start)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        self.frames()
-        for i in range(1, steps + 1):
-            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-            self.move(p, (1, 0, 0))
-        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-        self.frames(2)
+        super().__init__(data_dir, size=size, seed=3)
 
     @property
     def scene(self) -> PracticeScene:

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver as BaseDriver
 
 from game.actions import Kind
 from game.cards import shuffled_deck
 from game.export import deal_code
 from game.record import load, prefix, replay, save
 from game.report import game_json
-from ui.app import App, AppOptions
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.table import TableScene
@@ -30,32 +30,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
 
 
-class Driver:
+class Driver(BaseDriver):
+    settle_frames = 3  # the press, the list's selection event, the scene's reaction
+
     def __init__(self, data_dir: Path, replay_file: str | None = None) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=(1280, 800), seed=3,
-                                  replay=replay_file))
-        self.frames(2)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.step()
-
-    def post(self, type_: int, **attrs: object) -> None:
-        pygame.event.post(pygame.event.Event(type_, **attrs))
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pygame.mouse.set_pos(pos)
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        self.frames()
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.frames()
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.frames(3)  # the press, the list's selection event, the scene's reaction
-
-    def key(self, key: int) -> None:
-        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-        self.frames()
+        super().__init__(data_dir, size=(1280, 800), seed=3, replay=replay_file)
 
     @property
     def viewer(self) -> ReplayScene:

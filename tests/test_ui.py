@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
 from game.deal import Deal, Phase
@@ -22,46 +23,9 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 
 
-class Driver:
-    """Drives the app like a user: mouse and keys as pygame events, one frame per step."""
-
+class Driver(BaseDriver):
     def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800), seed: int = 7) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=size, seed=seed))
-        self.frames(2)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.step()
-
-    def post(self, type_: int, **attrs: object) -> None:
-        pygame.event.post(pygame.event.Event(type_, **attrs))
-
-    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
-        pygame.mouse.set_pos(pos)  # pygame_gui polls the mouse position
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
-        self.frames()
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.move(pos)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.frames()
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.frames(2)
-
-    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
-        self.move(start)
-        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        self.frames()
-        for i in range(1, steps + 1):
-            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-            self.move(p, (1, 0, 0))
-        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-        self.frames(2)
-
-    def key(self, key: int) -> None:
-        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-        self.frames()
+        super().__init__(data_dir, size=size, seed=seed)
 
     # ------------------------------------------------------------------ scene helpers
 

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver as BaseDriver
 
 from game.actions import Kind
 from game.cards import Card, parse_cards
 from game.deal import Phase
 from game.record import load, record_of, replay, to_json
 from ui import fonts, i18n
-from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions
 from ui.scenes.rules import rules_html
 from ui.scenes.settings import SettingsScene
@@ -31,31 +31,9 @@ from ui.settings import load_settings
 from ui.widgets.cards import CardImages
 
 
-class Driver:
+class Driver(BaseDriver):
     def __init__(self, data_dir: Path, animation: float | None = None) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, animation_speed=animation))
-        self.frames(2)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.step()
-
-    def post(self, type_: int, **attrs: object) -> None:
-        pygame.event.post(pygame.event.Event(type_, **attrs))
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pygame.mouse.set_pos(pos)
-        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        self.frames()
-        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.frames()
-        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.frames(2)
-
-    def key(self, key: int, mod: int = 0) -> None:
-        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
-        self.frames()
+        super().__init__(data_dir, animation_speed=animation)
 
     def ctrl_z(self) -> None:
         self.key(pygame.K_z, pygame.KMOD_LCTRL)

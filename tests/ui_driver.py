@@ -1,0 +1,57 @@
+"""Drives the app like a user in headless UI tests: real pygame events through the real loop.
+
+Import this after setting ``SDL_VIDEODRIVER=dummy`` and ``SDL_AUDIODRIVER=dummy`` (each UI test module does
+so before importing pygame). ``pygame.mouse.set_pos`` accompanies every mouse event: pygame_gui polls it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ui.app import App, AppOptions
+
+
+class Driver:
+    """Mouse and keys as pygame events, one frame per step; test modules subclass it with scene helpers."""
+
+    settle_frames = 2  # frames to run after a click is released
+
+    def __init__(self, data_dir: Path, **options: object) -> None:
+        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, **options))  # type: ignore[arg-type]
+        self.frames(2)
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step()
+
+    def post(self, type_: int, **attrs: object) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        pygame.mouse.set_pos(pos)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+        self.frames()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.move(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frames()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(self.settle_frames)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        self.move(start)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames()
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.move(p, (1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(2)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.frames()
