@@ -216,7 +216,9 @@ def pass_shift(view: DealView) -> float:
     return 0.0
 
 
-def decide(view: DealView, evaluator: Evaluator | None = None, caution: float | None = None) -> BidDecision:
+def decide(
+    view: DealView, evaluator: Evaluator | None = None, caution: float | None = None, score_aware: bool = True
+) -> BidDecision:
     """The bid for a bidding view: each legal trump's adjusted value against passing.
 
     ``caution`` (default: the data file's, tuned by self-play) is added to the value of passing: the
@@ -246,12 +248,13 @@ def decide(view: DealView, evaluator: Evaluator | None = None, caution: float | 
             ev, bait = other_vals[int(a.suit)]
         else:
             continue
-        options.append(BidOption(a, ev, bait, ev + score_adjustment(view, ev, bait)))
+        adj = score_adjustment(view, ev, bait) if score_aware else 0.0
+        options.append(BidOption(a, ev, bait, ev + adj))
     pv: float | None = None
     if A.PASS in view.legal:
         px = pass_features(ev_first, bait_first, ev_other, hand, first)
         raw = ev_model.pass_value(point, rules.round2, px)
-        pv = (0.0 if raw is None else raw) + pass_shift(view) + caution
+        pv = (0.0 if raw is None else raw) + (pass_shift(view) if score_aware else 0.0) + caution
     best = max(options, key=lambda o: (o.utility, -view.legal.index(o.action)))
     if pv is not None and pv >= best.utility:
         return BidDecision(A.PASS, tuple(options), pv, *_reasons(best, pv, passed=True))
@@ -289,8 +292,8 @@ def _reasons(best: BidOption, pv: float | None, passed: bool) -> tuple[str, str]
     )
 
 
-def hard_bid(view: DealView, caution: float | None = None) -> Action:
+def hard_bid(view: DealView, caution: float | None = None, score_aware: bool = True) -> Action:
     """The hard bot's bid (one of ``view.legal``)."""
     if view.phase not in (Phase.BIDDING_1, Phase.BIDDING_2):
         raise ValueError("hard_bid() needs a bidding view")
-    return decide(view, caution=caution).action
+    return decide(view, caution=caution, score_aware=score_aware).action

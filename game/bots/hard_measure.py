@@ -8,7 +8,8 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
-  bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning).
+  bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
+  ``medium_fitbid_noscore`` without the game-score adjustments (measured in games mode).
 
 Every other option is ``python main.py selfplay``'s (``--rules``, ``--seed``, ``--games``, ``--jobs`` ...).
 """
@@ -39,12 +40,13 @@ class MediumFittedBidding(MediumBot):
     """The medium bot with the hard bot's fitted bidding (``caution``: None = the data file's)."""
 
     caution: float | None = None
+    score_aware = True
 
     def choose(self, view: DealView) -> Action:
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
             from game.bots.bidding import hard_bid
 
-            return hard_bid(view, self.caution)
+            return hard_bid(view, self.caution, self.score_aware)
         return super().choose(view)
 
 
@@ -57,6 +59,8 @@ def register() -> None:
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
+    no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})
+    register_level("medium_fitbid_noscore", no_score)
     for c in CAUTIONS:
         register_level(f"medium_fitbid_c{c}", _with_caution(float(c)))
 
