@@ -112,3 +112,34 @@ def test_bidding_is_fast() -> None:
     for v in views:
         decide(v)
     assert (time.process_time() - start) / len(views) < 0.01
+
+
+def test_bids_depend_on_the_view_only() -> None:
+    """Redealing the opponent's cards and the stock (same own cards, same вскрышка) never changes a bid."""
+    rng = random.Random(21)
+    mine_pos = (0, 1, 2, 6, 7, 8)  # the non-dealer's six cards (dealer = 0, seat 1 speaks first)
+    for _ in range(40):
+        deck = [Card(c) for c in rng.sample(range(32), 32)]
+        other = list(deck)
+        hidden = [i for i in range(32) if i not in mine_pos and i != 12]
+        shuffled = [deck[i] for i in hidden]
+        rng.shuffle(shuffled)
+        for i, c in zip(hidden, shuffled, strict=True):
+            other[i] = c
+        a, b = Deal(Rules.preset("moscow"), 0, deck), Deal(Rules.preset("moscow"), 0, other)
+        for step in range(3):
+            seat = a.current_player()
+            if a.phase not in (Phase.BIDDING_1, Phase.BIDDING_2) or seat != 1:
+                if a.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+                    a.apply(A.PASS)
+                    b.apply(A.PASS)
+                    continue
+                break
+            va, vb = a.view(1), b.view(1)
+            assert va == vb
+            choice = HardBot(step).choose(va)
+            assert choice == HardBot(step).choose(vb)
+            if choice != A.PASS:
+                break
+            a.apply(A.PASS)
+            b.apply(A.PASS)
