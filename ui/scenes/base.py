@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -13,6 +14,24 @@ if TYPE_CHECKING:
 class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}  # button -> the key its press means
+
+    def add_button(
+        self, text: str, key: str, rect: pygame.Rect, tooltip: str | None = None
+    ) -> pygame_gui.elements.UIButton:
+        btn = pygame_gui.elements.UIButton(rect, text, self.app.manager, tool_tip_text=tooltip)
+        self.buttons[btn] = key
+        return btn
+
+    def button(self, key: str) -> pygame_gui.elements.UIButton:
+        for btn, k in self.buttons.items():
+            if k == key:
+                return btn
+        raise KeyError(key)
+
+    def button_rect(self, key: str) -> pygame.Rect:
+        """Screen rectangle of the button for ``key`` (tests click it)."""
+        return self.button(key).get_abs_rect()
 
     @property
     def size(self) -> tuple[int, int]:

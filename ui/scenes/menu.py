@@ -33,7 +33,6 @@ class MenuScene(Scene):
         super().__init__(app)
         self.saved: GameRecord | None = None
         self.message: MessageBox | None = None
-        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
@@ -82,7 +81,8 @@ class MenuScene(Scene):
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#title"))
-        pygame_gui.elements.UILabel(pygame.Rect(x, y + title_h - 40 if h < 720 else y + 86, col_w, 30), tr("subtitle"), m,
+        subtitle_y = y + title_h - 40 if h < 720 else y + 86
+        pygame_gui.elements.UILabel(pygame.Rect(x, subtitle_y, col_w, 30), tr("subtitle"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
@@ -110,33 +110,22 @@ class MenuScene(Scene):
         y += 44
         y += 14
         bw = (col_w - 10) // 2
-        self._button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
-        cont = self._button(tr("continue"), "continue", pygame.Rect(x + bw + 10, y, bw, 48))
+        self.add_button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
+        cont = self.add_button(tr("continue"), "continue", pygame.Rect(x + bw + 10, y, bw, 48))
         if self.saved is None:
             cont.disable()
         y += 58
-        self._button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
-        self._button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
+        self.add_button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
+        self.add_button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
         y += 52
-        self._button(tr("replays"), "replays", pygame.Rect(x, y, bw, 42))
-        self._button(tr("quit"), "quit", pygame.Rect(x + bw + 10, y, bw, 42))
+        self.add_button(tr("replays"), "replays", pygame.Rect(x, y, bw, 42))
+        self.add_button(tr("quit"), "quit", pygame.Rect(x + bw + 10, y, bw, 42))
         self.form_x = x
         # announcement practice: a call to action under the fan of cards on the left
         left_w = x - 30
         pw = max(240, min(380, left_w - 60))
         py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
-        self._button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
-
-    def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
-        btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
-        self.buttons[btn] = key
-        return btn
-
-    def button_rect(self, key: str) -> pygame.Rect:
-        for btn, k in self.buttons.items():
-            if k == key:
-                return btn.get_abs_rect()
-        raise KeyError(key)
+        self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
 
     # ---------------------------------------------------------------- input
 

@@ -49,7 +49,6 @@ class PracticePickerScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.store = PracticeStore.for_paths(app.paths)
-        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.back: pygame_gui.elements.UIButton | None = None
         self.message: MessageBox | None = None
         self.rects: dict[str, pygame.Rect] = {}
@@ -89,13 +88,6 @@ class PracticePickerScene(Scene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * row_h + 12), 240, 44), pt("back"), m
         )
-
-    def button_rect(self, key: str) -> pygame.Rect:
-        """Screen rectangle of a situation's button (tests click it)."""
-        for btn, k in self.buttons.items():
-            if k == key:
-                return btn.get_abs_rect()
-        raise KeyError(key)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -167,7 +167,6 @@ class ReplayScene(Scene):
         self.sheet = ScoreSheet()
         self.speech = SpeechLayer()
         self.message: tuple[str, float, bool] | None = None
-        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self.item_pos: dict[str, int] = {}
         self.progress_bar: pygame_gui.elements.UIProgressBar | None = None
@@ -301,7 +300,7 @@ class ReplayScene(Scene):
         bw = min(130, (cr.w - 20 - 5 * 6) // 6)
         x0 = cr.centerx - (6 * bw + 5 * 6) // 2
         for i, key in enumerate(keys):
-            self._button(rt(key), key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12))
+            self.add_button(rt(key), key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12))
         # the right column under the score sheet
         sr = self.sheet.rect
         col = [("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
@@ -311,7 +310,7 @@ class ReplayScene(Scene):
         y = h - len(col) * (bh + 6) - 8
         self.sheet_reserved = h - y
         for key, text in col:
-            self._button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
+            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
             y += bh + 6
         if self.analysis is not None or self._thread is not None:
             self.button("analyse").disable()
@@ -327,17 +326,6 @@ class ReplayScene(Scene):
     def resize(self) -> None:
         super().resize()
         self.sync(time.monotonic())
-
-    def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
-        btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
-        self.buttons[btn] = key
-        return btn
-
-    def button(self, key: str) -> pygame_gui.elements.UIButton:
-        return next(b for b, k in self.buttons.items() if k == key)
-
-    def button_rect(self, key: str) -> pygame.Rect:
-        return self.button(key).get_abs_rect()
 
     def update_buttons(self) -> None:
         if not self.buttons:
@@ -841,7 +829,6 @@ class ReplayBrowserScene(Scene):
         self.entries: list[RecordEntry] = []
         self.item_entry: dict[str, int] = {}
         self.selected: int | None = None
-        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.list: pygame_gui.elements.UISelectionList | None = None
         self.details: pygame_gui.elements.UITextBox | None = None
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -886,30 +873,19 @@ class ReplayBrowserScene(Scene):
         self.details = pygame_gui.elements.UITextBox(self.details_html(), pygame.Rect(x, 64, cw, 250), m)
         y = 64 + 262
         bw = (cw - 10) // 2
-        self._button(rt("open"), "open", pygame.Rect(x, y, cw, 44))
+        self.add_button(rt("open"), "open", pygame.Rect(x, y, cw, 44))
         y += 52
-        self._button(rt("rename"), "rename", pygame.Rect(x, y, bw, 40))
-        self._button(rt("delete"), "delete", pygame.Rect(x + bw + 10, y, bw, 40))
+        self.add_button(rt("rename"), "rename", pygame.Rect(x, y, bw, 40))
+        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, y, bw, 40))
         self.rename_y = y + 48
-        self._button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
+        self.add_button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
         # open any file: a path, or the file dialog
         py = h - 62
         self.path_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(30, py, list_w - 300, 40), m,
                                                               placeholder_text=rt("path_hint"))
-        self._button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 290, py, 150, 40))
-        self._button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
+        self.add_button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 290, py, 150, 40))
+        self.add_button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
         self.update_buttons()
-
-    def _button(self, text: str, key: str, rect: pygame.Rect) -> pygame_gui.elements.UIButton:
-        btn = pygame_gui.elements.UIButton(rect, text, self.app.manager)
-        self.buttons[btn] = key
-        return btn
-
-    def button(self, key: str) -> pygame_gui.elements.UIButton:
-        return next(b for b, k in self.buttons.items() if k == key)
-
-    def button_rect(self, key: str) -> pygame.Rect:
-        return self.button(key).get_abs_rect()
 
     def item_rect(self, index: int) -> pygame.Rect | None:
         if self.list is None or index >= len(self.list.item_list):
@@ -1011,7 +987,7 @@ class ReplayBrowserScene(Scene):
         cw = self.details.get_abs_rect().w if self.details is not None else 300
         self.rename_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, self.rename_y, cw - 90, 40),
                                                                 self.app.manager, initial_text=e.path.stem)
-        self._button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
+        self.add_button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
         self.rename_entry.focus()
 
     def do_rename(self) -> None:
