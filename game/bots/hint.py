@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from game.actions import Action, Kind
 from game.bots.hard import HardBot
 from game.bots.solver import Solver
-from game.cards import CODE_OF, Card
+from game.cards import Card
 from game.deal import DealView, Phase
 
 _SOLVER: Solver | None = None
@@ -105,18 +105,18 @@ _REASONS: dict[Kind, tuple[str, str]] = {
 
 def _reason(view: DealView, action: Action, values: dict[Card, float], samples: int) -> tuple[str, str]:
     if action.kind is Kind.PLAY and action.card is not None:
-        code = CODE_OF[action.card]
+        # the card itself is named by the caller, in the player's own card letters
         if len(values) <= 1:
-            return f"{code}: единственная возможная карта.", f"{code}: the only legal card."
+            return "единственная возможная карта.", "the only legal card."
         best = values.get(action.card, 0.0)
         others = sorted((v for c, v in values.items() if c != action.card), reverse=True)
         gap = best - others[0] if others else 0.0
-        belle_ru = " с белой" if action.value else ""
-        belle_en = " declaring belle" if action.value else ""
+        belle_ru = "с белой; " if action.value else ""
+        belle_en = "declaring belle; " if action.value else ""
         return (
-            f"{code}{belle_ru}: лучшая карта по {samples} раскладам скрытых карт, в среднем {best:+.0f} очков за сдачу"
+            f"{belle_ru}лучшая карта по {samples} раскладам скрытых карт, в среднем {best:+.0f} очков за сдачу"
             f" ({gap:+.1f} к следующей).",
-            f"{code}{belle_en}: best over {samples} deals of the hidden cards, {best:+.0f} points on average for the"
+            f"{belle_en}best over {samples} deals of the hidden cards, {best:+.0f} points on average for the"
             f" deal ({gap:+.1f} over the next best).",
         )
     if action.kind is Kind.PLAY:
