@@ -419,7 +419,10 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
                     f"  {'торговля' if ru else 'bid'} {b.action + 1} ({names[b.seat]}): {b.chosen}, "
                     f"{'оценка лучше' if ru else 'evaluator prefers'} {b.best}: ≈−{b.loss:.0f}"
                 )
-    lines.append(("Торговля: " if ru else "Bidding: ") + analysis.bidding)
+    if ru and analysis.bidding.startswith("fitted evaluator"):
+        lines.append("Торговля: оценки подобранной модели (game/bots/bidding.py), в потерянные очки не входят")
+    else:
+        lines.append(("Торговля: " if ru else "Bidding: ") + analysis.bidding)
     return lines
 
 
