@@ -410,6 +410,7 @@ def summarize(config: Config, pairs: list[tuple[Pass, Pass]], seconds: float) ->
         "seconds": round(seconds, 2),
         "jobs": config.jobs,
         "pair_differences": [round(d, 3) for d in diffs],
+        "pair_win_scores": win_scores,
     }
 
 
