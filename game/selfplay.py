@@ -174,6 +174,7 @@ class Pass:
     draws: int = 0
     decks: list[tuple[Card, ...]] = field(default_factory=list)
     dealers: list[int] = field(default_factory=list)  # by seat, one per deal
+    by_bidder: list[tuple[int | None, int]] = field(default_factory=list)  # per deal: bidder's role, A − B
     unfinished: bool = False
 
 
@@ -208,7 +209,10 @@ def _book_deal(deal: Deal, roles: dict[int, int], p: Pass) -> None:
     p.dealers.append(deal.dealer)
     if result.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         p.redeals += 1
+        p.by_bidder.append((None, 0))
         return
+    pts = {roles[seat]: result.players[seat].written + result.players[seat].adjustment for seat in (0, 1)}
+    p.by_bidder.append((None if result.bidder is None else roles[result.bidder], pts[0] - pts[1]))
     for seat in (0, 1):
         side = p.sides[roles[seat]]
         player = result.players[seat]
@@ -379,6 +383,10 @@ def summarize(config: Config, pairs: list[tuple[Pass, Pass]], seconds: float) ->
             "play_cpu_p95": round(_quantile(play_cpu, 0.95), 3),
         }
 
+    def by_bidder(role: int | None) -> dict[str, Any]:
+        v = [d for p in passes for r, d in p.by_bidder if r == role]
+        return {"deals": len(v), "a_minus_b": round(statistics.fmean(v), 3) if v else 0.0}
+
     return {
         "bots": list(config.bots),
         "labels": [la, lb],
@@ -400,6 +408,7 @@ def summarize(config: Config, pairs: list[tuple[Pass, Pass]], seconds: float) ->
             lb: round(total(1, "points") / deals, 3) if deals else 0.0,
             "a_minus_b": mean_ci(diffs),
         },
+        "by_bidder": {la: by_bidder(0), lb: by_bidder(1), "passed": by_bidder(None)},
         "bids": {la: total(0, "bids"), lb: total(1, "bids")},
         "baits": {la: total(0, "baits"), lb: total(1, "baits")},
         "think_ms": {

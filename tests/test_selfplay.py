@@ -98,6 +98,9 @@ def test_summary_has_the_required_keys_and_consistent_counts(games: bool) -> Non
         assert diff["mean"] == pytest.approx(ppd[a] - ppd[b], abs=1e-2)
     assert 0.0 <= s["win_rate"]["mean"] <= 1.0
     assert len(s["pair_win_scores"]) == pairs
+    split = s["by_bidder"]
+    assert split[a]["deals"] == s["bids"][a] and split[b]["deals"] == s["bids"][b]
+    assert split["passed"]["deals"] == s["redeals"] == s["deals"] - s["bids"][a] - s["bids"][b]
     assert s["win_rate"]["mean"] == pytest.approx(statistics.fmean(s["pair_win_scores"]), abs=1e-3)
     assert s["win_rate"]["mean"] == pytest.approx((s["wins"][a] + s["draws"] / 2) / s["games"], abs=1e-3)
     assert s["seconds"] >= 0
