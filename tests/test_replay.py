@@ -273,3 +273,14 @@ def test_viewer_fits_small_window(tmp_path: Path, size: tuple[int, int]) -> None
     for key in ("b_next", "back", "play_here"):
         r = v.button_rect(key)
         assert d.app.screen.get_rect().contains(r)
+
+
+def test_strict_penalty_is_marked_in_the_action_list(tmp_path: Path) -> None:
+    source = SAVES / "moscow-strict-false-rost.json"
+    d = Driver(tmp_path / "data", replay_file=str(source))
+    texts = d.viewer.item_texts()
+    marked = [t for t in texts if "⚠" in t]
+    actions = [str(a) for a in load(source).deals[0].actions]
+    assert len(marked) == 1
+    index = int(marked[0].split(".")[0])  # item "N. who: action" is action N
+    assert actions[index - 1] == "rost"

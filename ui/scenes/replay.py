@@ -346,10 +346,12 @@ class ReplayScene(Scene):
     def item_texts(self) -> list[str]:
         names = self.record.players
         out = [f"0. {rt('deal_start', n=self.di + 1, who=names[self.deal.dealer])}"]
-        seats = self._seats()
+        seats, penalised = self._seats_and_penalties()
         danal = self.analysis.deal(self.di) if self.analysis is not None else None
         for j, a in enumerate(self.deal_actions()):
             text = f"{j + 1}. {names[seats[j]]}: {self.action_text(a)}"
+            if j in penalised:
+                text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
             if d is not None and d.mistake:
                 text += f"  ✗ −{d.loss:.0f}"
@@ -360,10 +362,14 @@ class ReplayScene(Scene):
             out.append(text)
         return out
 
-    def _seats(self) -> list[int]:
-        """Who took each action of the deal: from the replayed deal's history (the engine knows the turn)."""
-        full = replay(prefix(self.record, self.di, len(self.deal_actions()))).deals[-1]
-        return [s for s, _ in full.history]
+    def _seats_and_penalties(self) -> tuple[list[int], set[int]]:
+        """Who took each action, and which actions drew a strict-etiquette penalty: re-applied by the engine."""
+        match = replay(prefix(self.record, self.di, 0))
+        penalised: set[int] = set()
+        for j, action in enumerate(self.deal_actions()):
+            if any(ev.kind == "penalty" for ev in match.apply(action)):
+                penalised.add(j)
+        return [s for s, _ in match.deals[-1].history], penalised
 
     def action_text(self, a: Action) -> str:
         if a.kind is Kind.PLAY and a.card is not None:
