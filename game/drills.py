@@ -25,7 +25,7 @@ from game.bots.medium import MediumBot
 from game.cards import ALL_CARDS, Card, Rank, Suit
 from game.deal import Deal, Phase
 from game.match import Match
-from game.rules import Rules
+from game.rules import BelleWhen, Rules
 from game.sequences import Sequence
 
 Text = tuple[str, str]  # (Russian, English)
@@ -840,7 +840,7 @@ def build_belle(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
         "Вы отдали карту беллы, не объявив её: {rule} — 20 очков потеряно.",
         "You played a belle card without announcing it: {rule} — 20 points lost.",
     )
-    if preset == "moscow":
+    if rules.belle_when is BelleWhen.BEFORE_ANY_CARD:
         lead_suit = rng.choice([s for s in range(4) if s != trump])
         lead = rng.choice(_cards(lead_suit, range(8)))
         core_b, excluded = [lead], others
@@ -875,6 +875,7 @@ def build_belle(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
             }
             return [DrillStep(_strs([a for _, a in deal.history]), M_BELLE["moscow"], R_BELLE["moscow"], answers)]
     else:
+        holding_both = rules.belle_when is BelleWhen.HOLDING_BOTH
         ten = Card(trump * 8 + Rank.TEN)
         core_b, excluded = [ten], others - {ten}
 
@@ -885,16 +886,16 @@ def build_belle(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
             return [A.play(ten)]
 
         def steps(deal: Deal, rules: Rules) -> list[DrillStep]:
-            rule_ru = "«по книге» беллу объявляют, пока на руках обе карты" if preset == "book" else (
+            rule_ru = "«по книге» беллу объявляют, пока на руках обе карты" if holding_both else (
                 "по клубным правилам беллу объявляют, играя короля или даму")
-            rule_en = "book rules: belle is announced while both cards are in hand" if preset == "book" else (
+            rule_en = "book rules: belle is announced while both cards are in hand" if holding_both else (
                 "club rules: belle is announced when playing the king or queen")
             lost = Answer(False, (belle_lost[0].format(rule=rule_ru), belle_lost[1].format(rule=rule_en)))
             answers: dict[str, Answer] = {
                 "announce:terz": Answer(False, FALSE_TERZ, "false_announcement", FALSE_REMARK),
                 "announce:fifty": Answer(False, FALSE_FIFTY, "false_announcement", FALSE_REMARK),
             }
-            if preset == "book":
+            if holding_both:
                 answers["belle"] = Answer(True, (
                     "Верно: «по книге» беллу объявляют на своём ходе, пока на руках и король, и дама — то есть "
                     "сейчас, до карты.",

@@ -143,7 +143,7 @@ class MenuScene(Scene):
 
     def game_options(self) -> GameOptions:
         s = self.app.settings
-        target = 0 if s.preset == "one_strike" else s.target
+        target = s.target if PRESETS[s.preset].target else 0  # a single-deal preset stays single-deal
         return GameOptions(preset=s.preset, target=target, etiquette=s.etiquette, bot_level=s.bot_level,
                            first_dealer=s.first_dealer, seed=self.app.options.seed)
 
