@@ -143,7 +143,7 @@ class MenuScene(Scene):
 
     def game_options(self) -> GameOptions:
         s = self.app.settings
-        target = s.target if PRESETS[s.preset].target else 0  # a single-deal preset stays single-deal
+        target = s.target if PRESETS.get(s.preset, PRESETS["moscow"]).target else 0  # single-deal presets stay so
         return GameOptions(preset=s.preset, target=target, etiquette=s.etiquette, bot_level=s.bot_level,
                            first_dealer=s.first_dealer, seed=self.app.options.seed)
 
