@@ -322,8 +322,8 @@ class MediumBot:
 class EasyBot(MediumBot):
     """Medium with slips: some card choices at random and bids a little off. Etiquette stays correct."""
 
-    slip = 0.15
-    bid_noise = 9.0
+    slip = 0.35
+    bid_noise = 15.0
 
 
 # ---------------------------------------------------------------------- the last tricks, solved
