@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 from math import comb
 
@@ -169,13 +170,12 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
     assert view.bidder is not None and view.trump is not None
     bidder = view.bidder
     me = view.seat
-    trump = int(view.trump)
     belle = [0, 0]
     for seat in (0, 1):
         hand = set(view.hand) if seat == me else set(opp_hand)
         if view.belle_declared[seat]:
             belle[seat] = _belle_kept(view, seat)
-        elif {Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN)} <= hand and _may_still_declare(view, seat):
+        elif _belle_pending(view, seat, hand):
             belle[seat] = BELLE_POINTS
     owner = view.sequence_owner
     seq = view.sequence_points if owner is not None else 0
@@ -224,11 +224,17 @@ def _belle_kept(view: DealView, seat: int) -> int:
     return BELLE_POINTS
 
 
-def _may_still_declare(view: DealView, seat: int) -> bool:
-    when = view.rules.belle_when
-    if when is BelleWhen.BEFORE_ANY_CARD:
-        return not any(s == seat and a.kind is Kind.PLAY for s, a in view.history)
-    return True
+def _belle_pending(view: DealView, seat: int, hand: set[Card]) -> bool:
+    """Will ``seat`` still score belle (not declared yet)? It held trump K and Q after the deal was completed
+    (both now in hand or played by it) and may still declare: while holding one of them, or both for
+    ``holding_both``. The hard bot delays its own declaration until the last moment (``HardBot.choose``)."""
+    assert view.trump is not None
+    pair = {Card(view.trump * 8 + Rank.KING), Card(view.trump * 8 + Rank.QUEEN)}
+    played = {a.card for s, a in view.history if s == seat and a.kind is Kind.PLAY and a.card is not None}
+    held = len(pair & hand)
+    if not pair <= hand | played or held == 0:
+        return False
+    return held == 2 if view.rules.belle_when is BelleWhen.HOLDING_BOTH else True
 
 
 # ------------------------------------------------------------------------------------------- the bot
@@ -272,11 +278,31 @@ class HardBot:
 
             return hard_bid(view)
         helper_choice = self.helper.choose(view)
+        delay_belle = helper_choice.kind is Kind.BELLE
+        if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs
+            helper_choice = self.helper_play(view)
         if view.phase is not Phase.PLAY or helper_choice.kind is not Kind.PLAY:
             return helper_choice
         cards = sorted({a.card for a in legal if a.kind is Kind.PLAY and a.card is not None})
         card = cards[0] if len(cards) == 1 else self.best_card(view, cards, helper_choice.card)
+        if delay_belle and self._last_chance_for_belle(view, card):
+            return A.BELLE
         return self._with_belle(view, card)
+
+    def helper_play(self, view: DealView) -> Action:
+        """The medium bot's card for this view, as if belle were not on offer."""
+        legal = tuple(a for a in view.legal if a.kind is not Kind.BELLE)
+        return self.helper.choose(replace(view, legal=legal))
+
+    @staticmethod
+    def _last_chance_for_belle(view: DealView, card: Card) -> bool:
+        """Would playing ``card`` leave belle undeclarable? Declaring later hides the trump K and Q longer."""
+        assert view.trump is not None
+        pair = {Card(view.trump * 8 + Rank.KING), Card(view.trump * 8 + Rank.QUEEN)}
+        if card not in pair:
+            return False
+        left = len(pair & set(view.hand)) - 1
+        return left == 0 or view.rules.belle_when is BelleWhen.HOLDING_BOTH
 
     def decision_rng(self, view: DealView) -> random.Random:
         return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
