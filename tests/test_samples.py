@@ -26,7 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
 MANIFEST: list[dict[str, Any]] = json.loads((SAVES / "manifest.json").read_text("utf-8"))
 BY_FILE = {e["file"]: e for e in MANIFEST}
-SAMPLE_FILES = sorted(p.name for p in SAVES.glob("*.json") if p.name != "manifest.json")
+SAMPLE_FILES = sorted(
+    p.name for p in SAVES.glob("*.json") if p.name != "manifest.json" and not p.name.endswith(".analysis.json")
+)
 
 
 def replayed(name: str) -> Match:
