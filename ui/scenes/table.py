@@ -603,7 +603,9 @@ class TableScene(Scene):
         self.hint = None
         self.hint_key = None
         self.hint_future = None  # a result for an old position is dropped when it arrives
-        if self.message is not None and self.message[0] == tr("hint_thinking"):
+        # the advice (or "thinking…") is about the old position: drop its status text with it
+        if self.message is not None and (self.message[0] == tr("hint_thinking")
+                                         or self.message[0].startswith(tr("hint") + ": ")):
             self.message = None
 
     def hint_card(self) -> Card | None:
