@@ -77,6 +77,8 @@ def theme(scale: float = 1.0) -> dict[str, Any]:
         "drop_down_menu.#drop_down_options_list": {"colours": {"dark_bg": "#F3E6C4", "normal_border": "#8C6A32"}},
         "drop_down_menu.#drop_down_options_list.button": {"colours": button_colours,
                                                            "misc": {"shape": "rectangle", "border_width": "0"}},
+        # list rows read from the left: a long row is cut at its end, not at both ends
+        "@selection_list_item": {"misc": {"text_horiz_alignment": "left"}},
         "text_box": {"font": _font(s), "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC",
                                                    "normal_border": "#C9A35A"}},
         "window": {"colours": {"dark_bg": "#143B24", "normal_border": "#C9A35A"}},
