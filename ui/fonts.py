@@ -108,3 +108,30 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    color: tuple[int, int, int],
+    *,
+    smallest: int = 11,
+    bold: bool = True,
+) -> None:
+    """One line left-aligned in ``rect``, shrunk down to ``smallest``; a text still too long is wrapped
+    onto two lines (never cut off: a status line may carry a whole penalty's explanation)."""
+    for s in range(size, smallest - 1, -1):
+        if font(s, bold).size(text)[0] <= rect.w:
+            draw_text(surface, text, (rect.x, rect.centery), s, color, bold=bold, anchor="midleft")
+            return
+    for s in range(size, 8, -1):
+        lines = wrap(text, s, rect.w, bold)
+        step = font(s, bold).get_linesize()
+        if len(lines) <= 2 and step * len(lines) <= rect.h:
+            break
+    y = rect.centery - step * len(lines) // 2
+    for line in lines:
+        draw_text(surface, line, (rect.x, y), s, color, bold=bold)
+        y += step

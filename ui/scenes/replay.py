@@ -30,7 +30,7 @@ from game.record import DealRecord, GameRecord, load, prefix, replay
 from game.scoring import PENALTY_TEXT
 from ui.controller import GameController, SheetRow, TableModel
 from ui.dialogs import MessageBox
-from ui.fonts import draw_text, font, wrap
+from ui.fonts import draw_fitted, draw_text, font, wrap
 from ui.i18n import action_label, card_name, language, preset_name, tr
 from ui.replays import RecordEntry, list_records, read_entry, rename, trash
 from ui.scenes.base import Scene
@@ -820,10 +820,7 @@ class ReplayScene(Scene):
         text, color = self.status_text(), CREAM
         if self.message is not None and self.message[1] > now:
             text, color = self.message[0], (RED if self.message[2] else GOLD)
-        size = 15
-        while font(size, bold=True).size(text)[0] > r.w - 20 and size > 10:
-            size -= 1
-        draw_text(surface, text, (r.x + 10, r.centery), size, color, bold=True, anchor="midleft")
+        draw_fitted(surface, text, pygame.Rect(r.x + 10, r.y + 2, r.w - 20, r.h - 2), 15, color, smallest=10)
 
 
 # ================================================================================ the browser

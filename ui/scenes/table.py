@@ -22,7 +22,7 @@ from game.scoring import PENALTY_TEXT
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
-from ui.fonts import draw_text, font
+from ui.fonts import draw_fitted, draw_text, font
 from ui.i18n import action_label, action_tip, card_name, class_name, language, rank_genitive, suit_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.cards import CardImages, draw_shadow
@@ -970,12 +970,7 @@ class TableScene(Scene):
         text, color = self.status_text(), CREAM
         if self.message is not None and self.message[1] > now:
             text, color = self.message[0], (WARN if self.message[2] else GOLD)
-        size = 16
-        f = font(size, bold=True)
-        while f.size(text)[0] > r.w - 24 and size > 11:
-            size -= 1
-            f = font(size, bold=True)
-        draw_text(surface, text, (r.x + 14, r.centery), size, color, bold=True, anchor="midleft")
+        draw_fitted(surface, text, pygame.Rect(r.x + 14, r.y + 2, r.w - 24, r.h - 2), 16, color)
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:
         trick = self.model.view.tricks[-1]
