@@ -141,7 +141,11 @@ class TableScene(Scene):
         self.end_panel = ChoicePanel(self.app.manager)
         r = self.sheet.rect
         m = self.app.manager
-        half = (r.w - 38) // 2
+        # undo and hint share a row: on a narrow sheet the longer label gets the wider button
+        row = r.w - 28 - 8
+        need = [font(13, bold=True).size(tr(k))[0] + 20 for k in ("undo", "hint")]
+        undo_w = row // 2 if max(need) <= row // 2 else row * need[0] // sum(need)
+        hint_w = row - undo_w
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28 - 50, 40), tr("menu"), m, tool_tip_text=tr("tip_menu")
         )
@@ -149,11 +153,11 @@ class TableScene(Scene):
             pygame.Rect(r.right - 14 - 40, r.bottom - 52, 40, 40), "?", m, tool_tip_text=tr("tip_help")
         )
         self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), tr("undo"), m, tool_tip_text=tr("tip_undo"),
+            pygame.Rect(r.x + 14, r.bottom - 100, undo_w, 40), tr("undo"), m, tool_tip_text=tr("tip_undo"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
+            pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         if self.autoplay:
