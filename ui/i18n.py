@@ -117,6 +117,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "pr_answer": ("Соперник: «{what}»", "Opponent: '{what}'"),
     "pr_tell_top": ("Соперник: «Рост?»", "Opponent: 'Рост?'"),
     "pr_before": ("Перед первым ходом", "Before your first card"),
+    "pr_before_card": ("Перед вашим ходом", "Before your card"),
     "pr_claim": ("Запись очков", "Score-keeping"),
     "pr_belle": ("Сыграть {card} с беллой?", "Play {card} with belle?"),
     "pr_confirm": ("Сыграть {card}?", "Play {card}?"),

@@ -416,7 +416,8 @@ class TableScene(Scene):
             return tr("pr_tell_top")
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
             return tr("pr_answer", what=opp_said)
-        return tr("pr_before")
+        played = any(seat == self.seat and a.kind is Kind.PLAY for seat, a in view.history)
+        return tr("pr_before_card" if played else "pr_before")  # e.g. claiming the game mid-deal
 
     def status_text(self) -> str:
         view = self.model.view
