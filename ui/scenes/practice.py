@@ -82,7 +82,11 @@ class PracticePickerScene(Scene):
             sit = SITUATIONS[key]
             rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * row_h, col_w - 20 - score_w, bh)
             tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
-            btn = pygame_gui.elements.UIButton(rect, lang(sit.title), m, tool_tip_text=tip)
+            title = lang(sit.title)
+            # a long title on a narrow window takes the small button font instead of running off the button
+            small = font(16, bold=True).size(title)[0] > rect.w - 16
+            oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
+            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
             self.buttons[btn] = key
             self.rects[key] = rect
         self.back = pygame_gui.elements.UIButton(
