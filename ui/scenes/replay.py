@@ -10,6 +10,7 @@ on the cards. "Play from here" and "this deal again" hand a new record over to t
 from __future__ import annotations
 
 import random
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -853,7 +854,8 @@ class ReplayBrowserScene(Scene):
         score = f"{e.scores[0]}:{e.scores[1]}"
         if e.kind == "sample":
             return f"{i + 1}. {rt('sample')}: {e.path.stem} · {p0} – {p1} · {score}"
-        name = f"● {rt('current')}" if e.kind == "current" else e.path.stem
+        # a saved game's file name starts with its time stamp (20261130-234316-…): the date follows anyway
+        name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.path.stem)
         return f"{i + 1}. {name} · {e.date} · {e.preset} · {p0} – {p1} · {score}"
 
     def build(self) -> None:
