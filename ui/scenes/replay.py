@@ -300,8 +300,13 @@ class ReplayScene(Scene):
         cr = self.controls_rect
         bw = min(130, (cr.w - 20 - 5 * 6) // 6)
         x0 = cr.centerx - (6 * bw + 5 * 6) // 2
+        # a narrow window (1024x640) has no room for the words: the arrows stay, the words go to the tooltip
+        short = any(font(16, bold=True).size(rt(k))[0] > bw - 10 for k in keys)
         for i, key in enumerate(keys):
-            self.add_button(rt(key), key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12))
+            text = rt(key)
+            arrows = "".join(ch for ch in text if ch in "«»◀▶")
+            label, tip = (arrows, text) if short and arrows else (text, None)
+            self.add_button(label, key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12), tip)
         # the right column under the score sheet
         sr = self.sheet.rect
         col = [("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
