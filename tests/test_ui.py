@@ -269,6 +269,23 @@ def test_save_kill_continue_same_position(tmp_path: Path) -> None:
     assert after.view.to_act == before.view.to_act
 
 
+def test_new_game_keeps_the_game_in_progress(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(100):
+        if len(d.deal().history) >= 4:
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    old = (tmp_path / "current.json").read_text("utf-8")
+    del d  # the player leaves; next time they start a new game instead of continuing
+    d2 = Driver(tmp_path)
+    d2.new_game_from_menu()
+    kept = list((tmp_path / "games").glob("*-unfinished.json"))
+    assert [p.read_text("utf-8") for p in kept] == [old]  # moved byte for byte, listed by the replay browser
+    assert (tmp_path / "current.json").read_text("utf-8") != old
+
+
 def test_corrupt_save_is_moved_aside_and_menu_survives(tmp_path: Path) -> None:
     (tmp_path / "current.json").write_text('{"format": "deberts-record", "version": 1, "rules": ', "utf-8")
     d = Driver(tmp_path)

@@ -7,6 +7,7 @@ bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``M
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -139,6 +140,8 @@ class GameController:
         else:
             first = random.Random(seed).randrange(2)
         meta = {"seed": seed, "bot_level": options.bot_level, "ui": "deberts-gui"}
+        if kw.get("autosave", True):
+            archive_unfinished(paths)
         ctl = cls(paths, Match(rules, first), meta, **kw)
         ctl.start_deal()
         return ctl
@@ -319,3 +322,20 @@ class GameController:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
         self._future = None
+
+
+def archive_unfinished(paths: Paths) -> Path | None:
+    """A new game never overwrites the one in progress: that one moves to games/ as ``*-unfinished.json``
+    (moved byte for byte, readable or not), where the replay browser lists it."""
+    current = paths.current_game
+    if not current.exists():
+        return None
+    paths.games_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = paths.games_dir / f"{stamp}-unfinished.json"
+    n = 1
+    while target.exists():
+        target = paths.games_dir / f"{stamp}-unfinished-{n}.json"
+        n += 1
+    os.replace(current, target)
+    return target
