@@ -135,3 +135,17 @@ def draw_fitted(
     for line in lines:
         draw_text(surface, line, (rect.x, y), s, color, bold=bold)
         y += step
+
+
+STATUS_BG = (18, 40, 26)
+
+
+def draw_status_bar(
+    surface: pygame.Surface, rect: pygame.Rect, text: str, color: tuple[int, int, int], size: int = 16,
+    smallest: int = 11, pad: int = 14,
+) -> None:
+    """The status line along the bottom of the table and the replay viewer: a dark bar, a rule, the text."""
+    pygame.draw.rect(surface, STATUS_BG, rect)
+    pygame.draw.line(surface, (90, 70, 40), rect.topleft, rect.topright, 2)
+    draw_fitted(surface, text, pygame.Rect(rect.x + pad, rect.y + 2, rect.w - pad - 10, rect.h - 2), size, color,
+                smallest=smallest)

@@ -31,7 +31,7 @@ from game.record import DealRecord, GameRecord, load, prefix, replay
 from game.scoring import PENALTY_TEXT
 from ui.controller import GameController, SheetRow, TableModel
 from ui.dialogs import MessageBox
-from ui.fonts import draw_fitted, draw_text, font, wrap
+from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font, wrap
 from ui.i18n import action_label, card_name, language, preset_name, tr
 from ui.replays import RecordEntry, list_records, read_entry, rename, trash
 from ui.scenes.base import Scene
@@ -47,7 +47,6 @@ GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 RED = (235, 90, 80)
 GREEN = (120, 220, 130)
-STATUS_BG = (18, 40, 26)
 
 T: dict[str, tuple[str, str]] = {
     "title": ("Повторы", "Replays"),
@@ -820,13 +819,10 @@ class ReplayScene(Scene):
         return " · ".join(parts)
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:
-        r = self.status_rect
-        pygame.draw.rect(surface, STATUS_BG, r)
-        pygame.draw.line(surface, (90, 70, 40), r.topleft, r.topright, 2)
         text, color = self.status_text(), CREAM
         if self.message is not None and self.message[1] > now:
             text, color = self.message[0], (RED if self.message[2] else GOLD)
-        draw_fitted(surface, text, pygame.Rect(r.x + 10, r.y + 2, r.w - 20, r.h - 2), 15, color, smallest=10)
+        draw_status_bar(surface, self.status_rect, text, color, size=15, smallest=10, pad=10)
 
 
 # ================================================================================ the browser

@@ -22,7 +22,7 @@ from game.scoring import PENALTY_TEXT
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
-from ui.fonts import draw_fitted, draw_text, font
+from ui.fonts import draw_status_bar, draw_text, font
 from ui.i18n import action_label, action_tip, card_name, class_name, language, rank_genitive, suit_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.cards import CardImages, draw_shadow
@@ -33,7 +33,6 @@ from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
 
-STATUS_BG = (18, 40, 26)
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 WARN = (255, 150, 120)
@@ -969,13 +968,10 @@ class TableScene(Scene):
             surface.blit(img, r)
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:
-        r = self.status_rect
-        pygame.draw.rect(surface, STATUS_BG, r)
-        pygame.draw.line(surface, (90, 70, 40), r.topleft, r.topright, 2)
         text, color = self.status_text(), CREAM
         if self.message is not None and self.message[1] > now:
             text, color = self.message[0], (WARN if self.message[2] else GOLD)
-        draw_fitted(surface, text, pygame.Rect(r.x + 14, r.y + 2, r.w - 24, r.h - 2), 16, color)
+        draw_status_bar(surface, self.status_rect, text, color)
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:
         trick = self.model.view.tricks[-1]
