@@ -106,14 +106,8 @@ def test_medium_and_easy_never_incur_a_penalty_in_strict_mode(preset: str) -> No
     assert {Kind.ANNOUNCE, Kind.PISHET, Kind.ROST, Kind.TELL_TOP} <= dialog_moves
 
 
-def test_strict_dialog_with_rost_and_mine() -> None:
-    """Both hold a терц; the second's is from the ace of clubs and every other ace is in sight:
-    «рост?» (a plain ace терц is not certainly higher), the top is told, then «у меня старше»."""
-    deal = make_deal(
-        "9D TD JD 7C 8C 8S 9S 8H KH",  # non-dealer (leader): терц 9-10-J of diamonds
-        "QC KC AC AH AS AD 7S 7D TH",  # dealer: терц Q-K-A of clubs and the other three aces
-        "7H", etiquette="strict",
-    )
+def _first_trick_words(deal: Deal) -> list[str]:
+    """Order the face-up suit, then let two medium bots speak and play the first trick: "seat:action" each."""
     bots = [make_player("medium", 1), make_player("medium", 2)]
     act(deal, "order")
     seen: list[str] = []
@@ -123,6 +117,18 @@ def test_strict_dialog_with_rost_and_mine() -> None:
         a = bots[seat].choose(deal.view(seat))
         seen.append(f"{seat}:{a}")
         deal.apply(a)
+    return seen
+
+
+def test_strict_dialog_with_rost_and_mine() -> None:
+    """Both hold a терц; the second's is from the ace of clubs and every other ace is in sight:
+    «рост?» (a plain ace терц is not certainly higher), the top is told, then «у меня старше»."""
+    deal = make_deal(
+        "9D TD JD 7C 8C 8S 9S 8H KH",  # non-dealer (leader): терц 9-10-J of diamonds
+        "QC KC AC AH AS AD 7S 7D TH",  # dealer: терц Q-K-A of clubs and the other three aces
+        "7H", etiquette="strict",
+    )
+    seen = _first_trick_words(deal)
     assert seen[0] == "1:announce:terz"
     assert "0:rost" in seen and "1:top" in seen and "0:mine" in seen
     assert deal.seq_owner == 0 and deal.penalties == []
@@ -135,15 +141,7 @@ def test_strict_pishet_when_the_leaders_equal_terz_wins() -> None:
         "QC KC AC 7S 8D 7D TH JH QS",
         "7H", etiquette="strict",
     )
-    bots = [make_player("medium", 1), make_player("medium", 2)]
-    act(deal, "order")
-    seen: list[str] = []
-    while deal.phase is Phase.PLAY and not deal.tricks and len(deal.trick) < 2:
-        seat = deal.current_player()
-        assert seat is not None
-        a = bots[seat].choose(deal.view(seat))
-        seen.append(f"{seat}:{a}")
-        deal.apply(a)
+    seen = _first_trick_words(deal)
     assert "0:rost" in seen and "0:pishet" in seen and deal.penalties == []
 
 
