@@ -284,3 +284,19 @@ def test_strict_penalty_is_marked_in_the_action_list(tmp_path: Path) -> None:
     assert len(marked) == 1
     index = int(marked[0].split(".")[0])  # item "N. who: action" is action N
     assert actions[index - 1] == "rost"
+
+
+def test_practice_deals_are_listed_by_their_drill_title(tmp_path: Path) -> None:
+    from game.drills import SITUATIONS, make_drill
+    from game.record import record_of
+
+    data = tmp_path / "data"
+    (data / "games").mkdir(parents=True)
+    key = next(iter(SITUATIONS))
+    drill = make_drill(key, 0, 1)
+    record = record_of(drill.build_match(), ["Вы", "Бот"], {"practice": {"situation": key}})
+    save(data / "games" / f"20261130-120000-practice-{key}.json", record)
+    d = Driver(data)
+    d.click(d.app.scene.button_rect("replays").center)
+    rows = [d.browser.entry_text(i, e) for i, e in enumerate(d.browser.entries) if e.kind == "game"]
+    assert rows and SITUATIONS[key].title[0] in rows[0] and key not in rows[0]

@@ -24,6 +24,7 @@ from game.actions import Action, Kind
 from game.analysis import Analysis, CardDecision, analyse_file, analyse_record
 from game.cards import Card
 from game.deal import Deal, Event, Phase
+from game.drills import SITUATIONS
 from game.errors import RecordError
 from game.export import deal_code, deal_text
 from game.match import Match
@@ -857,6 +858,10 @@ class ReplayBrowserScene(Scene):
             return f"{i + 1}. {rt('sample')}: {e.path.stem} · {p0} – {p1} · {score}"
         # a saved game's file name starts with its time stamp (20261130-234316-…): the date follows anyway
         name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.path.stem)
+        practice = e.record.meta.get("practice") if e.record is not None else None
+        situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
+        if situation is not None:  # a practice deal: the drill's own title, not its internal key
+            name = f"{tr('practice')}: {situation.title[1] if language() == 'en' else situation.title[0]}"
         return f"{i + 1}. {name} · {e.date} · {e.preset} · {p0} – {p1} · {score}"
 
     def build(self) -> None:
