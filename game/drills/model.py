@@ -1,0 +1,89 @@
+"""The drill's data: a drill, its decision steps, the answers and their verdicts; the situations."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.actions import Action, Kind
+from game.cards import Card
+from game.match import Match
+from game.rules import Rules
+
+Text = tuple[str, str]  # (Russian, English)
+PLAYER = 0  # the human's seat in every drill
+BOT = 1
+ANY_CARD = "play"  # answer key for "any card not listed" (playing on without saying anything)
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    correct: bool
+    why: Text
+    penalty: str | None = None  # the ``Penalty.reason`` the engine applies for this answer
+    remark: Text | None = None  # what the bot says when it profits from this mistake
+
+
+@dataclass(frozen=True, slots=True)
+class DrillStep:
+    history: tuple[str, ...]  # the drill deal's actions (as text) before this decision
+    moment: Text  # what just happened and what each side may say now
+    rule: Text  # the rule in our words, naming the rule set
+    answers: dict[str, Answer] = field(hash=False)
+
+    def judge(self, action: Action) -> Answer:
+        """The verdict for ``action`` (a card not listed is judged as ``ANY_CARD``)."""
+        text = str(action)
+        if text in self.answers:
+            return self.answers[text]
+        if action.kind is Kind.PLAY and ANY_CARD in self.answers:
+            return self.answers[ANY_CARD]
+        return Answer(False, ("Это не тот ответ, которого требует момент.", "That is not what this moment asks for."))
+
+    @property
+    def correct(self) -> tuple[str, ...]:
+        return tuple(k for k, a in self.answers.items() if a.correct)
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    situation: str
+    variant: int
+    seed: int
+    rules: Rules
+    first_dealer: int
+    prelude: tuple[tuple[tuple[Card, ...], tuple[Action, ...]], ...]  # whole deals played before
+    deck: tuple[Card, ...]
+    script: tuple[Action, ...]  # the drill deal's actions up to the first decision
+    steps: tuple[DrillStep, ...]
+    intro: Text  # the position in a few words
+
+    def build_match(self) -> Match:
+        """The match at the first decision: prelude deals replayed, the drill deal started, the script applied."""
+        match = Match(self.rules, self.first_dealer)
+        for deck, actions in self.prelude:
+            match.start_deal(deck)
+            for a in actions:
+                match.apply(a)
+        match.start_deal(self.deck)
+        for a in self.script:
+            match.apply(a)
+        return match
+
+    def step_at(self, history: tuple[str, ...]) -> int | None:
+        """The index of the step whose decision is at ``history`` (the drill deal's actions), if any."""
+        for i, step in enumerate(self.steps):
+            if step.history == history:
+                return i
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    key: str
+    title: Text
+    teaches: Text
+    sources: Text
+    kinds: int  # how many sub-cases the variants cycle through
+    build: Callable[[random.Random, int, int, int], Drill] = field(repr=False, compare=False)
