@@ -249,10 +249,12 @@ class HardBot:
         samples: tuple[int, ...] = SAMPLES_BY_TRICK,
         bidding: str = "fitted",
         inference: bool = True,
+        play_inference: bool = True,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``) or "medium" (the medium bot's thresholds).
-        ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``)."""
+        ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
+        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``)."""
         from game.bots.base import make_player
 
         self.samples = samples
@@ -262,6 +264,7 @@ class HardBot:
         self.solver = solver or Solver()
         self.bidding = bidding
         self.inference = inference
+        self.play_inference = play_inference and inference
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
@@ -363,6 +366,8 @@ class HardBot:
         mine = cards_to_mask(view.hand)
         totals: dict[Card, float] = {}
         samples = self.weighted_samples(view)
+        if self.play_inference:
+            samples = self._weigh_by_plays(view, samples)
         self.last_samples = len(samples)
         self.last_weight = sum(w for _, w in samples)
         sign = 1.0 if me == 0 else -1.0
@@ -379,6 +384,21 @@ class HardBot:
                 totals[c] = totals.get(c, 0.0) + sign * v * w
         self.last_totals = totals
         return totals
+
+    def _weigh_by_plays(
+        self, view: DealView, samples: list[tuple[tuple[Card, ...], float]]
+    ) -> list[tuple[tuple[Card, ...], float]]:
+        from game.bots.play_inference import past_plays, play_weight
+
+        plays = past_plays(view)
+        if not plays:
+            return samples
+        out = [(h, w * play_weight(view, plays, h, deal_evaluation(view, h), self.solver)) for h, w in samples]
+        total = sum(w for _, w in out)
+        if total <= 0:
+            return samples
+        scale = sum(w for _, w in samples) / total  # keep the total weight (the totals stay comparable)
+        return [(h, w * scale) for h, w in out]
 
     def _with_belle(self, view: DealView, card: Card) -> Action:
         with_belle = A.play(card, belle=True)

@@ -6,6 +6,7 @@
 Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` runs as usual):
 
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
+* ``hard_noplay``: hard without the inference from the opponent's card plays (``play_inference.py``);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
   bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
@@ -57,6 +58,7 @@ def _with_caution(c: float) -> type[MediumFittedBidding]:
 def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
+    register_level("hard_noplay", lambda seed: HardBot(seed, _solver(), play_inference=False))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})

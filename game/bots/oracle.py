@@ -15,7 +15,7 @@ from game.deal import Deal, DealView
 
 class OracleBot(HardBot):
     def __init__(self, deal: Deal, seed: int = 0, solver: Solver | None = None) -> None:
-        super().__init__(seed, solver)
+        super().__init__(seed, solver, play_inference=False)  # one true hand: nothing to weigh
         self.deal = deal
 
     def attach(self, deal: Deal) -> None:
