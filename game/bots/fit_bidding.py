@@ -201,8 +201,8 @@ class DeckData:
         self.hands = [six_cards(deck, s) for s in (0, 1)]
         self.nine = complete_hands(deck)
         self.x = [[features(self.hands[s], face_up, t, s != DEALER) for t in range(4)] for s in (0, 1)]
-        self.margin = [[0] * 4, [0] * 4]
-        self.bait = [[False] * 4, [False] * 4]
+        self.margin: list[list[float]] = [[0.0] * 4, [0.0] * 4]
+        self.bait: list[list[float]] = [[0.0] * 4, [0.0] * 4]
         for t, (p0, owner, seq_pts, belle) in enumerate(results):
             hands = contract_hands(deck, t)
             total = sum(points(c, Suit(t)) for h in hands for c in h) + LAST
@@ -212,8 +212,16 @@ class DeckData:
                 seq_b = seq_pts if owner == b else 0
                 seq_o = seq_pts if owner == o else 0
                 m, bait = score_margin(pts[b], pts[o], seq_b, seq_o, 20 * (belle == b), 20 * (belle == o))
-                self.margin[b][t] = m
-                self.bait[b][t] = bait
+                self.margin[b][t] = float(m)
+                self.bait[b][t] = float(bait)
+
+    def calibrate(self, cal: Any) -> None:
+        """Replace the double-dummy outcomes by what the hard bots make of them (``fit_bidding_play``)."""
+        for b in (0, 1):
+            for t in range(4):
+                dd = self.margin[b][t]
+                self.margin[b][t] = cal.margin(dd)
+                self.bait[b][t] = cal.bait(dd)
 
 
 SEATS_BY_STEP = (1 - DEALER, DEALER, 1 - DEALER, DEALER)  # who speaks at decision 0..3
@@ -377,7 +385,7 @@ def policy_report(decks: list[DeckData], models: Models, must_choose: bool) -> d
     policy = Policy(models, must_choose)
     orders = [0, 0, 0, 0]
     bidder_margin = 0.0
-    baits = 0
+    baits = 0.0
     played = 0
     for d in decks:
         for k in range(4):
@@ -401,10 +409,20 @@ def policy_report(decks: list[DeckData], models: Models, must_choose: bool) -> d
     }
 
 
-def fit_command(sims: Path, out: Path) -> int:
+def fit_command(sims: Path, out: Path, play: Path | None = None, caution: float = CAUTION) -> int:
     started = time.time()
     decks = [DeckData([Card(c) for c in r["deck"]], r["t"]) for r in read_sims(sims)]
     print(f"{len(decks)} decks read and featurised in {time.time() - started:.0f} s", file=sys.stderr)
+    calibration: dict[str, Any] | None = None
+    if play is not None:
+        from game.bots.fit_bidding_play import Calibration, read_play
+
+        rows = read_play(play)
+        cal = Calibration.fit(rows)
+        for d in decks:
+            d.calibrate(cal)
+        calibration = {"played_contracts": len(rows), **cal.as_dict()}
+        print(f"calibrated on {len(rows)} contracts played by the hard bot: {calibration}", file=sys.stderr)
     models: dict[str, Any] = {}
     report: dict[str, Any] = {}
     likelihood: dict[str, Any] = {}
@@ -427,7 +445,8 @@ def fit_command(sims: Path, out: Path) -> int:
             " && python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl"
         ),
         "decks": len(decks),
-        "caution": CAUTION,
+        "calibration": calibration,
+        "caution": caution,
         "features": list(FEATURE_NAMES),
         "pass_features": list(PASS_FEATURE_NAMES),
         "policy": report,
@@ -453,11 +472,13 @@ def main(argv: list[str] | None = None) -> int:
     fit = sub.add_parser("fit")
     fit.add_argument("--sims", default="/tmp/bidding-sims.jsonl")
     fit.add_argument("--out", default=str(Path(__file__).parent / "data" / "bidding-v1.json"))
+    fit.add_argument("--play", help="contracts played by the hard bot (fit_bidding_play) to calibrate with")
+    fit.add_argument("--caution", type=float, default=CAUTION, help="added to the value of passing at play time")
     args = parser.parse_args(argv)
     if args.command == "simulate":
         simulate(args.decks, args.seed, args.jobs, Path(args.out))
         return 0
-    return fit_command(Path(args.sims), Path(args.out))
+    return fit_command(Path(args.sims), Path(args.out), Path(args.play) if args.play else None, args.caution)
 
 
 if __name__ == "__main__":

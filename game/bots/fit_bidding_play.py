@@ -106,7 +106,7 @@ def _chunk(args: tuple[int, int, int]) -> list[str]:
                 continue
             lines.append(json.dumps({
                 "i": i, "seat": seat, "trump": trump, "fitted": round(fitted, 1),
-                "dd": data.margin[seat][trump], "dd_bait": data.bait[seat][trump],
+                "dd": int(data.margin[seat][trump]), "dd_bait": bool(data.bait[seat][trump]),
                 "played": played[0], "bait": played[1],
             }))
     return lines
@@ -128,6 +128,63 @@ def simulate(decks: int, seed: int, jobs: int, out: Path, start: int = 0) -> Non
 def read_play(path: Path) -> list[dict[str, Any]]:
     with path.open() as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+# ---------------------------------------------------------------------- calibration
+
+BIN_EDGES = (-100, -50, 0, 25, 50, 75, 100)  # double-dummy margin bins: below -100, [-100, -50), ...
+SHRINK = 30.0  # pseudo-count pulling a bin's mean to the overall mean (few contracts in a bin)
+
+
+class Calibration:
+    """From a contract's double-dummy margin to the hard bots' expected margin and bait chance.
+
+    Per bin of the double-dummy margin: the mean of (played − double-dummy) and the share of baits in
+    play, each shrunk towards the overall value by ``SHRINK`` pseudo-contracts.
+    """
+
+    def __init__(self, shift: list[float], bait: list[float], n: list[int]) -> None:
+        self.shift = shift
+        self.bait_rate = bait
+        self.n = n
+
+    @staticmethod
+    def bin_of(dd: float) -> int:
+        return sum(1 for e in BIN_EDGES if dd >= e)
+
+    @classmethod
+    def fit(cls, rows: Sequence[dict[str, Any]]) -> Calibration:
+        if not rows:
+            raise ValueError("no played contracts to calibrate with")
+        k = len(BIN_EDGES) + 1
+        diffs: list[list[float]] = [[] for _ in range(k)]
+        baits: list[list[float]] = [[] for _ in range(k)]
+        for r in rows:
+            i = cls.bin_of(r["dd"])
+            diffs[i].append(float(r["played"] - r["dd"]))
+            baits[i].append(float(r["bait"]))
+        all_d = [x for d in diffs for x in d]
+        all_b = [x for b in baits for x in b]
+        mean_d, mean_b = sum(all_d) / len(all_d), sum(all_b) / len(all_b)
+        shift = [(sum(d) + SHRINK * mean_d) / (len(d) + SHRINK) for d in diffs]
+        # the bait share is shrunk towards the bin's double-dummy share when the bin is clearly won or lost
+        bait: list[float] = []
+        for i, in_bin in enumerate(baits):
+            prior = mean_b if 1 <= i <= k - 2 else float(i == 0)
+            bait.append((sum(in_bin) + SHRINK * prior) / (len(in_bin) + SHRINK))
+        return cls(shift, bait, [len(d) for d in diffs])
+
+    def margin(self, dd: float) -> float:
+        return dd + self.shift[self.bin_of(dd)]
+
+    def bait(self, dd: float) -> float:
+        return self.bait_rate[self.bin_of(dd)]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "bin_edges": list(BIN_EDGES), "contracts": self.n,
+            "shift": [round(v, 2) for v in self.shift], "bait": [round(v, 3) for v in self.bait_rate],
+        }
 
 
 def main(argv: list[str] | None = None) -> int:
