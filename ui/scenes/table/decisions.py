@@ -1,0 +1,132 @@
+"""What the human decides now: the dialog panel (bidding, announcements, «рост?», belle, the claim, a card's
+confirmation), its prompt and button labels, and the status line that says whose turn it is and what to do."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import sequences as seqs
+from game.actions import Action, Kind
+from game.cards import Card
+from game.deal import Phase
+from ui.i18n import action_label, action_tip, card_name, rank_genitive, suit_name, tr
+
+
+class DecisionPanel:
+    """Mixed into ``TableScene``: the words the human may say, as buttons, and the status text."""
+
+    def refresh_panel(self) -> None:
+        if self.overlay is not None or self.autoplay:
+            self.panel.hide()
+            return
+        if self.pending is not None:
+            card, options, _ = self.pending
+            if len(options) > 1:
+                choices = [(tr("with_belle"), ("pending", next(a for a in options if a.value))),
+                           (tr("without_belle"), ("pending", next(a for a in options if not a.value)))]
+                prompt = tr("pr_belle", card=card_name(card))
+            else:
+                choices = [(tr("yes"), ("pending", options[0])), (tr("no"), ("pending", None))]
+                prompt = tr("pr_confirm", card=card_name(card))
+            self.panel.show(prompt, choices, self.dialog_area, tips=[tr("tip_pending_a"), tr("tip_pending_b")])
+            return
+        view = self.model.view
+        if not self.ctl.human_to_act():
+            self.panel.hide()
+            return
+        words = [a for a in view.legal if a.kind is not Kind.PLAY]
+        if not words:
+            self.panel.hide()
+            return
+        choices = [(self.label(a), a) for a in words]
+        self.panel.show(self.prompt(words), choices, self.dialog_area, columns=2, tips=[action_tip(a) for a in words])
+
+    def label(self, action: Action) -> str:
+        if action.kind is Kind.TELL_TOP:
+            top = self.my_top_card()
+            if top is not None:
+                view = self.model.view
+                key = "say_top_trump" if top.suit == view.trump else "say_top"
+                return tr(key, card=rank_genitive(top.rank))
+        if action.kind is Kind.SWAP:
+            return f"{tr('btn_swap')} ({card_name(self.model.view.face_up)})"
+        return action_label(action)
+
+    def my_top_card(self) -> Card | None:
+        """The top card of the class I announced (the human's own cards: hand plus the card on the table)."""
+        view = self.model.view
+        announced = [a.value for s, a in view.history if s == self.seat and a.kind is Kind.ANNOUNCE]
+        if not announced or view.trump is None:
+            return None
+        cards = list(view.hand)
+        if view.trick and view.trick_leader == self.seat:
+            cards.append(view.trick[0])
+        found = seqs.first_of_class(cards, announced[-1], view.trump, view.rules)
+        return None if found is None else found.top_card
+
+    def prompt(self, words: list[Action]) -> str:
+        view = self.model.view
+        kinds = {a.kind for a in words}
+        opp_said = self.last_words.get(1 - self.seat, "")
+        if view.phase is Phase.BIDDING_1:
+            return tr("pr_bid1", suit=suit_name(view.first_trump))
+        if view.phase is Phase.BIDDING_2:
+            return tr("pr_bid2")
+        if view.phase is Phase.CLAIM:
+            return tr("pr_claim")
+        if Kind.ANSWER_PASSES in kinds:
+            return tr("pr_passes")
+        if Kind.TELL_TOP in kinds:
+            return tr("pr_tell_top")
+        if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
+            return tr("pr_answer", what=opp_said)
+        played = any(seat == self.seat and a.kind is Kind.PLAY for seat, a in view.history)
+        return tr("pr_before_card" if played else "pr_before")  # e.g. claiming the game mid-deal
+
+    def status_text(self) -> str:
+        view = self.model.view
+        if self.model.game_over is not None:
+            return tr("st_game_over")
+        if view.phase is Phase.OVER:
+            return tr("st_over")
+        if self.autoplay:
+            return tr("st_autoplay", n=self.model.deal_number)
+        if not self.ctl.human_to_act():
+            if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+                return tr("st_opp_bid")
+            return tr("st_opp_think") if self.ctl.bot_thinking() else tr("st_opp_turn")
+        kinds = {a.kind for a in view.legal}
+        if view.phase is Phase.BIDDING_1:
+            return tr("st_bid1", suit=suit_name(view.first_trump))
+        if view.phase is Phase.BIDDING_2:
+            return tr("st_bid2") if Kind.PASS in kinds else tr("st_bid2_forced")
+        if view.phase is Phase.CLAIM:
+            return tr("st_claim")
+        if Kind.ANSWER_PASSES in kinds:
+            return tr("st_answer_passes")
+        if Kind.TELL_TOP in kinds:
+            return tr("st_tell_top")
+        if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
+            return tr("st_answer_announce", what=self.last_words.get(1 - self.seat, "?"))
+        text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")
+        extras = [self.label(a) for a in view.legal if a.kind is not Kind.PLAY]
+        if extras:
+            text += tr("st_extra", what=", ".join(extras))
+        return text
+
+    def on_panel(self, event: pygame.event.Event) -> None:
+        """A dialog button: an action to submit, or the answer to a pending card's question."""
+        hit, payload = self.panel.process(event)
+        if not hit:
+            return
+        if isinstance(payload, tuple) and payload[0] == "pending":
+            assert self.pending is not None
+            card, _, from_pos = self.pending
+            self.pending = None
+            self.panel.hide()
+            if payload[1] is not None:
+                self.launch[card] = self.hand.lifted_rect(card).topleft if card in self.hand.rects else from_pos
+                self.act(payload[1])
+            return
+        if isinstance(payload, Action):
+            self.act(payload)

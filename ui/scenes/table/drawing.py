@@ -1,0 +1,205 @@
+"""Drawing the table: the opponent's cards, the stock, the piles, the names, the status line, the last trick,
+the F1 help, the end-of-deal summary, and tooltips for things drawn by hand."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.cards import Card
+from game.deal import Phase
+from ui.fonts import draw_status_bar, draw_text, font
+from ui.i18n import language, tr
+from ui.widgets.cards import CardImages, draw_shadow
+from ui.widgets.felt import felt, panel
+
+GOLD = (255, 226, 150)
+CREAM = (244, 238, 220)
+WARN = (255, 150, 120)
+SHORTCUTS = (  # (keys, text key) for the F1 help overlay
+    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"),
+    ("F1", "key_help"), ("F11", "key_fullscreen"), ("Esc", "key_menu"),
+)
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    """A tooltip like pygame_gui's, for things drawn by hand (the score sheet's marks)."""
+    img = font(14).render(text, True, CREAM)
+    r = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18))
+    box = r.inflate(16, 10)
+    if box.right > surface.get_width() - 4:
+        box.right = surface.get_width() - 4
+    if box.bottom > surface.get_height() - 4:
+        box.bottom = pos[1] - 8
+    panel(surface, box, (20, 59, 36, 240), radius=6)
+    pygame.draw.rect(surface, (201, 163, 90), box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+class TableDrawing:
+    """Mixed into ``TableScene``: ``draw`` (under the pygame_gui layer) and ``draw_top`` (over it)."""
+
+    def rotated(self, card: Card | None, height: int) -> pygame.Surface:
+        key = (card, height)
+        img = self._rot_cache.get(key)
+        if img is None:
+            img = pygame.transform.rotate(self.app.images.get(card, height), 90)
+            self._rot_cache = {k: v for k, v in self._rot_cache.items() if k[1] == height}
+            self._rot_cache[key] = img
+        return img
+
+    def draw(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        surface.blit(felt(self.play.size), (0, 0))
+        view = self.model.view
+        self.draw_opponent(surface)
+        self.draw_stock(surface)
+        self.draw_piles(surface)
+        if self.hand.drag is not None:
+            self.draw_drop_zone(surface)
+        self.trick.draw(surface, now)
+        self.hand.draw(surface, now)
+        self.draw_hint(surface)
+        self.flight.draw(surface, now)
+        self.draw_labels(surface)
+        self.sheet.draw(surface, self.model, 100)
+        self.draw_status(surface, now)
+        if self.show_last and view.tricks:
+            self.draw_last_trick(surface)
+        self.speech.draw(surface, now, 1 - self.seat)
+        if self.overlay is not None:
+            self.draw_overlay(surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        self.hand.draw_dragged(surface)
+        tip = self.sheet.tip_at(self.mouse)
+        if tip is not None and not self.help_open:
+            draw_tooltip(surface, tip, self.mouse)
+        if self.help_open:
+            self.draw_help(surface)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        rows = [(keys, tr(key)) for keys, key in SHORTCUTS]
+        kf, tf = font(17, bold=True), font(17)
+        key_w = max(kf.size(k)[0] for k, _ in rows) + 30
+        w = key_w + max(tf.size(t)[0] for _, t in rows) + 60
+        h = 70 + 34 * len(rows) + 40
+        box = pygame.Rect(0, 0, w, h)
+        box.center = self.play.center
+        panel(surface, box, (15, 46, 28, 240), radius=16)
+        pygame.draw.rect(surface, (201, 163, 90), box, 2, border_radius=16)
+        draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), 20, GOLD, bold=True, anchor="midtop")
+        y = box.y + 64
+        for keys, text in rows:
+            draw_text(surface, keys, (box.x + 30, y), 17, GOLD, bold=True)
+            draw_text(surface, text, (box.x + 30 + key_w, y), 17, CREAM)
+            y += 34
+        draw_text(surface, tr("help_close"), (box.centerx, box.bottom - 30), 14, (190, 200, 185), anchor="midtop")
+
+    def draw_opponent(self, surface: pygame.Surface) -> None:
+        view = self.model.view
+        rects = self.opp_card_rects(view.opponent_cards)
+        known = list(view.known_opponent_cards)[: len(rects)]
+        faces: list[Card | None] = [None] * (len(rects) - len(known)) + known  # type: ignore[list-item]
+        flying = set(self.flight.landing("opp"))
+        for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
+            if i in flying:
+                continue
+            draw_shadow(surface, rect, 3, 50)
+            surface.blit(self.app.images.get(card, self.opp_h), rect)
+
+    def draw_stock(self, surface: pygame.Surface) -> None:
+        """The stock with the вскрышка crosswise under it, and the фреза on top once the deal is complete."""
+        view = self.model.view
+        if view.phase is Phase.OVER:
+            return
+        h = self.stock_h
+        w = CardImages.size_for(h)[0]
+        y = self.stock_pos[1]
+        side = self.rotated(view.face_up, h)
+        side_rect = side.get_rect(midleft=(self.play.x + 16, y + h // 2))
+        if not self.flight.landing("face_up"):  # the swapped seven is still on its way
+            draw_shadow(surface, side_rect, 3, 50)
+            surface.blit(side, side_rect)
+        pile_x = side_rect.x + int(side_rect.w * 0.55)
+        left = 20 if view.freza is None else 14
+        for i in range(min(6, left // 3)):
+            r = pygame.Rect(pile_x + i * 2, y - i * 2, w, h)
+            draw_shadow(surface, r, 2, 30)
+            surface.blit(self.app.images.get(None, h), r)
+        small = max(12, h // 11)
+        labels = [(tr("vskryshka"), (side_rect.x + 2, side_rect.bottom + 8), "topleft")]
+        if view.freza is not None:
+            top = pygame.Rect(pile_x + 18, y - 4, w, h)
+            draw_shadow(surface, top, 3, 50)
+            surface.blit(self.app.images.get(view.freza, h), top)
+            labels.append((tr("freza"), (top.right, top.bottom + 8), "topright"))
+        for text, pos, anchor in labels:
+            img = font(small).render(text, True, CREAM)
+            r = img.get_rect(**{anchor: pos})
+            panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
+            surface.blit(img, r)
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        view = self.model.view
+        counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in (0, 1)}
+        if self.trick.collect_at is not None and self.trick.winner is not None:
+            counts[self.trick.winner] -= 1  # the trick still in flight is not on the pile yet
+        for seat, (x, y) in self.piles.items():
+            n = counts[seat]
+            if n <= 0:
+                continue
+            for i in range(min(n, 5)):
+                r = pygame.Rect(x + i * 2, y - i * 2, *CardImages.size_for(self.opp_h))
+                surface.blit(self.app.images.get(None, self.opp_h), r)
+            label = f"{n}"
+            draw_text(surface, label, (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4), 14,
+                      CREAM, bold=True, anchor="midtop")
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        view = self.model.view
+        s = 15
+        names = {self.seat: tr("you"), 1 - self.seat: tr("bot")}
+        for seat, pos, anchor in ((1 - self.seat, (self.opp_area.x, self.opp_area.y + 4), "topleft"),
+                                  (self.seat, (self.hand_area.x, self.hand_area.y - 22), "topleft")):
+            text = names[seat]
+            if view.dealer == seat:
+                text += " · " + ("сдающий" if language() == "ru" else "dealer")
+            if view.bidder == seat:
+                text += " · " + ("играет" if language() == "ru" else "bidder")
+            color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
+            img = font(s, bold=True).render(text, True, color)
+            r = img.get_rect(**{anchor: pos})
+            panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
+            surface.blit(img, r)
+
+    def draw_status(self, surface: pygame.Surface, now: float) -> None:
+        text, color = self.status_text(), CREAM
+        if self.message is not None and self.message[1] > now:
+            text, color = self.message[0], (WARN if self.message[2] else GOLD)
+        draw_status_bar(surface, self.status_rect, text, color)
+
+    def draw_last_trick(self, surface: pygame.Surface) -> None:
+        trick = self.model.view.tricks[-1]
+        h = self.trick_h
+        w = CardImages.size_for(h)[0]
+        box = pygame.Rect(0, 0, 2 * w + 60, h + 64)
+        box.center = self.trick_area.center
+        panel(surface, box, (10, 30, 18, 220), radius=16)
+        who = tr("you") if trick.winner == self.seat else tr("bot")
+        draw_text(surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True,
+                  anchor="midtop")
+        for i, card in enumerate(trick.cards):
+            surface.blit(self.app.images.get(card, h), (box.x + 20 + i * (w + 20), box.y + 40))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        from ui.widgets.summary import draw_summary
+
+        veil = pygame.Surface(self.play.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, self.play.topleft)
+        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=70)

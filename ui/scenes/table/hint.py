@@ -1,0 +1,108 @@
+"""The hint (H / «Подсказка»): the hard bot's advice on the human's own view, computed off the UI thread; the
+suggested card glows and each playable card shows its value."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from game.actions import Kind
+from game.cards import Card
+from ui.fonts import font
+from ui.i18n import language, tr
+from ui.widgets.felt import panel
+
+
+def load_hint() -> Any:
+    """``game.bots.hint.hint(view, seed) -> Hint`` when the hint engine is installed, else None."""
+    try:
+        from game.bots.hint import hint
+    except ImportError:
+        return None
+    return hint
+
+
+class HintAdvice:
+    """Mixed into ``TableScene``: asking for the hint, collecting it, dropping it when the position moves on."""
+
+    def hint_possible(self) -> bool:
+        return (self.hint_fn is not None and not self.autoplay and self.overlay is None
+                and self.ctl.human_to_act() and bool(self.model.view.legal))
+
+    def position_key(self) -> tuple[int, int]:
+        return self.model.deal_number, len(self.model.view.history)
+
+    def request_hint(self) -> None:
+        """H / the button: the hard bot's advice, computed off the UI thread (the window never freezes)."""
+        if self.hint_fn is None:
+            self.flash(tr("hint_missing"), error=True)
+            return
+        if not self.hint_possible():
+            self.flash(tr("hint_not_now"), error=True)
+            return
+        key = self.position_key()
+        if self.hint_key == key and (self.hint is not None or self.hint_future is not None):
+            return
+        if self._hint_executor is None:
+            self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+        self.clear_hint()
+        self.hint_key = key
+        seed = int(self.ctl.meta.get("seed", 0))
+        # the human's own view: the hint knows exactly what the player knows
+        self.hint_future = self._hint_executor.submit(self.hint_fn, self.model.view, seed)
+        self.flash(tr("hint_thinking"), seconds=30)
+
+    def poll_hint(self) -> None:
+        future = self.hint_future
+        if future is None or not future.done():
+            return
+        self.hint_future = None
+        if self.hint_key != self.position_key():
+            self.hint_key = None
+            return
+        try:
+            self.hint = future.result()
+        except Exception as exc:  # advice must never break the game
+            self.hint = None
+            self.flash(tr("hint_failed", error=repr(exc)), error=True)
+            return
+        reason = self.hint.reason_en if language() == "en" else self.hint.reason_ru
+        self.flash(f"{tr('hint')}: {self.label(self.hint.action)} — {reason}", seconds=12)
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self.hint_key = None
+        self.hint_future = None  # a result for an old position is dropped when it arrives
+        # the advice (or "thinking…") is about the old position: drop its status text with it
+        if self.message is not None and (self.message[0] == tr("hint_thinking")
+                                         or self.message[0].startswith(tr("hint") + ": ")):
+            self.message = None
+
+    def hint_card(self) -> Card | None:
+        if self.hint is None or self.hint_key != self.position_key():
+            return None
+        action = self.hint.action
+        return action.card if action.kind is Kind.PLAY else None
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The suggested card glows; every playable card shows its expected value (points of margin)."""
+        if self.hint is None or self.hint_key != self.position_key():
+            return
+        best = self.hint_card()
+        values = getattr(self.hint, "values", {}) or {}
+        for card in self.hand.cards:
+            if card not in self.hand.rects or card in self.hand.hidden or card == self.hand.drag:
+                continue
+            rect = self.hand.lifted_rect(card)
+            if card == best:
+                pygame.draw.rect(surface, (255, 214, 80), rect.inflate(8, 8), 5, border_radius=12)
+            if card in values:
+                text = f"{values[card]:+.1f}"
+                img = font(13, bold=True).render(text, True, (40, 30, 10) if card == best else (30, 30, 30))
+                strip = self.hand.visible_width(card)
+                r = img.get_rect(midtop=(rect.x + max(strip // 2 + 8, img.get_width() // 2 + 24), rect.y + 8))
+                bg = (255, 214, 80, 245) if card == best else (235, 228, 205, 235)
+                panel(surface, r.inflate(10, 4), bg, radius=6)
+                surface.blit(img, r)

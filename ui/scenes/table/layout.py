@@ -1,0 +1,84 @@
+"""The table's geometry: the score sheet's column, the hands, the trick, the stock, the piles, the dialog area."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.widgets.cards import CardImages
+from ui.widgets.hand import HandWidget
+
+
+class TableLayout:
+    """Mixed into ``TableScene``: every rectangle it draws in, recomputed on each resize."""
+
+    def side_width(self, w: int) -> int:
+        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
+        return max(230, min(310, int(w * 0.2)))
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.status_h = 34
+        sheet_w = self.side_width(w)
+        self.sheet.layout(pygame.Rect(w - sheet_w, 0, sheet_w, h))
+        self.play = pygame.Rect(0, 0, w - sheet_w, h - self.status_h)
+        self.status_rect = pygame.Rect(0, h - self.status_h, w - sheet_w, self.status_h)
+        p = self.play
+        self.hand_h = max(110, min(250, int(p.h * 0.26)))
+        self.opp_h = max(70, min(150, int(p.h * 0.15)))
+        self.trick_h = max(95, min(200, int(p.h * 0.21)))
+        self.stock_h = int(self.trick_h * 0.82)
+        pile_w = CardImages.size_for(self.opp_h)[0] + 40
+        self.hand_area = pygame.Rect(p.x + 16, p.bottom - 10 - self.hand_h, p.w - 32 - pile_w, self.hand_h)
+        self.opp_area = pygame.Rect(p.x + 16, 12, p.w - 32 - pile_w, self.opp_h)
+        top = self.opp_area.bottom + 20
+        bottom = self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 12
+        self.band = pygame.Rect(p.x, top, p.w, max(60, bottom - top))
+        tw, th = CardImages.size_for(self.trick_h)
+        trick_w, trick_h = int(tw * 1.7), int(th * 1.45)
+        cx = p.x + int(p.w * 0.40)
+        self.trick_area = pygame.Rect(0, 0, trick_w, trick_h)
+        self.trick_area.center = (cx, self.band.centery)
+        self.drop_zone = self.trick_area.inflate(60, 30)
+        sw, sh = CardImages.size_for(self.stock_h)
+        self.stock_pos = (p.x + 28 + (sh - sw) // 2, self.band.centery - sh // 2)
+        right = self.drop_zone.right + 16
+        self.dialog_area = pygame.Rect(right, self.band.y, max(260, p.right - right - 12), self.band.h)
+        piles_x = p.right - pile_w + 10
+        self.piles = {
+            self.seat: (piles_x, self.hand_area.bottom - CardImages.size_for(self.opp_h)[1] - 24),
+            1 - self.seat: (piles_x, self.opp_area.y),
+        }
+        self.hand.layout(self.hand_area, self.hand_h)
+        self.trick.layout(self.trick_area, self.trick_h, self.piles)
+        self.speech.size = 17 if h < 760 else 19
+        self.speech.anchors = {
+            self.seat: (self.hand_area.centerx - int(self.hand_area.w * 0.22), self.hand_area.y - 26),
+            1 - self.seat: (self.opp_area.centerx + int(self.opp_area.w * 0.12), self.opp_area.bottom + 8),
+        }
+
+    def opp_card_rects(self, n: int) -> list[pygame.Rect]:
+        w, h = CardImages.size_for(self.opp_h)
+        if n <= 0:
+            return []
+        step = min(w * 0.55, (self.opp_area.w - w) / max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+        x0 = self.opp_area.centerx - total / 2
+        return [pygame.Rect(round(x0 + i * step), self.opp_area.y, w, h) for i in range(n)]
+
+    def stock_centre(self) -> tuple[int, int]:
+        w = CardImages.size_for(self.stock_h)[0]
+        side = self.face_up_rect()
+        return side.x + int(side.w * 0.55) + w // 2, self.stock_pos[1] + self.stock_h // 2
+
+    def face_up_rect(self) -> pygame.Rect:
+        """Where the вскрышка lies crosswise under the stock."""
+        w, h = CardImages.size_for(self.stock_h)
+        return pygame.Rect(0, 0, h, w).move(self.play.x + 16, self.stock_pos[1] + h // 2 - w // 2)
+
+    def overlay_rect(self) -> pygame.Rect:
+        p = self.play
+        w = min(p.w - 30, 820)
+        h = min(p.h - 20, 600)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = p.center
+        return r

@@ -1,0 +1,413 @@
+"""The table scene: the game's model to widgets, the steps coming back, undo, the end of a deal, input.
+
+The scene knows the game only through ``GameController``: it draws ``TableModel`` (the human seat's
+view), submits the human's actions and animates the events that come back. The parts live beside it:
+``layout`` (geometry), ``decisions`` (the dialog panel and the status text), ``drag`` (playing a card by
+hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight) and ``drawing``.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.actions import Action, Kind
+from game.cards import Card
+from game.deal import Phase
+from game.errors import IllegalAction
+from game.scoring import PENALTY_TEXT
+from ui import sound
+from ui.controller import GameController, GameOptions, Step, TableModel
+from ui.dialogs import ChoicePanel
+from ui.fonts import font
+from ui.i18n import language, tr
+from ui.scenes.base import Scene
+from ui.scenes.table.animation import TableAnimations
+from ui.scenes.table.decisions import DecisionPanel
+from ui.scenes.table.drag import CardDragging
+from ui.scenes.table.drawing import TableDrawing
+from ui.scenes.table.hint import HintAdvice, load_hint
+from ui.scenes.table.layout import TableLayout
+from ui.scenes.table.speech import speech_text
+from ui.widgets.flight import FlightLayer
+from ui.widgets.hand import HandWidget
+from ui.widgets.scoresheet import ScoreSheet
+from ui.widgets.speech import SpeechLayer
+from ui.widgets.trick import TrickWidget
+
+AUTOPLAY_PAUSE = 0.35
+
+
+class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
+    def __init__(self, app, ctl: GameController, autoplay_deals: int = 0) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.ctl = ctl
+        self.autoplay = not ctl.human_seats
+        self.autoplay_deals = autoplay_deals
+        self.deals_seen = 0
+        self.model: TableModel = ctl.model()
+        self.seat = self.model.seat
+        self.hand = HandWidget(app.images)
+        self.trick = TrickWidget(app.images)
+        self.trick.view_seat = self.seat
+        self.speech = SpeechLayer()
+        self.sheet = ScoreSheet()
+        self.panel = ChoicePanel(app.manager)
+        self.end_panel = ChoicePanel(app.manager)
+        self.menu_button: pygame_gui.elements.UIButton | None = None
+        self.undo_button: pygame_gui.elements.UIButton | None = None
+        self.hint_button: pygame_gui.elements.UIButton | None = None
+        self.help_button: pygame_gui.elements.UIButton | None = None
+        self.flight = FlightLayer(app.images)
+        self.help_open = False
+        self.hint_fn = load_hint()
+        self.hint: Any = None  # the Hint for the position in ``hint_key``
+        self.hint_key: tuple[int, int] | None = None
+        self.hint_future: Future[Any] | None = None
+        self._hint_executor: ThreadPoolExecutor | None = None
+        self.mouse = (0, 0)
+        self.message: tuple[str, float, bool] | None = None  # text, until, is_error
+        self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
+        self.overlay: str | None = None  # "summary" / "game_over"
+        self.overlay_since = 0.0
+        self.show_last = False
+        self.last_click: tuple[Card, float] | None = None
+        self.launch: dict[Card, tuple[int, int]] = {}
+        self.last_words: dict[int, str] = {}
+        self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
+        self.layout()
+        self.sync()
+        if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
+            self.animate_deal(time.monotonic())
+
+    # ---------------------------------------------------------------- widgets
+
+    def build(self) -> None:
+        self.layout()
+        self.panel = ChoicePanel(self.app.manager)
+        self.end_panel = ChoicePanel(self.app.manager)
+        r = self.sheet.rect
+        m = self.app.manager
+        # undo and hint share a row: on a narrow sheet the longer label gets the wider button
+        row = r.w - 28 - 8
+        need = [font(13, bold=True).size(tr(k))[0] + 20 for k in ("undo", "hint")]
+        undo_w = row // 2 if max(need) <= row // 2 else row * need[0] // sum(need)
+        hint_w = row - undo_w
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28 - 50, 40), tr("menu"), m, tool_tip_text=tr("tip_menu")
+        )
+        self.help_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - 40, r.bottom - 52, 40, 40), "?", m, tool_tip_text=tr("tip_help")
+        )
+        self.undo_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + 14, r.bottom - 100, undo_w, 40), tr("undo"), m, tool_tip_text=tr("tip_undo"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+        self.hint_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+        if self.autoplay:
+            self.undo_button.hide()
+            self.hint_button.hide()
+        self.refresh_buttons()
+        self.trick.finish()
+        self.sync()
+
+    def resize(self) -> None:
+        self.hand.drag = None
+        self.pending = None
+        super().resize()
+
+    # ---------------------------------------------------------------- model → widgets
+
+    def sync(self) -> None:
+        view = self.model.view
+        human_turn = self.ctl.human_to_act()
+        playable: set[Card] | None = None
+        if human_turn and view.phase is Phase.PLAY:
+            playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
+        self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
+        self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+        self.trick.speed = self.app.settings.animation_speed
+        self.trick.sync(view.trick, view.trick_leader)
+
+    def busy(self, now: float) -> bool:
+        flying = self.flight.busy(now)
+        if not flying and self.hand.hidden:
+            self.hand.hidden = set()
+        elif flying:
+            self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+        return self.trick.busy(now) or self.hand.busy(now) or flying
+
+    def redraw_token(self) -> object:
+        now = time.monotonic()
+        message = self.message if self.message is not None and self.message[1] > now else None
+        return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
+                self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
+                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking())
+
+    def animating(self) -> bool:
+        now = time.monotonic()
+        if self.busy(now) or self.speech.bubbles or self.hand.drag is not None:
+            return True
+        if self.hint_future is not None:
+            return True
+        if self.overlay is None and self.model.view.phase is Phase.OVER:
+            return True
+        return self.autoplay or (self.ctl.to_act() is not None and not self.ctl.human_to_act())
+
+    # ---------------------------------------------------------------- steps
+
+    def on_step(self, step: Step, now: float) -> None:
+        old_rects = {c: r.topleft for c, r in self.hand.rects.items()}
+        old_view = self.model.view
+        opp_from = self.opp_card_rects(old_view.opponent_cards)
+        self.model = self.ctl.model()
+        self.clear_hint()
+        for ev in step.events:
+            seat = ev.seat
+            text = speech_text(ev, step.action)
+            if text is not None and seat is not None:
+                self.speech.say(seat, text, now)
+                self.last_words[seat] = text
+            if ev.kind == "play" and ev.card is not None and seat is not None:
+                self.sound("card")
+                if seat == self.seat:
+                    src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
+                    self.trick.play(ev.card, seat, src, now)
+                else:
+                    src = opp_from[len(opp_from) // 2].topleft if opp_from else self.opp_area.center
+                    self.trick.play(ev.card, seat, src, now, flip=ev.card not in old_view.known_opponent_cards)
+            elif ev.kind == "swap" and ev.card is not None and seat is not None:
+                self.sync()
+                self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from, now)
+            elif ev.kind == "dealt":
+                self.sync()
+                self.animate_deal(now, since=old_view)
+            elif ev.kind == "trick" and seat is not None:
+                self.trick.take(seat, now)
+            elif ev.kind == "penalty" and seat is not None:
+                pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
+                self.speech.say(seat, tr("penalty") + "!", now, warn=True)
+                self.flash(pair[1] if language() == "en" else pair[0], error=True, seconds=8)
+            elif ev.kind == "sequences" and seat is not None:
+                who = tr("you") if seat == self.seat else tr("bot")
+                self.flash(tr("say_sequences", who=who, pts=ev.value))
+        if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
+            self.sound("turn")
+        if self.ctl.save_error:
+            self.flash(tr("save_failed", error=self.ctl.save_error), error=True, seconds=6)
+        self.sync()
+
+    def sound(self, kind: str) -> None:
+        if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
+            sound.play(kind)
+
+    def flash(self, text: str, error: bool = False, seconds: float = 3.5) -> None:
+        self.message = (text, time.monotonic() + seconds, error)
+
+    def act(self, action: Action) -> bool:
+        """Submit one of the human's actions; an illegal one changes nothing and names the rule."""
+        try:
+            step = self.ctl.submit(action)
+        except IllegalAction as exc:
+            why = exc.text_en if language() == "en" else exc.text_ru
+            self.flash(tr("illegal", why=why), error=True)
+            return False
+        self.on_step(step, time.monotonic())
+        return True
+
+    # ---------------------------------------------------------------- per frame
+
+    def update(self, dt: float) -> None:
+        now = time.monotonic()
+        self.poll_hint()
+        if self.overlay is None:
+            step = self.ctl.poll(self.busy(now))
+            if step is not None:
+                self.on_step(step, now)
+        if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
+            self.open_overlay(now)
+        if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
+            self.autoplay_next()
+        self.refresh_panel()
+        self.refresh_buttons()
+
+    # ---------------------------------------------------------------- the undo and hint buttons, undo
+
+    def refresh_buttons(self) -> None:
+        for button, on in ((self.undo_button, self.ctl.can_undo() and self.overlay is None),
+                           (self.hint_button, self.hint_possible())):
+            if button is None:
+                continue
+            if on and not button.is_enabled:
+                button.enable()
+            elif not on and button.is_enabled:
+                button.disable()
+
+    def undo(self) -> bool:
+        """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
+        if self.overlay is not None or not self.ctl.can_undo():
+            self.flash(tr("undo_not_now"), error=True)
+            return False
+        self.ctl.undo()
+        self.model = self.ctl.model()
+        self.pending = None
+        self.hand.drag = None
+        self.launch.clear()
+        self.flight.clear()
+        self.trick.finish()
+        self.trick.placed = []
+        self.speech.bubbles.pop(self.seat, None)
+        self.last_words.pop(self.seat, None)
+        self.clear_hint()
+        self.sync()
+        self.refresh_buttons()
+        self.flash(tr("undone"))
+        return True
+
+    # ---------------------------------------------------------------- end of deal / game
+
+    def open_overlay(self, now: float) -> None:
+        self.overlay = "game_over" if self.model.game_over is not None else "summary"
+        self.overlay_since = now
+        self.deals_seen += 1
+        self.hand.drag = None
+        self.pending = None
+        self.panel.hide()
+        if self.autoplay:
+            return
+        box = self.overlay_rect()
+        area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
+        if self.overlay == "summary":
+            self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
+        else:
+            self.end_panel.show("", [(tr("play_again"), "again"), (tr("to_menu"), "menu")], area,
+                                tips=[tr("tip_play_again"), tr("tip_to_menu")])
+
+    def close_overlay(self) -> None:
+        self.overlay = None
+        self.end_panel.hide()
+        self.speech.clear()
+        self.last_words.clear()
+
+    def next_deal(self) -> None:
+        self.close_overlay()
+        self.ctl.start_deal()
+        self.model = self.ctl.model()
+        self.trick.finish()
+        self.clear_hint()
+        self.sync()
+        self.animate_deal(time.monotonic())
+
+    def play_again(self) -> None:
+        rules = self.ctl.match.rules
+        over = self.model.game_over
+        first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
+        opts = GameOptions(rules.name, rules.target, rules.etiquette.value, str(self.ctl.meta.get("bot_level")),
+                           first)
+        self.ctl.close()
+        self.app.switch(TableScene(self.app, GameController.new_game(self.app.paths, opts,
+                                                                     **self.app.controller_kwargs())))  # type: ignore[arg-type]
+
+    def autoplay_next(self) -> None:
+        done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
+        if self.overlay == "game_over" or done:
+            self.app.quit(0)
+            return
+        self.next_deal()
+
+    def leave(self) -> None:
+        self.ctl.close()
+        if self._hint_executor is not None:
+            self._hint_executor.shutdown(wait=False, cancel_futures=True)
+            self._hint_executor = None
+
+    # ---------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.help_open = not self.help_open
+            return
+        if self.help_open and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))):
+            self.help_open = False  # any click or Esc closes the help
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event)
+            return
+        if event.type == pygame.KEYDOWN and not self.autoplay:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_h and self.overlay is None:
+                self.request_hint()
+                return
+        if self.overlay is not None or self.autoplay:
+            keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
+                self.next_deal()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            if self.sheet.last_trick_button.collidepoint(event.pos):
+                self.show_last = True
+                return
+            if self.pending is not None:
+                return
+            self.press_card(event.pos, time.monotonic())
+        elif event.type == pygame.MOUSEMOTION:
+            self.hand.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.show_last = False
+            self.release_card(time.monotonic())
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event.key)
+        elif event.type == pygame.KEYUP and event.key == pygame.K_l:
+            self.show_last = False
+
+    def on_key(self, key: int) -> None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.hand.focus_visible = True
+            self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
+            card = self.hand.selected_card()
+            if card is not None and self.pending is None:
+                self.try_play(card, self.hand.lifted_rect(card).topleft)
+        elif key == pygame.K_l:
+            self.show_last = True
+        elif key == pygame.K_ESCAPE:
+            if self.pending is not None:
+                self.pending = None
+            else:
+                self.app.to_menu()
+
+    def on_button(self, event: pygame.event.Event) -> None:
+        if event.ui_element is self.menu_button:
+            self.app.to_menu()
+            return
+        if event.ui_element is self.undo_button:
+            self.undo()
+            return
+        if event.ui_element is self.hint_button:
+            self.request_hint()
+            return
+        if event.ui_element is self.help_button:
+            self.help_open = not self.help_open
+            return
+        hit, payload = self.end_panel.process(event)
+        if hit:
+            if payload == "next":
+                self.next_deal()
+            elif payload == "again":
+                self.play_again()
+            elif payload == "menu":
+                self.app.to_menu()
+            return
+        self.on_panel(event)
