@@ -94,4 +94,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the hard bot's worker process in the frozen app (game/bots/parallel.py)
     sys.exit(main())

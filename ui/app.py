@@ -38,6 +38,7 @@ class AppOptions:
     animation_speed: float | None = None
     seed: int | None = None
     replay: str | None = None  # open this record in the replay viewer
+    level: str = "easy"  # with autoplay: the bots' level
 
 
 class App:
@@ -160,7 +161,7 @@ class App:
 
         if self.options.animation_speed is None and not self.options.testing:
             self.settings.animation_speed = 3.0
-        opts = GameOptions(preset=self.settings.preset, target=self.settings.target, bot_level="easy",
+        opts = GameOptions(preset=self.settings.preset, target=self.settings.target, bot_level=self.options.level,
                            first_dealer="random", seed=self.options.seed)
         ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))  # type: ignore[arg-type]
         self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
@@ -269,6 +270,7 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
         deals=getattr(args, "deals", None),
         seed=getattr(args, "seed", None),
         replay=getattr(args, "replay", None),
+        level=getattr(args, "level", None) or "easy",
     )
     return App(options, started).run()
 
@@ -279,6 +281,8 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
+    parser.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+                        help="with --autoplay: the bots' level (default easy)")
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 
 

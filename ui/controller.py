@@ -52,6 +52,12 @@ def make_bot(level: str, seed: int) -> Player:
         player: Player = make_player(level, seed)
     except (ValueError, KeyError):
         player = make_player("random", seed)
+    if getattr(player, "workers", None) == 1:  # the hard bot: solve on both cores when there are two
+        from game.bots import parallel
+
+        player.workers = parallel.cores()  # type: ignore[attr-defined]
+        if player.workers > 1:  # type: ignore[attr-defined]
+            parallel.warm_up()
     return player
 
 

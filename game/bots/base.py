@@ -1,8 +1,8 @@
 """The bot interface: a player sees only its ``DealView`` and returns one of ``view.legal``.
 
 ``make_player(level, seed)`` builds a bot by level name. Each bot owns a ``random.Random(seed)``, so a
-game replays identically for the same seeds and decks. New levels ('hard', 'oracle') are added by
-``register_level`` (or an entry in ``_builtin_levels``) without touching the callers.
+game replays identically for the same seeds and decks. Measurement-only levels (``hard_measure.py``) are
+added by ``register_level`` without touching the callers; the oracle is built by ``game.selfplay``.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ def _builtin_levels() -> None:
     register_level("easy", EasyBot)
     register_level("medium", MediumBot)
     register_level("hard", __import__("game.bots.hard", fromlist=["HardBot"]).HardBot)
-    # 'hard' and 'oracle' go here (e.g. register_level("hard", HardBot)) when they exist.
 
 
 def levels() -> list[str]:

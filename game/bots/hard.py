@@ -26,6 +26,8 @@ from math import comb
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots import parallel
+from game.bots.play_inference import PastPlay
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Rank, Suit, beats
 from game.deal import DealView, Phase
@@ -237,6 +239,33 @@ def _belle_pending(view: DealView, seat: int, hand: set[Card]) -> bool:
     return held == 2 if view.rules.belle_when is BelleWhen.HOLDING_BOTH else True
 
 
+def solve_samples(
+    view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay], solver: Solver
+) -> list[tuple[dict[Card, float], float]]:
+    """For each sampled opponent hand: the exact value of each of my legal cards (seat 0's side) and how
+    likely the opponent's recent ``plays`` make the hand (``game.bots.play_inference``; 1 without plays)."""
+    from game.bots.play_inference import play_weight
+
+    assert view.trump is not None
+    me = view.seat
+    trump = int(view.trump)
+    mine = cards_to_mask(view.hand)
+    out = []
+    for opp_hand in hands:
+        theirs = cards_to_mask(opp_hand)
+        hands2 = (mine, theirs) if me == 0 else (theirs, mine)
+        if view.trick:
+            assert view.trick_leader is not None
+            pos = Position(hands2, trump, view.trick_leader, (view.trick[0],))
+        else:
+            pos = Position(hands2, trump, me)
+        evaluation = deal_evaluation(view, opp_hand)
+        values = solver.values(pos, evaluation)
+        weight = play_weight(view, plays, opp_hand, evaluation, solver) if plays else 1.0
+        out.append((values, weight))
+    return out
+
+
 # ------------------------------------------------------------------------------------------- the bot
 
 class HardBot:
@@ -250,11 +279,14 @@ class HardBot:
         bidding: str = "fitted",
         inference: bool = True,
         play_inference: bool = True,
+        workers: int = 1,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``) or "medium" (the medium bot's thresholds).
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
-        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``)."""
+        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``).
+        ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
+        choice is the same, only sooner."""
         from game.bots.base import make_player
 
         self.samples = samples
@@ -265,6 +297,7 @@ class HardBot:
         self.bidding = bidding
         self.inference = inference
         self.play_inference = play_inference and inference
+        self.workers = workers
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
@@ -360,45 +393,31 @@ class HardBot:
 
     def card_totals(self, view: DealView) -> dict[Card, float]:
         """The weighted sum over the samples of each legal card's exact value for this seat."""
-        assert view.trump is not None
-        me = view.seat
-        trump = int(view.trump)
-        mine = cards_to_mask(view.hand)
-        totals: dict[Card, float] = {}
         samples = self.weighted_samples(view)
+        plays: list[PastPlay] = []
         if self.play_inference:
-            samples = self._weigh_by_plays(view, samples)
-        self.last_samples = len(samples)
-        self.last_weight = sum(w for _, w in samples)
-        sign = 1.0 if me == 0 else -1.0
-        for opp_hand, w in samples:
-            theirs = cards_to_mask(opp_hand)
-            hands = (mine, theirs) if me == 0 else (theirs, mine)
-            if view.trick:
-                assert view.trick_leader is not None
-                pos = Position(hands, trump, view.trick_leader, (view.trick[0],))
-            else:
-                pos = Position(hands, trump, me)
-            values = self.solver.values(pos, deal_evaluation(view, opp_hand))
+            from game.bots.play_inference import past_plays
+
+            plays = past_plays(view)
+        hands = [h for h, _ in samples]
+        if self.workers > 1 and parallel.worth_splitting(view, len(hands)):
+            results = parallel.solve_split(view, hands, plays, self.solver)
+        else:
+            results = solve_samples(view, hands, plays, self.solver)
+        weights = [w * pw for (_, w), (_, pw) in zip(samples, results, strict=True)]
+        before, after = sum(w for _, w in samples), sum(weights)
+        if after <= 0:  # every sample ruled out by the plays (cannot happen with the floor): ignore them
+            weights, after = [w for _, w in samples], before
+        scale = before / after  # keep the total weight (the totals stay comparable between decisions)
+        sign = 1.0 if view.seat == 0 else -1.0
+        totals: dict[Card, float] = {}
+        for (values, _), w in zip(results, weights, strict=True):
             for c, v in values.items():
-                totals[c] = totals.get(c, 0.0) + sign * v * w
+                totals[c] = totals.get(c, 0.0) + sign * v * w * scale
+        self.last_samples = len(samples)
+        self.last_weight = before
         self.last_totals = totals
         return totals
-
-    def _weigh_by_plays(
-        self, view: DealView, samples: list[tuple[tuple[Card, ...], float]]
-    ) -> list[tuple[tuple[Card, ...], float]]:
-        from game.bots.play_inference import past_plays, play_weight
-
-        plays = past_plays(view)
-        if not plays:
-            return samples
-        out = [(h, w * play_weight(view, plays, h, deal_evaluation(view, h), self.solver)) for h, w in samples]
-        total = sum(w for _, w in out)
-        if total <= 0:
-            return samples
-        scale = sum(w for _, w in samples) / total  # keep the total weight (the totals stay comparable)
-        return [(h, w * scale) for h, w in out]
 
     def _with_belle(self, view: DealView, card: Card) -> Action:
         with_belle = A.play(card, belle=True)

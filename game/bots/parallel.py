@@ -1,0 +1,84 @@
+"""The hard bot's samples solved on two cores: this process takes half, one worker process the other.
+
+Each sample's values are exact (the solver's result does not depend on its transposition table), so a
+split run gives exactly the totals of a run in one process — only sooner. The worker is started with
+``spawn`` (never ``fork``: the game's process runs SDL and threads) on first use, keeps its own
+``Solver`` between calls, and is shut down at exit. It pays only when the work is large — early tricks,
+many samples — so smaller decisions stay in this process (``worth_splitting``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from game.bots.play_inference import PastPlay
+from game.bots.solver import Solver
+from game.cards import Card
+from game.deal import DealView
+
+SampleResult = tuple[dict[Card, float], float]  # (each legal card's value, seat 0's side; the play weight)
+
+MIN_CARDS = 6  # split only while each hand holds at least this many cards (later solves are quick)
+MIN_SAMPLES = 8
+
+_POOL: ProcessPoolExecutor | None = None
+_WORKER_SOLVER: Solver | None = None
+
+
+def _init_worker() -> None:
+    global _WORKER_SOLVER
+    _WORKER_SOLVER = Solver()
+
+
+def _solve_in_worker(view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay]) -> list[SampleResult]:
+    from game.bots.hard import solve_samples
+
+    assert _WORKER_SOLVER is not None
+    return solve_samples(view, hands, plays, _WORKER_SOLVER)
+
+
+def pool() -> ProcessPoolExecutor:
+    """The one worker process (started on first use)."""
+    global _POOL
+    if _POOL is None:
+        _POOL = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker)
+        atexit.register(shutdown)
+    return _POOL
+
+
+def warm_up() -> None:
+    """Start the worker now, without waiting (it takes a few tenths of a second), so that the first
+    decision does not pay for it."""
+    pool().submit(int)
+
+
+def cores() -> int:
+    """The workers worth using for one hard bot on this machine: 2 when it has two cores or more."""
+    return 2 if (os.cpu_count() or 1) >= 2 else 1
+
+
+def shutdown() -> None:
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=True, cancel_futures=True)
+        _POOL = None
+
+
+def worth_splitting(view: DealView, n: int) -> bool:
+    return n >= MIN_SAMPLES and len(view.hand) >= MIN_CARDS
+
+
+def solve_split(
+    view: DealView, hands: Sequence[tuple[Card, ...]], plays: list[PastPlay], solver: Solver
+) -> list[SampleResult]:
+    """``solve_samples`` over ``hands``, the first half in the worker, the rest here; results in order."""
+    from game.bots.hard import solve_samples
+
+    half = len(hands) // 2
+    future: Future[list[SampleResult]] = pool().submit(_solve_in_worker, view, list(hands[:half]), plays)
+    mine = solve_samples(view, list(hands[half:]), plays, solver)
+    return future.result() + mine

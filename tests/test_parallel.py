@@ -1,0 +1,53 @@
+"""The hard bot on two cores (game/bots/parallel.py): the same choices and values as on one, from a worker
+process started with spawn."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots import parallel
+from game.bots.base import make_player
+from game.bots.hard import HardBot
+from game.cards import shuffled_deck
+from game.deal import Deal, Phase
+from game.rules import Rules
+
+
+def test_two_cores_give_exactly_the_one_core_values_and_choices() -> None:
+    split = 0
+    for i in range(2):
+        deal = Deal(Rules.preset("moscow"), i % 2, shuffled_deck(random.Random(f"parallel:{i}")))
+        one, two = HardBot(5), HardBot(5, workers=2)
+        medium = make_player("medium", 1)
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            if seat == 1:
+                deal.apply(medium.choose(view))
+                continue
+            action = one.choose(view)
+            if view.phase is Phase.PLAY and len(view.legal) > 1:
+                assert two.choose(view) == action
+                assert two.last_totals.keys() == one.last_totals.keys()
+                for card, total in one.last_totals.items():
+                    assert abs(two.last_totals[card] - total) < 1e-6
+                split += parallel.worth_splitting(view, one.last_samples)
+            deal.apply(action)
+    assert split >= 2  # the worker really took part
+
+
+def test_only_large_decisions_are_split() -> None:
+    deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(random.Random("parallel:small")))
+    view = deal.view(1)
+    assert parallel.worth_splitting(view, parallel.MIN_SAMPLES) == (len(view.hand) >= parallel.MIN_CARDS)
+    assert not parallel.worth_splitting(view, parallel.MIN_SAMPLES - 1)
+
+
+def test_the_table_gives_the_hard_bot_both_cores() -> None:
+    from ui.controller import make_bot
+
+    bot = make_bot("hard", 3)
+    assert isinstance(bot, HardBot)
+    assert bot.workers == parallel.cores()
+    assert not hasattr(make_bot("medium", 3), "workers")
