@@ -1,0 +1,88 @@
+"""The viewer's list of the deal's actions: who did what, penalties, the analysis' marks; kept scrolled to the
+current one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Action, Kind
+from game.record import prefix, replay
+from ui.i18n import action_label, card_name, tr
+from ui.scenes.replay.texts import rt
+
+
+class ActionList:
+    """Mixed into ``ReplayScene``: the pygame_gui selection list on the left."""
+
+    def item_texts(self) -> list[str]:
+        names = self.record.players
+        out = [f"0. {rt('deal_start', n=self.di + 1, who=names[self.deal.dealer])}"]
+        seats, penalised = self._seats_and_penalties()
+        danal = self.analysis.deal(self.di) if self.analysis is not None else None
+        for j, a in enumerate(self.deal_actions()):
+            text = f"{j + 1}. {names[seats[j]]}: {self.action_text(a)}"
+            if j in penalised:
+                text += f"  ⚠ {tr('penalty')}"
+            d = danal.decision_at(j) if danal is not None else None
+            if d is not None and d.mistake:
+                text += f"  ✗ −{d.loss:.0f}"
+            if danal is not None:
+                bid = next((b for b in danal.bids if b.action == j), None)
+                if bid is not None and bid.loss >= 5:
+                    text += f"  ? ≈−{bid.loss:.0f}"
+            out.append(text)
+        return out
+
+    def _seats_and_penalties(self) -> tuple[list[int], set[int]]:
+        """Who took each action, and which actions drew a strict-etiquette penalty: re-applied by the engine."""
+        match = replay(prefix(self.record, self.di, 0))
+        penalised: set[int] = set()
+        for j, action in enumerate(self.deal_actions()):
+            if any(ev.kind == "penalty" for ev in match.apply(action)):
+                penalised.add(j)
+        return [s for s, _ in match.deals[-1].history], penalised
+
+    def action_text(self, a: Action) -> str:
+        if a.kind is Kind.PLAY and a.card is not None:
+            return card_name(a.card) + (" + " + tr("say_belle") if a.value else "")
+        if a.kind is Kind.TELL_TOP:
+            return tr("btn_top")
+        return action_label(a)
+
+    def fill_list(self, scroll: bool = False) -> None:
+        if self.action_list is None:
+            return
+        texts = self.item_texts()
+        self.item_pos = {t: i for i, t in enumerate(texts)}
+        lst = self.action_list
+        lst.set_item_list(texts)
+        cur = min(self.pos, len(texts) - 1)
+        item = lst.item_list[cur]
+        item["selected"] = True
+        if item.get("button_element") is not None:
+            item["button_element"].select()
+        self.scroll_list_to(cur)
+
+    def scroll_list_to(self, index: int) -> None:
+        """Keep the current item in view (pygame_gui has no public call for it: nudge the scroll bar)."""
+        lst = self.action_list
+        if lst is None or lst.scroll_bar is None or not lst.item_list:
+            return
+        try:
+            height = lst.item_list[0].get("height", 20)
+            total = len(lst.item_list) * height
+            visible = lst.scroll_bar.visible_percentage
+            want = max(0.0, min(1.0 - visible, (index * height - 0.4 * visible * total) / max(1, total)))
+            lst.scroll_bar.start_percentage = want
+            lst.scroll_bar.scroll_position = want * lst.scroll_bar.scrollable_height
+            lst.scroll_bar.has_moved_recently = True
+            lst.scroll_bar.rebuild()
+        except (AttributeError, KeyError, TypeError, ZeroDivisionError):
+            pass
+
+    def item_rect(self, index: int) -> pygame.Rect | None:
+        """The screen rectangle of a visible list item (tests click it)."""
+        if self.action_list is None or index >= len(self.action_list.item_list):
+            return None
+        btn = self.action_list.item_list[index].get("button_element")
+        return None if btn is None else btn.get_abs_rect()

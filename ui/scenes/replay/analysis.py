@@ -1,0 +1,155 @@
+"""The viewer's analysis: ``game.analysis`` run in a background thread (cached beside the file), then the
+rings on the cards (the card played, the best one) and the panel of each legal card's value."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from game.actions import Kind
+from game.analysis import CardDecision, analyse_file, analyse_record
+from game.cards import Card
+from game.errors import RecordError
+from ui.fonts import draw_text, font, wrap
+from ui.i18n import card_name
+from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
+from ui.widgets.felt import panel
+
+
+def _fmt(v: float) -> str:
+    return f"{v:+.0f}" if abs(v - round(v)) < 0.05 else f"{v:+.1f}"
+
+
+class AnalysisPanel:
+    """Mixed into ``ReplayScene``: starting and collecting the analysis, and drawing what it found."""
+
+    def decision(self, action_index: int) -> CardDecision | None:
+        if self.analysis is None:
+            return None
+        d = self.analysis.deal(self.di)
+        return None if d is None else d.decision_at(action_index)
+
+    def start_analysis(self) -> None:
+        if self._thread is not None or self.analysis is not None:
+            return
+        self._cancel.clear()
+        self.progress = (0, 0)
+        self.analysis_error = None
+
+        def progress(done: int, total: int) -> None:
+            self.progress = (done, total)
+
+        def work() -> None:
+            try:
+                if self.path is not None and self.path.exists():
+                    self._result = analyse_file(self.path, progress=progress, cancel=self._cancel.is_set)
+                else:
+                    self._result = analyse_record(self.record, progress=progress, cancel=self._cancel.is_set)
+            except Exception as exc:  # shown, never fatal
+                self.analysis_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
+
+        self._thread = threading.Thread(target=work, name="analysis", daemon=True)
+        self._thread.start()
+        if self.progress_bar is not None:
+            self.progress_bar.show()
+        if self.buttons:
+            self.button("analyse").disable()
+
+    def wait_analysis(self, timeout: float = 60.0) -> None:
+        """Tests: let the background analysis finish (the frames keep running it in)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def poll_analysis(self) -> None:
+        """Each frame: the progress bar; when the thread ends, the marks (or the error)."""
+        if self._thread is not None:
+            done, total = self.progress
+            if self.progress_bar is not None:
+                self.progress_bar.set_current_progress(100.0 * done / total if total else 0.0)
+            if not self._thread.is_alive():
+                self._thread = None
+                if self.progress_bar is not None:
+                    self.progress_bar.hide()
+                if self._result is not None and not self._cancel.is_set():
+                    self.analysis = self._result
+                    self.flash(rt("analysed"))
+                    self.fill_list()
+                elif self.analysis_error:
+                    self.flash(self.analysis_error, error=True, seconds=8)
+                    self.button("analyse").enable()
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Rings: the card about to be played (gold; red if the analysis calls it a mistake), the best (green)."""
+        action = self.next_action()
+        seat = self.deal.current_player()
+        if action is None or action.kind is not Kind.PLAY or seat is None or action.card is None:
+            return
+        hand = self.hand_widget(seat)
+        if hand is None:
+            return
+        d = self.decision(self.pos)
+        rings: list[tuple[Card, tuple[int, int, int], str]] = []
+        if d is not None and d.mistake:
+            rings.append((action.card, RED, f"−{d.loss:.0f}"))
+            rings.append((d.best, GREEN, "✓"))
+        else:
+            rings.append((action.card, GOLD, ""))
+        for card, color, label in rings:
+            if card not in hand.rects:
+                continue
+            r = hand.rects[card]
+            pygame.draw.rect(surface, color, r.inflate(6, 6), 4, border_radius=10)
+            if label:
+                img = font(16, bold=True).render(label, True, (20, 20, 20))
+                box = img.get_rect(topleft=(r.x + 8, r.y + int(r.h * 0.42)))  # on the card's visible left strip
+                pygame.draw.rect(surface, color, box.inflate(10, 4), border_radius=8)
+                surface.blit(img, box)
+
+    def info_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The side panel: who moves next and, with the analysis, each legal card's value."""
+        out: list[tuple[str, tuple[int, int, int], bool]] = []
+        names = self.record.players
+        seat = self.deal.current_player()
+        if seat is not None:
+            out.append((rt("next_move", who=names[seat]), GOLD, True))
+        if self.analysis is not None:
+            danal = self.analysis.deal(self.di)
+            if danal is not None:
+                la, lb = danal.lost
+                out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
+                bid = next((b for b in danal.bids if b.action == self.pos), None)
+                if bid is not None and bid.loss >= 5:
+                    out.append((rt("bid_note", best=bid.best, loss=f"{bid.loss:.0f}"), CREAM, False))
+        d = self.decision(self.pos)
+        if d is not None:
+            if d.mistake:
+                out.append((rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)), RED, True))
+            out.append((rt("values_head"), CREAM, True))
+            for c, v in sorted(d.exact.items(), key=lambda kv: -kv[1]):
+                mark = "  ◀" if c == d.played else ""
+                color = GREEN if c == d.best else (RED if c == d.played and d.mistake else CREAM)
+                known = _fmt(d.sampled[c]) if d.sampled and c in d.sampled else ""
+                out.append((f"{card_name(c)}\t{_fmt(v)}\t{known}{mark}", color, False))
+        return out
+
+    def draw_info(self, surface: pygame.Surface) -> None:
+        lines = self.info_lines()
+        if not lines:
+            return
+        a = self.info_area
+        size = 14 if a.h < 260 else 15
+        row = size + 5
+        fit = max(1, (a.h - 16) // row)
+        wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
+        for text, color, bold in lines:
+            for part in ([text] if "\t" in text else wrap(text, size, a.w - 20, bold)):
+                wrapped.append((part, color, bold))
+        wrapped = wrapped[:fit]
+        box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
+        panel(surface, box, (0, 0, 0, 120), radius=10)
+        y = box.y + 6
+        for text, color, bold in wrapped:
+            for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge
+                draw_text(surface, cell, (box.x + 18 + i * 80, y), size, color, bold=bold)
+            y += row

@@ -1,0 +1,359 @@
+"""The replay viewer: steps through a record, both hands open or only seat 0's view.
+
+The viewer never stores positions: each one is ``replay(prefix(record, deal, actions))`` — the record's
+actions re-applied through the engine, the same path as loading a save. It draws with the table's
+widgets (hands, trick, score sheet, speech bubbles). Its parts are mixins beside it: ``action_list`` (the
+list of the deal's actions), ``analysis`` (``game.analysis`` in a background thread: marks in the list,
+rings on the cards, the values panel), ``handover`` (play from here, this deal again, export) and
+``drawing``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.actions import Action, Kind
+from game.analysis import Analysis
+from game.cards import Card
+from game.deal import Deal, Event
+from game.match import Match
+from game.record import GameRecord, prefix, replay
+from ui.controller import SheetRow, TableModel
+from ui.dialogs import MessageBox
+from ui.fonts import font
+from ui.i18n import tr
+from ui.scenes.base import Scene
+from ui.scenes.replay.action_list import ActionList
+from ui.scenes.replay.analysis import AnalysisPanel
+from ui.scenes.replay.drawing import ReplayDrawing
+from ui.scenes.replay.handover import TableHandover
+from ui.scenes.replay.texts import rt
+from ui.scenes.table import speech_text
+from ui.widgets.cards import CardImages
+from ui.widgets.hand import HandWidget
+from ui.widgets.scoresheet import ScoreSheet
+from ui.widgets.speech import SpeechLayer
+from ui.widgets.trick import TrickWidget
+
+
+def trick_boundaries(actions: list[Action]) -> list[int]:
+    """Positions (actions applied) right after a trick was completed, plus 0 and the end."""
+    out = [0]
+    plays = 0
+    for i, a in enumerate(actions, start=1):
+        if a.kind is Kind.PLAY:
+            plays += 1
+            if plays % 2 == 0:
+                out.append(i)
+    if out[-1] != len(actions):
+        out.append(len(actions))
+    return out
+
+
+class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene):
+    def __init__(  # type: ignore[no-untyped-def]
+        self, app, record: GameRecord, path: Path | None = None, back: Callable[[], None] | None = None,
+        deal: int = 0, pos: int = 0,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.path = path
+        self.back_to = back
+        self.di = 0
+        self.pos = 0
+        self.open_hands = True
+        self.seat_choice = 0
+        self.analysis: Analysis | None = None
+        self.analysis_error: str | None = None
+        self.progress = (0, 0)
+        self._thread: threading.Thread | None = None
+        self._cancel = threading.Event()
+        self._result: Analysis | None = None
+        self.images = app.images
+        self.bottom = HandWidget(app.images)
+        self.top = HandWidget(app.images)
+        self.trick = TrickWidget(app.images)
+        self.trick.speed = 0.0
+        self.sheet = ScoreSheet()
+        self.speech = SpeechLayer()
+        self.message: tuple[str, float, bool] | None = None
+        self.action_list: pygame_gui.elements.UISelectionList | None = None
+        self.item_pos: dict[str, int] = {}
+        self.progress_bar: pygame_gui.elements.UIProgressBar | None = None
+        self.box: MessageBox | None = None
+        self.match: Match
+        self.deal: Deal
+        self.events: list[Event] = []
+        self.layout()
+        self.goto(deal, pos, rebuild_list=False)
+
+    # ------------------------------------------------------------------ positions
+
+    def deal_actions(self, di: int | None = None) -> list[Action]:
+        return self.record.deals[self.di if di is None else di].actions
+
+    def goto(self, di: int, pos: int, rebuild_list: bool = True) -> None:
+        """Show deal ``di`` after ``pos`` actions: the record's prefix re-applied through the engine."""
+        di = max(0, min(di, len(self.record.deals) - 1))
+        pos = max(0, min(pos, len(self.deal_actions(di))))
+        changed_deal = di != self.di or not hasattr(self, "deal")
+        self.di, self.pos = di, pos
+        if pos > 0:
+            before = replay(prefix(self.record, di, pos - 1))
+            self.events = before.apply(self.deal_actions()[pos - 1])
+            self.match = before
+        else:
+            self.match = replay(prefix(self.record, di, 0))
+            self.events = []
+        self.deal = self.match.deals[-1]
+        self.sync(now=time.monotonic())
+        if rebuild_list:
+            self.fill_list(scroll=changed_deal)
+
+    def step(self, delta: int) -> None:
+        n = len(self.deal_actions())
+        pos = self.pos + delta
+        if pos > n and self.di + 1 < len(self.record.deals):
+            self.goto(self.di + 1, 0)
+        elif pos < 0 and self.di > 0:
+            self.goto(self.di - 1, len(self.deal_actions(self.di - 1)))
+        else:
+            self.goto(self.di, pos)
+
+    def trick_step(self, direction: int) -> None:
+        marks = trick_boundaries(self.deal_actions())
+        if direction > 0:
+            later = [p for p in marks if p > self.pos]
+            if later:
+                self.goto(self.di, later[0])
+            else:
+                self.step(1)
+        else:
+            earlier = [p for p in marks if p < self.pos]
+            if earlier:
+                self.goto(self.di, earlier[-1])
+            else:
+                self.step(-1)
+
+    def deal_step(self, direction: int) -> None:
+        if direction > 0:
+            if self.di + 1 < len(self.record.deals):
+                self.goto(self.di + 1, 0)
+            else:
+                self.goto(self.di, len(self.deal_actions()))
+        elif self.pos > 0:
+            self.goto(self.di, 0)
+        else:
+            self.goto(self.di - 1, 0)
+
+    def model(self) -> TableModel:
+        m = self.match
+        sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
+        return TableModel(seat=0, view=self.deal.view(0), sheet=sheet, scores=m.scores, hanging=m.hanging,
+                          target=m.rules.target, deal_number=self.di + 1, game_over=m.over, open_hands=None)
+
+    def hand_cards(self, seat: int) -> tuple[Card, ...]:
+        return self.deal.hand(seat)
+
+    def next_action(self) -> Action | None:
+        actions = self.deal_actions()
+        return actions[self.pos] if self.pos < len(actions) else None
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.list_w = max(240, min(300, int(w * 0.22)))
+        self.sheet_w = max(230, min(290, int(w * 0.21)))
+        self.status_h = 34
+        self.controls_h = 52
+        self.sheet.layout(pygame.Rect(w - self.sheet_w, 0, self.sheet_w, h))
+        p = pygame.Rect(self.list_w, 0, w - self.list_w - self.sheet_w, h - self.status_h - self.controls_h)
+        self.play = p
+        self.status_rect = pygame.Rect(p.x, h - self.status_h, p.w, self.status_h)
+        self.controls_rect = pygame.Rect(p.x, p.bottom, p.w, self.controls_h)
+        self.card_h = max(90, min(175, int(p.h * 0.24)))
+        self.top_area = pygame.Rect(p.x + 12, p.y + 34, p.w - 24, self.card_h)
+        self.bottom_area = pygame.Rect(p.x + 12, p.bottom - 10 - self.card_h, p.w - 24, self.card_h)
+        self.trick_h = max(80, min(150, int(p.h * 0.2)))
+        self.stock_h = int(self.trick_h * 0.8)
+        band_top = self.top_area.bottom + 12
+        band_bottom = self.bottom_area.y - 30
+        self.band = pygame.Rect(p.x, band_top, p.w, max(60, band_bottom - band_top))
+        tw, th = CardImages.size_for(self.trick_h)
+        self.trick_area = pygame.Rect(0, 0, int(tw * 1.7), int(th * 1.45))
+        self.trick_area.center = (p.x + int(p.w * 0.42), self.band.centery)
+        right = self.trick_area.right + 14
+        self.info_area = pygame.Rect(right, self.band.y, max(120, p.right - right - 10), self.band.h)
+        self.bottom.layout(self.bottom_area, self.card_h)
+        self.top.layout(self.top_area, self.card_h)
+        piles = {0: (p.right - 60, self.bottom_area.y), 1: (p.right - 60, self.top_area.y)}
+        self.trick.layout(self.trick_area, self.trick_h, piles)
+        self.speech.size = 16 if h < 760 else 18
+        self.speech.anchors = {0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
+                               1: (self.top_area.centerx + 80, self.top_area.bottom + 6)}
+
+    def build(self) -> None:
+        self.layout()
+        m = self.app.manager
+        h = self.size[1]
+        self.buttons = {}
+        # transport row
+        keys = ["b_prev_deal", "b_prev_trick", "b_prev", "b_next", "b_next_trick", "b_next_deal"]
+        cr = self.controls_rect
+        bw = min(130, (cr.w - 20 - 5 * 6) // 6)
+        x0 = cr.centerx - (6 * bw + 5 * 6) // 2
+        # a narrow window (1024x640) has no room for the words: the arrows stay, the words go to the tooltip
+        short = any(font(16, bold=True).size(rt(k))[0] > bw - 10 for k in keys)
+        for i, key in enumerate(keys):
+            text = rt(key)
+            arrows = "".join(ch for ch in text if ch in "«»◀▶")
+            label, tip = (arrows, text) if short and arrows else (text, None)
+            self.add_button(label, key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12), tip)
+        # the right column under the score sheet
+        sr = self.sheet.rect
+        col = [("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
+               ("analyse", rt("analyse")), ("seat", rt("seat_for", who=self.record.players[self.seat_choice])),
+               ("play_here", rt("play_here")), ("again", rt("again")), ("export", rt("export")), ("back", rt("back"))]
+        bh = 36 if h >= 700 else 30
+        y = h - len(col) * (bh + 6) - 8
+        self.sheet_reserved = h - y
+        for key, text in col:
+            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
+            y += bh + 6
+        if self.analysis is not None or self._thread is not None:
+            self.button("analyse").disable()
+        # the action list and the analysis progress
+        lr = pygame.Rect(6, 40, self.list_w - 12, h - 40 - 46)
+        self.action_list = pygame_gui.elements.UISelectionList(lr, [], m, allow_double_clicks=False)
+        self.progress_bar = pygame_gui.elements.UIProgressBar(pygame.Rect(6, h - 40, self.list_w - 12, 32), m)
+        if self._thread is None:
+            self.progress_bar.hide()
+        self.fill_list(scroll=True)
+        self.update_buttons()
+
+    def resize(self) -> None:
+        super().resize()
+        self.sync(time.monotonic())
+
+    def update_buttons(self) -> None:
+        if not self.buttons:
+            return
+        playable = self.match.over is None
+        b = self.button("play_here")
+        (b.enable if playable else b.disable)()
+        n = len(self.record.deals)
+        at_start = self.di == 0 and self.pos == 0
+        at_end = self.di == n - 1 and self.pos == len(self.deal_actions())
+        for key in ("b_prev_deal", "b_prev_trick", "b_prev"):
+            (self.button(key).disable if at_start else self.button(key).enable)()
+        for key in ("b_next_deal", "b_next_trick", "b_next"):
+            (self.button(key).disable if at_end else self.button(key).enable)()
+
+    # ------------------------------------------------------------------ widgets
+
+    def sync(self, now: float) -> None:
+        deal = self.deal
+        trump = deal.trump if deal.trump is not None else deal.first_trump
+        self.bottom.set_cards(self.hand_cards(0), trump, None)
+        self.top.set_cards(self.hand_cards(1), trump, None)
+        view = deal.view(0)
+        if view.trick:
+            self.trick.sync(view.trick, view.trick_leader)
+        elif deal.tricks and any(e.kind == "trick" for e in self.events):
+            last = deal.tricks[-1]
+            self.trick.sync(last.cards, last.leader)  # the trick just taken stays in view for this step
+        else:
+            self.trick.sync((), None)
+        self.speech.clear()
+        for ev in self.events:
+            if ev.seat is None or not self.pos:
+                continue
+            text = speech_text(ev, self.deal_actions()[self.pos - 1])
+            if text is not None:
+                self.speech.say(ev.seat, text, now, ttl=10**9)
+            if ev.kind == "penalty":
+                self.speech.say(ev.seat, tr("penalty") + "!", now, warn=True, ttl=10**9)
+        self.update_buttons()
+
+    # ------------------------------------------------------------------ per frame
+
+    def update(self, dt: float) -> None:
+        self.poll_analysis()
+
+    def animating(self) -> bool:
+        return self._thread is not None or (self.message is not None and self.message[1] > time.monotonic())
+
+    def leave(self) -> None:
+        self._cancel.set()
+
+    # ------------------------------------------------------------------ input
+
+    def flash(self, text: str, error: bool = False, seconds: float = 4.0) -> None:
+        self.message = (text, time.monotonic() + seconds, error)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.on_button(self.buttons[event.ui_element])
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.action_list:
+            pos = self.item_pos.get(event.text)
+            if pos is not None:
+                self.goto(self.di, pos)
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event.key)
+
+    def on_key(self, key: int) -> None:
+        moves: dict[int, Callable[[], None]] = {
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_DOWN: lambda: self.trick_step(1),
+            pygame.K_UP: lambda: self.trick_step(-1),
+            pygame.K_PAGEDOWN: lambda: self.deal_step(1),
+            pygame.K_PAGEUP: lambda: self.deal_step(-1),
+            pygame.K_HOME: lambda: self.goto(self.di, 0) if self.pos else self.goto(0, 0),
+            pygame.K_END: lambda: (self.goto(self.di, len(self.deal_actions()))
+                                   if self.pos < len(self.deal_actions())
+                                   else self.goto(len(self.record.deals) - 1, 10**9)),
+        }
+        if key in moves:
+            moves[key]()
+        elif key == pygame.K_ESCAPE:
+            self.go_back()
+
+    def on_button(self, key: str) -> None:
+        nav: dict[str, Callable[[], None]] = {
+            "b_prev_deal": lambda: self.deal_step(-1), "b_next_deal": lambda: self.deal_step(1),
+            "b_prev_trick": lambda: self.trick_step(-1), "b_next_trick": lambda: self.trick_step(1),
+            "b_prev": lambda: self.step(-1), "b_next": lambda: self.step(1),
+        }
+        if key in nav:
+            nav[key]()
+        elif key == "toggle_hands":
+            self.open_hands = not self.open_hands
+            self.button(key).set_text(rt("open_hands") if self.open_hands else rt("own_view"))
+        elif key == "analyse":
+            self.start_analysis()
+        elif key == "seat":
+            self.seat_choice = 1 - self.seat_choice
+            self.button(key).set_text(rt("seat_for", who=self.record.players[self.seat_choice]))
+        elif key == "play_here":
+            self.play_from_here()
+        elif key == "again":
+            self.deal_again()
+        elif key == "export":
+            self.export()
+        elif key == "back":
+            self.go_back()
+
+    def go_back(self) -> None:
+        self._cancel.set()
+        if self.back_to is not None:
+            self.back_to()
+        else:
+            self.app.to_menu()
