@@ -40,7 +40,7 @@ class HintAdvice:
             self.flash(tr("hint_missing"), error=True)
             return
         if not self.hint_possible():
-            self.flash(tr("hint_not_now"), error=True)
+            self.flash(tr("hint_not_now"), error=True, refusal=True)
             return
         key = self.position_key()
         if self.hint_key == key and (self.hint is not None or self.hint_future is not None):

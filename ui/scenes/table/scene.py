@@ -71,6 +71,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self._hint_executor: ThreadPoolExecutor | None = None
         self.mouse = (0, 0)
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
+        self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
         self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
         self.overlay: str | None = None  # "summary" / "game_over"
         self.overlay_since = 0.0
@@ -135,6 +136,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         self.trick.speed = self.app.settings.animation_speed
         self.trick.sync(view.trick, view.trick_leader)
+        if self.message_at is not None and self.message_at != self.position_key():
+            self.message = self.message_at = None  # "not that card" is stale once the turn has moved on
 
     def busy(self, now: float) -> bool:
         flying = self.flight.busy(now)
@@ -208,8 +211,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
             sound.play(kind)
 
-    def flash(self, text: str, error: bool = False, seconds: float = 3.5) -> None:
+    def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None:
+        """A message in the status line for ``seconds``; a ``refusal`` (an illegal card, "not now") is about this
+        position only and goes as soon as the position changes."""
         self.message = (text, time.monotonic() + seconds, error)
+        self.message_at = self.position_key() if refusal else None
 
     def act(self, action: Action) -> bool:
         """Submit one of the human's actions; an illegal one changes nothing and names the rule."""
@@ -217,7 +223,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             step = self.ctl.submit(action)
         except IllegalAction as exc:
             why = exc.text_en if language() == "en" else exc.text_ru
-            self.flash(tr("illegal", why=why), error=True)
+            self.flash(tr("illegal", why=why), error=True, refusal=True)
             return False
         self.on_step(step, time.monotonic())
         return True
@@ -253,7 +259,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
         if self.overlay is not None or not self.ctl.can_undo():
-            self.flash(tr("undo_not_now"), error=True)
+            self.flash(tr("undo_not_now"), error=True, refusal=True)
             return False
         self.ctl.undo()
         self.model = self.ctl.model()
