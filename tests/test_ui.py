@@ -9,6 +9,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import inspect
 import json
+import time
 from pathlib import Path
 
 import pygame
@@ -316,6 +317,40 @@ def test_new_game_keeps_the_game_in_progress(tmp_path: Path) -> None:
     kept = list((tmp_path / "games").glob("*-unfinished.json"))
     assert [p.read_text("utf-8") for p in kept] == [old]  # moved byte for byte, listed by the replay browser
     assert (tmp_path / "current.json").read_text("utf-8") != old
+
+
+def test_menu_is_drawn_only_when_something_changed(tmp_path: Path) -> None:
+    """Idle ticks draw nothing (no CPU while the menu waits); input, hover and the deal-code cursor do."""
+    d = Driver(tmp_path)
+    menu = d.menu
+    drawn: list[float] = []
+    draw = menu.draw
+
+    def counting_draw(surface: pygame.Surface) -> None:
+        drawn.append(time.monotonic())
+        draw(surface)
+
+    menu.draw = counting_draw  # type: ignore[method-assign]
+    d.move((8, 8))  # the felt: nothing under the pointer
+    d.frames(3)
+    drawn.clear()
+    d.frames(20)
+    assert drawn == []  # idle: nothing to draw
+    d.move(menu.button_rect("new").center)
+    assert drawn  # the event (and the hover highlight) is drawn
+    d.move((8, 8))
+    d.frames(3)
+    drawn.clear()
+    d.frames(10)
+    assert drawn == []
+    d.click(menu.code_entry.get_abs_rect().center)  # the deal-code field takes the focus: its cursor blinks
+    d.move((8, 8))
+    drawn.clear()
+    end = time.monotonic() + 2.0
+    while time.monotonic() < end:
+        d.frames()
+    assert 2 <= len(drawn) <= 12  # the blinks (every 0.4 s after the first second), not every tick
+    assert isinstance(d.app.scene, MenuScene)
 
 
 def test_corrupt_save_is_moved_aside_and_menu_survives(tmp_path: Path) -> None:
