@@ -9,6 +9,7 @@ from game.actions import Action, Kind
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, tr
 from ui.scenes.replay.texts import rt
+from ui.widgets.lists import scroll_to
 
 
 class ActionList:
@@ -64,21 +65,9 @@ class ActionList:
         self.scroll_list_to(cur)
 
     def scroll_list_to(self, index: int) -> None:
-        """Keep the current item in view (pygame_gui has no public call for it: nudge the scroll bar)."""
-        lst = self.action_list
-        if lst is None or lst.scroll_bar is None or not lst.item_list:
-            return
-        try:
-            height = lst.item_list[0].get("height", 20)
-            total = len(lst.item_list) * height
-            visible = lst.scroll_bar.visible_percentage
-            want = max(0.0, min(1.0 - visible, (index * height - 0.4 * visible * total) / max(1, total)))
-            lst.scroll_bar.start_percentage = want
-            lst.scroll_bar.scroll_position = want * lst.scroll_bar.scrollable_height
-            lst.scroll_bar.has_moved_recently = True
-            lst.scroll_bar.rebuild()
-        except (AttributeError, KeyError, TypeError, ZeroDivisionError):
-            pass
+        """Keep the current item in view."""
+        if self.action_list is not None:
+            scroll_to(self.action_list, index)
 
     def item_rect(self, index: int) -> pygame.Rect | None:
         """The screen rectangle of a visible list item (tests click it)."""

@@ -20,6 +20,24 @@ from ui.scenes.base import Scene
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt
+from ui.widgets.lists import row_width, scroll_to, shorten, text_room
+
+
+def fit_row(head: str, name: str, extras: list[tuple[str, int]], tail: str, room: int | None) -> str:
+    """``head name · extras… tail``; while wider than ``room`` the extra of the highest rank goes, then the name is
+    shortened. ``head`` and ``tail`` always stay."""
+    kept = list(extras)
+
+    def row(name: str) -> str:
+        return head + name + "".join(f" · {text}" for text, _ in kept) + tail
+
+    if room is None:
+        return row(name)
+    while kept and row_width(row(name)) > room:
+        kept.remove(max(kept, key=lambda extra: extra[1]))
+    if row_width(row(name)) > room:
+        name = shorten(name, room - row_width(row("")))
+    return row(name)
 
 
 class ReplayBrowserScene(Scene):
@@ -42,20 +60,22 @@ class ReplayBrowserScene(Scene):
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
 
-    def entry_text(self, i: int, e: RecordEntry) -> str:
+    def entry_text(self, i: int, e: RecordEntry, room: int | None = None) -> str:
+        """The row of entry ``i``. Given ``room`` (pixels) a long row drops what the details show anyway — the
+        rules, then the players, then the date — and then shortens its name: the number and the score stay."""
         if e.broken:
-            return f"{i + 1}. ⚠ {e.path.name} — {rt('broken')}"
+            return fit_row(f"{i + 1}. ⚠ ", e.path.name, [], f" — {rt('broken')}", room)
         p0, p1 = e.players
-        score = f"{e.scores[0]}:{e.scores[1]}"
+        score = f" · {e.scores[0]}:{e.scores[1]}"
         if e.kind == "sample":
-            return f"{i + 1}. {rt('sample')}: {e.path.stem} · {p0} – {p1} · {score}"
+            return fit_row(f"{i + 1}. {rt('sample')}: ", e.path.stem, [(f"{p0} – {p1}", 1)], score, room)
         # a saved game's file name starts with its time stamp (20261130-234316-…): the date follows anyway
         name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.path.stem)
         practice = e.record.meta.get("practice") if e.record is not None else None
         situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
         if situation is not None:  # a practice deal: the drill's own title, not its internal key
             name = f"{tr('practice')}: {situation.title[1] if language() == 'en' else situation.title[0]}"
-        return f"{i + 1}. {name} · {e.date} · {e.preset} · {p0} – {p1} · {score}"
+        return fit_row(f"{i + 1}. ", name, [(e.date, 1), (e.preset, 3), (f"{p0} – {p1}", 2)], score, room)
 
     def build(self) -> None:
         m = self.app.manager
@@ -65,13 +85,18 @@ class ReplayBrowserScene(Scene):
         list_w = int((w - 90) * 0.62)
         lr = pygame.Rect(30, 64, list_w, h - 64 - 80)
         texts = [self.entry_text(i, e) for i, e in enumerate(self.entries)] or [rt("empty")]
-        self.item_entry = {t: i for i, t in enumerate(texts) if self.entries}
         self.list = pygame_gui.elements.UISelectionList(lr, texts, m)
+        room = text_room(self.list)  # known once the list knows whether it scrolls
+        fitted = [self.entry_text(i, e, room) for i, e in enumerate(self.entries)] or texts
+        if fitted != texts:
+            self.list.set_item_list(fitted)
+        self.item_entry = {t: i for i, t in enumerate(fitted) if self.entries}
         if self.selected is not None:
             item = self.list.item_list[self.selected]
             item["selected"] = True
             if item.get("button_element") is not None:
                 item["button_element"].select()
+            scroll_to(self.list, self.selected)
         x = lr.right + 30
         cw = w - x - 30
         self.details = pygame_gui.elements.UITextBox(self.details_html(), pygame.Rect(x, 64, cw, 250), m)

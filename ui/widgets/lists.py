@@ -1,0 +1,50 @@
+"""pygame_gui selection lists: the room a row's text has, and keeping an item in view."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from ui.fonts import font
+
+ROW_FONT = (16, True)  # the theme's list rows: the button font, DejaVu Sans Bold 16
+ROW_PAD = 8  # the row's text starts a little inside the row
+
+
+def row_width(text: str) -> int:
+    """How wide ``text`` is in a list row."""
+    return font(ROW_FONT[0], bold=ROW_FONT[1]).size(text)[0]
+
+
+def text_room(lst: pygame_gui.elements.UISelectionList) -> int:
+    """Pixels a row's text may take: the list's inner width less its scroll bar, if it has one."""
+    container = lst.item_list_container
+    width = container.relative_rect.width if container is not None else lst.get_container().get_rect().width
+    return max(40, width - ROW_PAD)
+
+
+def shorten(text: str, room: int) -> str:
+    """``text`` cut at its end with an ellipsis until it fits ``room`` (as is if it fits)."""
+    if row_width(text) <= room:
+        return text
+    for n in range(len(text) - 1, 0, -1):
+        short = text[:n].rstrip(" ·–-") + "…"
+        if row_width(short) <= room:
+            return short
+    return "…"
+
+
+def scroll_to(lst: pygame_gui.elements.UISelectionList, index: int) -> None:
+    """Keep item ``index`` in view (pygame_gui has no public call for it: nudge the scroll bar)."""
+    if lst.scroll_bar is None or not lst.item_list:
+        return
+    try:
+        height = lst.list_item_height  # (an item's own "height" is its offset from the top)
+        total = len(lst.item_list) * height
+        visible = lst.scroll_bar.visible_percentage
+        want = max(0.0, min(1.0 - visible, (index * height - 0.4 * visible * total) / max(1, total)))
+        lst.scroll_bar.start_percentage = want
+        lst.scroll_bar.scroll_position = want * lst.scroll_bar.scrollable_height
+        lst.scroll_bar.has_moved_recently = True
+        lst.scroll_bar.rebuild()
+    except (AttributeError, KeyError, TypeError, ZeroDivisionError):
+        pass
