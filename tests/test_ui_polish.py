@@ -350,6 +350,43 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
     assert t.hint is None and t.hint_card() is None
 
 
+def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
+    """At 1024x640 the nine cards overlap most: each value sits inside its own card's visible strip, under the
+    corner index, and no two values overlap — also with a card lifted under the pointer."""
+    d = Driver(tmp_path)
+    d.app.resize((1024, 640))
+    t = d.start(seed=5)
+    d.to_human_card_play()
+    t = d.table
+    for _ in range(6):
+        d.key(pygame.K_h)
+        end = time.monotonic() + 60
+        while t.hint is None and time.monotonic() < end:
+            d.frames()
+            time.sleep(0.01)
+        assert t.hint is not None
+        if t.hint.action.kind is Kind.PLAY:
+            break
+        d.click_action(lambda a, w=t.hint.action: a == w)
+        d.to_human_card_play()
+    hand = t.hand
+    assert len(hand.cards) >= 8
+    for pointer in (None, hand.cards[len(hand.cards) // 2]):
+        if pointer is not None:  # hover a card: it lifts, its value with it
+            r = hand.lifted_rect(pointer)
+            d.move((r.x + 6, r.bottom - 12))
+            assert hand.hover == pointer
+        d.frames()
+        chips = t.hint_chips
+        assert set(chips) == set(t.hint.values) and t.hint_card() in chips
+        for card, chip in chips.items():
+            rect = hand.lifted_rect(card)
+            assert rect.x <= chip.left and chip.right <= rect.x + hand.visible_width(card), card  # its own strip
+            assert chip.top >= rect.y + rect.h * 0.24  # under the corner index
+        boxes = list(chips.values())
+        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
 def test_help_overlay_and_tooltips(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)

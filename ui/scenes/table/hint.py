@@ -24,6 +24,21 @@ def load_hint() -> Any:
     return hint
 
 
+CHIP_FORMATS = ((13, "{:+.1f}"), (13, "{:+.0f}"), (11, "{:+.0f}"))  # tried in turn until the chip fits
+CHIP_PAD = 10  # the chip's width beyond its text
+CHIP_INSET = 4  # from the card's left edge
+CHIP_TOP = 0.26  # of the card's height: under the corner index
+
+
+def chip_text(value: float, room: int | None, ink: tuple[int, int, int]) -> pygame.Surface | None:
+    """The value as text no wider than ``room`` (the first format that fits; None: none fits; no room: the last)."""
+    for size, fmt in CHIP_FORMATS if room is not None else CHIP_FORMATS[-1:]:
+        text = fmt.format(value)
+        if room is None or font(size, bold=True).size(text)[0] <= room:
+            return font(size, bold=True).render(text, True, ink)
+    return None
+
+
 class HintAdvice:
     """Mixed into ``TableScene``: asking for the hint, collecting it, dropping it when the position moves on."""
 
@@ -87,7 +102,11 @@ class HintAdvice:
         return action.card if action.kind is Kind.PLAY else None
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The suggested card glows; every playable card shows its expected value (points of margin)."""
+        """The suggested card glows; every playable card shows its expected value (points of margin) on a chip
+        inside the part of the card the next one leaves visible, under its corner index, so that on a tight fan
+        no chip covers another or a neighbour's index. A chip too wide for its strip drops the decimal, then
+        shrinks; if even that does not fit, only the best card and the one under the pointer show theirs."""
+        self.hint_chips = {}
         if self.hint is None or self.hint_key != self.position_key():
             return
         best = self.hint_card()
@@ -98,11 +117,18 @@ class HintAdvice:
             rect = self.hand.lifted_rect(card)
             if card == best:
                 pygame.draw.rect(surface, (255, 214, 80), rect.inflate(8, 8), 5, border_radius=12)
-            if card in values:
-                text = f"{values[card]:+.1f}"
-                img = font(13, bold=True).render(text, True, (40, 30, 10) if card == best else (30, 30, 30))
-                strip = self.hand.visible_width(card)
-                r = img.get_rect(midtop=(rect.x + max(strip // 2 + 8, img.get_width() // 2 + 24), rect.y + 8))
-                bg = (255, 214, 80, 245) if card == best else (235, 228, 205, 235)
-                panel(surface, r.inflate(10, 4), bg, radius=6)
-                surface.blit(img, r)
+            if card not in values:
+                continue
+            ink = (40, 30, 10) if card == best else (30, 30, 30)
+            room = self.hand.visible_width(card) - 2 * CHIP_INSET - CHIP_PAD
+            img = chip_text(values[card], room, ink)
+            if img is None:
+                if card not in (best, self.hand.hover):
+                    continue
+                img = chip_text(values[card], None, ink)
+                assert img is not None
+            box = img.get_rect().inflate(CHIP_PAD, 4)
+            box.topleft = (rect.x + CHIP_INSET, rect.y + int(rect.h * CHIP_TOP))
+            panel(surface, box, (255, 214, 80, 245) if card == best else (235, 228, 205, 235), radius=6)
+            surface.blit(img, img.get_rect(center=box.center))
+            self.hint_chips[card] = box

@@ -69,6 +69,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hint_key: tuple[int, int] | None = None
         self.hint_future: Future[Any] | None = None
         self._hint_executor: ThreadPoolExecutor | None = None
+        self.hint_chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
         self.mouse = (0, 0)
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
