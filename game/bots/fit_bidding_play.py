@@ -3,9 +3,8 @@
 The evaluator of ``fit_bidding.py`` learns from double-dummy solves: cheap enough for every trump of
 thousands of decks, but both sides see all cards, which is kinder to the bidder than real play (who bids
 knows only its own strength; the defender's first leads are blind). This module plays contracts out with
-two ``HardBot`` s — the real card play, announcements and belle (the card play without the inference
-from card plays, which costs four times as much and moves the bidder's margin little) — and records,
-beside the double-dummy margin of the same contract, what the bidder really wrote:
+two ``HardBot`` s — the real card play, announcements and belle — and records, beside the double-dummy
+margin of the same contract, what the bidder really wrote:
 
     python -m game.bots.fit_bidding_play --decks 2000 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl
 
@@ -76,8 +75,7 @@ def play_contract(deck: Sequence[Card], bidder: int, trump: int, seed: int, solv
     for seat, action in forced_bids(deck[12] // 8, bidder, trump):
         assert deal.current_player() == seat and action in deal.legal_actions()
         deal.apply(action)
-    # without the inference from card plays: 4x cheaper, and it moves the bidder's margin little
-    bots = {s: HardBot(seed * 2 + s, solver, play_inference=False) for s in (0, 1)}
+    bots = {s: HardBot(seed * 2 + s, solver) for s in (0, 1)}
     while not deal.is_over():
         to_act = deal.current_player()
         assert to_act is not None

@@ -278,13 +278,14 @@ class HardBot:
         samples: tuple[int, ...] = SAMPLES_BY_TRICK,
         bidding: str = "fitted",
         inference: bool = True,
-        play_inference: bool = True,
+        play_inference: bool = False,
         workers: int = 1,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``) or "medium" (the medium bot's thresholds).
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
-        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``).
+        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
+        off: it costs ten times the CPU and measured no gain, see docs/bots.md).
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player

@@ -6,7 +6,11 @@
 Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` runs as usual):
 
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
-* ``hard_noplay``: hard without the inference from the opponent's card plays (``play_inference.py``);
+* ``hard_2cores``: hard solving large decisions on two cores (``parallel.py``), as the table does — the
+  same choices, for the thinking times (run it with ``--jobs 1``);
+* ``hard_x2``: twice the samples per decision, without the inference from card plays;
+* ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
+  the game: no measured gain for ten times the CPU);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
   bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
@@ -21,7 +25,7 @@ import argparse
 
 from game.actions import Action
 from game.bots.base import levels, register_level
-from game.bots.hard import HardBot
+from game.bots.hard import SAMPLES_BY_TRICK, HardBot
 from game.bots.medium import MediumBot
 from game.bots.solver import Solver
 from game.deal import DealView, Phase
@@ -58,7 +62,10 @@ def _with_caution(c: float) -> type[MediumFittedBidding]:
 def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
-    register_level("hard_noplay", lambda seed: HardBot(seed, _solver(), play_inference=False))
+    register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
+    double = tuple(2 * n for n in SAMPLES_BY_TRICK)
+    register_level("hard_x2", lambda seed: HardBot(seed, _solver(), samples=double, play_inference=False))
+    register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})
