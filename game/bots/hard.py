@@ -282,7 +282,8 @@ class HardBot:
         workers: int = 1,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
-        ``bidding``: "fitted" (``game.bots.bidding``) or "medium" (the medium bot's thresholds).
+        ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
+        medium bot's thresholds).
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
         ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
         off: it costs ten times the CPU and measured no gain, see docs/bots.md).
@@ -310,10 +311,10 @@ class HardBot:
         # the randomness of a decision depends on the seed and the view only (a hint gives the same choice)
         self.rng = self.decision_rng(view)
         self.last_totals = {}
-        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding == "fitted":
-            from game.bots.bidding import hard_bid
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding != "medium":
+            from game.bots.bidding import decide, load_evaluator
 
-            return hard_bid(view)
+            return decide(view, None if self.bidding == "fitted" else load_evaluator(self.bidding)).action
         helper_choice = self.helper.choose(view)
         delay_belle = helper_choice.kind is Kind.BELLE
         if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs

@@ -11,6 +11,8 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_x2``: twice the samples per decision, without the inference from card plays;
 * ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
   the game: no measured gain for ten times the CPU);
+* ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
+  before the calibration by played contracts; its inference still uses the current file's likelihoods);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
   bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
@@ -22,6 +24,7 @@ Every other option is ``python main.py selfplay``'s (``--rules``, ``--seed``, ``
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from game.actions import Action
 from game.bots.base import levels, register_level
@@ -66,6 +69,8 @@ def register() -> None:
     double = tuple(2 * n for n in SAMPLES_BY_TRICK)
     register_level("hard_x2", lambda seed: HardBot(seed, _solver(), samples=double, play_inference=False))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
+    v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
+    register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})

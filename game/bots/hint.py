@@ -44,11 +44,11 @@ class Hint:
     samples: int = 0  # hidden-card samples solved (card decisions)
 
 
-def hint(view: DealView, seed: int = 0) -> Hint:
-    """The hard bot's choice for ``view`` with the values behind it."""
+def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
+    """The hard bot's choice for ``view`` with the values behind it (``workers``: see ``HardBot``)."""
     if not view.legal:
         raise ValueError("hint() needs a view in which this seat has something to do")
-    bot = HardBot(seed, _solver())
+    bot = HardBot(seed, _solver(), workers=workers)
     action = bot.choose(view)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         return _bidding_hint(view, action)

@@ -3,6 +3,7 @@ suggested card glows and each playable card shows its value."""
 
 from __future__ import annotations
 
+import functools
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -16,12 +17,14 @@ from ui.widgets.felt import panel
 
 
 def load_hint() -> Any:
-    """``game.bots.hint.hint(view, seed) -> Hint`` when the hint engine is installed, else None."""
+    """``game.bots.hint.hint(view, seed) -> Hint`` (on both cores when there are two) when the hint engine
+    is installed, else None."""
     try:
+        from game.bots import parallel
         from game.bots.hint import hint
     except ImportError:
         return None
-    return hint
+    return functools.partial(hint, workers=parallel.cores())
 
 
 CHIP_FORMATS = ((13, "{:+.1f}"), (13, "{:+.0f}"), (11, "{:+.0f}"))  # tried in turn until the chip fits
