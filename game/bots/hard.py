@@ -133,10 +133,10 @@ class HiddenCards:
     def count(self) -> int:
         return comb(len(self.free), self.slots)
 
-    def hands(self, rng: random.Random, n: int) -> Iterator[tuple[Card, ...]]:
+    def hands(self, rng: random.Random, n: int, enumerate_up_to: int = ENUMERATE_UP_TO) -> Iterator[tuple[Card, ...]]:
         """Opponent hands: every consistent one when few, else ``n`` random draws (uniform, consistent)."""
         known = tuple(self.known)
-        if self.count() <= ENUMERATE_UP_TO:
+        if self.count() <= enumerate_up_to:
             found = False
             for extra in combinations(self.free, self.slots):
                 hand = known + extra
@@ -280,6 +280,7 @@ class HardBot:
         inference: bool = True,
         play_inference: bool = False,
         workers: int = 1,
+        enumerate_up_to: int = ENUMERATE_UP_TO,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
@@ -287,6 +288,7 @@ class HardBot:
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
         ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
         off: it costs ten times the CPU and measured no gain, see docs/bots.md).
+        ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -300,6 +302,7 @@ class HardBot:
         self.inference = inference
         self.play_inference = play_inference and inference
         self.workers = workers
+        self.enumerate_up_to = enumerate_up_to
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
@@ -353,7 +356,7 @@ class HardBot:
     def opponent_hands(self, view: DealView, n: int | None = None) -> list[tuple[Card, ...]]:
         """Consistent opponent hands: all of them when few, else ``n`` uniform draws."""
         hidden = HiddenCards(view)
-        return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view)))
+        return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view), self.enumerate_up_to))
 
     def weighted_samples(self, view: DealView) -> list[tuple[tuple[Card, ...], float]]:
         """The hands to solve with their weights: uniform draws, or (with inference) ``OVERSAMPLE`` times as
@@ -372,7 +375,7 @@ class HardBot:
         total = sum(ws)
         if total <= 0:
             return [(h, 1.0) for h in candidates[:n]]
-        if len(candidates) <= n or hidden.count() <= ENUMERATE_UP_TO:  # all consistent hands (or the oracle's)
+        if len(candidates) <= n or hidden.count() <= self.enumerate_up_to:  # all consistent hands (or the oracle's)
             return [(h, w / total * len(candidates)) for h, w in zip(candidates, ws, strict=True) if w > 0]
         # systematic resampling: n evenly spaced points over the cumulative weights
         step = total / n

@@ -9,6 +9,8 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_2cores``: hard solving large decisions on two cores (``parallel.py``), as the table does — the
   same choices, for the thinking times (run it with ``--jobs 1``);
 * ``hard_x2``: twice the samples per decision, without the inference from card plays;
+* ``hard_deep``: twice the samples in the first three tricks and up to 256 (all consistent hands up to
+  256) from the fourth, where a solve costs little;
 * ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
@@ -68,6 +70,8 @@ def register() -> None:
     register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
     double = tuple(2 * n for n in SAMPLES_BY_TRICK)
     register_level("hard_x2", lambda seed: HardBot(seed, _solver(), samples=double, play_inference=False))
+    deep = (48, 48, 56, 96, 160, 256, 256, 256, 256)  # many more samples from trick 4, where solves are cheap
+    register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
