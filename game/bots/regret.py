@@ -1,0 +1,103 @@
+"""Where a bot loses points to perfect play: its regret per card decision, by trick and role.
+
+    python -m game.bots.regret --level hard --deals 100 --corpus game/data/corpus-v1.json
+
+Each corpus deck is played twice (the bot in seat 0, then in seat 1) against the oracle. At each of the
+bot's card decisions with a choice, the true position is solved exactly under the deal's scoring: the
+regret is the best card's value minus the chosen card's, from the bot's side (0 when it chose a best
+card). The sum over a deal is what its card play gave away against perfect information — close to the
+hard–oracle gap of ``selfplay`` — and the table shows which decisions (trick 1–9, bidder or defender,
+leading or replying) carry it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import defaultdict
+from typing import Any
+
+from game.bots.base import make_player
+from game.bots.hard import deal_evaluation
+from game.bots.oracle import OracleBot
+from game.bots.solver import Position, Solver, cards_to_mask
+from game.deal import Deal, Phase
+from game.rules import Rules
+from game.selfplay import load_corpus
+
+Key = tuple[int, str, str]  # (trick 1..9, bidder/defender, lead/reply)
+
+
+def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple[dict[Key, list[float]], int]:
+    """Every decision's regret grouped by ``Key``, and the number of deals played."""
+    deck_list = load_corpus(corpus)[:decks]
+    solver, oracle_solver = Solver(), Solver()
+    out: dict[Key, list[float]] = defaultdict(list)
+    deals = 0
+    for i, deck in enumerate(deck_list):
+        for seat in (0, 1):
+            deal = Deal(Rules.preset(rules), i % 2, deck)
+            oracle = OracleBot(deal, 9 + i, oracle_solver)
+            bot = OracleBot(deal, 7 + i, oracle_solver) if level == "oracle" else make_player(level, 7 + i)
+            while not deal.is_over():
+                to_act = deal.current_player()
+                assert to_act is not None
+                view = deal.view(to_act)
+                if to_act != seat:
+                    deal.apply(oracle.choose(view))
+                    continue
+                action = bot.choose(view)
+                if view.phase is Phase.PLAY and action.card is not None and len(view.legal) > 1:
+                    assert view.trump is not None
+                    hands = (cards_to_mask(deal.hand(0)), cards_to_mask(deal.hand(1)))
+                    if view.trick:
+                        assert view.trick_leader is not None
+                        pos = Position(hands, int(view.trump), view.trick_leader, (view.trick[0],))
+                    else:
+                        pos = Position(hands, int(view.trump), seat)
+                    values = solver.values(pos, deal_evaluation(view, tuple(sorted(deal.hand(1 - seat)))))
+                    sign = 1.0 if seat == 0 else -1.0
+                    best = max(sign * v for v in values.values())
+                    role = "bidder" if view.bidder == seat else "defender"
+                    key = (len(view.tricks) + 1, role, "reply" if view.trick else "lead")
+                    out[key].append(best - sign * values[action.card])
+                deal.apply(action)
+            deals += 1
+    return out, deals
+
+
+def summary(groups: dict[Key, list[float]], deals: int) -> dict[str, Any]:
+    rows = [
+        {"trick": k[0], "role": k[1], "move": k[2], "decisions": len(v), "mean": round(sum(v) / len(v), 2),
+         "per_deal": round(sum(v) / deals, 2), "mistakes": sum(1 for x in v if x > 0)}
+        for k, v in sorted(groups.items())
+    ]
+    total = sum(sum(v) for v in groups.values()) / max(1, deals)
+    return {"deals": deals, "regret_per_deal": round(total, 2), "rows": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.bots.hard_measure import register
+
+    register()
+    parser = argparse.ArgumentParser(prog="python -m game.bots.regret", description=__doc__)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--deals", type=int, default=100, help="corpus decks (each played twice)")
+    parser.add_argument("--corpus", default="game/data/corpus-v1.json")
+    parser.add_argument("--rules", default="moscow")
+    parser.add_argument("--json", action="store_true")
+    a = parser.parse_args(argv)
+    s = summary(*regrets(a.level, a.deals, a.corpus, a.rules))
+    if a.json:
+        print(json.dumps(s))
+        return 0
+    print(f"{a.level}: {s['regret_per_deal']} points a deal given away to perfect information ({s['deals']} deals)")
+    print("trick  role      move   decisions  mistakes  mean regret  per deal")
+    for r in s["rows"]:
+        print(f"{r['trick']:>5}  {r['role']:<8}  {r['move']:<5}  {r['decisions']:>9}  {r['mistakes']:>8}  "
+              f"{r['mean']:>11}  {r['per_deal']:>8}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
