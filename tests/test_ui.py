@@ -560,3 +560,27 @@ def test_f11_toggles_fullscreen_and_is_remembered(tmp_path: Path) -> None:
     assert not d.app.settings.fullscreen
     assert d.app.screen.get_size() == (1280, 800)
     assert isinstance(d.app.scene, MenuScene)
+
+
+def test_a_failing_bot_is_replaced_by_a_legal_move_and_counted(tmp_path: Path) -> None:
+    """A bot that raises (in its worker thread) must not stop the game; autoplay then exits non-zero."""
+    import time as _time
+
+    from ui.paths import Paths
+
+    class Broken:
+        def choose(self, view: object) -> object:
+            raise RuntimeError("broken bot")
+
+    ctl = GameController.new_game(Paths.resolve(tmp_path), GameOptions(seed=3), human_seats=(), bot_delay=0.0)
+    ctl.bots = {0: Broken(), 1: Broken()}  # type: ignore[dict-item]
+    before = len(ctl.match.current.history)  # type: ignore[union-attr]
+    deadline = _time.monotonic() + 10
+    step = None
+    while step is None and _time.monotonic() < deadline:
+        step = ctl.poll(busy=False)
+        _time.sleep(0.005)
+    assert step is not None
+    assert len(ctl.match.current.history) == before + 1  # type: ignore[union-attr]
+    assert ctl.bot_errors == 1
+    ctl.close()

@@ -130,6 +130,7 @@ class GameController:
         self._future: Future[Action] | None = None
         self._idle_since = time.monotonic()
         self.save_error: str | None = None
+        self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
         self.undo_allowed = True  # a scene may forbid undo altogether (e.g. a strict-etiquette practice)
 
@@ -250,6 +251,7 @@ class GameController:
             action = future.result()
         except Exception as exc:  # a broken bot must not stop the game
             print(f"bot error: {exc!r}", file=sys.stderr)
+            self.bot_errors += 1
             action = self._fallback.choice(self.match.current.legal_actions())  # type: ignore[union-attr]
         return self._apply(seat, self._checked(seat, action))
 

@@ -325,7 +325,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def autoplay_next(self) -> None:
         done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
         if self.overlay == "game_over" or done:
-            self.app.quit(0)
+            self.app.quit(1 if self.ctl.bot_errors else 0)  # a bot that failed (and was replaced) fails the run
             return
         self.next_deal()
 
