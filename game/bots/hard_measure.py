@@ -11,6 +11,7 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_x2``: twice the samples per decision, without the inference from card plays;
 * ``hard_deep``: twice the samples in the first three tricks and up to 256 (all consistent hands up to
   256) from the fourth, where a solve costs little;
+* ``hard_mid``: hard's samples in the first three tricks, hard_deep's from the fourth;
 * ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
@@ -72,6 +73,8 @@ def register() -> None:
     register_level("hard_x2", lambda seed: HardBot(seed, _solver(), samples=double, play_inference=False))
     deep = (48, 48, 56, 96, 160, 256, 256, 256, 256)  # many more samples from trick 4, where solves are cheap
     register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
+    mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard, then as hard_deep
+    register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
