@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 from ui_driver import Driver as BaseDriver
 
@@ -323,26 +324,11 @@ def test_menu_is_drawn_only_when_something_changed(tmp_path: Path) -> None:
     """Idle ticks draw nothing (no CPU while the menu waits); input, hover and the deal-code cursor do."""
     d = Driver(tmp_path)
     menu = d.menu
-    drawn: list[float] = []
-    draw = menu.draw
-
-    def counting_draw(surface: pygame.Surface) -> None:
-        drawn.append(time.monotonic())
-        draw(surface)
-
-    menu.draw = counting_draw  # type: ignore[method-assign]
-    d.move((8, 8))  # the felt: nothing under the pointer
-    d.frames(3)
-    drawn.clear()
-    d.frames(20)
-    assert drawn == []  # idle: nothing to draw
+    drawn = d.count_draws()
+    assert d.idle_draws(drawn) == []  # idle: nothing to draw
     d.move(menu.button_rect("new").center)
     assert drawn  # the event (and the hover highlight) is drawn
-    d.move((8, 8))
-    d.frames(3)
-    drawn.clear()
-    d.frames(10)
-    assert drawn == []
+    assert d.idle_draws(drawn, frames=10) == []
     d.click(menu.code_entry.get_abs_rect().center)  # the deal-code field takes the focus: its cursor blinks
     d.move((8, 8))
     drawn.clear()
@@ -351,6 +337,57 @@ def test_menu_is_drawn_only_when_something_changed(tmp_path: Path) -> None:
         d.frames()
     assert 2 <= len(drawn) <= 12  # the blinks (every 0.4 s after the first second), not every tick
     assert isinstance(d.app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("where", ["settings", "rules", "practice", "replays", "viewer"])
+def test_quiet_scenes_are_drawn_only_when_something_changed(tmp_path: Path, where: str) -> None:
+    """The settings, the rules, the practice picker, the replay browser and viewer: idle ticks draw nothing; input
+    and hover do; the browser's path field draws its cursor's blinks, not every tick."""
+    from ui.scenes.replay import ReplayBrowserScene, ReplayScene
+
+    d = Driver(tmp_path)
+    d.click(d.menu.button_rect("replays" if where == "viewer" else where).center)
+    if where == "viewer":
+        browser = d.app.scene
+        assert isinstance(browser, ReplayBrowserScene)
+        row = browser.item_rect(0)
+        assert row is not None
+        d.click(row.center)
+        d.click(browser.button_rect("open").center)
+        assert isinstance(d.app.scene, ReplayScene)
+    scene = d.app.scene
+    assert scene is not None and not isinstance(scene, MenuScene)
+    if "back" in scene.buttons.values():
+        back = scene.button("back")
+    else:
+        back = getattr(scene, "back_btn", None) or getattr(scene, "back")  # noqa: B009
+    assert isinstance(back, pygame_gui.elements.UIButton)
+    drawn = d.count_draws()
+    assert d.idle_draws(drawn) == []
+    d.move(back.get_abs_rect().center)
+    assert drawn  # the pointer's event and the hover highlight
+    d.frames(3)
+    assert d.idle_draws(drawn, frames=10) == []
+    if isinstance(scene, ReplayScene):
+        pos = scene.pos
+        d.key(pygame.K_RIGHT)
+        assert scene.pos == pos + 1 and drawn
+        assert d.idle_draws(drawn, frames=10) == []
+        scene.flash("…", seconds=0.3)  # a message shows without input, and goes by itself
+        end = time.monotonic() + 0.8
+        while time.monotonic() < end:
+            d.frames()
+        assert len(drawn) == 2  # shown, then gone
+    if isinstance(scene, ReplayBrowserScene):
+        assert scene.path_entry is not None
+        d.click(scene.path_entry.get_abs_rect().center)
+        d.move((8, 8))
+        drawn.clear()
+        end = time.monotonic() + 2.0
+        while time.monotonic() < end:
+            d.frames()
+        assert 2 <= len(drawn) <= 12  # the blinks, not every tick
+    assert d.app.scene is scene
 
 
 def test_corrupt_save_is_moved_aside_and_menu_survives(tmp_path: Path) -> None:

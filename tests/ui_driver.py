@@ -6,6 +6,7 @@ so before importing pygame). ``pygame.mouse.set_pos`` accompanies every mouse ev
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -55,3 +56,26 @@ class Driver:
         self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
         self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
         self.frames()
+
+    def count_draws(self) -> list[float]:
+        """Wrap the current scene's ``draw``: the list returned gets the time of every frame that draws it."""
+        scene = self.app.scene
+        assert scene is not None
+        drawn: list[float] = []
+        draw = scene.draw
+
+        def counting_draw(surface: pygame.Surface) -> None:
+            drawn.append(time.monotonic())
+            draw(surface)
+
+        scene.draw = counting_draw  # type: ignore[method-assign]
+        return drawn
+
+    def idle_draws(self, drawn: list[float], frames: int = 20, rest: tuple[int, int] = (8, 8)) -> list[float]:
+        """The pointer to ``rest`` (where nothing is under it), a few frames to settle, then the draws among
+        ``frames`` idle frames."""
+        self.move(rest)
+        self.frames(3)
+        drawn.clear()
+        self.frames(frames)
+        return list(drawn)

@@ -64,9 +64,27 @@ class Scene:
         """Drawn over the pygame_gui layer (a dragged card)."""
 
     def redraw_token(self) -> object:
-        """None: redraw on every tick (the default). A scene that returns a value changing whenever its picture
-        changes is drawn on an idle tick only when the value differs from the last drawn one (no idle CPU)."""
+        """A value that changes whenever the picture does: the loop draws an idle tick (no input, nothing
+        animating, nothing hovered) only when it differs from the last drawn one, so a waiting scene costs no CPU.
+        The default fits a scene that changes only on input — the scene, the window size, pygame_gui's own
+        changes without input (``gui_token``) and what the scene adds in ``state_token``. Returning None instead
+        draws every tick."""
+        return id(self), self.size, self.gui_token(), self.state_token()
+
+    def state_token(self) -> object:
+        """What changes this scene's picture without input (a message that expires, a background task's
+        progress); a scene that changes only on input keeps the default."""
         return None
+
+    def gui_token(self) -> object:
+        """pygame_gui's changes without input: a focused text field's blinking cursor (and its text and cursor
+        position, which held keys change)."""
+        fields = set()
+        for element in self.app.manager.get_focus_set() or ():
+            if hasattr(element, "cursor_on"):
+                text = element.get_text() if hasattr(element, "get_text") else None
+                fields.add((id(element), element.cursor_on, text, getattr(element, "edit_position", None)))
+        return frozenset(fields)
 
     def animating(self) -> bool:
         """True while frames are needed without input (animations, a bot's timer)."""

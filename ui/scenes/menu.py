@@ -218,13 +218,6 @@ class MenuScene(Scene):
 
     # ---------------------------------------------------------------- drawing
 
-    def redraw_token(self) -> object:
-        """The menu changes only on input (events, hover: the loop redraws for those) and with the blinking
-        cursor of the deal-code field; an idle tick otherwise draws nothing."""
-        entry = getattr(self, "code_entry", None)
-        cursor = entry is not None and entry.is_focused and entry.cursor_on
-        return id(self), self.size, cursor
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
         w, h = self.size

@@ -287,8 +287,12 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def update(self, dt: float) -> None:
         self.poll_analysis()
 
-    def animating(self) -> bool:
-        return self._thread is not None or (self.message is not None and self.message[1] > time.monotonic())
+    def state_token(self) -> object:
+        """Besides input, the picture changes when a message expires and while the analysis runs (its progress,
+        then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
+        message = self.message if self.message is not None and self.message[1] > time.monotonic() else None
+        running = self.progress if self._thread is not None else None
+        return self.di, self.pos, self.open_hands, id(self.analysis), running, message
 
     def leave(self) -> None:
         self._cancel.set()
