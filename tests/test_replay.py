@@ -226,6 +226,38 @@ def test_play_from_here_and_this_deal_again(tmp_path: Path) -> None:
     _act_once(d2)
 
 
+def test_viewer_message_goes_when_the_shown_position_changes(tmp_path: Path) -> None:
+    """A message (here the export's) stays while its position is shown, and goes as soon as another one is: by the
+    buttons, the action list or the keys."""
+    d = Driver(tmp_path / "data", replay_file=str(SAVES / "book-belle.json"))
+    v = d.viewer
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+
+    def export() -> str:
+        d.click(v.button_rect("export").center)
+        assert v.message is not None and "код сдачи" in v.message[0]
+        return v.message[0]
+
+    text = export()
+    d.click(v.button_rect("toggle_hands").center)  # the same position, seen otherwise: the message stays
+    d.frames(3)
+    assert v.pos == 2 and v.message is not None and v.message[0] == text
+    d.click(v.button_rect("b_next").center)
+    assert v.pos == 3 and v.message is None
+    export()
+    rect = v.item_rect(1)
+    assert rect is not None
+    d.click(rect.center)
+    assert v.pos == 1 and v.message is None
+    export()
+    d.key(pygame.K_END)
+    assert v.pos == len(v.deal_actions()) and v.message is None
+    export()
+    d.key(pygame.K_LEFT)
+    assert v.message is None
+
+
 def test_export_and_deal_code_in_the_menu(tmp_path: Path) -> None:
     data = tmp_path / "data"
     d = Driver(data, replay_file=str(SAVES / "book-belle.json"))

@@ -82,7 +82,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.trick.speed = 0.0
         self.sheet = ScoreSheet()
         self.speech = SpeechLayer()
-        self.message: tuple[str, float, bool] | None = None
+        self.message: tuple[str, float, bool] | None = None  # text, until, is_error
+        self.message_at: tuple[int, int] | None = None  # the position (deal, actions) the message was given at
         self.action_list: pygame_gui.elements.UISelectionList | None = None
         self.item_pos: dict[str, int] = {}
         self.progress_bar: pygame_gui.elements.UIProgressBar | None = None
@@ -271,6 +272,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             self.trick.sync(last.cards, last.leader)  # the trick just taken stays in view for this step
         else:
             self.trick.sync((), None)
+        if self.message_at is not None and self.message_at != (self.di, self.pos):
+            self.message = self.message_at = None  # a message is about the position it was given at
         self.speech.clear()
         for ev in self.events:
             if ev.seat is None or not self.pos:
@@ -300,7 +303,9 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     # ------------------------------------------------------------------ input
 
     def flash(self, text: str, error: bool = False, seconds: float = 4.0) -> None:
+        """A message in the status line for ``seconds``, or until the shown position changes."""
         self.message = (text, time.monotonic() + seconds, error)
+        self.message_at = (self.di, self.pos)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
