@@ -224,6 +224,54 @@ def test_play_from_here_and_this_deal_again(tmp_path: Path) -> None:
     assert list(deal.deck) == list(original.deck) and deal.history == []
     assert sorted(deal.hand(0)) == sorted(original.hand(1))
     _act_once(d2)
+    assert load(tmp_path / "data2" / "current.json").players == record.players[::-1]  # the names go with the cards
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_play_from_here_as_either_seat_gives_the_human_that_seat(tmp_path: Path, seat: int) -> None:
+    """«Играть за» chooses the seat: at the table the human holds that seat's hand of the replayed position, the
+    bot plays the other one, and the game saved keeps the record's names by seat."""
+    data = tmp_path / "data"
+    source = SAVES / "moscow-rost-trump.json"
+    record = load(source)
+    d = Driver(data, replay_file=str(source))
+    v = d.viewer
+    for _ in range(9):
+        d.key(pygame.K_RIGHT)
+    for _ in range(seat):
+        d.click(v.button_rect("seat").center)
+    assert v.seat_choice == seat and record.players[seat] in v.button("seat").text
+    position = replay(prefix(record, 0, 9)).deals[0]
+    assert set(position.hand(0)) != set(position.hand(1))
+    d.click(v.button_rect("play_here").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    assert t.seat == seat and t.ctl.human_seats == (seat,) and set(t.ctl.bots) == {1 - seat}
+    assert set(t.model.view.hand) == set(position.hand(seat))
+    assert set(t.hand.cards) == set(position.hand(seat))  # the fan drawn at the bottom of the table
+    _act_once(d)
+    _act_once(d)
+    saved = load(data / "current.json")
+    assert saved.players == record.players  # «Анна» and «Борис», each on the seat they played
+    assert saved.meta["branch"] == {"source": str(source), "deal": 0, "action": 9}
+    assert saved.deals[0].actions[:9] == record.deals[0].actions[:9] and len(saved.deals[0].actions) >= 11
+
+
+def test_play_from_here_names_nameless_seats_by_who_plays_them(tmp_path: Path) -> None:
+    record = load(SAVES / "moscow-rost-trump.json")
+    record.players = ["", " "]
+    source = tmp_path / "nameless.json"
+    save(source, record)
+    data = tmp_path / "data"
+    d = Driver(data, replay_file=str(source))
+    v = d.viewer
+    for _ in range(5):
+        d.key(pygame.K_RIGHT)
+    d.click(v.button_rect("seat").center)
+    d.click(v.button_rect("play_here").center)
+    assert isinstance(d.app.scene, TableScene) and d.app.scene.seat == 1
+    _act_once(d)
+    assert load(data / "current.json").players == ["Бот", "Игрок"]
 
 
 def test_viewer_message_goes_when_the_shown_position_changes(tmp_path: Path) -> None:
