@@ -1,7 +1,8 @@
 """The hard bot's bidding: a fitted evaluator of ordering each trump against passing, on six cards.
 
-The evaluator (``game/bots/data/bidding-v1.json``, made by ``game/bots/fit_bidding.py`` from simulated
-deals) holds, for each decision point — round 1 or 2, speaking first (the non-dealer, who also leads) or
+The evaluator (``game/bots/data/bidding-v2.json``, made by ``game/bots/fit_bidding.py`` from simulated
+deals, their outcomes calibrated by contracts two hard bots played out: ``fit_bidding_play.py``) holds,
+for each decision point — round 1 or 2, speaking first (the non-dealer, who also leads) or
 second — linear models of
 
 * ``ev``: the bidder's expected written-points margin (own written minus the opponent's) for ordering or
@@ -34,7 +35,7 @@ from game.cards import Card, Rank, Suit
 from game.deal import DealView, Phase
 from game.rules import Round2, Rules
 
-DATA_PATH = Path(__file__).resolve().parent / "data" / "bidding-v1.json"
+DATA_PATH = Path(__file__).resolve().parent / "data" / "bidding-v2.json"
 
 TRUMP_POINTS_BY_RANK = (0, 0, 14, 10, 20, 3, 4, 11)  # 7 8 9 T J Q K A as trump
 FEATURE_NAMES = (
@@ -221,8 +222,9 @@ def decide(
 ) -> BidDecision:
     """The bid for a bidding view: each legal trump's adjusted value against passing.
 
-    ``caution`` (default: the data file's, tuned by self-play) is added to the value of passing: the
-    evaluator was fitted on double-dummy play, which is kinder to the bidder than real play."""
+    ``caution`` (default: the data file's) is added to the value of passing. It corrected v1, fitted on
+    double-dummy play, which is kinder to the bidder than real play; v2 is calibrated on the hard bot's
+    own play instead, and its caution is 0."""
     ev_model = evaluator or load_evaluator()
     if caution is None:
         caution = float(ev_model.data.get("caution", 0.0))

@@ -1,9 +1,14 @@
-"""Fit the hard bot's bidding evaluator offline (game/bots/data/bidding-v1.json). Standard library only.
+"""Fit the hard bot's bidding evaluator offline (game/bots/data/bidding-v2.json). Standard library only.
 
-Two stages:
+Three stages (the second is ``fit_bidding_play``; its output for v2 is committed, gzipped, because it
+took an hour of two hard bots playing):
 
     python -m game.bots.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl
-    python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl --out game/bots/data/bidding-v1.json
+    python -m game.bots.fit_bidding_play --decks 875 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl
+    python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl \
+        --play game/bots/data/bidding-play-v2.jsonl.gz --caution 0 --out game/bots/data/bidding-v2.json
+
+(``bidding-v1.json``, kept for comparison, is the same fit without ``--play`` and with caution 10.)
 
 **simulate** deals ``--decks`` random decks (``random.Random(seed)``; dealer seat 0, so seat 1 speaks and
 leads first). For each deck and each of the four trumps it completes the deal (9 cards each), makes the
@@ -442,7 +447,8 @@ def fit_command(sims: Path, out: Path, play: Path | None = None, caution: float 
         "description": "hard bot bidding evaluator: linear models per decision point (game/bots/bidding.py)",
         "generator": (
             "python -m game.bots.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl"
-            " && python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl"
+            f" && python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl --caution {caution:g}"
+            + (f" --play {play.as_posix()}" if play is not None else "")
         ),
         "decks": len(decks),
         "calibration": calibration,
@@ -471,7 +477,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--out", default="/tmp/bidding-sims.jsonl")
     fit = sub.add_parser("fit")
     fit.add_argument("--sims", default="/tmp/bidding-sims.jsonl")
-    fit.add_argument("--out", default=str(Path(__file__).parent / "data" / "bidding-v1.json"))
+    fit.add_argument("--out", default=str(Path(__file__).parent / "data" / "bidding-v2.json"))
     fit.add_argument("--play", help="contracts played by the hard bot (fit_bidding_play) to calibrate with")
     fit.add_argument("--caution", type=float, default=CAUTION, help="added to the value of passing at play time")
     args = parser.parse_args(argv)

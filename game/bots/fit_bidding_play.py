@@ -22,6 +22,7 @@ and the played margin and bait.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -124,7 +125,9 @@ def simulate(decks: int, seed: int, jobs: int, out: Path, start: int = 0) -> Non
 
 
 def read_play(path: Path) -> list[dict[str, Any]]:
-    with path.open() as f:
+    """The played contracts (a ``.jsonl`` file, or gzipped ``.jsonl.gz``)."""
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt") as f:
         return [json.loads(line) for line in f if line.strip()]
 
 

@@ -34,8 +34,9 @@ from game.deal import DealView, Phase
 from game.rules import BelleWhen
 from game.scoring import BELLE_POINTS
 
-# samples per decision by the number of tricks already played (0..8)
-SAMPLES_BY_TRICK = (24, 24, 28, 32, 40, 48, 64, 64, 64)
+# samples per decision by the number of tricks already played (0..8); twice the second version's counts,
+# which closed a fifth of the gap to the oracle (docs/bots-solver.md); the table solves them on two cores
+SAMPLES_BY_TRICK = (48, 48, 56, 64, 80, 96, 128, 128, 128)
 ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take every one of them
 REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
 OVERSAMPLE = 4  # with inference: candidates drawn per solved sample
@@ -346,7 +347,10 @@ class HardBot:
         return left == 0 or view.rules.belle_when is BelleWhen.HOLDING_BOTH
 
     def decision_rng(self, view: DealView) -> random.Random:
-        return random.Random(f"{self.seed}:{view.seat}:{len(view.history)}:{len(view.hand)}")
+        """The decision's random stream: from the seed and the view. A belle declaration is not counted, so
+        the card decided before declaring (``_last_chance_for_belle``) is decided again right after it."""
+        moves = sum(1 for _, a in view.history if a.kind is not Kind.BELLE)
+        return random.Random(f"{self.seed}:{view.seat}:{moves}:{len(view.hand)}")
 
     # ------------------------------------------------------------------ card choice
 

@@ -8,10 +8,11 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
 * ``hard_2cores``: hard solving large decisions on two cores (``parallel.py``), as the table does — the
   same choices, for the thinking times (run it with ``--jobs 1``);
-* ``hard_x2``: twice the samples per decision, without the inference from card plays;
+* ``hard_v2samples``: half the samples (the second version's 24, 24, 28, 32, 40, 48, 64, 64, 64; measured
+  as ``hard_x2`` = twice these before they became the default);
 * ``hard_deep``: twice the samples in the first three tricks and up to 256 (all consistent hands up to
   256) from the fourth, where a solve costs little;
-* ``hard_mid``: hard's samples in the first three tricks, hard_deep's from the fourth;
+* ``hard_mid``: hard_v2samples' samples in the first three tricks, hard_deep's from the fourth;
 * ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
@@ -69,11 +70,11 @@ def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
     register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
-    double = tuple(2 * n for n in SAMPLES_BY_TRICK)
-    register_level("hard_x2", lambda seed: HardBot(seed, _solver(), samples=double, play_inference=False))
+    half = tuple(n // 2 for n in SAMPLES_BY_TRICK)  # the second version's counts (24 24 28 ... 64)
+    register_level("hard_v2samples", lambda seed: HardBot(seed, _solver(), samples=half))
     deep = (48, 48, 56, 96, 160, 256, 256, 256, 256)  # many more samples from trick 4, where solves are cheap
     register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
-    mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard, then as hard_deep
+    mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard_v2samples, then hard_deep
     register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")

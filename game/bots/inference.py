@@ -5,7 +5,7 @@ them by a likelihood model of what the opponent did, assuming the opponent plays
 
 * **bidding** — ``P(order | nine cards)`` for the first trump in round 1 and ``P(name | nine cards)`` for
   each suit in round 2, logistic models fitted offline on the same simulated deals as the bidding
-  evaluator (``fit_bidding.py``, "likelihood" in ``bidding-v1.json``): a pass on the вскрышка suit makes
+  evaluator (``fit_bidding.py``, "likelihood" in ``bidding-v2.json``): a pass on the вскрышка suit makes
   hands with strong trumps there less likely, an order makes them more likely; a pass in round 2 lowers
   every suit's strength; the named suit is strong. (Only the nine cards are known to the sample, not which
   six the opponent had when bidding: the models are fitted on exactly that.)
