@@ -414,3 +414,23 @@ def test_practice_deals_are_listed_by_their_drill_title(tmp_path: Path) -> None:
     d.click(d.app.scene.button_rect("replays").center)
     rows = [d.browser.entry_text(i, e) for i, e in enumerate(d.browser.entries) if e.kind == "game"]
     assert rows and SITUATIONS[key].title[0] in rows[0] and key not in rows[0]
+
+
+def test_continue_keeps_the_seat_and_names_of_a_game_played_from_a_replay(tmp_path: Path) -> None:
+    """«Играть отсюда» as seat 1, then «Продолжить» from the menu: the human is in seat 1 again, names kept."""
+    from game.record import load
+    from ui.controller import GameController
+    from ui.paths import Paths
+
+    paths = Paths.resolve(tmp_path)
+    rec = load(Path("saves") / "book-belle.json")
+    rec.players = ["Анна", "Борис"]
+    ctl = GameController.restore(paths, rec, human_seats=(1,), players=rec.players, inline_bots=True)
+    ctl.close()
+    saved = load(paths.current_game)
+    assert saved.players == ["Анна", "Борис"]
+    assert saved.meta["human_seat"] == 1
+    again = GameController.restore(paths, saved, human_seats=(0,), inline_bots=True)  # as the menu does
+    assert again.human_seats == (1,)
+    assert again.record().players == ["Анна", "Борис"]
+    again.close()

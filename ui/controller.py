@@ -11,6 +11,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -113,11 +114,19 @@ class GameController:
         bot_delay: float = 0.8,
         inline_bots: bool = False,
         autosave: bool = True,
+        players: Sequence[str] | None = None,
     ) -> None:
         self.paths = paths
         self.match = match
         self.meta = meta
         self.human_seats = human_seats
+        if human_seats:
+            meta["human_seat"] = human_seats[0]  # «Продолжить» gives the human this seat again
+        # the names saved by seat; blank ones are named by who plays the seat now
+        names = list(players) if players is not None else ["", ""]
+        self.players = [
+            n.strip() or ("Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
+        ]
         self.view_seat = human_seats[0] if human_seats else 0
         self.bot_delay = bot_delay
         self.inline_bots = inline_bots
@@ -155,9 +164,14 @@ class GameController:
 
     @classmethod
     def restore(cls, paths: Paths, record: GameRecord, **kw: Any) -> GameController:
-        """Continue a saved game exactly where it stood (the record is replayed through the engine)."""
+        """Continue a saved game exactly where it stood (the record is replayed through the engine), with the
+        human in the seat it had (``meta["human_seat"]``) and the record's player names."""
         meta = dict(record.meta)
         meta.setdefault("seed", 0)
+        seat = meta.get("human_seat")
+        if seat in (0, 1) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
+            kw["human_seats"] = (seat,)
+        kw.setdefault("players", record.players)
         ctl = cls(paths, replay(record), meta, **kw)
         if ctl.match.current is None and ctl.match.over is None:
             ctl.start_deal()
@@ -301,7 +315,7 @@ class GameController:
     # ---------------------------------------------------------------- saving
 
     def record(self) -> GameRecord:
-        return record_of(self.match, ["Игрок", "Бот"], self.meta)
+        return record_of(self.match, self.players, self.meta)
 
     def _save(self) -> None:
         if not self.autosave:

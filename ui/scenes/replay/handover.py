@@ -4,31 +4,13 @@ same deck, or export the deal as text with its deal code."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from game.export import deal_code, deal_text
-from game.record import DealRecord, GameRecord, prefix, record_of
+from game.record import DealRecord, GameRecord, prefix
 from ui.controller import GameController
 from ui.i18n import language
 from ui.scenes.replay.texts import rt
-
-
-def seat_names(players: Sequence[str], human: int) -> list[str]:
-    """The record's name of each seat; a seat without one is named for who plays it now («Игрок», «Бот»)."""
-    return [name.strip() or ("Игрок" if seat == human else "Бот") for seat, name in enumerate(players)]
-
-
-class NamedController(GameController):
-    """The table's controller for a game carried on from a record: what it saves keeps the record's player names
-    (``GameController.record`` writes «Игрок» / «Бот» for a game the menu starts)."""
-
-    def __init__(self, *args: Any, players: Sequence[str], **kw: Any) -> None:
-        self.players = list(players)  # before the base class: restoring may start a deal, which saves
-        super().__init__(*args, **kw)
-
-    def record(self) -> GameRecord:
-        return record_of(self.match, self.players, self.meta)
 
 
 class TableHandover:
@@ -66,8 +48,8 @@ class TableHandover:
 
         kw = self.app.controller_kwargs()
         kw["human_seats"] = (human,)
-        kw["players"] = seat_names(rec.players, human)
-        ctl = NamedController.restore(self.app.paths, rec, **kw)
+        kw["players"] = rec.players  # the controller names a blank seat by who plays it now
+        ctl = GameController.restore(self.app.paths, rec, **kw)
         self._cancel.set()
         self.app.switch(TableScene(self.app, ctl))
 
