@@ -18,6 +18,7 @@ import pytest
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
+from game.cards import Card
 from game.deal import Deal, Phase
 from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions, TableModel
@@ -127,9 +128,9 @@ def test_full_deal_by_dragging(tmp_path: Path) -> None:
     assert d.table.overlay is None
 
 
-def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
-    d = Driver(tmp_path, seed=11)
-    d.new_game_from_menu()
+def _to_a_position_with_an_illegal_card(d: Driver) -> tuple[list[Card], list[Card]]:
+    """Play the human's turns (closing deal summaries) until it must answer a trick holding a card it may not
+    play and a plain card it may: (the illegal cards, the plain legal cards)."""
     for _ in range(300):
         if d.table.overlay is not None:
             (rect,) = d.table.end_panel.button_rects().values()
@@ -140,51 +141,44 @@ def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
         view = d.table.model.view
         playable = d.table.hand.playable
         illegal = [c for c in view.hand if playable is not None and c not in playable]
-        if view.phase is Phase.PLAY and view.trick and illegal and playable:
-            history = list(d.deal().history)
-            hand = list(d.deal().hands[0])
-            d.drag_card_to_table(illegal[0])
-            assert d.deal().history == history
-            assert d.deal().hands[0] == hand
-            assert illegal[0] in d.table.hand.cards
-            assert d.table.message is not None and d.table.message[2]
-            text = d.table.message[0]
-            assert any(rule in text for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
-            return
+        plain = [a.card for a in view.legal if a.kind is Kind.PLAY and not a.value and a.card is not None]
+        if view.phase is Phase.PLAY and view.trick and illegal and plain:
+            return illegal, plain
         play_one_human_turn(d)
     raise AssertionError("no position with an illegal card came up")
+
+
+def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
+    d = Driver(tmp_path, seed=11)
+    d.new_game_from_menu()
+    illegal, _ = _to_a_position_with_an_illegal_card(d)
+    history = list(d.deal().history)
+    hand = list(d.deal().hands[0])
+    d.drag_card_to_table(illegal[0])
+    assert d.deal().history == history
+    assert d.deal().hands[0] == hand
+    assert illegal[0] in d.table.hand.cards
+    assert d.table.message is not None and d.table.message[2]
+    text = d.table.message[0]
+    assert any(rule in text for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
 
 
 def test_illegal_card_message_goes_when_the_turn_moves_on(tmp_path: Path) -> None:
     """The refusal names the rule while it is about the position on the table, not after the turn has passed."""
     d = Driver(tmp_path, seed=11)
     d.new_game_from_menu()
-    for _ in range(300):
-        if d.table.overlay is not None:
-            (rect,) = d.table.end_panel.button_rects().values()
-            d.click(rect.center)
-            continue
-        if not human_turn(d):
-            continue
-        view = d.table.model.view
-        playable = d.table.hand.playable
-        illegal = [c for c in view.hand if playable is not None and c not in playable]
-        plain = [a.card for a in view.legal if a.kind is Kind.PLAY and not a.value]
-        if view.phase is Phase.PLAY and view.trick and illegal and plain:
-            d.drag_card_to_table(illegal[0])
-            assert d.table.message is not None and d.table.message[2]
-            refusal = d.table.message[0]
-            d.frames(3)
-            assert d.table.message is not None and d.table.message[0] == refusal  # still this position: it stays
-            before = len(d.deal().history)
-            d.drag_card_to_table(plain[0])
-            assert len(d.deal().history) > before  # the card was played: the turn passed to the bot
-            assert d.table.message is None or d.table.message[0] != refusal
-            d.frames(2)
-            assert d.table.message is None or d.table.message[0] != refusal
-            return
-        play_one_human_turn(d)
-    raise AssertionError("no position with an illegal card came up")
+    illegal, plain = _to_a_position_with_an_illegal_card(d)
+    d.drag_card_to_table(illegal[0])
+    assert d.table.message is not None and d.table.message[2]
+    refusal = d.table.message[0]
+    d.frames(3)
+    assert d.table.message is not None and d.table.message[0] == refusal  # still this position: it stays
+    before = len(d.deal().history)
+    d.drag_card_to_table(plain[0])
+    assert len(d.deal().history) > before  # the card was played: the turn passed to the bot
+    assert d.table.message is None or d.table.message[0] != refusal
+    d.frames(2)
+    assert d.table.message is None or d.table.message[0] != refusal
 
 
 def test_drop_outside_the_table_springs_back(tmp_path: Path) -> None:
