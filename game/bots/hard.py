@@ -288,7 +288,7 @@ class HardBot:
         medium bot's thresholds).
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
         ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
-        off: it costs ten times the CPU and measured no gain, see docs/bots.md).
+        off: it costs ten times the CPU and measured no gain, see docs/bots-solver.md).
         ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
