@@ -17,6 +17,7 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
   before the calibration by played contracts; its inference still uses the current file's likelihoods);
+* ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
   bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
@@ -62,6 +63,19 @@ class MediumFittedBidding(MediumBot):
         return super().choose(view)
 
 
+class HardCaution(HardBot):
+    """The hard bot with another ``caution`` for its fitted bidding (``hard_cN``)."""
+
+    caution = 10.0
+
+    def choose(self, view: DealView) -> Action:
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
+            from game.bots.bidding import decide
+
+            return decide(view, caution=self.caution).action
+        return super().choose(view)
+
+
 def _with_caution(c: float) -> type[MediumFittedBidding]:
     return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
@@ -79,6 +93,7 @@ def register() -> None:
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
+    register_level("hard_c10", lambda seed: HardCaution(seed, _solver()))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})
