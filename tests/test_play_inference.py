@@ -14,11 +14,11 @@ import pytest
 from game.actions import Action
 from game.bots import play_inference as PI
 from game.bots.base import make_player
-from game.bots.hard import deal_evaluation
+from game.bots.hard import deal_evaluation, decision_position
 from game.bots.oracle import OracleBot
-from game.bots.solver import Position, Solver, cards_to_mask
+from game.bots.solver import Position, Solver
 from game.cards import shuffled_deck
-from game.deal import Deal, DealView, Phase
+from game.deal import Deal, Phase
 from game.rules import Rules
 
 
@@ -26,15 +26,6 @@ from game.rules import Rules
 def every_play(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(PI, "FROM_CARDS", 9)
     monkeypatch.setattr(PI, "RECENT", 9)
-
-
-def _true_position(deal: Deal, view: DealView) -> Position:
-    assert view.trump is not None
-    hands = (cards_to_mask(deal.hand(0)), cards_to_mask(deal.hand(1)))
-    if view.trick:
-        assert view.trick_leader is not None
-        return Position(hands, int(view.trump), view.trick_leader, tuple(view.trick))
-    return Position(hands, int(view.trump), view.seat)
 
 
 def _play(opponent: str, decks: range) -> tuple[int, list[float]]:
@@ -61,7 +52,7 @@ def _play(opponent: str, decks: range) -> tuple[int, list[float]]:
                     weights.append(PI.play_weight(view, plays, deal.hand(1), ev, solver))
             action: Action = bots[seat].choose(view)
             if seat == 1 and view.phase is Phase.PLAY and action.card is not None:
-                truth[(len(view.tricks), action.card)] = _true_position(deal, view)
+                truth[(len(view.tricks), action.card)] = decision_position(view, deal.hand(0))
             deal.apply(action)
     return checked, weights
 

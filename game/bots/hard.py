@@ -240,6 +240,18 @@ def _belle_pending(view: DealView, seat: int, hand: set[Card]) -> bool:
     return held == 2 if view.rules.belle_when is BelleWhen.HOLDING_BOTH else True
 
 
+def decision_position(view: DealView, opp_hand: tuple[Card, ...] | list[Card]) -> Position:
+    """The position ``view``'s seat decides in, if the opponent holds ``opp_hand`` (a sample, or the real
+    hand for the oracle's yardsticks)."""
+    assert view.trump is not None
+    mine, theirs = cards_to_mask(view.hand), cards_to_mask(opp_hand)
+    hands = (mine, theirs) if view.seat == 0 else (theirs, mine)
+    if view.trick:
+        assert view.trick_leader is not None
+        return Position(hands, int(view.trump), view.trick_leader, (view.trick[0],))
+    return Position(hands, int(view.trump), view.seat)
+
+
 def solve_samples(
     view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay], solver: Solver
 ) -> list[tuple[dict[Card, float], float]]:
@@ -247,21 +259,10 @@ def solve_samples(
     likely the opponent's recent ``plays`` make the hand (``game.bots.play_inference``; 1 without plays)."""
     from game.bots.play_inference import play_weight
 
-    assert view.trump is not None
-    me = view.seat
-    trump = int(view.trump)
-    mine = cards_to_mask(view.hand)
     out = []
     for opp_hand in hands:
-        theirs = cards_to_mask(opp_hand)
-        hands2 = (mine, theirs) if me == 0 else (theirs, mine)
-        if view.trick:
-            assert view.trick_leader is not None
-            pos = Position(hands2, trump, view.trick_leader, (view.trick[0],))
-        else:
-            pos = Position(hands2, trump, me)
         evaluation = deal_evaluation(view, opp_hand)
-        values = solver.values(pos, evaluation)
+        values = solver.values(decision_position(view, opp_hand), evaluation)
         weight = play_weight(view, plays, opp_hand, evaluation, solver) if plays else 1.0
         out.append((values, weight))
     return out
@@ -282,10 +283,11 @@ class HardBot:
         play_inference: bool = False,
         workers: int = 1,
         enumerate_up_to: int = ENUMERATE_UP_TO,
+        caution: float | None = None,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
-        medium bot's thresholds).
+        medium bot's thresholds); ``caution``: added to the value of passing (None: the evaluator file's).
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
         ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
         off: it costs ten times the CPU and measured no gain, see docs/bots-solver.md).
@@ -304,6 +306,7 @@ class HardBot:
         self.play_inference = play_inference and inference
         self.workers = workers
         self.enumerate_up_to = enumerate_up_to
+        self.caution = caution
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
@@ -318,7 +321,8 @@ class HardBot:
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding != "medium":
             from game.bots.bidding import decide, load_evaluator
 
-            return decide(view, None if self.bidding == "fitted" else load_evaluator(self.bidding)).action
+            evaluator = None if self.bidding == "fitted" else load_evaluator(self.bidding)
+            return decide(view, evaluator, self.caution).action
         helper_choice = self.helper.choose(view)
         delay_belle = helper_choice.kind is Kind.BELLE
         if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs

@@ -63,19 +63,6 @@ class MediumFittedBidding(MediumBot):
         return super().choose(view)
 
 
-class HardCaution(HardBot):
-    """The hard bot with another ``caution`` for its fitted bidding (``hard_cN``)."""
-
-    caution = 10.0
-
-    def choose(self, view: DealView) -> Action:
-        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
-            from game.bots.bidding import decide
-
-            return decide(view, caution=self.caution).action
-        return super().choose(view)
-
-
 def _with_caution(c: float) -> type[MediumFittedBidding]:
     return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
@@ -93,7 +80,7 @@ def register() -> None:
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
-    register_level("hard_c10", lambda seed: HardCaution(seed, _solver()))
+    register_level("hard_c10", lambda seed: HardBot(seed, _solver(), caution=10.0))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})

@@ -18,9 +18,9 @@ from collections import defaultdict
 from typing import Any
 
 from game.bots.base import make_player
-from game.bots.hard import deal_evaluation
+from game.bots.hard import deal_evaluation, decision_position
 from game.bots.oracle import OracleBot
-from game.bots.solver import Position, Solver, cards_to_mask
+from game.bots.solver import Solver
 from game.deal import Deal, Phase
 from game.rules import Rules
 from game.selfplay import load_corpus
@@ -48,14 +48,8 @@ def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple
                     continue
                 action = bot.choose(view)
                 if view.phase is Phase.PLAY and action.card is not None and len(view.legal) > 1:
-                    assert view.trump is not None
-                    hands = (cards_to_mask(deal.hand(0)), cards_to_mask(deal.hand(1)))
-                    if view.trick:
-                        assert view.trick_leader is not None
-                        pos = Position(hands, int(view.trump), view.trick_leader, (view.trick[0],))
-                    else:
-                        pos = Position(hands, int(view.trump), seat)
-                    values = solver.values(pos, deal_evaluation(view, tuple(sorted(deal.hand(1 - seat)))))
+                    opp_hand = tuple(sorted(deal.hand(1 - seat)))
+                    values = solver.values(decision_position(view, opp_hand), deal_evaluation(view, opp_hand))
                     sign = 1.0 if seat == 0 else -1.0
                     best = max(sign * v for v in values.values())
                     role = "bidder" if view.bidder == seat else "defender"
