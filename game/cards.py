@@ -133,6 +133,11 @@ def points(card: Card, trump: Suit) -> int:
     return TRUMP_POINTS[card % 8] if card // 8 == trump else PLAIN_POINTS[card % 8]
 
 
+def belle_pair(trump: int) -> frozenset[Card]:
+    """The trump king and queen: belle (белла) when one player holds both."""
+    return frozenset((Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN)))
+
+
 def strength(card: Card, trump: Suit) -> int:
     """A number that orders cards for winning a trick: trumps above every plain card."""
     return 8 + TRUMP_STRENGTH[card % 8] if card // 8 == trump else PLAIN_STRENGTH[card % 8]

@@ -52,7 +52,7 @@ from game import sequences as seqs
 from game.bots.bidding import FEATURE_NAMES, PASS_FEATURE_NAMES, dot, features, pass_features
 from game.bots.inference import LIKELIHOOD_FEATURES, features9
 from game.bots.solver import Position, Solver, cards_to_mask
-from game.cards import Card, Rank, Suit, points, shuffled_deck
+from game.cards import Card, Rank, Suit, belle_pair, points, shuffled_deck
 from game.rules import Round2, Rules
 
 DEALER = 0  # in the simulations; seat 1 = non-dealer: speaks first, leads the first trick
@@ -97,7 +97,7 @@ def simulate_deck(deck: Sequence[Card], solver: Solver) -> list[tuple[int, int, 
         owner, seq_pts = sequence_winner(hands, leader, Suit(t))
         belle = -1
         for s in (0, 1):
-            if Card(t * 8 + Rank.KING) in hands[s] and Card(t * 8 + Rank.QUEEN) in hands[s]:
+            if belle_pair(t) <= set(hands[s]):
                 belle = s
         out.append((p0, owner, seq_pts, belle))
     return out

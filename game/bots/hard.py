@@ -29,7 +29,7 @@ from game.actions import Action, Kind
 from game.bots import parallel
 from game.bots.play_inference import PastPlay
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
-from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Rank, Suit, beats
+from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
 from game.deal import DealView, Phase
 from game.rules import BelleWhen
 from game.scoring import BELLE_POINTS
@@ -232,7 +232,7 @@ def _belle_pending(view: DealView, seat: int, hand: set[Card]) -> bool:
     (both now in hand or played by it) and may still declare: while holding one of them, or both for
     ``holding_both``. The hard bot delays its own declaration until the last moment (``HardBot.choose``)."""
     assert view.trump is not None
-    pair = {Card(view.trump * 8 + Rank.KING), Card(view.trump * 8 + Rank.QUEEN)}
+    pair = belle_pair(view.trump)
     played = {a.card for s, a in view.history if s == seat and a.kind is Kind.PLAY and a.card is not None}
     held = len(pair & hand)
     if not pair <= hand | played or held == 0:
@@ -344,7 +344,7 @@ class HardBot:
     def _last_chance_for_belle(view: DealView, card: Card) -> bool:
         """Would playing ``card`` leave belle undeclarable? Declaring later hides the trump K and Q longer."""
         assert view.trump is not None
-        pair = {Card(view.trump * 8 + Rank.KING), Card(view.trump * 8 + Rank.QUEEN)}
+        pair = belle_pair(view.trump)
         if card not in pair:
             return False
         left = len(pair & set(view.hand)) - 1

@@ -14,7 +14,7 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action
 from game.bots.medium import MediumBot
-from game.cards import ALL_CARDS, Card, Rank, Suit
+from game.cards import ALL_CARDS, Card, Rank, Suit, belle_pair
 from game.deal import Deal
 from game.drills.model import BOT, PLAYER, Drill, DrillStep, Text
 from game.drills.texts import intro_text
@@ -36,7 +36,7 @@ def signature(hand: list[Card], trump: Suit, rules: Rules) -> list[tuple[int, in
 
 
 def has_belle(hand: list[Card], trump: int) -> bool:
-    return Card(trump * 8 + Rank.KING) in hand and Card(trump * 8 + Rank.QUEEN) in hand
+    return belle_pair(trump) <= set(hand)
 
 
 def fill_hands(
