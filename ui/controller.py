@@ -53,11 +53,12 @@ def make_bot(level: str, seed: int) -> Player:
         player: Player = make_player(level, seed)
     except (ValueError, KeyError):
         player = make_player("random", seed)
-    if getattr(player, "workers", None) == 1:  # the hard bot: solve on both cores when there are two
-        from game.bots import parallel
+    from game.bots import parallel
+    from game.bots.hard import HardBot
 
-        player.workers = parallel.cores()  # type: ignore[attr-defined]
-        if player.workers > 1:  # type: ignore[attr-defined]
+    if isinstance(player, HardBot):  # at the table it solves on both cores when there are two
+        player.workers = parallel.cores()
+        if player.workers > 1:
             parallel.warm_up()
     return player
 
