@@ -4,10 +4,13 @@ Three stages (the second is ``fit_bidding_play``; its output for v2 is committed
 took an hour of two hard bots playing):
 
     python -m game.bots.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl
-    python -m game.bots.fit_bidding_play --decks 875 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl
+    python -m game.bots.fit_bidding_play --decks 875 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl   # at 3e717c3
     python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl \
         --play game/bots/data/bidding-play-v2.jsonl.gz --caution 0 --out game/bots/data/bidding-v2.json
 
+The playouts depend on the bot that plays them and on the evaluator that picks the contracts: the
+committed file is reproduced line for line by that command run at commit 3e717c3 (the v1 evaluator, the
+second version's sample counts); run at a later commit, it plays out that commit's bot.
 (``bidding-v1.json``, kept for comparison, is the same fit without ``--play`` and with caution 10.)
 
 **simulate** deals ``--decks`` random decks (``random.Random(seed)``; dealer seat 0, so seat 1 speaks and
@@ -46,7 +49,7 @@ import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import sequences as seqs
 from game.bots.bidding import FEATURE_NAMES, PASS_FEATURE_NAMES, dot, features, pass_features
@@ -54,6 +57,9 @@ from game.bots.inference import LIKELIHOOD_FEATURES, features9
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.cards import Card, Rank, Suit, belle_pair, points, shuffled_deck
 from game.rules import Round2, Rules
+
+if TYPE_CHECKING:  # fit_bidding_play imports this module
+    from game.bots.fit_bidding_play import Calibration
 
 DEALER = 0  # in the simulations; seat 1 = non-dealer: speaks first, leads the first trick
 MOSCOW = Rules.preset("moscow")
@@ -220,7 +226,7 @@ class DeckData:
                 self.margin[b][t] = float(m)
                 self.bait[b][t] = float(bait)
 
-    def calibrate(self, cal: Any) -> None:
+    def calibrate(self, cal: Calibration) -> None:
         """Replace the double-dummy outcomes by what the hard bots make of them (``fit_bidding_play``)."""
         for b in (0, 1):
             for t in range(4):
