@@ -115,13 +115,11 @@ def simulate(decks: int, seed: int, jobs: int, out: Path, start: int = 0) -> Non
     chunk = 25
     tasks = [(seed, s, min(chunk, start + decks - s)) for s in range(start, start + decks, chunk)]
     started = time.time()
-    done = 0
     with out.open("a") as f, ProcessPoolExecutor(jobs) as pool:
-        for lines in pool.map(_chunk, tasks):
+        for (_, first, n), lines in zip(tasks, pool.map(_chunk, tasks), strict=True):
             f.write("".join(line + "\n" for line in lines))
             f.flush()
-            done += chunk
-            print(f"{done} decks, {time.time() - started:.0f} s", file=sys.stderr)
+            print(f"decks {start}..{first + n - 1} done, {time.time() - started:.0f} s", file=sys.stderr)
 
 
 def read_play(path: Path) -> list[dict[str, Any]]:
