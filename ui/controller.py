@@ -34,21 +34,9 @@ class Player(Protocol):
     def choose(self, view: DealView) -> Action: ...
 
 
-class RandomPlayer:
-    """Fallback bot used only while ``game.bots`` is missing: a random legal action."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: DealView) -> Action:
-        return self.rng.choice(view.legal)
-
-
 def make_bot(level: str, seed: int) -> Player:
-    try:
-        from game.bots.base import make_player
-    except ImportError:
-        return RandomPlayer(seed)
+    from game.bots.base import make_player
+
     try:
         player: Player = make_player(level, seed)
     except (ValueError, KeyError):
