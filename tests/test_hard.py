@@ -187,3 +187,35 @@ def test_oracle_plays_the_solver_best_card() -> None:
         assert sign * values[action.card] == best
         checked += 1
     assert checked >= 10
+
+
+def test_late_decisions_weigh_every_consistent_hand() -> None:
+    """From trick 5 on the bot solves every opponent hand its view allows — the real one among them — so
+    its values no longer depend on its random stream; before that it samples."""
+    from itertools import combinations
+
+    rng = random.Random(21)
+    late = early = 0
+    for deal, seat in _decision_points(Rules.preset("moscow"), rng, 10):
+        view = deal.view(seat)
+        if len({a.card for a in view.legal}) < 2:
+            continue
+        hidden = HiddenCards(view)
+        one, other = HardBot(1, samples=FEW), HardBot(2, samples=FEW)
+        one.rng, other.rng = one.decision_rng(view), random.Random("another stream")
+        totals = one.card_totals(view)
+        if len(view.tricks) >= 4:
+            every = {
+                frozenset(hidden.known) | frozenset(extra)
+                for extra in combinations(hidden.free, hidden.slots)
+                if hidden.consistent(tuple(hidden.known) + extra)
+            }
+            solved = {frozenset(h) for h, _ in one.weighted_samples(view)}
+            assert frozenset(deal.hand(1 - seat)) in every
+            assert solved <= every and len(solved) == one.last_samples
+            assert totals == pytest.approx(other.card_totals(view))
+            late += 1
+        elif hidden.count() > 10 * FEW[len(view.tricks)]:
+            assert totals != other.card_totals(view)
+            early += 1
+    assert late >= 5 and early >= 3

@@ -44,6 +44,21 @@ def test_only_large_decisions_are_split() -> None:
     assert not parallel.worth_splitting(view, parallel.MIN_SAMPLES - 1)
 
 
+def test_thousands_of_late_hands_are_split() -> None:
+    """From trick 5 the hard bot solves every consistent hand (up to 8568): many enough to share out."""
+    rng = random.Random("parallel:late")
+    deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(rng))
+    bots = {0: make_player("medium", 1), 1: make_player("medium", 2)}
+    while deal.phase is not Phase.PLAY or len(deal.view(0).tricks) < 4 or deal.current_player() != 0:
+        seat = deal.current_player()
+        assert seat is not None
+        deal.apply(bots[seat].choose(deal.view(seat)))
+    view = deal.view(0)
+    assert len(view.hand) < parallel.MIN_CARDS
+    assert parallel.worth_splitting(view, parallel.MIN_ENUMERATED)
+    assert not parallel.worth_splitting(view, parallel.MIN_ENUMERATED - 1)
+
+
 def test_the_table_gives_the_hard_bot_both_cores() -> None:
     from ui.controller import make_bot
 

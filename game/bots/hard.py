@@ -38,6 +38,9 @@ from game.scoring import BELLE_POINTS
 # which closed a fifth of the gap to the oracle (docs/bots-solver.md); the table solves them on two cores
 SAMPLES_BY_TRICK = (48, 48, 56, 64, 80, 96, 128, 128, 128)
 ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take every one of them
+# from this many tricks played on, take every consistent hand however many (at most C(18,5) = 8568 five-card
+# hands at trick 5; one solve costs ~0.1 ms there with the shared table: docs/bots-solver.md, "enumeration")
+ENUMERATE_FROM_TRICK = 4
 REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
 OVERSAMPLE = 4  # with inference: candidates drawn per solved sample
 
@@ -284,6 +287,7 @@ class HardBot:
         workers: int = 1,
         enumerate_up_to: int = ENUMERATE_UP_TO,
         caution: float | None = None,
+        enumerate_from: int = ENUMERATE_FROM_TRICK,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
@@ -291,7 +295,8 @@ class HardBot:
         ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
         ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
         off: it costs ten times the CPU and measured no gain, see docs/bots-solver.md).
-        ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many.
+        ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many;
+        ``enumerate_from``: and always, however many, once this many tricks are played (9: never).
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -306,6 +311,7 @@ class HardBot:
         self.play_inference = play_inference and inference
         self.workers = workers
         self.enumerate_up_to = enumerate_up_to
+        self.enumerate_from = enumerate_from
         self.caution = caution
         self.last_samples = 0
         self.last_weight = 0.0
@@ -361,10 +367,15 @@ class HardBot:
     def sample_count(self, view: DealView) -> int:
         return self.samples[min(len(view.tricks), len(self.samples) - 1)]
 
+    def enumerates(self, view: DealView, hidden: HiddenCards) -> bool:
+        """Solve every consistent opponent hand (late in the deal, or when they are few) rather than samples?"""
+        return len(view.tricks) >= self.enumerate_from or hidden.count() <= self.enumerate_up_to
+
     def opponent_hands(self, view: DealView, n: int | None = None) -> list[tuple[Card, ...]]:
-        """Consistent opponent hands: all of them when few, else ``n`` uniform draws."""
+        """Consistent opponent hands: all of them when few or late in the deal, else ``n`` uniform draws."""
         hidden = HiddenCards(view)
-        return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view), self.enumerate_up_to))
+        up_to = hidden.count() if self.enumerates(view, hidden) else self.enumerate_up_to
+        return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view), up_to))
 
     def weighted_samples(self, view: DealView) -> list[tuple[tuple[Card, ...], float]]:
         """The hands to solve with their weights: uniform draws, or (with inference) ``OVERSAMPLE`` times as
@@ -383,7 +394,7 @@ class HardBot:
         total = sum(ws)
         if total <= 0:
             return [(h, 1.0) for h in candidates[:n]]
-        if len(candidates) <= n or hidden.count() <= self.enumerate_up_to:  # all consistent hands (or the oracle's)
+        if len(candidates) <= n or self.enumerates(view, hidden):  # all consistent hands (or the oracle's)
             return [(h, w / total * len(candidates)) for h, w in zip(candidates, ws, strict=True) if w > 0]
         # systematic resampling: n evenly spaced points over the cumulative weights
         step = total / n

@@ -77,6 +77,7 @@ def register() -> None:
     register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
     mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard_v2samples, then hard_deep
     register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
+    register_level("hard_noenum", lambda seed: HardBot(seed, _solver(), enumerate_from=9))  # before enumeration
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))

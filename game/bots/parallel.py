@@ -4,7 +4,7 @@ Each sample's values are exact (the solver's result does not depend on its trans
 split run gives exactly the totals of a run in one process — only sooner. The worker is started with
 ``spawn`` (never ``fork``: the game's process runs SDL and threads) on first use, keeps its own
 ``Solver`` between calls, and is shut down at exit. It pays only when the work is large — early tricks,
-many samples — so smaller decisions stay in this process (``worth_splitting``).
+many samples, or thousands of late hands — so smaller decisions stay in this process (``worth_splitting``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ SampleResult = tuple[dict[Card, float], float]  # (each legal card's value, seat
 
 MIN_CARDS = 6  # split only while each hand holds at least this many cards (later solves are quick)
 MIN_SAMPLES = 8
+MIN_ENUMERATED = 1000  # or when this many hands are solved, however small (the late enumeration's worst cases)
 
 _POOL: ProcessPoolExecutor | None = None
 _WORKER_SOLVER: Solver | None = None
@@ -69,7 +70,7 @@ def shutdown() -> None:
 
 
 def worth_splitting(view: DealView, n: int) -> bool:
-    return n >= MIN_SAMPLES and len(view.hand) >= MIN_CARDS
+    return n >= MIN_SAMPLES and (len(view.hand) >= MIN_CARDS or n >= MIN_ENUMERATED)
 
 
 def solve_split(
