@@ -434,3 +434,20 @@ def test_continue_keeps_the_seat_and_names_of_a_game_played_from_a_replay(tmp_pa
     assert again.human_seats == (1,)
     assert again.record().players == ["Анна", "Борис"]
     again.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_speech_bubbles_stay_clear_of_the_side_panel(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The top player's «Пас» used to cover «Следующий ход»: every bubble ends left of the info panel."""
+    d = BaseDriver(tmp_path / "data", size=size, seed=3, replay=str(SAVES / "moscow-rost-trump.json"))
+    v = d.app.scene
+    assert isinstance(v, ReplayScene)
+    spoken = 0
+    for _ in range(24):
+        d.key(pygame.K_RIGHT)
+        for seat in (0, 1):
+            r = v.speech.rect_of(seat, size[0], 1)
+            if r is not None:
+                spoken += 1
+                assert r.right <= v.info_area.x, (v.pos, v.speech.text_of(seat), r, v.info_area)
+    assert spoken >= 5

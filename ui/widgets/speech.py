@@ -24,6 +24,7 @@ class SpeechLayer:
         self.bubbles: dict[int, Bubble] = {}
         self.anchors: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}  # the tail's tip per seat
         self.size = 18
+        self.right_edge: int | None = None  # bubbles stay left of this x (a side panel), else of the window's edge
 
     def say(self, seat: int, text: str, now: float, warn: bool = False, ttl: float | None = None) -> None:
         """A new word replaces the old one of the same speaker: only the latest matters at the table."""
@@ -45,11 +46,32 @@ class SpeechLayer:
             alpha = 255 if age < b.ttl - 0.4 else int(255 * (b.ttl - age) / 0.4)
             self._draw_one(surface, b, self.anchors[seat], seat == top_seat, alpha)
 
+    def rect_of(self, seat: int, surface_width: int, top_seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s bubble body is drawn (None when it says nothing)."""
+        b = self.bubbles.get(seat)
+        if b is None:
+            return None
+        w, h = self._body_size(b)
+        x, y = self._body_pos(w, h, self.anchors[seat], seat == top_seat, surface_width)
+        return pygame.Rect(x + 2, y + (self.TAIL + 2 if seat == top_seat else 2), w, h)
+
+    TAIL = 14
+
+    def _body_size(self, b: Bubble) -> tuple[int, int]:
+        width, height = render(b.text, self.size, (30, 30, 30), bold=True).get_size()
+        return width + 32, height + 18
+
+    def _body_pos(self, w: int, h: int, tip: tuple[int, int], below: bool, surface_width: int) -> tuple[int, int]:
+        right = surface_width - 8 if self.right_edge is None else min(surface_width - 8, self.right_edge)
+        x = max(4, min(tip[0] - 18, right - w))
+        y = tip[1] - 2 if below else tip[1] - h - self.TAIL - 2
+        return x, y
+
     def _draw_one(self, surface: pygame.Surface, b: Bubble, tip: tuple[int, int], below: bool, alpha: int) -> None:
         text = render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
         pad_x, pad_y = 16, 9
         w, h = text.get_width() + 2 * pad_x, text.get_height() + 2 * pad_y
-        tail = 14
+        tail = self.TAIL
         layer = pygame.Surface((w + 4, h + tail + 4), pygame.SRCALPHA)
         body = pygame.Rect(2, tail + 2 if below else 2, w, h)
         fill = (255, 250, 235, 240)
@@ -60,7 +82,4 @@ class SpeechLayer:
         pygame.draw.rect(layer, (120, 90, 40, 255), body, 2, border_radius=14)
         layer.blit(text, (body.x + pad_x, body.y + pad_y))
         layer.set_alpha(alpha)
-        x = tip[0] - 18
-        y = tip[1] - 2 if below else tip[1] - h - tail - 2
-        x = max(4, min(x, surface.get_width() - w - 8))
-        surface.blit(layer, (x, y))
+        surface.blit(layer, self._body_pos(w, h, tip, below, surface.get_width()))
