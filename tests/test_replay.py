@@ -451,3 +451,17 @@ def test_speech_bubbles_stay_clear_of_the_side_panel(tmp_path: Path, size: tuple
                 spoken += 1
                 assert r.right <= v.info_area.x, (v.pos, v.speech.text_of(seat), r, v.info_area)
     assert spoken >= 5
+
+
+def test_the_named_top_card_reads_as_it_was_said(tmp_path: Path) -> None:
+    """After «рост?» the list and the status line show the words («От валета»), not the button's name."""
+    d = Driver(tmp_path / "data", replay_file=str(SAVES / "moscow-rost-trump.json"))
+    v = d.viewer
+    j = next(i for i, a in enumerate(v.deal_actions()) if a.kind is Kind.TELL_TOP)
+    events = replay(prefix(v.record, 0, j)).apply(v.deal_actions()[j])
+    top = next(ev.card for ev in events if ev.kind == "top")
+    assert v.item_texts()[j + 1].endswith("От валета") and top is not None and top.rank.name == "JACK"
+    rect = v.item_rect(j + 1)
+    assert rect is not None
+    d.click(rect.center)
+    assert v.pos == j + 1 and v.status_text().endswith("От валета")

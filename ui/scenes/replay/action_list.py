@@ -3,12 +3,16 @@ current one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.actions import Action, Kind
+from game.deal import Event
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, tr
 from ui.scenes.replay.texts import rt
+from ui.scenes.table.speech import speech_text
 from ui.widgets.lists import scroll_to
 
 
@@ -18,10 +22,10 @@ class ActionList:
     def item_texts(self) -> list[str]:
         names = self.record.players
         out = [f"0. {rt('deal_start', n=self.di + 1, who=names[self.deal.dealer])}"]
-        seats, penalised = self._seats_and_penalties()
+        seats, penalised, tops = self._seats_and_penalties()
         danal = self.analysis.deal(self.di) if self.analysis is not None else None
         for j, a in enumerate(self.deal_actions()):
-            text = f"{j + 1}. {names[seats[j]]}: {self.action_text(a)}"
+            text = f"{j + 1}. {names[seats[j]]}: {tops.get(j) or self.action_text(a)}"
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
@@ -34,20 +38,27 @@ class ActionList:
             out.append(text)
         return out
 
-    def _seats_and_penalties(self) -> tuple[list[int], set[int]]:
-        """Who took each action, and which actions drew a strict-etiquette penalty: re-applied by the engine."""
+    def _seats_and_penalties(self) -> tuple[list[int], set[int], dict[int, str]]:
+        """Who took each action, which actions drew a strict-etiquette penalty, and the words of each top card
+        named after «рост?» («От дамы»): the deal re-applied by the engine."""
         match = replay(prefix(self.record, self.di, 0))
         penalised: set[int] = set()
+        tops: dict[int, str] = {}
         for j, action in enumerate(self.deal_actions()):
-            if any(ev.kind == "penalty" for ev in match.apply(action)):
+            events = match.apply(action)
+            if any(ev.kind == "penalty" for ev in events):
                 penalised.add(j)
-        return [s for s, _ in match.deals[-1].history], penalised
+            if action.kind is Kind.TELL_TOP:
+                tops[j] = self.action_text(action, events)
+        return [s for s, _ in match.deals[-1].history], penalised, tops
 
-    def action_text(self, a: Action) -> str:
+    def action_text(self, a: Action, events: Sequence[Event] = ()) -> str:
+        """A past action in words; the top card named after «рост?» as it was said, when its events are given."""
         if a.kind is Kind.PLAY and a.card is not None:
             return card_name(a.card) + (" + " + tr("say_belle") if a.value else "")
         if a.kind is Kind.TELL_TOP:
-            return tr("btn_top")
+            said = next((speech_text(ev, a) for ev in events if ev.kind == "top"), None)
+            return said or tr("btn_top")
         return action_label(a)
 
     def fill_list(self, scroll: bool = False) -> None:

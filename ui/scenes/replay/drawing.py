@@ -122,7 +122,7 @@ class ReplayDrawing:
         action = self.deal_actions()[self.pos - 1]
         seat = next((e.seat for e in self.events if e.seat is not None), None)
         who = names[seat] if seat is not None else "?"
-        parts.append(f"{who}: {self.action_text(action)}")
+        parts.append(f"{who}: {self.action_text(action, self.events)}")
         d = self.decision(self.pos - 1)
         if d is not None and d.mistake:
             parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
