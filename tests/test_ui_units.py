@@ -72,3 +72,22 @@ def test_hand_sorted_by_suit_with_trumps_together_at_the_right() -> None:
     assert len(groups) == len(set(groups)) == 4  # each suit in one block
     red = {Suit.D, Suit.H}
     assert all((a in red) != (b in red) for a, b in itertools.pairwise(groups))
+
+
+def test_text_room_without_the_rows_container() -> None:
+    """Before pygame_gui has built a list's rows container, the room is the list's inner width (this fallback
+    called a method selection lists do not have)."""
+    import pygame
+    import pygame_gui
+
+    from ui.widgets.lists import ROW_PAD, text_room
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((800, 600))
+    manager = pygame_gui.UIManager((800, 600))
+    lst = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 200), ["a", "b"], manager)
+    built = text_room(lst)
+    assert built == lst.item_list_container.relative_rect.width - ROW_PAD
+    lst.item_list_container = None
+    assert text_room(lst) == built

@@ -18,8 +18,13 @@ def row_width(text: str) -> int:
 def text_room(lst: pygame_gui.elements.UISelectionList) -> int:
     """Pixels a row's text may take: the list's inner width less its scroll bar, if it has one."""
     container = lst.item_list_container
-    width = container.relative_rect.width if container is not None else lst.get_container().get_rect().width
-    return max(40, width - ROW_PAD)
+    if container is not None:
+        width = container.relative_rect.width
+    else:  # the rows' container not built yet: the list inside its shadow and border, less the scroll bar
+        border = lst.border_width
+        width = (lst.relative_rect.width - 2 * lst.shadow_width - border["left"] - border["right"]
+                 - lst.current_scroll_bar_width)
+    return max(40, int(width) - ROW_PAD)
 
 
 def shorten(text: str, room: int) -> str:
