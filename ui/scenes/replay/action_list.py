@@ -11,12 +11,13 @@ from game.actions import Action, Kind
 from game.deal import Event
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, tr
+from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
 from ui.widgets.lists import scroll_to
 
 
-class ActionList:
+class ActionList(ReplayHost):
     """Mixed into ``ReplayScene``: the pygame_gui selection list on the left."""
 
     def item_texts(self) -> list[str]:

@@ -13,6 +13,7 @@ from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name
+from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.widgets.felt import panel
 
@@ -21,7 +22,7 @@ def _fmt(v: float) -> str:
     return f"{v:+.0f}" if abs(v - round(v)) < 0.05 else f"{v:+.1f}"
 
 
-class AnalysisPanel:
+class AnalysisPanel(ReplayHost):
     """Mixed into ``ReplayScene``: starting and collecting the analysis, and drawing what it found."""
 
     def decision(self, action_index: int) -> CardDecision | None:

@@ -12,13 +12,14 @@ from game.deal import Phase
 from game.scoring import PENALTY_TEXT
 from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font
 from ui.i18n import card_name, language, tr
+from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
 from ui.widgets.hand import HandWidget
 
 
-class ReplayDrawing:
+class ReplayDrawing(ReplayHost):
     """Mixed into ``ReplayScene``: ``draw`` and its parts."""
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -10,10 +10,11 @@ from game.export import deal_code, deal_text
 from game.record import DealRecord, GameRecord, prefix
 from ui.controller import GameController
 from ui.i18n import language
+from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import rt
 
 
-class TableHandover:
+class TableHandover(ReplayHost):
     """Mixed into ``ReplayScene``: new records for the table scene, and the export."""
 
     def play_from_here(self) -> None:

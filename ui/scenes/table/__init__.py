@@ -3,7 +3,8 @@
 ``scene`` holds ``TableScene`` (model to widgets, steps, undo, the end of a deal, input); its parts are
 mixins beside it: ``layout`` (geometry), ``decisions`` (the dialog panel, prompts, the status text),
 ``drag`` (playing a card by hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight),
-``drawing``; ``speech`` turns events into the words of the speech bubbles.
+``drawing``; ``speech`` turns events into the words of the speech bubbles; ``host`` declares what the parts
+share (``TableHost``, their base, for the type checker).
 """
 
 from ui.scenes.table.hint import load_hint

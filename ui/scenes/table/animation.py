@@ -7,11 +7,12 @@ from typing import Any
 import pygame
 
 from game.cards import Card
+from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.flight import Flyer
 
 
-class TableAnimations:
+class TableAnimations(TableHost):
     """Mixed into ``TableScene``: flyers from the stock to the hands and between the hand and the вскрышка."""
 
     def _dur(self, base: float) -> float:

@@ -3,6 +3,8 @@ confirmation), its prompt and button labels, and the status line that says whose
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import sequences as seqs
@@ -10,9 +12,10 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
 from ui.i18n import action_label, action_tip, card_name, rank_genitive, suit_name, tr
+from ui.scenes.table.host import TableHost
 
 
-class DecisionPanel:
+class DecisionPanel(TableHost):
     """Mixed into ``TableScene``: the words the human may say, as buttons, and the status text."""
 
     def refresh_panel(self) -> None:
@@ -21,6 +24,7 @@ class DecisionPanel:
             return
         if self.pending is not None:
             card, options, _ = self.pending
+            choices: list[tuple[str, Any]]
             if len(options) > 1:
                 choices = [(tr("with_belle"), ("pending", next(a for a in options if a.value))),
                            (tr("without_belle"), ("pending", next(a for a in options if not a.value)))]

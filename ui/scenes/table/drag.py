@@ -9,11 +9,12 @@ import pygame
 
 from game.actions import Kind, play
 from game.cards import Card
+from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.felt import panel
 
 
-class CardDragging:
+class CardDragging(TableHost):
     """Mixed into ``TableScene``: the card gestures, the drop zone and the card that springs back."""
 
     def press_card(self, pos: tuple[int, int], now: float) -> None:

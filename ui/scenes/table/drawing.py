@@ -11,6 +11,7 @@ from game.cards import Card
 from game.deal import Phase
 from ui.fonts import draw_status_bar, draw_text, font
 from ui.i18n import language, tr
+from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
 
@@ -37,7 +38,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> No
     surface.blit(img, img.get_rect(center=box.center))
 
 
-class TableDrawing:
+class TableDrawing(TableHost):
     """Mixed into ``TableScene``: ``draw`` (under the pygame_gui layer) and ``draw_top`` (over it)."""
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -104,7 +105,7 @@ class TableDrawing:
         view = self.model.view
         rects = self.opp_card_rects(view.opponent_cards)
         known = list(view.known_opponent_cards)[: len(rects)]
-        faces: list[Card | None] = [None] * (len(rects) - len(known)) + known  # type: ignore[list-item]
+        faces: list[Card | None] = [None] * (len(rects) - len(known)) + known
         flying = set(self.flight.landing("opp"))
         for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
             if i in flying:

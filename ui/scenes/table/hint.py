@@ -13,6 +13,7 @@ from game.actions import Kind
 from game.cards import Card
 from ui.fonts import font
 from ui.i18n import language, tr
+from ui.scenes.table.host import TableHost
 from ui.widgets.felt import panel
 
 
@@ -42,7 +43,7 @@ def chip_text(value: float, room: int | None, ink: tuple[int, int, int]) -> pyga
     return None
 
 
-class HintAdvice:
+class HintAdvice(TableHost):
     """Mixed into ``TableScene``: asking for the hint, collecting it, dropping it when the position moves on."""
 
     def hint_possible(self) -> bool:

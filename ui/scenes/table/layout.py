@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 
 
-class TableLayout:
+class TableLayout(TableHost):
     """Mixed into ``TableScene``: every rectangle it draws in, recomputed on each resize."""
 
     def side_width(self, w: int) -> int:

@@ -1,0 +1,93 @@
+"""What the table scene's parts share: the state ``TableScene`` keeps and the methods the parts call on each
+other, declared once for the type checker.
+
+``TableHost`` is the base of every mixin beside it (``layout``, ``decisions``, ``drag``, ``hint``,
+``animation``, ``drawing``). At run time it adds nothing: the attributes are only annotated (``TableScene``
+and ``TableLayout.layout`` set them) and the methods exist only for the type checker (the scene or a part
+defines each).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.actions import Action
+from game.cards import Card
+from ui.controller import GameController, TableModel
+from ui.dialogs import ChoicePanel
+from ui.scenes.base import Scene
+from ui.widgets.flight import FlightLayer
+from ui.widgets.hand import HandWidget
+from ui.widgets.scoresheet import ScoreSheet
+from ui.widgets.speech import SpeechLayer
+from ui.widgets.trick import TrickWidget
+
+
+class TableHost(Scene):
+    # the game and the human's seat (TableScene.__init__)
+    ctl: GameController
+    model: TableModel
+    seat: int
+    autoplay: bool
+    # widgets
+    hand: HandWidget
+    trick: TrickWidget
+    speech: SpeechLayer
+    sheet: ScoreSheet
+    flight: FlightLayer
+    panel: ChoicePanel
+    # the interaction's state
+    help_open: bool
+    hint_fn: Any  # game.bots.hint.hint on both cores, or None (load_hint)
+    hint: Any  # the Hint for the position in ``hint_key``
+    hint_key: tuple[int, int] | None
+    hint_future: Future[Any] | None
+    _hint_executor: ThreadPoolExecutor | None
+    hint_chips: dict[Card, pygame.Rect]
+    mouse: tuple[int, int]
+    message: tuple[str, float, bool] | None  # text, until, is_error
+    message_at: tuple[int, int] | None
+    pending: tuple[Card, list[Action], tuple[int, int]] | None  # a drop awaiting a choice
+    overlay: str | None  # "summary" / "game_over"
+    show_last: bool
+    last_click: tuple[Card, float] | None
+    launch: dict[Card, tuple[int, int]]
+    last_words: dict[int, str]
+    _rot_cache: dict[tuple[Card | None, int], pygame.Surface]
+    # the geometry (TableLayout.layout)
+    status_h: int
+    play: pygame.Rect
+    status_rect: pygame.Rect
+    hand_h: int
+    opp_h: int
+    trick_h: int
+    stock_h: int
+    hand_area: pygame.Rect
+    opp_area: pygame.Rect
+    band: pygame.Rect
+    trick_area: pygame.Rect
+    drop_zone: pygame.Rect
+    stock_pos: tuple[int, int]
+    dialog_area: pygame.Rect
+    piles: dict[int, tuple[int, int]]
+
+    if TYPE_CHECKING:
+        # TableScene
+        def act(self, action: Action) -> bool: ...
+        def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None: ...
+        # TableLayout
+        def opp_card_rects(self, n: int) -> list[pygame.Rect]: ...
+        def stock_centre(self) -> tuple[int, int]: ...
+        def face_up_rect(self) -> pygame.Rect: ...
+        def overlay_rect(self) -> pygame.Rect: ...
+        # DecisionPanel
+        def label(self, action: Action) -> str: ...
+        def status_text(self) -> str: ...
+        # CardDragging
+        def draw_drop_zone(self, surface: pygame.Surface) -> None: ...
+        # HintAdvice
+        def position_key(self) -> tuple[int, int]: ...
+        def draw_hint(self, surface: pygame.Surface) -> None: ...
