@@ -9,6 +9,7 @@ import sys
 import time
 import warnings
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -19,6 +20,9 @@ from ui.scenes.base import Scene
 from ui.settings import Settings, load_settings, save_settings
 from ui.theme import make_manager
 from ui.widgets.cards import CardImages
+
+if TYPE_CHECKING:
+    from ui.controller import ControllerOptions
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
@@ -144,7 +148,7 @@ class App:
 
         open_replay_file(self, path)
 
-    def controller_kwargs(self, autoplay: bool = False) -> dict[str, object]:
+    def controller_kwargs(self, autoplay: bool = False) -> ControllerOptions:
         testing = self.options.testing
         delay = self.options.bot_delay
         if delay is None:
@@ -163,7 +167,7 @@ class App:
             self.settings.animation_speed = 3.0
         opts = GameOptions(preset=self.settings.preset, target=self.settings.target, bot_level=self.options.level,
                            first_dealer="random", seed=self.options.seed)
-        ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))  # type: ignore[arg-type]
+        ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))
         self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
 
     def quit(self, code: int = 0) -> None:

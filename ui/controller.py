@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from game.actions import Action
 from game.cards import Card, shuffled_deck
@@ -59,6 +59,15 @@ class GameOptions:
     bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
     seed: int | None = None
+
+
+class ControllerOptions(TypedDict, total=False):
+    """The pacing and seating keywords of ``GameController`` that the app decides (``App.controller_kwargs``)."""
+
+    human_seats: tuple[int, ...]
+    bot_delay: float
+    inline_bots: bool
+    players: Sequence[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +264,9 @@ class GameController:
         except Exception as exc:  # a broken bot must not stop the game
             print(f"bot error: {exc!r}", file=sys.stderr)
             self.bot_errors += 1
-            action = self._fallback.choice(self.match.current.legal_actions())  # type: ignore[union-attr]
+            deal = self.match.current
+            assert deal is not None  # a seat is to act: the deal is in progress
+            action = self._fallback.choice(deal.legal_actions())
         return self._apply(seat, self._checked(seat, action))
 
     def _bot_choose(self, seat: int) -> Action:

@@ -6,6 +6,8 @@ dialog — the menu itself never crashes on a bad save.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -20,6 +22,9 @@ from ui.i18n import preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 
+if TYPE_CHECKING:
+    from ui.app import App
+
 TARGETS = (301, 501, 1001, 0)
 DECOR = (Card.SJ, Card.HQ, Card.CK, Card.DA)
 
@@ -29,7 +34,7 @@ def _opt(label: str, value: str) -> tuple[str, str]:
 
 
 class MenuScene(Scene):
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: GameRecord | None = None
         self.message: MessageBox | None = None
@@ -161,10 +166,10 @@ class MenuScene(Scene):
             self.start_with_code(self.code_entry.get_text())
         elif key == "new":
             self.remember_choices()
-            self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))  # type: ignore[arg-type]
+            self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))
         elif key == "continue" and self.saved is not None:
             try:
-                ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())  # type: ignore[arg-type]
+                ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())
             except RecordError as exc:
                 self.corrupt_error, self.saved = str(exc), None
                 self.corrupt_moved = move_aside(self.app.paths.current_game).name
@@ -209,7 +214,7 @@ class MenuScene(Scene):
         seed = opts.seed if opts.seed is not None else random.SystemRandom().randrange(1 << 31)
         meta = {"seed": seed, "bot_level": opts.bot_level, "ui": "deberts-gui", "deal_code": text.strip().upper()}
         record = GameRecord(rules, ["Игрок", "Бот"], code.dealer, [DealRecord(code.dealer, list(code.deck), [])], meta)
-        self.start(GameController.restore(self.app.paths, record, **self.app.controller_kwargs()))  # type: ignore[arg-type]
+        self.start(GameController.restore(self.app.paths, record, **self.app.controller_kwargs()))
 
     def start(self, ctl: GameController) -> None:
         from ui.scenes.table import TableScene

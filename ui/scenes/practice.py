@@ -9,7 +9,7 @@ its bubble how it profits from a mistake.
 from __future__ import annotations
 
 import time
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 import pygame_gui
@@ -27,6 +27,9 @@ from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 GREEN = (30, 110, 50)
 RED = (170, 30, 30)
@@ -46,7 +49,7 @@ REMARK = 2  # the speech layer's key for the bot's remark on a mistake (a second
 class PracticePickerScene(Scene):
     """The list of drill situations with the running score of each."""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.store = PracticeStore.for_paths(app.paths)
         self.back: pygame_gui.elements.UIButton | None = None
@@ -131,7 +134,7 @@ class PracticePickerScene(Scene):
 class PracticeScene(TableScene):
     """One drill on the table; the coach panel replaces the score sheet."""
 
-    def __init__(self, app, drill: Drill, store: PracticeStore | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
         self.drill = drill
         self.store = store or PracticeStore.for_paths(app.paths)
         self.practice = PracticeController.from_drill(app.paths, drill, **app.controller_kwargs())

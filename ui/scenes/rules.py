@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -11,6 +12,9 @@ from game.rules import PRESETS, option_fields
 from ui.i18n import option_doc, preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 def _value(v: object) -> str:
@@ -36,7 +40,7 @@ def rules_html(preset: str) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app, preset: str) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, preset: str) -> None:
         super().__init__(app)
         self.preset = preset if preset in PRESETS else "moscow"
 

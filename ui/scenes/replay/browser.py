@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,6 +22,9 @@ from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt
 from ui.widgets.lists import row_width, scroll_to, shorten, text_room
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 
 def fit_row(head: str, name: str, extras: list[tuple[str, int]], tail: str, room: int | None) -> str:
@@ -41,7 +45,7 @@ def fit_row(head: str, name: str, extras: list[tuple[str, int]], tail: str, room
 
 
 class ReplayBrowserScene(Scene):
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[RecordEntry] = []
         self.item_entry: dict[str, int] = {}
@@ -282,7 +286,7 @@ class ReplayBrowserScene(Scene):
         draw_text(surface, rt("title"), (30, 16), 30, GOLD, bold=True)
 
 
-def open_replay_file(app, path: str) -> None:  # type: ignore[no-untyped-def]
+def open_replay_file(app: App, path: str) -> None:
     """``main.py replay FILE``: the viewer, or the browser with the file's error."""
     browser = ReplayBrowserScene(app)
     try:

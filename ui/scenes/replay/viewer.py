@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -41,6 +42,9 @@ from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
 
+if TYPE_CHECKING:
+    from ui.app import App
+
 
 def trick_boundaries(actions: list[Action]) -> list[int]:
     """Positions (actions applied) right after a trick was completed, plus 0 and the end."""
@@ -57,8 +61,8 @@ def trick_boundaries(actions: list[Action]) -> list[int]:
 
 
 class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene):
-    def __init__(  # type: ignore[no-untyped-def]
-        self, app, record: GameRecord, path: Path | None = None, back: Callable[[], None] | None = None,
+    def __init__(
+        self, app: App, record: GameRecord, path: Path | None = None, back: Callable[[], None] | None = None,
         deal: int = 0, pos: int = 0,
     ) -> None:
         super().__init__(app)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -39,11 +39,14 @@ from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
 
+if TYPE_CHECKING:
+    from ui.app import App
+
 AUTOPLAY_PAUSE = 0.35
 
 
 class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
-    def __init__(self, app, ctl: GameController, autoplay_deals: int = 0) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.ctl = ctl
         self.autoplay = not ctl.human_seats
@@ -320,7 +323,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                            first)
         self.ctl.close()
         self.app.switch(TableScene(self.app, GameController.new_game(self.app.paths, opts,
-                                                                     **self.app.controller_kwargs())))  # type: ignore[arg-type]
+                                                                     **self.app.controller_kwargs())))
 
     def autoplay_next(self) -> None:
         done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
