@@ -81,7 +81,7 @@ class ChoicePanel:
             return True, self.buttons[event.ui_element]
         return False, None
 
-    def button_rects(self) -> dict[Any, pygame.Rect]:
+    def button_rects(self) -> dict[Any, pygame.Rect | pygame.FRect]:
         """Screen rectangles of the buttons by payload (tests click them like a user)."""
         return {payload: btn.get_abs_rect() for btn, payload in self.buttons.items()}
 

@@ -11,6 +11,14 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
+def set_enabled(button: pygame_gui.elements.UIButton, on: bool) -> None:
+    """Enable or disable a button."""
+    if on:
+        button.enable()
+    else:
+        button.disable()
+
+
 class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
@@ -29,7 +37,7 @@ class Scene:
                 return btn
         raise KeyError(key)
 
-    def button_rect(self, key: str) -> pygame.Rect:
+    def button_rect(self, key: str) -> pygame.Rect | pygame.FRect:
         """Screen rectangle of the button for ``key`` (tests click it)."""
         return self.button(key).get_abs_rect()
 

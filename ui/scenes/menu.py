@@ -21,6 +21,7 @@ from ui.fonts import draw_text
 from ui.i18n import preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
+from ui.widgets.lists import gui_items
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -104,7 +105,7 @@ class MenuScene(Scene):
                                         object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
-                options, start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
+                gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += 44
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr("deal_code"), m,

@@ -10,6 +10,7 @@ from ui.i18n import tr
 from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS
 from ui.widgets.felt import felt
+from ui.widgets.lists import gui_items
 
 _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
@@ -43,7 +44,9 @@ class SettingsScene(Scene):
             pygame_gui.elements.UILabel(pygame.Rect(x, y, 230, 38), tr(key), m,
                                         object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
             start = next((o for o in options if o[1] == current), options[0])
-            self.fields[key] = pygame_gui.elements.UIDropDownMenu(options, start, pygame.Rect(x + 240, y, 340, 38), m)
+            self.fields[key] = pygame_gui.elements.UIDropDownMenu(
+                gui_items(options), start, pygame.Rect(x + 240, y, 340, 38), m
+            )
             y += 44
         y += 16
         self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 285, 46), tr("save"), m)

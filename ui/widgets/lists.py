@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame_gui
 
 from ui.fonts import font
@@ -13,6 +15,11 @@ ROW_PAD = 8  # the row's text starts a little inside the row
 def row_width(text: str) -> int:
     """How wide ``text`` is in a list row."""
     return font(ROW_FONT[0], bold=ROW_FONT[1]).size(text)[0]
+
+
+def gui_items(texts: Sequence[str | tuple[str, str]]) -> list[str | tuple[str, str]]:
+    """The rows or options as pygame_gui takes them (a list of texts or (text, id) pairs)."""
+    return list(texts)
 
 
 def text_room(lst: pygame_gui.elements.UISelectionList) -> int:

@@ -14,7 +14,7 @@ from ui.i18n import action_label, card_name, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
-from ui.widgets.lists import scroll_to
+from ui.widgets.lists import gui_items, scroll_to
 
 
 class ActionList(ReplayHost):
@@ -68,7 +68,7 @@ class ActionList(ReplayHost):
         texts = self.item_texts()
         self.item_pos = {t: i for i, t in enumerate(texts)}
         lst = self.action_list
-        lst.set_item_list(texts)
+        lst.set_item_list(gui_items(texts))
         cur = min(self.pos, len(texts) - 1)
         item = lst.item_list[cur]
         item["selected"] = True

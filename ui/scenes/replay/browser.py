@@ -17,11 +17,11 @@ from ui.dialogs import MessageBox
 from ui.fonts import draw_text
 from ui.i18n import language, preset_name, tr
 from ui.replays import RecordEntry, list_records, read_entry, rename, trash
-from ui.scenes.base import Scene
+from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt
-from ui.widgets.lists import row_width, scroll_to, shorten, text_room
+from ui.widgets.lists import gui_items, row_width, scroll_to, shorten, text_room
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -89,11 +89,11 @@ class ReplayBrowserScene(Scene):
         list_w = int((w - 90) * 0.62)
         lr = pygame.Rect(30, 64, list_w, h - 64 - 80)
         texts = [self.entry_text(i, e) for i, e in enumerate(self.entries)] or [rt("empty")]
-        self.list = pygame_gui.elements.UISelectionList(lr, texts, m)
+        self.list = pygame_gui.elements.UISelectionList(lr, gui_items(texts), m)
         room = text_room(self.list)  # known once the list knows whether it scrolls
         fitted = [self.entry_text(i, e, room) for i, e in enumerate(self.entries)] or texts
         if fitted != texts:
-            self.list.set_item_list(fitted)
+            self.list.set_item_list(gui_items(fitted))
         self.item_entry = {t: i for i, t in enumerate(fitted) if self.entries}
         if self.selected is not None:
             item = self.list.item_list[self.selected]
@@ -134,8 +134,7 @@ class ReplayBrowserScene(Scene):
         for key, ok in (("open", e is not None and not e.broken),
                         ("rename", e is not None and e.kind == "game"),
                         ("delete", e is not None and e.editable)):
-            b = self.button(key)
-            (b.enable if ok else b.disable)()
+            set_enabled(self.button(key), ok)
 
     def details_html(self) -> str:
         e = self.entry()

@@ -29,7 +29,7 @@ from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
 from ui.fonts import font
 from ui.i18n import tr
-from ui.scenes.base import Scene
+from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
 from ui.scenes.replay.analysis import AnalysisPanel
 from ui.scenes.replay.drawing import ReplayDrawing
@@ -252,15 +252,14 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         if not self.buttons:
             return
         playable = self.match.over is None
-        b = self.button("play_here")
-        (b.enable if playable else b.disable)()
+        set_enabled(self.button("play_here"), playable)
         n = len(self.record.deals)
         at_start = self.di == 0 and self.pos == 0
         at_end = self.di == n - 1 and self.pos == len(self.deal_actions())
         for key in ("b_prev_deal", "b_prev_trick", "b_prev"):
-            (self.button(key).disable if at_start else self.button(key).enable)()
+            set_enabled(self.button(key), not at_start)
         for key in ("b_next_deal", "b_next_trick", "b_next"):
-            (self.button(key).disable if at_end else self.button(key).enable)()
+            set_enabled(self.button(key), not at_end)
 
     # ------------------------------------------------------------------ widgets
 
