@@ -219,3 +219,26 @@ def test_late_decisions_weigh_every_consistent_hand() -> None:
             assert totals != other.card_totals(view)
             early += 1
     assert late >= 5 and early >= 3
+
+
+def test_the_oracle_bids_as_the_model_it_is_given() -> None:
+    """By default the oracle bids as the shipped hard bot (its yardstick is card play at the same bids); given
+    another model's file it bids as that one, where the two disagree too."""
+    from pathlib import Path
+
+    from game.bots.bidding import decide, load_evaluator
+
+    v1 = str(Path(__file__).resolve().parent.parent / "game" / "bots" / "data" / "bidding-v1.json")
+    old, shipped = load_evaluator(v1), load_evaluator()
+    rng = random.Random(30)
+    differ = 0
+    for n in range(60):
+        deal = Deal(Rules.preset("moscow"), n % 2, shuffled_deck(rng))
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        a_old, a_new = decide(view, old).action, decide(view, shipped).action
+        assert OracleBot(deal, n).choose(view) == a_new == HardBot(n).choose(view)
+        assert OracleBot(deal, n, bidding=v1).choose(view) == a_old
+        differ += a_old != a_new
+    assert differ >= 2

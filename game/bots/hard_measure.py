@@ -17,6 +17,10 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
   before the calibration by played contracts; its inference still uses the current file's likelihoods);
+* ``oracle_bidv1``: the oracle bidding as ``hard_bidv1`` (so that ``hard_bidv1,oracle_bidv1`` measures card
+  play at v1's bids, as the oracle always bids as the shipped hard bot);
+* ``hard_noenum``: hard sampling to the end instead of solving every consistent hand from trick 5;
+  ``hard_v2play``: the second version's card play (hard_v2samples without that enumeration);
 * ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
@@ -35,6 +39,7 @@ from game.actions import Action
 from game.bots.base import levels, register_level
 from game.bots.hard import SAMPLES_BY_TRICK, HardBot
 from game.bots.medium import MediumBot
+from game.bots.oracle import OracleBot
 from game.bots.solver import Solver
 from game.deal import DealView, Phase
 
@@ -78,9 +83,12 @@ def register() -> None:
     mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard_v2samples, then hard_deep
     register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
     register_level("hard_noenum", lambda seed: HardBot(seed, _solver(), enumerate_from=9))  # before enumeration
+    register_level("hard_v2play", lambda seed: HardBot(seed, _solver(), samples=half, enumerate_from=9))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
+    # the oracle bidding as hard_bidv1 (selfplay attaches it to each deal): card play at v1's bids
+    register_level("oracle_bidv1", lambda seed: OracleBot(None, seed, _solver(), bidding=v1))  # type: ignore[arg-type]
     register_level("hard_c10", lambda seed: HardBot(seed, _solver(), caution=10.0))
     register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
