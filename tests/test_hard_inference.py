@@ -92,3 +92,45 @@ def test_a_point_dump_makes_cheaper_losers_unlikely() -> None:
     with_seven = tuple(parse_cards(["7S", "8D", "TD", "AD", "7H", "QC", "KC", "AC"]))
     without = tuple(parse_cards(["KH", "8D", "TD", "AD", "7H", "QC", "KC", "AC"]))
     assert abs(w(with_seven) / w(without) - DUMP_WITH_CHEAPER) < 1e-9
+
+
+
+def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
+    """A hard bot bidding with another model's file weighs the opponent's bids with that file's likelihoods
+    (it assumes the opponent bids as it does), the shipped bot with the shipped file's; they differ."""
+    from pathlib import Path
+
+    from game.actions import Kind
+    from game.bots import inference
+
+    v1 = str(Path(__file__).resolve().parent.parent / "game" / "bots" / "data" / "bidding-v1.json")
+    rng = random.Random(5)
+    deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(rng))
+    bots = {0: make_player("medium", 1), 1: make_player("medium", 2)}
+    while deal.phase is not Phase.PLAY:
+        seat = deal.current_player()
+        if seat is None:  # passed out: another deck
+            deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(rng))
+            continue
+        deal.apply(bots[seat].choose(deal.view(seat)))
+    bidders = {s for s, a in deal.history if a.kind in (Kind.ORDER, Kind.PASS, Kind.NAME)}
+    seat = next(s for s in (0, 1) if 1 - s in bidders)  # a seat whose opponent said something in the bidding
+    view = deal.view(seat)
+    seen: list[str | None] = []
+    real = inference.likelihood
+
+    def spy(v: object, opp_played: list[object], evaluator: str | None = None) -> object:
+        seen.append(evaluator)
+        return real(v, opp_played, evaluator)  # type: ignore[arg-type]
+
+    inference.likelihood = spy  # type: ignore[assignment]
+    try:
+        HardBot(1, samples=(2,) * 9).weighted_samples(view)
+        HardBot(1, samples=(2,) * 9, bidding=v1).weighted_samples(view)
+    finally:
+        inference.likelihood = real  # type: ignore[assignment]
+    assert seen == [None, v1]
+    shipped, old = real(view, []), real(view, [], v1)
+    assert shipped is not None and old is not None
+    hands = list(HiddenCards(view).hands(random.Random(1), 40))
+    assert [shipped(h) for h in hands] != [old(h) for h in hands]

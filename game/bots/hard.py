@@ -409,7 +409,8 @@ class HardBot:
             from game.bots.inference import likelihood
 
             hidden = HiddenCards(view)
-            weight = likelihood(view, hidden.opp_played)
+            own_model = self.bidding if self.bidding not in ("fitted", "medium") else None
+            weight = likelihood(view, hidden.opp_played, own_model)
         if weight is None:
             return [(h, 1.0) for h in self.opponent_hands(view, n)]
         candidates = self.opponent_hands(view, n * OVERSAMPLE)

@@ -16,7 +16,8 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
 * ``hard_play``: hard with the inference from the opponent's card plays (``play_inference.py``; off in
   the game: no measured gain for ten times the CPU);
 * ``hard_bidv1``: hard with the first bidding evaluator (``bidding-v1.json``: double-dummy outcomes only,
-  before the calibration by played contracts; its inference still uses the current file's likelihoods);
+  before the calibration by played contracts; its inference reads the opponent's bids with v1's likelihoods
+  too — a bot assumes the opponent bids as it does; before 2026-12-01 it used the shipped file's);
 * ``oracle_bidv1``: the oracle bidding as ``hard_bidv1`` (so that ``hard_bidv1,oracle_bidv1`` measures card
   play at v1's bids, as the oracle always bids as the shipped hard bot);
 * ``hard_noenum``: hard sampling to the end instead of solving every consistent hand from trick 5;

@@ -62,10 +62,14 @@ def _p(w: list[float], x: list[float]) -> float:
 WeightFn = Callable[[tuple[Card, ...]], float]
 
 
-def likelihood(view: DealView, opp_played: list[Card]) -> WeightFn | None:
-    """A weight for each sampled opponent hand (its unplayed cards), or None when nothing is learned."""
+def likelihood(view: DealView, opp_played: list[Card], evaluator: str | None = None) -> WeightFn | None:
+    """A weight for each sampled opponent hand (its unplayed cards), or None when nothing is learned.
+    ``evaluator``: the bidding model file whose likelihoods describe the opponent's bids (default: the
+    shipped one) — the bot assumes the opponent bids as it does itself."""
     opp = 1 - view.seat
-    models = load_evaluator().data.get("likelihood", {}).get(view.rules.round2.value)
+    models = (load_evaluator(evaluator) if evaluator else load_evaluator()).data.get("likelihood", {}).get(
+        view.rules.round2.value
+    )
     first = int(view.first_trump)
     bid_terms: list[tuple[str, int, bool]] = []  # (model, suit, the action was a bid)
     pos = "second" if opp == view.dealer else "first"
