@@ -6,7 +6,7 @@ A run of 5+ cards counts as a fifty (its top four); the rest of a long run may f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from game.actions import FIFTY, TERZ
@@ -145,13 +145,6 @@ def beats(a: Sequence, a_earlier: bool, b: Sequence, trump: Suit | None, rules: 
     if rules.equal_sequences is EqualSequences.TRUMP_THEN_EARLIER and (a.suit == trump) != (b.suit == trump):
         return a.suit == trump
     return a_earlier
-
-
-def every_sequence(cls: int, rules: Rules) -> Iterator[Sequence]:
-    """Every sequence of class ``cls`` in the deck (each suit, each top)."""
-    for suit in Suit:
-        for top in range(cls - 1, TOP_POS + 1):
-            yield _make(suit, top, cls, rules)
 
 
 def certainly_higher(seq: Sequence, cls: int, trump: Suit | None, rules: Rules) -> bool:

@@ -271,27 +271,6 @@ def solve_samples(
     return out
 
 
-# ------------------------------------------------------------------------------------------- silence
-
-
-def rost_may_win(view: DealView) -> bool:
-    """Could my sequence of the leader's announced class beat theirs? Only sequences of my cards' suits and
-    tops exist: when every one the leader could hold (none of my cards in it) beats or ties mine in their
-    favour — mine is the lowest терц 7-8-9 outside trumps, say — asking «рост?» can only lose information."""
-    from game.bots.knowledge import leader_announced
-
-    cls = leader_announced(view)
-    mine = seqs.first_of_class(view.hand, cls, view.trump, view.rules)
-    if mine is None:
-        return False
-    held = set(view.hand)
-    return any(
-        seqs.beats(mine, False, theirs, view.trump, view.rules)
-        for theirs in seqs.every_sequence(cls, view.rules)
-        if not held & set(theirs.cards)
-    )
-
-
 # ------------------------------------------------------------------------------------------- the bot
 
 class HardBot:
@@ -354,8 +333,6 @@ class HardBot:
         delay_belle = helper_choice.kind is Kind.BELLE
         if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs
             helper_choice = self.helper_play(view)
-        if helper_choice == A.ROST and A.PISHET in legal and not rost_may_win(view):
-            return A.PISHET  # strategic silence: «рост?» would only tell the leader about this sequence
         if view.phase is not Phase.PLAY or helper_choice.kind is not Kind.PLAY:
             return helper_choice
         cards = sorted({a.card for a in legal if a.kind is Kind.PLAY and a.card is not None})
