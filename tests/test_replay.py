@@ -11,6 +11,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -465,3 +466,24 @@ def test_the_named_top_card_reads_as_it_was_said(tmp_path: Path) -> None:
     assert rect is not None
     d.click(rect.center)
     assert v.pos == j + 1 and v.status_text().endswith("От валета")
+
+
+def test_a_tooltip_shows_while_the_loop_sleeps(tmp_path: Path) -> None:
+    """At 1024×640 the transport buttons carry their words in tooltips. The real loop sleeps between idle ticks
+    (``idle_wait``); that sleep used to be left out of pygame_gui's clock, so a resting pointer never got its
+    tooltip. Here the loop runs as in the game (not the tests' no-sleep mode) for 1.5 s of rest."""
+    d = BaseDriver(tmp_path / "data", size=(1024, 640), seed=3, replay=str(SAVES / "moscow-rost-trump.json"))
+    v = d.app.scene
+    assert isinstance(v, ReplayScene)
+    button = v.button("b_next")
+    assert button.tool_tip_text
+    d.move(button.get_abs_rect().center)
+    d.app.options.testing = False  # sleep in idle_wait as the game does
+    try:
+        rest = time.monotonic()
+        while time.monotonic() - rest < 1.5:
+            d.app.step()
+            d.app.idle_wait()
+    finally:
+        d.app.options.testing = True
+    assert button.tool_tip is not None

@@ -615,3 +615,23 @@ def test_a_failing_bot_is_replaced_by_a_legal_move_and_counted(tmp_path: Path) -
     assert len(ctl.match.current.history) == before + 1  # type: ignore[union-attr]
     assert ctl.bot_errors == 1
     ctl.close()
+
+
+def test_a_pointer_resting_on_a_button_settles_to_no_frames(tmp_path: Path) -> None:
+    """Hover highlight and tooltip are drawn while they settle after the pointer arrives; a pointer that then
+    stays on the button costs no frames (it used to redraw every idle tick)."""
+    from ui.app import HOVER_SETTLE_S
+
+    d = Driver(tmp_path)
+    drawn = d.count_draws()
+    d.move(d.menu.button_rect("new").center)
+    assert d.app.manager.get_hovering_any_element()
+    arrived = time.monotonic()
+    while time.monotonic() - arrived < HOVER_SETTLE_S + 0.2:
+        d.frames()
+    assert drawn  # the arrival and the settling hover/tooltip were drawn
+    drawn.clear()
+    d.frames(20)
+    assert drawn == [] and d.app.manager.get_hovering_any_element()
+    d.move(d.menu.button_rect("rules").center)  # moving on is input again: drawn at once
+    assert drawn

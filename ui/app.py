@@ -28,6 +28,9 @@ MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
 ACTIVE_FPS = 60
 IDLE_WAIT_MS = 250  # when nothing moves, sleep in event.wait up to this long
+# after the last input, a pointer resting on a widget is drawn this long: pygame_gui's hover state and its
+# tooltip (shown after 1 s) settle in that time; then a resting pointer costs no frames
+HOVER_SETTLE_S = 1.6
 
 
 @dataclass(slots=True)
@@ -49,6 +52,7 @@ class App:
     def __init__(self, options: AppOptions | None = None, started: float | None = None) -> None:
         self.options = options or AppOptions()
         self.started = started if started is not None else time.perf_counter()
+        self.last_input = time.monotonic()  # the latest input event (see HOVER_SETTLE_S)
         self.first_frame_ms: float | None = None
         pygame.display.init()
         pygame.font.init()
@@ -181,6 +185,8 @@ class App:
         assert self.scene is not None
         dt = self.clock.tick(ACTIVE_FPS) / 1000.0
         events = pygame.event.get()
+        if events:
+            self.last_input = time.monotonic()
         for event in events:
             self.dispatch(event)
         if not self.running:
@@ -208,7 +214,8 @@ class App:
         if token is None or had_events or self.first_frame_ms is None or self.scene.animating():
             self._drawn_token = token
             return True
-        if self.manager.get_hovering_any_element():  # pygame_gui's hover states and tooltips
+        settling = time.monotonic() - self.last_input < HOVER_SETTLE_S
+        if settling and self.manager.get_hovering_any_element():  # pygame_gui's hover states and tooltips
             self._drawn_token = token
             return True
         if token != getattr(self, "_drawn_token", None):
@@ -239,7 +246,8 @@ class App:
         event = pygame.event.wait(IDLE_WAIT_MS)
         if event.type != pygame.NOEVENT:
             pygame.event.post(event)
-        self.clock.tick()  # do not count the sleep as a long frame
+        # the sleep counts in the next frame's dt: pygame_gui's timers (the tooltip's delay, a cursor's blink)
+        # run on it; the scenes animate by the clock (time.monotonic), not by dt
 
     def run(self) -> int:
         while self.step():
