@@ -487,3 +487,25 @@ def test_a_tooltip_shows_while_the_loop_sleeps(tmp_path: Path) -> None:
     finally:
         d.app.options.testing = True
     assert button.tool_tip is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_top_bubble_points_at_its_speaker(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The top player's bubbles stay left of the side panel (a long one is pushed further left); the tail still
+    starts at the anchor under the top hand (the pixel just below it is the bubble's cream, not the table)."""
+    d = BaseDriver(tmp_path / "data", size=size, seed=3, replay=str(SAVES / "moscow-rost-trump.json"))
+    v = d.app.scene
+    assert isinstance(v, ReplayScene)
+    x, y = v.speech.anchors[1]
+    spoken = 0
+    for _ in range(24):  # «Пас», «Терц», «От валета» ...
+        d.key(pygame.K_RIGHT)
+        d.frames(2)
+        body = v.speech.rect_of(1, size[0], 1)
+        if body is None:
+            continue
+        spoken += 1
+        assert body.right <= v.info_area.x
+        r, g, b, _ = d.app.screen.get_at((x + 2, y + 8))
+        assert r > 200 and g > 200 and b > 180, (v.speech.text_of(1), (r, g, b))
+    assert spoken >= 3

@@ -75,11 +75,16 @@ class SpeechLayer:
         layer = pygame.Surface((w + 4, h + tail + 4), pygame.SRCALPHA)
         body = pygame.Rect(2, tail + 2 if below else 2, w, h)
         fill = (255, 250, 235, 240)
-        tri = [(22, tail + 3), (36, tail + 3), (18, 2)] if below else [(22, h), (36, h), (18, h + tail)]
+        pos = self._body_pos(w, h, tip, below, surface.get_width())
+        at = max(6, min(tip[0] - pos[0], w - 36))  # the tail points at its speaker, also when the body moved
+        if below:
+            tri = [(at + 4, tail + 3), (at + 18, tail + 3), (at, 2)]
+        else:
+            tri = [(at + 4, h), (at + 18, h), (at, h + tail)]
         pygame.draw.rect(layer, (0, 0, 0, 60), body.move(2, 3), border_radius=14)
         pygame.draw.rect(layer, fill, body, border_radius=14)
         pygame.draw.polygon(layer, fill, tri)
         pygame.draw.rect(layer, (120, 90, 40, 255), body, 2, border_radius=14)
         layer.blit(text, (body.x + pad_x, body.y + pad_y))
         layer.set_alpha(alpha)
-        surface.blit(layer, self._body_pos(w, h, tip, below, surface.get_width()))
+        surface.blit(layer, pos)
