@@ -327,7 +327,7 @@ class HardBot:
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding != "medium":
             from game.bots.bidding import decide, load_evaluator
 
-            evaluator = None if self.bidding == "fitted" else load_evaluator(self.bidding)
+            evaluator = load_evaluator(self.model_file) if self.model_file else None
             return decide(view, evaluator, self.caution).action
         helper_choice = self.helper.choose(view)
         delay_belle = helper_choice.kind is Kind.BELLE
@@ -340,6 +340,12 @@ class HardBot:
         if delay_belle and self._last_chance_for_belle(view, card):
             return A.BELLE
         return self._with_belle(view, card)
+
+    @property
+    def model_file(self) -> str | None:
+        """The bidding evaluator file this bot bids with and reads the opponent's bids by, when it is not the
+        shipped one (``bidding`` a path); None for "fitted" and "medium" (whose reading is the shipped file's)."""
+        return None if self.bidding in ("fitted", "medium") else self.bidding
 
     def helper_play(self, view: DealView) -> Action:
         """The medium bot's card for this view, as if belle were not on offer."""
@@ -386,8 +392,7 @@ class HardBot:
             from game.bots.inference import likelihood
 
             hidden = HiddenCards(view)
-            own_model = self.bidding if self.bidding not in ("fitted", "medium") else None
-            weight = likelihood(view, hidden.opp_played, own_model)
+            weight = likelihood(view, hidden.opp_played, self.model_file)
         if weight is None:
             return [(h, 1.0) for h in self.opponent_hands(view, n)]
         candidates = self.opponent_hands(view, n * OVERSAMPLE)
