@@ -19,6 +19,8 @@ class Bubble:
 
 class SpeechLayer:
     TTL = 2.6
+    TAIL = 14  # the tail's height
+    PAD = (16, 9)  # the text's margin inside the body
 
     def __init__(self) -> None:
         self.bubbles: dict[int, Bubble] = {}
@@ -51,15 +53,15 @@ class SpeechLayer:
         b = self.bubbles.get(seat)
         if b is None:
             return None
-        w, h = self._body_size(b)
+        w, h = self._body_size(self._text(b))
         x, y = self._body_pos(w, h, self.anchors[seat], seat == top_seat, surface_width)
         return pygame.Rect(x + 2, y + (self.TAIL + 2 if seat == top_seat else 2), w, h)
 
-    TAIL = 14
+    def _text(self, b: Bubble) -> pygame.Surface:
+        return render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
 
-    def _body_size(self, b: Bubble) -> tuple[int, int]:
-        width, height = render(b.text, self.size, (30, 30, 30), bold=True).get_size()
-        return width + 32, height + 18
+    def _body_size(self, text: pygame.Surface) -> tuple[int, int]:
+        return text.get_width() + 2 * self.PAD[0], text.get_height() + 2 * self.PAD[1]
 
     def _body_pos(self, w: int, h: int, tip: tuple[int, int], below: bool, surface_width: int) -> tuple[int, int]:
         right = surface_width - 8 if self.right_edge is None else min(surface_width - 8, self.right_edge)
@@ -68,9 +70,8 @@ class SpeechLayer:
         return x, y
 
     def _draw_one(self, surface: pygame.Surface, b: Bubble, tip: tuple[int, int], below: bool, alpha: int) -> None:
-        text = render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
-        pad_x, pad_y = 16, 9
-        w, h = text.get_width() + 2 * pad_x, text.get_height() + 2 * pad_y
+        text = self._text(b)
+        w, h = self._body_size(text)
         tail = self.TAIL
         layer = pygame.Surface((w + 4, h + tail + 4), pygame.SRCALPHA)
         body = pygame.Rect(2, tail + 2 if below else 2, w, h)
@@ -85,6 +86,6 @@ class SpeechLayer:
         pygame.draw.rect(layer, fill, body, border_radius=14)
         pygame.draw.polygon(layer, fill, tri)
         pygame.draw.rect(layer, (120, 90, 40, 255), body, 2, border_radius=14)
-        layer.blit(text, (body.x + pad_x, body.y + pad_y))
+        layer.blit(text, (body.x + self.PAD[0], body.y + self.PAD[1]))
         layer.set_alpha(alpha)
         surface.blit(layer, pos)

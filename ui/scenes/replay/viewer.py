@@ -201,6 +201,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         piles = {0: (p.right - 60, self.bottom_area.y), 1: (p.right - 60, self.top_area.y)}
         self.trick.layout(self.trick_area, self.trick_h, piles)
         self.speech.size = 16 if h < 760 else 18
+        # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
         self.speech.anchors = {0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
                                1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6)}
         self.speech.right_edge = self.info_area.x - 8  # never over the «Следующий ход» / values panel
