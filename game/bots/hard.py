@@ -288,6 +288,9 @@ class HardBot:
         enumerate_up_to: int = ENUMERATE_UP_TO,
         caution: float | None = None,
         enumerate_from: int = ENUMERATE_FROM_TRICK,
+        oversample: int = OVERSAMPLE,
+        exact_bids: int = 0,
+        lookahead: int = 0,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
@@ -297,6 +300,9 @@ class HardBot:
         off: it costs ten times the CPU and measured no gain, see docs/bots-solver.md).
         ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many;
         ``enumerate_from``: and always, however many, once this many tricks are played (9: never).
+        ``oversample``: with inference, candidates drawn per solved sample before resampling by weight.
+        ``exact_bids``: read the opponent's bids by the bidding policy on that many of the 84 possible first
+        six cards (``inference.exact_bid_weight``) while sampling; 0: the fitted logistic likelihoods.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -313,9 +319,13 @@ class HardBot:
         self.enumerate_up_to = enumerate_up_to
         self.enumerate_from = enumerate_from
         self.caution = caution
+        self.oversample = oversample
+        self.exact_bids = exact_bids
+        self.lookahead = lookahead
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
+        self.last_hands: list[tuple[tuple[Card, ...], float]] = []
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
@@ -385,17 +395,18 @@ class HardBot:
 
     def weighted_samples(self, view: DealView) -> list[tuple[tuple[Card, ...], float]]:
         """The hands to solve with their weights: uniform draws, or (with inference) ``OVERSAMPLE`` times as
-        many candidates resampled in proportion to their likelihood (duplicates merged)."""
+        many candidates resampled in proportion to their likelihood (duplicates merged; ``oversample``)."""
         n = self.sample_count(view)
         weight = None
         if self.inference:
             from game.bots.inference import likelihood
 
             hidden = HiddenCards(view)
-            weight = likelihood(view, hidden.opp_played, self.model_file)
+            exact = 0 if self.enumerates(view, hidden) else self.exact_bids
+            weight = likelihood(view, hidden.opp_played, self.model_file, exact)
         if weight is None:
             return [(h, 1.0) for h in self.opponent_hands(view, n)]
-        candidates = self.opponent_hands(view, n * OVERSAMPLE)
+        candidates = self.opponent_hands(view, n * self.oversample)
         ws = [weight(h) for h in candidates]
         total = sum(ws)
         if total <= 0:
@@ -419,11 +430,23 @@ class HardBot:
 
         def key(c: Card) -> tuple[float, int, int]:
             return (totals.get(c, float("-inf")), int(c == preferred), -int(c))
+        if self.lookahead and self.looks_ahead(view):
+            from game.bots.lookahead import lead_values
+
+            top = sorted(cards, key=key, reverse=True)[: self.lookahead]
+            worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in self.last_hands]
+            la = lead_values(worlds, view.seat, top, self.solver)
+            return max(top, key=lambda c: (la[c], key(c)))
         return max(cards, key=key)
+
+    def looks_ahead(self, view: DealView) -> bool:
+        """The decisions the lookahead is for: leads in tricks 2-4 (``game.bots.lookahead``)."""
+        return not view.trick and 1 <= len(view.tricks) < self.enumerate_from
 
     def card_totals(self, view: DealView) -> dict[Card, float]:
         """The weighted sum over the samples of each legal card's exact value for this seat."""
         samples = self.weighted_samples(view)
+        self.last_hands = samples
         plays: list[PastPlay] = []
         if self.play_inference:
             from game.bots.play_inference import past_plays
