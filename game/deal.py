@@ -149,7 +149,6 @@ class DealView:
     sequence_points: int = 0  # what that player's counted sequences are worth
     belle_declared: tuple[bool, bool] = (False, False)
     penalties: tuple[Penalty, ...] = ()  # strict-etiquette faults so far (all public)
-    vskryshka: Card | None = None  # the face-up card as dealt (``face_up`` is the seven after a swap)
 
 
 def _bit(card: int) -> int:
@@ -861,7 +860,6 @@ class Deal:
             hand=tuple(sorted(self.hands[seat])),
             opponent_cards=len(self.hands[opp]),
             face_up=self.face_up,
-            vskryshka=self.vskryshka,
             first_trump=self.first_trump,
             trump=self.trump,
             bidder=self.bidder,

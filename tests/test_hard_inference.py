@@ -119,9 +119,9 @@ def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
     seen: list[str | None] = []
     real = inference.likelihood
 
-    def spy(v: object, opp_played: list[object], evaluator: str | None = None, exact: int = 0) -> object:
+    def spy(v: object, opp_played: list[object], evaluator: str | None = None) -> object:
         seen.append(evaluator)
-        return real(v, opp_played, evaluator, exact)  # type: ignore[arg-type]
+        return real(v, opp_played, evaluator)  # type: ignore[arg-type]
 
     inference.likelihood = spy  # type: ignore[assignment]
     try:

@@ -21,7 +21,8 @@ def _worlds(rng: random.Random, tricks: int, count: int, me: int) -> list[World]
     out: list[World] = []
     for _ in range(count):
         theirs = rng.sample(pool, tricks)
-        hands = (cards_to_mask(mine), cards_to_mask(theirs)) if me == 0 else (cards_to_mask(theirs), cards_to_mask(mine))
+        mask, their_mask = cards_to_mask(mine), cards_to_mask(theirs)
+        hands = (mask, their_mask) if me == 0 else (their_mask, mask)
         out.append((Position(hands, trump, me), ev, float(rng.randint(1, 3))))
     return out
 

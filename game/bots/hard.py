@@ -289,7 +289,6 @@ class HardBot:
         caution: float | None = None,
         enumerate_from: int = ENUMERATE_FROM_TRICK,
         oversample: int = OVERSAMPLE,
-        exact_bids: int = 0,
         lookahead: int = 0,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
@@ -301,8 +300,6 @@ class HardBot:
         ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many;
         ``enumerate_from``: and always, however many, once this many tricks are played (9: never).
         ``oversample``: with inference, candidates drawn per solved sample before resampling by weight.
-        ``exact_bids``: read the opponent's bids by the bidding policy on that many of the 84 possible first
-        six cards (``inference.exact_bid_weight``) while sampling; 0: the fitted logistic likelihoods.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -320,7 +317,6 @@ class HardBot:
         self.enumerate_from = enumerate_from
         self.caution = caution
         self.oversample = oversample
-        self.exact_bids = exact_bids
         self.lookahead = lookahead
         self.last_samples = 0
         self.last_weight = 0.0
@@ -402,8 +398,7 @@ class HardBot:
             from game.bots.inference import likelihood
 
             hidden = HiddenCards(view)
-            exact = 0 if self.enumerates(view, hidden) else self.exact_bids
-            weight = likelihood(view, hidden.opp_played, self.model_file, exact)
+            weight = likelihood(view, hidden.opp_played, self.model_file)
         if weight is None:
             return [(h, 1.0) for h in self.opponent_hands(view, n)]
         candidates = self.opponent_hands(view, n * self.oversample)

@@ -88,8 +88,6 @@ def register() -> None:
     register_level("hard_os16", lambda seed: HardBot(seed, _solver(), oversample=16))  # 16 candidates a sample
     early = (96, 96, 112, *SAMPLES_BY_TRICK[3:])  # twice the first three tricks' samples again
     register_level("hard_x4early", lambda seed: HardBot(seed, _solver(), samples=early))
-    register_level("hard_exactbids", lambda seed: HardBot(seed, _solver(), exact_bids=84))
-    register_level("hard_exactbids16", lambda seed: HardBot(seed, _solver(), exact_bids=16))
     register_level("hard_la3", lambda seed: HardBot(seed, _solver(), lookahead=3))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")

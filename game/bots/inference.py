@@ -24,16 +24,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import replace
-from itertools import combinations
 
-from game import actions as A
 from game import sequences as seqs
-from game.actions import Action, Kind
+from game.actions import Kind
 from game.bots.bidding import load_evaluator
-from game.cards import Card, Rank, Suit, beats, points
-from game.deal import DealView, Phase
-from game.rules import Round2
+from game.cards import Card, Rank, beats, points
+from game.deal import DealView
 
 DUMP_WITH_CHEAPER = 0.3  # followed my lead with a losing card worth points while holding a cheaper loser
 SILENT_WITH_SEQUENCE = 0.15  # the chance that an opponent holding a sequence stays silent
@@ -66,77 +62,10 @@ def _p(w: list[float], x: list[float]) -> float:
 WeightFn = Callable[[tuple[Card, ...]], float]
 
 
-SIXES = tuple(combinations(range(9), 6))  # the 84 ways six of nine cards were the ones dealt first
-FLOOR_BID = 0.02  # the least likelihood of a bid that the policy never makes from such a hand
-
-
-def opponent_bids(view: DealView) -> list[tuple[DealView, Action]]:
-    """The opponent's bids as (its bidding view without the hand, the action it took)."""
-    opp = 1 - view.seat
-    first = view.first_trump
-    face_up = view.vskryshka if view.vskryshka is not None else view.face_up
-    passes = 0
-    out = []
-    for seat, a in view.history:
-        if a.kind not in (Kind.ORDER, Kind.PASS, Kind.NAME):
-            continue
-        r1 = passes < 2
-        if seat == opp:
-            if r1:
-                legal: tuple[Action, ...] = (A.ORDER, A.PASS)
-            else:
-                names = tuple(A.name(s) for s in Suit if s != first)
-                must = view.rules.round2 is Round2.DEALER_MUST_CHOOSE and opp == view.dealer and passes == 3
-                legal = names if must else (*names, A.PASS)
-            phase = Phase.BIDDING_1 if r1 else Phase.BIDDING_2
-            template = replace(view, seat=opp, phase=phase, legal=legal, hand=(), face_up=face_up, history=())
-            out.append((template, a))
-        if a.kind is Kind.PASS:
-            passes += 1
-    return out
-
-
-def exact_bid_weight(view: DealView, evaluator: str | None, subsets: int) -> Callable[[list[Card]], float] | None:
-    """P(the opponent's bids | its nine cards) under the bot's own bidding policy: the share of the ways six
-    of the nine could have been its first cards for which ``bidding.decide`` makes each of its bids
-    (``subsets`` of the 84 ways, the same for every hand). Exact where the logistic model is an average."""
-    from game.bots.bidding import decide
-
-    bids = opponent_bids(view)
-    if not bids:
-        return None
-    model = load_evaluator(evaluator) if evaluator else load_evaluator()
-    step = max(1, len(SIXES) // subsets)
-    ways = SIXES[::step][:subsets]
-    swapped_seven = None
-    opp = 1 - view.seat
-    if any(seat == opp and a.kind is Kind.SWAP for seat, a in view.history) and view.vskryshka is not None:
-        swapped_seven = (view.vskryshka, view.face_up)  # it took the вскрышка for its seven after bidding
-
-    def weight(nine: list[Card]) -> float:
-        if swapped_seven is not None:
-            nine = [swapped_seven[1] if c == swapped_seven[0] else c for c in nine]
-        w = 1.0
-        for template, action in bids:
-            hits = 0
-            for idx in ways:
-                six = tuple(nine[i] for i in idx)
-                if decide(replace(template, hand=six), model).action == action:
-                    hits += 1
-            w *= max(FLOOR_BID, hits / len(ways))
-        return w
-
-    return weight
-
-
-def likelihood(
-    view: DealView, opp_played: list[Card], evaluator: str | None = None, exact_bids: int = 0
-) -> WeightFn | None:
+def likelihood(view: DealView, opp_played: list[Card], evaluator: str | None = None) -> WeightFn | None:
     """A weight for each sampled opponent hand (its unplayed cards), or None when nothing is learned.
     ``evaluator``: the bidding model file whose likelihoods describe the opponent's bids (default: the
-    shipped one) — the bot assumes the opponent bids as it does itself. ``exact_bids``: read the bids by
-    the policy itself on that many of the 84 possible first six cards (``exact_bid_weight``) instead of the
-    fitted logistic model."""
+    shipped one) — the bot assumes the opponent bids as it does itself."""
     opp = 1 - view.seat
     models = (load_evaluator(evaluator) if evaluator else load_evaluator()).data.get("likelihood", {}).get(
         view.rules.round2.value
@@ -163,17 +92,14 @@ def likelihood(
             bid_terms.extend((f"r2_{pos}", s, False) for s in range(4) if s != first)
     if models is None:
         bid_terms = []
-    exact = exact_bid_weight(view, evaluator, exact_bids) if exact_bids else None
-    if exact is not None:
-        bid_terms = []
     silent, pishet_cls = _announcement_facts(view, opp)
     dumps = _point_dumps(view)
-    if not bid_terms and exact is None and not silent and not pishet_cls and not dumps:
+    if not bid_terms and not silent and not pishet_cls and not dumps:
         return None
 
     def weight(hand: tuple[Card, ...]) -> float:
         nine = [*hand, *opp_played]
-        w = 1.0 if exact is None else exact(nine)
+        w = 1.0
         for name, suit, bid in bid_terms:
             p = _p(models[name], features9(nine, suit))
             w *= p if bid else 1.0 - p
