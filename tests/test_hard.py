@@ -242,3 +242,33 @@ def test_the_oracle_bids_as_the_model_it_is_given() -> None:
         assert OracleBot(deal, n, bidding=v1).choose(view) == a_old
         differ += a_old != a_new
     assert differ >= 2
+
+
+def test_close_leads_are_decided_by_the_lookahead() -> None:
+    """In tricks 2-4 a close lead is chosen by ``lookahead.lead_values`` — the best of *all* the cards by it,
+    though only those that could still win are weighed (the lookahead never raises a value); a clear lead and
+    a reply are the sampling choice."""
+    from game.bots.hard import decision_position
+    from game.bots.lookahead import lead_values
+
+    rng = random.Random(31)
+    looked = clear = 0
+    for deal, seat in _decision_points(Rules.preset("moscow"), rng, 24):
+        view = deal.view(seat)
+        cards = sorted({a.card for a in view.legal if a.card is not None})
+        if len(cards) < 2 or view.phase is not Phase.PLAY:
+            continue
+        bot, plain = HardBot(4, samples=FEW), HardBot(4, samples=FEW, lookahead=0)
+        action, sampled = bot.choose(view), plain.choose(view)
+        if not bot.last_lookahead:
+            assert action == sampled
+            clear += 1
+            continue
+        assert not view.trick and 1 <= len(view.tricks) <= 3
+        worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in bot.last_hands]
+        every = lead_values(worlds, seat, cards, Solver())
+        assert action.card is not None
+        assert every[action.card] == pytest.approx(max(every.values()))
+        assert bot.last_lookahead == pytest.approx({c: every[c] for c in bot.last_lookahead})
+        looked += 1
+    assert looked >= 3 and clear >= 10

@@ -5,7 +5,9 @@ consistent with what its ``DealView`` shows (see ``HiddenCards``), weights those
 opponent's bids and announcements make them (``game.bots.inference``: four times as many candidates are
 drawn and resampled by weight), solves each double-dummy with ``game.bots.solver`` under the deal's
 scoring (bait, hanging tie, counted sequences and belle, sequences that need a trick, лыжа, card bait) and
-plays the card with the best weighted total. Bids come from the fitted evaluator (``game.bots.bidding``).
+plays the card with the best weighted total; for a close lead in tricks 2-4 the best few cards are weighed
+again with its next decision made per observation, not per sample (``game.bots.lookahead``). Bids come from
+the fitted evaluator (``game.bots.bidding``).
 Everything else — the seven swap, announcements, belle, claims — is the medium bot's decision.
 
 The number of samples is fixed per trick (never by a clock) and each decision's random stream is seeded
@@ -18,7 +20,7 @@ change it (tests/test_hard.py checks this), and ``game.bots.hint`` reproduces it
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import combinations
 from math import comb
@@ -43,6 +45,10 @@ ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take ev
 ENUMERATE_FROM_TRICK = 4
 REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
 OVERSAMPLE = 4  # with inference: candidates drawn per solved sample
+# leads in tricks 2-4, when the runner-up is within the margin (points a world) of the best: the cards that can
+# still win are weighed again with my next decision made per observation (game.bots.lookahead; bots-solver.md)
+LOOKAHEAD_LEADS = 9  # at most this many cards weighed again (9: as many as can still win)
+LOOKAHEAD_MARGIN = 8.0
 
 
 class HiddenCards:
@@ -289,7 +295,8 @@ class HardBot:
         caution: float | None = None,
         enumerate_from: int = ENUMERATE_FROM_TRICK,
         oversample: int = OVERSAMPLE,
-        lookahead: int = 0,
+        lookahead: int = LOOKAHEAD_LEADS,
+        lookahead_margin: float = LOOKAHEAD_MARGIN,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
@@ -300,6 +307,8 @@ class HardBot:
         ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many;
         ``enumerate_from``: and always, however many, once this many tricks are played (9: never).
         ``oversample``: with inference, candidates drawn per solved sample before resampling by weight.
+        ``lookahead``: in the close leads of tricks 2-4 (runner-up within ``lookahead_margin`` points a world),
+        at most how many of the best cards by sampling the lookahead weighs again (``_look_ahead``); 0: none.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -318,10 +327,12 @@ class HardBot:
         self.caution = caution
         self.oversample = oversample
         self.lookahead = lookahead
+        self.lookahead_margin = lookahead_margin
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
         self.last_hands: list[tuple[tuple[Card, ...], float]] = []
+        self.last_lookahead: dict[Card, float] = {}  # the leads the lookahead weighed, on last_totals' scale
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
@@ -330,6 +341,7 @@ class HardBot:
         # the randomness of a decision depends on the seed and the view only (a hint gives the same choice)
         self.rng = self.decision_rng(view)
         self.last_totals = {}
+        self.last_lookahead = {}
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding != "medium":
             from game.bots.bidding import decide, load_evaluator
 
@@ -426,16 +438,32 @@ class HardBot:
         def key(c: Card) -> tuple[float, int, int]:
             return (totals.get(c, float("-inf")), int(c == preferred), -int(c))
         if self.lookahead and self.looks_ahead(view):
-            from game.bots.lookahead import lead_values
-
-            top = sorted(cards, key=key, reverse=True)[: self.lookahead]
-            worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in self.last_hands]
-            la = lead_values(worlds, view.seat, top, self.solver)
-            return max(top, key=lambda c: (la[c], key(c)))
+            return self._look_ahead(view, sorted(cards, key=key, reverse=True), key)
         return max(cards, key=key)
 
+    def _look_ahead(self, view: DealView, ranked: list[Card], key: Callable[[Card], tuple[float, int, int]]) -> Card:
+        """Weigh the leads again with my next decision made per observation (``game.bots.lookahead``), best
+        by sampling first, while a card's sampling value still exceeds the best lookahead value so far (the
+        lookahead never raises a value, so the rest cannot win) — but only when the runner-up is within
+        ``lookahead_margin`` points a world of the best: a clear choice is kept as it is."""
+        from game.bots.lookahead import lead_values
+
+        totals = self.last_totals
+        if len(ranked) < 2 or totals[ranked[1]] < totals[ranked[0]] - self.lookahead_margin * self.last_weight:
+            return ranked[0]
+        worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in self.last_hands]
+        la: dict[Card, float] = {}
+        for c in ranked[: self.lookahead]:
+            if la and totals[c] <= max(la.values()):
+                break
+            la.update(lead_values(worlds, view.seat, [c], self.solver))
+        self.last_lookahead = la
+        return max(la, key=lambda c: (la[c], key(c)))
+
     def looks_ahead(self, view: DealView) -> bool:
-        """The decisions the lookahead is for: leads in tricks 2-4 (``game.bots.lookahead``)."""
+        """The decisions the lookahead is for: leads in tricks 2-4 (``game.bots.lookahead``). Later the bot
+        weighs thousands of hands (too many to look ahead in), and the first trick's are the costliest solves;
+        replies measured no gain."""
         return not view.trick and 1 <= len(view.tricks) < self.enumerate_from
 
     def card_totals(self, view: DealView) -> dict[Card, float]:

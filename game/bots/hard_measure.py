@@ -20,8 +20,12 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
   too — a bot assumes the opponent bids as it does; before 2026-12-01 it used the shipped file's);
 * ``oracle_bidv1``: the oracle bidding as ``hard_bidv1`` (so that ``hard_bidv1,oracle_bidv1`` measures card
   play at v1's bids, as the oracle always bids as the shipped hard bot);
-* ``hard_noenum``: hard sampling to the end instead of solving every consistent hand from trick 5;
-  ``hard_v2play``: the second version's card play (hard_v2samples without that enumeration);
+* ``hard_noenum``: the third version — sampling to the end instead of solving every consistent hand from
+  trick 5, and no lookahead; ``hard_v2play``: the second version's card play (hard_v2samples, likewise);
+* ``hard_os16``: 16 candidates per solved sample for the inference's resampling instead of 4;
+* ``hard_x4early``: twice the samples of the first three tricks again (96, 96, 112);
+* ``hard_nola``: the fourth version (no lookahead for leads); ``hard_la3``: the lookahead for up to three
+  of the best leads however far the runner-up is behind (no margin);
 * ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
@@ -83,12 +87,14 @@ def register() -> None:
     register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
     mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard_v2samples, then hard_deep
     register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
-    register_level("hard_noenum", lambda seed: HardBot(seed, _solver(), enumerate_from=9))  # before enumeration
-    register_level("hard_v2play", lambda seed: HardBot(seed, _solver(), samples=half, enumerate_from=9))
+    # the third version (sampling to the end) and the second version's card play
+    register_level("hard_noenum", lambda seed: HardBot(seed, _solver(), enumerate_from=9, lookahead=0))
+    register_level("hard_v2play", lambda seed: HardBot(seed, _solver(), samples=half, enumerate_from=9, lookahead=0))
     register_level("hard_os16", lambda seed: HardBot(seed, _solver(), oversample=16))  # 16 candidates a sample
     early = (96, 96, 112, *SAMPLES_BY_TRICK[3:])  # twice the first three tricks' samples again
     register_level("hard_x4early", lambda seed: HardBot(seed, _solver(), samples=early))
-    register_level("hard_la3", lambda seed: HardBot(seed, _solver(), lookahead=3))
+    register_level("hard_nola", lambda seed: HardBot(seed, _solver(), lookahead=0))  # the fourth version
+    register_level("hard_la3", lambda seed: HardBot(seed, _solver(), lookahead=3, lookahead_margin=1e9))
     register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))

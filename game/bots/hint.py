@@ -61,9 +61,11 @@ def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
             bot.rng = bot.decision_rng(view)
             totals = bot.card_totals(view)
         weight = bot.last_weight or 1.0
+        # the leads the lookahead weighed show its values (never above sampling's): the choice is among them
+        totals = {**totals, **bot.last_lookahead}
         values = {c: round(totals[c] / weight, 2) for c in cards if c in totals}
         samples = bot.last_samples
-    ru, en = _reason(view, action, values, samples)
+    ru, en = _reason(view, action, values, samples, looked_ahead=bool(bot.last_lookahead))
     return Hint(action, ru, en, values=values, samples=samples)
 
 
@@ -103,7 +105,9 @@ _REASONS: dict[Kind, tuple[str, str]] = {
 }
 
 
-def _reason(view: DealView, action: Action, values: dict[Card, float], samples: int) -> tuple[str, str]:
+def _reason(
+    view: DealView, action: Action, values: dict[Card, float], samples: int, looked_ahead: bool = False
+) -> tuple[str, str]:
     if action.kind is Kind.PLAY and action.card is not None:
         # the card itself is named by the caller, in the player's own card letters
         if len(values) <= 1:
@@ -113,11 +117,13 @@ def _reason(view: DealView, action: Action, values: dict[Card, float], samples: 
         gap = best - others[0] if others else 0.0
         belle_ru = "с белой; " if action.value else ""
         belle_en = "declaring belle; " if action.value else ""
+        ahead_ru = ", если и следующий ход делать, не видя карт соперника," if looked_ahead else ","
+        ahead_en = ", allowing that the next card, too, is chosen blind," if looked_ahead else ","
         return (
-            f"{belle_ru}лучшая карта по {samples} раскладам скрытых карт, в среднем {best:+.0f} очков за сдачу"
-            f" ({gap:+.1f} к следующей).",
-            f"{belle_en}best over {samples} deals of the hidden cards, {best:+.0f} points on average for the"
-            f" deal ({gap:+.1f} over the next best).",
+            f"{belle_ru}лучшая карта по {samples} раскладам скрытых карт{ahead_ru} в среднем {best:+.0f} очков"
+            f" за сдачу ({gap:+.1f} к следующей).",
+            f"{belle_en}best over {samples} deals of the hidden cards{ahead_en} {best:+.0f} points on average"
+            f" for the deal ({gap:+.1f} over the next best).",
         )
     if action.kind is Kind.PLAY:
         return "Хожу.", "Play."
