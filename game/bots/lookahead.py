@@ -8,8 +8,9 @@ best card in that world — and that decision is then made once for all the worl
 cards: the best card on their weighted sum. A card's value is the sum over those groups. It never exceeds
 the sampling value, and it drops most for cards whose later play needs a guess.
 
-The cost is a few exact solves per world and candidate card, so ``HardBot`` uses it only for the few best
-cards of the decisions where it measured to matter (docs/bots-solver.md, "lookahead").
+The cost is a few exact solves per world and candidate card, so ``HardBot`` uses it only where it measured
+to pay — close leads in tricks 2-4 — and only for the cards that can still beat the best value found
+(``HardBot._look_ahead``; docs/bots-solver.md, "fifth version").
 """
 
 from __future__ import annotations
