@@ -469,7 +469,6 @@ class HardBot:
     def card_totals(self, view: DealView) -> dict[Card, float]:
         """The weighted sum over the samples of each legal card's exact value for this seat."""
         samples = self.weighted_samples(view)
-        self.last_hands = samples
         plays: list[PastPlay] = []
         if self.play_inference:
             from game.bots.play_inference import past_plays
@@ -493,6 +492,7 @@ class HardBot:
         self.last_samples = len(samples)
         self.last_weight = before
         self.last_totals = totals
+        self.last_hands = [(h, w * scale) for h, w in zip(hands, weights, strict=True)]  # as weighed in the totals
         return totals
 
     def _with_belle(self, view: DealView, card: Card) -> Action:
