@@ -402,8 +402,8 @@ class HardBot:
         return list(hidden.hands(self.rng, n if n is not None else self.sample_count(view), up_to))
 
     def weighted_samples(self, view: DealView) -> list[tuple[tuple[Card, ...], float]]:
-        """The hands to solve with their weights: uniform draws, or (with inference) ``OVERSAMPLE`` times as
-        many candidates resampled in proportion to their likelihood (duplicates merged; ``oversample``)."""
+        """The hands to solve with their weights: uniform draws, or (with inference) ``oversample`` times as
+        many candidates resampled in proportion to their likelihood (duplicates merged)."""
         n = self.sample_count(view)
         weight = None
         if self.inference:
