@@ -70,3 +70,17 @@ def test_hint_for_bidding_and_dialog() -> None:
     for view in others[:5]:
         h = hint(view, seed=1)
         assert h.action in view.legal and h.reason_ru and h.reason_en
+
+
+def test_the_reason_names_an_equal_runner_up_in_words() -> None:
+    """Two equivalent cards tie exactly; "+0.0 к следующей" would read as a glitch."""
+    from game.actions import play
+    from game.bots.hint import _reason
+    from game.cards import Card
+
+    view = next(v for v in _views("moscow", 3, 1) if v.phase is Phase.PLAY)
+    ten, king, seven = Card.parse("TD"), Card.parse("KD"), Card.parse("7C")
+    tie = _reason(view, play(ten), {ten: 4.0, king: 4.0, seven: -3.0}, 48)
+    assert "равноценна следующей" in tie[0] and "as good as the next best" in tie[1]
+    apart = _reason(view, play(ten), {ten: 4.0, king: 1.5, seven: -3.0}, 48)
+    assert "+2.5 к следующей" in apart[0] and "+2.5 over the next best" in apart[1]

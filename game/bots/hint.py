@@ -119,11 +119,16 @@ def _reason(
         belle_en = "declaring belle; " if action.value else ""
         ahead_ru = ", если и следующий ход делать, не видя карт соперника," if looked_ahead else ","
         ahead_en = ", allowing that the next card, too, is chosen blind," if looked_ahead else ","
+        # equal cards (a 10 and a K with no opponent card between them) would read "+0.0": say so in words
+        if round(gap, 1) == 0:
+            gap_ru, gap_en = "равноценна следующей", "as good as the next best"
+        else:
+            gap_ru, gap_en = f"{gap:+.1f} к следующей", f"{gap:+.1f} over the next best"
         return (
             f"{belle_ru}лучшая карта по {samples} раскладам скрытых карт{ahead_ru} в среднем {best:+.0f} очков"
-            f" за сдачу ({gap:+.1f} к следующей).",
+            f" за сдачу ({gap_ru}).",
             f"{belle_en}best over {samples} deals of the hidden cards{ahead_en} {best:+.0f} points on average"
-            f" for the deal ({gap:+.1f} over the next best).",
+            f" for the deal ({gap_en}).",
         )
     if action.kind is Kind.PLAY:
         return "Хожу.", "Play."
