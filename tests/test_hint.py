@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from game.actions import Kind
+from game.actions import Kind, play
 from game.bots import make_player
 from game.bots.hard import HardBot
-from game.bots.hint import _solver, hint
-from game.cards import shuffled_deck
+from game.bots.hint import _reason, _solver, hint
+from game.cards import Card, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
 
@@ -74,10 +74,6 @@ def test_hint_for_bidding_and_dialog() -> None:
 
 def test_the_reason_names_an_equal_runner_up_in_words() -> None:
     """Two equivalent cards tie exactly; "+0.0 к следующей" would read as a glitch."""
-    from game.actions import play
-    from game.bots.hint import _reason
-    from game.cards import Card
-
     view = next(v for v in _views("moscow", 3, 1) if v.phase is Phase.PLAY)
     ten, king, seven = Card.parse("TD"), Card.parse("KD"), Card.parse("7C")
     tie = _reason(view, play(ten), {ten: 4.0, king: 4.0, seven: -3.0}, 48)
