@@ -70,6 +70,7 @@ class App:
         self.windowed_size = self.options.size
         self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
         self.manager = make_manager(self.screen.get_size())
+        i18n.on_language(self.manager.set_locale)  # pygame_gui's own words (its dialogs) follow ours
         self.images = CardImages(self.settings.deck)
         self.clock = pygame.time.Clock()
         self.running = True
