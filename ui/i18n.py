@@ -136,6 +136,23 @@ def signed_number(x: float, digits: int = 0) -> str:
     return ("−" if round(x, digits) < 0 else "+") + text
 
 
+def pair_text(pair: tuple[str, str]) -> str:
+    """A ``(Russian, English)`` pair that the engine still builds (the drills' sentences) in the current language."""
+    return pair[1 if _lang == "en" else 0]
+
+
+def rule_text(rule: str) -> str:
+    """Why an action is refused, for ``IllegalAction.rule`` (the engine's machine-readable key)."""
+    key = f"rule.{rule}"
+    return tr(key) if has(key) else rule
+
+
+def penalty_text(reason: str) -> str:
+    """A strict-etiquette penalty in words, for ``Penalty.reason``."""
+    key = f"penalty.{reason}"
+    return tr(key) if has(key) else reason
+
+
 def option_doc(name: str, english: str) -> str:
     """An option's description in the current language (English from the rules' metadata)."""
     key = f"option.{name}"
@@ -211,10 +228,13 @@ __all__ = [
     "language",
     "on_language",
     "option_doc",
+    "pair_text",
+    "penalty_text",
     "plural_category",
     "points",
     "preset_name",
     "rank_genitive",
+    "rule_text",
     "set_index_letters",
     "set_language",
     "signed_number",

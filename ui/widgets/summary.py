@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.scoring import PENALTY_TEXT, DealResult, Outcome
+from game.scoring import DealResult, Outcome
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import language, suit_name, tr
+from ui.i18n import penalty_text, suit_name, tr
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 
@@ -57,8 +57,7 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
     if r.card_bait is not None:
         out.append((tr("sum_card_bait", who=who(r.card_bait)), RED))
     for pen in r.penalties:
-        text = PENALTY_TEXT.get(pen.reason, (pen.reason, pen.reason))
-        out.append((f"{who(pen.seat)}: {text[1] if language() == 'en' else text[0]}", RED))
+        out.append((f"{who(pen.seat)}: {penalty_text(pen.reason)}", RED))
     for p in (0, 1):
         ps = r.players[p]
         if ps.hanging_received:
