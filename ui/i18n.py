@@ -10,6 +10,7 @@ Also the names of cards, suits and actions, and pygame_gui's own locale (its dia
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -29,6 +30,7 @@ _lang = "ru"
 _letters = "ru"
 _catalogues: dict[str, dict[str, Message]] = {}
 _locale_listeners: list[Callable[[str], None]] = []
+_CARD_REF = re.compile(r"⟦(\w+)⟧")
 
 # Leftovers in the old form: "key": ("русский", "English"). New keys go to the catalogues; a block added here
 # by a branch is moved there by ``python -m ui.i18n_migrate`` (tests/test_catalogue.py fails until it is).
@@ -137,8 +139,9 @@ def signed_number(x: float, digits: int = 0) -> str:
 
 
 def pair_text(pair: tuple[str, str]) -> str:
-    """A ``(Russian, English)`` pair that the engine still builds (the drills' sentences) in the current language."""
-    return pair[1 if _lang == "en" else 0]
+    """A ``(Russian, English)`` pair that the engine still builds (the drills' sentences) in the current language;
+    its cards (``game.drills.model.card_ref``: ⟦JS⟧) in the player's own letters."""
+    return _CARD_REF.sub(lambda m: card_name(Card.parse(m[1])), pair[1 if _lang == "en" else 0])
 
 
 def rule_text(rule: str) -> str:

@@ -92,7 +92,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
         answers["rost"] = Answer(False, (
             f"«Рост?» без {gen[0]} — ложное объявление: байт на картах.",
             f"«Рост?» without a {gen[1]} is a false announcement: bait on cards.",
-        ), "false_rost", (f"Рост? без {gen[0]} — ложное объявление: ваши очки мои",
+        ), "false_rost", (f"«Рост?» без {gen[0]} — ложное объявление: ваши очки мои",
                           f"«Рост?» without a {gen[1]} — a false announcement: your points are mine"))
         answers["mine"] = Answer(False, (
             "«У меня старше» без комбинации — ложное объявление: байт на картах.",
@@ -112,7 +112,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
             "«Рост?» с пятьюдесятью на руках — вы заглядываете в карты соперника: ваша комбинация не считается, "
             "считается его терц.",
             "«Рост?» holding a fifty is peeking at the opponent's cards: yours does not count, his терц does.",
-        ), "rost_certainly_higher", ("Рост? при полтиннике на руках — ваша комбинация не считается",
+        ), "rost_certainly_higher", ("«Рост?» с пятьюдесятью на руках — ваша комбинация не считается",
                                      "«Рост?» holding a fifty — your sequence does not count"))
         answers["mine"] = Answer(False, (
             "Сравнение за вами, но старший класс называют прямо: «Пятьдесят». «У меня старше» говорят после роста.",
@@ -123,7 +123,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
             f"«Пишет» с пятьюдесятью на руках — вы сами отдали сравнение: ваш {name[0]} не считается, терц "
             "соперника считается.",
             f"«Пишет» holding a fifty gives the comparison away: your {name[1]} does not count, his терц does.",
-        ), None, ("Пишет? Спасибо — мой терц записан", "«Пишет»? Thank you — my терц is written down"))
+        ), None, ("«Пишет»? Спасибо — мой терц записан", "«Пишет»? Thank you — my терц is written down"))
         return [DrillStep(history, moment, R_CERTAINLY, answers)]
     if mine.length < c:
         answers["pishet"] = Answer(True, (
@@ -133,7 +133,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
         answers["rost"] = Answer(False, (
             "«Рост?» пятидесяти с одним терцем — ложное объявление (вы заявили пятьдесят): байт на картах.",
             "«Рост?» of a fifty with only a терц is a false announcement (it claims a fifty): bait on cards.",
-        ), "false_rost", ("Рост пятидесяти с одним терцем? Ложное объявление — ваши очки мои",
+        ), "false_rost", ("«Рост?» пятидесяти с одним терцем? Ложное объявление — ваши очки мои",
                           "«Рост?» of a fifty with a терц? A false announcement — your points are mine"))
         answers["mine"] = Answer(False, (
             "«У меня старше», а терц младше пятидесяти — ложное объявление: байт на картах.",
@@ -151,16 +151,16 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
         answers["rost"] = Answer(False, (
             "«Рост?» с заведомо старшей комбинацией — ваша комбинация не считается, считается комбинация соперника.",
             "«Рост?» with a certainly higher sequence: yours does not count, the opponent's does.",
-        ), "rost_certainly_higher", (f"Рост? С {name[0]} на руках — ваша комбинация не считается",
+        ), "rost_certainly_higher", (f"«Рост?» с комбинацией «{name[0]}» на руках — ваша не считается",
                                      f"«Рост?» holding a {name[1]} — your sequence does not count"))
         answers["pishet"] = Answer(False, (
             f"«Пишет» с заведомо старшей комбинацией ({name[0]}) — вы отдали сравнение: считается {lname[0]}.",
             f"«Пишет» with a certainly higher sequence ({name[1]}) gives it away: his {lname[1]} counts.",
-        ), None, (f"Пишет? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts"))
+        ), None, (f"«Пишет»? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts"))
         return [DrillStep(history, moment, R_CERTAINLY, answers)]
     wins = seqs.beats(mine, False, leader, trump, rules)
     why = _why_higher(mine, leader, trump, rules, leader_wins=not wins)
-    thanks: Text = (f"Пишет? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts")
+    thanks: Text = (f"«Пишет»? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts")
     answers["rost"] = Answer(True, (
         f"Верно: у вас тоже {word[0]} ({name[0]}) — спросите «Рост?»: соперник назовёт старшую карту.",
         f"Right: you too hold a {word[1]} ({name[1]}) — ask «Рост?»: the leader names the top card.",
@@ -202,7 +202,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
         second["pishet"] = Answer(False, (
             f"«Пишет», хотя ваш {name[0]} старше ({why[0]}): посчитается {lname[0]} соперника, ваш — нет.",
             f"«Пишет» though your {name[1]} is higher ({why[1]}): his {lname[1]} counts, yours does not.",
-        ), None, (f"Пишет? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts"))
+        ), None, (f"«Пишет»? Спасибо — мой {lname[0]} записан", f"«Пишет»? Thank you — my {lname[1]} counts"))
     else:
         second["pishet"] = Answer(True, (
             f"Верно: {lname[0]} соперника старше вашего ({name[0]}) — {why[0]}. Говорите «пишет», высоту своей "

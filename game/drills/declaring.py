@@ -10,7 +10,7 @@ from game import sequences as seqs
 from game.actions import TERZ, Action
 from game.cards import Card, Rank, Suit
 from game.deal import Deal
-from game.drills.model import ANY_CARD, PLAYER, Answer, Drill, DrillStep, Text
+from game.drills.model import ANY_CARD, PLAYER, Answer, Drill, DrillStep, Text, card_ref
 from game.drills.positions import (
     action_texts,
     exact_hands,
@@ -86,7 +86,7 @@ def build_ask_passes(rng: random.Random, kind: int, variant: int, seed: int) -> 
     upname = top_words(up, None)
 
     def steps(deal: Deal, rules: Rules) -> list[DrillStep]:
-        code = str(up)
+        code = card_ref(up)
         answers = {
             "ask-passes": Answer(True, (
                 "Верно: сначала спросите «Проходит ли мой терц?» — соперник обязан ответить правдиво; потом "

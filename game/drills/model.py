@@ -17,6 +17,11 @@ BOT = 1
 ANY_CARD = "play"  # answer key for "any card not listed" (playing on without saying anything)
 
 
+def card_ref(card: Card) -> str:
+    """A card inside a drill's sentence: the UI shows it in the player's own letters (В♠ or J♠), never "JS"."""
+    return f"⟦{card}⟧"
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
     correct: bool

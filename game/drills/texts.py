@@ -159,7 +159,8 @@ SILENT_PLAY: Text = (
 )
 FALSE_REMARK: Text = ("Такой комбинации у вас нет — байт на картах, очки мои",
                       "You hold no such sequence — bait on cards, the points are mine")
-LOWER_MINE: Text = ("У меня старше? Ваш младше — байт на картах", "«Mine is higher»? Yours is lower — bait on cards")
+LOWER_MINE: Text = ("«У меня старше»? Ваша комбинация младше — байт на картах",
+                    "«Mine is higher»? Yours is lower — bait on cards")
 FALSE_FIFTY: Text = (
     "«Пятьдесят» без пятидесяти на руках — ложное объявление: байт на картах.",
     "«Пятьдесят» without a fifty in hand is a false announcement: bait on cards.",
@@ -176,13 +177,13 @@ NOT_NOW_CLAIM: Text = (
 # What the bot says when the player's fault profits it (by penalty reason), outside a drill's own remark.
 BOT_REMARKS: dict[str, Text] = {
     "false_announcement": FALSE_REMARK,
-    "false_rost": ("Рост? без такой комбинации — ложное объявление: ваши очки мои",
+    "false_rost": ("«Рост?» без такой комбинации — ложное объявление: ваши очки мои",
                    "«Рост?» without such a sequence — a false announcement: your points are mine"),
-    "rost_certainly_higher": ("Рост? при заведомо старшей — ваша комбинация не считается",
+    "rost_certainly_higher": ("«Рост?» при заведомо старшей — ваша комбинация не считается",
                               "«Рост?» with a certainly higher one — your sequence does not count"),
-    "false_mine": ("У меня старше? Не старше — байт на картах", "«Mine is higher»? It is not — bait on cards"),
+    "false_mine": ("«У меня старше»? Нет, не старше — байт на картах", "«Mine is higher»? It is not — bait on cards"),
     "false_answer": ("Неправда про терц — байт на картах", "An untrue answer — bait on cards"),
-    "false_claim": ("Партия? Очков не хватает — партия моя", "Game? You are short — the game is mine"),
+    "false_claim": ("«Партия»? Очков не хватает — партия моя", "Game? You are short — the game is mine"),
 }
 
 
