@@ -44,8 +44,14 @@ def _card_advice(hint: Any, action: Action) -> str:
         gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"))
     ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
-    return tr("hint.card", card=card, samples=tr("hint.samples", count=samples), ahead=ahead,
-              pts=points(round(best), signed=True), gap=gap_text)
+    return tr(
+        "hint.card",
+        card=card,
+        samples=tr("hint.samples", count=samples),
+        ahead=ahead,
+        pts=points(round(best), signed=True),
+        gap=gap_text,
+    )
 
 
 def _bid_advice(view: DealView, action: Action) -> str:

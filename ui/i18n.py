@@ -127,7 +127,7 @@ def tr_seat(key: str, seat: int, me: int, **kw: object) -> str:
 
 def points(n: int, signed: bool = False) -> str:
     """«1 очко», «2 очка», «5 очков» (``signed``: «+31 очко», «−5 очков»)."""
-    return tr("points_signed" if signed else "points", count=n, num=signed_number(n) if signed else str(n))
+    return tr("points", count=n, num=signed_number(n) if signed else str(n))
 
 
 def signed_number(x: float, digits: int = 0) -> str:
