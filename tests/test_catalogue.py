@@ -20,8 +20,8 @@ from ui_driver import Driver
 
 from game.cards import Card
 from game.drills.model import card_ref
-from game.errors import RULE_TEXT
-from game.scoring import PENALTY_TEXT
+from game.errors import RULES
+from game.scoring import PENALTY_REASONS
 from ui import i18n
 from ui.i18n_migrate import empty_text_dict
 from ui.scenes.settings import SettingsScene
@@ -107,8 +107,8 @@ def test_engine_reasons_all_worded() -> None:
     """Every rule and penalty key the engine can give has words in both languages."""
     for lang in i18n.LANGUAGES:
         cat = i18n.catalogue(lang)
-        assert all(f"rule.{k}" in cat for k in RULE_TEXT)
-        assert all(f"penalty.{k}" in cat for k in PENALTY_TEXT)
+        assert all(f"rule.{k}" in cat for k in RULES)
+        assert all(f"penalty.{k}" in cat for k in PENALTY_REASONS)
 
 
 def test_drill_cards_in_the_players_letters() -> None:
