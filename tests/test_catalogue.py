@@ -19,7 +19,8 @@ import pytest
 from ui_driver import Driver
 
 from game.cards import Card
-from game.drills.model import card_ref
+from game.drills import BOT_REMARKS, SITUATIONS, make_drill
+from game.drills.model import Msg, msg
 from game.errors import RULES
 from game.scoring import PENALTY_REASONS
 from ui import i18n
@@ -113,11 +114,10 @@ def test_engine_reasons_all_worded() -> None:
 
 def test_drill_cards_in_the_players_letters() -> None:
     i18n.set_language("ru")
-    (jack,) = (Card.parse("JS"),)
-    pair = (f"вскрышка ({card_ref(jack)})", f"the face-up {card_ref(jack)}")
-    assert i18n.pair_text(pair) == "вскрышка (В♠)"
+    m = msg("drill.intro.you_lead_face_up", up=Card.parse("JS"))
+    assert i18n.word(m) == "Вы ходите первым; вскрышка — В♠."
     i18n.set_index_letters("latin")
-    assert i18n.pair_text(pair) == "вскрышка (J♠)"
+    assert i18n.word(m) == "Вы ходите первым; вскрышка — J♠."
     i18n.set_index_letters("ru")
 
 
@@ -136,6 +136,36 @@ def test_migrate_empties_the_text_dict() -> None:
     ns: dict[str, object] = {}
     exec(compile(out, "x", "exec"), ns)
     assert ns["TEXT"] == {}
+
+
+def drill_messages(m: Msg) -> list[Msg]:
+    return [m] + [x for _, a in m.args if isinstance(a, Msg) for x in drill_messages(a)]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_drill_sentence_is_worded(lang: str) -> None:
+    """Every drill's intro, moments, rules, verdicts and remarks (and the situations' titles) exist in both
+    languages and come out whole; the cards in them in the player's letters."""
+    i18n.set_language(lang)
+    cat = i18n.catalogue(lang)
+    try:
+        for key, sit in SITUATIONS.items():
+            texts = [sit.title, sit.teaches, sit.sources]
+            for variant in range(sit.kinds * 2):
+                drill = make_drill(key, variant)
+                texts.append(drill.intro)
+                for step in drill.steps:
+                    texts += [step.moment, step.rule]
+                    for answer in step.answers.values():
+                        texts += [answer.why] + ([answer.remark] if answer.remark else [])
+            texts += list(BOT_REMARKS.values())
+            for m in texts:
+                assert all(x.key in cat for x in drill_messages(m)), m
+                out = i18n.word(m)
+                assert "{" not in out and "}" not in out and "⟦" not in out, out
+                assert not any(code in out for code in ("JS", "AS", "JH", "AH", "JD", "AD", "JC", "AC")), out
+    finally:
+        i18n.set_language("ru")
 
 
 # ---------------------------------------------------------------- literal keys in the code

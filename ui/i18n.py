@@ -10,13 +10,13 @@ Also the names of cards, suits and actions, and pygame_gui's own locale (its dia
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from game.actions import FIFTY, TERZ, Action, Kind
 from game.cards import Card, Rank, Suit
+from game.drills.model import Msg
 from ui.paths import ASSETS
 
 LANGUAGES: Final = ("ru", "en")
@@ -30,7 +30,6 @@ _lang = "ru"
 _letters = "ru"
 _catalogues: dict[str, dict[str, Message]] = {}
 _locale_listeners: list[Callable[[str], None]] = []
-_CARD_REF = re.compile(r"⟦(\w+)⟧")
 
 # Leftovers in the old form: "key": ("русский", "English"). New keys go to the catalogues; a block added here
 # by a branch is moved there by ``python -m ui.i18n_migrate`` (tests/test_catalogue.py fails until it is).
@@ -138,10 +137,20 @@ def signed_number(x: float, digits: int = 0) -> str:
     return ("−" if round(x, digits) < 0 else "+") + text
 
 
-def pair_text(pair: tuple[str, str]) -> str:
-    """A ``(Russian, English)`` pair that the engine still builds (the drills' sentences) in the current language;
-    its cards (``game.drills.model.card_ref``: ⟦JS⟧) in the player's own letters."""
-    return _CARD_REF.sub(lambda m: card_name(Card.parse(m[1])), pair[1 if _lang == "en" else 0])
+def word(m: Msg) -> str:
+    """A sentence the engine gives as a message id and arguments (``game.drills.model.Msg``) in the current
+    language: a card in the player's own letters, a suit with its symbol, a nested message worded first."""
+    kw: dict[str, object] = {}
+    for name, arg in m.args:
+        if isinstance(arg, Msg):
+            kw[name] = word(arg)
+        elif isinstance(arg, Card):
+            kw[name] = card_name(arg)
+        elif isinstance(arg, Suit):
+            kw[name] = suit_name(arg)
+        else:
+            kw[name] = arg
+    return tr(m.key, **kw)
 
 
 def rule_text(rule: str) -> str:
@@ -231,7 +240,6 @@ __all__ = [
     "language",
     "on_language",
     "option_doc",
-    "pair_text",
     "penalty_text",
     "plural_category",
     "points",
@@ -244,4 +252,5 @@ __all__ = [
     "suit_name",
     "tr",
     "tr_seat",
+    "word",
 ]

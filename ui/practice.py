@@ -20,10 +20,11 @@ from typing import Any
 from game.actions import Action
 from game.bots.medium import MediumBot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
+from game.drills.model import Msg
 from game.errors import RecordError
 from game.record import move_aside, save
 from ui.controller import GameController
-from ui.i18n import action_label, pair_text, tr
+from ui.i18n import action_label, tr, word
 from ui.paths import Paths
 
 FORMAT = "deberts-practice"
@@ -35,9 +36,9 @@ def pt(key: str, **kw: object) -> str:
     return tr(f"practice.{key}", **kw)
 
 
-def lang(pair: tuple[str, str]) -> str:
-    """A drill's sentence (the engine builds it as a pair) in the current language."""
-    return pair_text(pair)
+def lang(m: Msg) -> str:
+    """A drill's sentence (the engine gives a message id and its arguments) in the current language."""
+    return word(m)
 
 
 def answer_label(key: str) -> str:
