@@ -18,11 +18,12 @@ import pygame_gui
 import pytest
 from ui_driver import Driver
 
-from game.cards import Card
+from game.cards import Card, Suit, parse_cards
 from game.drills import BOT_REMARKS, SITUATIONS, make_drill
 from game.drills.model import Msg, msg
 from game.errors import RULES
 from game.scoring import PENALTY_REASONS
+from game.sequences import Sequence
 from ui import i18n
 from ui.i18n_migrate import empty_text_dict
 from ui.scenes.settings import SettingsScene
@@ -102,6 +103,15 @@ def test_person_follows_the_seat() -> None:
     assert i18n.tr_seat("sum_hanging_got", 1, 0, count=21) == "Соперник забирает 21 висячее очко"
     assert i18n.tr_seat("sum_bait", 1, 0).endswith("всё пишет соперник")
     assert i18n.tr_seat("sum_bait", 0, 0).endswith("всё пишете вы")
+
+
+def test_sequences_in_the_score_lines_follow_the_language() -> None:
+    seq = Sequence(length=3, top=6, suit=Suit.S, cards=tuple(parse_cards("KS QS JS")))
+    i18n.set_language("en")
+    assert i18n.sequence_words(seq.describe()) == "terz to the king of ♠"
+    i18n.set_language("ru")
+    assert i18n.sequence_words(seq.describe()) == "терц от короля ♠"
+    assert i18n.sequence_words("что-то") == "что-то"
 
 
 def test_engine_reasons_all_worded() -> None:

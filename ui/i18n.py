@@ -10,6 +10,7 @@ Also the names of cards, suits and actions, and pygame_gui's own locale (its dia
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -153,6 +154,20 @@ def word(m: Msg) -> str:
     return tr(m.key, **kw)
 
 
+_RU_FROM = ("семёрки", "восьмёрки", "девятки", "десятки", "валета", "дамы", "короля", "туза")
+_SEQUENCE = re.compile(r"^(терц|пятьдесят) от (\S+) (\S)$")
+
+
+def sequence_words(desc: str) -> str:
+    """A sequence as the engine's score lines describe it («терц от короля ♠», ``Sequence.describe``) in the
+    current language; anything else unchanged."""
+    m = _SEQUENCE.match(desc)
+    if m is None or m[2] not in _RU_FROM:
+        return desc
+    cls = "terz" if m[1] == "терц" else "fifty"
+    return tr(f"drill.seq.{cls}", top=tr(f"rank_from.{_RU_FROM.index(m[2])}"), suit=m[3])
+
+
 def rule_text(rule: str) -> str:
     """Why an action is refused, for ``IllegalAction.rule`` (the engine's machine-readable key)."""
     key = f"rule.{rule}"
@@ -247,6 +262,7 @@ __all__ = [
     "rank_genitive",
     "rule_text",
     "set_index_letters",
+    "sequence_words",
     "set_language",
     "signed_number",
     "suit_name",

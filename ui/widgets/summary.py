@@ -7,7 +7,7 @@ import pygame
 from game.scoring import DealResult, Outcome
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import penalty_text, signed_number, suit_name, tr, tr_seat
+from ui.i18n import penalty_text, sequence_words, signed_number, suit_name, tr, tr_seat
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 
@@ -30,7 +30,7 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
                                                                 num(opp.last_trick))]
     for who, ps in ((0, me), (1, opp)):
         for desc, pts in ps.sequences:
-            rows.append((desc, f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
+            rows.append((sequence_words(desc), f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
     if me.belle or opp.belle:
         rows.append((tr("sum_belle"), num(me.belle), num(opp.belle)))
     rows.append((tr("sum_total"), str(me.total), str(opp.total)))
