@@ -114,6 +114,12 @@ def test_sequences_in_the_score_lines_follow_the_language() -> None:
     assert i18n.sequence_words("что-то") == "что-то"
 
 
+def test_quotes_inside_a_quotation() -> None:
+    i18n.set_language("ru")
+    said = i18n.tr("practice.bot_says", text=i18n.inner_quotes("«У меня старше»? Нет"))
+    assert said == "Соперник: «„У меня старше“? Нет»"
+
+
 def test_engine_reasons_all_worded() -> None:
     """Every rule and penalty key the engine can give has words in both languages."""
     for lang in i18n.LANGUAGES:

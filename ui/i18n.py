@@ -168,6 +168,11 @@ def sequence_words(desc: str) -> str:
     return tr(f"drill.seq.{cls}", top=tr(f"rank_from.{_RU_FROM.index(m[2])}"), suit=m[3])
 
 
+def inner_quotes(text: str) -> str:
+    """Quotes inside a quotation: «…» become „…“ in Russian (the outer ones stay «…»)."""
+    return text.replace("«", "„").replace("»", "“") if _lang == "ru" else text
+
+
 def rule_text(rule: str) -> str:
     """Why an action is refused, for ``IllegalAction.rule`` (the engine's machine-readable key)."""
     key = f"rule.{rule}"
@@ -252,6 +257,7 @@ __all__ = [
     "catalogue",
     "class_name",
     "has",
+    "inner_quotes",
     "language",
     "on_language",
     "option_doc",

@@ -20,7 +20,7 @@ from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import class_name, penalty_text, preset_name, rank_genitive, suit_name, tr
+from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_genitive, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
@@ -362,7 +362,7 @@ class PracticeScene(TableScene):
             else:
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
-                out.append(Block(pt("bot_says", text=lang(v.answer.remark)), -1, BROWN, False, 2))
+                out.append(Block(pt("bot_says", text=inner_quotes(lang(v.answer.remark))), -1, BROWN, False, 2))
             step = self.drill.steps[v.step]
             for key in step.correct:
                 out.append(Block(pt("correct_was", what=answer_label(key)), 0, GREEN, True, 0))
