@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.words import rule_text
+from game.words import ReasonWords, rule_text
 
 
 class DebertsError(Exception):
@@ -67,3 +67,4 @@ RULES: frozenset[str] = frozenset({
     "claim_false",
     "unknown_action",
 })
+RULE_TEXT = ReasonWords("rule", RULES)  # {rule: (Russian, English)} from the catalogues, for the command line

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from game.rules import Hanging, Rules
-from game.words import penalty_text
+from game.words import ReasonWords, penalty_text
 
 LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
@@ -52,6 +52,7 @@ PENALTY_REASONS: frozenset[str] = frozenset({
     "false_answer",
     "false_claim",
 })
+PENALTY_TEXT = ReasonWords("penalty", PENALTY_REASONS)  # {reason: (Russian, English)} from the catalogues
 CARD_BAIT_REASONS = frozenset({"false_announcement", "false_rost", "false_mine", "false_answer"})
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -39,3 +40,24 @@ def rule_text(rule: str, lang: str = "ru") -> str:
 def penalty_text(reason: str, lang: str = "ru") -> str:
     """A strict-etiquette penalty (``Penalty.reason``) in words."""
     return words(f"penalty.{reason}", lang) or reason
+
+
+class ReasonWords(Mapping[str, tuple[str, str]]):
+    """``{code: (Russian, English)}`` read from the catalogues: the old ``RULE_TEXT`` / ``PENALTY_TEXT`` shape for
+    callers that still want pairs; the codes are the engine's, the words the catalogues'."""
+
+    def __init__(self, prefix: str, codes: frozenset[str]) -> None:
+        self.prefix = prefix
+        self.codes = codes
+
+    def __getitem__(self, code: str) -> tuple[str, str]:
+        if code not in self.codes:
+            raise KeyError(code)
+        key = f"{self.prefix}.{code}"
+        return words(key, "ru") or code, words(key, "en") or code
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self.codes))
+
+    def __len__(self) -> int:
+        return len(self.codes)

@@ -21,8 +21,8 @@ from ui_driver import Driver
 from game.cards import Card, Suit, parse_cards
 from game.drills import BOT_REMARKS, SITUATIONS, make_drill
 from game.drills.model import Msg, msg
-from game.errors import RULES
-from game.scoring import PENALTY_REASONS
+from game.errors import RULE_TEXT, RULES
+from game.scoring import PENALTY_REASONS, PENALTY_TEXT
 from game.sequences import Sequence
 from ui import i18n
 from ui.i18n_migrate import empty_text_dict
@@ -121,7 +121,9 @@ def test_quotes_inside_a_quotation() -> None:
 
 
 def test_engine_reasons_all_worded() -> None:
-    """Every rule and penalty key the engine can give has words in both languages."""
+    """Every rule and penalty key the engine can give has words in both languages (also as the old pairs)."""
+    assert RULE_TEXT["follow_suit"] == ("нужно ходить в масть", "you must follow suit")
+    assert set(PENALTY_TEXT) == PENALTY_REASONS and "nonsense" not in RULE_TEXT
     for lang in i18n.LANGUAGES:
         cat = i18n.catalogue(lang)
         assert all(f"rule.{k}" in cat for k in RULES)
