@@ -63,6 +63,7 @@ class App:
             self.settings.animation_speed = self.options.animation_speed
         elif self.options.testing:
             self.settings.animation_speed = 0.0
+        i18n.on_language(None)  # an earlier window's manager (tests make many) must not hear this
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
         fonts.set_suit_colours(self.settings.four_colour)

@@ -89,11 +89,15 @@ def language() -> str:
     return _lang
 
 
-def on_language(listener: Callable[[str], None]) -> None:
-    """Call ``listener(lang)`` now and on every language change (pygame_gui's ``UIManager.set_locale``)."""
-    _locale_listeners.clear()  # one window, one manager: a new one replaces the old
-    _locale_listeners.append(listener)
-    listener(_lang)
+def on_language(listener: Callable[[str], None] | None) -> None:
+    """Call ``listener(lang)`` now and on every language change (pygame_gui's ``UIManager.set_locale``).
+
+    One window, one manager: a new listener replaces the old; None only forgets it (a new window is being
+    made and the old manager's fonts may be gone)."""
+    _locale_listeners.clear()
+    if listener is not None:
+        _locale_listeners.append(listener)
+        listener(_lang)
 
 
 def set_index_letters(letters: str) -> None:
