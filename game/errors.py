@@ -1,6 +1,8 @@
-"""Typed errors: an illegal action names the rule it breaks; a bad record says where it is broken."""
+"""Typed errors: an illegal action names the rule it breaks (a key; words in game.words); a bad record says where."""
 
 from __future__ import annotations
+
+from game.words import ReasonWords, rule_text
 
 
 class DebertsError(Exception):
@@ -8,15 +10,20 @@ class DebertsError(Exception):
 
 
 class IllegalAction(DebertsError):
-    """An action the rules forbid now. ``rule`` is a stable machine-readable key (see ``RULE_TEXT``)."""
+    """An action the rules forbid now. ``rule`` is a stable machine-readable key (one of ``RULES``)."""
 
     def __init__(self, rule: str, detail: str = "") -> None:
         self.rule = rule
         self.detail = detail
-        ru, en = RULE_TEXT.get(rule, (rule, rule))
-        super().__init__(f"{en}{': ' + detail if detail else ''} [{rule}]")
-        self.text_ru = ru
-        self.text_en = en
+        super().__init__(f"{rule_text(rule, 'en')}{': ' + detail if detail else ''} [{rule}]")
+
+    @property
+    def text_ru(self) -> str:
+        return rule_text(self.rule, "ru")
+
+    @property
+    def text_en(self) -> str:
+        return rule_text(self.rule, "en")
 
 
 class RecordError(DebertsError):
@@ -27,67 +34,37 @@ class RecordError(DebertsError):
         super().__init__(f"{where}: {message}" if where else message)
 
 
-# rule key -> (Russian, English). Shown on screen when an action is refused.
-RULE_TEXT: dict[str, tuple[str, str]] = {
-    "not_your_turn": ("сейчас не ваш ход", "it is not your turn"),
-    "deal_over": ("сдача окончена", "the deal is over"),
-    "wrong_phase": ("сейчас так нельзя", "not possible at this point of the deal"),
-    "not_in_hand": ("такой карты нет на руке", "that card is not in your hand"),
-    "follow_suit": ("нужно ходить в масть", "you must follow suit"),
-    "must_trump": ("нужно козырять", "you have no card of the suit led, so you must trump"),
-    "must_overtrump": ("нужно перебить козырь", "on a trump lead you must beat it with a higher trump"),
-    "answer_first": ("сначала ответьте на объявление", "answer the announcement first"),
-    "round1_bid": ("в первом круге: играю или пас", "round one: order the face-up suit or pass"),
-    "round2_other_suit": (
-        "во втором круге можно назвать только другую масть",
-        "in round two you may only name a suit other than the face-up one",
-    ),
-    "dealer_must_choose": ("сдающий обязан назначить козырь", "the dealer must name a trump (обяз)"),
-    "swap_first_trump_only": (
-        "менять семёрку можно только при игре по первому козырю",
-        "the seven swap is allowed only when the game is in the first trump",
-    ),
-    "swap_needs_seven": ("для обмена нужна козырная семёрка", "you need the trump seven to swap"),
-    "swap_before_first_card": (
-        "менять семёрку можно только до своего первого хода",
-        "the seven swap must come before your own first card",
-    ),
-    "swap_disabled": ("обмен семёрки отключён", "the seven swap is switched off at this table"),
-    "passes_question": (
-        "спросить «проходит ли мой терц?» можно только с терцем от девятки козырной перед обменом",
-        "'does my terz pass?' may be asked only holding 7-8-9 of the first trump, before the swap",
-    ),
-    "answer_question": ("ответьте на вопрос соперника", "answer your opponent's question"),
-    "false_answer": ("ответ должен быть правдивым", "the answer must be true"),
-    "announce_before_first_card": (
-        "объявлять комбинации можно только до своего первого хода",
-        "sequences are announced before one's first card",
-    ),
-    "announce_best_first": (
-        "объявляется сначала старшая комбинация, и только имеющаяся на руках",
-        "announce your best sequence's class, and only one you hold",
-    ),
-    "already_announced": ("объявление уже сделано", "you have already spoken"),
-    "rost_needs_same_class": (
-        "«рост?» спрашивают, только имея комбинацию того же класса",
-        "ask 'рост?' only holding a sequence of the same class",
-    ),
-    "rost_certainly_higher": (
-        "с заведомо старшей комбинацией рост не спрашивают — объявите её",
-        "with a certainly higher sequence you must not ask 'рост?': announce it",
-    ),
-    "mine_not_higher": (
-        "ваша комбинация не старше — скажите «пишет»",
-        "your sequence is not higher: say 'пишет'",
-    ),
-    "belle_not_held": ("белла — это король и дама козырей в одной руке", "belle is the trump K and Q in one hand"),
-    "belle_timing": ("сейчас беллу объявить нельзя", "belle cannot be declared now"),
-    "four_sevens": ("пересдачу можно требовать только с четырьмя семёрками до первого хода",
-                    "a redeal may be claimed only with four sevens, before the first card"),
-    "claim_timing": (
-        "объявить о выигрыше партии можно после своей взятки до следующего хода или при записи",
-        "the game may be claimed after a trick you took, before the next lead, or at the score-keeping",
-    ),
-    "claim_false": ("очков для выигрыша не хватает", "you have not reached the target"),
-    "unknown_action": ("неизвестное действие", "unknown action"),
-}
+# The rule keys ``IllegalAction.rule`` takes; their words are in the catalogues (``rule.<key>``, game.words).
+RULES: frozenset[str] = frozenset({
+    "not_your_turn",
+    "deal_over",
+    "wrong_phase",
+    "not_in_hand",
+    "follow_suit",
+    "must_trump",
+    "must_overtrump",
+    "answer_first",
+    "round1_bid",
+    "round2_other_suit",
+    "dealer_must_choose",
+    "swap_first_trump_only",
+    "swap_needs_seven",
+    "swap_before_first_card",
+    "swap_disabled",
+    "passes_question",
+    "answer_question",
+    "false_answer",
+    "announce_before_first_card",
+    "announce_best_first",
+    "already_announced",
+    "rost_needs_same_class",
+    "rost_certainly_higher",
+    "mine_not_higher",
+    "belle_not_held",
+    "belle_timing",
+    "four_sevens",
+    "claim_timing",
+    "claim_false",
+    "unknown_action",
+})
+RULE_TEXT = ReasonWords("rule", RULES)  # {rule: (Russian, English)} from the catalogues, for the command line

@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from game.rules import Hanging, Rules
+from game.words import ReasonWords, penalty_text
 
 LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
@@ -24,50 +25,34 @@ class Outcome(StrEnum):
 
 
 class Penalty(NamedTuple):
-    """A strict-etiquette fault: ``reason`` is a stable key, with Russian and English explanations."""
+    """A strict-etiquette fault: ``reason`` is a stable key (``PENALTY_REASONS``; its words: game.words)."""
 
     seat: int
     reason: str
 
     @property
     def text_ru(self) -> str:
-        return PENALTY_TEXT[self.reason][0]
+        return penalty_text(self.reason, "ru")
 
     @property
     def text_en(self) -> str:
-        return PENALTY_TEXT[self.reason][1]
+        return penalty_text(self.reason, "en")
 
     @property
     def costs_card_bait(self) -> bool:
         return self.reason in CARD_BAIT_REASONS
 
 
-PENALTY_TEXT: dict[str, tuple[str, str]] = {
-    "false_announcement": (
-        "Ложное объявление: такой комбинации на руках нет — байт на картах (все очки отдаются сопернику).",
-        "False announcement: no such sequence in hand — bait on cards (all points go to the opponent).",
-    ),
-    "false_rost": (
-        "«Рост?» без комбинации того же класса — ложное объявление, байт на картах.",
-        "'Рост?' without a sequence of the same class is a false announcement: bait on cards.",
-    ),
-    "rost_certainly_higher": (
-        "«Рост?» при заведомо старшей комбинации: ваша комбинация не считается, считается комбинация соперника.",
-        "'Рост?' while holding a certainly higher sequence: yours does not count, the opponent's does.",
-    ),
-    "false_mine": (
-        "Заявлено «у меня старше», но комбинация не старше — ложное объявление, байт на картах.",
-        "Claimed 'mine is higher' but it is not: a false announcement, bait on cards.",
-    ),
-    "false_answer": (
-        "Неправдивый ответ на «проходит ли мой терц?» — ложное объявление, байт на картах.",
-        "Untrue answer to 'does my terz pass?': a false announcement, bait on cards.",
-    ),
-    "false_claim": (
-        "Ложное объявление о выигрыше партии — проигрыш партии.",
-        "False claim of the game: the game is lost.",
-    ),
-}
+# The penalty reasons; their words are in the catalogues (``penalty.<reason>``, game.words).
+PENALTY_REASONS: frozenset[str] = frozenset({
+    "false_announcement",
+    "false_rost",
+    "rost_certainly_higher",
+    "false_mine",
+    "false_answer",
+    "false_claim",
+})
+PENALTY_TEXT = ReasonWords("penalty", PENALTY_REASONS)  # {reason: (Russian, English)} from the catalogues
 CARD_BAIT_REASONS = frozenset({"false_announcement", "false_rost", "false_mine", "false_answer"})
 
 

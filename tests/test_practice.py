@@ -21,6 +21,7 @@ from game.actions import Action, Kind
 from game.deal import Deal
 from game.drills import ANY_CARD, SITUATIONS, Drill, make_drill
 from game.record import load
+from ui.i18n import penalty_text, word
 from ui.practice import PracticeStore
 from ui.scenes.menu import MenuScene
 from ui.scenes.practice import PracticePickerScene, PracticeScene
@@ -122,12 +123,10 @@ def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: s
         blocks = " ".join(text for text, *_ in scene.coach_blocks())
         assert ("✓" in blocks) if right else ("✗" in blocks)
         if penalty:
-            from game.scoring import PENALTY_TEXT
-
-            assert PENALTY_TEXT[penalty][0] in blocks
+            assert penalty_text(penalty) in blocks
         last = drill.steps[len(keys) - 1].answers[keys[-1]]
         if not right and last.remark is not None:
-            assert scene.speech.text_of(2) == last.remark[0]  # the bot's remark bubble
+            assert scene.speech.text_of(2) == word(last.remark)  # the bot's remark bubble
     data = json.loads(score_file.read_text("utf-8"))
     assert data["situations"][situation] == {"right": 1, "total": 2}
 

@@ -23,6 +23,7 @@ from game.cards import shuffled_deck
 from game.export import deal_code
 from game.record import load, prefix, replay, save
 from game.report import game_json
+from ui.i18n import word
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.table import TableScene
@@ -414,7 +415,7 @@ def test_practice_deals_are_listed_by_their_drill_title(tmp_path: Path) -> None:
     d = Driver(data)
     d.click(d.app.scene.button_rect("replays").center)
     rows = [d.browser.entry_text(i, e) for i, e in enumerate(d.browser.entries) if e.kind == "game"]
-    assert rows and SITUATIONS[key].title[0] in rows[0] and key not in rows[0]
+    assert rows and word(SITUATIONS[key].title) in rows[0] and key not in rows[0]
 
 
 def test_continue_keeps_the_seat_and_names_of_a_game_played_from_a_replay(tmp_path: Path) -> None:

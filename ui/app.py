@@ -63,6 +63,7 @@ class App:
             self.settings.animation_speed = self.options.animation_speed
         elif self.options.testing:
             self.settings.animation_speed = 0.0
+        i18n.on_language(None)  # an earlier window's manager (tests make many) must not hear this
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
         fonts.set_suit_colours(self.settings.four_colour)
@@ -70,6 +71,7 @@ class App:
         self.windowed_size = self.options.size
         self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
         self.manager = make_manager(self.screen.get_size())
+        i18n.on_language(self.manager.set_locale)  # pygame_gui's own words (its dialogs) follow ours
         self.images = CardImages(self.settings.deck)
         self.clock = pygame.time.Clock()
         self.running = True

@@ -20,66 +20,25 @@ from typing import Any
 from game.actions import Action
 from game.bots.medium import MediumBot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
+from game.drills.model import Msg
 from game.errors import RecordError
 from game.record import move_aside, save
 from ui.controller import GameController
-from ui.i18n import action_label, language
+from ui.i18n import action_label, tr, word
 from ui.paths import Paths
 
 FORMAT = "deberts-practice"
 VERSION = 1
 
-TEXT: dict[str, tuple[str, str]] = {
-    "title": ("Тренировка объявлений", "Announcement practice"),
-    "picker_sub": (
-        "Стол играет по строгим правилам: ошибка в объявлениях штрафуется, как в официальных правилах. "
-        "Тренер объясняет каждый момент. Справа — ваш счёт верных ответов.",
-        "The table plays strict etiquette: a mistake in the dialog carries the official penalty. The coach "
-        "explains every moment. On the right: your count of right answers.",
-    ),
-    "score": ("{right} из {total}", "{right} of {total}"),
-    "no_score": ("—", "—"),
-    "back": ("Назад", "Back"),
-    "next_drill": ("Следующее ▸", "Next drill ▸"),
-    "to_picker": ("Все упражнения", "All drills"),
-    "coach": ("Тренер", "Coach"),
-    "table_line": ("Козырь {trump} · счёт {a} : {b}", "Trump {trump} · score {a} : {b}"),
-    "pr_claim_now": ("После своей взятки", "After your trick"),
-    "drill_n": ("упражнение {n}", "drill {n}"),
-    "your_score": ("верно {right} из {total}", "right {right} of {total}"),
-    "rule": ("Правило", "The rule"),
-    "right": ("Верно!", "Right!"),
-    "wrong": ("Ошибка", "Mistake"),
-    "penalty": ("Штраф: {text}", "Penalty: {text}"),
-    "no_penalty": ("Штрафа нет.", "No penalty."),
-    "bot_says": ("Соперник: «{text}»", "Opponent: '{text}'"),
-    "correct_was": ("Правильно: {what}", "The right answer: {what}"),
-    "wait_bot": ("Соперник отвечает…", "The opponent answers…"),
-    "done": (
-        "Упражнение окончено. Доиграйте сдачу или переходите к следующему — сдача будет доиграна и сохранена.",
-        "The drill is over. Play the deal out, or go to the next drill — the deal is finished and saved.",
-    ),
-    "any_card": ("сыграть карту молча", "play a card in silence"),
-    "corrupt_title": ("Счёт тренировки повреждён", "The practice score is damaged"),
-    "corrupt_text": (
-        "Файл счёта тренировки не удалось прочитать:<br>{error}<br><br>Он отложен как <b>{name}</b>; счёт "
-        "начат заново.",
-        "The practice score file could not be read:<br>{error}<br><br>It was moved aside as <b>{name}</b>; "
-        "the score starts afresh.",
-    ),
-    "save_failed": ("Не удалось сохранить счёт тренировки: {error}", "Could not save the practice score: {error}"),
-}
-
 
 def pt(key: str, **kw: object) -> str:
     """A practice text in the current language."""
-    pair = TEXT.get(key, (key, key))
-    text = pair[1 if language() == "en" else 0]
-    return text.format(**kw) if kw else text
+    return tr(f"practice.{key}", **kw)
 
 
-def lang(pair: tuple[str, str]) -> str:
-    return pair[1 if language() == "en" else 0]
+def lang(m: Msg) -> str:
+    """A drill's sentence (the engine gives a message id and its arguments) in the current language."""
+    return word(m)
 
 
 def answer_label(key: str) -> str:

@@ -42,6 +42,7 @@ class Hint:
     options: dict[Action, float] = field(default_factory=dict)  # bidding: legal bid -> expected margin
     pass_value: float | None = None  # bidding: the value of passing (None: not legal / not bidding)
     samples: int = 0  # hidden-card samples solved (card decisions)
+    looked_ahead: bool = False  # the lookahead weighed the next card too (the UI says so)
 
 
 def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
@@ -66,7 +67,7 @@ def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
         values = {c: round(totals[c] / weight, 2) for c in cards if c in totals}
         samples = bot.last_samples
     ru, en = _reason(view, action, values, samples, looked_ahead=bool(bot.last_lookahead))
-    return Hint(action, ru, en, values=values, samples=samples)
+    return Hint(action, ru, en, values=values, samples=samples, looked_ahead=bool(bot.last_lookahead))
 
 
 def _bidding_hint(view: DealView, action: Action) -> Hint:
@@ -99,7 +100,7 @@ _REASONS: dict[Kind, tuple[str, str]] = {
     Kind.TELL_TOP: ("Называю старшую карту комбинации.", "Name the top card of my sequence."),
     Kind.PISHET: ("Моя комбинация не старше: «пишет».", "Mine is not higher: «пишет» (it stands)."),
     Kind.MINE: ("Моя комбинация старше.", "Mine is higher."),
-    Kind.BELLE: ("Объявляю белу: 20 очков.", "Declare belle: 20 points."),
+    Kind.BELLE: ("Объявляю беллу: 20 очков.", "Declare belle: 20 points."),
     Kind.CLAIM: ("Партия набрана: объявляю выигрыш.", "The target is reached: claim the game."),
     Kind.NO_CLAIM: ("Партия ещё не набрана: не объявляю.", "The target is not reached: no claim."),
 }
@@ -115,7 +116,7 @@ def _reason(
         best = values.get(action.card, 0.0)
         others = sorted((v for c, v in values.items() if c != action.card), reverse=True)
         gap = best - others[0] if others else 0.0
-        belle_ru = "с белой; " if action.value else ""
+        belle_ru = "с беллой; " if action.value else ""
         belle_en = "declaring belle; " if action.value else ""
         ahead_ru = ", если и следующий ход делать, не видя карт соперника," if looked_ahead else ","
         ahead_en = ", allowing that the next card, too, is chosen blind," if looked_ahead else ","

@@ -8,8 +8,9 @@ set it comes from), and for every possible answer whether it is right, why, and 
 brings. Pure and deterministic: ``make_drill(situation, variant, seed)`` always builds the same drill;
 the variant picks the sub-case and, with the seed, the irrelevant cards and suits.
 
-The modules: ``model`` (Drill, DrillStep and its judging, Answer, Situation), ``texts`` (the rules, moments,
-verdicts and remarks in words), ``positions`` (hands, decks and the play up to the decision), the
+The modules: ``model`` (Drill, DrillStep and its judging, Answer, Situation, Msg), ``texts`` (the rules,
+moments, verdicts and remarks as message ids — the words are in assets/locale, the UI says them),
+``positions`` (hands, decks and the play up to the decision), the
 situations' builders by topic — ``answering`` (answering the leader's announcement), ``declaring`` (one's
 own announcement, «проходит ли мой терц?», belle), ``claim`` (claiming the game) — and ``catalogue``
 (the situations in teaching order, ``make_drill``).

@@ -11,17 +11,13 @@ from game.actions import Action, Kind
 from game.bots.medium import MediumBot
 from game.cards import ALL_CARDS, Card, Rank
 from game.deal import Deal, Phase
-from game.drills.model import ANY_CARD, BOT, PLAYER, Answer, Drill, DrillStep, Text
+from game.drills.model import ANY_CARD, BOT, PLAYER, Answer, Drill, DrillStep, msg
 from game.drills.positions import action_texts, deck_for, strict_rules, suit_cards
-from game.drills.texts import M_CLAIM_END, M_CLAIM_TRICK, R_CLAIM
+from game.drills.texts import R_CLAIM, SHORT_CLAIM_REMARK, m_claim_end, m_claim_trick
 from game.match import Match
 from game.rules import Rules
 
 CLAIM_TARGET = 301
-
-
-def _fmt(text: Text, **kw: object) -> Text:
-    return text[0].format(**kw), text[1].format(**kw)
 
 
 def _bot_play(match: Match, bots: list[MediumBot], stop: Callable[[Deal], bool] | None = None) -> bool:
@@ -99,55 +95,32 @@ def build_claim(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
         now = deal._points_so_far(PLAYER)
         history = action_texts([a for _, a in deal.history])
         total = sheet + now
-        lose: Answer = Answer(False, (
-            f"Очков ещё нет: {sheet} + {now} = {total} < {CLAIM_TARGET}. Ложное объявление о выигрыше — партия "
-            "проиграна.",
-            f"Not enough yet: {sheet} + {now} = {total} < {CLAIM_TARGET}. A false claim loses the game.",
-        ), "false_claim", ("Партия? Очков не хватает — партия моя", "Game? You are short — the game is mine"))
+        sums = {"sheet": sheet, "now": now, "total": total, "target": CLAIM_TARGET}
+        lose: Answer = Answer(False, msg("drill.claim.short", **sums), "false_claim", SHORT_CLAIM_REMARK)
         if kind == 0:
             answers = {
-                "claim": Answer(True, (
-                    f"Верно: {sheet} + {now} = {total} ≥ {CLAIM_TARGET} — объявляйте выигрыш сейчас, после своей "
-                    "взятки и до следующего хода.",
-                    f"Right: {sheet} + {now} = {total} ≥ {CLAIM_TARGET} — claim now, after your trick and before "
-                    "the next lead.",
-                )),
-                ANY_CARD: Answer(False, (
-                    f"У вас уже {total} из {CLAIM_TARGET}, но вы не объявили. Партия сама не кончается: объявить "
-                    "можно после следующей своей взятки или при записи.",
-                    f"You already have {total} of {CLAIM_TARGET} but did not claim. The game does not end by itself: "
-                    "claim after your next trick or at the score-keeping.",
-                )),
+                "claim": Answer(True, msg("drill.claim.now_right", **sums)),
+                ANY_CARD: Answer(False, msg("drill.claim.now_missed", **sums)),
             }
-            moment = _fmt(M_CLAIM_TRICK, score=sheet, target=CLAIM_TARGET, now=now)
+            moment = m_claim_trick(sheet, CLAIM_TARGET, now)
         elif kind == 1:
             answers = {
                 "claim": lose,
-                ANY_CARD: Answer(True, (
-                    f"Верно: {sheet} + {now} = {total} < {CLAIM_TARGET} — играйте дальше и объявите, когда наберёте.",
-                    f"Right: {sheet} + {now} = {total} < {CLAIM_TARGET} — play on and claim once you have it.",
-                )),
+                ANY_CARD: Answer(True, msg("drill.claim.not_yet_right", **sums)),
             }
-            moment = _fmt(M_CLAIM_TRICK, score=sheet, target=CLAIM_TARGET, now=now)
+            moment = m_claim_trick(sheet, CLAIM_TARGET, now)
         else:
             assert deal.result is not None
             after = deal.result.scores_after[PLAYER]
             answers = {
-                "claim": Answer(True, (
-                    f"Верно: после записи у вас {after} ≥ {CLAIM_TARGET} — объявляйте выигрыш при записи.",
-                    f"Right: after scoring you have {after} ≥ {CLAIM_TARGET} — claim the game at the score-keeping.",
-                )),
-                "no-claim": Answer(False, (
-                    f"У вас {after} из {CLAIM_TARGET}, но партию заканчивает только объявление — игра пойдёт дальше.",
-                    f"You have {after} of {CLAIM_TARGET}, but only a claim ends the game — play goes on.",
-                )),
+                "claim": Answer(True, msg("drill.claim.end_right", after=after, target=CLAIM_TARGET)),
+                "no-claim": Answer(False, msg("drill.claim.end_missed", after=after, target=CLAIM_TARGET)),
             }
-            moment = _fmt(M_CLAIM_END, after=after, target=CLAIM_TARGET)
+            moment = m_claim_end(after, CLAIM_TARGET)
         return Drill(
             situation="claim", variant=variant, seed=seed, rules=rules, first_dealer=BOT, prelude=(prelude,),
             deck=deck, script=tuple(Action.parse(h) for h in history), steps=(DrillStep(history, moment, R_CLAIM,
                                                                                           answers),),
-            intro=(f"Партия до {CLAIM_TARGET}; первая сдача сыграна, у вас {sheet}.",
-                   f"A game to {CLAIM_TARGET}; the first deal is played, you have {sheet}."),
+            intro=msg("drill.intro.claim", target=CLAIM_TARGET, sheet=sheet),
         )
     raise RuntimeError("no claim position found")  # pragma: no cover

@@ -5,13 +5,31 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from game.actions import Action, Kind
 from game.cards import Card
 from game.match import Match
 from game.rules import Rules
 
-Text = tuple[str, str]  # (Russian, English)
+MsgArg: TypeAlias = "str | int | Card | Msg"
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A sentence as a message id of the catalogues (``drill.*`` in ``assets/locale``) and its arguments: the
+    drill decides what is said, the UI words it (``ui.i18n.word``): a ``Card`` argument in the player's own
+    letters, a ``Msg`` argument worded first (a sequence's name inside a verdict)."""
+
+    key: str
+    args: tuple[tuple[str, MsgArg], ...] = ()
+
+
+def msg(key: str, **args: MsgArg) -> Msg:
+    return Msg(key, tuple(args.items()))
+
+
+Text = Msg
 PLAYER = 0  # the human's seat in every drill
 BOT = 1
 ANY_CARD = "play"  # answer key for "any card not listed" (playing on without saying anything)
@@ -39,7 +57,7 @@ class DrillStep:
             return self.answers[text]
         if action.kind is Kind.PLAY and ANY_CARD in self.answers:
             return self.answers[ANY_CARD]
-        return Answer(False, ("Это не тот ответ, которого требует момент.", "That is not what this moment asks for."))
+        return Answer(False, msg("drill.not_this_answer"))
 
     @property
     def correct(self) -> tuple[str, ...]:

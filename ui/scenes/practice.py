@@ -2,7 +2,7 @@
 
 The drill is played on the ordinary table (``TableScene``) in strict etiquette with the same dialog
 buttons; the coach panel takes the score sheet's column. It explains the moment before the answer, then
-says right or wrong and why, with the penalty the engine applied (``PENALTY_TEXT``), and the bot says in
+says right or wrong and why, with the penalty the engine applied (its words: ``penalty.<reason>``), and the bot says in
 its bubble how it profits from a mistake.
 """
 
@@ -17,11 +17,10 @@ import pygame_gui
 from game.actions import Action, Kind
 from game.deal import Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
-from game.scoring import PENALTY_TEXT
 from ui.controller import Step
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import class_name, preset_name, rank_genitive, suit_name, tr
+from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_genitive, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
@@ -359,11 +358,11 @@ class PracticeScene(TableScene):
         if not ok:
             if v.penalties:
                 for reason in v.penalties:
-                    out.append(Block(pt("penalty", text=lang(PENALTY_TEXT[reason])), -1, RED, True, 0))
+                    out.append(Block(pt("penalty", text=penalty_text(reason)), -1, RED, True, 0))
             else:
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
-                out.append(Block(pt("bot_says", text=lang(v.answer.remark)), -1, BROWN, False, 2))
+                out.append(Block(pt("bot_says", text=inner_quotes(lang(v.answer.remark))), -1, BROWN, False, 2))
             step = self.drill.steps[v.step]
             for key in step.correct:
                 out.append(Block(pt("correct_was", what=answer_label(key)), 0, GREEN, True, 0))

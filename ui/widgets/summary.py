@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.scoring import PENALTY_TEXT, DealResult, Outcome
+from game.scoring import DealResult, Outcome
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import language, suit_name, tr
+from ui.i18n import penalty_text, sequence_words, signed_number, suit_name, tr, tr_seat
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 
@@ -30,7 +30,7 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
                                                                 num(opp.last_trick))]
     for who, ps in ((0, me), (1, opp)):
         for desc, pts in ps.sequences:
-            rows.append((desc, f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
+            rows.append((sequence_words(desc), f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
     if me.belle or opp.belle:
         rows.append((tr("sum_belle"), num(me.belle), num(opp.belle)))
     rows.append((tr("sum_total"), str(me.total), str(opp.total)))
@@ -40,33 +40,29 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
 
 def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
     """Bait, hanging bait, card bait, penalties, ski, claims — each in words."""
-    def who(p: int) -> str:
-        return tr("you") if p == seat else tr("bot")
-
     out: list[tuple[str, tuple[int, int, int]]] = []
     if r.outcome is Outcome.REDEAL_PASSES:
         out.append((tr("sum_redeal_passes"), INK))
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
         out.append((tr("sum_redeal_sevens"), INK))
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        out.append((tr("sum_bidder", who=who(r.bidder)), FAINT))
+        out.append((tr_seat("sum_bidder", r.bidder, seat), FAINT))
     if r.bait and r.bidder is not None:
-        out.append((tr("sum_bait", who=who(1 - r.bidder)), RED))
+        out.append((tr_seat("sum_bait", 1 - r.bidder, seat), RED))
     if r.tie and r.hanging_now:
-        out.append((tr("sum_hanging", pts=r.hanging_now), RED))
+        out.append((tr("sum_hanging", count=r.hanging_now), RED))
     if r.card_bait is not None:
-        out.append((tr("sum_card_bait", who=who(r.card_bait)), RED))
+        out.append((tr_seat("sum_card_bait", r.card_bait, seat), RED))
     for pen in r.penalties:
-        text = PENALTY_TEXT.get(pen.reason, (pen.reason, pen.reason))
-        out.append((f"{who(pen.seat)}: {text[1] if language() == 'en' else text[0]}", RED))
+        out.append((tr_seat("sum_penalty", pen.seat, seat, why=penalty_text(pen.reason)), RED))
     for p in (0, 1):
         ps = r.players[p]
         if ps.hanging_received:
-            out.append((tr("sum_hanging_got", who=who(p), pts=ps.hanging_received), GREEN))
+            out.append((tr_seat("sum_hanging_got", p, seat, count=ps.hanging_received), GREEN))
         if ps.ski:
-            out.append((tr("sum_ski", who=who(p)), RED))
+            out.append((tr_seat("sum_ski", p, seat), RED))
         if ps.adjustment:
-            out.append((tr("sum_adjust", who=who(p), pts=ps.adjustment), RED))
+            out.append((tr_seat("sum_adjust", p, seat, pts=signed_number(ps.adjustment)), RED))
     if r.outcome is Outcome.CLAIMED:
         out.append((tr("sum_claimed"), INK))
     return out

@@ -15,7 +15,7 @@ from game.errors import RecordError
 from game.record import load
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text
-from ui.i18n import language, preset_name, tr
+from ui.i18n import preset_name, tr, word
 from ui.replays import RecordEntry, list_records, read_entry, rename, trash
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.texts import GOLD, rt
@@ -78,7 +78,7 @@ class ReplayBrowserScene(Scene):
         practice = e.record.meta.get("practice") if e.record is not None else None
         situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
         if situation is not None:  # a practice deal: the drill's own title, not its internal key
-            name = f"{tr('practice')}: {situation.title[1] if language() == 'en' else situation.title[0]}"
+            name = f"{tr('practice')}: {word(situation.title)}"
         return fit_row(f"{i + 1}. ", name, [(e.date, 1), (e.preset, 3), (f"{p0} – {p1}", 2)], score, room)
 
     def build(self) -> None:

@@ -9,9 +9,8 @@ import pygame
 
 from game.cards import Card
 from game.deal import Phase
-from game.scoring import PENALTY_TEXT
 from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font
-from ui.i18n import card_name, language, tr
+from ui.i18n import card_name, penalty_text, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
 from ui.widgets.cards import CardImages, draw_shadow
@@ -96,14 +95,13 @@ class ReplayDrawing(ReplayHost):
     def draw_labels(self, surface: pygame.Surface) -> None:
         deal = self.deal
         names = self.record.players
-        ru = language() == "ru"
         spots = ((1, (self.top_area.x, self.top_area.y - 28)), (0, (self.bottom_area.x, self.bottom_area.y - 28)))
         for seat, pos in spots:
             text = names[seat]
             if deal.dealer == seat:
-                text += " · " + ("сдаёт" if ru else "dealer")
+                text += " · " + tr("role_dealer")
             if deal.bidder == seat:
-                text += " · " + ("играет" if ru else "bidder")
+                text += " · " + tr("role_bidder")
             tricks = sum(1 for t in deal.tricks if t.winner == seat)
             if deal.trump is not None:
                 text += f" · {tricks} / {deal.card_points[seat]}"
@@ -133,8 +131,7 @@ class ReplayDrawing(ReplayHost):
             elif ev.kind == "sequences" and ev.seat is not None:
                 parts.append(rt("seq", who=names[ev.seat], pts=ev.value))
             elif ev.kind == "penalty" and ev.seat is not None:
-                pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
-                parts.append(rt("penalty", who=names[ev.seat], why=pair[1] if language() == "en" else pair[0]))
+                parts.append(rt("penalty", who=names[ev.seat], why=penalty_text(ev.detail)))
             elif ev.kind == "redeal":
                 parts.append(rt("redeal"))
         if self.deal.result is not None and self.deal.phase is Phase.OVER and self.pos == n:

@@ -10,7 +10,7 @@ import pygame
 from game.cards import Card
 from game.deal import Phase
 from ui.fonts import draw_status_bar, draw_text, font
-from ui.i18n import language, tr
+from ui.i18n import tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
@@ -169,9 +169,9 @@ class TableDrawing(TableHost):
                                   (self.seat, (self.hand_area.x, self.hand_area.y - 22), "topleft")):
             text = names[seat]
             if view.dealer == seat:
-                text += " · " + ("сдающий" if language() == "ru" else "dealer")
+                text += " · " + tr("role_dealer")
             if view.bidder == seat:
-                text += " · " + ("играет" if language() == "ru" else "bidder")
+                text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
             img = font(s, bold=True).render(text, True, color)
             r = img.get_rect(**{anchor: pos})

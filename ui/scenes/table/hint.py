@@ -12,7 +12,8 @@ import pygame
 from game.actions import Kind
 from game.cards import Card
 from ui.fonts import font
-from ui.i18n import language, tr
+from ui.hint_words import hint_advice
+from ui.i18n import tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.felt import panel
 
@@ -87,8 +88,7 @@ class HintAdvice(TableHost):
             self.hint = None
             self.flash(tr("hint_failed", error=repr(exc)), error=True)
             return
-        reason = self.hint.reason_en if language() == "en" else self.hint.reason_ru
-        self.flash(f"{tr('hint')}: {self.label(self.hint.action)} — {reason}", seconds=12)
+        self.flash(f"{tr('hint')}: {hint_advice(self.hint, self.model.view, self.label)}", seconds=12)
 
     def clear_hint(self) -> None:
         self.hint = None

@@ -19,12 +19,11 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
 from game.errors import IllegalAction
-from game.scoring import PENALTY_TEXT
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
 from ui.fonts import font
-from ui.i18n import language, tr
+from ui.i18n import penalty_text, rule_text, tr
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import TableAnimations
 from ui.scenes.table.decisions import DecisionPanel
@@ -199,9 +198,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             elif ev.kind == "trick" and seat is not None:
                 self.trick.take(seat, now)
             elif ev.kind == "penalty" and seat is not None:
-                pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
                 self.speech.say(seat, tr("penalty") + "!", now, warn=True)
-                self.flash(pair[1] if language() == "en" else pair[0], error=True, seconds=8)
+                self.flash(penalty_text(ev.detail), error=True, seconds=8)
             elif ev.kind == "sequences" and seat is not None:
                 who = tr("you") if seat == self.seat else tr("bot")
                 self.flash(tr("say_sequences", who=who, pts=ev.value))
@@ -226,7 +224,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         try:
             step = self.ctl.submit(action)
         except IllegalAction as exc:
-            why = exc.text_en if language() == "en" else exc.text_ru
+            why = rule_text(exc.rule)
             self.flash(tr("illegal", why=why), error=True, refusal=True)
             return False
         self.on_step(step, time.monotonic())

@@ -1,0 +1,63 @@
+"""The engine's reason codes in words, for the command-line reports (``score``, ``analyse``, exceptions).
+
+The words live in one place, the UI's catalogues (``assets/locale/<lang>.json``: ``rule.<key>``,
+``penalty.<reason>``); the engine itself only gives the codes. Read with the standard library (no pygame);
+a missing file or key gives the code itself, so the engine works without its assets.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+
+# as ui.paths: in the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree
+LOCALE_DIR = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent)) / "assets" / "locale"
+
+
+@cache
+def _catalogue(lang: str) -> dict[str, object]:
+    try:
+        data = json.loads((LOCALE_DIR / f"{lang}.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def words(key: str, lang: str = "ru") -> str | None:
+    """The catalogue's plain message ``key`` in ``lang`` ("ru" or "en"), or None."""
+    value = _catalogue("en" if lang == "en" else "ru").get(key)
+    return value if isinstance(value, str) else None
+
+
+def rule_text(rule: str, lang: str = "ru") -> str:
+    """Why an action is refused (``IllegalAction.rule``) in words."""
+    return words(f"rule.{rule}", lang) or rule
+
+
+def penalty_text(reason: str, lang: str = "ru") -> str:
+    """A strict-etiquette penalty (``Penalty.reason``) in words."""
+    return words(f"penalty.{reason}", lang) or reason
+
+
+class ReasonWords(Mapping[str, tuple[str, str]]):
+    """``{code: (Russian, English)}`` read from the catalogues: the old ``RULE_TEXT`` / ``PENALTY_TEXT`` shape for
+    callers that still want pairs; the codes are the engine's, the words the catalogues'."""
+
+    def __init__(self, prefix: str, codes: frozenset[str]) -> None:
+        self.prefix = prefix
+        self.codes = codes
+
+    def __getitem__(self, code: str) -> tuple[str, str]:
+        if code not in self.codes:
+            raise KeyError(code)
+        key = f"{self.prefix}.{code}"
+        return words(key, "ru") or code, words(key, "en") or code
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self.codes))
+
+    def __len__(self) -> int:
+        return len(self.codes)

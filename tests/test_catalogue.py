@@ -1,0 +1,250 @@
+"""The message catalogues: every id in both languages, every plural form, every placeholder filled; every
+literal key the code asks for exists; pygame_gui's locale follows the language setting."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import ast
+import json
+import string
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+from ui_driver import Driver
+
+from game.cards import Card, Suit, parse_cards
+from game.drills import BOT_REMARKS, SITUATIONS, make_drill
+from game.drills.model import Msg, msg
+from game.errors import RULE_TEXT, RULES
+from game.scoring import PENALTY_REASONS, PENALTY_TEXT
+from game.sequences import Sequence
+from ui import i18n
+from ui.i18n_migrate import empty_text_dict
+from ui.scenes.settings import SettingsScene
+
+ROOT = Path(__file__).resolve().parent.parent
+COUNTS = (1, 2, 5, 21, 22, 25, 111)
+
+
+def fields(text: str) -> set[str]:
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def forms(msg: i18n.Message) -> list[str]:
+    return list(msg.values()) if isinstance(msg, dict) else [msg]
+
+
+def file_catalogue(lang: str) -> dict[str, i18n.Message]:
+    data = json.loads(i18n.catalogue_path(lang).read_text("utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def test_both_languages_have_the_same_ids_and_placeholders() -> None:
+    ru, en = i18n.catalogue("ru"), i18n.catalogue("en")
+    assert sorted(set(ru) - set(en)) == [], "missing in English"
+    assert sorted(set(en) - set(ru)) == [], "missing in Russian"
+    for key in ru:
+        ru_fields = set().union(*(fields(f) for f in forms(ru[key])))
+        en_fields = set().union(*(fields(f) for f in forms(en[key])))
+        assert ru_fields == en_fields, key
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_message_formats_with_sample_arguments(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        for key, msg in i18n.catalogue(lang).items():
+            if isinstance(msg, dict):
+                assert set(msg) == set(i18n.PLURAL_CATEGORIES[lang]), f"{lang} {key}: plural categories"
+            names = set().union(*(fields(f) for f in forms(msg)))
+            for count in COUNTS if isinstance(msg, dict) or "count" in names else (7,):
+                kw: dict[str, object] = {name: f"<{name}>" for name in names}
+                kw["count"] = count
+                out = i18n.tr(key, **kw)
+                assert out, f"{lang} {key}"
+                assert "{" not in out and "}" not in out, f"{lang} {key}: {out}"
+                if isinstance(msg, dict) and "count" in names:
+                    assert str(count) in out, f"{lang} {key}: the count is not shown"
+    finally:
+        i18n.set_language("ru")
+
+
+def test_russian_plural_forms() -> None:
+    i18n.set_language("ru")
+    got = {n: i18n.points(n) for n in (1, 2, 5, 11, 12, 21, 22, 25, 111, 0)}
+    assert got == {
+        1: "1 очко",
+        2: "2 очка",
+        5: "5 очков",
+        11: "11 очков",
+        12: "12 очков",
+        21: "21 очко",
+        22: "22 очка",
+        25: "25 очков",
+        111: "111 очков",
+        0: "0 очков",
+    }
+    assert i18n.points(31, signed=True) == "+31 очко" and i18n.points(-5, signed=True) == "−5 очков"
+    i18n.set_language("en")
+    assert (i18n.points(1), i18n.points(21)) == ("1 point", "21 points")
+    i18n.set_language("ru")
+
+
+def test_person_follows_the_seat() -> None:
+    i18n.set_language("ru")
+    assert i18n.tr_seat("sum_hanging_got", 0, 0, count=56) == "Вы забираете 56 висячих очков"
+    assert i18n.tr_seat("sum_hanging_got", 1, 0, count=21) == "Соперник забирает 21 висячее очко"
+    assert i18n.tr_seat("sum_bait", 1, 0).endswith("всё пишет соперник")
+    assert i18n.tr_seat("sum_bait", 0, 0).endswith("всё пишете вы")
+
+
+def test_sequences_in_the_score_lines_follow_the_language() -> None:
+    seq = Sequence(length=3, top=6, suit=Suit.S, cards=tuple(parse_cards("KS QS JS")))
+    i18n.set_language("en")
+    assert i18n.sequence_words(seq.describe()) == "terz to the king of ♠"
+    i18n.set_language("ru")
+    assert i18n.sequence_words(seq.describe()) == "терц от короля ♠"
+    assert i18n.sequence_words("что-то") == "что-то"
+
+
+def test_quotes_inside_a_quotation() -> None:
+    i18n.set_language("ru")
+    said = i18n.tr("practice.bot_says", text=i18n.inner_quotes("«У меня старше»? Нет"))
+    assert said == "Соперник: «„У меня старше“? Нет»"
+
+
+def test_engine_reasons_all_worded() -> None:
+    """Every rule and penalty key the engine can give has words in both languages (also as the old pairs)."""
+    assert RULE_TEXT["follow_suit"] == ("нужно ходить в масть", "you must follow suit")
+    assert set(PENALTY_TEXT) == PENALTY_REASONS and "nonsense" not in RULE_TEXT
+    for lang in i18n.LANGUAGES:
+        cat = i18n.catalogue(lang)
+        assert all(f"rule.{k}" in cat for k in RULES)
+        assert all(f"penalty.{k}" in cat for k in PENALTY_REASONS)
+
+
+def test_drill_cards_in_the_players_letters() -> None:
+    i18n.set_language("ru")
+    m = msg("drill.intro.you_lead_face_up", up=Card.parse("JS"))
+    assert i18n.word(m) == "Вы ходите первым; вскрышка — В♠."
+    i18n.set_index_letters("latin")
+    assert i18n.word(m) == "Вы ходите первым; вскрышка — J♠."
+    i18n.set_index_letters("ru")
+
+
+def test_no_word_lives_only_in_the_leftovers() -> None:
+    """``TEXT`` leftovers must be moved into the catalogue files: ``python -m ui.i18n_migrate``."""
+    for lang in i18n.LANGUAGES:
+        on_file = file_catalogue(lang)
+        only_text = sorted(k for k in i18n.TEXT if k not in on_file)
+        assert only_text == [], f"run `python -m ui.i18n_migrate` to move these into {lang}.json: {only_text}"
+
+
+def test_migrate_empties_the_text_dict() -> None:
+    source = 'X = 1\nTEXT: dict[str, tuple[str, str]] = {\n    "a": ("а", "a"),\n    # --- x ---\n}\n\n\ndef f(): ...\n'
+    out = empty_text_dict(source)
+    assert out == "X = 1\nTEXT: dict[str, tuple[str, str]] = {\n}\n\n\ndef f(): ...\n"
+    ns: dict[str, object] = {}
+    exec(compile(out, "x", "exec"), ns)
+    assert ns["TEXT"] == {}
+
+
+def drill_messages(m: Msg) -> list[Msg]:
+    return [m] + [x for _, a in m.args if isinstance(a, Msg) for x in drill_messages(a)]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_drill_sentence_is_worded(lang: str) -> None:
+    """Every drill's intro, moments, rules, verdicts and remarks (and the situations' titles) exist in both
+    languages and come out whole; the cards in them in the player's letters."""
+    i18n.set_language(lang)
+    cat = i18n.catalogue(lang)
+    try:
+        for key, sit in SITUATIONS.items():
+            texts = [sit.title, sit.teaches, sit.sources]
+            for variant in range(sit.kinds * 2):
+                drill = make_drill(key, variant)
+                texts.append(drill.intro)
+                for step in drill.steps:
+                    texts += [step.moment, step.rule]
+                    for answer in step.answers.values():
+                        texts += [answer.why] + ([answer.remark] if answer.remark else [])
+            texts += list(BOT_REMARKS.values())
+            for m in texts:
+                assert all(x.key in cat for x in drill_messages(m)), m
+                out = i18n.word(m)
+                assert "{" not in out and "}" not in out and "⟦" not in out, out
+                assert not any(code in out for code in ("JS", "AS", "JH", "AH", "JD", "AD", "JC", "AC")), out
+    finally:
+        i18n.set_language("ru")
+
+
+# ---------------------------------------------------------------- literal keys in the code
+
+_PREFIX = {"tr": ("",), "rt": ("replay.", ""), "pt": ("practice.",)}
+
+
+def literal_keys() -> list[tuple[str, str, tuple[str, ...]]]:
+    """(where, key, the ids any one of which must exist) for every tr/rt/pt/tr_seat call with a literal key."""
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for path in sorted((ROOT / "ui").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            arg = node.args[0]
+            if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if name == "tr_seat":
+                out.append((where, arg.value, (f"{arg.value}.you",)))
+                out.append((where, arg.value, (f"{arg.value}.opponent",)))
+            elif name in _PREFIX:
+                out.append((where, arg.value, tuple(p + arg.value for p in _PREFIX[name])))
+    return out
+
+
+def test_every_literal_key_in_the_code_exists() -> None:
+    found = literal_keys()
+    assert len(found) > 150  # the walk sees the program's calls
+    for lang in i18n.LANGUAGES:
+        cat = i18n.catalogue(lang)
+        missing = [(where, key) for where, key, ids in found if not any(i in cat for i in ids)]
+        assert missing == [], f"{lang}: {missing}"
+
+
+# ---------------------------------------------------------------- pygame_gui's own words
+
+
+def gui_text(button: pygame_gui.elements.UIButton) -> str:
+    return str(button.drawable_shape.theming["text"])
+
+
+def test_pygame_gui_locale_follows_the_language(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "en"}), "utf-8")
+    d = Driver(tmp_path)
+    app = d.app
+    assert app.manager.get_locale() == "en"
+    # the language changed in the settings screen and saved by a click
+    app.switch(SettingsScene(app))
+    d.frames()
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    scene.fields["language"].selected_option = ("Русский", "ru")
+    d.click(scene.save_btn.get_abs_rect().center)
+    assert i18n.language() == "ru" and app.manager.get_locale() == "ru"
+    dialog = pygame_gui.windows.UIFileDialog(pygame.Rect(0, 0, 500, 400), app.manager)
+    assert gui_text(dialog.ok_button) == "ОК" and gui_text(dialog.cancel_button) == "Отмена"
+    i18n.set_language("en")
+    assert app.manager.get_locale() == "en" and gui_text(dialog.cancel_button) == "Cancel"
+    dialog.kill()
+    i18n.set_language("ru")

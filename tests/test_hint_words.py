@@ -1,0 +1,83 @@
+"""The hint written as a sentence by the UI (ui/hint_words.py): the bidding advice and a card's, in both
+languages, with plural forms that agree with their numbers and the card in the player's letters."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from game import Match, Rules
+from game.actions import Action, Kind
+from game.bots.hint import hint
+from game.bots.medium import MediumBot
+from game.cards import shuffled_deck
+from game.deal import DealView, Phase
+from ui import i18n
+from ui.hint_words import hint_advice
+
+FORMS = {"one": "очко", "few": "очка", "many": "очков"}
+
+
+def views(seed: int) -> tuple[DealView, DealView]:
+    """The first bidding view and a play view with two legal cards or more, from one deal of medium bots."""
+    match = Match(Rules.preset("moscow", target=301), first_dealer=0)
+    deal = match.start_deal(shuffled_deck(random.Random(seed)))
+    bots = [MediumBot(1), MediumBot(2)]
+    bidding: DealView | None = None
+    while (seat := deal.current_player()) is not None:
+        view = deal.view(seat)
+        if bidding is None and view.phase is Phase.BIDDING_1:
+            bidding = view
+        plays = [a for a in view.legal if a.kind is Kind.PLAY]
+        if view.phase is Phase.PLAY and len(plays) >= 3 and len(view.tricks) >= 4 and bidding is not None:
+            return bidding, view
+        match.apply(bots[seat].choose(view))
+    raise AssertionError("no play view")
+
+
+def agree(text: str) -> None:
+    """Every «N очк…» in the text has the form CLDR gives N."""
+    found = re.findall(r"(?<![\d,])([+−]?\d+) (очко|очка|очков)\b", text)  # a decimal takes «очка»
+    assert found, text
+    for number, word in found:
+        assert FORMS[i18n.plural_category(int(number.lstrip("+−")), "ru")] == word, text
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hint_sentences(seed: int) -> None:
+    bidding, play = views(seed)
+    try:
+        i18n.set_language("ru")
+        i18n.set_index_letters("ru")
+        bid = hint(bidding, 0)
+        text = hint_advice(bid, bidding, i18n.action_label)
+        agree(text)
+        assert text.startswith(("«Пас»: лучший козырь", "«Играю», козырь", "назовите козырь")), text
+        assert "Пас — Пас" not in text and "{" not in text
+        card = hint(play, 0)
+        assert card.action.kind is Kind.PLAY and card.action.card is not None
+        text = hint_advice(card, play, i18n.action_label)
+        agree(text)
+        assert text.startswith(i18n.card_name(card.action.card) + " ") and "раскладам" in text, text
+        i18n.set_index_letters("latin")
+        assert hint_advice(card, play, i18n.action_label).startswith(i18n.card_name(card.action.card))
+        i18n.set_language("en")
+        english = hint_advice(bid, bidding, i18n.action_label)
+        assert "points" in english or "point" in english
+        assert re.search(r"over \d+ deals? of the hidden cards", hint_advice(card, play, i18n.action_label))
+    finally:
+        i18n.set_language("ru")
+        i18n.set_index_letters("ru")
+
+
+def test_only_move() -> None:
+    class Only:
+        action = Action(Kind.PASS)
+
+    bidding, _ = views(1)
+    one = replace(bidding, legal=(Action(Kind.PASS),))
+    i18n.set_language("ru")
+    assert hint_advice(Only(), one, i18n.action_label) == "«Пас» — единственный возможный ход."

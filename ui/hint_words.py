@@ -1,0 +1,72 @@
+"""The hint in words: the engine's ``Hint`` gives numbers (card values, samples, bids' values), the UI writes
+the sentence — plural forms, signs, the card as the player sees it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.actions import Action, Kind
+from game.cards import Suit
+from game.deal import DealView, Phase
+from ui.i18n import card_name, has, points, signed_number, suit_name, tr
+
+
+def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> str:
+    """What to do and why, as one sentence (after «Подсказка: »); ``label`` names an action like its button."""
+    action: Action = hint.action
+    if len(view.legal) == 1:
+        return tr("hint.only_move", action=label(action))
+    if action.kind is Kind.PLAY and action.card is not None:
+        return _card_advice(hint, action)
+    if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+        return _bid_advice(view, action)
+    key = f"hint.why.{action.kind.value}"
+    return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
+
+
+def _card_advice(hint: Any, action: Action) -> str:
+    assert action.card is not None
+    card = card_name(action.card)
+    if action.value:
+        card = tr("hint.with_belle", card=card)
+    values: dict[Any, float] = getattr(hint, "values", {}) or {}
+    if len(values) <= 1:
+        return tr("hint.only_card", card=card)
+    best = values.get(action.card, 0.0)
+    others = sorted((v for c, v in values.items() if c != action.card), reverse=True)
+    gap = best - others[0] if others else 0.0
+    if round(gap, 1) == 0:
+        gap_text = tr("hint.gap_equal")
+    elif gap > 0:
+        gap_text = tr("hint.gap_more", gap=signed_number(gap, 1).lstrip("+"))
+    else:
+        gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"))
+    ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
+    samples = int(getattr(hint, "samples", 0))
+    return tr(
+        "hint.card",
+        card=card,
+        samples=tr("hint.samples", count=samples),
+        ahead=ahead,
+        pts=points(round(best), signed=True),
+        gap=gap_text,
+    )
+
+
+def _bid_advice(view: DealView, action: Action) -> str:
+    from game.bots.bidding import decide
+
+    d = decide(view)
+    if not d.options:
+        return tr("hint.only_move", action=tr("btn_pass"))
+    best = max(d.options, key=lambda o: o.utility)
+    suit = Suit(view.first_trump) if best.action.suit is None else Suit(best.action.suit)
+    ev, bait = points(round(best.utility), signed=True), round(100 * best.bait)
+    pv = None if d.pass_value is None else points(round(d.pass_value), signed=True)
+    if action.kind is Kind.PASS:
+        return tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—")
+    tail = "" if pv is None else tr("hint.bid_tail", pv=pv)
+    chosen = Suit(view.first_trump) if action.suit is None else Suit(action.suit)
+    key = "hint.bid_order" if action.kind is Kind.ORDER else "hint.bid_name"
+    return tr(key, suit=suit_name(chosen), ev=ev, bait=bait, tail=tail)
