@@ -1,0 +1,70 @@
+"""Screenshots of the finished screens: game over (a win, mid-celebration), the replay browser, settings, About.
+
+Xvfb :93 -screen 0 1280x800x24 &  DISPLAY=:93 python docs/screenshots/take_screens.py [name ...]
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.actions import Kind  # noqa: E402
+from game.record import load, prefix, save  # noqa: E402
+from ui.app import App, AppOptions  # noqa: E402
+
+OUT = Path(__file__).resolve().parent
+SIZE = (1280, 800)
+
+
+def frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def game_over_win(data: Path) -> None:
+    """The sample game to 501, continued one action before its end; the human (Анна) claims it."""
+    record = load(ROOT / "saves" / "moscow-full-501.json")
+    last = len(record.deals) - 1
+    cut = prefix(record, last, len(record.deals[last].actions) - 1)
+    cut.meta.update(human_seat=0, bot_level="hard", seed=5)
+    save(data / "current.json", cut)
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE))
+    from ui.controller import GameController
+    from ui.scenes.table import TableScene
+
+    app.switch(
+        TableScene(app, GameController.restore(app.paths, load(data / "current.json"), **app.controller_kwargs()))
+    )
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    frames(app)
+    scene.act(next(a for a in scene.model.view.legal if a.kind is Kind.CLAIM))
+    frames(app)
+    time.sleep(0.9)  # mid-celebration: the lines still growing, confetti falling
+    frames(app, 1)
+    pygame.image.save(app.screen, str(OUT / "game_over_win.png"))
+    pygame.quit()
+
+
+SHOTS = {"game_over_win": game_over_win}
+
+
+def main(names: list[str]) -> None:
+    for name in names or list(SHOTS):
+        data = Path(tempfile.mkdtemp(prefix="deberts-shots-"))
+        try:
+            SHOTS[name](data)
+        finally:
+            shutil.rmtree(data, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
