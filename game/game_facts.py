@@ -36,6 +36,18 @@ class SideFacts:
 
 
 @dataclass(frozen=True, slots=True)
+class DealLine:
+    """One scored deal as the sheet writes it: what each seat got (adjustments included) and its marks."""
+
+    number: int  # 1-based position in the record
+    bidder: int | None
+    written: tuple[int, int]
+    bait: bool = False  # the bidder (seat ``bidder``) made less
+    hung: bool = False  # a tie: the bidder's points hang
+    card_bait: int | None = None  # the seat punished with байт на картах
+
+
+@dataclass(frozen=True, slots=True)
 class GameFacts:
     """The whole game: ``totals`` starts at (0, 0) and has the scores after each scored deal."""
 
@@ -47,6 +59,7 @@ class GameFacts:
     winner: int | None  # None while the game is unfinished
     reason: str | None  # GameOver.reason
     stake: int = 1
+    lines: tuple[DealLine, ...] = ()  # one per scored deal, beside ``totals[1:]``
 
     @property
     def final(self) -> tuple[int, int]:
@@ -71,6 +84,7 @@ def facts_of_match(match: Match) -> GameFacts:
     best: list[tuple[int, int] | None] = [None, None]  # (points, deal number)
     totals: list[tuple[int, int]] = [(0, 0)]
     numbers: list[int] = []
+    lines: list[DealLine] = []
     redeals = 0
     terz_pts, fifty_pts = POINTS[TERZ], POINTS[FIFTY]
     for number, deal in enumerate(match.deals, start=1):
@@ -80,8 +94,11 @@ def facts_of_match(match: Match) -> GameFacts:
         if r.outcome in _REDEALS:
             redeals += 1
             continue
+        before = totals[-1]
         totals.append(r.scores_after)
         numbers.append(number)
+        got = (r.scores_after[0] - before[0], r.scores_after[1] - before[1])
+        lines.append(DealLine(number, r.bidder, got, r.bait, r.tie and r.hanging_now > 0, r.card_bait))
         if r.bidder is not None and r.outcome is not Outcome.CLAIMED:
             b = counts[r.bidder]
             b["bids"] += 1
@@ -119,4 +136,5 @@ def facts_of_match(match: Match) -> GameFacts:
         winner=None if over is None else over.winner,
         reason=None if over is None else over.reason,
         stake=1 if over is None else over.stake,
+        lines=tuple(lines),
     )

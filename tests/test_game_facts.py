@@ -67,3 +67,13 @@ def test_an_unfinished_deal_is_left_out() -> None:
     cut = prefix(record, 1, 5)  # the second deal under way
     facts = facts_of_match(replay(cut))
     assert facts.winner is None and facts.totals == ((0, 0), (0, 61))
+
+
+def test_deal_lines_add_up_to_the_totals_and_carry_the_marks() -> None:
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    assert len(facts.lines) == facts.scored_deals
+    for line, before, after in zip(facts.lines, facts.totals[:-1], facts.totals[1:], strict=True):
+        assert (before[0] + line.written[0], before[1] + line.written[1]) == after
+    assert sum(1 for line in facts.lines if line.bait and line.bidder == 1) == 3
+    hanging = game_facts(load(SAVES / "moscow-hanging.json"))
+    assert hanging.lines[0].hung and hanging.lines[0].written == (0, 61)

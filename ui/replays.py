@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.errors import RecordError
+from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.record import GameRecord, load, replay
 from ui.paths import ROOT, Paths
@@ -32,6 +33,7 @@ class RecordEntry:
     scores: tuple[int, int] = (0, 0)
     winner: int | None = None
     deals: int = 0
+    facts: GameFacts | None = None
 
     @property
     def broken(self) -> bool:
@@ -76,6 +78,7 @@ def read_entry(path: Path, kind: str) -> RecordEntry:
     entry.scores = match.scores
     entry.winner = match.over.winner if match.over else None
     entry.deals = len(match.deals)
+    entry.facts = facts_of_match(match)
     return entry
 
 
@@ -131,3 +134,71 @@ def rename(path: Path, new_name: str) -> Path:
     if cache.exists():
         os.replace(cache, target.with_name(target.name + ".analysis.json"))
     return target
+
+
+# ---------------------------------------------------------------- the browser's table: groups, columns, filters
+
+# the samples by file stem, named in words (Russian, English); listed in this order (saves/README.md's)
+SAMPLE_TITLES: dict[str, tuple[str, str]] = {
+    "moscow-bait": ("Байт: играющий набрал меньше", "Bait: the bidder made less"),
+    "moscow-hanging": ("Висячий байт: поровну, очки висят", "Hanging bait: a tie, the points hang"),
+    "moscow-chained-tie": ("Два висячих байта подряд", "Two ties in a row"),
+    "moscow-rost-trump": ("«Рост?»: козырный терц старше", "'Рост?': the trump terz wins"),
+    "kharkov-rost-earlier": ("«Рост?» по-харьковски: старше ранний терц", "'Рост?' in Kharkov: the earlier terz"),
+    "moscow-seven-swap": ("«Проходит ли мой терц?» и обмен семёрки", "'Does my terz pass?' and the seven swap"),
+    "moscow-strict-false-rost": ("Строгие правила: ложный «рост?»", "Strict rules: a false 'рост?'"),
+    "moscow-full-501": ("Целая партия до 501, выигрыш объявлен", "A whole game to 501, claimed"),
+    "club-four-sevens": ("Четыре семёрки: пересдача", "Four sevens: a redeal"),
+    "club-chained-tie": ("Клубные: два висячих подряд", "Club rules: two ties in a row"),
+    "book-fifty-over-terz": ("Пятьдесят старше терца", "A fifty beats a terz"),
+    "book-belle": ("Белла: король и дама козырей", "Belle: the trump king and queen"),
+    "one_strike-bait": ("В один удар: байт — двойная ставка", "One strike: a bait costs double"),
+    "yellowclub-full-501": ("Целая партия до 501: лыжа и третий байт", "A whole game to 501: ski and the third bait"),
+}
+
+RESULTS = ("won", "lost", "unfinished")  # the result filter's choices (besides "any")
+
+
+def sample_title(entry: RecordEntry, english: bool = False) -> str:
+    """A sample's name in words; an unknown sample falls back to its record's description, then its file name."""
+    pair = SAMPLE_TITLES.get(entry.path.stem)
+    if pair is not None:
+        return pair[1 if english else 0]
+    described = entry.record.meta.get("description") if entry.record is not None else None
+    return str(described) if described else entry.path.stem
+
+
+def sample_order(entry: RecordEntry) -> tuple[int, str]:
+    keys = list(SAMPLE_TITLES)
+    stem = entry.path.stem
+    return (keys.index(stem) if stem in keys else len(keys), stem)
+
+
+def you_seat(entry: RecordEntry) -> int | None:
+    """The human's seat in one of the player's own games (``meta.human_seat``, else seat 0); None for samples."""
+    if entry.record is None or entry.kind == "sample":
+        return None
+    seat = entry.record.meta.get("human_seat")
+    return seat if seat in (0, 1) else 0
+
+
+def result_for_you(entry: RecordEntry) -> str | None:
+    """ "won" / "lost" / "unfinished" from the human's side; None for a sample or a broken file."""
+    seat = you_seat(entry)
+    if seat is None or entry.facts is None:
+        return None
+    if entry.facts.winner is None:
+        return "unfinished"
+    return "won" if entry.facts.winner == seat else "lost"
+
+
+def bot_level(entry: RecordEntry) -> str | None:
+    level = entry.record.meta.get("bot_level") if entry.record is not None else None
+    return str(level) if level in ("random", "easy", "medium", "hard") else None
+
+
+def newest_first(entries: list[RecordEntry]) -> list[RecordEntry]:
+    """The player's own records: the game in progress, then the rest newest first (by the record's own time
+    stamp, else the file's)."""
+    by_date = sorted(entries, key=lambda e: (e.date, e.path.name), reverse=True)
+    return sorted(by_date, key=lambda e: e.kind != "current")

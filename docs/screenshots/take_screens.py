@@ -22,6 +22,8 @@ from ui.app import App, AppOptions  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 SIZE = (1280, 800)
+if len(sys.argv) > 2 and "x" in sys.argv[-1]:
+    SIZE = tuple(int(v) for v in sys.argv.pop().split("x"))  # type: ignore[assignment]
 
 
 def frames(app: App, n: int = 3) -> None:
@@ -54,7 +56,38 @@ def game_over_win(data: Path) -> None:
     pygame.quit()
 
 
-SHOTS = {"game_over_win": game_over_win}
+def replays_browser(data: Path) -> None:
+    """The browser with a few games of the player's (won, lost, in progress) and the samples; one selected."""
+    import json
+
+    games = data / "games"
+    games.mkdir()
+    for name, source, seat, level, stamp in (
+        ("20261201-141240.json", "moscow-full-501.json", 0, "hard", "2026-12-01T14:12:40"),
+        ("20261130-212000.json", "yellowclub-full-501.json", 1, "medium", "2026-11-30T21:20:00"),
+        ("20261129-190500.json", "one_strike-bait.json", 0, "easy", "2026-11-29T19:05:00"),
+    ):
+        obj = json.loads((ROOT / "saves" / source).read_text("utf-8"))
+        obj["players"] = ["Игрок", "Бот"] if seat == 0 else ["Бот", "Игрок"]
+        obj["meta"] = {"human_seat": seat, "bot_level": level, "created": stamp, "updated": stamp}
+        (games / name).write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    obj = json.loads((ROOT / "saves" / "moscow-hanging.json").read_text("utf-8"))
+    obj["players"] = ["Игрок", "Бот"]
+    obj["meta"] = {"human_seat": 0, "bot_level": "hard", "updated": "2026-12-01T16:02:00"}
+    (data / "current.json").write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE))
+    app.open_replays()
+    from ui.scenes.replay import ReplayBrowserScene
+
+    browser = app.scene
+    assert isinstance(browser, ReplayBrowserScene)
+    browser.select(next(i for i, e in enumerate(browser.entries) if e.path.name == "20261201-141240.json"))
+    frames(app)
+    pygame.image.save(app.screen, str(OUT / "replays_browser.png"))
+    pygame.quit()
+
+
+SHOTS = {"game_over_win": game_over_win, "replays_browser": replays_browser}
 
 
 def main(names: list[str]) -> None:
