@@ -299,6 +299,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "bt_pick": ("Выберите партию слева: здесь будут её запись и график счёта",
                 "Pick a game on the left: its score sheet and chart appear here"),
     "bt_no_deals": ("Ни одной сдачи не сыграно", "No deal played yet"),
+    "an_percent": ("Анализ {pct} %", "Analysis {pct}%"),
+    "an_percent_guessing": ("Анализ {pct} % · оцениваю время…", "Analysis {pct}% · estimating the time…"),
+    "an_percent_left": ("Анализ {pct} % · ещё {left}", "Analysis {pct}% · {left} left"),
+    "an_left_s": ("около {n} с", "about {n} s"),
+    "an_left_min": ("около {n} мин", "about {n} min"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {

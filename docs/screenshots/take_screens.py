@@ -87,7 +87,26 @@ def replays_browser(data: Path) -> None:
     pygame.quit()
 
 
-SHOTS = {"game_over_win": game_over_win, "replays_browser": replays_browser}
+def analysis_progress(data: Path) -> None:
+    """The replay viewer a few seconds into the analysis of the sample game to 501: percent and time left."""
+    record = data / "moscow-full-501.json"
+    shutil.copy(ROOT / "saves" / "moscow-full-501.json", record)  # the analysis caches itself beside the file
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE, replay=str(record)))
+    from ui.scenes.replay import ReplayScene
+
+    viewer = app.scene
+    assert isinstance(viewer, ReplayScene)
+    viewer.start_analysis()
+    end = time.monotonic() + 6
+    while time.monotonic() < end:
+        frames(app, 1)
+        time.sleep(0.05)
+    pygame.image.save(app.screen, str(OUT / "analysis_progress.png"))
+    viewer.leave()
+    pygame.quit()
+
+
+SHOTS = {"game_over_win": game_over_win, "replays_browser": replays_browser, "analysis_progress": analysis_progress}
 
 
 def main(names: list[str]) -> None:
