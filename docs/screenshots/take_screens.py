@@ -106,7 +106,30 @@ def analysis_progress(data: Path) -> None:
     pygame.quit()
 
 
-SHOTS = {"game_over_win": game_over_win, "replays_browser": replays_browser, "analysis_progress": analysis_progress}
+def rules_page(data: Path) -> None:
+    """The rules page as the menu opens it for YellowClub to 1001, strict."""
+    (data / "settings.json").write_text('{"preset": "yellowclub", "target": 1001, "etiquette": "strict"}', "utf-8")
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE))
+    frames(app)
+    from ui.scenes.menu import MenuScene
+
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    pos = menu.button_rect("rules").center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pygame.mouse.set_pos(pos)
+    frames(app, 4)
+    pygame.image.save(app.screen, str(OUT / "rules.png"))
+    pygame.quit()
+
+
+SHOTS = {
+    "rules": rules_page,
+    "game_over_win": game_over_win,
+    "replays_browser": replays_browser,
+    "analysis_progress": analysis_progress,
+}
 
 
 def main(names: list[str]) -> None:

@@ -180,9 +180,10 @@ class MenuScene(Scene):
             self.start(ctl)
         elif key == "rules":
             self.remember_choices()
-            from ui.scenes.rules import RulesScene
+            from ui.scenes.rules import RulesScene, rules_for
 
-            self.app.switch(RulesScene(self.app, self.choice("preset")))
+            s = self.app.settings
+            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette)))
         elif key == "settings":
             from ui.scenes.settings import SettingsScene
 
