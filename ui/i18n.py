@@ -382,6 +382,23 @@ TEXT: dict[str, tuple[str, str]] = {
     "rw_differs": ("(не как в московских)", "(unlike the Moscow rules)"),
     "rw_differs_note": ("Выделено то, что в этих правилах не так, как в официальных московских.",
                         "In bold: what these rules do differently from the official Moscow rules."),
+    "ab_button": ("Об игре", "About"),
+    "ab_tip": ("Версия, авторы карт и шрифта, где лежат сохранения", "Version, credits, where your files are"),
+    "ab_title": ("Об игре", "About"),
+    "ab_close": ("Закрыть", "Close"),
+    "ab_built": ("Сделано на Python: {libs}.", "Made with Python: {libs}."),
+    "ab_cards_head": ("Карты", "Cards"),
+    "ab_cards": ("Колода «Атласные» из GNOME AisleRiot: © 2024 Vincent Bermel, лицензия GNU LGPL 3.0 или новее; "
+                 "по колоде Дмитрия Фомина (CC0) с рисунком Адольфа Шарлеманя 1862 года.",
+                 "The «Атласные» (Satin) deck from GNOME AisleRiot: © 2024 Vincent Bermel, GNU LGPL 3.0 or later; "
+                 "after Dmitry Fomin's deck (CC0) of Adolf Charlemagne's 1862 design."),
+    "ab_font_head": ("Шрифт", "Font"),
+    "ab_font": ("DejaVu Sans 2.37: лицензия Bitstream Vera, изменения DejaVu — общественное достояние.",
+                "DejaVu Sans 2.37: the Bitstream Vera licence; the DejaVu changes are in the public domain."),
+    "ab_files_head": ("Где лежат ваши файлы", "Where your files are"),
+    "ab_settings": ("Настройки: {path}", "Settings: {path}"),
+    "ab_current": ("Текущая партия: {path}", "The game in progress: {path}"),
+    "ab_games": ("Сыгранные партии: {path}", "Finished games: {path}"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {

@@ -124,7 +124,36 @@ def rules_page(data: Path) -> None:
     pygame.quit()
 
 
-SHOTS = {
+def settings_page(data: Path) -> None:
+    """Settings from the menu; then the About box over it."""
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE))
+    from ui.scenes.settings import SettingsScene
+
+    app.switch(SettingsScene(app))
+    frames(app)
+    pygame.image.save(app.screen, str(OUT / "settings.png"))
+    scene = app.scene
+    assert isinstance(scene, SettingsScene)
+    pos = scene.about_btn.get_abs_rect().center
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 4)
+    pygame.mouse.set_pos((5, 5))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 3)
+    pygame.image.save(app.screen, str(OUT / "about.png"))
+    pygame.quit()
+
+
+def menu_page(data: Path) -> None:
+    app = App(AppOptions(data_dir=str(data), testing=True, size=SIZE))
+    frames(app)
+    pygame.image.save(app.screen, str(OUT / "menu.png"))
+    pygame.quit()
+
+
+SHOTS = {"settings": settings_page, "menu": menu_page,
     "rules": rules_page,
     "game_over_win": game_over_win,
     "replays_browser": replays_browser,
