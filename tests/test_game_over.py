@@ -138,3 +138,21 @@ def test_chart_geometry_and_growth() -> None:
     assert blank.get_at(end)[:3] != (0, 0, 200)  # nothing drawn yet at the last point
     assert surface.get_at(end)[:3] == (0, 0, 200)
     assert nice_step(520) == 200 and nice_step(40) == 10
+
+
+def test_the_entrance_ends_on_its_final_picture() -> None:
+    """The loop stops drawing when nothing animates: the last frame must show the whole chart and score."""
+    pygame.font.init()
+    facts = game_facts(load(SAVES / "moscow-full-501.json"))
+    surface = pygame.Surface((1024, 766))
+    box = pygame.Rect(100, 80, 820, 600)
+    panel = GameOverPanel(facts, 0, now=100.0)
+    panel.draw(surface, box, surface.get_rect(), 101.0, bottom_reserved=70)
+    assert panel.celebrating(101.0) and 0 < panel.progress(101.0) < 1
+    assert panel.celebrating(200.0)  # time is up, but the final picture has not been drawn yet
+    panel.draw(surface, box, surface.get_rect(), 200.0, bottom_reserved=70)
+    assert not panel.celebrating(200.0) and panel.progress(200.0) == 1.0
+    skipped = GameOverPanel(facts, 0, now=100.0)
+    skipped.skip(100.5)
+    skipped.draw(surface, box, surface.get_rect(), 100.5, bottom_reserved=70)
+    assert not skipped.celebrating(100.5)

@@ -83,7 +83,7 @@ def draw_chart(
         for x in range(plot.x, plot.right, 12):
             pygame.draw.line(surface, ink, (x, y), (min(x + 6, plot.right), y), 1)
         if target_label:
-            draw_text(surface, target_label, (plot.right, y - 2), size - 2, ink, anchor="bottomright")
+            draw_text(surface, target_label, (plot.x + 6, y - 2), size - 2, ink, anchor="bottomleft")  # lines start low
     # deal numbers under the axis: every one if they fit, else every k-th
     if x_labels and n > 1:
         widest = max(font(size - 2).size(t)[0] for t in x_labels) + 8

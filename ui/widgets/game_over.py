@@ -55,6 +55,16 @@ def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, str, str]]:
     return rows
 
 
+def game_lines(facts: GameFacts) -> list[str]:
+    """The game as a whole, under the table: deals played, redeals, the stake when it is not one."""
+    lines = [tr("fo_deals", n=facts.scored_deals)]
+    if facts.redeals:
+        lines.append(tr("fo_redeals", n=facts.redeals))
+    if facts.stake > 1:
+        lines.append(tr("fo_stake", n=facts.stake))
+    return lines
+
+
 def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
     """The title and the line under it: a cheer on a win, a kind word on a loss."""
     mine, theirs = facts.final[seat], facts.final[1 - seat]
@@ -119,18 +129,21 @@ class GameOverPanel:
         self.seed = seed
         self.show_deal = False  # the last deal's summary instead (a button toggles it)
         self._confetti: Confetti | None = None
+        self._final_drawn = False
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
         self.confetti_shown = 0
 
     def celebrating(self, now: float) -> bool:
-        return now < self.until
+        """True while the entrance runs — and until its final picture has been drawn once (an idle loop draws
+        nothing new after that)."""
+        return now < self.until or not self._final_drawn
 
     def skip(self, now: float) -> None:
         """A click or a key ends the entrance at once."""
         self.until = min(self.until, now)
 
     def progress(self, now: float) -> float:
-        if not self.celebrating(now):
+        if now >= self.until:
             return 1.0
         t = (now - self.started) / ENTRANCE_S
         return max(0.0, min(1.0, 1 - (1 - t) ** 2))
@@ -178,7 +191,8 @@ class GameOverPanel:
             size=s - 3,
         )
         self.draw_facts(surface, pygame.Rect(chart.right + 24, body.y, body.right - chart.right - 24, body.h), s - 2)
-        if self.won and self.celebrating(now):
+        self._final_drawn = now >= self.until
+        if self.won and now < self.until:
             if self._confetti is None or self._confetti.area != area:
                 self._confetti = Confetti(area, self.seed)
             t = now - self.started
@@ -207,3 +221,9 @@ class GameOverPanel:
             draw_text(surface, a, (col_a, y), s, INK, bold=True, anchor="topright")
             draw_text(surface, b, (col_b, y), s, INK, bold=True, anchor="topright")
             y += step
+        y += 6
+        pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
+        y += 8
+        for line in game_lines(self.facts):
+            draw_text(surface, line, (rect.x, y), s - 1, FAINT)
+            y += s + 4
