@@ -86,7 +86,12 @@ def test_to_menu_from_game_over(tmp_path: Path) -> None:
     t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
     d.frames(3)
     assert t.overlay == "game_over"
+    d.app.resize((1100, 700))  # a new window size rebuilds the widgets: the buttons come back in the new box
+    d.frames(2)
+    d.app.resize((1024, 640))
+    d.frames(2)
     box = t.overlay_rect()
+    assert set(t.end_panel.button_rects()) == {"again", "deal", "menu"}
     for rect in t.end_panel.button_rects().values():  # the buttons fit the box at the smallest window
         assert box.contains(pygame.Rect(rect))
     d.click(t.end_panel.button_rects()["menu"].center)

@@ -123,6 +123,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.undo_button.hide()
             self.hint_button.hide()
         self.refresh_buttons()
+        if self.overlay == "game_over" and not self.autoplay:
+            self.show_game_over_buttons()  # the window changed size: the buttons again, in the new box
         self.trick.finish()
         self.sync()
 
