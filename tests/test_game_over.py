@@ -109,11 +109,11 @@ def test_words_for_a_win_and_a_loss() -> None:
     far = game_facts(load(SAVES / "yellowclub-full-501.json"))
     assert "сильнее" in headline(far, 1)[1]
     rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}
-    assert rows["— байт"] == ("3", "0") and rows["Заказано игр"] == ("4", "3")
+    assert rows["— байт"] == ("3", "0") and rows["Своих игр"] == ("4", "3")
     assert rows["Лучшая сдача"] == ("79 (№3)", "158 (№7)")
     set_language("en")
     try:
-        assert any(label == "Bids" for label, _, _ in fact_rows(far, 0))
+        assert any(label == "Deals as bidder" for label, _, _ in fact_rows(far, 0))
     finally:
         set_language("ru")
 

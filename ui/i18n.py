@@ -259,7 +259,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "go_game_facts": ("Итоги партии", "The game"),
     "tip_go_game_facts": ("График счёта и факты партии", "The chart of the score and the game's facts"),
     "chart_target": ("до {target}", "to {target}"),
-    "fo_bids": ("Заказано игр", "Bids"),
+    "fo_bids": ("Своих игр", "Deals as bidder"),
     "fo_made": ("— сыграно", "— made"),
     "fo_baited": ("— байт", "— baited"),
     "fo_hung": ("— висячий байт", "— hung (tie)"),
