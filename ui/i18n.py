@@ -285,7 +285,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "bt_unfinished": ("не окончена", "unfinished"),
     "bt_in_progress": ("идёт", "in progress"),
     "bt_won_by": ("победа: {who}", "won by {who}"),
-    "bt_demo": ("показ", "a demonstration"),
+    "bt_demo": ("показ", "demo"),
     "bt_broken": ("повреждён", "broken"),
     "bt_broken_head": ("Файл повреждён:", "The file is broken:"),
     "bt_game": ("Партия", "Game"),

@@ -21,14 +21,21 @@ MINE = (30, 110, 170)
 THEIRS = (190, 70, 45)
 
 
+_MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
 def fmt_date(stamp: str, short: bool = False) -> str:
-    """«2026-12-01 14:12» as the player reads a date: 01.12.2026 14:12 (Russian; ``short``: 01.12.26) or as is
-    (English; ``short``: 26-12-01)."""
-    if len(stamp) < 10 or stamp[4] != "-":
+    """«2026-12-01 14:12» as the player reads a date: 01.12.2026 14:12 (Russian; ``short``: 01.12.26 14:12) or
+    2026-12-01 14:12 (English; ``short``: Dec 1 14:12)."""
+    if len(stamp) < 10 or stamp[4] != "-" or not stamp[5:7].isdigit():
         return stamp
-    year = stamp[2:4] if short else stamp[:4]
-    day = f"{year}-{stamp[5:7]}-{stamp[8:10]}" if language() == "en" else f"{stamp[8:10]}.{stamp[5:7]}.{year}"
-    return f"{day} {stamp[11:16]}".strip()
+    time_of_day = stamp[11:16]
+    if language() == "en":
+        month = _MONTHS_EN[max(1, min(12, int(stamp[5:7]))) - 1]
+        day = f"{month} {int(stamp[8:10])}" if short else stamp[:10]
+    else:
+        day = f"{stamp[8:10]}.{stamp[5:7]}.{stamp[2:4] if short else stamp[:4]}"
+    return f"{day} {time_of_day}".strip()
 
 
 def rules_words(entry: RecordEntry, short: bool = False) -> str:
@@ -183,7 +190,8 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     y += 8
     rest = inner.bottom - y
     facts = entry.facts
-    chart_h = max(100, int(rest * 0.48)) if facts.scored_deals else 0
+    sheet_need = (len(facts.lines) + 1) * (small + 5) + 12  # a short sheet leaves the chart the rest
+    chart_h = max(100, int(rest * 0.48), rest - sheet_need - 8) if facts.scored_deals else 0
     sheet = pygame.Rect(x, y, inner.w, rest - chart_h - (8 if chart_h else 0))
     draw_sheet(surface, sheet, facts, a, names, small)
     if chart_h:
