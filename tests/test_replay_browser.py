@@ -179,3 +179,19 @@ def test_a_broken_file_is_listed_and_previewed_with_its_error(tmp_path: Path) ->
     d.click(b.item_rect(broken).center)  # type: ignore[union-attr]
     assert not b.button("open").is_enabled and b.button("delete").is_enabled
     assert cells(b.entries[broken])[3] == "повреждён"
+
+
+def test_dates_read_as_the_player_reads_them() -> None:
+    from ui.i18n import set_language
+    from ui.scenes.replay.preview import fmt_date
+
+    assert fmt_date("2026-12-01 16:02") == "01.12.2026 16:02" and fmt_date("2026-12-01 16:02", short=True) == (
+        "01.12.26 16:02"
+    )
+    set_language("en")
+    try:
+        assert fmt_date("2026-12-01 16:02", short=True) == "Dec 1 16:02"
+        assert fmt_date("2026-12-01 16:02") == "2026-12-01 16:02"
+    finally:
+        set_language("ru")
+    assert fmt_date("?") == "?"

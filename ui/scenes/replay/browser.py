@@ -81,7 +81,7 @@ class ReplayBrowserScene(Scene):
         self.selected: int | None = None
         self.scroll = 0  # the first row shown
         self.hover: int | None = None  # the row under the pointer
-        self.last_click: tuple[int, float] | None = None
+        self.last_click: tuple[Path, float] | None = None  # the record clicked last and when (a double click)
         self.query = ""
         self.rules_filter = "any"
         self.result_filter = "any"
@@ -105,6 +105,7 @@ class ReplayBrowserScene(Scene):
         own = newest_first([e for e in entries if e.kind != "sample"])
         samples = sorted((e for e in entries if e.kind == "sample"), key=sample_order)
         self.entries = own + samples
+        self.last_click = None  # the rows moved: a click now is a first click
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
         self.regroup()
@@ -381,8 +382,9 @@ class ReplayBrowserScene(Scene):
         assert index is not None
         now = time.monotonic()
         last = self.last_click
-        double = last is not None and last[0] == index and now - last[1] < DOUBLE_CLICK_S
-        self.last_click = (index, now)
+        path = self.entries[index].path
+        double = last is not None and last[0] == path and now - last[1] < DOUBLE_CLICK_S
+        self.last_click = (path, now)
         self.select(index)
         if double:
             self.last_click = None
