@@ -195,3 +195,25 @@ def test_dates_read_as_the_player_reads_them() -> None:
     finally:
         set_language("ru")
     assert fmt_date("?") == "?"
+
+
+def test_a_click_on_a_heading_sorts_the_players_games(tmp_path: Path) -> None:
+    d = Driver(_data(tmp_path))
+    b = d.open_browser()
+
+    def own() -> list[str]:
+        return [
+            b.entries[r.entry].path.name for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "game"
+        ]
+
+    assert own() == ["b.json", "c.json", "a.json"]  # newest first
+    d.click(b.header_rect(4).center)  # the score: the human's biggest first
+    assert own() == ["a.json", "c.json", "b.json"] and b.sort == (4, True)
+    d.click(b.header_rect(4).center)  # again: the other way
+    assert own() == ["b.json", "c.json", "a.json"] and b.sort == (4, False)
+    d.click(b.header_rect(3).center)  # the result: won, lost, unfinished
+    assert own() == ["a.json", "b.json", "c.json"]
+    samples = [
+        b.entries[r.entry].path.stem for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"
+    ]
+    assert samples == list(SAMPLE_TITLES)  # the samples keep their teaching order

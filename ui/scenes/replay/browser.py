@@ -33,7 +33,7 @@ from ui.replays import (
     trash,
 )
 from ui.scenes.base import Scene, set_enabled
-from ui.scenes.replay.preview import cells, draw_preview, title_words
+from ui.scenes.replay.preview import cells, draw_preview, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt, panel
@@ -61,6 +61,20 @@ class Row:
     heading: str = ""
 
 
+def sort_key(e: RecordEntry, column: int) -> tuple[str, int]:
+    """What a column sorts by: the record's own date, the rules, the opponent (words), the result (won, lost,
+    unfinished), the human's score, the number of deals."""
+    if column == 0:
+        return e.date, 0
+    if column in (1, 2):
+        return cells(e)[column].lower(), 0
+    if column == 3:
+        return "", {"won": 3, "lost": 2, "unfinished": 1}.get(result_for_you(e) or "", 0)
+    if column == 4:
+        return "", e.scores[seats(e)[0]]
+    return "", e.deals
+
+
 def shorten_to(text: str, size: int, room: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``room`` pixels at ``size``."""
     f = font(size, bold)
@@ -83,6 +97,7 @@ class ReplayBrowserScene(Scene):
         self.hover: int | None = None  # the row under the pointer
         self.last_click: tuple[Path, float] | None = None  # the record clicked last and when (a double click)
         self.query = ""
+        self.sort: tuple[int, bool] | None = None  # (column, descending) after a header click; None: newest first
         self.rules_filter = "any"
         self.result_filter = "any"
         self.table = pygame.Rect(0, 0, 0, 0)
@@ -125,6 +140,11 @@ class ReplayBrowserScene(Scene):
         rows: list[Row] = []
         for kinds, heading in ((("current", "game", "file"), "bt_group_games"), (("sample",), "bt_group_samples")):
             members = [i for i, e in enumerate(self.entries) if e.kind in kinds and self.matches(e)]
+            if self.sort is not None and kinds[0] == "current":  # a header clicked: the player's games by it
+                column, descending = self.sort
+                good = [i for i in members if not self.entries[i].broken]
+                good.sort(key=lambda i: sort_key(self.entries[i], column), reverse=descending)
+                members = good + [i for i in members if self.entries[i].broken]  # broken files last either way
             if members:
                 rows.append(Row(None, tr(heading, n=len(members))))
                 rows.extend(Row(i) for i in members)
@@ -187,6 +207,25 @@ class ReplayBrowserScene(Scene):
         self.add_button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 290, py, 150, 40))
         self.add_button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
         self.update_buttons()
+
+    def column_xs(self) -> list[int]:
+        """Where each column starts, and the end of the last one."""
+        xs = [self.table.x + 10]
+        for _, share in COLUMNS:
+            xs.append(xs[-1] + int((self.table.w - 24) * share))
+        return xs
+
+    def header_rect(self, column: int) -> pygame.Rect:
+        """The heading of ``column``: a click sorts the player's games by it (again: the other way)."""
+        xs = self.column_xs()
+        return pygame.Rect(xs[column], self.table.y + 1, xs[column + 1] - xs[column], self.row_h + 2)
+
+    def sort_by(self, column: int) -> None:
+        if self.sort is not None and self.sort[0] == column:
+            self.sort = (column, not self.sort[1])
+        else:
+            self.sort = (column, column in (0, 3, 4, 5))  # dates, wins, scores, deals: the biggest first
+        self.regroup()
 
     def rows_shown(self) -> int:
         return max(1, (self.table.h - self.row_h - 4) // self.row_h) if self.table.h else 1
@@ -374,7 +413,11 @@ class ReplayBrowserScene(Scene):
             self.app.to_menu()
 
     def click_row(self, pos: tuple[int, int]) -> None:
-        """A click selects a row; a second click on it soon after opens it."""
+        """A click selects a row; a second click on it soon after opens it; a click on a heading sorts."""
+        column = next((c for c in range(len(COLUMNS)) if self.header_rect(c).collidepoint(pos)), None)
+        if column is not None:
+            self.sort_by(column)
+            return
         k = self.row_at(pos)
         if k is None or self.rows[k].entry is None:
             return
@@ -391,7 +434,7 @@ class ReplayBrowserScene(Scene):
             self.open_entry(self.entries[index])
 
     def state_token(self) -> object:
-        return self.selected, self.scroll, self.hover, self.query, self.rules_filter, self.result_filter
+        return self.selected, self.scroll, self.hover, self.query, self.rules_filter, self.result_filter, self.sort
 
     def on_button(self, key: str) -> None:
         e = self.entry()
@@ -426,13 +469,14 @@ class ReplayBrowserScene(Scene):
         panel(surface, t, (10, 34, 20, 200), radius=10)
         pygame.draw.rect(surface, (140, 105, 50), t, 1, border_radius=10)
         size = 15 if t.w >= 800 else (14 if t.w >= 620 else 13)
-        xs = [t.x + 10]
-        for _, share in COLUMNS:
-            xs.append(xs[-1] + int((t.w - 24) * share))
+        xs = self.column_xs()
         head = pygame.Rect(t.x + 1, t.y + 1, t.w - 2, self.row_h + 2)
         panel(surface, head, HEAD, radius=10)
-        for (key, _), x0, x1 in zip(COLUMNS, xs, xs[1:], strict=False):
-            draw_text(surface, shorten_to(tr(key), size, x1 - x0 - 8, True), (x0, head.centery), size, GOLD,
+        for c, ((key, _), x0, x1) in enumerate(zip(COLUMNS, xs, xs[1:], strict=False)):
+            title = tr(key)
+            if self.sort is not None and self.sort[0] == c:
+                title += " ▼" if self.sort[1] else " ▲"
+            draw_text(surface, shorten_to(title, size, x1 - x0 - 8, True), (x0, head.centery), size, GOLD,
                       bold=True, anchor="midleft")
         if not self.rows:
             draw_text(surface, tr("bt_nothing") if self.entries else rt("empty"), (t.centerx, t.y + 3 * self.row_h),
