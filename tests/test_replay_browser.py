@@ -14,7 +14,8 @@ from pathlib import Path
 import pygame
 from ui_driver import Driver as BaseDriver
 
-from ui.replays import SAMPLE_TITLES
+from ui.i18n import TEXT
+from ui.replays import SAMPLE_ORDER
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.replay.preview import cells, sheet_rows
 
@@ -73,10 +74,10 @@ def test_groups_columns_and_order_in_words(tmp_path: Path) -> None:
     assert (result, score, deals) == ("поражение", "8 : 610", "7")  # the human sat in seat 1: its score first
     assert cells(own[2])[3] == "победа" and cells(own[1])[3] == "не окончена"
     samples = [b.entries[r.entry] for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"]
-    assert len(samples) == len(SAMPLE_TITLES)
+    assert len(samples) == len(SAMPLE_ORDER)
     for e in samples:  # named in words, never by file name
-        assert cells(e)[0] == SAMPLE_TITLES[e.path.stem][0] and e.path.stem not in " ".join(cells(e))
-    assert [e.path.stem for e in samples] == list(SAMPLE_TITLES)
+        assert cells(e)[0] == TEXT[f"sample_{e.path.stem}"][0] and e.path.stem not in " ".join(cells(e))
+    assert [e.path.stem for e in samples] == list(SAMPLE_ORDER)
 
 
 def test_click_previews_and_double_click_opens(tmp_path: Path) -> None:
@@ -216,4 +217,4 @@ def test_a_click_on_a_heading_sorts_the_players_games(tmp_path: Path) -> None:
     samples = [
         b.entries[r.entry].path.stem for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"
     ]
-    assert samples == list(SAMPLE_TITLES)  # the samples keep their teaching order
+    assert samples == list(SAMPLE_ORDER)  # the samples keep their teaching order

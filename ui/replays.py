@@ -18,6 +18,7 @@ from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.record import GameRecord, load, replay
+from ui.i18n import TEXT, tr
 from ui.paths import ROOT, Paths
 
 SAVES_DIR = ROOT / "saves"
@@ -138,38 +139,39 @@ def rename(path: Path, new_name: str) -> Path:
 
 # ---------------------------------------------------------------- the browser's table: groups, columns, filters
 
-# the samples by file stem, named in words (Russian, English); listed in this order (saves/README.md's)
-SAMPLE_TITLES: dict[str, tuple[str, str]] = {
-    "moscow-bait": ("Байт: играющий набрал меньше", "Bait: the bidder made less"),
-    "moscow-hanging": ("Висячий байт: поровну, очки висят", "Hanging bait: a tie, the points hang"),
-    "moscow-chained-tie": ("Два висячих байта подряд", "Two ties in a row"),
-    "moscow-rost-trump": ("«Рост?»: козырный терц старше", "'Рост?': the trump terz wins"),
-    "kharkov-rost-earlier": ("«Рост?» по-харьковски: старше ранний терц", "'Рост?' in Kharkov: the earlier terz"),
-    "moscow-seven-swap": ("«Проходит ли мой терц?» и обмен семёрки", "'Does my terz pass?' and the seven swap"),
-    "moscow-strict-false-rost": ("Строгие правила: ложный «рост?»", "Strict rules: a false 'рост?'"),
-    "moscow-full-501": ("Целая партия до 501, выигрыш объявлен", "A whole game to 501, claimed"),
-    "club-four-sevens": ("Четыре семёрки: пересдача", "Four sevens: a redeal"),
-    "club-chained-tie": ("Клубные: два висячих подряд", "Club rules: two ties in a row"),
-    "book-fifty-over-terz": ("Пятьдесят старше терца", "A fifty beats a terz"),
-    "book-belle": ("Белла: король и дама козырей", "Belle: the trump king and queen"),
-    "one_strike-bait": ("В один удар: байт — двойная ставка", "One strike: a bait costs double"),
-    "yellowclub-full-501": ("Целая партия до 501: лыжа и третий байт", "A whole game to 501: ski and the third bait"),
-}
+# the samples by file stem, in teaching order (saves/README.md's); their names in words are ``sample_<stem>`` in
+# ui.i18n
+SAMPLE_ORDER: tuple[str, ...] = (
+    "moscow-bait",
+    "moscow-hanging",
+    "moscow-chained-tie",
+    "moscow-rost-trump",
+    "kharkov-rost-earlier",
+    "moscow-seven-swap",
+    "moscow-strict-false-rost",
+    "moscow-full-501",
+    "club-four-sevens",
+    "club-chained-tie",
+    "book-fifty-over-terz",
+    "book-belle",
+    "one_strike-bait",
+    "yellowclub-full-501",
+)
 
 RESULTS = ("won", "lost", "unfinished")  # the result filter's choices (besides "any")
 
 
-def sample_title(entry: RecordEntry, english: bool = False) -> str:
+def sample_title(entry: RecordEntry) -> str:
     """A sample's name in words; an unknown sample falls back to its record's description, then its file name."""
-    pair = SAMPLE_TITLES.get(entry.path.stem)
-    if pair is not None:
-        return pair[1 if english else 0]
+    key = f"sample_{entry.path.stem}"
+    if key in TEXT:
+        return tr(key)
     described = entry.record.meta.get("description") if entry.record is not None else None
     return str(described) if described else entry.path.stem
 
 
 def sample_order(entry: RecordEntry) -> tuple[int, str]:
-    keys = list(SAMPLE_TITLES)
+    keys = list(SAMPLE_ORDER)
     stem = entry.path.stem
     return (keys.index(stem) if stem in keys else len(keys), stem)
 

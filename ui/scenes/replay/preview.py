@@ -109,7 +109,7 @@ def title_words(entry: RecordEntry) -> str:
     if entry.broken:
         return entry.path.name
     if entry.kind == "sample":
-        return sample_title(entry, english=language() == "en")
+        return sample_title(entry)
     drill = practice_title(entry)
     if drill is not None:
         return f"{tr('practice')}: {drill}"
@@ -121,7 +121,7 @@ def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     """The table's columns: date (a sample: its title), rules, opponent, result, score, deals."""
     if entry.broken:
         return fmt_date(entry.date), f"⚠ {entry.path.name}", "", tr("bt_broken"), "", ""
-    first = sample_title(entry, language() == "en") if entry.kind == "sample" else fmt_date(entry.date, short=True)
+    first = sample_title(entry) if entry.kind == "sample" else fmt_date(entry.date, short=True)
     return (
         first,
         rules_words(entry, short=True),
