@@ -51,3 +51,9 @@ def test_the_bar_shows_percent_while_the_analysis_runs(tmp_path: Path) -> None:
     assert viewer.analysis is not None and not bar.visible
     bar.show_progress(38, 100, now=bar.started + 10.0 if bar.started is not None else 10.0)
     assert bar.status_text() == "Анализ 38 % · ещё около 15 с" and round(bar.current_progress) == 38
+
+
+def test_a_bar_rebuilt_mid_analysis_measures_the_pace_from_then() -> None:
+    set_language("ru")
+    assert progress_words(60, 100, 10.0, done_before=50) == "Анализ 60 % · ещё около 40 с"  # 10 in 10 s: 40 left
+    assert progress_words(60, 100, 10.0, done_before=60) == "Анализ 60 % · оцениваю время…"

@@ -34,15 +34,17 @@ def time_left_words(seconds: float) -> str:
     return tr("an_left_min", n=round(seconds / 60))
 
 
-def progress_words(done: int, total: int, elapsed: float) -> str:
+def progress_words(done: int, total: int, elapsed: float, done_before: int = 0) -> str:
     """The analysis' progress for the player: «Анализ 38 % · ещё около 1 мин» (not pygame_gui's "37.7/100.0"). The
-    time left is the time so far scaled by the decisions left — a rough guess, hence «около»."""
+    time left is the pace so far (``done - done_before`` decisions in ``elapsed`` seconds) over the decisions left —
+    a rough guess, hence «около»."""
     percent = int(100 * done / total) if total else 0
     if not total or done >= total:
         return tr("an_percent", pct=percent)
-    if done == 0 or elapsed < ESTIMATE_AFTER_S:
+    seen = done - done_before
+    if seen <= 0 or elapsed < ESTIMATE_AFTER_S:
         return tr("an_percent_guessing", pct=percent)
-    return tr("an_percent_left", pct=percent, left=time_left_words(elapsed * (total - done) / done))
+    return tr("an_percent_left", pct=percent, left=time_left_words(elapsed * (total - done) / seen))
 
 
 class AnalysisProgress(pygame_gui.elements.UIProgressBar):
@@ -51,6 +53,7 @@ class AnalysisProgress(pygame_gui.elements.UIProgressBar):
     def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
         self.text = progress_words(0, 0, 0.0)  # some text from the start: pygame_gui loads the font only then
         self.started: float | None = None  # when the bar first saw this analysis
+        self.done_at_start = 0  # how far it was then (a bar rebuilt mid-analysis, by a resize, measures from there)
         super().__init__(rect, manager)
 
     def status_text(self) -> str:
@@ -59,8 +62,8 @@ class AnalysisProgress(pygame_gui.elements.UIProgressBar):
     def show_progress(self, done: int, total: int, now: float | None = None) -> None:
         now = time.monotonic() if now is None else now
         if self.started is None or total == 0:
-            self.started = now
-        self.text = progress_words(done, total, now - self.started)
+            self.started, self.done_at_start = now, done
+        self.text = progress_words(done, total, now - self.started, self.done_at_start)
         self.set_current_progress(100.0 * done / total if total else 0.0)
         self.status_changed = True  # redrawn at its next update: the words change even when the percentage does not
 
