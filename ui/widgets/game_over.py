@@ -78,9 +78,11 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
 class Confetti:
     """Falling paper bits: positions are a function of time (no state per frame), so a frame costs only draws."""
 
-    def __init__(self, area: pygame.Rect, seed: int = 0, count: int = 110) -> None:
+    def __init__(self, area: pygame.Rect, seed: int = 0, count: int | None = None) -> None:
         rng = random.Random(seed)
         self.area = area
+        if count is None:  # as dense on a big table as on a small one
+            count = max(80, min(260, area.w * area.h // 7000))
         self.bits = [
             (
                 rng.uniform(0, area.w),
