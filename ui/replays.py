@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.errors import RecordError
+from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.record import GameRecord, load, replay
+from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
 
 SAVES_DIR = ROOT / "saves"
@@ -32,6 +34,7 @@ class RecordEntry:
     scores: tuple[int, int] = (0, 0)
     winner: int | None = None
     deals: int = 0
+    facts: GameFacts | None = None
 
     @property
     def broken(self) -> bool:
@@ -76,6 +79,7 @@ def read_entry(path: Path, kind: str) -> RecordEntry:
     entry.scores = match.scores
     entry.winner = match.over.winner if match.over else None
     entry.deals = len(match.deals)
+    entry.facts = facts_of_match(match)
     return entry
 
 
@@ -131,3 +135,72 @@ def rename(path: Path, new_name: str) -> Path:
     if cache.exists():
         os.replace(cache, target.with_name(target.name + ".analysis.json"))
     return target
+
+
+# ---------------------------------------------------------------- the browser's table: groups, columns, filters
+
+# the samples by file stem, in teaching order (saves/README.md's); their names in words are ``sample_<stem>`` in
+# ui.i18n
+SAMPLE_ORDER: tuple[str, ...] = (
+    "moscow-bait",
+    "moscow-hanging",
+    "moscow-chained-tie",
+    "moscow-rost-trump",
+    "kharkov-rost-earlier",
+    "moscow-seven-swap",
+    "moscow-strict-false-rost",
+    "moscow-full-501",
+    "club-four-sevens",
+    "club-chained-tie",
+    "book-fifty-over-terz",
+    "book-belle",
+    "one_strike-bait",
+    "yellowclub-full-501",
+)
+
+RESULTS = ("won", "lost", "unfinished")  # the result filter's choices (besides "any")
+
+
+def sample_title(entry: RecordEntry) -> str:
+    """A sample's name in words; an unknown sample falls back to its record's description, then its file name."""
+    key = f"sample_{entry.path.stem}"
+    if has(key):
+        return tr(key)
+    described = entry.record.meta.get("description") if entry.record is not None else None
+    return str(described) if described else entry.path.stem
+
+
+def sample_order(entry: RecordEntry) -> tuple[int, str]:
+    keys = list(SAMPLE_ORDER)
+    stem = entry.path.stem
+    return (keys.index(stem) if stem in keys else len(keys), stem)
+
+
+def you_seat(entry: RecordEntry) -> int | None:
+    """The human's seat in one of the player's own games (``meta.human_seat``, else seat 0); None for samples."""
+    if entry.record is None or entry.kind == "sample":
+        return None
+    seat = entry.record.meta.get("human_seat")
+    return seat if seat in (0, 1) else 0
+
+
+def result_for_you(entry: RecordEntry) -> str | None:
+    """ "won" / "lost" / "unfinished" from the human's side; None for a sample or a broken file."""
+    seat = you_seat(entry)
+    if seat is None or entry.facts is None:
+        return None
+    if entry.facts.winner is None:
+        return "unfinished"
+    return "won" if entry.facts.winner == seat else "lost"
+
+
+def bot_level(entry: RecordEntry) -> str | None:
+    level = entry.record.meta.get("bot_level") if entry.record is not None else None
+    return str(level) if level in ("random", "easy", "medium", "hard") else None
+
+
+def newest_first(entries: list[RecordEntry]) -> list[RecordEntry]:
+    """The player's own records: the game in progress, then the rest newest first (by the record's own time
+    stamp, else the file's)."""
+    by_date = sorted(entries, key=lambda e: (e.date, e.path.name), reverse=True)
+    return sorted(by_date, key=lambda e: e.kind != "current")

@@ -17,13 +17,13 @@ from game.record import GameRecord, load, move_aside
 from game.rules import PRESETS, Rules
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import MessageBox
-from ui.fonts import draw_text
 from ui.i18n import preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
 if TYPE_CHECKING:
+    from ui.about import AboutBox
     from ui.app import App
 
 TARGETS = (301, 501, 1001, 0)
@@ -39,6 +39,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.saved: GameRecord | None = None
         self.message: MessageBox | None = None
+        self.about: AboutBox | None = None
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
@@ -132,6 +133,11 @@ class MenuScene(Scene):
         pw = max(240, min(380, left_w - 60))
         py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
         self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
+        # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
+        about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
+        btn = pygame_gui.elements.UIButton(about, tr("ab_button"), m, tool_tip_text=tr("ab_tip"),
+                                           object_id=pygame_gui.core.ObjectID(object_id="#small_button"))
+        self.buttons[btn] = "about"
 
     # ---------------------------------------------------------------- input
 
@@ -154,6 +160,9 @@ class MenuScene(Scene):
                            first_dealer=s.first_dealer, seed=self.app.options.seed)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.about is not None and self.about.process(event):
+            self.about = None
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.remember_choices()
             return
@@ -180,9 +189,10 @@ class MenuScene(Scene):
             self.start(ctl)
         elif key == "rules":
             self.remember_choices()
-            from ui.scenes.rules import RulesScene
+            from ui.scenes.rules import RulesScene, rules_for
 
-            self.app.switch(RulesScene(self.app, self.choice("preset")))
+            s = self.app.settings
+            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette)))
         elif key == "settings":
             from ui.scenes.settings import SettingsScene
 
@@ -195,6 +205,10 @@ class MenuScene(Scene):
             self.app.switch(PracticePickerScene(self.app))
         elif key == "quit":
             self.app.quit(0)
+        elif key == "about":
+            from ui.about import AboutBox
+
+            self.about = AboutBox(self.app.manager, self.app.paths, self.size)
 
     def start_with_code(self, text: str) -> None:
         """A new game whose first deal is the deck of a deal code (its preset and dealer; other options as set)."""
@@ -226,7 +240,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
-        w, h = self.size
+        _, h = self.size
         left_w = self.form_x - 30
         card_h = min(300, int(h * 0.42), int(left_w * 0.62))
         cx, cy = left_w // 2 + 50, h // 2 + 10
@@ -237,4 +251,3 @@ class MenuScene(Scene):
         for i, img in enumerate(self._decor):
             rect = img.get_rect(center=(cx - 90 + i * 60, cy + abs(i - 1.5) * 18))
             surface.blit(img, rect)
-        draw_text(surface, "pygame-ce · pygame_gui", (w - 12, h - 10), 12, (140, 180, 150), anchor="bottomright")

@@ -1,54 +1,121 @@
-"""A summary of the rules and of the chosen preset's options (from the Rules metadata)."""
+"""The rules of the game being set up, in words: the preset with the menu's choices (the chosen target and
+etiquette, not the preset's defaults), each option as a sentence a player understands — never a raw option key.
+
+``rule_sentences`` reads the ``Rules`` object (rules are data: it asks the options, never the preset's name); a
+sentence that differs from the official Moscow rules is marked, so a house variant stands out.
+"""
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.rules import PRESETS, option_fields
-from ui.i18n import option_doc, preset_name, tr
+from game.rules import PRESETS, Rules
+from ui.i18n import preset_name, tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 
 if TYPE_CHECKING:
     from ui.app import App
 
-
-def _value(v: object) -> str:
-    if isinstance(v, bool):
-        return tr("yes") if v else tr("no")
-    if isinstance(v, Enum):
-        return str(v.value).replace("_", " ")
-    return str(v)
+# the options whose sentence is not compared with the Moscow rules (the player chose them in the menu)
+_CHOSEN = frozenset({"target", "etiquette"})
 
 
-def rules_html(preset: str) -> str:
-    rules = PRESETS[preset]
-    base = PRESETS["moscow"]
-    lines = [f"<b>{tr('rules_title', name=preset_name(preset))}</b><br><br>", tr("rules_summary"), "<br><br>",
-             f"<b>{tr('rules_options')}</b><br>"]
-    for f in option_fields():
-        value = getattr(rules, f.name)
-        mark = "<b>" if value != getattr(base, f.name) else ""
-        end = "</b>" if mark else ""
-        doc = option_doc(f.name, str(f.metadata.get("doc", f.name))).replace("<", "&lt;")
-        lines.append(f"• {mark}{f.name}: {_value(value)}{end} — <i>{doc}</i><br>")
-    return "".join(lines)
+
+def rules_for(preset: str, target: int, etiquette: str) -> Rules:
+    """The rules a new game from the menu would get (as ``GameController.new_game`` builds them)."""
+    base = PRESETS.get(preset, PRESETS["moscow"])
+    return base.with_options(target=target if base.target else 0, etiquette=etiquette)
+
+
+def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Sections of (option, sentence) in the current language, in the order a player meets them."""
+    single = rules.target <= 0
+    game: list[tuple[str, str]] = []
+    if single:
+        game.append(("target", tr("rw_single")))
+        game.append(("single_deal_tie", tr(f"rw_tie_{rules.single_deal_tie.value}")))
+        if rules.bidder_loss_stake > 1:
+            game.append(("bidder_loss_stake", tr("rw_stake", count=rules.bidder_loss_stake)))
+    else:
+        game.append(("target", tr("rw_target", count=rules.target)))  # genitive after «до»: до 501 очка, до 300 очков
+        game.append(("claim_required", tr("rw_claim" if rules.claim_required else "rw_no_claim", target=rules.target)))
+        game.append(("both_reach", tr(f"rw_both_{rules.both_reach.value}")))
+    game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
+    bidding = [
+        ("round2", tr(f"rw_round2_{rules.round2.value}")),
+        ("next_dealer", tr(f"rw_next_{rules.next_dealer.value}")),
+        ("first_lead", tr(f"rw_lead_{rules.first_lead.value}")),
+        ("seven_swap", tr("rw_swap" if rules.seven_swap else "rw_no_swap")),
+        ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
+    ]
+    sequences = [
+        ("equal_sequences", tr(f"rw_equal_{rules.equal_sequences.value}")),
+        ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
+        ("sequence_order", tr(f"rw_order_{rules.sequence_order.value}")),
+        ("belle_when", tr(f"rw_belle_{rules.belle_when.value}")),
+    ]
+    if rules.belle_protection:
+        sequences.append(("belle_protection", tr("rw_belle_protection")))
+    bait: list[tuple[str, str]] = []
+    if not single:
+        bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
+    if rules.bait_penalty_from and rules.bait_penalty:
+        pts = rules.bait_penalty
+        bait.append(
+            ("bait_penalty_from", tr("rw_bait_penalty", n=rules.bait_penalty_from, count=pts))
+        )
+    if rules.ski_penalty:
+        bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
+    sections = [("rw_sec_game", game), ("rw_sec_bidding", bidding), ("rw_sec_sequences", sequences)]
+    if bait:
+        sections.append(("rw_sec_bait", bait))
+    return [(tr(key), lines) for key, lines in sections]
+
+
+def differs(rules: Rules, option: str) -> bool:
+    """Does ``option`` differ from the official Moscow rules (the player's own choices never count)?"""
+    return option not in _CHOSEN and getattr(rules, option) != getattr(PRESETS["moscow"], option)
+
+
+def rules_html(rules: Rules | str) -> str:
+    """The page: the game in one line, the rules of Деберц in short, then this game's rules sentence by sentence."""
+    if isinstance(rules, str):
+        rules = PRESETS.get(rules, PRESETS["moscow"])
+    esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+    target = tr("rw_head_target", target=rules.target) if rules.target > 0 else tr("one_deal")
+    head = f"{preset_name(rules.name)} · {target} · {tr(rules.etiquette.value)}"
+    parts = [
+        f"<b>{tr('rules_title', name=head).translate(esc)}</b><br><br>",
+        tr("rules_summary").translate(esc),
+        "<br>",
+    ]
+    marked = False
+    for title, lines in rule_sentences(rules):
+        parts.append(f"<br><b>{title.translate(esc)}</b><br>")
+        for option, sentence in lines:
+            text = sentence.translate(esc)
+            if differs(rules, option):
+                text, marked = f"<b>{text}</b> <i>{tr('rw_differs')}</i>", True
+            parts.append(f"• {text}<br>")
+    if marked:
+        parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
+    return "".join(parts)
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, preset: str) -> None:
+    def __init__(self, app: App, rules: Rules | str) -> None:
         super().__init__(app)
-        self.preset = preset if preset in PRESETS else "moscow"
+        self.rules = rules if isinstance(rules, Rules) else PRESETS.get(rules, PRESETS["moscow"])
 
     def build(self) -> None:
         w, h = self.size
         m = self.app.manager
         box = pygame.Rect(40, 30, w - 80, h - 110)
-        pygame_gui.elements.UITextBox(rules_html(self.preset), box, m)
+        self.text = pygame_gui.elements.UITextBox(rules_html(self.rules), box, m)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 110, h - 66, 220, 44), tr("back"), m)
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,19 +1,85 @@
-"""Settings: language, card letters, deck, four-colour suits, animation, sound, confirm, fullscreen (JSON)."""
+"""Settings: language, card letters, deck, four-colour suits, animation, the opponent's pause, sound, confirm,
+fullscreen (JSON), laid out like the menu: the big title, labels and drop-downs in aligned columns.
+
+Every setting is one ``Choice`` in ``CHOICES`` (its words, its options, how it reads and writes ``Settings``): a
+new setting is one more line there, and the layout follows (a second column when the window is too short).
+"""
 
 from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
 from ui import fonts, i18n
+from ui.about import AboutBox
 from ui.i18n import tr
 from ui.scenes.base import Scene
-from ui.settings import ANIMATION_SPEEDS
+from ui.settings import ANIMATION_SPEEDS, Settings
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
 _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
+ROW_STEP = 44  # as in the menu: 36-pixel fields, 8 apart
+FIELD_H = 36
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One setting: its label's text key, its options as (words, value), and how it reads and writes ``Settings``."""
+
+    key: str
+    options: Callable[[], list[tuple[str, str]]]
+    read: Callable[[Settings], str]
+    write: Callable[[Settings, str], None]
+
+
+def _onoff() -> list[tuple[str, str]]:
+    return [(tr("on"), "1"), (tr("off"), "0")]
+
+
+def _flag(name: str) -> tuple[Callable[[Settings], str], Callable[[Settings, str], None]]:
+    """Read and write an on/off setting as "1" / "0"."""
+    return (lambda s: "1" if getattr(s, name) else "0"), (lambda s, v: setattr(s, name, v == "1"))
+
+
+def _text(name: str) -> tuple[Callable[[Settings], str], Callable[[Settings, str], None]]:
+    return (lambda s: str(getattr(s, name))), (lambda s, v: setattr(s, name, v))
+
+
+def _speed(s: Settings) -> str:
+    return str(min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed)))
+
+
+def _delay(s: Settings) -> str:
+    return str(min(_DELAYS, key=lambda kv: abs(kv[1] - s.bot_delay))[1])
+
+
+CHOICES: list[Choice] = [
+    Choice("language", lambda: [("Русский", "ru"), ("English", "en")], *_text("language")),
+    Choice("index_letters", lambda: [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")],
+           *_text("index_letters")),
+    Choice("deck", lambda: [(tr("deck_atlasnye"), "atlasnye"), (tr("deck_skat"), "skat")], *_text("deck")),
+    Choice("four_colour", _onoff, *_flag("four_colour")),
+    Choice("animation", lambda: [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], _speed,
+           lambda s, v: setattr(s, "animation_speed", ANIMATION_SPEEDS[int(v)])),
+    Choice("bot_delay", lambda: [(tr(k), str(v)) for k, v in _DELAYS], _delay,
+           lambda s, v: setattr(s, "bot_delay", float(v))),
+    Choice("sound", _onoff, *_flag("sound")),
+    Choice("confirm_play", _onoff, *_flag("confirm_play")),
+    Choice("fullscreen", _onoff, _flag("fullscreen")[0], lambda s, v: None),  # switched by App.toggle_fullscreen
+]
+
+
+def columns_for(n: int, height: int) -> tuple[int, int]:
+    """(columns, rows per column) for ``n`` settings in a window ``height`` high: one column while it fits."""
+    room = max(1, (height - 150 - 100) // ROW_STEP)
+    cols = 1 if n <= room else 2
+    return cols, math.ceil(n / cols)
 
 
 class SettingsScene(Scene):
@@ -21,64 +87,61 @@ class SettingsScene(Scene):
         s = self.app.settings
         m = self.app.manager
         w, h = self.size
-        x, y = w // 2 - 290, max(16, h // 2 - 300)
-        pygame_gui.elements.UILabel(pygame.Rect(x, y, 580, 60), tr("settings"), m,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
-        y += 70
-        onoff = [(tr("on"), "1"), (tr("off"), "0")]
-        speed = min(range(4), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed))
-        delay = min(_DELAYS, key=lambda kv: abs(kv[1] - s.bot_delay))[1]
-        rows = [
-            ("language", [("Русский", "ru"), ("English", "en")], s.language),
-            ("index_letters", [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], s.index_letters),
-            ("deck", [(tr("deck_atlasnye"), "atlasnye"), (tr("deck_skat"), "skat")], s.deck),
-            ("four_colour", onoff, "1" if s.four_colour else "0"),
-            ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
-            ("bot_delay", [(tr(k), str(v)) for k, v in _DELAYS], str(delay)),
-            ("sound", onoff, "1" if s.sound else "0"),
-            ("confirm_play", onoff, "1" if s.confirm_play else "0"),
-            ("fullscreen", onoff, "1" if s.fullscreen else "0"),
-        ]
+        cols, per_col = columns_for(len(CHOICES), h)
+        label_w, field_w, gap = (240, 340, 0) if cols == 1 else (200, 250, 40)
+        col_w = label_w + field_w
+        total_w = cols * col_w + (cols - 1) * gap
+        x0 = (w - total_w) // 2
+        title_h = 90 if h < 720 else 110
+        block_h = title_h + per_col * ROW_STEP + 16 + 46
+        y0 = max(12, (h - block_h) // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y0, total_w, 90), tr("settings"), m,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        top = y0 + title_h
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
-        for key, options, current in rows:
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, 230, 38), tr(key), m,
-                                        object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+        self.labels: dict[str, pygame_gui.elements.UILabel] = {}
+        for i, choice in enumerate(CHOICES):
+            c, r = divmod(i, per_col)
+            x, y = x0 + c * (col_w + gap), top + r * ROW_STEP
+            self.labels[choice.key] = pygame_gui.elements.UILabel(
+                pygame.Rect(x, y, label_w - 10, FIELD_H), tr(choice.key), m,
+                object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+            options = choice.options()
+            current = choice.read(s)
             start = next((o for o in options if o[1] == current), options[0])
-            self.fields[key] = pygame_gui.elements.UIDropDownMenu(
-                gui_items(options), start, pygame.Rect(x + 240, y, 340, 38), m
-            )
-            y += 44
-        y += 16
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x, y, 285, 46), tr("save"), m)
-        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x + 295, y, 285, 46), tr("back"), m)
+            self.fields[choice.key] = pygame_gui.elements.UIDropDownMenu(
+                gui_items(options), start, pygame.Rect(x + label_w, y, field_w, FIELD_H), m)
+        y = top + per_col * ROW_STEP + 16
+        bw = (total_w - 20) // 3
+        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, 46), tr("save"), m)
+        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + bw + 10, y, bw, 46), tr("back"), m)
+        self.about_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m,
+                                                      tool_tip_text=tr("ab_tip"))
+        self.about: AboutBox | None = None
 
     def value(self, key: str) -> str:
         return str(self.fields[key].selected_option[1])
 
     def apply(self) -> None:
         s = self.app.settings
-        s.language = self.value("language")
-        s.index_letters = self.value("index_letters")
-        four_colour = self.value("four_colour") == "1"
-        deck = self.value("deck")
-        if four_colour != s.four_colour and deck == s.deck:
-            deck = "skat" if four_colour else "atlasnye"  # the deck follows the four-colour switch unless chosen
-        s.four_colour, s.deck = four_colour, deck
-        self.app.images.set_deck(deck)
-        fonts.set_suit_colours(four_colour)
-        s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
-        s.bot_delay = float(self.value("bot_delay"))
-        s.sound = self.value("sound") == "1"
-        s.confirm_play = self.value("confirm_play") == "1"
-        fullscreen = self.value("fullscreen") == "1"
+        before = s.copy()
+        for choice in CHOICES:
+            choice.write(s, self.value(choice.key))
+        if s.four_colour != before.four_colour and s.deck == before.deck:
+            s.deck = "skat" if s.four_colour else "atlasnye"  # the deck follows the four-colour switch unless chosen
+        self.app.images.set_deck(s.deck)
+        fonts.set_suit_colours(s.four_colour)
         i18n.set_language(s.language)
         i18n.set_index_letters(s.index_letters)
         self.app.save_settings()
-        if fullscreen != s.fullscreen:
+        if (self.value("fullscreen") == "1") != s.fullscreen:
             self.app.toggle_fullscreen()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.about is not None and self.about.process(event):
+            self.about = None
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
             self.app.to_menu()
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
@@ -87,6 +150,8 @@ class SettingsScene(Scene):
             self.app.to_menu()
         elif event.ui_element is self.back_btn:
             self.app.to_menu()
+        elif event.ui_element is self.about_btn:
+            self.about = AboutBox(self.app.manager, self.app.paths, self.size)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))

@@ -4,15 +4,17 @@ rings on the cards (the card played, the best one) and the panel of each legal c
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
+import pygame_gui
 
 from game.actions import Kind
 from game.analysis import CardDecision, analyse_file, analyse_record
 from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import card_name
+from ui.i18n import card_name, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.widgets.felt import panel
@@ -20,6 +22,55 @@ from ui.widgets.felt import panel
 
 def _fmt(v: float) -> str:
     return f"{v:+.0f}" if abs(v - round(v)) < 0.05 else f"{v:+.1f}"
+
+
+ESTIMATE_AFTER_S = 1.5  # before this, too little is known to guess the time left
+
+
+def time_left_words(seconds: float) -> str:
+    """«около 40 с», «около 2 мин»: rounded as a person would say it (abbreviated units need no plural forms)."""
+    if seconds < 60:
+        return tr("an_left_s", n=max(5, round(seconds / 5) * 5))
+    return tr("an_left_min", n=round(seconds / 60))
+
+
+def progress_words(done: int, total: int, elapsed: float, done_before: int = 0) -> str:
+    """The analysis' progress for the player: «Анализ 38 % · ещё около 1 мин» (not pygame_gui's "37.7/100.0"). The
+    time left is the pace so far (``done - done_before`` decisions in ``elapsed`` seconds) over the decisions left —
+    a rough guess, hence «около»."""
+    percent = int(100 * done / total) if total else 0
+    if not total or done >= total:
+        return tr("an_percent", pct=percent)
+    seen = done - done_before
+    if seen <= 0 or elapsed < ESTIMATE_AFTER_S:
+        return tr("an_percent_guessing", pct=percent)
+    return tr("an_percent_left", pct=percent, left=time_left_words(elapsed * (total - done) / seen))
+
+
+class AnalysisProgress(pygame_gui.elements.UIProgressBar):
+    """The progress bar under the action list, in words: percent and a sense of the time left."""
+
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
+        self.text = progress_words(0, 0, 0.0)  # some text from the start: pygame_gui loads the font only then
+        self.started: float | None = None  # when the bar first saw this analysis
+        self.done_at_start = 0  # how far it was then (a bar rebuilt mid-analysis, by a resize, measures from there)
+        super().__init__(rect, manager)
+
+    def status_text(self) -> str:
+        return self.text
+
+    def show_progress(self, done: int, total: int, now: float | None = None) -> None:
+        now = time.monotonic() if now is None else now
+        if self.started is None or total == 0:
+            self.started, self.done_at_start = now, done
+        self.text = progress_words(done, total, now - self.started, self.done_at_start)
+        self.set_current_progress(100.0 * done / total if total else 0.0)
+        self.status_changed = True  # redrawn at its next update: the words change even when the percentage does not
+
+
+def analysis_progress(rect: pygame.Rect, manager: pygame_gui.UIManager) -> pygame_gui.elements.UIProgressBar:
+    """The viewer's progress bar (typed as pygame_gui's own, whose methods the type checker takes as they are)."""
+    return AnalysisProgress(rect, manager)
 
 
 class AnalysisPanel(ReplayHost):
@@ -66,8 +117,8 @@ class AnalysisPanel(ReplayHost):
         """Each frame: the progress bar; when the thread ends, the marks (or the error)."""
         if self._thread is not None:
             done, total = self.progress
-            if self.progress_bar is not None:
-                self.progress_bar.set_current_progress(100.0 * done / total if total else 0.0)
+            if isinstance(self.progress_bar, AnalysisProgress):
+                self.progress_bar.show_progress(done, total)
             if not self._thread.is_alive():
                 self._thread = None
                 if self.progress_bar is not None:

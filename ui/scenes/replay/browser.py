@@ -1,57 +1,110 @@
-"""The replay browser: the game in progress, saved games and the samples, with details; open, rename, delete
-(to the trash), or open any file by path or with the file dialog."""
+"""The replay browser: a table of the player's games (newest first) and the samples (their own group, named in
+words), filtered by words, rules and result; a preview of the selected record (its score sheet and chart);
+open, rename, delete (to the trash), or open any file by path or with the file dialog.
+
+The table is drawn by hand (pygame_gui's list has no columns): rows are clicked, double-clicked, scrolled with
+the wheel and walked with the arrow keys; ``item_rect`` tells tests where a row is.
+"""
 
 from __future__ import annotations
 
-import re
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.drills import SITUATIONS
 from game.errors import RecordError
 from game.record import load
 from ui.dialogs import MessageBox
-from ui.fonts import draw_text
-from ui.i18n import preset_name, tr, word
-from ui.replays import RecordEntry, list_records, read_entry, rename, trash
+from ui.fonts import draw_text, font
+from ui.i18n import preset_name, tr
+from ui.replays import (
+    RESULTS,
+    RecordEntry,
+    list_records,
+    newest_first,
+    read_entry,
+    rename,
+    result_for_you,
+    sample_order,
+    trash,
+)
 from ui.scenes.base import Scene, set_enabled
+from ui.scenes.replay.preview import cells, draw_preview, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
-from ui.widgets.felt import felt
-from ui.widgets.lists import gui_items, row_width, scroll_to, shorten, text_room
+from ui.widgets.felt import felt, panel
+from ui.widgets.lists import gui_items
 
 if TYPE_CHECKING:
     from ui.app import App
 
+CREAM = (244, 238, 220)
+FAINT = (170, 190, 170)
+HEAD = (18, 46, 30, 235)
+SELECTED = (44, 110, 69)
+HOVER = (255, 255, 255, 22)
+# the columns: their words and shares of the table's width
+COLUMNS = (("bt_date", 0.17), ("bt_rules", 0.25), ("bt_opponent", 0.19), ("bt_result", 0.17), ("bt_score", 0.13),
+           ("bt_deals", 0.09))
+DOUBLE_CLICK_S = 0.5
 
-def fit_row(head: str, name: str, extras: list[tuple[str, int]], tail: str, room: int | None) -> str:
-    """``head name · extras… tail``; while wider than ``room`` the extra of the highest rank goes, then the name is
-    shortened. ``head`` and ``tail`` always stay."""
-    kept = list(extras)
 
-    def row(name: str) -> str:
-        return head + name + "".join(f" · {text}" for text, _ in kept) + tail
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A row of the table: a record (its index in ``entries``) or a group's heading."""
 
-    if room is None:
-        return row(name)
-    while kept and row_width(row(name)) > room:
-        kept.remove(max(kept, key=lambda extra: extra[1]))
-    if row_width(row(name)) > room:
-        name = shorten(name, room - row_width(row("")))
-    return row(name)
+    entry: int | None
+    heading: str = ""
+
+
+def sort_key(e: RecordEntry, column: int) -> tuple[str, int]:
+    """What a column sorts by: the record's own date, the rules, the opponent (words), the result (won, lost,
+    unfinished), the human's score, the number of deals."""
+    if column == 0:
+        return e.date, 0
+    if column in (1, 2):
+        return cells(e)[column].lower(), 0
+    if column == 3:
+        return "", {"won": 3, "lost": 2, "unfinished": 1}.get(result_for_you(e) or "", 0)
+    if column == 4:
+        return "", e.scores[seats(e)[0]]
+    return "", e.deals
+
+
+def shorten_to(text: str, size: int, room: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``room`` pixels at ``size``."""
+    f = font(size, bold)
+    if f.size(text)[0] <= room:
+        return text
+    for n in range(len(text) - 1, 0, -1):
+        short = text[:n].rstrip(" ·,–-") + "…"
+        if f.size(short)[0] <= room:
+            return short
+    return "…"
 
 
 class ReplayBrowserScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[RecordEntry] = []
-        self.item_entry: dict[str, int] = {}
+        self.rows: list[Row] = []
         self.selected: int | None = None
-        self.list: pygame_gui.elements.UISelectionList | None = None
-        self.details: pygame_gui.elements.UITextBox | None = None
+        self.scroll = 0  # the first row shown
+        self.hover: int | None = None  # the row under the pointer
+        self.last_click: tuple[Path, float] | None = None  # the record clicked last and when (a double click)
+        self.query = ""
+        self.sort: tuple[int, bool] | None = None  # (column, descending) after a header click; None: newest first
+        self.rules_filter = "any"
+        self.result_filter = "any"
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.preview = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 28
+        self.search: pygame_gui.elements.UITextEntryLine | None = None
+        self.filters: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.rename_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
@@ -59,27 +112,52 @@ class ReplayBrowserScene(Scene):
         self.box: MessageBox | None = None
         self.refresh()
 
+    # ------------------------------------------------------------------ the records, grouped and filtered
+
     def refresh(self) -> None:
-        self.entries = list_records(self.app.paths)
+        """Read the records again: the player's own newest first, then the samples in teaching order."""
+        entries = list_records(self.app.paths)
+        own = newest_first([e for e in entries if e.kind != "sample"])
+        samples = sorted((e for e in entries if e.kind == "sample"), key=sample_order)
+        self.entries = own + samples
+        self.last_click = None  # the rows moved: a click now is a first click
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
+        self.regroup()
 
-    def entry_text(self, i: int, e: RecordEntry, room: int | None = None) -> str:
-        """The row of entry ``i``. Given ``room`` (pixels) a long row drops what the details show anyway — the
-        rules, then the players, then the date — and then shortens its name: the number and the score stay."""
-        if e.broken:
-            return fit_row(f"{i + 1}. ⚠ ", e.path.name, [], f" — {rt('broken')}", room)
-        p0, p1 = e.players
-        score = f" · {e.scores[0]}:{e.scores[1]}"
-        if e.kind == "sample":
-            return fit_row(f"{i + 1}. {rt('sample')}: ", e.path.stem, [(f"{p0} – {p1}", 1)], score, room)
-        # a saved game's file name starts with its time stamp (20261130-234316-…): the date follows anyway
-        name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.path.stem)
-        practice = e.record.meta.get("practice") if e.record is not None else None
-        situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
-        if situation is not None:  # a practice deal: the drill's own title, not its internal key
-            name = f"{tr('practice')}: {word(situation.title)}"
-        return fit_row(f"{i + 1}. ", name, [(e.date, 1), (e.preset, 3), (f"{p0} – {p1}", 2)], score, room)
+    def matches(self, e: RecordEntry) -> bool:
+        if self.rules_filter != "any" and (e.record is None or e.record.rules.name != self.rules_filter):
+            return False
+        if self.result_filter != "any" and result_for_you(e) != self.result_filter:
+            return False
+        if self.query:
+            words = " ".join((title_words(e), *cells(e), e.path.stem)).lower()
+            return all(part in words for part in self.query.lower().split())
+        return True
+
+    def regroup(self) -> None:
+        """The rows after the filters: each group under its heading, an empty group left out."""
+        rows: list[Row] = []
+        for kinds, heading in ((("current", "game", "file"), "bt_group_games"), (("sample",), "bt_group_samples")):
+            members = [i for i, e in enumerate(self.entries) if e.kind in kinds and self.matches(e)]
+            if self.sort is not None and kinds[0] == "current":  # a header clicked: the player's games by it
+                column, descending = self.sort
+                good = [i for i in members if not self.entries[i].broken]
+                good.sort(key=lambda i: sort_key(self.entries[i], column), reverse=descending)
+                members = good + [i for i in members if self.entries[i].broken]  # broken files last either way
+            if members:
+                rows.append(Row(None, tr(heading, n=len(members))))
+                rows.extend(Row(i) for i in members)
+        self.rows = rows
+        if self.selected is not None and all(r.entry != self.selected for r in rows):
+            self.selected = None
+        self.scroll = max(0, min(self.scroll, len(rows) - self.rows_shown()))
+
+    def entry_text(self, i: int, e: RecordEntry) -> str:
+        """A row's cells in one line (what the search reads)."""
+        return " · ".join(c for c in cells(e) if c)
+
+    # ------------------------------------------------------------------ layout
 
     def build(self) -> None:
         m = self.app.manager
@@ -87,30 +165,40 @@ class ReplayBrowserScene(Scene):
         self.buttons = {}
         self.rename_entry = None
         list_w = int((w - 90) * 0.62)
-        lr = pygame.Rect(30, 64, list_w, h - 64 - 80)
-        texts = [self.entry_text(i, e) for i, e in enumerate(self.entries)] or [rt("empty")]
-        self.list = pygame_gui.elements.UISelectionList(lr, gui_items(texts), m)
-        room = text_room(self.list)  # known once the list knows whether it scrolls
-        fitted = [self.entry_text(i, e, room) for i, e in enumerate(self.entries)] or texts
-        if fitted != texts:
-            self.list.set_item_list(gui_items(fitted))
-        self.item_entry = {t: i for i, t in enumerate(fitted) if self.entries}
+        # the filters: words, rules, result
+        fy = 62
+        menu_w = min(190, max(160, list_w // 4))
+        search_w = list_w - 2 * menu_w - 20
+        self.search = pygame_gui.elements.UITextEntryLine(pygame.Rect(30, fy, search_w, 36), m,
+                                                          placeholder_text=tr("bt_search"))
+        if self.query:
+            self.search.set_text(self.query)
+        presets = sorted({e.record.rules.name for e in self.entries if e.record is not None})
+        choices = {
+            "rules": [(tr("bt_all_rules"), "any"), *((preset_name(p), p) for p in presets)],
+            "result": [(tr("bt_any_result"), "any"), *((tr(f"bt_filter_{r}"), r) for r in RESULTS)],
+        }
+        current = {"rules": self.rules_filter, "result": self.result_filter}
+        self.filters = {}
+        for i, key in enumerate(("rules", "result")):
+            options = choices[key]
+            start = next((o for o in options if o[1] == current[key]), options[0])
+            self.filters[key] = pygame_gui.elements.UIDropDownMenu(
+                gui_items(options), start, pygame.Rect(30 + search_w + 10 + i * (menu_w + 10), fy, menu_w, 36), m)
+        self.row_h = 28 if h >= 720 else 25
+        self.table = pygame.Rect(30, fy + 48, list_w, h - (fy + 48) - 80)
+        self.scroll = max(0, min(self.scroll, len(self.rows) - self.rows_shown()))
         if self.selected is not None:
-            item = self.list.item_list[self.selected]
-            item["selected"] = True
-            if item.get("button_element") is not None:
-                item["button_element"].select()
-            scroll_to(self.list, self.selected)
-        x = lr.right + 30
+            self.scroll_into_view(self.selected)
+        # the preview and the buttons under it
+        x = self.table.right + 30
         cw = w - x - 30
-        self.details = pygame_gui.elements.UITextBox(self.details_html(), pygame.Rect(x, 64, cw, 250), m)
-        y = 64 + 262
+        self.preview = pygame.Rect(x, fy, cw, h - fy - 196)
         bw = (cw - 10) // 2
-        self.add_button(rt("open"), "open", pygame.Rect(x, y, cw, 44))
-        y += 52
-        self.add_button(rt("rename"), "rename", pygame.Rect(x, y, bw, 40))
-        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, y, bw, 40))
-        self.rename_y = y + 48
+        self.rename_y = h - 232  # the new name's field, over the preview's foot while it is open
+        self.add_button(rt("open"), "open", pygame.Rect(x, h - 178, cw, 44))
+        self.add_button(rt("rename"), "rename", pygame.Rect(x, h - 124, bw, 40))
+        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, h - 124, bw, 40))
         self.add_button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
         # open any file: a path, or the file dialog
         py = h - 62
@@ -120,11 +208,61 @@ class ReplayBrowserScene(Scene):
         self.add_button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
         self.update_buttons()
 
-    def item_rect(self, index: int) -> pygame.Rect | None:
-        if self.list is None or index >= len(self.list.item_list):
+    def column_xs(self) -> list[int]:
+        """Where each column starts, and the end of the last one."""
+        xs = [self.table.x + 10]
+        for _, share in COLUMNS:
+            xs.append(xs[-1] + int((self.table.w - 24) * share))
+        return xs
+
+    def header_rect(self, column: int) -> pygame.Rect:
+        """The heading of ``column``: a click sorts the player's games by it (again: the other way)."""
+        xs = self.column_xs()
+        return pygame.Rect(xs[column], self.table.y + 1, xs[column + 1] - xs[column], self.row_h + 2)
+
+    def sort_by(self, column: int) -> None:
+        if self.sort is not None and self.sort[0] == column:
+            self.sort = (column, not self.sort[1])
+        else:
+            self.sort = (column, column in (0, 3, 4, 5))  # dates, wins, scores, deals: the biggest first
+        self.regroup()
+
+    def rows_shown(self) -> int:
+        return max(1, (self.table.h - self.row_h - 4) // self.row_h) if self.table.h else 1
+
+    def row_rect(self, row: int) -> pygame.Rect | None:
+        """Where row ``row`` of ``rows`` is drawn, or None when it is scrolled out of view."""
+        k = row - self.scroll
+        if not 0 <= k < self.rows_shown():
             return None
-        btn = self.list.item_list[index].get("button_element")
-        return None if btn is None else btn.get_abs_rect()
+        return pygame.Rect(self.table.x + 2, self.table.y + self.row_h + 4 + k * self.row_h, self.table.w - 14,
+                           self.row_h)
+
+    def row_of_entry(self, index: int) -> int | None:
+        return next((k for k, r in enumerate(self.rows) if r.entry == index), None)
+
+    def item_rect(self, index: int) -> pygame.Rect | None:
+        """The row of entry ``index`` on the screen (None when filtered out or scrolled away)."""
+        k = self.row_of_entry(index)
+        return None if k is None else self.row_rect(k)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        for k in range(self.scroll, min(len(self.rows), self.scroll + self.rows_shown())):
+            r = self.row_rect(k)
+            if r is not None and r.collidepoint(pos):
+                return k
+        return None
+
+    def scroll_into_view(self, index: int) -> None:
+        k = self.row_of_entry(index)
+        if k is None:
+            return
+        shown = self.rows_shown()
+        if k < self.scroll:
+            self.scroll = max(0, k - 1 if k and self.rows[k - 1].entry is None else k)
+        elif k >= self.scroll + shown:
+            self.scroll = k - shown + 1
+        self.scroll = max(0, min(self.scroll, len(self.rows) - shown))
 
     def entry(self) -> RecordEntry | None:
         return None if self.selected is None else self.entries[self.selected]
@@ -136,30 +274,23 @@ class ReplayBrowserScene(Scene):
                         ("delete", e is not None and e.editable)):
             set_enabled(self.button(key), ok)
 
-    def details_html(self) -> str:
-        e = self.entry()
-        if e is None:
-            return ""
-        esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
-        if e.broken:
-            return rt("broken_details", name=e.path.name, error=(e.error or "").translate(esc),
-                      path=str(e.path).translate(esc))
-        winner = rt("won_by", who=e.players[e.winner]) if e.winner is not None else ""
-        assert e.record is not None
-        preset = preset_name(e.record.rules.name) + (f", {e.record.rules.target}" if e.record.rules.target else "")
-        return rt("details", name=e.path.name.translate(esc), kind=rt(e.kind), date=e.date, preset=preset,
-                  p0=e.players[0], p1=e.players[1], deals=e.deals, s0=e.scores[0], s1=e.scores[1], winner=winner,
-                  path=str(e.path).translate(esc))
-
     def select(self, index: int | None) -> None:
         self.selected = index
-        if self.details is not None:
-            self.details.set_text(self.details_html())
+        if index is not None:
+            self.scroll_into_view(index)
         if self.rename_entry is not None:
             self.rename_entry.kill()
             self.rename_entry = None
             self.button("rename_ok").kill()
         self.update_buttons()
+
+    def step_selection(self, delta: int) -> None:
+        """↑ ↓ PageUp PageDown: the next record up or down (headings are skipped)."""
+        order = [r.entry for r in self.rows if r.entry is not None]
+        if not order:
+            return
+        at = order.index(self.selected) if self.selected in order else (-1 if delta > 0 else len(order))
+        self.select(order[max(0, min(len(order) - 1, at + delta))])
 
     # ------------------------------------------------------------------ actions
 
@@ -216,7 +347,7 @@ class ReplayBrowserScene(Scene):
         if e is None or e.kind != "game" or self.rename_entry is not None:
             return
         x = self.button("rename").get_abs_rect().x
-        cw = self.details.get_abs_rect().w if self.details is not None else 300
+        cw = self.preview.w
         self.rename_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, self.rename_y, cw - 90, 40),
                                                                 self.app.manager, initial_text=e.path.stem)
         self.add_button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
@@ -236,12 +367,15 @@ class ReplayBrowserScene(Scene):
         self.resize()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            self.select(self.item_entry.get(event.text))
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
-            i = self.item_entry.get(event.text)
-            if i is not None:
-                self.open_entry(self.entries[i])
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.search:
+            self.query = self.search.get_text().strip()
+            self.regroup()
+            self.update_buttons()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.filters.values():
+            self.rules_filter = str(self.filters["rules"].selected_option[1])
+            self.result_filter = str(self.filters["result"].selected_option[1])
+            self.regroup()
+            self.update_buttons()
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
             self.confirm = None
             self.do_delete()
@@ -255,8 +389,52 @@ class ReplayBrowserScene(Scene):
                 self.do_rename()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.on_button(self.buttons[event.ui_element])
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            self.click_row(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.table.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(self.scroll - 3 * event.y, len(self.rows) - self.rows_shown()))
+        elif event.type == pygame.KEYDOWN and not self.app.gui_consumed and not self.typing():
+            self.on_key(event.key)
+
+    def typing(self) -> bool:
+        return any(f is not None and f.is_focused for f in (self.search, self.path_entry, self.rename_entry))
+
+    def on_key(self, key: int) -> None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.rows_shown() + 1,
+                 pygame.K_PAGEDOWN: self.rows_shown() - 1, pygame.K_HOME: -10_000, pygame.K_END: 10_000}
+        e = self.entry()
+        if key in steps:
+            self.step_selection(steps[key])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and e is not None:
+            self.open_entry(e)
+        elif key == pygame.K_ESCAPE:
             self.app.to_menu()
+
+    def click_row(self, pos: tuple[int, int]) -> None:
+        """A click selects a row; a second click on it soon after opens it; a click on a heading sorts."""
+        column = next((c for c in range(len(COLUMNS)) if self.header_rect(c).collidepoint(pos)), None)
+        if column is not None:
+            self.sort_by(column)
+            return
+        k = self.row_at(pos)
+        if k is None or self.rows[k].entry is None:
+            return
+        index = self.rows[k].entry
+        assert index is not None
+        now = time.monotonic()
+        last = self.last_click
+        path = self.entries[index].path
+        double = last is not None and last[0] == path and now - last[1] < DOUBLE_CLICK_S
+        self.last_click = (path, now)
+        self.select(index)
+        if double:
+            self.last_click = None
+            self.open_entry(self.entries[index])
+
+    def state_token(self) -> object:
+        return self.selected, self.scroll, self.hover, self.query, self.rules_filter, self.result_filter, self.sort
 
     def on_button(self, key: str) -> None:
         e = self.entry()
@@ -282,7 +460,62 @@ class ReplayBrowserScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
-        draw_text(surface, rt("title"), (30, 16), 30, GOLD, bold=True)
+        draw_text(surface, rt("title"), (30, 14), 30, GOLD, bold=True)
+        self.draw_table(surface)
+        draw_preview(surface, self.preview, self.entry())
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        t = self.table
+        panel(surface, t, (10, 34, 20, 200), radius=10)
+        pygame.draw.rect(surface, (140, 105, 50), t, 1, border_radius=10)
+        size = 15 if t.w >= 800 else (14 if t.w >= 620 else 13)
+        xs = self.column_xs()
+        head = pygame.Rect(t.x + 1, t.y + 1, t.w - 2, self.row_h + 2)
+        panel(surface, head, HEAD, radius=10)
+        for c, ((key, _), x0, x1) in enumerate(zip(COLUMNS, xs, xs[1:], strict=False)):
+            title = tr(key)
+            if self.sort is not None and self.sort[0] == c:
+                title += " ▼" if self.sort[1] else " ▲"
+            draw_text(surface, shorten_to(title, size, x1 - x0 - 8, True), (x0, head.centery), size, GOLD,
+                      bold=True, anchor="midleft")
+        if not self.rows:
+            draw_text(surface, tr("bt_nothing") if self.entries else rt("empty"), (t.centerx, t.y + 3 * self.row_h),
+                      16, FAINT, anchor="midtop")
+        for k in range(self.scroll, min(len(self.rows), self.scroll + self.rows_shown())):
+            r = self.row_rect(k)
+            assert r is not None
+            row = self.rows[k]
+            if row.entry is None:
+                draw_text(surface, row.heading, (t.x + 10, r.bottom - 4), size, GOLD, bold=True, anchor="bottomleft")
+                pygame.draw.line(surface, (140, 105, 50), (t.x + 8, r.bottom - 1), (r.right, r.bottom - 1), 1)
+                continue
+            e = self.entries[row.entry]
+            if row.entry == self.selected:
+                pygame.draw.rect(surface, SELECTED, r, border_radius=6)
+            elif k == self.hover:
+                panel(surface, r, HOVER, radius=6)
+            texts: list[str] = list(cells(e))
+            spans = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6)]
+            if e.kind == "sample":  # its title takes the room of the date, the rules and the players (the preview
+                del texts[1:3]  # names them)
+                spans = [(0, 3), (3, 4), (4, 5), (5, 6)]
+            for text, (a, b) in zip(texts, spans, strict=True):
+                colour = (255, 150, 130) if e.broken and a == 1 else CREAM
+                if a == 3:
+                    colour = {"won": (150, 230, 150), "lost": (255, 160, 140)}.get(result_for_you(e) or "", CREAM)
+                room = xs[b] - xs[a] - 8
+                if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
+                    text = text.split(" ")[0]  # a narrow table: the day without the time
+                draw_text(surface, shorten_to(text, size, room), (xs[a], r.centery), size, colour,
+                          anchor="midleft")
+        # a scroll bar when the rows do not all fit
+        shown = self.rows_shown()
+        if len(self.rows) > shown:
+            track = pygame.Rect(t.right - 9, t.y + self.row_h + 6, 5, shown * self.row_h - 4)
+            pygame.draw.rect(surface, (40, 70, 50), track, border_radius=3)
+            knob_h = max(20, track.h * shown // len(self.rows))
+            top = track.y + (track.h - knob_h) * self.scroll // max(1, len(self.rows) - shown)
+            pygame.draw.rect(surface, (201, 163, 90), (track.x, top, 5, knob_h), border_radius=3)
 
 
 def open_replay_file(app: App, path: str) -> None:

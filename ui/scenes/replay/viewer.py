@@ -31,7 +31,7 @@ from ui.fonts import font
 from ui.i18n import tr
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
-from ui.scenes.replay.analysis import AnalysisPanel
+from ui.scenes.replay.analysis import AnalysisPanel, analysis_progress
 from ui.scenes.replay.drawing import ReplayDrawing
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.texts import rt
@@ -239,7 +239,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         # the action list and the analysis progress
         lr = pygame.Rect(6, 40, self.list_w - 12, h - 40 - 46)
         self.action_list = pygame_gui.elements.UISelectionList(lr, [], m, allow_double_clicks=False)
-        self.progress_bar = pygame_gui.elements.UIProgressBar(pygame.Rect(6, h - 40, self.list_w - 12, 32), m)
+        self.progress_bar = analysis_progress(pygame.Rect(6, h - 40, self.list_w - 12, 32), m)
         if self._thread is None:
             self.progress_bar.hide()
         self.fill_list(scroll=True)

@@ -20,6 +20,7 @@ from ui.controller import GameController, TableModel
 from ui.dialogs import ChoicePanel
 from ui.scenes.base import Scene
 from ui.widgets.flight import FlightLayer
+from ui.widgets.game_over import GameOverPanel
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
@@ -52,6 +53,7 @@ class TableHost(Scene):
     message_at: tuple[int, int] | None
     pending: tuple[Card, list[Action], tuple[int, int]] | None  # a drop awaiting a choice
     overlay: str | None  # "summary" / "game_over"
+    game_over: GameOverPanel | None  # the game-over panel while overlay == "game_over"
     show_last: bool
     last_click: tuple[Card, float] | None
     launch: dict[Card, tuple[int, int]]

@@ -19,6 +19,7 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
 from game.errors import IllegalAction
+from game.game_facts import game_facts
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
@@ -33,6 +34,7 @@ from ui.scenes.table.hint import HintAdvice, load_hint
 from ui.scenes.table.layout import TableLayout
 from ui.scenes.table.speech import speech_text
 from ui.widgets.flight import FlightLayer
+from ui.widgets.game_over import GameOverPanel
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
@@ -77,6 +79,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
         self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
         self.overlay: str | None = None  # "summary" / "game_over"
+        self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.show_last = False
         self.last_click: tuple[Card, float] | None = None
@@ -119,6 +122,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.undo_button.hide()
             self.hint_button.hide()
         self.refresh_buttons()
+        if self.overlay == "game_over" and not self.autoplay:
+            self.show_game_over_buttons()  # the window changed size: the buttons again, in the new box
         self.trick.finish()
         self.sync()
 
@@ -164,6 +169,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.hint_future is not None:
             return True
         if self.overlay is None and self.model.view.phase is Phase.OVER:
+            return True
+        if self.overlay == "game_over" and self.game_over is not None and self.game_over.celebrating(now):
             return True
         return self.autoplay or (self.ctl.to_act() is not None and not self.ctl.human_to_act())
 
@@ -295,8 +302,18 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.overlay == "summary":
             self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
-            self.end_panel.show("", [(tr("play_again"), "again"), (tr("to_menu"), "menu")], area,
-                                tips=[tr("tip_play_again"), tr("tip_to_menu")])
+            self.game_over = GameOverPanel(game_facts(self.ctl.record()), self.seat, now,
+                                           seed=int(self.ctl.meta.get("seed", 0)))
+            self.show_game_over_buttons()
+
+    def show_game_over_buttons(self) -> None:
+        """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
+        deal = self.game_over is not None and self.game_over.show_deal
+        box = self.overlay_rect()
+        self.end_panel.show("", [(tr("rematch"), "again"), (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
+                                 (tr("to_menu"), "menu")], pygame.Rect(box.x, box.bottom - 70, box.w, 64), columns=3,
+                            tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"),
+                                  tr("tip_to_menu")])
 
     def close_overlay(self) -> None:
         self.overlay = None
@@ -359,6 +376,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.request_hint()
                 return
         if self.overlay is not None or self.autoplay:
+            if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.game_over.skip(time.monotonic())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
                 self.next_deal()
@@ -415,6 +434,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.next_deal()
             elif payload == "again":
                 self.play_again()
+            elif payload == "deal" and self.game_over is not None:
+                self.game_over.show_deal = not self.game_over.show_deal
+                self.show_game_over_buttons()
             elif payload == "menu":
                 self.app.to_menu()
             return

@@ -1,0 +1,163 @@
+"""The game-over screen: a celebration that a click skips, the chart and facts of the game, «Реванш», the last deal.
+
+Headless, real events: the sample game to 501 is continued one action before its end and the human claims it.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import time
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver
+
+from game.actions import Action, Kind
+from game.game_facts import game_facts
+from game.record import load, prefix, save
+from ui.i18n import set_language
+from ui.scenes.table import TableScene
+from ui.widgets.chart import Series, draw_chart, nice_step
+from ui.widgets.game_over import GameOverPanel, fact_rows, headline
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
+
+
+def _one_action_before_the_end(data: Path, seat: int = 0) -> None:
+    record = load(SAVES / "moscow-full-501.json")
+    last = len(record.deals) - 1
+    cut = prefix(record, last, len(record.deals[last].actions) - 1)  # the winner's claim is the last action
+    cut.meta.update(human_seat=seat, bot_level="medium", seed=5)
+    save(data / "current.json", cut)
+
+
+def _table(d: Driver) -> TableScene:
+    assert isinstance(d.app.scene, TableScene), type(d.app.scene)
+    return d.app.scene
+
+
+def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> None:
+    _one_action_before_the_end(tmp_path)
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    claim = next(r for p, r in t.panel.button_rects().items() if isinstance(p, Action) and p.kind is Kind.CLAIM)
+    d.click(claim.center)
+    for _ in range(10):
+        if t.overlay == "game_over":
+            break
+        d.frames()
+    assert t.overlay == "game_over" and t.game_over is not None
+    panel = t.game_over
+    assert panel.won and panel.facts.final == (520, 474)
+    assert panel.celebrating(time.monotonic()) and t.animating()  # the entrance runs frames by itself
+    d.frames()
+    assert panel.confetti_shown > 0  # a win: confetti on the table
+    assert len(panel.chart_points) == 2 and len(panel.chart_points[0]) == panel.facts.scored_deals + 1
+    mine, theirs = panel.chart_points
+    assert mine[-1][1] < theirs[-1][1]  # the winner's line ends higher (smaller y)
+    d.click(t.play.move(20, 20).topleft)  # a click on the felt skips the celebration
+    assert not panel.celebrating(time.monotonic())
+    # the last deal's summary and back
+    labels = t.end_panel.button_rects()
+    assert set(labels) == {"again", "deal", "menu"}
+    d.click(labels["deal"].center)
+    assert panel.show_deal
+    d.click(t.end_panel.button_rects()["deal"].center)
+    assert not panel.show_deal
+    # «Реванш»: a new game, same rules and opponent
+    rules = t.ctl.match.rules
+    d.click(t.end_panel.button_rects()["again"].center)
+    new = _table(d)
+    assert new is not t and new.overlay is None and len(new.ctl.match.deals) == 1
+    assert new.ctl.match.rules.name == rules.name and new.ctl.match.rules.target == rules.target
+    assert new.ctl.meta["bot_level"] == "medium"
+
+
+def test_to_menu_from_game_over(tmp_path: Path) -> None:
+    _one_action_before_the_end(tmp_path)
+    d = Driver(tmp_path, size=(1024, 640), seed=3)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
+    d.frames(3)
+    assert t.overlay == "game_over"
+    d.app.resize((1100, 700))  # a new window size rebuilds the widgets: the buttons come back in the new box
+    d.frames(2)
+    d.app.resize((1024, 640))
+    d.frames(2)
+    box = t.overlay_rect()
+    assert set(t.end_panel.button_rects()) == {"again", "deal", "menu"}
+    for rect in t.end_panel.button_rects().values():  # the buttons fit the box at the smallest window
+        assert box.contains(pygame.Rect(rect))
+    d.click(t.end_panel.button_rects()["menu"].center)
+    from ui.scenes.menu import MenuScene
+
+    assert isinstance(d.app.scene, MenuScene)
+
+
+def test_words_for_a_win_and_a_loss() -> None:
+    set_language("ru")
+    facts = game_facts(load(SAVES / "moscow-full-501.json"))
+    assert headline(facts, 0)[0] == "Победа!"
+    title, line = headline(facts, 1)
+    assert title == "Партия за соперником" and "Реванш" in line and "чуть-чуть" in line  # lost by 46
+    far = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    assert "сильнее" in headline(far, 1)[1]
+    rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}
+    assert rows["— байт"] == ("3", "0") and rows["Своих игр"] == ("4", "3")
+    assert rows["Лучшая сдача"] == ("79 (№3)", "158 (№7)")
+    set_language("en")
+    try:
+        assert any(label == "Deals as bidder" for label, _, _ in fact_rows(far, 0))
+    finally:
+        set_language("ru")
+
+
+def test_a_lost_game_draws_without_confetti() -> None:
+    pygame.font.init()
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    surface = pygame.Surface((1024, 766))
+    panel = GameOverPanel(facts, 1, now=0.0)
+    panel.draw(surface, pygame.Rect(100, 80, 820, 600), surface.get_rect(), 0.5, bottom_reserved=70)
+    assert not panel.won and panel.confetti_shown == 0 and panel.chart_points
+
+
+def test_chart_geometry_and_growth() -> None:
+    pygame.font.init()
+    surface = pygame.Surface((400, 260))
+    rect = pygame.Rect(10, 10, 380, 240)
+    series = [Series("a", (0, 0, 200), [0, 100, 300, 520]), Series("b", (200, 0, 0), [0, 150, 200, 474])]
+    points = draw_chart(surface, rect, series, target=501, x_labels=["0", "1", "2", "3"])
+    for pts in points:
+        assert len(pts) == 4 and all(rect.collidepoint(p) for p in pts)
+        assert [x for x, _ in pts] == sorted(x for x, _ in pts)
+    assert points[0][-1][1] < points[1][-1][1] and points[0][1][1] > points[1][1][1]
+    blank = pygame.Surface((400, 260))
+    draw_chart(blank, rect, series, progress=0.0)
+    end = points[0][-1]
+    assert blank.get_at(end)[:3] != (0, 0, 200)  # nothing drawn yet at the last point
+    assert surface.get_at(end)[:3] == (0, 0, 200)
+    assert nice_step(520) == 200 and nice_step(40) == 10
+
+
+def test_the_entrance_ends_on_its_final_picture() -> None:
+    """The loop stops drawing when nothing animates: the last frame must show the whole chart and score."""
+    pygame.font.init()
+    facts = game_facts(load(SAVES / "moscow-full-501.json"))
+    surface = pygame.Surface((1024, 766))
+    box = pygame.Rect(100, 80, 820, 600)
+    panel = GameOverPanel(facts, 0, now=100.0)
+    panel.draw(surface, box, surface.get_rect(), 101.0, bottom_reserved=70)
+    assert panel.celebrating(101.0) and 0 < panel.progress(101.0) < 1
+    assert panel.celebrating(200.0)  # time is up, but the final picture has not been drawn yet
+    panel.draw(surface, box, surface.get_rect(), 200.0, bottom_reserved=70)
+    assert not panel.celebrating(200.0) and panel.progress(200.0) == 1.0
+    skipped = GameOverPanel(facts, 0, now=100.0)
+    skipped.skip(100.5)
+    skipped.draw(surface, box, surface.get_rect(), 100.5, bottom_reserved=70)
+    assert not skipped.celebrating(100.5)

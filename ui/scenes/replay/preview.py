@@ -1,0 +1,239 @@
+"""The replay browser's words for a record (its table cells, its preview) and the preview itself: the game's
+score sheet and the small chart of both totals deal by deal (``ui.widgets.chart``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.game_facts import DealLine, GameFacts
+from ui.fonts import draw_text, wrap
+from ui.i18n import language, preset_name, tr, word
+from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
+from ui.widgets.chart import Series, draw_chart
+
+PAPER = (248, 242, 226)
+INK = (40, 36, 30)
+FAINT = (115, 105, 90)
+RED = (165, 30, 30)
+GREEN = (25, 110, 55)
+LINE = (200, 185, 155)
+MINE = (30, 110, 170)
+THEIRS = (190, 70, 45)
+
+
+_MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def fmt_date(stamp: str, short: bool = False) -> str:
+    """«2026-12-01 14:12» as the player reads a date: 01.12.2026 14:12 (Russian; ``short``: 01.12.26 14:12) or
+    2026-12-01 14:12 (English; ``short``: Dec 1 14:12)."""
+    if len(stamp) < 10 or stamp[4] != "-" or not stamp[5:7].isdigit():
+        return stamp
+    time_of_day = stamp[11:16]
+    if language() == "en":
+        month = _MONTHS_EN[max(1, min(12, int(stamp[5:7]))) - 1]
+        day = f"{month} {int(stamp[8:10])}" if short else stamp[:10]
+    else:
+        day = f"{stamp[8:10]}.{stamp[5:7]}.{stamp[2:4] if short else stamp[:4]}"
+    return f"{day} {time_of_day}".strip()
+
+
+def rules_words(entry: RecordEntry, short: bool = False) -> str:
+    """«Московские (официальные), до 501»; ``short`` (the table): «Московские до 501»."""
+    if entry.record is None:
+        return ""
+    r = entry.record.rules
+    name = preset_name(r.name)
+    if short:
+        name = name.split(" (")[0]
+        return f"{name} {tr('bt_to', target=r.target)}" if r.target else name
+    return f"{name}, {tr('bt_to', target=r.target)}" if r.target else name
+
+
+def seats(entry: RecordEntry) -> tuple[int, int]:
+    """(the seat shown first, the other): the human's seat first in the player's games, seat 0 in samples."""
+    seat = you_seat(entry)
+    first = 0 if seat is None else seat
+    return first, 1 - first
+
+
+def practice_title(entry: RecordEntry) -> str | None:
+    from game.drills import SITUATIONS
+
+    practice = entry.record.meta.get("practice") if entry.record is not None else None
+    situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
+    if situation is None:
+        return None
+    return word(situation.title)
+
+
+def opponent_words(entry: RecordEntry) -> str:
+    """«Бот (сильный)» in the player's games; «Анна – Борис» in the samples."""
+    if entry.record is None:
+        return ""
+    players = entry.record.players
+    seat = you_seat(entry)
+    drill = practice_title(entry)
+    if drill is not None:
+        return f"{tr('practice')}: {drill}"
+    if seat is None:
+        return f"{players[0]} – {players[1]}"
+    level = bot_level(entry)
+    name = players[1 - seat]
+    return f"{name} ({tr('level_' + level)})" if level else name
+
+
+def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
+    """The result for the human in words and its colour (a sample: who won it, or that it is a demonstration)."""
+    if entry.broken:
+        return tr("bt_broken"), RED
+    if entry.kind == "current":
+        return tr("bt_in_progress"), FAINT
+    result = result_for_you(entry)
+    if result is not None:
+        return tr(f"bt_{result}"), {"won": GREEN, "lost": RED}.get(result, FAINT)
+    if entry.facts is not None and entry.facts.winner is not None and entry.record is not None:
+        return tr("bt_won_by", who=entry.record.players[entry.facts.winner]), INK
+    return tr("bt_demo"), FAINT
+
+
+def score_words(entry: RecordEntry) -> str:
+    if entry.broken:
+        return ""
+    a, b = seats(entry)
+    return f"{entry.scores[a]} : {entry.scores[b]}"
+
+
+def title_words(entry: RecordEntry) -> str:
+    """A record's name in words: a sample's title, a drill's title, or «Партия 01.12.2026 14:12»."""
+    if entry.broken:
+        return entry.path.name
+    if entry.kind == "sample":
+        return sample_title(entry)
+    drill = practice_title(entry)
+    if drill is not None:
+        return f"{tr('practice')}: {drill}"
+    head = tr("bt_current") if entry.kind == "current" else tr("bt_game")
+    return f"{head} · {fmt_date(entry.date)}"
+
+
+def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
+    """The table's columns: date (a sample: its title), rules, opponent, result, score, deals."""
+    if entry.broken:
+        return fmt_date(entry.date), f"⚠ {entry.path.name}", "", tr("bt_broken"), "", ""
+    first = sample_title(entry) if entry.kind == "sample" else fmt_date(entry.date, short=True)
+    return (
+        first,
+        rules_words(entry, short=True),
+        opponent_words(entry),
+        result_words(entry)[0],
+        score_words(entry),
+        str(entry.deals),
+    )
+
+
+def sheet_rows(facts: GameFacts, first: int) -> list[tuple[str, str, str, str, str]]:
+    """(number, written, total, written, total) — the score sheet, the seat ``first`` on the left; a bait is «Б»,
+    hanging points «В», as on the table's sheet."""
+    other = 1 - first
+    rows = []
+    for line, total in zip(facts.lines, facts.totals[1:], strict=True):
+        rows.append(
+            (f"{line.number}.", _written(line, first), str(total[first]), _written(line, other), str(total[other]))
+        )
+    return rows
+
+
+def _written(line: DealLine, seat: int) -> str:
+    if line.bidder == seat and (line.bait or line.card_bait == seat) and line.written[seat] <= 0:
+        return tr("bait_mark")
+    if line.bidder == seat and line.hung and line.written[seat] == 0:
+        return tr("hanging_mark")
+    return str(line.written[seat])
+
+
+def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry | None) -> None:
+    """The selected record on a sheet of paper: its name, rules, players, result, score sheet and chart."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=14)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=14)
+    pygame.draw.rect(surface, (140, 105, 50), rect, 2, border_radius=14)
+    inner = rect.inflate(-32, -24)
+    if entry is None:
+        for i, line in enumerate(wrap(tr("bt_pick"), 16, inner.w)):
+            draw_text(surface, line, (rect.centerx, rect.centery - 10 + 22 * i), 16, FAINT, anchor="midtop")
+        return
+    x, y = inner.x, inner.y
+    for line in wrap(title_words(entry), 18, inner.w, bold=True)[:2]:
+        draw_text(surface, line, (x, y), 18, INK, bold=True)
+        y += 24
+    if entry.broken:
+        draw_text(surface, tr("bt_broken_head"), (x, y + 4), 15, RED, bold=True)
+        y += 28
+        for line in wrap(entry.error or "?", 14, inner.w)[:12]:
+            draw_text(surface, line, (x, y), 14, INK)
+            y += 19
+        return
+    assert entry.record is not None and entry.facts is not None
+    players = entry.record.players
+    a, b = seats(entry)
+    mine_label = tr("you") if you_seat(entry) is not None else players[a]
+    names = (mine_label, players[b])
+    small = 14 if rect.h < 420 else 15
+    for text in (rules_words(entry), f"{names[0]} — {names[1]}"):
+        draw_text(surface, text, (x, y), small, FAINT)
+        y += small + 6
+    result, colour = result_words(entry)
+    r = draw_text(surface, result, (x, y + 2), 17, colour, bold=True)
+    draw_text(surface, score_words(entry), (r.right + 14, y + 2), 17, INK, bold=True)
+    y += 30
+    pygame.draw.line(surface, LINE, (x, y), (inner.right, y), 1)
+    y += 8
+    rest = inner.bottom - y
+    facts = entry.facts
+    sheet_need = (len(facts.lines) + 1) * (small + 5) + 12  # a short sheet leaves the chart the rest
+    chart_h = max(100, int(rest * 0.48), rest - sheet_need - 8) if facts.scored_deals else 0
+    sheet = pygame.Rect(x, y, inner.w, rest - chart_h - (8 if chart_h else 0))
+    draw_sheet(surface, sheet, facts, a, names, small)
+    if chart_h:
+        chart = pygame.Rect(x, inner.bottom - chart_h, inner.w, chart_h)
+        draw_chart(
+            surface,
+            chart,
+            [
+                Series(names[0], MINE, [t[a] for t in facts.totals]),
+                Series(names[1], THEIRS, [t[b] for t in facts.totals]),
+            ],
+            target=facts.target,
+            x_labels=["0", *(str(n) for n in facts.deal_numbers)],
+            ink=INK,
+            grid=(225, 214, 190),
+            size=12,
+        )
+
+
+def draw_sheet(
+    surface: pygame.Surface, rect: pygame.Rect, facts: GameFacts, first: int, names: tuple[str, str], size: int
+) -> None:
+    """The score sheet in two columns of (written, total); the last rows when it is longer than the room."""
+    rows = sheet_rows(facts, first)
+    step = size + 5
+    cols = (rect.x + int(rect.w * 0.30), rect.x + int(rect.w * 0.45), rect.x + int(rect.w * 0.78), rect.right - 4)
+    mid = rect.x + int(rect.w * 0.58)
+    draw_text(surface, names[0], ((cols[0] + cols[1]) // 2 - 10, rect.y), size, MINE, bold=True, anchor="midtop")
+    draw_text(surface, names[1], ((cols[2] + cols[3]) // 2 - 10, rect.y), size, THEIRS, bold=True, anchor="midtop")
+    y = rect.y + step + 2
+    room = max(0, (rect.bottom - y) // step)
+    if not rows:
+        draw_text(surface, tr("bt_no_deals"), (rect.x, y), size, FAINT)
+        return
+    pygame.draw.line(surface, LINE, (mid, y - 2), (mid, min(rect.bottom, y + step * min(room, len(rows)))), 1)
+    shown = rows if len(rows) <= room else rows[len(rows) - room + 1 :]
+    if len(shown) < len(rows):
+        draw_text(surface, "…", (rect.x, y), size, FAINT)
+        y += step
+    for number, a, ta, b, tb in shown:
+        draw_text(surface, number, (rect.x, y), size - 1, FAINT)
+        for text, col, faint in ((a, cols[0], False), (ta, cols[1], True), (b, cols[2], False), (tb, cols[3], True)):
+            colour = RED if text in (tr("bait_mark"), tr("hanging_mark")) else (FAINT if faint else INK)
+            draw_text(surface, text, (col, y), size - (1 if faint else 0), colour, bold=not faint, anchor="topright")
+        y += step

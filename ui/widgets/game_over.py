@@ -1,0 +1,231 @@
+"""The end of a game as an occasion: a short celebration (or a kind word), the chart of both totals, the facts.
+
+The facts come from ``game.game_facts`` (pure, shared with the replay browser); this module only words and
+draws them. The entrance lasts ``ENTRANCE_S``: the totals count up, the chart's lines grow and, on a win,
+confetti falls — cheap rectangles, skipped by any click or key (``skip``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.game_facts import GameFacts
+from ui.fonts import draw_text, font
+from ui.i18n import tr
+from ui.widgets.chart import Series, draw_chart
+
+PAPER = (248, 242, 226)
+INK = (40, 36, 30)
+FAINT = (115, 105, 90)
+GREEN = (25, 110, 55)
+RED = (165, 30, 30)
+LINE = (200, 185, 155)
+MINE = (30, 110, 170)  # the player's line on the chart
+THEIRS = (190, 70, 45)
+CONFETTI = ((220, 50, 60), (245, 190, 40), (40, 150, 80), (50, 110, 200), (240, 240, 240), (160, 80, 190))
+ENTRANCE_S = 2.6
+CLOSE_GAME = 50  # a loss by fewer points than this is «совсем чуть-чуть»
+
+
+def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, str, str]]:
+    """(label, yours, the opponent's) — the game's facts in words; rows that are zero for both are left out,
+    except the bids (every game has them)."""
+    me, opp = facts.sides[seat], facts.sides[1 - seat]
+    rows: list[tuple[str, str, str]] = [(tr("fo_bids"), str(me.bids), str(opp.bids))]
+    for key, a, b in (
+        ("fo_made", me.made, opp.made),
+        ("fo_baited", me.baited, opp.baited),
+        ("fo_hung", me.hung, opp.hung),
+        ("fo_card_bait", me.card_baits, opp.card_baits),
+        ("fo_terz", me.terz, opp.terz),
+        ("fo_fifty", me.fifty, opp.fifty),
+        ("fo_belle", me.belle, opp.belle),
+        ("fo_hanging_taken", me.hanging_taken, opp.hanging_taken),
+    ):
+        if a or b or key in ("fo_made", "fo_baited"):
+            rows.append((tr(key), str(a), str(b)))
+
+    def best(points: int, deal: int | None) -> str:
+        return "—" if deal is None else tr("fo_best_value", pts=points, n=deal)
+
+    rows.append((tr("fo_best"), best(me.best_points, me.best_deal), best(opp.best_points, opp.best_deal)))
+    return rows
+
+
+def game_lines(facts: GameFacts) -> list[str]:
+    """The game as a whole, under the table: deals played, redeals, the stake when it is not one."""
+    lines = [tr("fo_deals", n=facts.scored_deals)]
+    if facts.redeals:
+        lines.append(tr("fo_redeals", n=facts.redeals))
+    if facts.stake > 1:
+        lines.append(tr("fo_stake", n=facts.stake))
+    return lines
+
+
+def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
+    """The title and the line under it: a cheer on a win, a kind word on a loss."""
+    mine, theirs = facts.final[seat], facts.final[1 - seat]
+    if facts.winner == seat:
+        return tr("go_cheer"), tr("go_cheer_line")
+    if theirs - mine < CLOSE_GAME:
+        return tr("go_loss"), tr("go_console_close")
+    return tr("go_loss"), tr("go_console")
+
+
+class Confetti:
+    """Falling paper bits: positions are a function of time (no state per frame), so a frame costs only draws."""
+
+    def __init__(self, area: pygame.Rect, seed: int = 0, count: int | None = None) -> None:
+        rng = random.Random(seed)
+        self.area = area
+        if count is None:  # as dense on a big table as on a small one
+            count = max(80, min(260, area.w * area.h // 7000))
+        self.bits = [
+            (
+                rng.uniform(0, area.w),
+                rng.uniform(-area.h * 0.5, area.h * 0.25),
+                rng.uniform(-40, 40),
+                rng.uniform(90, 220),
+                rng.uniform(0, math.tau),
+                rng.uniform(3, 9),
+                rng.randrange(len(CONFETTI)),
+                rng.uniform(5, 10),
+            )
+            for _ in range(count)
+        ]
+
+    def draw(self, surface: pygame.Surface, t: float, fade: float) -> int:
+        """Draw at ``t`` seconds; returns how many bits are on screen."""
+        shown = 0
+        a = self.area
+        for x0, y0, vx, vy, phase, spin, colour, size in self.bits:
+            y = a.y + y0 + vy * t + 60 * t * t
+            if y > a.bottom or y < a.y - size:
+                continue
+            x = a.x + x0 + vx * t + 14 * math.sin(phase + spin * t * 0.5)
+            angle = phase + spin * t
+            half_w, half_h = size * abs(math.cos(angle)) / 2 + 1, size * 0.35
+            c = CONFETTI[colour]
+            col = tuple(round(v + (PAPER[i] - v) * (1 - fade)) for i, v in enumerate(c))
+            pygame.draw.rect(
+                surface,
+                col,
+                pygame.Rect(round(x - half_w), round(y - half_h), round(2 * half_w), max(2, round(2 * half_h))),
+            )
+            shown += 1
+        return shown
+
+
+class GameOverPanel:
+    """What the table shows once the game is over (the table scene owns the buttons)."""
+
+    def __init__(self, facts: GameFacts, seat: int, now: float, seed: int = 0) -> None:
+        self.facts = facts
+        self.seat = seat
+        self.won = facts.winner == seat
+        self.started = now
+        self.until = now + ENTRANCE_S
+        self.seed = seed
+        self.show_deal = False  # the last deal's summary instead (a button toggles it)
+        self._confetti: Confetti | None = None
+        self._final_drawn = False
+        self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
+        self.confetti_shown = 0
+
+    def celebrating(self, now: float) -> bool:
+        """True while the entrance runs — and until its final picture has been drawn once (an idle loop draws
+        nothing new after that)."""
+        return now < self.until or not self._final_drawn
+
+    def skip(self, now: float) -> None:
+        """A click or a key ends the entrance at once."""
+        self.until = min(self.until, now)
+
+    def progress(self, now: float) -> float:
+        if now >= self.until:
+            return 1.0
+        t = (now - self.started) / ENTRANCE_S
+        return max(0.0, min(1.0, 1 - (1 - t) ** 2))
+
+    def draw(
+        self, surface: pygame.Surface, box: pygame.Rect, area: pygame.Rect, now: float, bottom_reserved: int
+    ) -> None:
+        """The panel in ``box``; confetti over ``area`` (the table) while the entrance lasts."""
+        facts, seat = self.facts, self.seat
+        pygame.draw.rect(surface, (0, 0, 0), box.move(5, 6), border_radius=18)
+        pygame.draw.rect(surface, PAPER, box, border_radius=18)
+        pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
+        p = self.progress(now)
+        s = 17 if box.h > 520 else 15
+        title, line = headline(facts, seat)
+        y = box.y + 14
+        draw_text(surface, title, (box.centerx, y), s + 11, GREEN if self.won else RED, bold=True, anchor="midtop")
+        y += s + 20
+        mine, theirs = (round(v * p) for v in (facts.final[seat], facts.final[1 - seat]))
+        score = f"{mine} : {theirs}"
+        draw_text(surface, score, (box.centerx, y), s + 13, INK, bold=True, anchor="midtop")
+        y += s + 22
+        reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason else ""
+        draw_text(surface, f"{line}  ·  {reason}" if reason else line, (box.centerx, y), s - 1, FAINT, anchor="midtop")
+        y += s + 14
+        pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)
+        y += 10
+        body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
+        chart_w = int(body.w * 0.54)
+        chart = pygame.Rect(body.x, body.y, chart_w, body.h)
+        labels = ["0", *(str(n) for n in facts.deal_numbers)]
+        self.chart_points = draw_chart(
+            surface,
+            chart,
+            [
+                Series(tr("you"), MINE, [t[seat] for t in facts.totals]),
+                Series(tr("bot"), THEIRS, [t[1 - seat] for t in facts.totals]),
+            ],
+            target=facts.target,
+            target_label=tr("chart_target", target=facts.target) if facts.target else "",
+            x_labels=labels,
+            progress=p,
+            ink=INK,
+            grid=(225, 214, 190),
+            size=s - 3,
+        )
+        self.draw_facts(surface, pygame.Rect(chart.right + 24, body.y, body.right - chart.right - 24, body.h), s - 2)
+        self._final_drawn = now >= self.until
+        if self.won and now < self.until:
+            if self._confetti is None or self._confetti.area != area:
+                self._confetti = Confetti(area, self.seed)
+            t = now - self.started
+            fade = min(1.0, (self.until - now) / 0.6)
+            clip = surface.get_clip()
+            surface.set_clip(area)
+            self.confetti_shown = self._confetti.draw(surface, t, fade)
+            surface.set_clip(clip)
+
+    def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect, s: int) -> None:
+        rows = fact_rows(self.facts, self.seat)
+        col_a, col_b = rect.right - int(rect.w * 0.30), rect.right
+        y = rect.y
+        draw_text(surface, tr("you"), (col_a, y), s, MINE, bold=True, anchor="topright")
+        draw_text(surface, tr("bot"), (col_b, y), s, THEIRS, bold=True, anchor="topright")
+        y += s + 6
+        pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
+        y += 5
+        step = max(s + 4, min(s + 10, (rect.bottom - y) // max(1, len(rows))))
+        label_room = col_a - font(s).size("0000")[0] - rect.x - 8
+        for label, a, b in rows:
+            size = s
+            while size > 10 and font(size).size(label)[0] > label_room:
+                size -= 1
+            draw_text(surface, label, (rect.x, y), size, INK)
+            draw_text(surface, a, (col_a, y), s, INK, bold=True, anchor="topright")
+            draw_text(surface, b, (col_b, y), s, INK, bold=True, anchor="topright")
+            y += step
+        y += 6
+        pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
+        y += 8
+        for line in game_lines(self.facts):
+            draw_text(surface, line, (rect.x, y), s - 1, FAINT)
+            y += s + 4
