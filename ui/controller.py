@@ -22,6 +22,7 @@ from game.cards import Card, shuffled_deck
 from game.deal import DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
+from game.names import display_name
 from game.record import GameRecord, record_of, replay, save
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
@@ -123,7 +124,7 @@ class GameController:
         # the names saved by seat; blank ones are named by who plays the seat now
         names = list(players) if players is not None else ["", ""]
         self.players = [
-            n.strip() or ("Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
+            display_name(n, "Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
         ]
         self.view_seat = human_seats[0] if human_seats else 0
         self.bot_delay = bot_delay

@@ -17,16 +17,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
 from game.actions import Action
 from game.bots.medium import MediumBot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.errors import RecordError
+from game.jsonsafe import read_limited
 from game.record import move_aside, save
 from ui.controller import GameController
 from ui.i18n import action_label, language
 from ui.paths import Paths
 
 FORMAT = "deberts-practice"
+MAX_PRACTICE_BYTES = 1024 * 1024
 VERSION = 1
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -111,7 +114,7 @@ class PracticeStore:
         if not path.exists():
             return store
         try:
-            store.scores = _parse(path.read_text("utf-8"))
+            store.scores = _parse(read_limited(path, MAX_PRACTICE_BYTES).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             store.error = str(exc)
             try:
@@ -153,7 +156,7 @@ class PracticeStore:
 def _parse(text: str) -> dict[str, dict[str, int]]:
     """Validate the score file; raises ValueError saying what is wrong."""
     try:
-        obj = json.loads(text)
+        obj = jsonsafe.parse(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
@@ -166,6 +169,8 @@ def _parse(text: str) -> dict[str, dict[str, int]]:
         raise ValueError("'situations' must be an object")
     out: dict[str, dict[str, int]] = {}
     for key, value in situations.items():
+        if not key.isprintable() or len(key) > 100:
+            raise ValueError("a situation's name is not printable text")
         if not isinstance(value, dict):
             raise ValueError(f"situation {key!r}: must be an object")
         counts: dict[str, int] = {}

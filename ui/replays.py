@@ -16,6 +16,7 @@ from pathlib import Path
 
 from game.errors import RecordError
 from game.match import Match
+from game.names import printable
 from game.record import GameRecord, load, replay
 from ui.paths import ROOT, Paths
 
@@ -56,12 +57,20 @@ class RecordEntry:
         return self.record.players[0], self.record.players[1]
 
 
+def load_for_viewing(path: str | os.PathLike[str]) -> GameRecord:
+    """``load`` (the one gate), and a record the viewer can show: at least one deal."""
+    record = load(path)
+    if not record.deals:
+        raise RecordError(f"{printable(Path(path).name)}: the record holds no deal to replay")
+    return record
+
+
 def read_entry(path: Path, kind: str) -> RecordEntry:
     entry = RecordEntry(Path(path), kind)
     with contextlib.suppress(OSError):
         entry.date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     try:
-        record = load(path)
+        record = load_for_viewing(path)
         match: Match = replay(record)
     except RecordError as exc:
         entry.error = str(exc)

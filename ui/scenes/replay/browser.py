@@ -12,11 +12,10 @@ import pygame_gui
 
 from game.drills import SITUATIONS
 from game.errors import RecordError
-from game.record import load
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text
 from ui.i18n import language, preset_name, tr
-from ui.replays import RecordEntry, list_records, read_entry, rename, trash
+from ui.replays import RecordEntry, list_records, load_for_viewing, read_entry, rename, trash
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
@@ -289,7 +288,7 @@ def open_replay_file(app: App, path: str) -> None:
     """``main.py replay FILE``: the viewer, or the browser with the file's error."""
     browser = ReplayBrowserScene(app)
     try:
-        record = load(path)
+        record = load_for_viewing(path)
     except RecordError as exc:
         app.switch(browser)
         browser.show_error(str(exc))
