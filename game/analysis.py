@@ -31,7 +31,6 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +38,7 @@ from typing import Any
 
 from game import jsonsafe
 from game.actions import Action, Kind
+from game.atomic import write_atomic
 from game.bots.hard import HardBot, deal_evaluation
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.cards import CODE_OF, Card
@@ -410,10 +410,7 @@ def analyse_file(
 
 def _write_cache(target: Path, analysis: Analysis) -> None:
     try:
-        fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(analysis.to_json(), f, ensure_ascii=False, indent=1)
-        os.replace(tmp, target)
+        write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, indent=1))
     except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
         print(f"analysis cache not written: {exc}", file=sys.stderr)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 
 from game import jsonsafe
 from game.actions import Action
+from game.atomic import write_atomic
 from game.cards import CODE_OF, Card, format_cards, parse_cards, validate_deck
 from game.errors import IllegalAction, RecordError
 from game.match import Match
@@ -334,10 +334,11 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 
 
-def _is_record_file(path: Path) -> bool:
+def is_record_file(path: Path) -> bool:
+    """Is ``path`` a file of ours (a record, perhaps one this program cannot replay), safe to replace?"""
     try:
-        obj = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        obj = jsonsafe.load_file(path, MAX_BYTES, MAX_DEPTH)
+    except (OSError, ValueError):
         return False
     return isinstance(obj, dict) and obj.get("format") == FORMAT
 
@@ -345,22 +346,11 @@ def _is_record_file(path: Path) -> bool:
 def save(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write atomically. An existing file that is not a readable record is never overwritten."""
     p = Path(path)
-    if p.exists() and not _is_record_file(p):
+    if p.exists() and not is_record_file(p):
         raise RecordError(f"refusing to overwrite {p}: it is not a readable Деберц record (move it aside first)")
     record.meta.setdefault("created", time.strftime("%Y-%m-%dT%H:%M:%S"))
     record.meta["updated"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    text = dumps(record)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(p, dumps(record))
 
 
 def move_aside(path: str | os.PathLike[str]) -> Path:
@@ -383,6 +373,7 @@ __all__ = [
     "GameRecord",
     "dumps",
     "from_json",
+    "is_record_file",
     "load",
     "loads",
     "move_aside",

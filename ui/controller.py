@@ -20,13 +20,14 @@ from typing import Any, Protocol, TypedDict
 from game.actions import Action
 from game.cards import Card, shuffled_deck
 from game.deal import DealView, Event
-from game.errors import IllegalAction, RecordError
+from game.errors import IllegalAction
 from game.match import GameOver, Match
 from game.names import display_name
-from game.record import GameRecord, record_of, replay, save
+from game.record import GameRecord, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
+from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -137,7 +138,9 @@ class GameController:
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[Action] | None = None
         self._idle_since = time.monotonic()
-        self.save_error: str | None = None
+        self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
+        self.saves = SaveQueue(paths)  # the writes owed: retried on the next action and on a timer
+        self._finished_target: Path | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
         self.undo_allowed = True  # a scene may forbid undo altogether (e.g. a strict-etiquette practice)
@@ -155,9 +158,15 @@ class GameController:
         else:
             first = random.Random(seed).randrange(2)
         meta = {"seed": seed, "bot_level": options.bot_level, "ui": "deberts-gui"}
+        archive_owed = False
         if kw.get("autosave", True):
-            archive_unfinished(paths)
+            try:
+                archive_unfinished(paths)
+            except OSError:  # the folder refuses now: the old game is moved before this one is first written
+                archive_owed = True
         ctl = cls(paths, Match(rules, first), meta, **kw)
+        if archive_owed:
+            ctl.saves.put(Job(paths.current_game, archive=True))
         ctl.start_deal()
         return ctl
 
@@ -172,6 +181,8 @@ class GameController:
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
         ctl = cls(paths, replay(record), meta, **kw)
+        if ctl.autosave:
+            ctl.saves.adopt_current(record)  # «Продолжить» from memory: this table now owes that position
         if ctl.match.current is None and ctl.match.over is None:
             ctl.start_deal()
         return ctl
@@ -241,6 +252,7 @@ class GameController:
     def poll(self, busy: bool) -> Step | None:
         """Advance a bot if it is its turn and the table is quiet; call once a frame."""
         now = time.monotonic()
+        self.retry_saves(now)
         seat = self.to_act()
         if seat is None or seat in self.human_seats:
             return None
@@ -319,26 +331,41 @@ class GameController:
         return record_of(self.match, self.players, self.meta)
 
     def _save(self) -> None:
+        """Owe the newest position (or the finished game and the removal of ``current.json``) and write what is
+        owed; a failure keeps it in memory (``ui.saving``) to be written on the next action or by the timer."""
         if not self.autosave:
             return
-        try:
-            rec = self.record()
-            if self.match.over is not None:
-                stamp = time.strftime("%Y%m%d-%H%M%S")
-                path = self.paths.games_dir / f"{stamp}.json"
-                n = 1
-                while path.exists():
-                    path = self.paths.games_dir / f"{stamp}-{n}.json"
-                    n += 1
-                save(path, rec)
-                self.finished_path = path
-                self.paths.current_game.unlink(missing_ok=True)
-            else:
-                save(self.paths.current_game, rec)
-            self.save_error = None
-        except (OSError, RecordError) as exc:
-            self.save_error = str(exc)
-            print(f"save failed: {exc}", file=sys.stderr)
+        rec = self.record()
+        if self.match.over is not None:
+            if self._finished_target is None:
+                self._finished_target = self._finished_file()
+            self.saves.put(Job(self._finished_target, rec))
+            self.saves.put(Job(self.paths.current_game))  # removed only once the finished game is written
+        else:
+            self.saves.put(Job(self.paths.current_game, rec))
+        self._flush_saves()
+
+    def _finished_file(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.paths.games_dir / f"{stamp}.json"
+        n = 1
+        while path.exists():
+            path = self.paths.games_dir / f"{stamp}-{n}.json"
+            n += 1
+        return path
+
+    def _flush_saves(self) -> None:
+        self.saves.flush()
+        if self._finished_target is not None and self._finished_target in self.saves.written:
+            self.finished_path = self._finished_target
+        self.save_error = self.saves.error
+
+    def retry_saves(self, now: float | None = None) -> None:
+        """The timer's try (called every frame through ``poll``): this game's owed writes, then any other's."""
+        t = time.monotonic() if now is None else now
+        if self.saves.due(t):
+            self._flush_saves()
+        retry_due(t)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -347,18 +374,26 @@ class GameController:
         self._future = None
 
 
-def archive_unfinished(paths: Paths) -> Path | None:
+def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
     """A new game never overwrites the one in progress: that one moves to games/ as ``*-unfinished.json``
-    (moved byte for byte, readable or not), where the replay browser lists it."""
+    (moved byte for byte, readable or not), where the replay browser lists it. Positions of it still owed
+    (in memory, ``ui.saving``) are written there too, never on the new game's file."""
     current = paths.current_game
-    if not current.exists():
+    owed = retarget and any(j.path == current and j.record is not None for q in unsaved(paths) for j in q.jobs)
+    if not current.exists() and not owed:
         return None
-    paths.games_dir.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = paths.games_dir / f"{stamp}-unfinished.json"
     n = 1
     while target.exists():
         target = paths.games_dir / f"{stamp}-unfinished-{n}.json"
         n += 1
-    os.replace(current, target)
+    if owed:
+        retarget_current(paths, target)
+    if current.exists():
+        paths.games_dir.mkdir(parents=True, exist_ok=True)
+        os.replace(current, target)
+    if owed:  # the newer position over the archived stale file, now (and retried, like any save)
+        for queue in unsaved(paths):
+            queue.flush()
     return target

@@ -246,6 +246,22 @@ TEXT: dict[str, tuple[str, str]] = {
         "(trump K+Q) 20. If the bidder makes less — bait: the opponent writes everything; a tie hangs.",
     ),
     "rules_options": ("Особенности набора", "Options of this preset"),
+    # --- hardening ---
+    "save_retry": ("Не удаётся сохранить: {why} — партия сохранится, {when} ({path})",
+                   "Cannot save: {why} — the game will be saved {when} ({path})"),
+    "save_why_access": ("папка недоступна для записи", "the folder cannot be written to"),
+    "save_why_space": ("на диске нет места", "the disk is full"),
+    "save_why_other": ("ошибка записи на диск", "the disk refused the write"),
+    "save_when_access": ("когда доступ вернётся", "when access returns"),
+    "save_when_possible": ("как только запись снова станет возможна", "as soon as writing works again"),
+    "leave_unsaved": ("Последние ходы партии не сохранены: {why}. Сохранить партию в папку {where} и выйти?",
+                      "The latest moves of the game are not saved: {why}. Save the game to {where} and quit?"),
+    "leave_save_elsewhere": ("Сохранить туда", "Save there"),
+    "leave_quit": ("Выйти без сохранения", "Quit without saving"),
+    "leave_stay": ("Остаться", "Stay"),
+    "leave_saved_at": ("Партия сохранена: {path}", "The game is saved: {path}"),
+    "leave_elsewhere_failed": ("Сохранить не удалось и там: {why}", "Could not save there either: {why}"),
+    "leave_quit_now": ("Выйти", "Quit"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {
