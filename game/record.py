@@ -170,6 +170,8 @@ def _check_meta(meta: Any) -> dict[str, Any]:
             ok = _is_int(value, 0, 1)
         elif kind == "str":
             ok = isinstance(value, str)
+        elif kind == "bool":
+            ok = isinstance(value, bool)
         else:
             ok = isinstance(value, dict)
         _expect(ok, f"'{key}' must be {_META_WORDS[kind]}, not {_show(value)}", "meta")
@@ -189,8 +191,9 @@ _META_TYPES = {
     "branch": "object",
     "again": "object",
     "practice": "object",
+    "reproducible": "bool",
 }
-_META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object": "an object"}
+_META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object": "an object", "bool": "true or false"}
 _DECK = re.compile(r"(?:[789TJQKA][SCDH] ){31}[789TJQKA][SCDH]")
 _ACTION = re.compile(
     r"order|pass|name:[SCDH]|swap|ask-passes|passes:(?:yes|no)|four-sevens|announce:(?:terz|fifty)|rost|top"

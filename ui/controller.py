@@ -7,8 +7,10 @@ bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``M
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
+import secrets
 import sys
 import time
 from collections.abc import Sequence
@@ -131,10 +133,12 @@ class GameController:
         self.bot_delay = bot_delay
         self.inline_bots = inline_bots
         self.autosave = autosave
-        seed = int(meta.get("seed", 0))
         level = str(meta.get("bot_level", "easy"))
-        self.bots: dict[int, Player] = {s: make_bot(level, seed + 101 * s) for s in (0, 1) if s not in human_seats}
-        self._fallback = random.Random(seed)
+        # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
+        self.bots: dict[int, Player] = {s: make_bot(level, self.private_seed(f"bot{s}")) for s in (0, 1)
+                                        if s not in human_seats}
+        self._fallback = random.Random(self.private_seed("fallback"))
+        self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[Action] | None = None
         self._idle_since = time.monotonic()
@@ -149,15 +153,18 @@ class GameController:
 
     @classmethod
     def new_game(cls, paths: Paths, options: GameOptions, **kw: Any) -> GameController:
-        seed = options.seed if options.seed is not None else random.SystemRandom().randrange(1 << 31)
         rules: Rules = Rules.preset(options.preset).with_options(target=options.target, etiquette=options.etiquette)
         if options.first_dealer == "human":
             first = 0
         elif options.first_dealer == "bot":
             first = 1
+        elif options.seed is not None:
+            first = random.Random(options.seed).randrange(2)
         else:
-            first = random.Random(seed).randrange(2)
-        meta = {"seed": seed, "bot_level": options.bot_level, "ui": "deberts-gui"}
+            first = secrets.randbelow(2)
+        meta: dict[str, Any] = {"bot_level": options.bot_level, "ui": "deberts-gui"}
+        if options.seed is not None:  # a chosen seed (--seed, tests): the same seed, the same game
+            meta.update(seed=options.seed, reproducible=True)
         archive_owed = False
         if kw.get("autosave", True):
             try:
@@ -175,7 +182,6 @@ class GameController:
         """Continue a saved game exactly where it stood (the record is replayed through the engine), with the
         human in the seat it had (``meta["human_seat"]``) and the record's player names."""
         meta = dict(record.meta)
-        meta.setdefault("seed", 0)
         seat = meta.get("human_seat")
         if seat in (0, 1) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
             kw["human_seats"] = (seat,)
@@ -187,9 +193,28 @@ class GameController:
             ctl.start_deal()
         return ctl
 
+    @property
+    def reproducible(self) -> bool:
+        """Was the game started with a chosen seed (``meta["reproducible"]``)? Then its decks follow the seed."""
+        return self.meta.get("reproducible") is True and isinstance(self.meta.get("seed"), int)
+
     def deck_for(self, number: int) -> list[Card]:
-        """Deal ``number``'s deck from the game's seed: the same seed always gives the same game."""
-        return shuffled_deck(random.Random(f"{self.meta['seed']}:{number}"))
+        """Deal ``number``'s deck, drawn when the deal starts from the system's randomness (``secrets``): no
+        seed exists from which a player — or anyone reading the saved game — could rebuild a deck to come. The
+        record keeps every dealt deck, so replays stay exact. A game with a chosen seed (``reproducible``:
+        ``--seed``, tests) takes its decks from that seed instead: the same seed, the same game."""
+        if self.reproducible:
+            return shuffled_deck(random.Random(f"{self.meta['seed']}:{number}"))
+        return shuffled_deck(secrets.SystemRandom())
+
+    def private_seed(self, purpose: str) -> int:
+        """A seed for a bot (or the fallback, or the hint) that says nothing about the decks: from ``secrets``;
+        in a reproducible game a one-way hash of the game's seed, so the bot cannot invert it to the decks' seed
+        (a chosen seed is not secret anyway: it is in the record)."""
+        if not self.reproducible:
+            return secrets.randbits(63)
+        digest = hashlib.sha256(f"deberts:{purpose}:{self.meta['seed']}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") >> 1
 
     def start_deal(self) -> None:
         if self.match.over is not None or self.match.current is not None:
