@@ -9,6 +9,7 @@ keeps letters, digits, marks on a letter (at most two in a row) and spaces, norm
 
 from __future__ import annotations
 
+import os
 import unicodedata
 
 NAME_MAX = 32
@@ -41,6 +42,16 @@ def display_name(name: object, fallback: str = "") -> str:
     return text or fallback
 
 
+def file_label(name: str, limit: int = 200) -> str:
+    """A file name or path as it may be shown: bytes that are not UTF-8 (kept by the system as surrogate
+    escapes) become «�», controls are escaped."""
+    try:
+        text = os.fsencode(name).decode("utf-8", "replace")
+    except (UnicodeError, TypeError):
+        text = name
+    return printable(text, limit)
+
+
 def printable(text: str, limit: int = 300) -> str:
     """Any message text (a file name, an error) safe to print or draw: no controls or surrogates, bounded."""
     out = []
@@ -54,4 +65,4 @@ def printable(text: str, limit: int = 300) -> str:
     return result if len(text) <= limit else result[:limit] + "…"
 
 
-__all__ = ["NAME_MAX", "display_name", "printable"]
+__all__ = ["NAME_MAX", "display_name", "file_label", "printable"]

@@ -115,9 +115,9 @@ def to_json(record: GameRecord) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "rules": {"preset": record.rules.name, "overrides": overrides_of(record.rules)},
-        "players": list(record.players),
+        "players": [_clean_strings(p) for p in record.players],
         "first_dealer": record.first_dealer,
-        "meta": record.meta,
+        "meta": _clean_strings(record.meta),  # a path or text from the system may hold a lone surrogate
         "deals": [
             {"dealer": d.dealer, "deck": format_cards(d.deck), "actions": [str(a) for a in d.actions]}
             for d in record.deals

@@ -218,3 +218,13 @@ def test_practice_scores_survive_any_file(tmp_path: Path, text: str) -> None:
     assert store.scores == {} and store.error and store.moved
     store.record("x", True)
     assert PracticeStore.load(path).scores == {"x": {"right": 1, "total": 1}}
+
+
+def test_text_from_the_system_with_a_lone_surrogate_is_saved_cleanly(tmp_path: Path) -> None:
+    """A path from the file system (``meta.branch.source``) may hold a surrogate escape: saved as «?»."""
+    from game.record import save
+
+    record = load(SAMPLE)
+    record.meta["branch"] = {"source": "/home/x/bad\udcffname.json", "deal": 0, "action": 1}
+    save(tmp_path / "g.json", record)
+    assert load(tmp_path / "g.json").meta["branch"]["source"] == "/home/x/bad?name.json"

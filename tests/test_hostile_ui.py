@@ -118,3 +118,23 @@ def test_continue_with_hostile_names_plays_on(tmp_path: Path) -> None:
     table = d.app.scene
     assert isinstance(table, TableScene)
     assert table.ctl.players == ["Щ" * 31 + "…", "Бот"]  # a name with nothing to show: named by its player
+
+
+def test_a_file_name_that_is_not_utf8_is_listed_and_shown(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    with open(os.path.join(bytes(games), b"bad\xff\xfename.json"), "w", encoding="utf-8") as f:
+        f.write(SAMPLE.read_text("utf-8"))
+    d = Driver(tmp_path)
+    d.app.open_replays()
+    d.frames(2)
+    browser = d.app.scene
+    assert isinstance(browser, ReplayBrowserScene)
+    e = next(e for e in browser.entries if e.kind == "game")
+    assert e.name == "bad\ufffd\ufffdname.json" and not e.broken
+    browser.select(browser.entries.index(e))
+    d.frames(2)
+    assert "bad\ufffd\ufffdname" in browser.details_html()
+    browser.open_entry(e)
+    d.frames(2)
+    assert isinstance(d.app.scene, ReplayScene)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.errors import RecordError
 from game.match import Match
-from game.names import printable
+from game.names import file_label, printable
 from game.record import GameRecord, load, replay
 from ui.paths import ROOT, Paths
 
@@ -33,6 +33,19 @@ class RecordEntry:
     scores: tuple[int, int] = (0, 0)
     winner: int | None = None
     deals: int = 0
+
+    @property
+    def name(self) -> str:
+        """The file's name as it may be shown (``game.names.file_label``: any bytes the system allows)."""
+        return file_label(self.path.name)
+
+    @property
+    def stem(self) -> str:
+        return file_label(self.path.stem)
+
+    @property
+    def where(self) -> str:
+        return file_label(str(self.path), 400)
 
     @property
     def broken(self) -> bool:

@@ -67,13 +67,13 @@ class ReplayBrowserScene(Scene):
         """The row of entry ``i``. Given ``room`` (pixels) a long row drops what the details show anyway — the
         rules, then the players, then the date — and then shortens its name: the number and the score stay."""
         if e.broken:
-            return fit_row(f"{i + 1}. ⚠ ", e.path.name, [], f" — {rt('broken')}", room)
+            return fit_row(f"{i + 1}. ⚠ ", e.name, [], f" — {rt('broken')}", room)
         p0, p1 = e.players
         score = f" · {e.scores[0]}:{e.scores[1]}"
         if e.kind == "sample":
-            return fit_row(f"{i + 1}. {rt('sample')}: ", e.path.stem, [(f"{p0} – {p1}", 1)], score, room)
+            return fit_row(f"{i + 1}. {rt('sample')}: ", e.stem, [(f"{p0} – {p1}", 1)], score, room)
         # a saved game's file name starts with its time stamp (20261130-234316-…): the date follows anyway
-        name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.path.stem)
+        name = f"● {rt('current')}" if e.kind == "current" else re.sub(r"^\d{8}-\d{6}-", "", e.stem)
         practice = e.record.meta.get("practice") if e.record is not None else None
         situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
         if situation is not None:  # a practice deal: the drill's own title, not its internal key
@@ -141,14 +141,14 @@ class ReplayBrowserScene(Scene):
             return ""
         esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
         if e.broken:
-            return rt("broken_details", name=e.path.name, error=(e.error or "").translate(esc),
-                      path=str(e.path).translate(esc))
+            return rt("broken_details", name=e.name, error=(e.error or "").translate(esc),
+                      path=e.where.translate(esc))
         winner = rt("won_by", who=e.players[e.winner]) if e.winner is not None else ""
         assert e.record is not None
         preset = preset_name(e.record.rules.name) + (f", {e.record.rules.target}" if e.record.rules.target else "")
-        return rt("details", name=e.path.name.translate(esc), kind=rt(e.kind), date=e.date, preset=preset,
+        return rt("details", name=e.name.translate(esc), kind=rt(e.kind), date=e.date, preset=preset,
                   p0=e.players[0], p1=e.players[1], deals=e.deals, s0=e.scores[0], s1=e.scores[1], winner=winner,
-                  path=str(e.path).translate(esc))
+                  path=e.where.translate(esc))
 
     def select(self, index: int | None) -> None:
         self.selected = index
@@ -192,7 +192,7 @@ class ReplayBrowserScene(Scene):
             return
         w, h = self.size
         rect = pygame.Rect(w // 2 - 230, h // 2 - 110, 460, 220)
-        text = rt("confirm_delete", name=e.path.name, trash=self.app.paths.data_dir / "trash")
+        text = rt("confirm_delete", name=e.name, trash=self.app.paths.data_dir / "trash")
         self.confirm = pygame_gui.windows.UIConfirmationDialog(rect, text, self.app.manager,
                                                                window_title=rt("delete"),
                                                                action_short_name=rt("delete"))
@@ -217,7 +217,7 @@ class ReplayBrowserScene(Scene):
         x = self.button("rename").get_abs_rect().x
         cw = self.details.get_abs_rect().w if self.details is not None else 300
         self.rename_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, self.rename_y, cw - 90, 40),
-                                                                self.app.manager, initial_text=e.path.stem)
+                                                                self.app.manager, initial_text=e.stem)
         self.add_button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
         self.rename_entry.focus()
 
