@@ -383,3 +383,27 @@ def test_a_real_read_only_folder_for_a_non_root_process(tmp_path: Path) -> None:
     assert result["error"] and "папка недоступна для записи" in result["error"]
     assert result["on_disk"] < result["played"] == result["after"]
     assert result["error_after"] is None
+
+
+def test_another_game_from_a_record_keeps_the_game_in_progress(tmp_path: Path) -> None:
+    """«Играть отсюда», «Сдачу заново» and a deal code start through ``restore``: the game in progress moves
+    to games/ like for a new game; «Продолжить» (the same game, or a continuation of it) moves nothing."""
+    from game.record import prefix
+
+    paths = Paths.resolve(tmp_path)
+    ctl = new_game(tmp_path)
+    act(ctl, 4)
+    ctl.close()
+    before = (tmp_path / "current.json").read_text("utf-8")
+    again = GameController.restore(paths, load(tmp_path / "current.json"), human_seats=(), inline_bots=True)
+    act(again, 2)
+    again.close()
+    assert not (tmp_path / "games").exists()  # «Продолжить»: the same game goes on in current.json
+    continued = (tmp_path / "current.json").read_text("utf-8")
+    assert continued != before
+    other = prefix(load(ROOT / "saves" / "moscow-hanging.json"), 0, 5)
+    branch = GameController.restore(paths, other, human_seats=(), inline_bots=True)
+    act(branch, 1)
+    archived = list((tmp_path / "games").glob("*-unfinished*.json"))
+    assert len(archived) == 1 and archived[0].read_text("utf-8") == continued
+    assert load(tmp_path / "current.json").deals[0].deck == other.deals[0].deck

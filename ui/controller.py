@@ -22,10 +22,10 @@ from typing import Any, Protocol, TypedDict
 from game.actions import Action
 from game.cards import Card, shuffled_deck
 from game.deal import DealView, Event
-from game.errors import IllegalAction
+from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.names import display_name
-from game.record import GameRecord, record_of, replay
+from game.record import GameRecord, load, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
@@ -186,7 +186,15 @@ class GameController:
         if seat in (0, 1) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
+        archive_owed = False
+        if kw.get("autosave", True) and not _continues_current(paths, record):
+            try:  # another game (play from here, a deal code): the one in progress is kept, as for a new game
+                archive_unfinished(paths)
+            except OSError:
+                archive_owed = True
         ctl = cls(paths, replay(record), meta, **kw)
+        if archive_owed:
+            ctl.saves.put(Job(paths.current_game, archive=True))
         if ctl.autosave:
             ctl.saves.adopt_current(record)  # «Продолжить» from memory: this table now owes that position
         if ctl.match.current is None and ctl.match.over is None:
@@ -397,6 +405,25 @@ class GameController:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
         self._future = None
+
+
+def _continues_current(paths: Paths, record: GameRecord) -> bool:
+    """Is ``record`` the game in ``current.json`` or a continuation of it («Продолжить», perhaps from memory)?
+    An unreadable file counts as no game (the menu moves it aside)."""
+    if not paths.current_game.exists():
+        return True
+    try:
+        saved = load(paths.current_game)
+    except RecordError:
+        return True
+    if (saved.rules, saved.first_dealer) != (record.rules, record.first_dealer) or len(saved.deals) > len(
+        record.deals
+    ):
+        return False
+    return all(
+        a.dealer == b.dealer and a.deck == b.deck and b.actions[: len(a.actions)] == a.actions
+        for a, b in zip(saved.deals, record.deals, strict=False)
+    )
 
 
 def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
