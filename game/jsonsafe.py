@@ -27,10 +27,10 @@ class JsonLimitError(ValueError):
 
 def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The bytes of a regular file of at most ``max_bytes``; ``OSError`` or ``JsonLimitError`` otherwise."""
-    p = Path(path)
-    with open(p, "rb") as f:
-        st = os.fstat(f.fileno())
-        if not stat.S_ISREG(st.st_mode):
+    # O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below)
+    fd = os.open(Path(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
             raise JsonLimitError("not a regular file")
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:

@@ -9,6 +9,7 @@ scores. The fuzz harness (tests/test_fuzz_files.py) throws random damage at the 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -228,3 +229,11 @@ def test_text_from_the_system_with_a_lone_surrogate_is_saved_cleanly(tmp_path: P
     record.meta["branch"] = {"source": "/home/x/bad\udcffname.json", "deal": 0, "action": 1}
     save(tmp_path / "g.json", record)
     assert load(tmp_path / "g.json").meta["branch"]["source"] == "/home/x/bad?name.json"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        load(fifo)
