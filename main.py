@@ -53,8 +53,17 @@ def _headless_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_streams() -> None:
+    """A terminal that cannot show a character (a name, a file name) gets an escape, never a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    _tolerant_streams()
     if args_list[:1] == ["replay"]:
         from ui.app import run_gui
 

@@ -31,20 +31,22 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
 from game.actions import Action, Kind
+from game.atomic import write_atomic
 from game.bots.hard import HardBot, deal_evaluation
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.cards import CODE_OF, Card
 from game.deal import Deal, DealView, Phase
 from game.errors import RecordError
 from game.match import Match
-from game.record import GameRecord, load, loads
+from game.names import printable
+from game.record import GameRecord, load, loads, read_record_bytes
 
 __all__ = [
     "ANALYSIS_SAMPLES",
@@ -343,16 +345,37 @@ def cache_path(path: str | os.PathLike[str]) -> Path:
     return p.with_name(p.name + ".analysis.json")
 
 
-def load_cached(path: str | os.PathLike[str], sampled: bool = True) -> Analysis | None:
-    """The cached analysis if it is there and belongs to this very content of the record."""
+MAX_CACHE_BYTES = 16 * 1024 * 1024
+
+
+def load_cached(
+    path: str | os.PathLike[str], sampled: bool = True, record: GameRecord | None = None
+) -> Analysis | None:
+    """The cached analysis if it is there, well-formed and belongs to this very content of the record (and,
+    given the record, every index in it points into the record). Anything else is None: recomputed."""
     try:
-        digest = record_digest(Path(path).read_bytes(), sampled)
-        obj = json.loads(cache_path(path).read_text("utf-8"))
-        if obj.get("format") == "deberts-analysis" and obj.get("digest") == digest:
-            return Analysis.from_json(obj)
-    except (OSError, ValueError, KeyError, TypeError):
-        pass
-    return None
+        digest = record_digest(read_record_bytes(path), sampled)
+        obj = jsonsafe.load_file(cache_path(path), MAX_CACHE_BYTES)
+        if not isinstance(obj, dict) or obj.get("format") != "deberts-analysis" or obj.get("digest") != digest:
+            return None
+        analysis = Analysis.from_json(obj)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError, RecordError):
+        return None
+    if record is not None and not _fits(analysis, record):
+        return None
+    return analysis
+
+
+def _fits(analysis: Analysis, record: GameRecord) -> bool:
+    """Every deal and action index of the analysis points into the record (a hand-made cache could lie)."""
+    for d in analysis.deals:
+        if not 0 <= d.index < len(record.deals):
+            return False
+        n = len(record.deals[d.index].actions)
+        items: list[CardDecision | BidJudgement] = [*d.decisions, *d.bids]
+        if any(not 0 <= x.action < n or x.seat not in (0, 1) for x in items):
+            return False
+    return True
 
 
 def analyse_file(
@@ -363,23 +386,21 @@ def analyse_file(
     progress: Progress | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> Analysis:
-    """Load (validate), analyse and cache beside the file. Raises ``RecordError`` for a broken record."""
+    """Load (validate), analyse and cache beside the file. Raises ``RecordError`` for a broken record; a
+    broken cache is ignored and rewritten."""
     p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+    data = read_record_bytes(p)
     digest = record_digest(data, sampled)
-    if use_cache:
-        cached = load_cached(p, sampled)
-        if cached is not None:
-            return cached
     try:
         record = loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise RecordError(f"{p} is not a UTF-8 text file") from None
+        raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     except RecordError as exc:
-        raise RecordError(f"{p.name}: {exc}") from None
+        raise RecordError(f"{printable(p.name)}: {exc}") from None
+    if use_cache:
+        cached = load_cached(p, sampled, record)
+        if cached is not None:
+            return cached
     result = analyse_record(record, digest, sampled=sampled, progress=progress, cancel=cancel)
     finished = cancel is None or not cancel()
     if use_cache and finished:
@@ -389,10 +410,7 @@ def analyse_file(
 
 def _write_cache(target: Path, analysis: Analysis) -> None:
     try:
-        fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(analysis.to_json(), f, ensure_ascii=False, indent=1)
-        os.replace(tmp, target)
+        write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, indent=1))
     except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
         print(f"analysis cache not written: {exc}", file=sys.stderr)
 

@@ -10,20 +10,29 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
 from game.actions import Action
+from game.atomic import write_atomic
 from game.cards import CODE_OF, Card, format_cards, parse_cards, validate_deck
 from game.errors import IllegalAction, RecordError
 from game.match import Match
-from game.rules import PRESETS, Rules
+from game.names import display_name, printable
+from game.rules import PRESETS, Rules, option_fields
 
 FORMAT = "deberts-record"
 VERSION = 1
+# limits of what a record may hold (docs/record-format.md); a real game to 1001 is far below each
+MAX_BYTES = 4 * 1024 * 1024
+MAX_DEPTH = 16
+MAX_DEALS = 1000
+MAX_ACTIONS = 200
+MAX_OPTION_INT = 1_000_000
 
 
 @dataclass(slots=True)
@@ -106,9 +115,9 @@ def to_json(record: GameRecord) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "rules": {"preset": record.rules.name, "overrides": overrides_of(record.rules)},
-        "players": list(record.players),
+        "players": [_clean_strings(p) for p in record.players],
         "first_dealer": record.first_dealer,
-        "meta": record.meta,
+        "meta": _clean_strings(record.meta),  # a path or text from the system may hold a lone surrogate
         "deals": [
             {"dealer": d.dealer, "deck": format_cards(d.deck), "actions": [str(a) for a in d.actions]}
             for d in record.deals
@@ -121,61 +130,167 @@ def _expect(cond: bool, message: str, where: str = "") -> None:
         raise RecordError(message, where)
 
 
+def _show(value: Any) -> str:
+    """A value inside a message: its repr, escaped and cut short (a hostile file may hold megabytes)."""
+    return printable(type(value).__name__ if isinstance(value, dict | list) else repr(value), 60)
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _clean_strings(obj: Any) -> Any:
+    """``meta`` is free-form: keep it, but with lone surrogates replaced (they could never be saved again)."""
+    if isinstance(obj, str):
+        return obj.encode("utf-8", "replace").decode("utf-8") if _has_surrogate(obj) else obj
+    if isinstance(obj, list):
+        return [_clean_strings(x) for x in obj]
+    if isinstance(obj, dict):
+        return {_clean_strings(k): _clean_strings(v) for k, v in obj.items()}
+    return obj
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _check_meta(meta: Any) -> dict[str, Any]:
+    _expect(isinstance(meta, dict), "'meta' must be an object")
+    for key, kind in _META_TYPES.items():
+        if key not in meta:
+            continue
+        value = meta[key]
+        if kind == "int":
+            ok = _is_int(value, -(2**63), 2**63 - 1)
+        elif kind == "seat":
+            ok = _is_int(value, 0, 1)
+        elif kind == "str":
+            ok = isinstance(value, str)
+        elif kind == "bool":
+            ok = isinstance(value, bool)
+        else:
+            ok = isinstance(value, dict)
+        _expect(ok, f"'{key}' must be {_META_WORDS[kind]}, not {_show(value)}", "meta")
+    cleaned: dict[str, Any] = _clean_strings(meta)
+    return cleaned
+
+
+# the meta fields the program reads, with their types (others are kept as they are)
+_META_TYPES = {
+    "seed": "int",
+    "human_seat": "seat",
+    "bot_level": "str",
+    "created": "str",
+    "updated": "str",
+    "ui": "str",
+    "deal_code": "str",
+    "branch": "object",
+    "again": "object",
+    "practice": "object",
+    "reproducible": "bool",
+}
+_META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object": "an object", "bool": "true or false"}
+_DECK = re.compile(r"(?:[789TJQKA][SCDH] ){31}[789TJQKA][SCDH]")
+_ACTION = re.compile(
+    r"order|pass|name:[SCDH]|swap|ask-passes|passes:(?:yes|no)|four-sevens|announce:(?:terz|fifty)|rost|top"
+    r"|pishet|mine|belle|play:[789TJQKA][SCDH](?:\+belle)?|claim|no-claim"
+)
+_KEYS = {"format", "version", "rules", "players", "first_dealer", "meta", "deals"}
+
+
+def _check_overrides(overrides: Any) -> dict[str, Any]:
+    _expect(isinstance(overrides, dict), "'overrides' must be an object", "rules")
+    names = {f.name: f for f in option_fields()}
+    for key, value in overrides.items():
+        _expect(key in names, f"unknown rules option {_show(key)}", "rules")
+        default = getattr(PRESETS["moscow"], key)
+        if isinstance(default, bool):
+            _expect(isinstance(value, bool), f"option {key}: expected true/false, got {_show(value)}", "rules")
+        elif isinstance(default, int):
+            _expect(
+                _is_int(value, 0, MAX_OPTION_INT),
+                f"option {key}: expected a non-negative integer up to {MAX_OPTION_INT}, got {_show(value)}",
+                "rules",
+            )
+        else:  # an enum: the engine names the allowed values
+            _expect(isinstance(value, str), f"option {key}: {_show(value)} is not one of its values", "rules")
+    return dict(overrides)
+
+
 def from_json(obj: Any) -> GameRecord:
-    """Validate the structure, then replay it; returns the record (use ``replay`` for the match)."""
+    """Check every field's type and limits (docs/record.schema.json), then replay it; returns the record (use
+    ``replay`` for the match). Anything wrong is a ``RecordError`` saying where."""
     _expect(isinstance(obj, dict), "a record must be a JSON object")
     _expect(obj.get("format") == FORMAT, f"not a Деберц record (format must be {FORMAT!r})")
     version = obj.get("version")
-    _expect(isinstance(version, int) and not isinstance(version, bool), "'version' must be an integer")
+    _expect(_is_int(version, -(2**63), 2**63), "'version' must be an integer")
     _expect(
         version <= VERSION,
         f"this record was written by a newer version of the game (format version {version}, "
         f"this program reads up to {VERSION}); please update the game",
     )
     _expect(version >= 1, f"unknown format version {version}")
+    unknown = sorted(set(obj) - _KEYS)
+    _expect(not unknown, f"unknown field {_show(unknown[0]) if unknown else ''}")
     rules_obj = obj.get("rules")
     _expect(isinstance(rules_obj, dict), "'rules' must be an object with 'preset' and 'overrides'")
+    extra = sorted(set(rules_obj) - {"preset", "overrides"})
+    _expect(not extra, f"unknown field {_show(extra[0]) if extra else ''}", "rules")
     preset = rules_obj.get("preset")
-    _expect(preset in PRESETS, f"unknown rules preset {preset!r} (known: {', '.join(PRESETS)})", "rules")
-    overrides = rules_obj.get("overrides", {})
-    _expect(isinstance(overrides, dict), "'overrides' must be an object", "rules")
+    _expect(
+        isinstance(preset, str) and preset in PRESETS,
+        f"unknown rules preset {_show(preset)} (known: {', '.join(PRESETS)})",
+        "rules",
+    )
+    overrides = _check_overrides(rules_obj.get("overrides", {}))
     try:
         rules = Rules.preset(str(preset), **overrides)
     except ValueError as exc:
-        raise RecordError(str(exc), "rules") from None
+        raise RecordError(printable(str(exc)), "rules") from None
     players = obj.get("players")
     _expect(
         isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
         "'players' must be a list of two names",
     )
     first_dealer = obj.get("first_dealer", 0)
-    _expect(first_dealer in (0, 1) and not isinstance(first_dealer, bool), "'first_dealer' must be 0 or 1")
-    meta = obj.get("meta", {})
-    _expect(isinstance(meta, dict), "'meta' must be an object")
+    _expect(_is_int(first_dealer, 0, 1), "'first_dealer' must be 0 or 1")
+    meta = _check_meta(obj.get("meta", {}))
     deals_obj = obj.get("deals")
     _expect(isinstance(deals_obj, list), "'deals' must be a list")
+    _expect(len(deals_obj) <= MAX_DEALS, f"more than {MAX_DEALS} deals")
     deals: list[DealRecord] = []
     for i, d in enumerate(deals_obj, start=1):
         where = f"deal {i}"
         _expect(isinstance(d, dict), "a deal must be an object", where)
+        extra = sorted(set(d) - {"dealer", "deck", "actions"})
+        _expect(not extra, f"unknown field {_show(extra[0]) if extra else ''}", where)
         dealer = d.get("dealer")
-        _expect(dealer in (0, 1) and not isinstance(dealer, bool), "'dealer' must be 0 or 1", where)
+        _expect(_is_int(dealer, 0, 1), "'dealer' must be 0 or 1", where)
         deck_text = d.get("deck")
         _expect(isinstance(deck_text, str), "'deck' must be a string of 32 card codes", where)
         try:
-            deck = validate_deck(parse_cards(deck_text))
+            deck = validate_deck(parse_cards(deck_text[:200]))
         except ValueError as exc:
-            raise RecordError(f"bad deck: {exc}", where) from None
+            raise RecordError(f"bad deck: {printable(str(exc), 200)}", where) from None
+        _expect(bool(_DECK.fullmatch(deck_text)), "bad deck: 32 card codes separated by single spaces", where)
         actions_obj = d.get("actions", [])
         _expect(isinstance(actions_obj, list), "'actions' must be a list of strings", where)
+        _expect(len(actions_obj) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions", where)
         actions: list[Action] = []
         for j, text in enumerate(actions_obj, start=1):
+            _expect(isinstance(text, str), f"action {j}: unknown action {_show(text)}", where)
             try:
                 actions.append(Action.parse(text))
             except ValueError as exc:
-                raise RecordError(f"action {j}: {exc}", where) from None
+                raise RecordError(f"action {j}: {printable(str(exc), 200)}", where) from None
+            _expect(bool(_ACTION.fullmatch(text)), f"action {j}: unknown action {_show(text)}", where)
         deals.append(DealRecord(int(dealer), deck, actions))
-    record = GameRecord(rules, [str(p) for p in players], int(first_dealer), deals, dict(meta))
+    names = [display_name(p) for p in players]  # a blank name stays blank: named by who plays the seat
+    record = GameRecord(rules, names, int(first_dealer), deals, meta)
     replay(record)
     return record
 
@@ -185,34 +300,48 @@ def dumps(record: GameRecord) -> str:
 
 
 def loads(text: str) -> GameRecord:
+    """Parse within the limits (size is the caller's, nesting and numbers here), then ``from_json``."""
     try:
-        obj = json.loads(text)
+        obj = jsonsafe.parse(text, MAX_DEPTH)
     except json.JSONDecodeError as exc:
         hint = " (the file looks truncated)" if not text.rstrip().endswith("}") else ""
         raise RecordError(f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{hint}") from None
+    except ValueError as exc:  # JsonLimitError: too deep, a huge integer, NaN
+        raise RecordError(f"not a record this program reads: {exc}") from None
     return from_json(obj)
 
 
-def load(path: str | os.PathLike[str]) -> GameRecord:
+def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The file's bytes within ``MAX_BYTES``; a ``RecordError`` for a missing, unreadable or huge file."""
     p = Path(path)
+    name = printable(str(p))
     try:
-        data = p.read_bytes()
+        return jsonsafe.read_limited(p, MAX_BYTES)
     except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise RecordError(f"cannot read {name}: {printable(exc.strerror or str(exc))}") from None
+    except ValueError as exc:
+        raise RecordError(f"{name}: {exc}") from None
+
+
+def load(path: str | os.PathLike[str]) -> GameRecord:
+    """The one gate for a record file: size, encoding, nesting, types, then the replay."""
+    p = Path(path)
+    data = read_record_bytes(p)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{p} is not a UTF-8 text file") from None
+        raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     try:
         return loads(text)
     except RecordError as exc:
-        raise RecordError(f"{p.name}: {exc}") from None
+        raise RecordError(f"{printable(p.name)}: {exc}") from None
 
 
-def _is_record_file(path: Path) -> bool:
+def is_record_file(path: Path) -> bool:
+    """Is ``path`` a file of ours (a record, perhaps one this program cannot replay), safe to replace?"""
     try:
-        obj = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        obj = jsonsafe.load_file(path, MAX_BYTES, MAX_DEPTH)
+    except (OSError, ValueError):
         return False
     return isinstance(obj, dict) and obj.get("format") == FORMAT
 
@@ -220,22 +349,11 @@ def _is_record_file(path: Path) -> bool:
 def save(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write atomically. An existing file that is not a readable record is never overwritten."""
     p = Path(path)
-    if p.exists() and not _is_record_file(p):
+    if p.exists() and not is_record_file(p):
         raise RecordError(f"refusing to overwrite {p}: it is not a readable Деберц record (move it aside first)")
     record.meta.setdefault("created", time.strftime("%Y-%m-%dT%H:%M:%S"))
     record.meta["updated"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    text = dumps(record)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(p, dumps(record))
 
 
 def move_aside(path: str | os.PathLike[str]) -> Path:
@@ -258,6 +376,7 @@ __all__ = [
     "GameRecord",
     "dumps",
     "from_json",
+    "is_record_file",
     "load",
     "loads",
     "move_aside",

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from ui import fonts, i18n
+from ui.leave_guard import LeaveGuard, intercepts
 from ui.paths import Paths
 from ui.scenes.base import Scene
 from ui.settings import Settings, load_settings, save_settings
@@ -58,6 +59,8 @@ class App:
         pygame.font.init()
         fonts.reset()
         self.paths = Paths.resolve(self.options.data_dir)
+        self.paths.clean_stale_temps()  # left by a kill during a save
+        self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves
         self.settings: Settings = load_settings(self.paths.settings_file)
         if self.options.animation_speed is not None:
             self.settings.animation_speed = self.options.animation_speed
@@ -177,6 +180,8 @@ class App:
         self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
 
     def quit(self, code: int = 0) -> None:
+        if intercepts(self, code):  # moves still unsaved: ask first (ui/leave_guard.py)
+            return
         self.exit_code = code
         self.running = False
 
@@ -237,6 +242,8 @@ class App:
             self.toggle_fullscreen()
             return
         self.gui_consumed = bool(self.manager.process_events(event))
+        if self.leave_guard is not None and self.leave_guard.process(event):
+            return
         self.scene.handle(event)
         self.gui_consumed = False
 

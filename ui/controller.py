@@ -7,8 +7,10 @@ bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``M
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
+import secrets
 import sys
 import time
 from collections.abc import Sequence
@@ -22,10 +24,12 @@ from game.cards import Card, shuffled_deck
 from game.deal import DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
-from game.record import GameRecord, record_of, replay, save
+from game.names import display_name
+from game.record import GameRecord, load, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
+from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -123,20 +127,24 @@ class GameController:
         # the names saved by seat; blank ones are named by who plays the seat now
         names = list(players) if players is not None else ["", ""]
         self.players = [
-            n.strip() or ("Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
+            display_name(n, "Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
         ]
         self.view_seat = human_seats[0] if human_seats else 0
         self.bot_delay = bot_delay
         self.inline_bots = inline_bots
         self.autosave = autosave
-        seed = int(meta.get("seed", 0))
         level = str(meta.get("bot_level", "easy"))
-        self.bots: dict[int, Player] = {s: make_bot(level, seed + 101 * s) for s in (0, 1) if s not in human_seats}
-        self._fallback = random.Random(seed)
+        # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
+        self.bots: dict[int, Player] = {s: make_bot(level, self.private_seed(f"bot{s}")) for s in (0, 1)
+                                        if s not in human_seats}
+        self._fallback = random.Random(self.private_seed("fallback"))
+        self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[Action] | None = None
         self._idle_since = time.monotonic()
-        self.save_error: str | None = None
+        self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
+        self.saves = SaveQueue(paths)  # the writes owed: retried on the next action and on a timer
+        self._finished_target: Path | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
         self.undo_allowed = True  # a scene may forbid undo altogether (e.g. a strict-etiquette practice)
@@ -145,18 +153,27 @@ class GameController:
 
     @classmethod
     def new_game(cls, paths: Paths, options: GameOptions, **kw: Any) -> GameController:
-        seed = options.seed if options.seed is not None else random.SystemRandom().randrange(1 << 31)
         rules: Rules = Rules.preset(options.preset).with_options(target=options.target, etiquette=options.etiquette)
         if options.first_dealer == "human":
             first = 0
         elif options.first_dealer == "bot":
             first = 1
+        elif options.seed is not None:
+            first = random.Random(options.seed).randrange(2)
         else:
-            first = random.Random(seed).randrange(2)
-        meta = {"seed": seed, "bot_level": options.bot_level, "ui": "deberts-gui"}
+            first = secrets.randbelow(2)
+        meta: dict[str, Any] = {"bot_level": options.bot_level, "ui": "deberts-gui"}
+        if options.seed is not None:  # a chosen seed (--seed, tests): the same seed, the same game
+            meta.update(seed=options.seed, reproducible=True)
+        archive_owed = False
         if kw.get("autosave", True):
-            archive_unfinished(paths)
+            try:
+                archive_unfinished(paths)
+            except OSError:  # the folder refuses now: the old game is moved before this one is first written
+                archive_owed = True
         ctl = cls(paths, Match(rules, first), meta, **kw)
+        if archive_owed:
+            ctl.saves.put(Job(paths.current_game, archive=True))
         ctl.start_deal()
         return ctl
 
@@ -165,19 +182,47 @@ class GameController:
         """Continue a saved game exactly where it stood (the record is replayed through the engine), with the
         human in the seat it had (``meta["human_seat"]``) and the record's player names."""
         meta = dict(record.meta)
-        meta.setdefault("seed", 0)
         seat = meta.get("human_seat")
         if seat in (0, 1) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
+        archive_owed = False
+        if kw.get("autosave", True) and not _continues_current(paths, record):
+            try:  # another game (play from here, a deal code): the one in progress is kept, as for a new game
+                archive_unfinished(paths)
+            except OSError:
+                archive_owed = True
         ctl = cls(paths, replay(record), meta, **kw)
+        if archive_owed:
+            ctl.saves.put(Job(paths.current_game, archive=True))
+        if ctl.autosave:
+            ctl.saves.adopt_current(record)  # «Продолжить» from memory: this table now owes that position
         if ctl.match.current is None and ctl.match.over is None:
             ctl.start_deal()
         return ctl
 
+    @property
+    def reproducible(self) -> bool:
+        """Was the game started with a chosen seed (``meta["reproducible"]``)? Then its decks follow the seed."""
+        return self.meta.get("reproducible") is True and isinstance(self.meta.get("seed"), int)
+
     def deck_for(self, number: int) -> list[Card]:
-        """Deal ``number``'s deck from the game's seed: the same seed always gives the same game."""
-        return shuffled_deck(random.Random(f"{self.meta['seed']}:{number}"))
+        """Deal ``number``'s deck, drawn when the deal starts from the system's randomness (``secrets``): no
+        seed exists from which a player — or anyone reading the saved game — could rebuild a deck to come. The
+        record keeps every dealt deck, so replays stay exact. A game with a chosen seed (``reproducible``:
+        ``--seed``, tests) takes its decks from that seed instead: the same seed, the same game."""
+        if self.reproducible:
+            return shuffled_deck(random.Random(f"{self.meta['seed']}:{number}"))
+        return shuffled_deck(secrets.SystemRandom())
+
+    def private_seed(self, purpose: str) -> int:
+        """A seed for a bot (or the fallback, or the hint) that says nothing about the decks: from ``secrets``;
+        in a reproducible game a one-way hash of the game's seed, so the bot cannot invert it to the decks' seed
+        (a chosen seed is not secret anyway: it is in the record)."""
+        if not self.reproducible:
+            return secrets.randbits(63)
+        digest = hashlib.sha256(f"deberts:{purpose}:{self.meta['seed']}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") >> 1
 
     def start_deal(self) -> None:
         if self.match.over is not None or self.match.current is not None:
@@ -240,6 +285,7 @@ class GameController:
     def poll(self, busy: bool) -> Step | None:
         """Advance a bot if it is its turn and the table is quiet; call once a frame."""
         now = time.monotonic()
+        self.retry_saves(now)
         seat = self.to_act()
         if seat is None or seat in self.human_seats:
             return None
@@ -318,26 +364,41 @@ class GameController:
         return record_of(self.match, self.players, self.meta)
 
     def _save(self) -> None:
+        """Owe the newest position (or the finished game and the removal of ``current.json``) and write what is
+        owed; a failure keeps it in memory (``ui.saving``) to be written on the next action or by the timer."""
         if not self.autosave:
             return
-        try:
-            rec = self.record()
-            if self.match.over is not None:
-                stamp = time.strftime("%Y%m%d-%H%M%S")
-                path = self.paths.games_dir / f"{stamp}.json"
-                n = 1
-                while path.exists():
-                    path = self.paths.games_dir / f"{stamp}-{n}.json"
-                    n += 1
-                save(path, rec)
-                self.finished_path = path
-                self.paths.current_game.unlink(missing_ok=True)
-            else:
-                save(self.paths.current_game, rec)
-            self.save_error = None
-        except (OSError, RecordError) as exc:
-            self.save_error = str(exc)
-            print(f"save failed: {exc}", file=sys.stderr)
+        rec = self.record()
+        if self.match.over is not None:
+            if self._finished_target is None:
+                self._finished_target = self._finished_file()
+            self.saves.put(Job(self._finished_target, rec))
+            self.saves.put(Job(self.paths.current_game))  # removed only once the finished game is written
+        else:
+            self.saves.put(Job(self.paths.current_game, rec))
+        self._flush_saves()
+
+    def _finished_file(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.paths.games_dir / f"{stamp}.json"
+        n = 1
+        while path.exists():
+            path = self.paths.games_dir / f"{stamp}-{n}.json"
+            n += 1
+        return path
+
+    def _flush_saves(self) -> None:
+        self.saves.flush()
+        if self._finished_target is not None and self._finished_target in self.saves.written:
+            self.finished_path = self._finished_target
+        self.save_error = self.saves.error
+
+    def retry_saves(self, now: float | None = None) -> None:
+        """The timer's try (called every frame through ``poll``): this game's owed writes, then any other's."""
+        t = time.monotonic() if now is None else now
+        if self.saves.due(t):
+            self._flush_saves()
+        retry_due(t)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -346,18 +407,45 @@ class GameController:
         self._future = None
 
 
-def archive_unfinished(paths: Paths) -> Path | None:
+def _continues_current(paths: Paths, record: GameRecord) -> bool:
+    """Is ``record`` the game in ``current.json`` or a continuation of it («Продолжить», perhaps from memory)?
+    An unreadable file counts as no game (the menu moves it aside)."""
+    if not paths.current_game.exists():
+        return True
+    try:
+        saved = load(paths.current_game)
+    except RecordError:
+        return True
+    if (saved.rules, saved.first_dealer) != (record.rules, record.first_dealer) or len(saved.deals) > len(
+        record.deals
+    ):
+        return False
+    return all(
+        a.dealer == b.dealer and a.deck == b.deck and b.actions[: len(a.actions)] == a.actions
+        for a, b in zip(saved.deals, record.deals, strict=False)
+    )
+
+
+def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
     """A new game never overwrites the one in progress: that one moves to games/ as ``*-unfinished.json``
-    (moved byte for byte, readable or not), where the replay browser lists it."""
+    (moved byte for byte, readable or not), where the replay browser lists it. Positions of it still owed
+    (in memory, ``ui.saving``) are written there too, never on the new game's file."""
     current = paths.current_game
-    if not current.exists():
+    owed = retarget and any(j.path == current and j.record is not None for q in unsaved(paths) for j in q.jobs)
+    if not current.exists() and not owed:
         return None
-    paths.games_dir.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = paths.games_dir / f"{stamp}-unfinished.json"
     n = 1
     while target.exists():
         target = paths.games_dir / f"{stamp}-unfinished-{n}.json"
         n += 1
-    os.replace(current, target)
+    if owed:
+        retarget_current(paths, target)
+    if current.exists():
+        paths.games_dir.mkdir(parents=True, exist_ok=True)
+        os.replace(current, target)
+    if owed:  # the newer position over the archived stale file, now (and retried, like any save)
+        for queue in unsaved(paths):
+            queue.flush()
     return target

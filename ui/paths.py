@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
+
+from game.atomic import stale_temps
 
 APP_NAME = "deberts"
 # In the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree.
@@ -46,3 +49,14 @@ class Paths:
     @property
     def games_dir(self) -> Path:
         return self.data_dir / "games"
+
+    def clean_stale_temps(self) -> list[Path]:
+        """Remove the ``*.json.*.tmp`` files a kill during a save left (older than a minute: a younger one may be
+        another window's save in progress); returns what was removed."""
+        removed = []
+        for folder in {self.data_dir, self.games_dir, self.config_dir}:
+            for p in stale_temps(folder):
+                with contextlib.suppress(OSError):
+                    p.unlink()
+                    removed.append(p)
+        return removed

@@ -9,25 +9,27 @@ bot is the medium bot, which keeps perfect etiquette); the finished practice dea
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
 from game.actions import Action
+from game.atomic import write_atomic
 from game.bots.medium import MediumBot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
-from game.errors import RecordError
-from game.record import move_aside, save
+from game.jsonsafe import read_limited
+from game.record import move_aside
 from ui.controller import GameController
 from ui.i18n import action_label, tr, word
 from ui.paths import Paths
+from ui.saving import Job, reason_words
 
 FORMAT = "deberts-practice"
+MAX_PRACTICE_BYTES = 1024 * 1024
 VERSION = 1
 
 
@@ -70,7 +72,7 @@ class PracticeStore:
         if not path.exists():
             return store
         try:
-            store.scores = _parse(path.read_text("utf-8"))
+            store.scores = _parse(read_limited(path, MAX_PRACTICE_BYTES).decode("utf-8"))
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             store.error = str(exc)
             try:
@@ -93,26 +95,16 @@ class PracticeStore:
         data = {"format": FORMAT, "version": VERSION, "situations": self.scores}
         text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as f:
-                    f.write(text)
-                    f.flush()
-                    os.fsync(f.fileno())
-                os.replace(tmp, self.path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            write_atomic(self.path, text)
         except OSError as exc:
-            self.error = pt("save_failed", error=exc)
+            self.error = pt("save_failed", error=reason_words(exc, self.path.parent))
             print(self.error, file=sys.stderr)
 
 
 def _parse(text: str) -> dict[str, dict[str, int]]:
     """Validate the score file; raises ValueError saying what is wrong."""
     try:
-        obj = json.loads(text)
+        obj = jsonsafe.parse(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
@@ -125,6 +117,8 @@ def _parse(text: str) -> dict[str, dict[str, int]]:
         raise ValueError("'situations' must be an object")
     out: dict[str, dict[str, int]] = {}
     for key, value in situations.items():
+        if not key.isprintable() or len(key) > 100:
+            raise ValueError("a situation's name is not printable text")
         if not isinstance(value, dict):
             raise ValueError(f"situation {key!r}: must be an object")
         counts: dict[str, int] = {}
@@ -202,20 +196,19 @@ class PracticeController(GameController):
         """Never touch the saved game (current.json): only the finished practice deal goes to ``games/``."""
         if self.saved_path is not None or not self.deal_over() or not self.verdicts:
             return
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        name = f"{stamp}-practice-{self.drill.situation}"
-        path = self.paths.games_dir / f"{name}.json"
-        n = 1
-        while path.exists():
-            path = self.paths.games_dir / f"{name}-{n}.json"
-            n += 1
-        try:
-            save(path, self.record())
-            self.saved_path = self.finished_path = path
-            self.save_error = None
-        except (OSError, RecordError) as exc:
-            self.save_error = str(exc)
-            print(f"save failed: {exc}", file=sys.stderr)
+        if self._finished_target is None:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            name = f"{stamp}-practice-{self.drill.situation}"
+            path = self.paths.games_dir / f"{name}.json"
+            n = 1
+            while path.exists():
+                path = self.paths.games_dir / f"{name}-{n}.json"
+                n += 1
+            self._finished_target = path
+        # like a game's end: kept in memory and retried until written (ui.saving)
+        self.saves.put(Job(self._finished_target, self.record()))
+        self._flush_saves()
+        self.saved_path = self.finished_path
 
 
 def situation_keys() -> list[str]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
+from game.names import file_label, printable
 from game.record import GameRecord, load, replay
 from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
@@ -35,6 +36,19 @@ class RecordEntry:
     winner: int | None = None
     deals: int = 0
     facts: GameFacts | None = None
+
+    @property
+    def name(self) -> str:
+        """The file's name as it may be shown (``game.names.file_label``: any bytes the system allows)."""
+        return file_label(self.path.name)
+
+    @property
+    def stem(self) -> str:
+        return file_label(self.path.stem)
+
+    @property
+    def where(self) -> str:
+        return file_label(str(self.path), 400)
 
     @property
     def broken(self) -> bool:
@@ -59,12 +73,20 @@ class RecordEntry:
         return self.record.players[0], self.record.players[1]
 
 
+def load_for_viewing(path: str | os.PathLike[str]) -> GameRecord:
+    """``load`` (the one gate), and a record the viewer can show: at least one deal."""
+    record = load(path)
+    if not record.deals:
+        raise RecordError(f"{printable(Path(path).name)}: the record holds no deal to replay")
+    return record
+
+
 def read_entry(path: Path, kind: str) -> RecordEntry:
     entry = RecordEntry(Path(path), kind)
     with contextlib.suppress(OSError):
         entry.date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     try:
-        record = load(path)
+        record = load_for_viewing(path)
         match: Match = replay(record)
     except RecordError as exc:
         entry.error = str(exc)
@@ -167,7 +189,7 @@ def sample_title(entry: RecordEntry) -> str:
     if has(key):
         return tr(key)
     described = entry.record.meta.get("description") if entry.record is not None else None
-    return str(described) if described else entry.path.stem
+    return str(described) if described else entry.stem
 
 
 def sample_order(entry: RecordEntry) -> tuple[int, str]:

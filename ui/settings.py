@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
+from game.atomic import write_atomic
+
+MAX_SETTINGS_BYTES = 256 * 1024
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 DECKS = ("atlasnye", "skat")  # ui.widgets.cards.DECK_DIRS maps these to the PNG folders
 
@@ -42,16 +44,16 @@ def _valid(name: str, value: Any) -> bool:
     if isinstance(default, float):
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 10
     if isinstance(default, int):
-        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-    return isinstance(value, str)
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
+    return isinstance(value, str) and len(value) <= 100 and value.isprintable()  # saved again as it is
 
 
 def load_settings(path: Path) -> Settings:
     """Read what is valid and keep defaults for the rest: a bad settings file must never stop the game."""
     settings = Settings()
     try:
-        data = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = jsonsafe.load_file(path, MAX_SETTINGS_BYTES)
+    except (OSError, ValueError):  # missing, unreadable, not UTF-8, not JSON, too big or too deep
         return settings
     if not isinstance(data, dict):
         return settings
@@ -70,12 +72,4 @@ def load_settings(path: Path) -> Settings:
 
 def save_settings(path: Path, settings: Settings) -> None:
     """Atomic write (temp file + rename) so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(asdict(settings), f, ensure_ascii=False, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(asdict(settings), ensure_ascii=False, indent=1))

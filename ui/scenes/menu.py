@@ -13,11 +13,12 @@ import pygame_gui
 
 from game.cards import Card
 from game.errors import RecordError
-from game.record import GameRecord, load, move_aside
+from game.record import GameRecord, move_aside
 from game.rules import PRESETS, Rules
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import MessageBox
 from ui.i18n import preset_name, tr
+from ui.saving import current_record
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
@@ -56,10 +57,8 @@ class MenuScene(Scene):
         """Load current.json if any; a corrupt file is moved aside (never deleted, never fatal)."""
         path = self.app.paths.current_game
         self.saved = None
-        if not path.exists():
-            return
         try:
-            self.saved = load(path)
+            self.saved = current_record(self.app.paths)  # the newest position, from memory if still unsaved
         except Exception as exc:  # RecordError, or anything a damaged file may trigger
             self.corrupt_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
             try:

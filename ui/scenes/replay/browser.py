@@ -17,7 +17,6 @@ import pygame
 import pygame_gui
 
 from game.errors import RecordError
-from game.record import load
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
@@ -25,6 +24,7 @@ from ui.replays import (
     RESULTS,
     RecordEntry,
     list_records,
+    load_for_viewing,
     newest_first,
     read_entry,
     rename,
@@ -324,7 +324,7 @@ class ReplayBrowserScene(Scene):
             return
         w, h = self.size
         rect = pygame.Rect(w // 2 - 230, h // 2 - 110, 460, 220)
-        text = rt("confirm_delete", name=e.path.name, trash=self.app.paths.data_dir / "trash")
+        text = rt("confirm_delete", name=e.name, trash=self.app.paths.data_dir / "trash")
         self.confirm = pygame_gui.windows.UIConfirmationDialog(rect, text, self.app.manager,
                                                                window_title=rt("delete"),
                                                                action_short_name=rt("delete"))
@@ -349,7 +349,7 @@ class ReplayBrowserScene(Scene):
         x = self.button("rename").get_abs_rect().x
         cw = self.preview.w
         self.rename_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, self.rename_y, cw - 90, 40),
-                                                                self.app.manager, initial_text=e.path.stem)
+                                                                self.app.manager, initial_text=e.stem)
         self.add_button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
         self.rename_entry.focus()
 
@@ -522,7 +522,7 @@ def open_replay_file(app: App, path: str) -> None:
     """``main.py replay FILE``: the viewer, or the browser with the file's error."""
     browser = ReplayBrowserScene(app)
     try:
-        record = load(path)
+        record = load_for_viewing(path)
     except RecordError as exc:
         app.switch(browser)
         browser.show_error(str(exc))

@@ -107,7 +107,7 @@ def score_words(entry: RecordEntry) -> str:
 def title_words(entry: RecordEntry) -> str:
     """A record's name in words: a sample's title, a drill's title, or «Партия 01.12.2026 14:12»."""
     if entry.broken:
-        return entry.path.name
+        return entry.name
     if entry.kind == "sample":
         return sample_title(entry)
     drill = practice_title(entry)
@@ -120,7 +120,7 @@ def title_words(entry: RecordEntry) -> str:
 def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     """The table's columns: date (a sample: its title), rules, opponent, result, score, deals."""
     if entry.broken:
-        return fmt_date(entry.date), f"⚠ {entry.path.name}", "", tr("bt_broken"), "", ""
+        return fmt_date(entry.date), f"⚠ {entry.name}", "", tr("bt_broken"), "", ""
     first = sample_title(entry) if entry.kind == "sample" else fmt_date(entry.date, short=True)
     return (
         first,

@@ -69,7 +69,7 @@ class HintAdvice(TableHost):
             self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self.clear_hint()
         self.hint_key = key
-        seed = int(self.ctl.meta.get("seed", 0))
+        seed = self.ctl.advice_seed  # says nothing about the decks (GameController.private_seed)
         # the human's own view: the hint knows exactly what the player knows
         self.hint_future = self._hint_executor.submit(self.hint_fn, self.model.view, seed)
         self.flash(tr("hint_thinking"), seconds=30)

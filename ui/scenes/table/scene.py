@@ -213,7 +213,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
             self.sound("turn")
         if self.ctl.save_error:
-            self.flash(tr("save_failed", error=self.ctl.save_error), error=True, seconds=6)
+            self.flash(self.ctl.save_error, error=True, seconds=6)  # in words, with the folder (ui/saving.py)
         self.sync()
 
     def sound(self, kind: str) -> None:

@@ -1,0 +1,64 @@
+"""One way to write a file so that a crash or a full disk never leaves half of it: the atomic write.
+
+The text goes to a temporary file beside the target (``NAME.xxxx.tmp``), is flushed and fsynced, then
+renamed over the target (atomic on one file system); on any failure the temporary file is removed and the
+target is untouched. A kill between the two steps can leave a ``NAME.*.tmp`` behind: ``stale_temps`` finds
+those (the app removes them at start, ``ui.paths.Paths.clean_stale_temps``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from pathlib import Path
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Replace ``path`` by ``text`` (UTF-8) or leave it as it was; ``OSError`` says why not."""
+    p = Path(path)
+    data = text.encode("utf-8")  # before touching the disk: an unencodable text changes nothing
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _sync_dir(p.parent)
+
+
+def _sync_dir(directory: Path) -> None:
+    """Make the rename itself durable where the system allows it (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def stale_temps(directory: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:
+    """The ``*.json.*.tmp`` files ``write_atomic`` left in ``directory`` (a kill mid-save), older than
+    ``older_than`` seconds — a younger one may belong to a save in progress in another window."""
+    d = Path(directory)
+    if not d.is_dir():
+        return []
+    now = time.time()
+    out = []
+    for p in d.glob("*.json.*.tmp"):
+        with contextlib.suppress(OSError):
+            if p.is_file() and now - p.stat().st_mtime > older_than:
+                out.append(p)
+    return sorted(out)
+
+
+__all__ = ["stale_temps", "write_atomic"]

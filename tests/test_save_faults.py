@@ -1,0 +1,409 @@
+"""Faults of the data directory (issue 13): a save that fails is kept, retried and told in words; a finished
+game is never lost; «Продолжить» never offers a stale position; a foreign file is moved aside, never deleted
+or overwritten; quitting with unsaved moves asks first and offers to save elsewhere; stale temporary files
+are cleaned at start; one helper writes every file atomically. docs/saves.md lists these promises.
+
+A folder that refuses writes is made two ways: for real, in a forked child that drops root for ``nobody``
+and makes its folder read-only (skipped with the reason where that is impossible), and by making the one
+atomic write (game/atomic.py, used by game/record.py) raise ``PermissionError`` or ``OSError(ENOSPC)``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import errno
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import game.record
+from game.atomic import stale_temps, write_atomic
+from game.record import load, replay
+from ui import saving
+from ui.controller import GameController, GameOptions
+from ui.paths import Paths
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def no_pending() -> Iterator[None]:
+    saving.PENDING.clear()
+    yield
+    saving.PENDING.clear()
+
+
+class Disk:
+    """Switches the atomic write of records between working and refusing (like a read-only folder)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.code: int | None = None
+        self.only: Path | None = None  # refuse only inside this folder (None: everywhere)
+        real = game.record.write_atomic
+
+        def write(path: Any, text: str) -> None:
+            if self.code is not None and (self.only is None or Path(path).is_relative_to(self.only)):
+                raise OSError(self.code, os.strerror(self.code), str(path) + ".x1y2.tmp")
+            real(path, text)
+
+        monkeypatch.setattr(game.record, "write_atomic", write)
+
+
+@pytest.fixture
+def disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
+    return Disk(monkeypatch)
+
+
+def new_game(tmp_path: Path, preset: str = "moscow", target: int = 301) -> GameController:
+    options = GameOptions(preset=preset, target=target, bot_level="random", seed=5)
+    return GameController.new_game(Paths.resolve(tmp_path), options, human_seats=(), inline_bots=True)
+
+
+def act(ctl: GameController, n: int) -> None:
+    for _ in range(n):
+        if ctl.match.over is not None:
+            return
+        if ctl.match.current is None:
+            ctl.start_deal()
+        ctl.poll(False)
+
+
+def play_out(ctl: GameController) -> None:
+    while ctl.match.over is None:
+        act(ctl, 1)
+
+
+def saved_actions(path: Path) -> int:
+    return sum(len(d.actions) for d in load(path).deals)
+
+
+def total_actions(ctl: GameController) -> int:
+    return sum(len(d.actions) for d in ctl.record().deals)
+
+
+# ------------------------------------------------------------------ the one atomic write
+
+
+def test_one_helper_writes_every_file() -> None:
+    users = [
+        p.relative_to(ROOT).as_posix()
+        for d in ("game", "ui")
+        for p in (ROOT / d).rglob("*.py")
+        if "mkstemp" in p.read_text("utf-8")
+    ]
+    assert users == ["game/atomic.py"]
+    for name in ("game/record.py", "game/analysis.py", "ui/practice.py", "ui/settings.py"):
+        assert "write_atomic" in (ROOT / name).read_text("utf-8"), name
+
+
+def test_a_failed_atomic_write_leaves_the_file_and_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "f.json"
+    write_atomic(target, "old")
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError):
+        write_atomic(target, "new")
+    assert target.read_text("utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.json"]
+
+
+# ------------------------------------------------------------------ a failed save: kept, retried, told
+
+
+def test_a_failed_save_is_told_in_words_and_retried_on_the_next_action(tmp_path: Path, disk: Disk) -> None:
+    ctl = new_game(tmp_path)
+    act(ctl, 3)
+    before = saved_actions(tmp_path / "current.json")
+    disk.code = errno.EACCES
+    act(ctl, 4)
+    assert ctl.save_error is not None
+    assert ctl.save_error.startswith(
+        "Не удаётся сохранить: папка недоступна для записи — партия сохранится, когда доступ вернётся"
+    )
+    assert str(tmp_path) in ctl.save_error and "Errno" not in ctl.save_error and ".tmp" not in ctl.save_error
+    assert ctl.saves.unsaved_actions == 4
+    assert saved_actions(tmp_path / "current.json") == before
+    disk.code = None
+    act(ctl, 1)
+    assert ctl.save_error is None
+    assert saved_actions(tmp_path / "current.json") == total_actions(ctl)
+
+
+def test_a_full_disk_is_named_and_the_timer_retries_without_an_action(tmp_path: Path, disk: Disk) -> None:
+    ctl = new_game(tmp_path)
+    disk.code = errno.ENOSPC
+    act(ctl, 2)
+    assert ctl.save_error is not None and "на диске нет места" in ctl.save_error
+    disk.code = None
+    n = total_actions(ctl)
+    ctl.retry_saves(time.monotonic())  # not yet due: the timer waits RETRY_S between tries
+    assert ctl.save_error is not None
+    ctl.retry_saves(time.monotonic() + saving.RETRY_S + 0.1)
+    assert ctl.save_error is None
+    assert saved_actions(tmp_path / "current.json") == n == total_actions(ctl)
+
+
+def test_a_finished_game_is_never_lost_and_continue_never_offers_a_stale_position(tmp_path: Path, disk: Disk) -> None:
+    paths = Paths.resolve(tmp_path)
+    ctl = new_game(tmp_path, preset="one_strike", target=0)
+    act(ctl, 3)
+    disk.code = errno.EROFS
+    play_out(ctl)
+    assert ctl.match.over is not None and ctl.finished_path is None
+    assert (tmp_path / "current.json").exists()  # the stale position is still on disk …
+    assert saving.current_record(paths) is None  # … and «Продолжить» does not offer it
+    ctl.close()  # the table is gone; the finished game stays in memory
+    del ctl
+    disk.code = None
+    assert saving.current_record(paths) is None  # not due yet: still owed, still not offered
+    saving.retry_due(time.monotonic() + saving.RETRY_S + 0.1)
+    games = list((tmp_path / "games").glob("*.json"))
+    assert len(games) == 1 and replay(load(games[0])).over is not None
+    assert not (tmp_path / "current.json").exists()
+    assert saving.unsaved() == []
+
+
+def test_continue_offers_the_newest_position_from_memory(tmp_path: Path, disk: Disk) -> None:
+    paths = Paths.resolve(tmp_path)
+    ctl = new_game(tmp_path)
+    act(ctl, 2)
+    disk.code = errno.EACCES
+    act(ctl, 5)
+    n = total_actions(ctl)
+    ctl.close()
+    offered = saving.current_record(paths)
+    assert offered is not None and sum(len(d.actions) for d in offered.deals) == n
+    assert saved_actions(tmp_path / "current.json") < n
+    again = GameController.restore(paths, offered, human_seats=(), inline_bots=True)  # «Продолжить»
+    assert [q for q in saving.PENDING if q is not again.saves] == []  # the old table owes nothing now
+    disk.code = None
+    act(again, 1)
+    assert saved_actions(tmp_path / "current.json") == n + 1
+
+
+def test_a_new_game_writes_the_old_games_unsaved_position_to_its_archive(tmp_path: Path, disk: Disk) -> None:
+    old = new_game(tmp_path)
+    act(old, 2)
+    disk.code = errno.EACCES
+    act(old, 4)
+    n = total_actions(old)
+    old.close()
+    disk.code = None
+    new = new_game(tmp_path)
+    archived = list((tmp_path / "games").glob("*-unfinished*.json"))
+    assert len(archived) == 1 and saved_actions(archived[0]) == n  # the newest position, not the stale file
+    assert saved_actions(tmp_path / "current.json") == total_actions(new)
+    act(new, 2)
+    assert saved_actions(archived[0]) == n
+
+
+def test_a_new_game_while_the_folder_refuses_archives_the_old_one_first(
+    tmp_path: Path, disk: Disk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = new_game(tmp_path)
+    act(old, 3)
+    old_text = (tmp_path / "current.json").read_text("utf-8")
+    old.close()
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (_ for _ in ()).throw(PermissionError(errno.EACCES, "no")))
+    disk.code = errno.EACCES
+    new = new_game(tmp_path)
+    assert new.save_error is not None
+    assert (tmp_path / "current.json").read_text("utf-8") == old_text  # not overwritten
+    monkeypatch.setattr(os, "replace", real_replace)
+    disk.code = None
+    act(new, 1)
+    archived = list((tmp_path / "games").glob("*-unfinished*.json"))
+    assert len(archived) == 1 and archived[0].read_text("utf-8") == old_text
+    assert saved_actions(tmp_path / "current.json") == total_actions(new)
+
+
+# ------------------------------------------------------------------ foreign files: moved aside
+
+
+def test_a_foreign_current_json_is_moved_aside_and_autosaves_go_on(tmp_path: Path) -> None:
+    ctl = new_game(tmp_path, preset="one_strike", target=0)
+    act(ctl, 2)
+    junk = "written by another program\x00\n"
+    (tmp_path / "current.json").write_text(junk, "utf-8")
+    act(ctl, 1)
+    moved = list(tmp_path.glob("current.corrupt-*.json"))
+    assert len(moved) == 1 and moved[0].read_text("utf-8") == junk
+    assert ctl.save_error is None and saved_actions(tmp_path / "current.json") == total_actions(ctl)
+    act(ctl, 2)
+    assert saved_actions(tmp_path / "current.json") == total_actions(ctl)
+    (tmp_path / "current.json").write_text("{}", "utf-8")  # again, just before the end of the game
+    play_out(ctl)
+    moved = sorted(tmp_path.glob("current.corrupt-*.json"))
+    assert len(moved) == 2 and "{}" in [p.read_text("utf-8") for p in moved]  # moved, never deleted
+    assert not (tmp_path / "current.json").exists() and ctl.finished_path is not None
+
+
+# ------------------------------------------------------------------ stale temporary files
+
+
+def test_stale_temporary_files_are_cleaned_at_start(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    old = [
+        tmp_path / "current.json.ab12.tmp",
+        tmp_path / "games" / "x.json.cd34.tmp",
+        tmp_path / "settings.json.ef56.tmp",
+    ]
+    young = tmp_path / "current.json.young.tmp"
+    other = tmp_path / "notes.tmp"
+    for p in [*old, young, other]:
+        p.write_text("half a save", "utf-8")
+    for p in [*old, other]:
+        os.utime(p, (time.time() - 3600, time.time() - 3600))
+    assert stale_temps(tmp_path) == sorted(old[0::2])
+    from ui.app import App, AppOptions
+
+    App(AppOptions(data_dir=str(tmp_path), testing=True))
+    assert [p.exists() for p in old] == [False, False, False]
+    assert young.exists() and other.exists()  # a save in progress elsewhere, and a file not ours
+
+
+# ------------------------------------------------------------------ quitting with unsaved moves
+
+
+def test_quitting_with_unsaved_moves_asks_and_saves_elsewhere(
+    tmp_path: Path, disk: Disk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+    from ui_driver import Driver
+
+    from ui.scenes.table import TableScene
+
+    elsewhere = tmp_path / "documents"
+    elsewhere.mkdir()
+    monkeypatch.setattr(saving, "fallback_dirs", lambda: [tmp_path / "missing", elsewhere])
+    d = Driver(tmp_path / "data")
+    disk.code, disk.only = errno.EACCES, tmp_path / "data"
+    options = GameOptions(bot_level="random", seed=5, first_dealer="human")
+    ctl = GameController.new_game(d.app.paths, options, **d.app.controller_kwargs())
+    d.app.switch(TableScene(d.app, ctl))
+    d.frames(5)  # the bot bids, then the table waits for the human
+    assert ctl.human_to_act() and ctl.save_error is not None
+    n = total_actions(ctl)
+    d.post(pygame.QUIT)
+    d.frames(2)
+    guard = d.app.leave_guard
+    assert d.app.running and guard is not None
+    rects = guard.button_rects()
+    assert set(rects) == {"elsewhere", "quit", "stay"}
+    d.click(rects["stay"].center)
+    assert d.app.running and d.app.leave_guard is None
+    d.post(pygame.QUIT)
+    d.frames(2)
+    guard = d.app.leave_guard
+    assert guard is not None
+    d.click(guard.button_rects()["elsewhere"].center)
+    saved = list(elsewhere.glob("deberts-*.json"))
+    assert len(saved) == 1 and saved_actions(saved[0]) == n
+    assert d.app.running  # the player reads where it went, then quits
+    d.click(guard.button_rects()["quit"].center)
+    assert not d.app.running
+
+
+def test_quitting_when_everything_is_saved_does_not_ask(tmp_path: Path) -> None:
+    import pygame
+    from ui_driver import Driver
+
+    d = Driver(tmp_path)
+    d.post(pygame.QUIT)
+    d.frames(1)
+    assert not d.app.running and d.app.leave_guard is None
+
+
+# ------------------------------------------------------------------ a real read-only folder
+
+
+def test_a_real_read_only_folder_for_a_non_root_process(tmp_path: Path) -> None:
+    """Forked, the child drops root for ``nobody`` and makes its own folder read-only (root ignores modes)."""
+    import pwd
+
+    if not hasattr(os, "fork") or os.geteuid() != 0:
+        pytest.skip("needs fork and root to drop privileges (a non-root run is covered by the other tests)")
+    try:
+        nobody = pwd.getpwnam("nobody")
+    except KeyError:
+        pytest.skip("no user 'nobody' to drop privileges to")
+    warm = new_game(tmp_path / "warm")  # import everything the child needs: it cannot read /root after setuid
+    act(warm, 2)
+    warm.close()
+    saving.PENDING.clear()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        result: dict[str, Any] = {}
+        try:
+            os.close(read)
+            os.setgid(nobody.pw_gid)
+            os.setuid(nobody.pw_uid)
+            home = Path(f"/tmp/deberts-ro-{os.getpid()}")
+            home.mkdir()
+            ctl = new_game(home)
+            act(ctl, 2)
+            os.chmod(home, 0o555)
+            act(ctl, 3)
+            result["error"] = ctl.save_error
+            result["on_disk"] = saved_actions(home / "current.json")
+            result["played"] = total_actions(ctl)
+            os.chmod(home, 0o755)
+            ctl.retry_saves(time.monotonic() + saving.RETRY_S + 1)
+            result["after"] = saved_actions(home / "current.json")
+            result["error_after"] = ctl.save_error
+            for p in sorted(home.rglob("*"), reverse=True):
+                p.unlink() if p.is_file() else p.rmdir()
+            home.rmdir()
+        except BaseException as exc:  # reported to the parent, which fails the test
+            result["crash"] = repr(exc)
+        os.write(write, json.dumps(result).encode("utf-8"))
+        os._exit(0)
+    os.close(write)
+    data = b""
+    while chunk := os.read(read, 65536):
+        data += chunk
+    os.waitpid(pid, 0)
+    result = json.loads(data.decode("utf-8"))
+    assert "crash" not in result, result
+    assert result["error"] and "папка недоступна для записи" in result["error"]
+    assert result["on_disk"] < result["played"] == result["after"]
+    assert result["error_after"] is None
+
+
+def test_another_game_from_a_record_keeps_the_game_in_progress(tmp_path: Path) -> None:
+    """«Играть отсюда», «Сдачу заново» and a deal code start through ``restore``: the game in progress moves
+    to games/ like for a new game; «Продолжить» (the same game, or a continuation of it) moves nothing."""
+    from game.record import prefix
+
+    paths = Paths.resolve(tmp_path)
+    ctl = new_game(tmp_path)
+    act(ctl, 4)
+    ctl.close()
+    before = (tmp_path / "current.json").read_text("utf-8")
+    again = GameController.restore(paths, load(tmp_path / "current.json"), human_seats=(), inline_bots=True)
+    act(again, 2)
+    again.close()
+    assert not (tmp_path / "games").exists()  # «Продолжить»: the same game goes on in current.json
+    continued = (tmp_path / "current.json").read_text("utf-8")
+    assert continued != before
+    other = prefix(load(ROOT / "saves" / "moscow-hanging.json"), 0, 5)
+    branch = GameController.restore(paths, other, human_seats=(), inline_bots=True)
+    act(branch, 1)
+    archived = list((tmp_path / "games").glob("*-unfinished*.json"))
+    assert len(archived) == 1 and archived[0].read_text("utf-8") == continued
+    assert load(tmp_path / "current.json").deals[0].deck == other.deals[0].deck

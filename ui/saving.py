@@ -1,0 +1,237 @@
+"""Saves that are never lost: what could not be written is kept in memory and written when it can be.
+
+A ``SaveQueue`` belongs to one game's controller and holds the writes still owed: the position in
+``current.json`` (a newer one replaces an older one), a finished game in ``games/`` (never dropped), and
+the removal of ``current.json`` once the finished game is safely written. A write that fails stays queued
+and is tried again on the next action and on a timer (``retry_due``); its reason is told in words
+(``problem_words``), never as raw system text. A file in the way that is not one of our records (another
+program wrote over ``current.json``) is moved aside beside it, never overwritten or deleted.
+
+Queues with writes still owed are kept in ``PENDING`` (one per process) even when their game's table has
+gone, so «Продолжить» can offer the newest position from memory instead of a stale file
+(``current_record``), a new game can redirect the old game's position to its archive, and quitting can ask
+first (``ui.leave_guard``).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.errors import RecordError
+from game.names import printable
+from game.record import GameRecord, is_record_file, load, move_aside, save
+from ui.i18n import tr
+from ui.paths import Paths
+
+RETRY_S = 5.0  # seconds between tries while a save fails
+NO_ACCESS = {errno.EACCES, errno.EPERM, errno.EROFS}
+NO_SPACE = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def _why(exc: BaseException) -> tuple[str, str]:
+    code = getattr(exc, "errno", None)
+    if code in NO_ACCESS:
+        return tr("save_why_access"), tr("save_when_access")
+    if code in NO_SPACE:
+        return tr("save_why_space"), tr("save_when_possible")
+    return tr("save_why_other"), tr("save_when_possible")
+
+
+def problem_words(exc: BaseException, folder: Path) -> str:
+    """Why a game could not be saved and that it will be, in the player's words, with the folder — never
+    ``[Errno 13] …``."""
+    why, when = _why(exc)
+    return tr("save_retry", why=why, when=when, path=printable(str(folder)))
+
+
+def reason_words(exc: BaseException, folder: Path) -> str:
+    """Only the reason and the folder (for files other than the game: the practice scores)."""
+    return f"{_why(exc)[0]} ({printable(str(folder))})"
+
+
+@dataclass(slots=True)
+class Job:
+    """One write owed: ``record`` to ``path``; ``record`` None means remove ``path`` (the finished game's
+    ``current.json``), ``archive`` means move it to games/ first (a new game over an unfinished one)."""
+
+    path: Path
+    record: GameRecord | None = None
+    archive: bool = False
+
+
+@dataclass(slots=True)
+class SaveQueue:
+    paths: Paths
+    jobs: list[Job] = field(default_factory=list)
+    error: str | None = None  # the last failure and that it will be retried, in words; None once all is written
+    reason: str | None = None  # only why, and the folder (``reason_words``)
+    retry_at: float = 0.0
+    unsaved_actions: int = 0  # positions not written since the last successful save
+    written: list[Path] = field(default_factory=list)  # files written, newest last
+    moved: list[Path] = field(default_factory=list)  # foreign files moved aside, newest last
+
+    @property
+    def pending(self) -> bool:
+        return bool(self.jobs)
+
+    def put(self, job: Job) -> None:
+        """Queue a write; a newer record for the same file replaces the older one (the newest position)."""
+        self.jobs = [j for j in self.jobs if not (j.path == job.path and not j.archive and not job.archive)]
+        self.jobs.append(job)
+        if job.record is not None and job.path == self.paths.current_game:
+            self.unsaved_actions += 1
+
+    def adopt_current(self, record: GameRecord) -> None:
+        """«Продолжить» took ``record`` from another queue's memory: this queue owes it now (so an older
+        table's retry never writes it over a newer position)."""
+        for queue in unsaved(self.paths):
+            for job in list(queue.jobs):
+                if job.record is record and queue is not self:
+                    queue.jobs.remove(job)
+                    self.jobs.append(job)
+            if not queue.jobs and queue in PENDING:
+                PENDING.remove(queue)
+        if self.jobs:
+            self.flush()
+
+    def flush(self) -> bool:
+        """Try every owed write in order; stop at the first failure (kept for the next try). True when done."""
+        while self.jobs:
+            job = self.jobs[0]
+            try:
+                self._run(job)
+            except (OSError, RecordError) as exc:
+                self.error = problem_words(exc, job.path.parent)
+                self.reason = reason_words(exc, job.path.parent)
+                self.retry_at = time.monotonic() + RETRY_S
+                print(f"save failed ({job.path}): {exc}", file=sys.stderr)
+                if self not in PENDING:
+                    PENDING.append(self)
+                return False
+            self.jobs.pop(0)
+        self.error = self.reason = None
+        self.unsaved_actions = 0
+        if self in PENDING:
+            PENDING.remove(self)
+        return True
+
+    def due(self, now: float) -> bool:
+        return self.pending and now >= self.retry_at
+
+    def _run(self, job: Job) -> None:
+        if job.archive:
+            from ui.controller import archive_unfinished
+
+            archive_unfinished(self.paths, retarget=False)
+            return
+        if job.record is None:
+            self._remove(job.path)
+            return
+        if job.path.exists() and not is_record_file(job.path):
+            self.moved.append(move_aside(job.path))  # somebody else's file: kept beside, never overwritten
+        save(job.path, job.record)
+        self.written.append(job.path)
+
+    def _remove(self, path: Path) -> None:
+        if not path.exists():
+            return
+        if is_record_file(path):
+            path.unlink()
+        else:
+            self.moved.append(move_aside(path))
+
+
+PENDING: list[SaveQueue] = []  # queues with writes owed, kept alive after their table has gone
+
+
+def retry_due(now: float | None = None) -> None:
+    """Try again every queue whose retry time has come (called each frame by a running game)."""
+    t = time.monotonic() if now is None else now
+    for queue in list(PENDING):
+        if queue.due(t):
+            queue.flush()
+
+
+def unsaved(paths: Paths | None = None) -> list[SaveQueue]:
+    """The queues still owing writes (for this data folder, when given)."""
+    return [q for q in PENDING if q.pending and (paths is None or q.paths == paths)]
+
+
+def current_record(paths: Paths) -> GameRecord | None:
+    """What «Продолжить» offers: the newest position still owed to ``current.json`` (from memory), nothing
+    when a finished game is owed (the file holds a position before its end), else the file (``load``:
+    ``RecordError`` if it is broken). ``None`` when there is no game to continue."""
+    retry_due()
+    for queue in reversed(unsaved(paths)):
+        owed = [j for j in queue.jobs if j.path == paths.current_game and not j.archive]
+        if owed and owed[-1].record is None:
+            return None
+        if owed:
+            return owed[-1].record
+    if not paths.current_game.exists():
+        return None
+    return load(paths.current_game)
+
+
+def retarget_current(paths: Paths, target: Path) -> None:
+    """A new game starts: positions still owed to ``current.json`` belong to the old game, now archived as
+    ``target``; they are written there, so they never land on the new game's file."""
+    for queue in unsaved(paths):
+        for job in queue.jobs:
+            if job.path == paths.current_game and job.record is not None and not job.archive:
+                job.path = target
+
+
+def fallback_dirs() -> list[Path]:
+    """Where «save elsewhere» writes when the data folder refuses: Documents, home, the temporary folder."""
+    import tempfile
+
+    home = Path.home()
+    return [home / "Documents", home, Path(tempfile.gettempdir())]
+
+
+def first_writable() -> Path | None:
+    """The folder «save elsewhere» would use now."""
+    return next((f for f in fallback_dirs() if f.is_dir() and os.access(f, os.W_OK)), None)
+
+
+def save_elsewhere(record: GameRecord, name: str) -> Path:
+    """Write ``record`` into the first writable fallback folder; ``OSError`` when none takes it."""
+    last: OSError | None = None
+    for folder in fallback_dirs():
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            continue
+        target = folder / name
+        n = 1
+        while target.exists():
+            target = folder / f"{Path(name).stem}-{n}.json"
+            n += 1
+        try:
+            save(target, record)
+        except (OSError, RecordError) as exc:
+            last = exc if isinstance(exc, OSError) else OSError(str(exc))
+            continue
+        return target
+    raise last or OSError(errno.EACCES, "no writable folder")
+
+
+__all__ = [
+    "PENDING",
+    "RETRY_S",
+    "Job",
+    "SaveQueue",
+    "current_record",
+    "fallback_dirs",
+    "first_writable",
+    "problem_words",
+    "reason_words",
+    "retarget_current",
+    "retry_due",
+    "save_elsewhere",
+    "unsaved",
+]
