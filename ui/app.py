@@ -65,12 +65,12 @@ class App:
             self.settings.animation_speed = 0.0
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
-        fonts.set_suit_colours(self.settings.four_colour)
         pygame.display.set_caption("Деберц")
         self.windowed_size = self.options.size
         self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
         self.manager = make_manager(self.screen.get_size())
-        self.images = CardImages(self.settings.deck)
+        self.images = CardImages()
+        self.images.follow(self.settings)  # the face set and the suit colours in text
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0

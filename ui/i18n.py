@@ -246,6 +246,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "(trump K+Q) 20. If the bidder makes less — bait: the opponent writes everything; a tie hangs.",
     ),
     "rules_options": ("Особенности набора", "Options of this preset"),
+    # --- faces ---
+    "colours_four": ("♦ синие, ♣ зелёные", "♦ blue, ♣ green"),
+    "colours_skat": ("как в скате: ♠ зелёные, ♦ жёлтые", "skat: ♠ green, ♦ yellow"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {

@@ -1,11 +1,11 @@
-"""Settings: language, card letters, deck, four-colour suits, animation, sound, confirm, fullscreen (JSON)."""
+"""Settings: language, card letters, suit colours, animation, sound, confirm, fullscreen (JSON)."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from ui import fonts, i18n
+from ui import i18n
 from ui.i18n import tr
 from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS
@@ -31,8 +31,8 @@ class SettingsScene(Scene):
         rows = [
             ("language", [("Русский", "ru"), ("English", "en")], s.language),
             ("index_letters", [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], s.index_letters),
-            ("deck", [(tr("deck_atlasnye"), "atlasnye"), (tr("deck_skat"), "skat")], s.deck),
-            ("four_colour", onoff, "1" if s.four_colour else "0"),
+            ("four_colour", [(tr("off"), "0"), (tr("colours_four"), "atlasnye"), (tr("colours_skat"), "skat")],
+             s.deck if s.four_colour else "0"),  # the faces' colours: two, or a deck's four
             ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
             ("bot_delay", [(tr(k), str(v)) for k, v in _DELAYS], str(delay)),
             ("sound", onoff, "1" if s.sound else "0"),
@@ -59,13 +59,10 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.language = self.value("language")
         s.index_letters = self.value("index_letters")
-        four_colour = self.value("four_colour") == "1"
-        deck = self.value("deck")
-        if four_colour != s.four_colour and deck == s.deck:
-            deck = "skat" if four_colour else "atlasnye"  # the deck follows the four-colour switch unless chosen
-        s.four_colour, s.deck = four_colour, deck
-        self.app.images.set_deck(deck)
-        fonts.set_suit_colours(four_colour)
+        colours = self.value("four_colour")
+        s.four_colour = colours != "0"
+        if s.four_colour:
+            s.deck = colours
         s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
         s.bot_delay = float(self.value("bot_delay"))
         s.sound = self.value("sound") == "1"
@@ -73,6 +70,7 @@ class SettingsScene(Scene):
         fullscreen = self.value("fullscreen") == "1"
         i18n.set_language(s.language)
         i18n.set_index_letters(s.index_letters)
+        self.app.images.follow(s)  # the card faces change at once
         self.app.save_settings()
         if fullscreen != s.fullscreen:
             self.app.toggle_fullscreen()
