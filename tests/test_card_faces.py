@@ -29,7 +29,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.settings import DECKS, load_settings
-from ui.widgets.cards import CARDS_ROOT, LETTERS, SOURCE_HEIGHTS, CardImages, fallback_chain, palette
+from ui.widgets.cards import LETTERS, SOURCE_HEIGHTS, CardImages, fallback_chain, palette
 
 ROOT = Path(__file__).resolve().parent.parent
 COMBINATIONS = list(itertools.product(DECKS, LETTERS, (False, True)))
