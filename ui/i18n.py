@@ -248,7 +248,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "rules_options": ("Особенности набора", "Options of this preset"),
     # --- faces ---
     "colours_four": ("♦ синие, ♣ зелёные", "♦ blue, ♣ green"),
-    "colours_skat": ("как в скате: ♠ зелёные, ♦ жёлтые", "skat: ♠ green, ♦ yellow"),
+    "colours_skat": ("♠ зелёные, ♦ жёлтые (скат)", "♠ green, ♦ yellow (skat)"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {
