@@ -14,7 +14,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import importlib.util
 import itertools
+import shutil
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 
@@ -29,7 +31,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.settings import DECKS, load_settings
-from ui.widgets.cards import LETTERS, SOURCE_HEIGHTS, CardImages, fallback_chain, palette
+from ui.widgets.cards import CARDS_ROOT, LETTERS, SOURCE_HEIGHTS, CardImages, fallback_chain, palette
 
 ROOT = Path(__file__).resolve().parent.parent
 COMBINATIONS = list(itertools.product(DECKS, LETTERS, (False, True)))
@@ -222,3 +224,17 @@ def test_the_settings_screen_changes_the_faces_on_the_table(tmp_path: Path) -> N
             if CODE_OF[card].endswith("D"):
                 assert folder == chain[0] or folder == chain[1], (card, folder)
         before = after
+
+
+@pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="needs rsvg-convert (Debian: librsvg2-bin)")
+def test_the_render_script_reproduces_the_committed_images(tmp_path: Path) -> None:
+    """A few cards of three face sets, rendered again from the SVG sources, are byte for byte the committed files."""
+    script = render_script()
+    rsvg = shutil.which("rsvg-convert")
+    assert rsvg is not None
+    for letters, colours, code in (("latin", "four", "QD"), ("ru", "skat", "AS"), ("latin", "two", "JC")):
+        source = script.face_sheet(letters, colours)
+        box = script.card_boxes(ET.fromstring(source))[script.card_ids()[code]]
+        png = script.render(rsvg, script.card_svg(source, box, 80, 120), tmp_path)
+        committed = CARDS_ROOT / fallback_chain(letters, colours)[0] / "120" / f"{code}.png"
+        assert committed.read_bytes() == png
