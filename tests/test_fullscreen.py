@@ -127,7 +127,7 @@ def check_switches(report: dict[str, Any]) -> None:
     assert not start["fullscreen"] and start["surface"] == [1280, 800]
     for i, snap in enumerate(report["switches"], 1):
         fullscreen = i % 2 == 1  # the doubled first press switched once
-        assert snap["fullscreen"] is fullscreen, snap
+        assert snap["fullscreen"] is fullscreen, (i, report)
         size = list(SCREEN) if fullscreen else [1280, 800]
         # the window, the surface drawn, the scene's layout and pygame_gui all have the new size
         assert snap["surface"] == snap["window"] == snap["layout"] == snap["gui"] == size, snap

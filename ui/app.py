@@ -120,10 +120,8 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11 or the setting: one mode switch, and none while the last one settles (a held or doubled key)."""
-        now = time.monotonic()
-        if now - self.mode_switched_at < MODE_SETTLE_S:
+        if time.monotonic() - self.mode_switched_at < MODE_SETTLE_S:
             return
-        self.mode_switched_at = now
         fullscreen = not self.settings.fullscreen
         if fullscreen:
             self.windowed_size = self.screen.get_size()
@@ -131,6 +129,8 @@ class App:
         self.screen = self._set_mode(fullscreen)
         self.save_settings()
         self.mode_changed()
+        # counted from the end: with a window manager, set_mode may wait for it well beyond MODE_SETTLE_S
+        self.mode_switched_at = time.monotonic()
 
     def mode_changed(self) -> None:
         """A new display mode: surfaces converted for the old one are made again, and the scene lays out anew."""
