@@ -135,6 +135,10 @@ def check_switches(report: dict[str, Any]) -> None:
         assert snap["set_mode_calls"] == 1 + i, snap  # one set_mode per switch: no window recreated in a loop
         # what the X server shows is what the game drew, in its place and colours (no red/blue swap)
         assert snap["mismatched_pixels"] == 0, snap
+    stale = report["stale"]  # late resize events with other sizes change nothing
+    assert stale["set_mode_calls"] == 0, stale
+    assert stale["surface"] == stale["window"] == stale["layout"] == report["switches"][-1]["surface"], stale
+    assert stale["mismatched_pixels"] == 0, stale
     assert report["quiet"] == {"set_mode_calls": 0, "size_events": 0}
 
 
