@@ -587,6 +587,7 @@ def test_f11_toggles_fullscreen_and_is_remembered(tmp_path: Path) -> None:
     d.key(pygame.K_F11)
     assert d.app.settings.fullscreen
     assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["fullscreen"] is True
+    d.app.mode_switched_at = float("-inf")  # as if the switch had settled (a second press within it is ignored)
     d.key(pygame.K_F11)
     assert not d.app.settings.fullscreen
     assert d.app.screen.get_size() == (1280, 800)

@@ -143,17 +143,17 @@ def test_deck_setting_switches_images(tmp_path: Path) -> None:
     two_colour = app.images.get(seven_d, 180)
     assert all("/png/" in p for p in app.images.loaded_from.values())
     assert yellow_pixels(two_colour) == 0  # red diamonds
-    # Settings: turn four colours on and save by clicking; the four-colour deck follows by default
+    # Settings: choose the skat deck's four colours and save by clicking
     app.switch(SettingsScene(app))
     d.frames()
     scene = app.scene
     assert isinstance(scene, SettingsScene)
-    scene.fields["four_colour"].selected_option = (i18n.tr("on"), "1")
+    scene.fields["four_colour"].selected_option = (i18n.tr("colours_skat"), "skat")
     d.click(scene.save_btn.get_abs_rect().center)
     assert app.settings.four_colour and app.settings.deck == "skat"
     assert load_settings(app.paths.settings_file).deck == "skat"
     four = app.images.get(seven_d, 180)
-    assert all("/png-skat/" in p for p in app.images.loaded_from.values())
+    assert app.images.loaded_from[("7D", 180)].endswith("png-skat/180/7D.png")
     assert yellow_pixels(four) > 50  # the skat deck's diamonds are yellow
     assert fonts.suit_colours()
     # the suit symbol in text takes the suit's colour; other text keeps its own

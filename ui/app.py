@@ -20,7 +20,8 @@ from ui.paths import Paths
 from ui.scenes.base import Scene
 from ui.settings import Settings, load_settings, save_settings
 from ui.theme import make_manager
-from ui.widgets.cards import CardImages
+from ui.widgets.cards import CardImages, clear_shadows
+from ui.widgets.felt import clear as clear_felt
 
 if TYPE_CHECKING:
     from ui.controller import ControllerOptions
@@ -32,6 +33,9 @@ IDLE_WAIT_MS = 250  # when nothing moves, sleep in event.wait up to this long
 # after the last input, a pointer resting on a widget is drawn this long: pygame_gui's hover state and its
 # tooltip (shown after 1 s) settle in that time; then a resting pointer costs no frames
 HOVER_SETTLE_S = 1.6
+# a second full-screen switch within this time of the last is ignored: the window has not settled (without a
+# window manager X answers late), and a doubled F11 press would otherwise flicker the window twice
+MODE_SETTLE_S = 0.5
 
 
 @dataclass(slots=True)
@@ -69,13 +73,16 @@ class App:
         i18n.on_language(None)  # an earlier window's manager (tests make many) must not hear this
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
-        fonts.set_suit_colours(self.settings.four_colour)
         pygame.display.set_caption("Деберц")
         self.windowed_size = self.options.size
+        self.mode_switched_at = float("-inf")  # time.monotonic() of the last full-screen switch
+        self.windowed_position: tuple[int, int] | None = None
         self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
+        self._laid_out = self.screen.get_size()
         self.manager = make_manager(self.screen.get_size())
         i18n.on_language(self.manager.set_locale)  # pygame_gui's own words (its dialogs) follow ours
-        self.images = CardImages(self.settings.deck)
+        self.images = CardImages()
+        self.images.follow(self.settings)  # the face set and the suit colours in text
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
@@ -91,37 +98,81 @@ class App:
     # ---------------------------------------------------------------- window
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        """One ``set_mode`` with the flags of the mode: the desktop's size in full screen, else a resizable window.
+
+        SDL makes a new window where the old one was; without a window manager nobody moves a full-screen window
+        to the corner (seen: drawn at 80,50 and cut off), so the old window goes to the corner first, and the
+        windowed one comes back where it was.
+        """
+        window = display_window()
         if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if window is not None:
+                self.windowed_position = window.position
+                window.position = (0, 0)
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             w = max(MIN_SIZE[0], self.windowed_size[0])
             h = max(MIN_SIZE[1], self.windowed_size[1])
-            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display window
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            window = display_window()
+            if window is not None:
+                window.minimum_size = MIN_SIZE
+                if self.windowed_position is not None:
+                    window.position = self.windowed_position
+        screen = pygame.display.get_surface()
+        assert screen is not None
         return screen
 
     def toggle_fullscreen(self) -> None:
+        """F11 or the setting: one mode switch, and none while the last one settles (a held or doubled key)."""
+        if time.monotonic() - self.mode_switched_at < MODE_SETTLE_S:
+            return
         fullscreen = not self.settings.fullscreen
         if fullscreen:
             self.windowed_size = self.screen.get_size()
         self.settings.fullscreen = fullscreen
         self.screen = self._set_mode(fullscreen)
         self.save_settings()
+        self.mode_changed()
+        # counted from the end: with a window manager, set_mode may wait for it well beyond MODE_SETTLE_S
+        self.mode_switched_at = time.monotonic()
+
+    def mode_changed(self) -> None:
+        """A new display mode: surfaces converted for the old one are made again, and the scene lays out anew."""
+        self.images.forget()
+        clear_shadows()
+        clear_felt()
         self.on_resize()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """A window-size change (the user dragged the border, or a test asks)."""
+        """Ask for a window size (tests; the dummy driver's resize events, which have no window to resize)."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if self.settings.fullscreen:
             return
         self.windowed_size = size
         if self.screen.get_size() != size:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.screen = pygame.display.get_surface() or self.screen
         self.on_resize()
 
+    def window_resized(self) -> None:
+        """The window changed size (a drag, the window manager, our own switch): take the surface SDL resized.
+
+        pygame 2 resizes a resizable window's surface itself; answering a resize with ``set_mode`` recreates the
+        window, and without a window manager that brings another resize event, stale or new — the loop seen
+        once (the window recreated twice a second, then the wrong size). So a resize event never sets the mode.
+        """
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.screen = surface
+        if surface.get_size() != self._laid_out:
+            if not self.settings.fullscreen:
+                self.windowed_size = surface.get_size()
+            self.on_resize()
+
     def on_resize(self) -> None:
+        self._laid_out = self.screen.get_size()
         self.manager.set_window_resolution(self.screen.get_size())
         self.images.clear_scaled()
         if self.scene is not None:
@@ -235,8 +286,11 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
-        if event.type == pygame.VIDEORESIZE:
-            self.resize((event.w, event.h))
+        if event.type == pygame.VIDEORESIZE and pygame.display.get_driver() in ("dummy", "offscreen"):
+            self.resize((event.w, event.h))  # no window that SDL could resize: the event asks for the size
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window_resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -265,6 +319,14 @@ class App:
             self.scene.leave()
         pygame.quit()
         return self.exit_code
+
+
+def display_window() -> pygame.Window | None:
+    """The display module's window (pygame-ce), or None where there is none to reach."""
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display window
+        return pygame.Window.from_display_module()
+    return None
 
 
 def process_age_ms() -> float | None:

@@ -9,20 +9,31 @@ from ui.paths import FONT_BOLD, FONT_REGULAR
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
 _suit_colours = False
 
-# Four-colour suits in text, matching the four-colour «Атласные» skat deck: ♣ black, ♠ green, ♥ red, ♦ yellow.
-# (on paper, on the dark felt) — black on the felt is the text's own light colour.
-SUIT_COLOURS: dict[str, tuple[tuple[int, int, int] | None, tuple[int, int, int] | None]] = {
+# Four-colour suits in text, matching the four-colour card faces (on paper, on the dark felt) — black on the felt
+# is the text's own light colour. The skat deck: ♣ black, ♠ green, ♥ red, ♦ yellow; the usual four colours of
+# the «Атласные» deck: ♠ black, ♥ red, ♦ blue, ♣ green.
+Palette = dict[str, tuple[tuple[int, int, int] | None, tuple[int, int, int] | None]]
+SUIT_COLOURS: Palette = {
     "♣": ((30, 30, 30), None),
     "♠": ((20, 125, 55), (120, 225, 140)),
     "♥": ((195, 25, 25), (255, 125, 115)),
     "♦": ((205, 135, 0), (255, 205, 70)),
 }
+FOUR_COLOURS: Palette = {
+    "♣": ((35, 130, 65), (120, 225, 140)),
+    "♠": ((30, 30, 30), None),
+    "♥": ((195, 25, 25), (255, 125, 115)),
+    "♦": ((40, 100, 195), (140, 185, 255)),
+}
+_palette = SUIT_COLOURS
 
 
-def set_suit_colours(on: bool) -> None:
-    """Colour the suit symbols in every text drawn through ``render``/``draw_text`` (the four-colour setting)."""
-    global _suit_colours
+def set_suit_colours(on: bool, deck: str = "skat") -> None:
+    """Colour the suit symbols in every text drawn through ``render``/``draw_text`` (the four-colour setting),
+    in the colours of the deck's four-colour faces (``Settings.deck``: ``skat`` or ``atlasnye``)."""
+    global _suit_colours, _palette
     _suit_colours = bool(on)
+    _palette = SUIT_COLOURS if deck == "skat" else FOUR_COLOURS
 
 
 def suit_colours() -> bool:
@@ -31,9 +42,9 @@ def suit_colours() -> bool:
 
 def suit_colour(symbol: str, base: tuple[int, int, int]) -> tuple[int, int, int]:
     """The colour of a suit symbol in text whose own colour is ``base`` (light base = dark background)."""
-    if not _suit_colours or symbol not in SUIT_COLOURS:
+    if not _suit_colours or symbol not in _palette:
         return base
-    on_paper, on_felt = SUIT_COLOURS[symbol]
+    on_paper, on_felt = _palette[symbol]
     dark_background = sum(base[:3]) > 450
     return (on_felt if dark_background else on_paper) or base
 
@@ -54,12 +65,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def render(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     f = font(size, bold)
-    if not _suit_colours or not any(sym in text for sym in SUIT_COLOURS):
+    if not _suit_colours or not any(sym in text for sym in _palette):
         return f.render(text, True, color)
     parts: list[tuple[str, tuple[int, int, int]]] = []
     run = ""
     for ch in text:
-        if ch in SUIT_COLOURS:
+        if ch in _palette:
             if run:
                 parts.append((run, color))
             parts.append((ch, suit_colour(ch, color)))

@@ -12,15 +12,15 @@ from game.atomic import write_atomic
 
 MAX_SETTINGS_BYTES = 256 * 1024
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
-DECKS = ("atlasnye", "skat")  # ui.widgets.cards.DECK_DIRS maps these to the PNG folders
+DECKS = ("atlasnye", "skat")  # ui.widgets.cards.palette: the four colours of the faces
 
 
 @dataclass(slots=True)
 class Settings:
     language: str = "ru"  # ru / en
-    index_letters: str = "ru"  # card names in text: ru (Т К Д В) / latin (A K Q J)
-    deck: str = "atlasnye"  # card images: atlasnye (Т К Д В, two colours) / skat (A K D B, four colours)
-    four_colour: bool = False  # suit symbols in text coloured like the four-colour deck
+    index_letters: str = "ru"  # card indices on the faces and card names in text: ru (Т К Д В) / latin (A K Q J)
+    deck: str = "atlasnye"  # whose four colours: atlasnye (♦ blue, ♣ green) / skat (♠ green, ♦ yellow; its own back)
+    four_colour: bool = False  # four suit colours on the faces and in text (the deck's), else black and red
     animation_speed: float = 1.0
     sound: bool = True
     confirm_play: bool = False

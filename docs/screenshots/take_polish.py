@@ -21,7 +21,6 @@ os.environ["SDL_VIDEO_WINDOW_POS"] = "0,0"
 
 from game.actions import Kind  # noqa: E402
 from game.deal import Phase  # noqa: E402
-from ui import fonts  # noqa: E402
 from ui.app import App, AppOptions  # noqa: E402
 from ui.controller import GameController, GameOptions  # noqa: E402
 from ui.scenes.table import TableScene  # noqa: E402
@@ -33,8 +32,7 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
     app = App(AppOptions(data_dir=tempfile.mkdtemp(), size=(1280, 800), bot_delay=0.3))
     app.settings.deck, app.settings.four_colour = "skat", True
-    app.images.set_deck("skat")
-    fonts.set_suit_colours(True)
+    app.images.follow(app.settings)
 
     def run(seconds: float) -> None:
         end = time.monotonic() + seconds

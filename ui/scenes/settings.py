@@ -1,4 +1,4 @@
-"""Settings: language, card letters, deck, four-colour suits, animation, the opponent's pause, sound, confirm,
+"""Settings: language, card letters, suit colours, animation, the opponent's pause, sound, confirm,
 fullscreen (JSON), laid out like the menu: the big title, labels and drop-downs in aligned columns.
 
 Every setting is one ``Choice`` in ``CHOICES`` (its words, its options, how it reads and writes ``Settings``): a
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
-from ui import fonts, i18n
+from ui import i18n
 from ui.about import AboutBox
 from ui.i18n import tr
 from ui.scenes.base import Scene
@@ -51,6 +51,16 @@ def _text(name: str) -> tuple[Callable[[Settings], str], Callable[[Settings, str
     return (lambda s: str(getattr(s, name))), (lambda s, v: setattr(s, name, v))
 
 
+def _colours_read(s: Settings) -> str:
+    return s.deck if s.four_colour else "0"
+
+
+def _colours_write(s: Settings, v: str) -> None:
+    s.four_colour = v != "0"
+    if s.four_colour:
+        s.deck = v  # whose four colours; with two colours the deck changes nothing on the faces
+
+
 def _speed(s: Settings) -> str:
     return str(min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - s.animation_speed)))
 
@@ -63,8 +73,8 @@ CHOICES: list[Choice] = [
     Choice("language", lambda: [("Русский", "ru"), ("English", "en")], *_text("language")),
     Choice("index_letters", lambda: [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")],
            *_text("index_letters")),
-    Choice("deck", lambda: [(tr("deck_atlasnye"), "atlasnye"), (tr("deck_skat"), "skat")], *_text("deck")),
-    Choice("four_colour", _onoff, *_flag("four_colour")),
+    Choice("four_colour", lambda: [(tr("off"), "0"), (tr("colours_four"), "atlasnye"), (tr("colours_skat"), "skat")],
+           _colours_read, _colours_write),  # the faces' colours: two, or a deck's four
     Choice("animation", lambda: [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], _speed,
            lambda s, v: setattr(s, "animation_speed", ANIMATION_SPEEDS[int(v)])),
     Choice("bot_delay", lambda: [(tr(k), str(v)) for k, v in _DELAYS], _delay,
@@ -124,15 +134,11 @@ class SettingsScene(Scene):
 
     def apply(self) -> None:
         s = self.app.settings
-        before = s.copy()
         for choice in CHOICES:
             choice.write(s, self.value(choice.key))
-        if s.four_colour != before.four_colour and s.deck == before.deck:
-            s.deck = "skat" if s.four_colour else "atlasnye"  # the deck follows the four-colour switch unless chosen
-        self.app.images.set_deck(s.deck)
-        fonts.set_suit_colours(s.four_colour)
         i18n.set_language(s.language)
         i18n.set_index_letters(s.index_letters)
+        self.app.images.follow(s)  # the card faces change at once
         self.app.save_settings()
         if (self.value("fullscreen") == "1") != s.fullscreen:
             self.app.toggle_fullscreen()

@@ -43,3 +43,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
     surface.blit(layer, rect)
+
+
+def clear() -> None:
+    """Forget the cached baize (converted for the old display format after a mode change)."""
+    _cache.clear()
