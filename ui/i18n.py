@@ -246,6 +246,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "(trump K+Q) 20. If the bidder makes less — bait: the opponent writes everything; a tie hangs.",
     ),
     "rules_options": ("Особенности набора", "Options of this preset"),
+    # --- table ---
+    "trick_pause": ("Пауза после взятки", "Pause after a trick"),
+    "trick_pause_fast": ("быстро", "fast"),
+    "trick_pause_normal": ("обычная", "normal"),
+    "trick_pause_long": ("долгая", "long"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {

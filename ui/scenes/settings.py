@@ -13,6 +13,7 @@ from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
 _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
+_TRICK_PAUSES = (("trick_pause_fast", 0.4), ("trick_pause_normal", 1.2), ("trick_pause_long", 2.5))
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
 
 
@@ -35,6 +36,8 @@ class SettingsScene(Scene):
             ("four_colour", onoff, "1" if s.four_colour else "0"),
             ("animation", [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], str(speed)),
             ("bot_delay", [(tr(k), str(v)) for k, v in _DELAYS], str(delay)),
+            ("trick_pause", [(tr(k), str(v)) for k, v in _TRICK_PAUSES],
+             str(min(_TRICK_PAUSES, key=lambda kv: abs(kv[1] - s.trick_pause))[1])),
             ("sound", onoff, "1" if s.sound else "0"),
             ("confirm_play", onoff, "1" if s.confirm_play else "0"),
             ("fullscreen", onoff, "1" if s.fullscreen else "0"),
@@ -68,6 +71,7 @@ class SettingsScene(Scene):
         fonts.set_suit_colours(four_colour)
         s.animation_speed = ANIMATION_SPEEDS[int(self.value("animation"))]
         s.bot_delay = float(self.value("bot_delay"))
+        s.trick_pause = float(self.value("trick_pause"))
         s.sound = self.value("sound") == "1"
         s.confirm_play = self.value("confirm_play") == "1"
         fullscreen = self.value("fullscreen") == "1"

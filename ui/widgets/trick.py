@@ -22,7 +22,7 @@ class _Placed:
 class TrickWidget:
     """Holds what is shown in the centre, which may lag the engine by an animation (never leads it)."""
 
-    HOLD = 0.9  # seconds a full trick stays visible before it is collected
+    HOLD = 1.2  # seconds a full trick stays visible before it is collected (the «Пауза после взятки» setting)
 
     def __init__(self, images: CardImages) -> None:
         self.images = images
@@ -35,6 +35,7 @@ class TrickWidget:
         self.view_seat = 0
         self.pile_pos: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}
         self.speed = 1.0
+        self.hold = self.HOLD  # not scaled by the animation speed: it is reading time, not motion
 
     def layout(self, area: pygame.Rect, card_h: int, pile_pos: dict[int, tuple[int, int]]) -> None:
         self.area = pygame.Rect(area)
@@ -73,9 +74,23 @@ class TrickWidget:
         """Schedule the collection of the full trick to the winner's side."""
         end = max((p.tween.ends_at for p in self.placed), default=now)
         self.winner = winner
-        self.collect_at = max(now, end) + self._dur(self.HOLD)
+        self.collect_at = max(now, end) + self.hold
         if self.speed <= 0:
             self.finish()
+
+    def holding(self, now: float) -> bool:
+        """The full trick lies still, waiting to be collected (a click may sweep it now)."""
+        if self.collect_at is None or self.collect or now >= self.collect_at:
+            return False
+        return all(p.tween.done(now) for p in self.placed)
+
+    def release(self, now: float) -> bool:
+        """The player has seen the trick: collect it now (once its last card has landed)."""
+        if self.collect_at is None or self.collect or now >= self.collect_at:
+            return False
+        end = max((p.tween.ends_at for p in self.placed), default=now)
+        self.collect_at = max(now, end)
+        return True
 
     def finish(self) -> None:
         """Complete any pending collection at once (a new card is coming)."""

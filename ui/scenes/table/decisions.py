@@ -3,6 +3,7 @@ confirmation), its prompt and button labels, and the status line that says whose
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -35,8 +36,8 @@ class DecisionPanel(TableHost):
             self.panel.show(prompt, choices, self.dialog_area, tips=[tr("tip_pending_a"), tr("tip_pending_b")])
             return
         view = self.model.view
-        if not self.ctl.human_to_act():
-            self.panel.hide()
+        if not self.ctl.human_to_act() or self.settling(time.monotonic()):
+            self.panel.hide()  # the next question waits until the cards that lead to it have landed
             return
         words = [a for a in view.legal if a.kind is not Kind.PLAY]
         if not words:

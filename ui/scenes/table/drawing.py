@@ -64,7 +64,7 @@ class TableDrawing(TableHost):
         self.draw_hint(surface)
         self.flight.draw(surface, now)
         self.draw_labels(surface)
-        self.sheet.draw(surface, self.model, 100)
+        self.sheet.draw(surface, self.shown, 100)
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
@@ -146,10 +146,8 @@ class TableDrawing(TableHost):
             surface.blit(img, r)
 
     def draw_piles(self, surface: pygame.Surface) -> None:
-        view = self.model.view
+        view = self.shown.view  # a trick still on the table or in flight is not on the pile yet
         counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in (0, 1)}
-        if self.trick.collect_at is not None and self.trick.winner is not None:
-            counts[self.trick.winner] -= 1  # the trick still in flight is not on the pile yet
         for seat, (x, y) in self.piles.items():
             n = counts[seat]
             if n <= 0:

@@ -30,6 +30,7 @@ class TableHost(Scene):
     # the game and the human's seat (TableScene.__init__)
     ctl: GameController
     model: TableModel
+    shown: TableModel  # the model as the counters show it: it catches up once the cards have settled
     seat: int
     autoplay: bool
     # widgets
@@ -77,6 +78,7 @@ class TableHost(Scene):
     if TYPE_CHECKING:
         # TableScene
         def act(self, action: Action) -> bool: ...
+        def settling(self, now: float) -> bool: ...
         def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None: ...
         # TableLayout
         def opp_card_rects(self, n: int) -> list[pygame.Rect]: ...

@@ -8,6 +8,7 @@ hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight) and `
 
 from __future__ import annotations
 
+import math
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -53,6 +54,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.autoplay_deals = autoplay_deals
         self.deals_seen = 0
         self.model: TableModel = ctl.model()
+        self.shown: TableModel = self.model  # what the counters and the sheet show: the model once the table settles
         self.seat = self.model.seat
         self.hand = HandWidget(app.images)
         self.trick = TrickWidget(app.images)
@@ -139,6 +141,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
         self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         self.trick.speed = self.app.settings.animation_speed
+        self.trick.hold = self.app.settings.trick_pause
         self.trick.sync(view.trick, view.trick_leader)
         if self.message_at is not None and self.message_at != self.position_key():
             self.message = self.message_at = None  # "not that card" is stale once the turn has moved on
@@ -151,16 +154,21 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         return self.trick.busy(now) or self.hand.busy(now) or flying
 
+    def settling(self, now: float) -> bool:
+        """Cards are still moving or a full trick lies waiting: what they cause (counters, the sheet, the next
+        dialog) is not shown yet."""
+        return self.trick.busy(now) or self.flight.busy(now)
+
     def redraw_token(self) -> object:
         now = time.monotonic()
         message = self.message if self.message is not None and self.message[1] > now else None
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
-                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking())
+                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token())
 
     def animating(self) -> bool:
         now = time.monotonic()
-        if self.busy(now) or self.speech.bubbles or self.hand.drag is not None:
+        if self.busy(now) or self.speech.fading() or self.hand.drag is not None:
             return True
         if self.hint_future is not None:
             return True
@@ -176,11 +184,13 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         opp_from = self.opp_card_rects(old_view.opponent_cards)
         self.model = self.ctl.model()
         self.clear_hint()
+        for s in (0, 1):  # what the players said stays until the next action (a practice remark keeps its time)
+            self.speech.bubbles.pop(s, None)
         for ev in step.events:
             seat = ev.seat
             text = speech_text(ev, step.action)
             if text is not None and seat is not None:
-                self.speech.say(seat, text, now)
+                self.speech.say(seat, text, now, ttl=math.inf)
                 self.last_words[seat] = text
             if ev.kind == "play" and ev.card is not None and seat is not None:
                 self.sound("card")
@@ -241,6 +251,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
+        if not self.settling(now):
+            self.shown = self.model
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
@@ -266,7 +278,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.flash(tr("undo_not_now"), error=True, refusal=True)
             return False
         self.ctl.undo()
-        self.model = self.ctl.model()
+        self.model = self.shown = self.ctl.model()
         self.pending = None
         self.hand.drag = None
         self.launch.clear()
@@ -309,7 +321,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def next_deal(self) -> None:
         self.close_overlay()
         self.ctl.start_deal()
-        self.model = self.ctl.model()
+        self.model = self.shown = self.ctl.model()
         self.trick.finish()
         self.clear_hint()
         self.sync()
@@ -366,6 +378,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.next_deal()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            self.trick.release(time.monotonic())  # the player has seen the trick: a click sweeps it
             if self.sheet.last_trick_button.collidepoint(event.pos):
                 self.show_last = True
                 return

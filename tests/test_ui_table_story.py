@@ -1,0 +1,183 @@
+"""The table tells the story: the opponent's card lands and the full trick stays, counters and dialogs wait for
+the cards that cause them, what was said stays until the next action.
+
+Real pygame events through the app's loop; the bot runs as at the table (off the UI thread, paced by the
+animations), not inline. Waiting loops have generous limits and never assert on durations.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver as BaseDriver
+
+from game.actions import Action, Kind
+from game.deal import Phase
+from ui.controller import GameController, GameOptions
+from ui.scenes.table import TableScene
+
+
+class Driver(BaseDriver):
+    def __init__(self, data_dir: Path, animation: float = 8.0, trick_pause: float = 1e9) -> None:
+        super().__init__(data_dir, animation_speed=animation)
+        self.app.settings.trick_pause = trick_pause
+
+    def start(self, seed: int = 5, etiquette: str = "guided", level: str = "easy") -> TableScene:
+        """The human (seat 0) speaks first; the bot plays as at the table: in its thread, after the animations."""
+        opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level=level)
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())  # type: ignore[arg-type]
+        ctl.inline_bots = False
+        ctl.bot_delay = 0.0
+        scene = TableScene(self.app, ctl)
+        self.app.switch(scene)
+        self.frames(2)
+        return scene
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene)
+        return self.app.scene
+
+    def until(self, cond: Callable[[], bool], seconds: float = 20.0) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.frames()
+            if cond():
+                return
+            time.sleep(0.004)
+        raise AssertionError("the table never got there")
+
+    def settled(self) -> bool:
+        return not self.table.settling(time.monotonic())
+
+    def click_action(self, pred: Callable[[object], bool]) -> None:
+        self.until(lambda: any(pred(p) for p in self.table.panel.button_rects()))
+        for payload, rect in self.table.panel.button_rects().items():
+            if pred(payload):
+                self.click((int(rect.centerx), int(rect.centery)))
+                return
+
+    def play_card(self, action: Action) -> None:
+        """A double-click on the card (the hand's own geometry)."""
+        assert action.card is not None
+        rect = self.table.hand.lifted_rect(action.card)
+        pos = (rect.x + 10, rect.y + rect.h // 3)
+        self.click(pos)
+        self.click(pos)
+
+    def human_acts(self, prefer_card: bool = True) -> None:
+        """One sensible human action through the interface: a card if one may be played, else a word."""
+        self.until(lambda: self.table.ctl.human_to_act() and self.settled())
+        view = self.table.model.view
+        plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
+        if view.phase is Phase.BIDDING_1:
+            self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+        elif (
+            plays
+            and prefer_card
+            and view.phase is Phase.PLAY
+            and not any(a.kind in (Kind.PISHET, Kind.ANSWER_PASSES, Kind.TELL_TOP, Kind.CLAIM) for a in view.legal)
+        ):
+            self.play_card(plays[0])
+        else:
+            words = [a for a in view.legal if a.kind is not Kind.PLAY]
+            pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
+            target = (pick or words)[0]
+            self.click_action(lambda a: a == target)
+
+
+def play_to_a_trick(d: Driver, by_bot: bool = False) -> None:
+    """The human acts until a trick is complete (``by_bot``: completed by the bot's card)."""
+    t = d.table
+    for _ in range(60):
+        tricks = len(t.model.view.tricks)
+        d.human_acts()
+        d.until(lambda n=tricks: len(t.model.view.tricks) > n or t.ctl.human_to_act())
+        if len(t.model.view.tricks) > tricks and (not by_bot or t.model.view.history[-1][0] == 1):
+            return
+    raise AssertionError("no trick was completed")
+
+
+def test_the_full_trick_stays_and_the_counters_wait_for_it(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start()
+    play_to_a_trick(d, by_bot=True)
+    n = len(t.model.view.tricks)
+    d.until(lambda: t.trick.holding(time.monotonic()))
+    # the bot's card has landed beside the human's; the whole trick lies still
+    assert len(t.trick.placed) == 2 and all(p.tween.done(time.monotonic()) for p in t.trick.placed)
+    assert [p.card for p in t.trick.placed] == list(t.model.view.tricks[-1].cards)
+    history = len(t.model.view.history)
+    d.frames(30)
+    assert t.trick.holding(time.monotonic())  # it does not go by itself (the pause is long here)
+    assert len(t.shown.view.tricks) == n - 1  # the counters and the sheet still show the trick before
+    assert not t.panel.visible  # no next question yet
+    assert len(t.model.view.history) == history  # the bot does not lead over the full trick
+    d.click((t.play.x + 30, t.band.bottom - 10))  # a click on the felt: seen, sweep it
+    swept = set(t.model.view.tricks[-1].cards)
+    d.until(lambda: len(t.shown.view.tricks) == n)  # the counters follow once the cards reach the pile
+    assert not swept & {p.card for p in t.trick.placed}
+
+
+def test_the_trick_goes_by_itself_after_the_pause(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    play_to_a_trick(d)
+    d.until(lambda: not t.trick.placed and d.settled())
+    d.frames(2)
+    assert len(t.shown.view.tricks) == len(t.model.view.tricks) >= 1
+
+
+def test_the_bidding_dialog_waits_for_the_deal(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=1.0)
+    t = d.start()
+    assert t.ctl.human_to_act() and t.model.view.phase is Phase.BIDDING_1
+    assert t.flight.flyers  # the cards are flying in
+    d.frames(3)
+    assert not t.panel.visible
+    d.until(lambda: t.panel.visible)
+    assert not t.flight.busy(time.monotonic())
+
+
+def test_what_the_bot_said_stays_until_the_next_action(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start()
+    d.until(d.settled)
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)  # the human passes; the bot answers
+    d.until(lambda: len(t.model.view.history) >= 2)
+    said = t.speech.text_of(1)
+    assert said is not None and t.model.view.history[1][0] == 1
+    assert not t.speech.fading() and math.isinf(t.speech.bubbles[1].ttl)  # no timer takes it away
+    d.frames(20)
+    assert t.speech.text_of(1) == said and t.speech.text_of(0) is None  # the human's own «Пас» has given way
+    if t.ctl.human_to_act():  # the human's next word replaces it
+        d.human_acts()
+        d.until(lambda: t.model.view.history[-1][0] == 0 or len(t.model.view.history) > 3)
+        assert t.speech.text_of(1) != said or t.model.view.history[-1][0] == 1
+
+
+def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
+    from ui.scenes.settings import SettingsScene
+    from ui.settings import load_settings
+
+    d = BaseDriver(tmp_path)
+    d.app.switch(SettingsScene(d.app))
+    d.frames(2)
+    scene = d.app.scene
+    assert isinstance(scene, SettingsScene)
+    menu = scene.fields["trick_pause"]
+    assert [o[0] for o in menu.options_list] == ["быстро", "обычная", "долгая"]
+    assert menu.selected_option[1] == "1.2"  # the default: about a second
+    menu.selected_option = ("быстро", "0.4")
+    scene.apply()
+    assert load_settings(d.app.paths.settings_file).trick_pause == 0.4
+    pygame.event.clear()
