@@ -181,3 +181,70 @@ def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
     scene.apply()
     assert load_settings(d.app.paths.settings_file).trick_pause == 0.4
     pygame.event.clear()
+
+
+# ---------------------------------------------------------------------- the move log
+
+
+def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    assert t.movelog.lines == []
+    d.human_acts()  # the human orders: «Вы: играю»
+    assert t.movelog.lines[0] == ("Вы: играю", "me")
+    play_to_a_trick(d)
+    d.until(lambda: not t.log_waiting and d.settled())
+    texts = [text for text, _ in t.movelog.lines]
+    assert any(text.startswith("Козырь — ") for text in texts)
+    trick = t.model.view.tricks[0]
+    who = "ваша" if trick.winner == 0 else "соперника"
+    assert any(text.startswith(f"— взятка {who}, ") and text.endswith(("очко", "очка", "очков")) for text in texts)
+    played = [text for text in texts if text.startswith(("Вы: ", "Соперник: ")) and text[-1] in "♠♣♦♥"]
+    assert len(played) >= 2
+    # the same deal, worded again from the engine's replay (a restored game, undo), reads the same
+    again = list(t.movelog.lines)
+    t.rebuild_log()
+    assert t.movelog.lines == again
+
+
+def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) -> None:
+    from ui import i18n
+
+    d = Driver(tmp_path, trick_pause=0.05)
+    i18n.set_language("en")
+    try:
+        t = d.start()
+        for _ in range(4):
+            play_to_a_trick(d)
+        d.until(lambda: not t.log_waiting and d.settled())
+        assert t.movelog.lines[0][0] == "You: I play"
+        assert any(text.startswith("— ") and text.endswith("points") for text, _ in t.movelog.lines)
+        assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view
+        newest = t.movelog.shown_lines()
+        assert newest[-1] == t.movelog.rows()[-1][0]
+        d.move(t.movelog.rect.center)
+        d.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        d.frames()
+        assert t.movelog.scroll > 0 and t.movelog.shown_lines()[-1] != t.movelog.rows()[-1][0]  # older lines
+        d.post(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False, precise_x=0.0, precise_y=-10.0)
+        d.frames()
+        assert t.movelog.scroll == 0 and t.movelog.shown_lines()[-1] == t.movelog.rows()[-1][0]  # back to the newest
+    finally:
+        i18n.set_language("ru")
+
+
+def test_plural_of_points() -> None:
+    from ui.scenes.table.story import plural_ru
+
+    forms = ("очко", "очка", "очков")
+    assert [plural_ru(n, *forms) for n in (1, 2, 5, 11, 14, 21, 22, 25, 0)] == [
+        "очко",
+        "очка",
+        "очков",
+        "очков",
+        "очков",
+        "очко",
+        "очка",
+        "очков",
+        "очков",
+    ]

@@ -19,7 +19,7 @@ from typing import Any, Protocol, TypedDict
 
 from game.actions import Action
 from game.cards import Card, shuffled_deck
-from game.deal import DealView, Event
+from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.record import GameRecord, record_of, replay, save
@@ -216,6 +216,18 @@ class GameController:
 
     def human_to_act(self) -> bool:
         return self.to_act() in self.human_seats
+
+    def deal_steps(self) -> list[Step]:
+        """The current deal's actions with their events, re-applied to a fresh deal (the move log of a restored
+        game or after undo): the engine tells what happened, the UI only words it."""
+        deal = self.match.deals[-1] if self.match.deals else None
+        if deal is None:
+            return []
+        fresh = Deal(deal.rules, deal.dealer, deal.deck, deal.context)
+        out = []
+        for seat, action in deal.history:
+            out.append(Step(seat, action, tuple(fresh.apply(action))))
+        return out
 
     def bot_thinking(self) -> bool:
         return self._future is not None

@@ -251,6 +251,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "trick_pause_fast": ("быстро", "fast"),
     "trick_pause_normal": ("обычная", "normal"),
     "trick_pause_long": ("долгая", "long"),
+    "log_title": ("Ход сдачи", "The deal so far"),
+    "log_trump": ("Козырь — {suit}, играет: {who}", "Trump: {suit}, bidder: {who}"),
+    "log_dealt": ("Досдано, фреза — {card}", "Dealt the rest; bottom card {card}"),
+    "log_trick_me": ("— взятка ваша, {pts}", "— your trick, {pts}"),
+    "log_trick_opp": ("— взятка соперника, {pts}", "— the opponent's trick, {pts}"),
+    "log_sequences": ("Комбинации пишет: {who}, {pts}", "Sequences scored by: {who}, {pts}"),
+    "log_penalty": ("Штраф ({who}): {why}", "Penalty ({who}): {why}"),
+    "log_over": ("Сдача окончена", "The deal is over"),
+    "log_empty": ("Здесь будет записан каждый ход", "Every move of the deal is noted here"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {

@@ -64,7 +64,9 @@ class TableDrawing(TableHost):
         self.draw_hint(surface)
         self.flight.draw(surface, now)
         self.draw_labels(surface)
-        self.sheet.draw(surface, self.shown, 100)
+        self.sheet.draw(surface, self.shown, self.sheet_reserve)
+        self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
+        self.movelog.draw(surface)
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)

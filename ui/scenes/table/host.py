@@ -21,6 +21,7 @@ from ui.dialogs import ChoicePanel
 from ui.scenes.base import Scene
 from ui.widgets.flight import FlightLayer
 from ui.widgets.hand import HandWidget
+from ui.widgets.movelog import MoveLog
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
@@ -38,6 +39,7 @@ class TableHost(Scene):
     trick: TrickWidget
     speech: SpeechLayer
     sheet: ScoreSheet
+    movelog: MoveLog
     flight: FlightLayer
     panel: ChoicePanel
     # the interaction's state
@@ -74,6 +76,7 @@ class TableHost(Scene):
     stock_pos: tuple[int, int]
     dialog_area: pygame.Rect
     piles: dict[int, tuple[int, int]]
+    sheet_reserve: int  # the sheet's column below the sheet itself: the move log and the buttons
 
     if TYPE_CHECKING:
         # TableScene

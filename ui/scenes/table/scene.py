@@ -34,8 +34,10 @@ from ui.scenes.table.drawing import TableDrawing
 from ui.scenes.table.hint import HintAdvice, load_hint
 from ui.scenes.table.layout import TableLayout
 from ui.scenes.table.speech import speech_text
+from ui.scenes.table.story import step_lines
 from ui.widgets.flight import FlightLayer
 from ui.widgets.hand import HandWidget
+from ui.widgets.movelog import MoveLog
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
@@ -61,6 +63,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.trick.view_seat = self.seat
         self.speech = SpeechLayer()
         self.sheet = ScoreSheet()
+        self.movelog = MoveLog()
+        self.log_waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
         self.panel = ChoicePanel(app.manager)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
@@ -88,6 +92,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
         self.layout()
         self.sync()
+        self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
             self.animate_deal(time.monotonic())
 
@@ -164,7 +169,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         message = self.message if self.message is not None and self.message[1] > now else None
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
-                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token())
+                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
+                len(self.movelog.lines), self.movelog.scroll)
 
     def animating(self) -> bool:
         now = time.monotonic()
@@ -184,6 +190,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         opp_from = self.opp_card_rects(old_view.opponent_cards)
         self.model = self.ctl.model()
         self.clear_hint()
+        self.log_step(step)
         for s in (0, 1):  # what the players said stays until the next action (a practice remark keeps its time)
             self.speech.bubbles.pop(s, None)
         for ev in step.events:
@@ -221,6 +228,25 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.flash(tr("save_failed", error=self.ctl.save_error), error=True, seconds=6)
         self.sync()
 
+    def log_step(self, step: Step) -> None:
+        """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
+        lines = step_lines(step.action, step.events, self.seat)
+        kinds = [ev.kind for ev in step.events]
+        cut = len(step_lines(step.action, step.events[: kinds.index("trick")], self.seat)) if "trick" in kinds else len(
+            lines)
+        if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
+            self.log_waiting.extend(lines)
+            return
+        self.movelog.add(lines[:cut])
+        self.log_waiting = lines[cut:]
+
+    def rebuild_log(self) -> None:
+        """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
+        self.movelog.clear()
+        self.log_waiting = []
+        for step in self.ctl.deal_steps():
+            self.movelog.add(step_lines(step.action, step.events, self.seat))
+
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
             sound.play(kind)
@@ -253,6 +279,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.on_step(step, now)
         if not self.settling(now):
             self.shown = self.model
+            if self.log_waiting:
+                self.movelog.add(self.log_waiting)
+                self.log_waiting = []
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
@@ -289,6 +318,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.last_words.pop(self.seat, None)
         self.clear_hint()
         self.sync()
+        self.rebuild_log()
         self.refresh_buttons()
         self.flash(tr("undone"))
         return True
@@ -323,6 +353,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.ctl.start_deal()
         self.model = self.shown = self.ctl.model()
         self.trick.finish()
+        self.rebuild_log()
         self.clear_hint()
         self.sync()
         self.animate_deal(time.monotonic())
@@ -355,6 +386,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
             return

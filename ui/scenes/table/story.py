@@ -1,0 +1,72 @@
+"""The deal in words for the move log: one line per action and per trick, as a scorer would note them."""
+
+from __future__ import annotations
+
+from game.actions import Action
+from game.cards import Card, Suit
+from game.deal import Event
+from game.scoring import PENALTY_TEXT
+from ui.i18n import card_name, language, suit_name, tr
+from ui.scenes.table.speech import speech_text
+
+# how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's
+ME, OPP, TABLE, JUDGE = "me", "opp", "table", "judge"
+
+
+def plural_ru(n: int, one: str, few: str, many: str) -> str:
+    """Russian plural: 1 очко, 2 очка, 5 очков (11–14 take the many form)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+def points_text(n: int) -> str:
+    """«14 очков» / '14 points'."""
+    if language() == "en":
+        return f"{n} point" if n == 1 else f"{n} points"
+    return f"{n} {plural_ru(n, 'очко', 'очка', 'очков')}"
+
+
+def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def step_lines(action: Action, events: tuple[Event, ...] | list[Event], me: int) -> list[tuple[str, str]]:
+    """The log's lines (text, style) for one applied action and the events it produced."""
+    out: list[tuple[str, str]] = []
+
+    def who(seat: int) -> str:
+        return tr("you") if seat == me else tr("bot")
+
+    def spoken(text: str) -> str:  # after «Соперник:» a Russian word goes on in lower case; English keeps «I»
+        return text if language() == "en" else text[:1].lower() + text[1:]
+
+    for ev in events:
+        seat = ev.seat
+        style = ME if seat == me else OPP
+        said = speech_text(ev, action)
+        if ev.kind == "play" and ev.card is not None and seat is not None:
+            out.append((f"{who(seat)}: {card_name(ev.card)}", style))
+        elif ev.kind == "belle" and seat is not None:
+            out.append((f"{who(seat)}: {spoken(tr('say_belle'))}", style))
+        elif ev.kind == "swap" and seat is not None and ev.card is not None:
+            out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
+        elif ev.kind == "trump" and seat is not None:
+            out.append((tr("log_trump", suit=suit_name(Suit(ev.value)), who=who(seat)), TABLE))
+        elif ev.kind == "dealt" and ev.card is not None:
+            out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
+        elif ev.kind == "trick" and seat is not None:
+            key = "log_trick_me" if seat == me else "log_trick_opp"
+            out.append((tr(key, pts=points_text(ev.value)), TABLE))
+        elif ev.kind == "sequences" and seat is not None:
+            out.append((tr("log_sequences", who=who(seat), pts=points_text(ev.value)), TABLE))
+        elif ev.kind == "penalty" and seat is not None:
+            pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
+            out.append((tr("log_penalty", who=who(seat), why=pair[1] if language() == "en" else pair[0]), JUDGE))
+        elif ev.kind == "over":
+            out.append((tr("log_over"), TABLE))
+        elif said is not None and seat is not None:
+            out.append((f"{who(seat)}: {spoken(said)}", style))
+    return out
