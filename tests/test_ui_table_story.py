@@ -23,6 +23,7 @@ from ui_driver import Driver as BaseDriver
 from game.actions import Action, Kind
 from game.deal import Phase
 from ui.controller import GameController, GameOptions
+from ui.i18n import card_name
 from ui.scenes.table import TableScene
 
 
@@ -74,13 +75,15 @@ class Driver(BaseDriver):
         self.click(pos)
         self.click(pos)
 
-    def human_acts(self, prefer_card: bool = True) -> None:
+    def human_acts(self, prefer_card: bool = True, announce: bool = False) -> None:
         """One sensible human action through the interface: a card if one may be played, else a word."""
         self.until(lambda: self.table.ctl.human_to_act() and self.settled())
         view = self.table.model.view
         plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
         if view.phase is Phase.BIDDING_1:
             self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+        elif announce and any(a.kind is Kind.ANNOUNCE for a in view.legal):
+            self.click_action(lambda a: getattr(a, "kind", None) is Kind.ANNOUNCE and a.value == 3)
         elif (
             plays
             and prefer_card
@@ -195,7 +198,7 @@ def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
     play_to_a_trick(d)
     d.until(lambda: not t.log_waiting and d.settled())
     texts = [text for text, _ in t.movelog.lines]
-    assert any(text.startswith("Козырь — ") for text in texts)
+    assert any(text.startswith("Козырь ") and text.endswith("играете вы") for text in texts)
     trick = t.model.view.tricks[0]
     who = "ваша" if trick.winner == 0 else "соперника"
     assert any(text.startswith(f"— взятка {who}, ") and text.endswith(("очко", "очка", "очков")) for text in texts)
@@ -248,3 +251,55 @@ def test_plural_of_points() -> None:
         "очков",
         "очков",
     ]
+
+
+# ---------------------------------------------------------------------- shown sequences, the judge
+
+
+def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
+    from ui.widgets.summary import shown_notes
+
+    d = Driver(tmp_path)
+    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
+    for _ in range(8):
+        if t.model.view.tricks:
+            break
+        d.human_acts(announce=True)
+        d.until(lambda: t.ctl.human_to_act() or bool(t.model.view.tricks))
+    assert t.model.view.sequence_owner == 0
+    cards = t.model.view.shown[0]
+    assert cards  # public once the first trick is in
+    d.click((t.play.x + 30, t.band.bottom - 10))  # sweep the first trick
+    d.until(lambda: t.banner.current(time.monotonic()) is not None)
+    banner = t.banner.current(time.monotonic())
+    assert banner is not None and banner.kind == "shown" and banner.cards == cards
+    assert banner.title == "Вы показываете комбинации" and banner.text == "Записывается 20 очков"
+    assert any(text.startswith("Вы показали: ") for text, _ in t.movelog.lines)
+    history = len(t.model.view.history)
+    d.frames(20)
+    assert t.banner.rect.w > 0 and len(t.model.view.history) == history  # shown; the game waits for it
+    assert not t.panel.visible
+    d.click(t.banner.rect.center)  # seen
+    assert t.banner.current(time.monotonic()) is None
+    # the deal summary names the shown cards
+    names = " ".join(card_name(c) for c in cards)
+    assert shown_notes(t.model.view, 0)[0][0] == f"Вы показали: {names}"
+
+
+def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=2, etiquette="strict")  # strict: «Терц» may be said without one — a false announcement
+    d.human_acts()  # order
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.ANNOUNCE and a.value == 3)
+    assert t.model.view.penalties and t.model.view.penalties[0].seat == 0
+    banner = t.banner.current(time.monotonic())
+    assert banner is not None and banner.kind == "judge" and banner.title == "Судья: штраф вам"
+    assert banner.text.startswith("Ложное объявление")  # names the penalty and the rule
+    assert t.speech.text_of(0) == "Терц"  # the player said «Терц»; the penalty is not put in its mouth
+    assert any(text.startswith("Штраф вам: Ложное объявление") for text, _ in t.movelog.lines)
+    d.frames(10)
+    assert t.banner.rect.colliderect(t.trick_area)  # in the centre of the table
+    assert not t.panel.visible
+    d.key(pygame.K_SPACE)  # read
+    assert t.banner.current(time.monotonic()) is None

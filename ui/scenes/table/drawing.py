@@ -71,6 +71,7 @@ class TableDrawing(TableHost):
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
         self.speech.draw(surface, now, 1 - self.seat)
+        self.banner.draw(surface, now)
         if self.overlay is not None:
             self.draw_overlay(surface)
 

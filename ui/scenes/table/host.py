@@ -19,6 +19,7 @@ from game.cards import Card
 from ui.controller import GameController, TableModel
 from ui.dialogs import ChoicePanel
 from ui.scenes.base import Scene
+from ui.widgets.banner import BannerLayer
 from ui.widgets.flight import FlightLayer
 from ui.widgets.hand import HandWidget
 from ui.widgets.movelog import MoveLog
@@ -40,6 +41,7 @@ class TableHost(Scene):
     speech: SpeechLayer
     sheet: ScoreSheet
     movelog: MoveLog
+    banner: BannerLayer
     flight: FlightLayer
     panel: ChoicePanel
     # the interaction's state

@@ -57,6 +57,7 @@ class TableLayout(TableHost):
         }
         self.hand.layout(self.hand_area, self.hand_h)
         self.trick.layout(self.trick_area, self.trick_h, self.piles)
+        self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 17 if h < 760 else 19
         self.speech.anchors = {
             self.seat: (self.hand_area.centerx - int(self.hand_area.w * 0.22), self.hand_area.y - 26),

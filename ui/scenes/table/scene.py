@@ -34,7 +34,8 @@ from ui.scenes.table.drawing import TableDrawing
 from ui.scenes.table.hint import HintAdvice, load_hint
 from ui.scenes.table.layout import TableLayout
 from ui.scenes.table.speech import speech_text
-from ui.scenes.table.story import step_lines
+from ui.scenes.table.story import cards_text, points_text, step_lines
+from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.flight import FlightLayer
 from ui.widgets.hand import HandWidget
 from ui.widgets.movelog import MoveLog
@@ -46,6 +47,9 @@ if TYPE_CHECKING:
     from ui.app import App
 
 AUTOPLAY_PAUSE = 0.35
+JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
 
 
 class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
@@ -64,6 +68,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.speech = SpeechLayer()
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
+        self.banner = BannerLayer(app.images)
         self.log_waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
         self.panel = ChoicePanel(app.manager)
         self.end_panel = ChoicePanel(app.manager)
@@ -157,12 +162,16 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.hand.hidden = set()
         elif flying:
             self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
-        return self.trick.busy(now) or self.hand.busy(now) or flying
+        return self.trick.busy(now) or self.hand.busy(now) or flying or self.banner_holds(now)
 
     def settling(self, now: float) -> bool:
-        """Cards are still moving or a full trick lies waiting: what they cause (counters, the sheet, the next
-        dialog) is not shown yet."""
-        return self.trick.busy(now) or self.flight.busy(now)
+        """Cards are still moving, a full trick lies waiting or the table shows a banner: what they cause
+        (counters, the sheet, the next dialog, the bot's next move) is not shown yet."""
+        return self.trick.busy(now) or self.flight.busy(now) or self.banner_holds(now)
+
+    def banner_holds(self, now: float) -> bool:
+        """A banner up holds the game (with animations off it is shown but the game goes on)."""
+        return self.app.settings.animation_speed > 0 and self.banner.busy(now)
 
     def redraw_token(self) -> object:
         now = time.monotonic()
@@ -170,11 +179,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
                 self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
-                len(self.movelog.lines), self.movelog.scroll)
+                len(self.movelog.lines), self.movelog.scroll, self.banner.token())
 
     def animating(self) -> bool:
         now = time.monotonic()
-        if self.busy(now) or self.speech.fading() or self.hand.drag is not None:
+        if self.busy(now) or self.speech.fading() or self.hand.drag is not None or self.banner.busy(now):
             return True
         if self.hint_future is not None:
             return True
@@ -215,10 +224,10 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.animate_deal(now, since=old_view)
             elif ev.kind == "trick" and seat is not None:
                 self.trick.take(seat, now)
-            elif ev.kind == "penalty" and seat is not None:
+            elif ev.kind == "penalty" and seat is not None:  # the table's judge, not the player, says it
                 pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
-                self.speech.say(seat, tr("penalty") + "!", now, warn=True)
-                self.flash(pair[1] if language() == "en" else pair[0], error=True, seconds=8)
+                title = tr("judge_penalty_me" if seat == self.seat else "judge_penalty_opp")
+                self.banner.show(Banner("judge", title, pair[1] if language() == "en" else pair[0], JUDGE_S))
             elif ev.kind == "sequences" and seat is not None:
                 who = tr("you") if seat == self.seat else tr("bot")
                 self.flash(tr("say_sequences", who=who, pts=ev.value))
@@ -227,6 +236,20 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.ctl.save_error:
             self.flash(tr("save_failed", error=self.ctl.save_error), error=True, seconds=6)
         self.sync()
+
+    def show_sequences(self, before: TableModel, after: TableModel) -> None:
+        """The winner of the comparison shows the cards of its sequences once the first trick is in (the engine
+        makes them public then): the table lays them out for a moment, and the log notes them."""
+        if before.view.shown == after.view.shown or before.deal_number != after.deal_number:
+            return
+        for seat in (0, 1):
+            cards = after.view.shown[seat]
+            if cards and not before.view.shown[seat]:
+                title = tr("show_me" if seat == self.seat else "show_opp")
+                text = tr("show_points", pts=points_text(after.view.sequence_points))
+                self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
+                who = tr("log_shown_me" if seat == self.seat else "log_shown_opp")
+                self.movelog.add([(f"{who}: {cards_text(cards)}", "table")])
 
     def log_step(self, step: Step) -> None:
         """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
@@ -278,10 +301,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if step is not None:
                 self.on_step(step, now)
         if not self.settling(now):
-            self.shown = self.model
             if self.log_waiting:
                 self.movelog.add(self.log_waiting)
                 self.log_waiting = []
+            self.show_sequences(self.shown, self.model)
+            self.shown = self.model
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
@@ -344,6 +368,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def close_overlay(self) -> None:
         self.overlay = None
+        self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
         self.last_words.clear()
@@ -409,6 +434,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
                 self.next_deal()
+            return
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
+        if (click or key) and not self.app.gui_consumed and self.banner_holds(time.monotonic()):
+            self.banner.release(time.monotonic())  # read: the click or key only closes the banner
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
             self.trick.release(time.monotonic())  # the player has seen the trick: a click sweeps it

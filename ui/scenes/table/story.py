@@ -54,17 +54,19 @@ def step_lines(action: Action, events: tuple[Event, ...] | list[Event], me: int)
         elif ev.kind == "swap" and seat is not None and ev.card is not None:
             out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
         elif ev.kind == "trump" and seat is not None:
-            out.append((tr("log_trump", suit=suit_name(Suit(ev.value)), who=who(seat)), TABLE))
+            out.append((tr("log_trump_me" if seat == me else "log_trump_opp", suit=suit_name(Suit(ev.value))), TABLE))
         elif ev.kind == "dealt" and ev.card is not None:
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
         elif ev.kind == "trick" and seat is not None:
             key = "log_trick_me" if seat == me else "log_trick_opp"
             out.append((tr(key, pts=points_text(ev.value)), TABLE))
         elif ev.kind == "sequences" and seat is not None:
-            out.append((tr("log_sequences", who=who(seat), pts=points_text(ev.value)), TABLE))
+            key = "log_sequences_me" if seat == me else "log_sequences_opp"
+            out.append((tr(key, pts=points_text(ev.value)), TABLE))
         elif ev.kind == "penalty" and seat is not None:
             pair = PENALTY_TEXT.get(ev.detail, (ev.detail, ev.detail))
-            out.append((tr("log_penalty", who=who(seat), why=pair[1] if language() == "en" else pair[0]), JUDGE))
+            key = "log_penalty_me" if seat == me else "log_penalty_opp"
+            out.append((tr(key, why=pair[1] if language() == "en" else pair[0]), JUDGE))
         elif ev.kind == "over":
             out.append((tr("log_over"), TABLE))
         elif said is not None and seat is not None:
