@@ -303,3 +303,105 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     assert not t.panel.visible
     d.key(pygame.K_SPACE)  # read
     assert t.banner.current(time.monotonic()) is None
+
+
+# ---------------------------------------------------------------------- collisions, keys
+
+
+def test_the_seat_names_clear_the_cards_at_every_size(tmp_path: Path) -> None:
+    for size in ((1024, 640), (1280, 800), (1920, 1080)):
+        d = BaseDriver(tmp_path / f"{size[0]}", animation_speed=0.0, size=size)
+        opts = GameOptions(seed=5, first_dealer="bot", bot_level="easy")
+        ctl = GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs())  # type: ignore[arg-type]
+        t = TableScene(d.app, ctl)
+        d.app.switch(t)
+        d.frames(2)
+        d.key(pygame.K_RIGHT)  # the keyboard lifts the leftmost card
+        assert t.hand.selected == 0 and t.hand.focus_visible
+        d.frames(2)
+        mine, theirs = t.label_rects[0], t.label_rects[1]
+        assert not any(mine.colliderect(t.hand.lifted_rect(c)) for c in t.hand.cards), size
+        assert not any(theirs.colliderect(r) for r in t.opp_card_rects(9)), size  # a full row of nine
+        top = t.hand.lifted_rect(t.hand.cards[0])
+        assert not mine.colliderect(pygame.Rect(top.centerx - 12, top.y - 20, 24, 16))  # nor the cursor's marker
+
+
+def test_a_collected_trick_lands_on_the_pile_above_the_status_bar(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=1.0)
+    t = d.start()
+    play_to_a_trick(d)
+    d.until(lambda: t.trick.holding(time.monotonic()))
+    d.click((t.play.x + 30, t.band.bottom - 10))
+    d.until(lambda: bool(t.trick.collect))
+    end = max(tw.ends_at for tw in t.trick.collect)
+    for i in range(len(t.trick.placed)):
+        _, rect = t.trick.card_image(i, end)
+        assert rect.bottom <= t.status_rect.top and rect.h == t.opp_h  # a pile-sized card on the pile
+
+
+def test_the_keyboard_cursor_is_not_the_hint_and_enter_works_after_a_double_click(tmp_path: Path) -> None:
+    from ui.widgets.hand import CURSOR
+
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    d.human_acts()  # order
+    d.until(lambda: t.ctl.human_to_act() and d.settled() and any(a.kind is Kind.PLAY for a in t.model.view.legal))
+    words = [a for a in t.model.view.legal if a.kind is not Kind.PLAY]
+    assert not words or all(a.kind in (Kind.ANNOUNCE, Kind.BELLE, Kind.SWAP, Kind.CLAIM) for a in words)
+    first = next(a for a in t.model.view.legal if a.kind is Kind.PLAY and not a.value)
+    d.play_card(first)  # a double-click plays it
+    assert first.card not in t.model.view.hand
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    if not any(a.kind is Kind.PLAY for a in t.model.view.legal) or t.model.view.phase is not Phase.PLAY:
+        return  # the deal went on to words; the point was made on the first card
+    assert t.hand.selected_card() is None
+    d.key(pygame.K_RETURN)  # the first Enter puts the cursor on a card to play
+    card = t.hand.selected_card()
+    assert card is not None and t.hand.focus_visible and card in (t.hand.playable or set())
+    d.frames(2)
+    rect = t.hand.lifted_rect(card)
+    assert tuple(d.app.screen.get_at((rect.centerx, rect.y - 12)))[:3] == CURSOR  # the blue marker, not gold
+    before = len(t.model.view.history)
+    d.key(pygame.K_RETURN)  # the second plays it
+    assert len(t.model.view.history) > before and card not in t.model.view.hand
+
+
+def test_answer_tooltips_wait_for_a_resting_pointer_and_stay_off_the_buttons(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start()
+    d.until(lambda: t.panel.visible)
+    rects = t.panel.button_rects()
+    assert len(rects) >= 2
+    btn = next(iter(t.panel.buttons))
+    target = btn.get_abs_rect()
+    d.move((int(target.centerx), int(target.centery)))
+    d.move((int(target.centerx) + 3, int(target.centery)))  # moving on the button: the wait starts again
+    assert btn.hover_time < 0.2 and btn.tool_tip is None
+    d.until(lambda: btn.tool_tip is not None, seconds=5)
+    d.frames(2)
+    tip = btn.tool_tip
+    assert tip is not None
+    tip_rect = tip.get_abs_rect()
+    assert not any(tip_rect.colliderect(r) for r in rects.values())  # covers no answer
+    assert not tip_rect.colliderect(t.panel.panel.get_abs_rect())  # nor the panel  # type: ignore[union-attr]
+
+
+def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start()
+    ctl = t.ctl
+    ctl.inline_bots = True
+    while ctl.match.current is not None:  # finish the deal quickly through the controller
+        seat = ctl.to_act()
+        assert seat is not None
+        if seat in ctl.human_seats:
+            ctl.submit(ctl.match.current.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
+    d.until(lambda: t.overlay == "summary")
+    d.key(pygame.K_RETURN)  # pressed at once (say, meant for the last card): ignored
+    assert t.overlay == "summary" and len(ctl.match.deals) == 1
+    t.overlay_since -= 1.0  # a moment later, read
+    d.key(pygame.K_RETURN)
+    assert t.overlay is None and len(ctl.match.deals) == 2

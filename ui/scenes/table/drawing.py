@@ -14,6 +14,7 @@ from ui.i18n import language, tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
+from ui.widgets.hand import HandWidget
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
@@ -52,6 +53,8 @@ class TableDrawing(TableHost):
 
     def draw(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
+        self.panel.place_tips()  # before pygame_gui draws them: tooltips never cover another answer
+        self.end_panel.place_tips()
         surface.blit(felt(self.play.size), (0, 0))
         view = self.model.view
         self.draw_opponent(surface)
@@ -162,12 +165,18 @@ class TableDrawing(TableHost):
             draw_text(surface, label, (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4), 14,
                       CREAM, bold=True, anchor="midtop")
 
+    def label_pos(self, seat: int) -> tuple[int, int]:
+        """The seat's name clear of its cards: the human's above a lifted card, the opponent's under its row."""
+        if seat == self.seat:
+            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
+        return self.opp_area.x, self.opp_area.bottom + 8
+
     def draw_labels(self, surface: pygame.Surface) -> None:
         view = self.model.view
         s = 15
         names = {self.seat: tr("you"), 1 - self.seat: tr("bot")}
-        for seat, pos, anchor in ((1 - self.seat, (self.opp_area.x, self.opp_area.y + 4), "topleft"),
-                                  (self.seat, (self.hand_area.x, self.hand_area.y - 22), "topleft")):
+        for seat, pos, anchor in ((1 - self.seat, self.label_pos(1 - self.seat), "topleft"),
+                                  (self.seat, self.label_pos(self.seat), "topleft")):
             text = names[seat]
             if view.dealer == seat:
                 text += " · " + ("сдающий" if language() == "ru" else "dealer")
@@ -178,6 +187,7 @@ class TableDrawing(TableHost):
             r = img.get_rect(**{anchor: pos})
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
+            self.label_rects[seat] = r.inflate(14, 6)
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:
         text, color = self.status_text(), CREAM

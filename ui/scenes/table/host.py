@@ -44,6 +44,7 @@ class TableHost(Scene):
     banner: BannerLayer
     flight: FlightLayer
     panel: ChoicePanel
+    end_panel: ChoicePanel
     # the interaction's state
     help_open: bool
     hint_fn: Any  # game.bots.hint.hint on both cores, or None (load_hint)
@@ -61,6 +62,7 @@ class TableHost(Scene):
     last_click: tuple[Card, float] | None
     launch: dict[Card, tuple[int, int]]
     last_words: dict[int, str]
+    label_rects: dict[int, pygame.Rect]  # where the seats' names were drawn (tests check they clear the cards)
     _rot_cache: dict[tuple[Card | None, int], pygame.Surface]
     # the geometry (TableLayout.layout)
     status_h: int

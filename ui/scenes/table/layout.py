@@ -56,7 +56,7 @@ class TableLayout(TableHost):
             1 - self.seat: (piles_x, self.opp_area.y),
         }
         self.hand.layout(self.hand_area, self.hand_h)
-        self.trick.layout(self.trick_area, self.trick_h, self.piles)
+        self.trick.layout(self.trick_area, self.trick_h, self.piles, self.opp_h)
         self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 17 if h < 760 else 19
         self.speech.anchors = {

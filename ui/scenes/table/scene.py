@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 AUTOPLAY_PAUSE = 0.35
 JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
+SUMMARY_KEY_GRACE = 0.7  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
 
@@ -94,6 +95,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.last_click: tuple[Card, float] | None = None
         self.launch: dict[Card, tuple[int, int]] = {}
         self.last_words: dict[int, str] = {}
+        self.label_rects: dict[int, pygame.Rect] = {}
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
         self.layout()
         self.sync()
@@ -411,6 +413,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.panel.pointer_moved()
+            self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -432,7 +436,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 return
         if self.overlay is not None or self.autoplay:
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
+            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE  # a stray Enter must not skip it
+            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
                 self.next_deal()
             return
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -464,7 +469,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
             card = self.hand.selected_card()
-            if card is not None and self.pending is None:
+            if card is None or not self.hand.focus_visible:
+                # no keyboard cursor yet (say after a double-click play): Enter puts it on a card to play
+                self.hand.focus_visible = True
+                playable = [c for c in self.hand.cards if self.hand.playable and c in self.hand.playable]
+                if card is None and (playable or self.hand.cards):
+                    self.hand.selected = self.hand.cards.index((playable or self.hand.cards)[0])
+                return
+            if self.pending is None:
                 self.try_play(card, self.hand.lifted_rect(card).topleft)
         elif key == pygame.K_l:
             self.show_last = True
