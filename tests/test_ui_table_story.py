@@ -84,15 +84,10 @@ class Driver(BaseDriver):
             self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
         elif announce and any(a.kind is Kind.ANNOUNCE for a in view.legal):
             self.click_action(lambda a: getattr(a, "kind", None) is Kind.ANNOUNCE and a.value == 3)
-        elif (
-            plays
-            and prefer_card
-            and view.phase is Phase.PLAY
-            and not any(a.kind in (Kind.PISHET, Kind.ANSWER_PASSES, Kind.TELL_TOP, Kind.CLAIM) for a in view.legal)
-        ):
+        elif plays and prefer_card and view.phase is Phase.PLAY:  # while an answer is due, no card is legal
             self.play_card(plays[0])
         else:
-            words = [a for a in view.legal if a.kind is not Kind.PLAY]
+            words = self.table.panel_words()
             pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
             target = (pick or words)[0]
             self.click_action(lambda a: a == target)
@@ -405,3 +400,72 @@ def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
     t.overlay_since -= 1.0  # a moment later, read
     d.key(pygame.K_RETURN)
     assert t.overlay is None and len(ctl.match.deals) == 2
+
+
+# ---------------------------------------------------------------------- strict etiquette: the claim, undo
+
+
+def to_a_claim_moment(d: Driver) -> None:
+    """Play until the human has taken a trick and is to lead: the one moment a claim may be made."""
+    t = d.table
+    for _ in range(9):
+        play_to_a_trick(d)
+        d.until(lambda: d.settled() and (t.ctl.human_to_act() or t.model.view.phase is not Phase.PLAY))
+        if t.model.view.tricks[-1].winner == 0 and t.ctl.human_to_act():
+            return
+    raise AssertionError("the human never took a trick")
+
+
+def test_strict_play_never_prompts_the_claim_but_offers_it_by_key_and_button(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start(seed=2, etiquette="strict")
+    assert t.claim_button is not None and t.claim_button.visible and not t.claim_button.is_enabled
+    to_a_claim_moment(d)
+    assert any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # the engine allows it (false at 0:0)
+    assert not any(getattr(p, "kind", None) is Kind.CLAIM for p in t.panel.button_rects())  # not a button
+    assert "Партия" not in t.status_text()
+    assert t.claim_button is not None and t.claim_button.visible and t.claim_button.is_enabled
+    d.key(pygame.K_p)  # the key asks once: a false claim loses the game
+    assert t.confirm_claim is not None
+    d.frames()
+    assert t.panel.visible and any(p == ("confirm_claim", None) for p in t.panel.button_rects())
+    d.click_action(lambda p: p == ("confirm_claim", None))  # «нет»
+    assert t.confirm_claim is None and not any(a.kind is Kind.CLAIM for _, a in t.model.view.history)
+    d.click(t.claim_button.get_abs_rect().center)  # the button asks the same
+    assert t.confirm_claim is not None
+    d.click_action(lambda p: isinstance(p, tuple) and p[0] == "confirm_claim" and p[1] is not None)
+    assert t.model.view.history[-1][1].kind is Kind.CLAIM  # claimed (falsely: the judge will say so)
+    assert any(ev for ev in t.model.view.penalties if ev.reason == "false_claim")
+
+
+def test_guided_play_prompts_the_claim_only_when_true(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start(seed=2)
+    to_a_claim_moment(d)
+    assert not any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # at 0:0 it is not true: not offered
+    assert t.claim_button is not None and not t.claim_button.visible
+    d.key(pygame.K_p)
+    assert t.confirm_claim is None
+
+
+def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5)
+    t.ctl.inline_bots = False
+    t.ctl.bot_delay = 1e9  # the bot waits: the human's word can be taken back
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменять пока нечего"
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    t.ctl.bot_delay = 0.0
+    d.until(lambda: t.model.view.history[-1][0] == 1)
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменить нельзя: соперник уже ответил"
+    d2 = Driver(tmp_path / "strict", animation=0.0)
+    t2 = d2.start(seed=5, etiquette="strict")
+    t2.ctl.bot_delay = 1e9
+    d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d2.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t2.message is not None and t2.message[0] == "В строгом режиме ход не возвращают"
+    t.overlay = "summary"
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменить нельзя: сдача окончена"

@@ -304,12 +304,24 @@ class GameController:
     def can_undo(self) -> bool:
         """Undo is fair only while the opponent has not answered: the last action of the deal in
         progress is a human's, and the table is not strict (a penalty must not be taken back)."""
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is refused now, as a message key (None: it is allowed)."""
         deal = self.match.current
-        if not self.undo_allowed or deal is None or not deal.history or not self.human_seats:
-            return False
+        if not self.human_seats:
+            return "undo_nothing"
+        if not self.undo_allowed:
+            return "undo_practice"
         if self.match.rules.etiquette is Etiquette.STRICT:
-            return False
-        return deal.history[-1][0] in self.human_seats
+            return "undo_strict"
+        if deal is None:
+            return "undo_deal_over"
+        if not any(seat in self.human_seats for seat, _ in deal.history):
+            return "undo_nothing"
+        if deal.history[-1][0] not in self.human_seats:
+            return "undo_opp_answered"
+        return None
 
     def undo(self) -> bool:
         """Take back the human's last action: the game is the replay of the record without it (one code

@@ -271,6 +271,18 @@ TEXT: dict[str, tuple[str, str]] = {
     "log_shown_opp": ("Соперник показал", "The opponent showed"),
     "sum_shown_me": ("Вы показали: {cards}", "You showed: {cards}"),
     "sum_shown_opp": ("Соперник показал: {cards}", "The opponent showed: {cards}"),
+    "btn_claim_key": ("Партия! (P)", "Game! (P)"),
+    "tip_claim_key": ("Объявить, что вы набрали на выигрыш партии. Ложное объявление — проигрыш партии",
+                      "Claim that you have reached the target. A false claim loses the game"),
+    "pr_claim_confirm": ("Объявить «Партия!»?", "Claim the game?"),
+    "btn_claim_yes": ("Да, партия!", "Yes, game!"),
+    "tip_claim_confirm": ("Если очков не хватает, партия проиграна", "If you have not reached it, you lose the game"),
+    "claim_not_now": ("«Партия!» объявляют в свой ход, перед картой", "'Game!' is claimed on your turn, before a card"),
+    "undo_opp_answered": ("Отменить нельзя: соперник уже ответил", "Cannot take back: the opponent has answered"),
+    "undo_deal_over": ("Отменить нельзя: сдача окончена", "Cannot take back: the deal is over"),
+    "undo_strict": ("В строгом режиме ход не возвращают", "Strict etiquette: no moves are taken back"),
+    "undo_practice": ("В этой практике ход не возвращают", "No moves are taken back in this practice"),
+    "undo_nothing": ("Отменять пока нечего", "Nothing to take back yet"),
     "log_empty": ("Здесь будет записан каждый ход", "Every move of the deal is noted here"),
 }
 

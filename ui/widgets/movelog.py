@@ -89,7 +89,8 @@ class MoveLog:
         area = self.text_area()
         rows = self.rows()
         if not rows:
-            draw_text(surface, self.empty, (area.x + 2, area.y + 2), self.size - 1, FAINT)
+            for i, line in enumerate(wrap(self.empty, self.size - 1, area.w - 8)):
+                draw_text(surface, line, (area.x + 2, area.y + 2 + i * (self.size + 3)), self.size - 1, FAINT)
             return
         step = font(self.size).get_linesize() + 1
         n = self.visible_rows()

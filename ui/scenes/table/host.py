@@ -57,6 +57,7 @@ class TableHost(Scene):
     message: tuple[str, float, bool] | None  # text, until, is_error
     message_at: tuple[int, int] | None
     pending: tuple[Card, list[Action], tuple[int, int]] | None  # a drop awaiting a choice
+    confirm_claim: Action | None  # «Партия!» asked by key or button, awaiting «да»
     overlay: str | None  # "summary" / "game_over"
     show_last: bool
     last_click: tuple[Card, float] | None

@@ -20,6 +20,7 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
 from game.errors import IllegalAction
+from game.rules import Etiquette
 from game.scoring import PENALTY_TEXT
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
@@ -89,6 +90,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
         self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
+        self.confirm_claim: Action | None = None  # «Партия!» asked by key or button, awaiting «да»
+        self.claim_button: pygame_gui.elements.UIButton | None = None
         self.overlay: str | None = None  # "summary" / "game_over"
         self.overlay_since = 0.0
         self.show_last = False
@@ -130,6 +133,13 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
+        s = self.status_rect
+        self.claim_button = pygame_gui.elements.UIButton(
+            pygame.Rect(s.right - 170, s.y + 3, 164, s.h - 6), tr("btn_claim_key"), m,
+            tool_tip_text=tr("tip_claim_key"), object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+        if self.autoplay or self.model.view.rules.etiquette is not Etiquette.STRICT or self.claim_in_panel:
+            self.claim_button.hide()  # guided play prompts the claim when it is true
         if self.autoplay:
             self.undo_button.hide()
             self.hint_button.hide()
@@ -319,7 +329,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def refresh_buttons(self) -> None:
         for button, on in ((self.undo_button, self.ctl.can_undo() and self.overlay is None),
-                           (self.hint_button, self.hint_possible())):
+                           (self.hint_button, self.hint_possible()),
+                           (self.claim_button, self.claim_action() is not None and self.confirm_claim is None)):
             if button is None:
                 continue
             if on and not button.is_enabled:
@@ -329,8 +340,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
-        if self.overlay is not None or not self.ctl.can_undo():
-            self.flash(tr("undo_not_now"), error=True, refusal=True)
+        why = "undo_deal_over" if self.overlay is not None else self.ctl.undo_refusal()
+        if why is not None:
+            self.flash(tr(why), error=True, refusal=True)  # the actual reason, not a list of possible ones
             return False
         self.ctl.undo()
         self.model = self.shown = self.ctl.model()
@@ -480,8 +492,12 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.try_play(card, self.hand.lifted_rect(card).topleft)
         elif key == pygame.K_l:
             self.show_last = True
+        elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
+            self.ask_claim()
         elif key == pygame.K_ESCAPE:
-            if self.pending is not None:
+            if self.confirm_claim is not None:
+                self.confirm_claim = None
+            elif self.pending is not None:
                 self.pending = None
             else:
                 self.app.to_menu()
@@ -498,6 +514,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             return
         if event.ui_element is self.help_button:
             self.help_open = not self.help_open
+            return
+        if event.ui_element is self.claim_button:
+            self.ask_claim()
             return
         hit, payload = self.end_panel.process(event)
         if hit:
