@@ -283,6 +283,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "undo_strict": ("В строгом режиме ход не возвращают", "Strict etiquette: no moves are taken back"),
     "undo_practice": ("В этой практике ход не возвращают", "No moves are taken back in this practice"),
     "undo_nothing": ("Отменять пока нечего", "Nothing to take back yet"),
+    "key_claim": ("«Партия!» (строгий режим)", "Claim the game (strict etiquette)"),
     "log_empty": ("Здесь будет записан каждый ход", "Every move of the deal is noted here"),
 }
 

@@ -20,7 +20,7 @@ GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 WARN = (255, 150, 120)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay
-    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"),
+    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"), ("P", "key_claim"),
     ("F1", "key_help"), ("F11", "key_fullscreen"), ("Esc", "key_menu"),
 )
 
