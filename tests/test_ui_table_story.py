@@ -220,6 +220,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) 
         assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view
         newest = t.movelog.shown_lines()
         assert newest[-1] == t.movelog.rows()[-1][0]
+        assert not newest[0].startswith(" ")  # a line cut at the top is left out whole
         d.move(t.movelog.rect.center)
         d.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
         d.frames()

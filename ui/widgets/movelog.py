@@ -11,6 +11,7 @@ PAPER = (236, 228, 204)
 INK = (40, 36, 30)
 FAINT = (120, 110, 95)
 LINE = (190, 175, 145)
+CONTINUED = "   "  # a wrapped line's further rows are indented
 COLOURS = {"me": (30, 60, 120), "opp": (120, 40, 20), "table": (70, 64, 54), "judge": (170, 30, 30)}
 
 
@@ -55,7 +56,7 @@ class MoveLog:
         width = self.text_area().w - 8
         for text, style in self.lines:
             for i, row in enumerate(wrap(text, self.size, width)):
-                out.append(("   " + row if i else row, style))
+                out.append((CONTINUED + row if i else row, style))
         self._rows_cache = (key, out)
         return out
 
@@ -74,10 +75,16 @@ class MoveLog:
 
     def shown_lines(self) -> list[str]:
         """The rows in view, oldest first (tests read them)."""
+        return [text for text, _ in self._view()]
+
+    def _view(self) -> list[tuple[str, str]]:
+        """The rows that fit, ending ``scroll`` rows above the newest; a line cut at the top is left out whole."""
         rows = self.rows()
-        n = self.visible_rows()
         end = len(rows) - min(self.scroll, self.max_scroll())
-        return [text for text, _ in rows[max(0, end - n) : end]]
+        view = rows[max(0, end - self.visible_rows()) : end]
+        while view and view[0][0].startswith(CONTINUED):
+            view.pop(0)
+        return view
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -95,8 +102,7 @@ class MoveLog:
         step = font(self.size).get_linesize() + 1
         n = self.visible_rows()
         scroll = min(self.scroll, self.max_scroll())
-        end = len(rows) - scroll
-        view = rows[max(0, end - n) : end]
+        view = self._view()
         y = area.bottom - step * len(view)
         clip = surface.get_clip()
         surface.set_clip(area)
