@@ -470,3 +470,17 @@ def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
     t.overlay = "summary"
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t.message is not None and t.message[0] == "Отменить нельзя: сдача окончена"
+
+
+def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5, etiquette="strict")
+    t.ctl.bot_delay = 1e9
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    assert t.undo_button is not None and not t.undo_button.is_enabled
+    d.click(t.undo_button.get_abs_rect().center)
+    assert t.message is not None and t.message[0] == "В строгом режиме ход не возвращают"
+    assert t.claim_button is not None and not t.claim_button.is_enabled
+    d.click(t.claim_button.get_abs_rect().center)
+    assert t.message is not None and t.message[0] == "«Партия!» объявляют после своей взятки, перед ходом"
+    assert t.confirm_claim is None

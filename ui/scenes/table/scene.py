@@ -446,6 +446,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if event.key == pygame.K_h and self.overlay is None:
                 self.request_hint()
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
+            return
         if self.overlay is not None or self.autoplay:
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE  # a stray Enter must not skip it
@@ -474,6 +476,16 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
             self.show_last = False
+
+    def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
+        """A click on the greyed «Отменить» or «Партия!» says why it is not possible now (a disabled pygame_gui
+        button neither reacts nor shows its tooltip)."""
+        for button, why in ((self.undo_button, self.undo), (self.claim_button, self.ask_claim)):
+            greyed = button is not None and button.visible and not button.is_enabled
+            if greyed and button is not None and button.get_abs_rect().collidepoint(pos):
+                why()
+                return True
+        return False
 
     def on_key(self, key: int) -> None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
