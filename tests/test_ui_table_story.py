@@ -484,3 +484,20 @@ def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
     d.click(t.claim_button.get_abs_rect().center)
     assert t.message is not None and t.message[0] == "«Партия!» объявляют после своей взятки, перед ходом"
     assert t.confirm_claim is None
+
+
+def test_autoplay_does_not_wait_for_a_reader(tmp_path: Path) -> None:
+    from ui.app import App, AppOptions
+    from ui.scenes.table.scene import AUTOPLAY_PAUSE
+
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1, testing=True, seed=5))
+    t = app.scene
+    assert isinstance(t, TableScene) and t.autoplay
+    app.settings.trick_pause = 2.5
+    app.settings.animation_speed = 1.0
+    t.sync()
+    assert t.trick.hold == AUTOPLAY_PAUSE  # a demo keeps moving; a player's pause is for reading
+    from ui.widgets.banner import Banner
+
+    t.banner.show(Banner("judge", "x", "y", 5.0))
+    assert t.banner.busy(time.monotonic()) and not t.banner_holds(time.monotonic())

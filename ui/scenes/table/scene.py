@@ -163,7 +163,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
         self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         self.trick.speed = self.app.settings.animation_speed
-        self.trick.hold = self.app.settings.trick_pause
+        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
         if self.message_at is not None and self.message_at != self.position_key():
             self.message = self.message_at = None  # "not that card" is stale once the turn has moved on
@@ -183,7 +183,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def banner_holds(self, now: float) -> bool:
         """A banner up holds the game (with animations off it is shown but the game goes on)."""
-        return self.app.settings.animation_speed > 0 and self.banner.busy(now)
+        return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
     def redraw_token(self) -> object:
         now = time.monotonic()
