@@ -492,7 +492,8 @@ def test_strict_mode_false_announcement_brings_the_penalty(tmp_path: Path) -> No
             d.click_action(lambda a: a.kind is Kind.ORDER)
     d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty
     assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
-    assert d.table.message is not None and "Ложное объявление" in d.table.message[0]
+    banner = d.table.banner.current(time.monotonic())  # the table's judge names it (tests/test_ui_table_story.py)
+    assert banner is not None and "Ложное объявление" in banner.text
     play_deal_by_dragging(d)
     from ui.widgets.summary import notes
 

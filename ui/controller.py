@@ -21,7 +21,7 @@ from typing import Any, Protocol, TypedDict
 
 from game.actions import Action
 from game.cards import Card, shuffled_deck
-from game.deal import DealView, Event
+from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.names import display_name
@@ -262,6 +262,18 @@ class GameController:
     def human_to_act(self) -> bool:
         return self.to_act() in self.human_seats
 
+    def deal_steps(self) -> list[Step]:
+        """The current deal's actions with their events, re-applied to a fresh deal (the move log of a restored
+        game or after undo): the engine tells what happened, the UI only words it."""
+        deal = self.match.deals[-1] if self.match.deals else None
+        if deal is None:
+            return []
+        fresh = Deal(deal.rules, deal.dealer, deal.deck, deal.context)
+        out = []
+        for seat, action in deal.history:
+            out.append(Step(seat, action, tuple(fresh.apply(action))))
+        return out
+
     def bot_thinking(self) -> bool:
         return self._future is not None
 
@@ -338,12 +350,24 @@ class GameController:
     def can_undo(self) -> bool:
         """Undo is fair only while the opponent has not answered: the last action of the deal in
         progress is a human's, and the table is not strict (a penalty must not be taken back)."""
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is refused now, as a message key (None: it is allowed)."""
         deal = self.match.current
-        if not self.undo_allowed or deal is None or not deal.history or not self.human_seats:
-            return False
+        if not self.human_seats:
+            return "undo_nothing"
+        if not self.undo_allowed:
+            return "undo_practice"
         if self.match.rules.etiquette is Etiquette.STRICT:
-            return False
-        return deal.history[-1][0] in self.human_seats
+            return "undo_strict"
+        if deal is None:
+            return "undo_deal_over"
+        if not any(seat in self.human_seats for seat, _ in deal.history):
+            return "undo_nothing"
+        if deal.history[-1][0] not in self.human_seats:
+            return "undo_opp_answered"
+        return None
 
     def undo(self) -> bool:
         """Take back the human's last action: the game is the replay of the record without it (one code

@@ -9,9 +9,14 @@ import pygame_gui
 
 from ui.fonts import font, wrap
 
+TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)
+
 
 class ChoicePanel:
-    """A panel of buttons, rebuilt only when its content changes; ``process`` returns the chosen payload."""
+    """A panel of buttons, rebuilt only when its content changes; ``process`` returns the chosen payload.
+
+    Tooltips wait until the pointer rests on a button and then sit outside the panel (below it, or above when
+    there is no room), so that the explanation of one answer never covers another."""
 
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.manager = manager
@@ -66,7 +71,36 @@ class ChoicePanel:
             btn = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel, tool_tip_text=tip
             )
+            btn.tool_tip_delay = TIP_DELAY
             self.buttons[btn] = payload
+
+    def pointer_moved(self) -> None:
+        """The pointer moves: no tooltip comes until it rests again."""
+        for btn in self.buttons:
+            if btn.tool_tip is None:
+                btn.hover_time = 0.0
+
+    def place_tips(self) -> None:
+        """Move an open tooltip off the buttons: under the panel, centred on its button, or above the panel."""
+        if self.panel is None:
+            return
+        root = self.manager.get_root_container()
+        if root is None:
+            return
+        screen = root.get_rect()
+        box = self.panel.get_abs_rect()
+        for btn in self.buttons:
+            tip = btn.tool_tip
+            if not isinstance(tip, pygame_gui.elements.UITooltip):
+                continue
+            r = tip.rect.copy()
+            r.centerx = int(btn.get_abs_rect().centerx)
+            r.top = int(box.bottom) + 6
+            if r.bottom > screen.bottom - 4:
+                r.bottom = int(box.top) - 6
+            r.left = max(screen.left + 4, min(r.left, screen.right - 4 - r.w))
+            if r.topleft != tip.rect.topleft:
+                tip.set_position(r.topleft)
 
     def hide(self) -> None:
         if self.panel is not None:

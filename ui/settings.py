@@ -26,6 +26,7 @@ class Settings:
     confirm_play: bool = False
     fullscreen: bool = False
     bot_delay: float = 0.8  # seconds the bot waits so the player can follow
+    trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner)
     # the last new-game choices, offered again by the menu
     preset: str = "moscow"
     target: int = 501

@@ -133,6 +133,8 @@ class PracticePickerScene(Scene):
 class PracticeScene(TableScene):
     """One drill on the table; the coach panel replaces the score sheet."""
 
+    claim_in_panel = True  # a claim drill asks exactly that question: «Партия!» is one of the answers
+
     def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
         self.drill = drill
         self.store = store or PracticeStore.for_paths(app.paths)

@@ -23,6 +23,7 @@ from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
 _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
+_TRICK_PAUSES = (("trick_pause_fast", 0.4), ("trick_pause_normal", 1.2), ("trick_pause_long", 2.5))
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
 ROW_STEP = 44  # as in the menu: 36-pixel fields, 8 apart
 FIELD_H = 36
@@ -79,6 +80,9 @@ CHOICES: list[Choice] = [
            lambda s, v: setattr(s, "animation_speed", ANIMATION_SPEEDS[int(v)])),
     Choice("bot_delay", lambda: [(tr(k), str(v)) for k, v in _DELAYS], _delay,
            lambda s, v: setattr(s, "bot_delay", float(v))),
+    Choice("trick_pause", lambda: [(tr(k), str(v)) for k, v in _TRICK_PAUSES],
+           lambda s: str(min(_TRICK_PAUSES, key=lambda kv: abs(kv[1] - s.trick_pause))[1]),
+           lambda s, v: setattr(s, "trick_pause", float(v))),
     Choice("sound", _onoff, *_flag("sound")),
     Choice("confirm_play", _onoff, *_flag("confirm_play")),
     Choice("fullscreen", _onoff, _flag("fullscreen")[0], lambda s, v: None),  # switched by App.toggle_fullscreen

@@ -41,6 +41,17 @@ def sort_hand(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
     return sorted(cards, key=key)
 
 
+CURSOR = (110, 200, 255)  # the keyboard cursor: blue, unlike the hint's gold glow
+
+
+def draw_cursor(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard cursor: a thin blue frame and a blue marker above the card (the hint is a thick gold glow)."""
+    pygame.draw.rect(surface, CURSOR, rect.inflate(2, 2), 3, border_radius=8)
+    cx, top = rect.centerx, rect.y - 6
+    pygame.draw.polygon(surface, CURSOR, [(cx - 11, top - 12), (cx + 11, top - 12), (cx, top)])
+    pygame.draw.polygon(surface, (20, 50, 80), [(cx - 11, top - 12), (cx + 11, top - 12), (cx, top)], 1)
+
+
 class HandWidget:
     """Layout and interaction state for one face-up hand; the scene decides what a drop means."""
 
@@ -191,7 +202,7 @@ class HandWidget:
             surface.blit(img, rect)
         sel = self.selected_card()
         if sel is not None and sel != self.drag and sel in self.rects and self.focus_visible:
-            pygame.draw.rect(surface, (255, 215, 90), self.lifted_rect(sel).inflate(4, 4), 3, border_radius=8)
+            draw_cursor(surface, self.lifted_rect(sel))
 
     focus_visible = False  # the keyboard focus ring shows once the arrows were used
 

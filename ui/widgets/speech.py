@@ -1,7 +1,9 @@
-"""Speech bubbles: what a player says (bids, announcements) stays readable for a few seconds."""
+"""Speech bubbles: what a player says (bids, announcements) stays readable for a few seconds, or (the table)
+until the next action."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -29,8 +31,17 @@ class SpeechLayer:
         self.right_edge: int | None = None  # bubbles stay left of this x (a side panel), else of the window's edge
 
     def say(self, seat: int, text: str, now: float, warn: bool = False, ttl: float | None = None) -> None:
-        """A new word replaces the old one of the same speaker: only the latest matters at the table."""
+        """A new word replaces the old one of the same speaker: only the latest matters at the table.
+        ``ttl=math.inf``: the bubble stays until it is cleared (the table clears it at the next action)."""
         self.bubbles[seat] = Bubble(text, now, ttl or self.TTL, warn)
+
+    def fading(self) -> bool:
+        """Some bubble will go by itself (the loop must keep drawing); lasting ones need no frames."""
+        return any(math.isfinite(b.ttl) for b in self.bubbles.values())
+
+    def token(self) -> tuple[tuple[int, str], ...]:
+        """What is said now, for the scene's redraw token."""
+        return tuple((seat, b.text) for seat, b in sorted(self.bubbles.items()))
 
     def clear(self) -> None:
         self.bubbles.clear()

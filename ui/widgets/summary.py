@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.deal import DealView
 from game.scoring import DealResult, Outcome
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import penalty_text, sequence_words, signed_number, suit_name, tr, tr_seat
+from ui.i18n import card_name, penalty_text, sequence_words, signed_number, suit_name, tr, tr_seat
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 
@@ -68,6 +69,16 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
     return out
 
 
+def shown_notes(view: DealView, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»)."""
+    out = []
+    for p in (seat, 1 - seat):
+        if view.shown[p]:
+            cards = " ".join(card_name(c) for c in view.shown[p])
+            out.append((tr("sum_shown_me" if p == seat else "sum_shown_opp", cards=cards), GREEN))
+    return out
+
+
 def draw_summary(
     surface: pygame.Surface, box: pygame.Rect, model: TableModel, images: CardImages, bottom_reserved: int
 ) -> None:
@@ -116,7 +127,7 @@ def draw_summary(
     draw_text(surface, f"{tr('sum_score')}: {model.scores[seat]} : {model.scores[1 - seat]}",
               (x0, y), s, INK, bold=True)
     y += s + 8
-    for text, color in notes(r, seat):
+    for text, color in shown_notes(view, seat) + notes(r, seat):
         for line in wrap(text, s - 2, box.w - 48):
             draw_text(surface, line, (x0, y), s - 2, color)
             y += s + 1
@@ -138,6 +149,10 @@ def draw_summary(
         draw_text(surface, who, (x0, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
         n = len(cards_sorted)
         stepw = min(card_w * 0.72, (avail_w - card_w) / max(1, n - 1)) if n > 1 else 0
+        shown_here = set(view.shown[0]) | set(view.shown[1])
         for i, c in enumerate(cards_sorted):
-            surface.blit(images.get(c, card_h), (x0 + label_w + round(i * stepw), y))
+            pos = (x0 + label_w + round(i * stepw), y)
+            surface.blit(images.get(c, card_h), pos)
+            if c in shown_here:  # the cards shown for the sequences
+                pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
         y += card_h + 6

@@ -22,7 +22,7 @@ class _Placed:
 class TrickWidget:
     """Holds what is shown in the centre, which may lag the engine by an animation (never leads it)."""
 
-    HOLD = 0.9  # seconds a full trick stays visible before it is collected
+    HOLD = 1.2  # seconds a full trick stays visible before it is collected (the «Пауза после взятки» setting)
 
     def __init__(self, images: CardImages) -> None:
         self.images = images
@@ -35,11 +35,16 @@ class TrickWidget:
         self.view_seat = 0
         self.pile_pos: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}
         self.speed = 1.0
+        self.pile_h = self.card_h
+        self.hold = self.HOLD  # not scaled by the animation speed: it is reading time, not motion
 
-    def layout(self, area: pygame.Rect, card_h: int, pile_pos: dict[int, tuple[int, int]]) -> None:
+    def layout(self, area: pygame.Rect, card_h: int, pile_pos: dict[int, tuple[int, int]], pile_h: int = 0) -> None:
+        """``pile_h``: the won tricks' card height; a collected trick shrinks to it so that it lands on the pile
+        (a trick-sized card at the pile's place would reach under the status bar)."""
         self.area = pygame.Rect(area)
         self.card_h = card_h
         self.pile_pos = pile_pos
+        self.pile_h = pile_h or card_h
         for p in self.placed:  # resize: snap to the new slots
             p.tween = Tween(self.slot(p.seat), self.slot(p.seat), 0, 0)
 
@@ -73,9 +78,23 @@ class TrickWidget:
         """Schedule the collection of the full trick to the winner's side."""
         end = max((p.tween.ends_at for p in self.placed), default=now)
         self.winner = winner
-        self.collect_at = max(now, end) + self._dur(self.HOLD)
+        self.collect_at = max(now, end) + self.hold
         if self.speed <= 0:
             self.finish()
+
+    def holding(self, now: float) -> bool:
+        """The full trick lies still, waiting to be collected (a click may sweep it now)."""
+        if self.collect_at is None or self.collect or now >= self.collect_at:
+            return False
+        return all(p.tween.done(now) for p in self.placed)
+
+    def release(self, now: float) -> bool:
+        """The player has seen the trick: collect it now (once its last card has landed)."""
+        if self.collect_at is None or self.collect or now >= self.collect_at:
+            return False
+        end = max((p.tween.ends_at for p in self.placed), default=now)
+        self.collect_at = max(now, end)
+        return True
 
     def finish(self) -> None:
         """Complete any pending collection at once (a new card is coming)."""
@@ -98,16 +117,25 @@ class TrickWidget:
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.busy(now)
-        for i, p in enumerate(self.placed):
-            pos = self.collect[i].pos(now) if self.collect and i < len(self.collect) else p.tween.pos(now)
-            t = p.tween.progress(now)
-            if p.flip and t < 1.0:  # turning over: the back narrows, then the face widens
-                img = self.images.get(None if t < 0.5 else p.card, self.card_h)
-                w, h = img.get_size()
-                img = pygame.transform.smoothscale(img, (max(2, round(w * abs(1 - 2 * t))), h))
-                rect = img.get_rect(center=pygame.Rect(pos, (w, h)).center)
-            else:
-                img = self.images.get(p.card, self.card_h)
-                rect = img.get_rect(topleft=pos)
+        for i in range(len(self.placed)):
+            img, rect = self.card_image(i, now)
             draw_shadow(surface, rect, 4, 60)
             surface.blit(img, rect)
+
+    def card_image(self, i: int, now: float) -> tuple[pygame.Surface, pygame.Rect]:
+        """The ``i``-th card as drawn at ``now``: flying in (turning over), lying, or shrinking to the pile."""
+        p = self.placed[i]
+        pos = self.collect[i].pos(now) if self.collect and i < len(self.collect) else p.tween.pos(now)
+        t = p.tween.progress(now)
+        if p.flip and t < 1.0:  # turning over: the back narrows, then the face widens
+            img = self.images.get(None if t < 0.5 else p.card, self.card_h)
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(2, round(w * abs(1 - 2 * t))), h))
+            return img, img.get_rect(center=pygame.Rect(pos, (w, h)).center)
+        if self.collect and i < len(self.collect):
+            k = self.collect[i].progress(now)
+            h = round(self.card_h + (self.pile_h - self.card_h) * k)
+            img = pygame.transform.smoothscale(self.images.get(p.card, self.card_h), CardImages.size_for(h))
+            return img, img.get_rect(topleft=pos)
+        img = self.images.get(p.card, self.card_h)
+        return img, img.get_rect(topleft=pos)

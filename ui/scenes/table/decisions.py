@@ -3,6 +3,7 @@ confirmation), its prompt and button labels, and the status line that says whose
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -11,6 +12,7 @@ from game import sequences as seqs
 from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
+from game.rules import Etiquette
 from ui.i18n import action_label, action_tip, card_name, rank_genitive, suit_name, tr
 from ui.scenes.table.host import TableHost
 
@@ -18,9 +20,16 @@ from ui.scenes.table.host import TableHost
 class DecisionPanel(TableHost):
     """Mixed into ``TableScene``: the words the human may say, as buttons, and the status text."""
 
+    claim_in_panel = False  # strict play: «Партия!» is a key and a button, not a dialog answer (see panel_words)
+
     def refresh_panel(self) -> None:
         if self.overlay is not None or self.autoplay:
             self.panel.hide()
+            return
+        if self.confirm_claim is not None:
+            yes, no = ("confirm_claim", self.confirm_claim), ("confirm_claim", None)
+            answers = [(tr("btn_claim_yes"), yes), (tr("no"), no)]
+            self.panel.show(tr("pr_claim_confirm"), answers, self.dialog_area, tips=[tr("tip_claim_confirm"), None])
             return
         if self.pending is not None:
             card, options, _ = self.pending
@@ -34,16 +43,40 @@ class DecisionPanel(TableHost):
                 prompt = tr("pr_confirm", card=card_name(card))
             self.panel.show(prompt, choices, self.dialog_area, tips=[tr("tip_pending_a"), tr("tip_pending_b")])
             return
-        view = self.model.view
-        if not self.ctl.human_to_act():
-            self.panel.hide()
+        if not self.ctl.human_to_act() or self.settling(time.monotonic()):
+            self.panel.hide()  # the next question waits until the cards that lead to it have landed
             return
-        words = [a for a in view.legal if a.kind is not Kind.PLAY]
+        words = self.panel_words()
         if not words:
             self.panel.hide()
             return
         choices = [(self.label(a), a) for a in words]
         self.panel.show(self.prompt(words), choices, self.dialog_area, columns=2, tips=[action_tip(a) for a in words])
+
+    def panel_words(self) -> list[Action]:
+        """The words the dialog offers. In strict etiquette nobody prompts «Партия!» during play (a trap at 0:0):
+        the claim is a key (P) and a button, there whenever it is legal; guided play offers it only when true."""
+        view = self.model.view
+        strict = view.rules.etiquette is Etiquette.STRICT and view.phase is Phase.PLAY and not self.claim_in_panel
+        return [a for a in view.legal if a.kind is not Kind.PLAY and not (strict and a.kind is Kind.CLAIM)]
+
+    def claim_action(self) -> Action | None:
+        """The claim the human may make now by key or button (strict etiquette, during play), else None."""
+        view = self.model.view
+        if self.autoplay or self.overlay is not None or not self.ctl.human_to_act():
+            return None
+        if view.rules.etiquette is not Etiquette.STRICT or view.phase is not Phase.PLAY or self.claim_in_panel:
+            return None
+        return next((a for a in view.legal if a.kind is Kind.CLAIM), None)
+
+    def ask_claim(self) -> bool:
+        """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
+        claim = self.claim_action()
+        if claim is None:
+            self.flash(tr("claim_not_now"), error=True, refusal=True)
+            return False
+        self.confirm_claim = claim
+        return True
 
     def label(self, action: Action) -> str:
         if action.kind is Kind.TELL_TOP:
@@ -113,7 +146,7 @@ class DecisionPanel(TableHost):
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
             return tr("st_answer_announce", what=self.last_words.get(1 - self.seat, "?"))
         text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")
-        extras = [self.label(a) for a in view.legal if a.kind is not Kind.PLAY]
+        extras = [self.label(a) for a in self.panel_words()]
         if extras:
             text += tr("st_extra", what=", ".join(extras))
         return text
@@ -122,6 +155,12 @@ class DecisionPanel(TableHost):
         """A dialog button: an action to submit, or the answer to a pending card's question."""
         hit, payload = self.panel.process(event)
         if not hit:
+            return
+        if isinstance(payload, tuple) and not isinstance(payload, Action) and payload[0] == "confirm_claim":
+            self.confirm_claim = None
+            self.panel.hide()
+            if isinstance(payload[1], Action):
+                self.act(payload[1])
             return
         if isinstance(payload, tuple) and payload[0] == "pending":
             assert self.pending is not None

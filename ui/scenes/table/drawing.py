@@ -14,12 +14,13 @@ from ui.i18n import tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
+from ui.widgets.hand import HandWidget
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 WARN = (255, 150, 120)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay
-    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"),
+    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"), ("P", "key_claim"),
     ("F1", "key_help"), ("F11", "key_fullscreen"), ("Esc", "key_menu"),
 )
 
@@ -52,6 +53,8 @@ class TableDrawing(TableHost):
 
     def draw(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
+        self.panel.place_tips()  # before pygame_gui draws them: tooltips never cover another answer
+        self.end_panel.place_tips()
         surface.blit(felt(self.play.size), (0, 0))
         view = self.model.view
         self.draw_opponent(surface)
@@ -64,11 +67,14 @@ class TableDrawing(TableHost):
         self.draw_hint(surface)
         self.flight.draw(surface, now)
         self.draw_labels(surface)
-        self.sheet.draw(surface, self.model, 100)
+        self.sheet.draw(surface, self.shown, self.sheet_reserve)
+        self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
+        self.movelog.draw(surface)
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
         self.speech.draw(surface, now, 1 - self.seat)
+        self.banner.draw(surface, now)
         if self.overlay is not None:
             self.draw_overlay(surface)
 
@@ -146,10 +152,8 @@ class TableDrawing(TableHost):
             surface.blit(img, r)
 
     def draw_piles(self, surface: pygame.Surface) -> None:
-        view = self.model.view
+        view = self.shown.view  # a trick still on the table or in flight is not on the pile yet
         counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in (0, 1)}
-        if self.trick.collect_at is not None and self.trick.winner is not None:
-            counts[self.trick.winner] -= 1  # the trick still in flight is not on the pile yet
         for seat, (x, y) in self.piles.items():
             n = counts[seat]
             if n <= 0:
@@ -161,12 +165,18 @@ class TableDrawing(TableHost):
             draw_text(surface, label, (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4), 14,
                       CREAM, bold=True, anchor="midtop")
 
+    def label_pos(self, seat: int) -> tuple[int, int]:
+        """The seat's name clear of its cards: the human's above a lifted card, the opponent's under its row."""
+        if seat == self.seat:
+            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
+        return self.opp_area.x, self.opp_area.bottom + 8
+
     def draw_labels(self, surface: pygame.Surface) -> None:
         view = self.model.view
         s = 15
         names = {self.seat: tr("you"), 1 - self.seat: tr("bot")}
-        for seat, pos, anchor in ((1 - self.seat, (self.opp_area.x, self.opp_area.y + 4), "topleft"),
-                                  (self.seat, (self.hand_area.x, self.hand_area.y - 22), "topleft")):
+        for seat, pos, anchor in ((1 - self.seat, self.label_pos(1 - self.seat), "topleft"),
+                                  (self.seat, self.label_pos(self.seat), "topleft")):
             text = names[seat]
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
@@ -177,6 +187,7 @@ class TableDrawing(TableHost):
             r = img.get_rect(**{anchor: pos})
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
+            self.label_rects[seat] = r.inflate(14, 6)
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:
         text, color = self.status_text(), CREAM

@@ -19,9 +19,11 @@ from game.cards import Card
 from ui.controller import GameController, TableModel
 from ui.dialogs import ChoicePanel
 from ui.scenes.base import Scene
+from ui.widgets.banner import BannerLayer
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
 from ui.widgets.hand import HandWidget
+from ui.widgets.movelog import MoveLog
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
@@ -31,6 +33,7 @@ class TableHost(Scene):
     # the game and the human's seat (TableScene.__init__)
     ctl: GameController
     model: TableModel
+    shown: TableModel  # the model as the counters show it: it catches up once the cards have settled
     seat: int
     autoplay: bool
     # widgets
@@ -38,8 +41,11 @@ class TableHost(Scene):
     trick: TrickWidget
     speech: SpeechLayer
     sheet: ScoreSheet
+    movelog: MoveLog
+    banner: BannerLayer
     flight: FlightLayer
     panel: ChoicePanel
+    end_panel: ChoicePanel
     # the interaction's state
     help_open: bool
     hint_fn: Any  # game.bots.hint.hint on both cores, or None (load_hint)
@@ -52,12 +58,14 @@ class TableHost(Scene):
     message: tuple[str, float, bool] | None  # text, until, is_error
     message_at: tuple[int, int] | None
     pending: tuple[Card, list[Action], tuple[int, int]] | None  # a drop awaiting a choice
+    confirm_claim: Action | None  # «Партия!» asked by key or button, awaiting «да»
     overlay: str | None  # "summary" / "game_over"
     game_over: GameOverPanel | None  # the game-over panel while overlay == "game_over"
     show_last: bool
     last_click: tuple[Card, float] | None
     launch: dict[Card, tuple[int, int]]
     last_words: dict[int, str]
+    label_rects: dict[int, pygame.Rect]  # where the seats' names were drawn (tests check they clear the cards)
     _rot_cache: dict[tuple[Card | None, int], pygame.Surface]
     # the geometry (TableLayout.layout)
     status_h: int
@@ -75,10 +83,12 @@ class TableHost(Scene):
     stock_pos: tuple[int, int]
     dialog_area: pygame.Rect
     piles: dict[int, tuple[int, int]]
+    sheet_reserve: int  # the sheet's column below the sheet itself: the move log and the buttons
 
     if TYPE_CHECKING:
         # TableScene
         def act(self, action: Action) -> bool: ...
+        def settling(self, now: float) -> bool: ...
         def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None: ...
         # TableLayout
         def opp_card_rects(self, n: int) -> list[pygame.Rect]: ...

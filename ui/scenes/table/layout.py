@@ -8,6 +8,8 @@ from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 
+BUTTONS_H = 100  # the undo/hint and menu/help rows at the bottom of the sheet's column
+
 
 class TableLayout(TableHost):
     """Mixed into ``TableScene``: every rectangle it draws in, recomputed on each resize."""
@@ -21,6 +23,10 @@ class TableLayout(TableHost):
         self.status_h = 34
         sheet_w = self.side_width(w)
         self.sheet.layout(pygame.Rect(w - sheet_w, 0, sheet_w, h))
+        # the move log sits in the sheet's column, between the sheet's totals and the buttons
+        log_h = max(120, min(300, int(h * 0.24)))
+        self.movelog.layout(pygame.Rect(w - sheet_w + 12, h - BUTTONS_H - 8 - log_h, sheet_w - 22, log_h))
+        self.sheet_reserve = BUTTONS_H + 8 + log_h
         self.play = pygame.Rect(0, 0, w - sheet_w, h - self.status_h)
         self.status_rect = pygame.Rect(0, h - self.status_h, w - sheet_w, self.status_h)
         p = self.play
@@ -50,7 +56,8 @@ class TableLayout(TableHost):
             1 - self.seat: (piles_x, self.opp_area.y),
         }
         self.hand.layout(self.hand_area, self.hand_h)
-        self.trick.layout(self.trick_area, self.trick_h, self.piles)
+        self.trick.layout(self.trick_area, self.trick_h, self.piles, self.opp_h)
+        self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 17 if h < 760 else 19
         self.speech.anchors = {
             self.seat: (self.hand_area.centerx - int(self.hand_area.w * 0.22), self.hand_area.y - 26),

@@ -8,6 +8,7 @@ hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight) and `
 
 from __future__ import annotations
 
+import math
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -20,6 +21,7 @@ from game.cards import Card
 from game.deal import Phase
 from game.errors import IllegalAction
 from game.game_facts import game_facts
+from game.rules import Etiquette
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import ChoicePanel
@@ -33,9 +35,12 @@ from ui.scenes.table.drawing import TableDrawing
 from ui.scenes.table.hint import HintAdvice, load_hint
 from ui.scenes.table.layout import TableLayout
 from ui.scenes.table.speech import speech_text
+from ui.scenes.table.story import cards_text, points_text, step_lines
+from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
 from ui.widgets.hand import HandWidget
+from ui.widgets.movelog import MoveLog
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
 from ui.widgets.trick import TrickWidget
@@ -44,6 +49,10 @@ if TYPE_CHECKING:
     from ui.app import App
 
 AUTOPLAY_PAUSE = 0.35
+JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
+SUMMARY_KEY_GRACE = 0.7  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
+DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
 
 
 class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
@@ -54,12 +63,16 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.autoplay_deals = autoplay_deals
         self.deals_seen = 0
         self.model: TableModel = ctl.model()
+        self.shown: TableModel = self.model  # what the counters and the sheet show: the model once the table settles
         self.seat = self.model.seat
         self.hand = HandWidget(app.images)
         self.trick = TrickWidget(app.images)
         self.trick.view_seat = self.seat
         self.speech = SpeechLayer()
         self.sheet = ScoreSheet()
+        self.movelog = MoveLog()
+        self.banner = BannerLayer(app.images)
+        self.log_waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
         self.panel = ChoicePanel(app.manager)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
@@ -78,6 +91,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
         self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
+        self.confirm_claim: Action | None = None  # «Партия!» asked by key or button, awaiting «да»
+        self.claim_button: pygame_gui.elements.UIButton | None = None
         self.overlay: str | None = None  # "summary" / "game_over"
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
@@ -85,9 +100,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.last_click: tuple[Card, float] | None = None
         self.launch: dict[Card, tuple[int, int]] = {}
         self.last_words: dict[int, str] = {}
+        self.label_rects: dict[int, pygame.Rect] = {}
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
         self.layout()
         self.sync()
+        self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
             self.animate_deal(time.monotonic())
 
@@ -118,6 +135,13 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
+        s = self.status_rect
+        self.claim_button = pygame_gui.elements.UIButton(
+            pygame.Rect(s.right - 170, s.y + 3, 164, s.h - 6), tr("btn_claim_key"), m,
+            tool_tip_text=tr("tip_claim_key"), object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
+        if self.autoplay or self.model.view.rules.etiquette is not Etiquette.STRICT or self.claim_in_panel:
+            self.claim_button.hide()  # guided play prompts the claim when it is true
         if self.autoplay:
             self.undo_button.hide()
             self.hint_button.hide()
@@ -143,6 +167,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
         self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
         self.trick.speed = self.app.settings.animation_speed
+        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
         if self.message_at is not None and self.message_at != self.position_key():
             self.message = self.message_at = None  # "not that card" is stale once the turn has moved on
@@ -153,18 +178,28 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.hand.hidden = set()
         elif flying:
             self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
-        return self.trick.busy(now) or self.hand.busy(now) or flying
+        return self.trick.busy(now) or self.hand.busy(now) or flying or self.banner_holds(now)
+
+    def settling(self, now: float) -> bool:
+        """Cards are still moving, a full trick lies waiting or the table shows a banner: what they cause
+        (counters, the sheet, the next dialog, the bot's next move) is not shown yet."""
+        return self.trick.busy(now) or self.flight.busy(now) or self.banner_holds(now)
+
+    def banner_holds(self, now: float) -> bool:
+        """A banner up holds the game (with animations off it is shown but the game goes on)."""
+        return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
     def redraw_token(self) -> object:
         now = time.monotonic()
         message = self.message if self.message is not None and self.message[1] > now else None
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
-                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking())
+                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
+                len(self.movelog.lines), self.movelog.scroll, self.banner.token())
 
     def animating(self) -> bool:
         now = time.monotonic()
-        if self.busy(now) or self.speech.bubbles or self.hand.drag is not None:
+        if self.busy(now) or self.speech.fading() or self.hand.drag is not None or self.banner.busy(now):
             return True
         if self.hint_future is not None:
             return True
@@ -182,11 +217,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         opp_from = self.opp_card_rects(old_view.opponent_cards)
         self.model = self.ctl.model()
         self.clear_hint()
+        self.log_step(step)
+        for s in (0, 1):  # what the players said stays until the next action (a practice remark keeps its time)
+            self.speech.bubbles.pop(s, None)
         for ev in step.events:
             seat = ev.seat
             text = speech_text(ev, step.action)
             if text is not None and seat is not None:
-                self.speech.say(seat, text, now)
+                self.speech.say(seat, text, now, ttl=math.inf)
                 self.last_words[seat] = text
             if ev.kind == "play" and ev.card is not None and seat is not None:
                 self.sound("card")
@@ -204,9 +242,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 self.animate_deal(now, since=old_view)
             elif ev.kind == "trick" and seat is not None:
                 self.trick.take(seat, now)
-            elif ev.kind == "penalty" and seat is not None:
-                self.speech.say(seat, tr("penalty") + "!", now, warn=True)
-                self.flash(penalty_text(ev.detail), error=True, seconds=8)
+            elif ev.kind == "penalty" and seat is not None:  # the table's judge, not the player, says it
+                title = tr("judge_penalty_me" if seat == self.seat else "judge_penalty_opp")
+                self.banner.show(Banner("judge", title, penalty_text(ev.detail), JUDGE_S))
             elif ev.kind == "sequences" and seat is not None:
                 who = tr("you") if seat == self.seat else tr("bot")
                 self.flash(tr("say_sequences", who=who, pts=ev.value))
@@ -215,6 +253,39 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.ctl.save_error:
             self.flash(self.ctl.save_error, error=True, seconds=6)  # in words, with the folder (ui/saving.py)
         self.sync()
+
+    def show_sequences(self, before: TableModel, after: TableModel) -> None:
+        """The winner of the comparison shows the cards of its sequences once the first trick is in (the engine
+        makes them public then): the table lays them out for a moment, and the log notes them."""
+        if before.view.shown == after.view.shown or before.deal_number != after.deal_number:
+            return
+        for seat in (0, 1):
+            cards = after.view.shown[seat]
+            if cards and not before.view.shown[seat]:
+                title = tr("show_me" if seat == self.seat else "show_opp")
+                text = tr("show_points", pts=points_text(after.view.sequence_points))
+                self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
+                who = tr("log_shown_me" if seat == self.seat else "log_shown_opp")
+                self.movelog.add([(f"{who}: {cards_text(cards)}", "table")])
+
+    def log_step(self, step: Step) -> None:
+        """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
+        lines = step_lines(step.action, step.events, self.seat)
+        kinds = [ev.kind for ev in step.events]
+        cut = len(step_lines(step.action, step.events[: kinds.index("trick")], self.seat)) if "trick" in kinds else len(
+            lines)
+        if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
+            self.log_waiting.extend(lines)
+            return
+        self.movelog.add(lines[:cut])
+        self.log_waiting = lines[cut:]
+
+    def rebuild_log(self) -> None:
+        """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
+        self.movelog.clear()
+        self.log_waiting = []
+        for step in self.ctl.deal_steps():
+            self.movelog.add(step_lines(step.action, step.events, self.seat))
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
@@ -246,6 +317,12 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
+        if not self.settling(now):
+            if self.log_waiting:
+                self.movelog.add(self.log_waiting)
+                self.log_waiting = []
+            self.show_sequences(self.shown, self.model)
+            self.shown = self.model
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
@@ -257,7 +334,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def refresh_buttons(self) -> None:
         for button, on in ((self.undo_button, self.ctl.can_undo() and self.overlay is None),
-                           (self.hint_button, self.hint_possible())):
+                           (self.hint_button, self.hint_possible()),
+                           (self.claim_button, self.claim_action() is not None and self.confirm_claim is None)):
             if button is None:
                 continue
             if on and not button.is_enabled:
@@ -267,11 +345,12 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
-        if self.overlay is not None or not self.ctl.can_undo():
-            self.flash(tr("undo_not_now"), error=True, refusal=True)
+        why = "undo_deal_over" if self.overlay is not None else self.ctl.undo_refusal()
+        if why is not None:
+            self.flash(tr(why), error=True, refusal=True)  # the actual reason, not a list of possible ones
             return False
         self.ctl.undo()
-        self.model = self.ctl.model()
+        self.model = self.shown = self.ctl.model()
         self.pending = None
         self.hand.drag = None
         self.launch.clear()
@@ -282,6 +361,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.last_words.pop(self.seat, None)
         self.clear_hint()
         self.sync()
+        self.rebuild_log()
         self.refresh_buttons()
         self.flash(tr("undone"))
         return True
@@ -317,6 +397,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def close_overlay(self) -> None:
         self.overlay = None
+        self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
         self.last_words.clear()
@@ -324,8 +405,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def next_deal(self) -> None:
         self.close_overlay()
         self.ctl.start_deal()
-        self.model = self.ctl.model()
+        self.model = self.shown = self.ctl.model()
         self.trick.finish()
+        self.rebuild_log()
         self.clear_hint()
         self.sync()
         self.animate_deal(time.monotonic())
@@ -358,6 +440,10 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.panel.pointer_moved()
+            self.end_panel.pointer_moved()
+        if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
             return
@@ -375,14 +461,23 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if event.key == pygame.K_h and self.overlay is None:
                 self.request_hint()
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
+            return
         if self.overlay is not None or self.autoplay:
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.game_over.skip(time.monotonic())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary":
+            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE  # a stray Enter must not skip it
+            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
                 self.next_deal()
             return
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
+        if (click or key) and not self.app.gui_consumed and self.banner_holds(time.monotonic()):
+            self.banner.release(time.monotonic())  # read: the click or key only closes the banner
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            self.trick.release(time.monotonic())  # the player has seen the trick: a click sweeps it
             if self.sheet.last_trick_button.collidepoint(event.pos):
                 self.show_last = True
                 return
@@ -399,18 +494,39 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
             self.show_last = False
 
+    def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
+        """A click on the greyed «Отменить» or «Партия!» says why it is not possible now (a disabled pygame_gui
+        button neither reacts nor shows its tooltip)."""
+        for button, why in ((self.undo_button, self.undo), (self.claim_button, self.ask_claim)):
+            greyed = button is not None and button.visible and not button.is_enabled
+            if greyed and button is not None and button.get_abs_rect().collidepoint(pos):
+                why()
+                return True
+        return False
+
     def on_key(self, key: int) -> None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand.focus_visible = True
             self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
             card = self.hand.selected_card()
-            if card is not None and self.pending is None:
+            if card is None or not self.hand.focus_visible:
+                # no keyboard cursor yet (say after a double-click play): Enter puts it on a card to play
+                self.hand.focus_visible = True
+                playable = [c for c in self.hand.cards if self.hand.playable and c in self.hand.playable]
+                if card is None and (playable or self.hand.cards):
+                    self.hand.selected = self.hand.cards.index((playable or self.hand.cards)[0])
+                return
+            if self.pending is None:
                 self.try_play(card, self.hand.lifted_rect(card).topleft)
         elif key == pygame.K_l:
             self.show_last = True
+        elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
+            self.ask_claim()
         elif key == pygame.K_ESCAPE:
-            if self.pending is not None:
+            if self.confirm_claim is not None:
+                self.confirm_claim = None
+            elif self.pending is not None:
                 self.pending = None
             else:
                 self.app.to_menu()
@@ -427,6 +543,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             return
         if event.ui_element is self.help_button:
             self.help_open = not self.help_open
+            return
+        if event.ui_element is self.claim_button:
+            self.ask_claim()
             return
         hit, payload = self.end_panel.process(event)
         if hit:

@@ -1,0 +1,499 @@
+"""The table tells the story: the opponent's card lands and the full trick stays, counters and dialogs wait for
+the cards that cause them, what was said stays until the next action.
+
+Real pygame events through the app's loop; the bot runs as at the table (off the UI thread, paced by the
+animations), not inline. Waiting loops have generous limits and never assert on durations.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver as BaseDriver
+
+from game.actions import Action, Kind
+from game.deal import Phase
+from ui import i18n
+from ui.controller import GameController, GameOptions
+from ui.i18n import card_name
+from ui.scenes.table import TableScene
+
+
+class Driver(BaseDriver):
+    def __init__(self, data_dir: Path, animation: float = 8.0, trick_pause: float = 1e9) -> None:
+        super().__init__(data_dir, animation_speed=animation)
+        self.app.settings.trick_pause = trick_pause
+
+    def start(self, seed: int = 5, etiquette: str = "guided", level: str = "easy") -> TableScene:
+        """The human (seat 0) speaks first; the bot plays as at the table: in its thread, after the animations."""
+        opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level=level)
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())  # type: ignore[arg-type]
+        ctl.inline_bots = False
+        ctl.bot_delay = 0.0
+        scene = TableScene(self.app, ctl)
+        self.app.switch(scene)
+        self.frames(2)
+        return scene
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene)
+        return self.app.scene
+
+    def until(self, cond: Callable[[], bool], seconds: float = 20.0) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.frames()
+            if cond():
+                return
+            time.sleep(0.004)
+        raise AssertionError("the table never got there")
+
+    def settled(self) -> bool:
+        return not self.table.settling(time.monotonic())
+
+    def click_action(self, pred: Callable[[object], bool]) -> None:
+        self.until(lambda: any(pred(p) for p in self.table.panel.button_rects()))
+        for payload, rect in self.table.panel.button_rects().items():
+            if pred(payload):
+                self.click((int(rect.centerx), int(rect.centery)))
+                return
+
+    def play_card(self, action: Action) -> None:
+        """A double-click on the card (the hand's own geometry)."""
+        assert action.card is not None
+        rect = self.table.hand.lifted_rect(action.card)
+        pos = (rect.x + 10, rect.y + rect.h // 3)
+        self.click(pos)
+        self.click(pos)
+
+    def human_acts(self, prefer_card: bool = True, announce: bool = False) -> None:
+        """One sensible human action through the interface: a card if one may be played, else a word."""
+        self.until(lambda: self.table.ctl.human_to_act() and self.settled())
+        view = self.table.model.view
+        plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
+        if view.phase is Phase.BIDDING_1:
+            self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+        elif announce and any(a.kind is Kind.ANNOUNCE for a in view.legal):
+            self.click_action(lambda a: getattr(a, "kind", None) is Kind.ANNOUNCE and a.value == 3)
+        elif plays and prefer_card and view.phase is Phase.PLAY:  # while an answer is due, no card is legal
+            self.play_card(plays[0])
+        else:
+            words = self.table.panel_words()
+            pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
+            target = (pick or words)[0]
+            self.click_action(lambda a: a == target)
+
+
+def play_to_a_trick(d: Driver, by_bot: bool = False) -> None:
+    """The human acts until a trick is complete (``by_bot``: completed by the bot's card)."""
+    t = d.table
+    for _ in range(60):
+        tricks = len(t.model.view.tricks)
+        d.human_acts()
+        d.until(lambda n=tricks: len(t.model.view.tricks) > n or t.ctl.human_to_act())
+        if len(t.model.view.tricks) > tricks and (not by_bot or t.model.view.history[-1][0] == 1):
+            return
+    raise AssertionError("no trick was completed")
+
+
+def test_the_full_trick_stays_and_the_counters_wait_for_it(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start()
+    play_to_a_trick(d, by_bot=True)
+    n = len(t.model.view.tricks)
+    d.until(lambda: t.trick.holding(time.monotonic()))
+    # the bot's card has landed beside the human's; the whole trick lies still
+    assert len(t.trick.placed) == 2 and all(p.tween.done(time.monotonic()) for p in t.trick.placed)
+    assert [p.card for p in t.trick.placed] == list(t.model.view.tricks[-1].cards)
+    history = len(t.model.view.history)
+    d.frames(30)
+    assert t.trick.holding(time.monotonic())  # it does not go by itself (the pause is long here)
+    assert len(t.shown.view.tricks) == n - 1  # the counters and the sheet still show the trick before
+    assert not t.panel.visible  # no next question yet
+    assert len(t.model.view.history) == history  # the bot does not lead over the full trick
+    d.click((t.play.x + 30, t.band.bottom - 10))  # a click on the felt: seen, sweep it
+    swept = set(t.model.view.tricks[-1].cards)
+    d.until(lambda: len(t.shown.view.tricks) == n)  # the counters follow once the cards reach the pile
+    assert not swept & {p.card for p in t.trick.placed}
+
+
+def test_the_trick_goes_by_itself_after_the_pause(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    play_to_a_trick(d)
+    d.until(lambda: not t.trick.placed and d.settled())
+    d.frames(2)
+    assert len(t.shown.view.tricks) == len(t.model.view.tricks) >= 1
+
+
+def test_the_bidding_dialog_waits_for_the_deal(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=1.0)
+    t = d.start()
+    assert t.ctl.human_to_act() and t.model.view.phase is Phase.BIDDING_1
+    assert t.flight.flyers  # the cards are flying in
+    d.frames(3)
+    assert not t.panel.visible
+    d.until(lambda: t.panel.visible)
+    assert not t.flight.busy(time.monotonic())
+
+
+def test_what_the_bot_said_stays_until_the_next_action(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start()
+    d.until(d.settled)
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)  # the human passes; the bot answers
+    d.until(lambda: len(t.model.view.history) >= 2)
+    said = t.speech.text_of(1)
+    assert said is not None and t.model.view.history[1][0] == 1
+    assert not t.speech.fading() and math.isinf(t.speech.bubbles[1].ttl)  # no timer takes it away
+    d.frames(20)
+    assert t.speech.text_of(1) == said and t.speech.text_of(0) is None  # the human's own «Пас» has given way
+    if t.ctl.human_to_act():  # the human's next word replaces it
+        d.human_acts()
+        d.until(lambda: t.model.view.history[-1][0] == 0 or len(t.model.view.history) > 3)
+        assert t.speech.text_of(1) != said or t.model.view.history[-1][0] == 1
+
+
+def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
+    from ui.scenes.settings import SettingsScene
+    from ui.settings import load_settings
+
+    d = BaseDriver(tmp_path)
+    d.app.switch(SettingsScene(d.app))
+    d.frames(2)
+    scene = d.app.scene
+    assert isinstance(scene, SettingsScene)
+    menu = scene.fields["trick_pause"]
+    assert [o[0] for o in menu.options_list] == ["быстро", "обычная", "долгая"]
+    assert menu.selected_option[1] == "1.2"  # the default: about a second
+    menu.selected_option = ("быстро", "0.4")
+    scene.apply()
+    assert load_settings(d.app.paths.settings_file).trick_pause == 0.4
+    pygame.event.clear()
+
+
+# ---------------------------------------------------------------------- the move log
+
+
+def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    assert t.movelog.lines == []
+    d.human_acts()  # the human orders: «Вы: играю»
+    assert t.movelog.lines[0] == ("Вы: играю", "me")
+    play_to_a_trick(d)
+    d.until(lambda: not t.log_waiting and d.settled())
+    texts = [text for text, _ in t.movelog.lines]
+    assert any(text.startswith("Козырь ") and text.endswith("играете вы") for text in texts)
+    trick = t.model.view.tricks[0]
+    who = "ваша" if trick.winner == 0 else "соперника"
+    assert any(text.startswith(f"— взятка {who}, ") and text.endswith(("очко", "очка", "очков")) for text in texts)
+    played = [text for text in texts if text.startswith(("Вы: ", "Соперник: ")) and text[-1] in "♠♣♦♥"]
+    assert len(played) >= 2
+    # the same deal, worded again from the engine's replay (a restored game, undo), reads the same
+    again = list(t.movelog.lines)
+    t.rebuild_log()
+    assert t.movelog.lines == again
+
+
+def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) -> None:
+
+    d = Driver(tmp_path, trick_pause=0.05)
+    i18n.set_language("en")
+    try:
+        t = d.start()
+        for _ in range(4):
+            play_to_a_trick(d)
+        d.until(lambda: not t.log_waiting and d.settled())
+        assert t.movelog.lines[0][0] == "You: I play"
+        assert any(text.startswith("— ") and text.endswith("points") for text, _ in t.movelog.lines)
+        assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view
+        newest = t.movelog.shown_lines()
+        assert newest[-1] == t.movelog.rows()[-1][0]
+        assert not newest[0].startswith(" ")  # a line cut at the top is left out whole
+        d.move(t.movelog.rect.center)
+        d.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        d.frames()
+        assert t.movelog.scroll > 0 and t.movelog.shown_lines()[-1] != t.movelog.rows()[-1][0]  # older lines
+        d.post(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False, precise_x=0.0, precise_y=-10.0)
+        d.frames()
+        assert t.movelog.scroll == 0 and t.movelog.shown_lines()[-1] == t.movelog.rows()[-1][0]  # back to the newest
+    finally:
+        i18n.set_language("ru")
+
+
+def test_points_in_the_log_agree_with_their_number() -> None:
+    from ui.scenes.table.story import points_text
+
+    assert [points_text(n) for n in (1, 2, 5, 11, 14, 21, 22, 25, 0)] == [
+        "1 очко", "2 очка", "5 очков", "11 очков", "14 очков", "21 очко", "22 очка", "25 очков", "0 очков",
+    ]
+    i18n.set_language("en")
+    try:
+        assert [points_text(n) for n in (1, 2, 21)] == ["1 point", "2 points", "21 points"]
+    finally:
+        i18n.set_language("ru")
+
+
+# ---------------------------------------------------------------------- shown sequences, the judge
+
+
+def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
+    from ui.widgets.summary import shown_notes
+
+    d = Driver(tmp_path)
+    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
+    for _ in range(8):
+        if t.model.view.tricks:
+            break
+        d.human_acts(announce=True)
+        d.until(lambda: t.ctl.human_to_act() or bool(t.model.view.tricks))
+    assert t.model.view.sequence_owner == 0
+    cards = t.model.view.shown[0]
+    assert cards  # public once the first trick is in
+    d.click((t.play.x + 30, t.band.bottom - 10))  # sweep the first trick
+    d.until(lambda: t.banner.current(time.monotonic()) is not None)
+    banner = t.banner.current(time.monotonic())
+    assert banner is not None and banner.kind == "shown" and banner.cards == cards
+    assert banner.title == "Вы показываете комбинации" and banner.text == "Записывается 20 очков"
+    assert any(text.startswith("Вы показали: ") for text, _ in t.movelog.lines)
+    history = len(t.model.view.history)
+    d.frames(20)
+    assert t.banner.rect.w > 0 and len(t.model.view.history) == history  # shown; the game waits for it
+    assert not t.panel.visible
+    d.click(t.banner.rect.center)  # seen
+    assert t.banner.current(time.monotonic()) is None
+    # the deal summary names the shown cards
+    names = " ".join(card_name(c) for c in cards)
+    assert shown_notes(t.model.view, 0)[0][0] == f"Вы показали: {names}"
+
+
+def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=2, etiquette="strict")  # strict: «Терц» may be said without one — a false announcement
+    d.human_acts()  # order
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.ANNOUNCE and a.value == 3)
+    assert t.model.view.penalties and t.model.view.penalties[0].seat == 0
+    banner = t.banner.current(time.monotonic())
+    assert banner is not None and banner.kind == "judge" and banner.title == "Судья: штраф вам"
+    assert banner.text.startswith("Ложное объявление")  # names the penalty and the rule
+    assert t.speech.text_of(0) == "Терц"  # the player said «Терц»; the penalty is not put in its mouth
+    assert any(text.startswith("Штраф вам: Ложное объявление") for text, _ in t.movelog.lines)
+    d.frames(10)
+    assert t.banner.rect.colliderect(t.trick_area)  # in the centre of the table
+    assert not t.panel.visible
+    d.key(pygame.K_SPACE)  # read
+    assert t.banner.current(time.monotonic()) is None
+
+
+# ---------------------------------------------------------------------- collisions, keys
+
+
+def test_the_seat_names_clear_the_cards_at_every_size(tmp_path: Path) -> None:
+    for size in ((1024, 640), (1280, 800), (1920, 1080)):
+        d = BaseDriver(tmp_path / f"{size[0]}", animation_speed=0.0, size=size)
+        opts = GameOptions(seed=5, first_dealer="bot", bot_level="easy")
+        ctl = GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs())  # type: ignore[arg-type]
+        t = TableScene(d.app, ctl)
+        d.app.switch(t)
+        d.frames(2)
+        d.key(pygame.K_RIGHT)  # the keyboard lifts the leftmost card
+        assert t.hand.selected == 0 and t.hand.focus_visible
+        d.frames(2)
+        mine, theirs = t.label_rects[0], t.label_rects[1]
+        assert not any(mine.colliderect(t.hand.lifted_rect(c)) for c in t.hand.cards), size
+        assert not any(theirs.colliderect(r) for r in t.opp_card_rects(9)), size  # a full row of nine
+        top = t.hand.lifted_rect(t.hand.cards[0])
+        assert not mine.colliderect(pygame.Rect(top.centerx - 12, top.y - 20, 24, 16))  # nor the cursor's marker
+
+
+def test_a_collected_trick_lands_on_the_pile_above_the_status_bar(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=1.0)
+    t = d.start()
+    play_to_a_trick(d)
+    d.until(lambda: t.trick.holding(time.monotonic()))
+    d.click((t.play.x + 30, t.band.bottom - 10))
+    d.until(lambda: bool(t.trick.collect))
+    end = max(tw.ends_at for tw in t.trick.collect)
+    for i in range(len(t.trick.placed)):
+        _, rect = t.trick.card_image(i, end)
+        assert rect.bottom <= t.status_rect.top and rect.h == t.opp_h  # a pile-sized card on the pile
+
+
+def test_the_keyboard_cursor_is_not_the_hint_and_enter_works_after_a_double_click(tmp_path: Path) -> None:
+    from ui.widgets.hand import CURSOR
+
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start()
+    d.human_acts()  # order
+    d.until(lambda: t.ctl.human_to_act() and d.settled() and any(a.kind is Kind.PLAY for a in t.model.view.legal))
+    words = [a for a in t.model.view.legal if a.kind is not Kind.PLAY]
+    assert not words or all(a.kind in (Kind.ANNOUNCE, Kind.BELLE, Kind.SWAP, Kind.CLAIM) for a in words)
+    first = next(a for a in t.model.view.legal if a.kind is Kind.PLAY and not a.value)
+    d.play_card(first)  # a double-click plays it
+    assert first.card not in t.model.view.hand
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    if not any(a.kind is Kind.PLAY for a in t.model.view.legal) or t.model.view.phase is not Phase.PLAY:
+        return  # the deal went on to words; the point was made on the first card
+    assert t.hand.selected_card() is None
+    d.key(pygame.K_RETURN)  # the first Enter puts the cursor on a card to play
+    card = t.hand.selected_card()
+    assert card is not None and t.hand.focus_visible and card in (t.hand.playable or set())
+    d.frames(2)
+    rect = t.hand.lifted_rect(card)
+    assert tuple(d.app.screen.get_at((rect.centerx, rect.y - 12)))[:3] == CURSOR  # the blue marker, not gold
+    before = len(t.model.view.history)
+    d.key(pygame.K_RETURN)  # the second plays it
+    assert len(t.model.view.history) > before and card not in t.model.view.hand
+
+
+def test_answer_tooltips_wait_for_a_resting_pointer_and_stay_off_the_buttons(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start()
+    d.until(lambda: t.panel.visible)
+    rects = t.panel.button_rects()
+    assert len(rects) >= 2
+    btn = next(iter(t.panel.buttons))
+    target = btn.get_abs_rect()
+    d.move((int(target.centerx), int(target.centery)))
+    d.move((int(target.centerx) + 3, int(target.centery)))  # moving on the button: the wait starts again
+    assert btn.hover_time < 0.2 and btn.tool_tip is None
+    d.until(lambda: btn.tool_tip is not None, seconds=5)
+    d.frames(2)
+    tip = btn.tool_tip
+    assert tip is not None
+    tip_rect = tip.get_abs_rect()
+    assert not any(tip_rect.colliderect(r) for r in rects.values())  # covers no answer
+    assert not tip_rect.colliderect(t.panel.panel.get_abs_rect())  # nor the panel  # type: ignore[union-attr]
+
+
+def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start()
+    ctl = t.ctl
+    ctl.inline_bots = True
+    while ctl.match.current is not None:  # finish the deal quickly through the controller
+        seat = ctl.to_act()
+        assert seat is not None
+        if seat in ctl.human_seats:
+            ctl.submit(ctl.match.current.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
+    d.until(lambda: t.overlay == "summary")
+    d.key(pygame.K_RETURN)  # pressed at once (say, meant for the last card): ignored
+    assert t.overlay == "summary" and len(ctl.match.deals) == 1
+    t.overlay_since -= 1.0  # a moment later, read
+    d.key(pygame.K_RETURN)
+    assert t.overlay is None and len(ctl.match.deals) == 2
+
+
+# ---------------------------------------------------------------------- strict etiquette: the claim, undo
+
+
+def to_a_claim_moment(d: Driver) -> None:
+    """Play until the human has taken a trick and is to lead: the one moment a claim may be made."""
+    t = d.table
+    for _ in range(9):
+        play_to_a_trick(d)
+        d.until(lambda: d.settled() and (t.ctl.human_to_act() or t.model.view.phase is not Phase.PLAY))
+        if t.model.view.tricks[-1].winner == 0 and t.ctl.human_to_act():
+            return
+    raise AssertionError("the human never took a trick")
+
+
+def test_strict_play_never_prompts_the_claim_but_offers_it_by_key_and_button(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start(seed=2, etiquette="strict")
+    assert t.claim_button is not None and t.claim_button.visible and not t.claim_button.is_enabled
+    to_a_claim_moment(d)
+    assert any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # the engine allows it (false at 0:0)
+    assert not any(getattr(p, "kind", None) is Kind.CLAIM for p in t.panel.button_rects())  # not a button
+    assert "Партия" not in t.status_text()
+    assert t.claim_button is not None and t.claim_button.visible and t.claim_button.is_enabled
+    d.key(pygame.K_p)  # the key asks once: a false claim loses the game
+    assert t.confirm_claim is not None
+    d.frames()
+    assert t.panel.visible and any(p == ("confirm_claim", None) for p in t.panel.button_rects())
+    d.click_action(lambda p: p == ("confirm_claim", None))  # «нет»
+    assert t.confirm_claim is None and not any(a.kind is Kind.CLAIM for _, a in t.model.view.history)
+    d.click(t.claim_button.get_abs_rect().center)  # the button asks the same
+    assert t.confirm_claim is not None
+    d.click_action(lambda p: isinstance(p, tuple) and p[0] == "confirm_claim" and p[1] is not None)
+    assert t.model.view.history[-1][1].kind is Kind.CLAIM  # claimed (falsely: the judge will say so)
+    assert any(ev for ev in t.model.view.penalties if ev.reason == "false_claim")
+
+
+def test_guided_play_prompts_the_claim_only_when_true(tmp_path: Path) -> None:
+    d = Driver(tmp_path, trick_pause=0.05)
+    t = d.start(seed=2)
+    to_a_claim_moment(d)
+    assert not any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # at 0:0 it is not true: not offered
+    assert t.claim_button is not None and not t.claim_button.visible
+    d.key(pygame.K_p)
+    assert t.confirm_claim is None
+
+
+def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5)
+    t.ctl.inline_bots = False
+    t.ctl.bot_delay = 1e9  # the bot waits: the human's word can be taken back
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменять пока нечего"
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    t.ctl.bot_delay = 0.0
+    d.until(lambda: t.model.view.history[-1][0] == 1)
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменить нельзя: соперник уже ответил"
+    d2 = Driver(tmp_path / "strict", animation=0.0)
+    t2 = d2.start(seed=5, etiquette="strict")
+    t2.ctl.bot_delay = 1e9
+    d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d2.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t2.message is not None and t2.message[0] == "В строгом режиме ход не возвращают"
+    t.overlay = "summary"
+    d.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert t.message is not None and t.message[0] == "Отменить нельзя: сдача окончена"
+
+
+def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5, etiquette="strict")
+    t.ctl.bot_delay = 1e9
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    assert t.undo_button is not None and not t.undo_button.is_enabled
+    d.click(t.undo_button.get_abs_rect().center)
+    assert t.message is not None and t.message[0] == "В строгом режиме ход не возвращают"
+    assert t.claim_button is not None and not t.claim_button.is_enabled
+    d.click(t.claim_button.get_abs_rect().center)
+    assert t.message is not None and t.message[0] == "«Партия!» объявляют после своей взятки, перед ходом"
+    assert t.confirm_claim is None
+
+
+def test_autoplay_does_not_wait_for_a_reader(tmp_path: Path) -> None:
+    from ui.app import App, AppOptions
+    from ui.scenes.table.scene import AUTOPLAY_PAUSE
+
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1, testing=True, seed=5))
+    t = app.scene
+    assert isinstance(t, TableScene) and t.autoplay
+    app.settings.trick_pause = 2.5
+    app.settings.animation_speed = 1.0
+    t.sync()
+    assert t.trick.hold == AUTOPLAY_PAUSE  # a demo keeps moving; a player's pause is for reading
+    from ui.widgets.banner import Banner
+
+    t.banner.show(Banner("judge", "x", "y", 5.0))
+    assert t.banner.busy(time.monotonic()) and not t.banner_holds(time.monotonic())
