@@ -1,0 +1,135 @@
+"""«Статистика» with real events: opened from the menu by a click, its figures, scrolling, the reset with its
+confirmation (and without it), back to the menu; a broken file is noted, never fatal."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_stats import put
+from ui_driver import Driver as BaseDriver
+
+from game.stats import CACHE_NAME, OLD_DIR, RESET_NAME
+from ui import i18n
+from ui.i18n import tr
+from ui.scenes.menu import MenuScene
+from ui.scenes.stats import StatsScene, figures, game_labels, streak_words
+
+
+class Driver(BaseDriver):
+    settle_frames = 3
+
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
+        super().__init__(data_dir, size=size)
+
+    @property
+    def screen(self) -> StatsScene:
+        assert isinstance(self.app.scene, StatsScene), type(self.app.scene)
+        return self.app.scene
+
+    def open_stats(self) -> StatsScene:
+        assert isinstance(self.app.scene, MenuScene)
+        self.click(self.app.scene.button_rect("stats").center)
+        scene = self.screen
+        scene.wait()
+        self.frames(2)
+        return scene
+
+
+def games(data_dir: Path) -> None:
+    put(data_dir, "moscow-bait", seat=1, level="hard", date="2026-11-01T10:00:00")  # won, a bait inflicted
+    put(data_dir, "moscow-bait", seat=0, level="easy", date="2026-11-02T10:00:00")  # lost, baited
+    put(data_dir, "book-belle", seat=0, level="medium", date="2026-11-03T10:00:00")  # won
+    put(data_dir, "moscow-rost-trump", seat=0, level="medium", date="2026-11-04T10:00:00")  # won
+
+
+def test_open_from_the_menu_and_back(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    s = scene.stats
+    assert s is not None and (s.total.games, s.total.wins) == (4, 3)
+    assert s.streak == 2 and streak_words(s.streak) == "2 победы подряд"
+    words = {f.label: f.value for f in figures(s)}
+    assert words[tr("stats.baits_inflicted")] == "1"
+    assert words[tr("stats.bids")] == tr("stats.bids_value", bids=3, made=2, baited=1, hung=0)
+    assert words[tr("level_hard")] is not None and "1 из 1" in words[tr("level_hard")]
+    assert (tmp_path / CACHE_NAME).exists()  # the next opening reads the cache
+    d.click(scene.button_rect("back").center)
+    assert isinstance(d.app.scene, MenuScene)
+    d.open_stats()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+
+
+def test_reset_asks_first_and_keeps_the_games(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.cancel_button.get_abs_rect().center)  # changed one's mind: nothing happens
+    assert not (tmp_path / RESET_NAME).exists()
+    assert scene.stats is not None and scene.stats.total.games == 4
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.confirm_button.get_abs_rect().center)
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.total.games == 0 and scene.stats.since
+    assert len(list((tmp_path / "games").glob("*.json"))) == 4  # never deletes a game
+    assert list((tmp_path / OLD_DIR).glob("stats-cache-*.json"))  # the old statistics moved aside
+    # a game finished after the reset counts
+    put(tmp_path, "book-belle", seat=0, level="hard", date="2099-01-01T10:00:00", name="later")
+    d.click(scene.button_rect("back").center)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.total.games == 1
+
+
+def test_scrolling_and_a_broken_file(tmp_path: Path) -> None:
+    games(tmp_path)
+    (tmp_path / "games" / "broken.json").write_text('{"format": "deberts-record"', "utf-8")
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = d.open_stats()
+    assert scene.stats is not None and [f for f, _ in scene.stats.skipped] == ["broken.json"]
+    assert scene.max_scroll() > 0  # at 1024×640 the figures do not all fit: the panel scrolls
+    d.move(scene.list_rect.center)
+    d.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    d.frames(2)
+    assert scene.scroll == min(6, scene.max_scroll())
+    d.key(pygame.K_PAGEUP)
+    assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_draws_in_both_languages_and_sizes(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path, size=size)
+    i18n.set_language(lang)
+    try:
+        scene = d.open_stats()
+        assert d.app.screen.get_size() == size
+        # every line of the figures fits its column
+        label_w, value_w = scene.columns()
+        from ui.fonts import font
+
+        for f, labels, values in scene.laid_out():
+            assert all(font(scene.text_size()).size(v)[0] <= value_w for v in values), f
+            assert f.value is None or all(font(scene.text_size()).size(t)[0] <= label_w - 20 for t in labels), f
+        assert tr("stats.title") in ("Статистика", "Statistics")
+    finally:
+        i18n.set_language("ru")
+
+
+def test_game_labels_never_crowd() -> None:
+    assert game_labels(3) == ["1", "2", "3"]
+    assert game_labels(40)[:5] == ["1", "", "", "", "5"] and game_labels(40)[-1] == "40"
+    labels = game_labels(500)
+    assert sum(1 for t in labels if t) <= 11 and labels[99] == "100"
