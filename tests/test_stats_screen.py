@@ -133,3 +133,32 @@ def test_game_labels_never_crowd() -> None:
     assert game_labels(40)[:5] == ["1", "", "", "", "5"] and game_labels(40)[-1] == "40"
     labels = game_labels(500)
     assert sum(1 for t in labels if t) <= 11 and labels[99] == "100"
+
+
+def test_the_games_without_analysis_are_analysed_in_the_background(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.skill.games == 0
+    assert len(scene.unanalysed()) == 4
+    d.click(scene.button_rect("analyse").center)
+    assert scene.analysing is not None  # the click returned at once: the analysis runs in its thread
+    scene.wait_analysis()
+    d.frames(2)  # the screen counts again, reading the new analyses
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.skill.games == 4 and scene.stats.skill.deals == 4
+    assert len(list((tmp_path / "games").glob("*.analysis.json"))) == 4
+    assert scene.unanalysed() == [] and not scene.button("analyse").is_enabled
+    assert scene.analysing is None
+
+
+def test_leaving_stops_the_analysis(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    scene.start_analysis()
+    d.key(pygame.K_ESCAPE)  # back to the menu: the thread is told to stop
+    assert isinstance(d.app.scene, MenuScene)
+    scene.wait_analysis()
+    assert scene._stop

@@ -8,8 +8,10 @@ only the new or changed games are read, and meanwhile the screen says how far it
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +21,7 @@ from game.rating import LEVEL_RATINGS
 from game.stats import LEVELS, OLD_DIR, Stats, Tally, compute, reset, wilson
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr
-from ui.scenes.base import Scene
+from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
 from ui.widgets.chart import Series, draw_chart
@@ -192,6 +194,13 @@ class StatsScene(Scene):
         self.row_h = 22
         self.k = 1.0
         self._thread: threading.Thread | None = None
+        self._generation = 0
+        self._built_for: int | None = None  # id() of the figures the buttons were laid out for
+        # the background analysis of the games without one: (done, total) while it runs
+        self.analysing: tuple[int, int] | None = None
+        self._analysis_over = False
+        self._stop = False
+        self._analyser: threading.Thread | None = None
         self.count()
 
     # ---------------------------------------------------------------- the figures, off the UI thread
@@ -201,12 +210,18 @@ class StatsScene(Scene):
         self.stats = None
         self.failure = None
         data_dir = self.app.paths.data_dir
+        self._generation += 1
+        generation = self._generation  # a count started earlier and finishing later must not win
 
         def work() -> None:
             try:
-                self.stats = compute(data_dir, progress=self.on_progress)
+                stats = compute(data_dir, progress=self.on_progress)
             except Exception as exc:  # never fatal: the screen says what went wrong
-                self.failure = repr(exc)
+                if generation == self._generation:
+                    self.failure = repr(exc)
+                return
+            if generation == self._generation:
+                self.stats = stats
 
         self._thread = threading.Thread(target=work, name="stats", daemon=True)
         self._thread.start()
@@ -222,17 +237,67 @@ class StatsScene(Scene):
         if self._thread is not None:
             self._thread.join(timeout)
 
+    def unanalysed(self) -> list[Path]:
+        """The counted games without an analysis yet, newest first (their figures matter most)."""
+        if self.stats is None:
+            return []
+        return [self.app.paths.games_dir / ln.file for ln in reversed(self.stats.lines) if not ln.analysed]
+
+    def start_analysis(self) -> None:
+        """Analyse the games without an analysis in a thread (exact values only: a game in a second or two; the
+        replay viewer adds the values on the player's knowledge when asked). Each is cached beside its record,
+        as the viewer's «Анализ» does; leaving the screen stops it, and what was done stays done."""
+        paths = self.unanalysed()
+        if not paths or self.analysing is not None:
+            return
+        self._stop = False
+        self.analysing = (0, len(paths))
+
+        def work() -> None:
+            from game.analysis import analyse_file  # the solver: imported only when asked for
+
+            for i, path in enumerate(paths):
+                if self._stop:
+                    break
+                with contextlib.suppress(Exception):  # a file that went bad meanwhile is left as it is
+                    analyse_file(path, sampled=False, cancel=lambda: self._stop)
+                self.analysing = (i + 1, len(paths))
+            self._analysis_over = True
+
+        self._analyser = threading.Thread(target=work, name="stats-analysis", daemon=True)
+        self._analyser.start()
+
+    def stop_analysis(self) -> None:
+        self._stop = True
+
+    def wait_analysis(self, timeout: float = 120.0) -> None:
+        """Until the background analysis is over (tests)."""
+        if self._analyser is not None:
+            self._analyser.join(timeout)
+
+    def update(self, dt: float) -> None:
+        if self._analysis_over:  # the analyses are cached: count again (only the analysed games are read)
+            self._analysis_over = False
+            self.analysing = None
+            self.count()
+        if self.ready() and self._built_for != id(self.stats):  # the figures arrived: the buttons follow
+            self.resize()
+
+    def leave(self) -> None:
+        self.stop_analysis()
+
     def animating(self) -> bool:
         return not self.ready()  # frames while counting: the progress line moves
 
     def state_token(self) -> object:
-        return self.ready(), self.progress, self.scroll, id(self.stats)
+        return self.ready(), self.progress, self.scroll, id(self.stats), self.analysing
 
     # ---------------------------------------------------------------- layout
 
     def build(self) -> None:
         w, h = self.size
         self.buttons = {}
+        self._built_for = id(self.stats) if self.ready() else None
         self.k = 1.0 if h < 900 else 1.25  # type and rows grow on a big screen
         self.row_h = self.px(22)
         top = 64 + self.tile_h() + 14
@@ -247,6 +312,12 @@ class StatsScene(Scene):
         bw = min(240, (cw - 10) // 2)
         self.add_button(tr("stats.reset"), "reset", pygame.Rect(w - 30 - 2 * bw - 10, h - 60, bw, 44))
         self.add_button(tr("back"), "back", pygame.Rect(w - 30 - bw, h - 60, bw, 44))
+        todo = len(self.unanalysed())
+        text = tr("stats.analyse_stop") if self.analysing is not None else tr("stats.analyse", n=todo)
+        btn = self.add_button(
+            text, "analyse", pygame.Rect(30, h - 60, min(300, self.list_rect.w), 44), tooltip=tr("stats.analyse_tip")
+        )
+        set_enabled(btn, self.analysing is not None or todo > 0)
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
     def px(self, n: int) -> int:
@@ -304,6 +375,11 @@ class StatsScene(Scene):
                 self.app.to_menu()
             elif key == "reset":
                 self.ask_reset()
+            elif key == "analyse" and self.analysing is None:
+                self.start_analysis()
+                self.resize()
+            elif key == "analyse":
+                self.stop_analysis()
         elif event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 2 * event.y, self.max_scroll()))
         elif event.type == pygame.KEYDOWN and not self.app.gui_consumed:
@@ -362,8 +438,9 @@ class StatsScene(Scene):
         if s.skipped:
             names = ", ".join(name for name, _ in s.skipped[:3]) + ("…" if len(s.skipped) > 3 else "")
             note = tr("stats.skipped", n=len(s.skipped), files=names)
-            room = int(self.button_rect("reset").x) - 50
-            draw_text(surface, shorten_to(note, 14, room), (30, self.size[1] - 38), 14, RED, anchor="midleft")
+            left = int(self.button_rect("analyse").right) + 16
+            room = int(self.button_rect("reset").x) - 16 - left
+            draw_text(surface, shorten_to(note, 14, room), (left, self.size[1] - 38), 14, RED, anchor="midleft")
 
     def draw_waiting(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -490,21 +567,19 @@ class StatsScene(Scene):
         rect = self.charts[1]
         room = self.paper(surface, rect, tr("stats.skill"))
         lines: list[str] = []
-        for sentence in skill_words(s):
+        sentences = skill_words(s)
+        if self.analysing is not None:
+            sentences.insert(0, tr("stats.analysing", done=self.analysing[0], total=self.analysing[1]))
+        for sentence in sentences:
             lines += wrap(sentence, self.px(14), room.w)
         text_h = min(len(lines), 5) * self.px(19) + 6
         chart = pygame.Rect(room.x, room.y, room.w, room.h - text_h)
         series = s.skill.series
         if series:
             values = [round(v) for _, v in series]
-            draw_chart(
-                surface,
-                chart,
-                [Series(tr("stats.chart_lost"), LOST, values)],
-                x_labels=[str(i) for i in range(1, len(values) + 1)],
-                ink=INK,
-                size=self.px(13 if chart.h < 200 else 14),
-            )
+            size = self.px(13 if chart.h < 200 else 14)
+            points = draw_chart(surface, chart, [Series(tr("stats.chart_lost"), LOST, values)], ink=INK, size=size)
+            label_games(surface, chart, points[0], size)
         else:
             draw_text(surface, tr("stats.chart_empty"), chart.center, 15, INK_FAINT, anchor="center")
         y = chart.bottom + 4
