@@ -47,6 +47,7 @@ MAX_CACHE_BYTES = 64 * 1024 * 1024
 LEVELS = ("random", "easy", "medium", "hard")
 Z95 = 1.959964
 TREND_GAMES = 10  # the skill trend compares the last games with as many before them
+RECENT_SESSIONS = 3  # a drill's recent accuracy: its last sessions
 # a habit is named only when the data shows it: enough decisions and mistakes of its kind, and clearly costlier
 HABIT_MIN_DECISIONS = 12
 HABIT_MIN_MISTAKES = 3
@@ -147,6 +148,46 @@ class GameLine:
                 raise ValueError(f"{f.name}: {kind} expected")
             kw[f.name] = float(value) if kind == "float" else value
         return cls(**kw)
+
+
+@dataclass(slots=True)
+class PracticeLine:
+    """One announcement-practice drill (``meta.practice``): its situation and the answers right of those given."""
+
+    file: str
+    key: str
+    date: str
+    situation: str
+    right: int
+    total: int
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> PracticeLine:
+        if not isinstance(obj, dict):
+            raise ValueError("a practice line is an object")
+        texts = [obj.get(k) for k in ("file", "key", "date", "situation")]
+        counts = [obj.get(k) for k in ("right", "total")]
+        if not all(isinstance(t, str) for t in texts) or not all(type(n) is int for n in counts):
+            raise ValueError("a practice line's fields")
+        return cls(*texts, *counts)  # type: ignore[arg-type]
+
+
+def practice_line(record: GameRecord, file: str) -> PracticeLine | None:
+    """A drill's answers (``meta.practice.answers``: each with ``correct``), or None when it holds none."""
+    practice = record.meta.get("practice")
+    if not isinstance(practice, dict) or not isinstance(practice.get("answers"), list):
+        return None
+    given = [a.get("correct") for a in practice["answers"] if isinstance(a, dict)]
+    marks: list[bool] = [m for m in given if isinstance(m, bool)]
+    if not marks:
+        return None
+    date = str(record.meta.get("updated") or record.meta.get("created") or "")
+    return PracticeLine(
+        file, game_key(record), date, printable(str(practice.get("situation", "?")), 60), sum(marks), len(marks)
+    )
 
 
 # ------------------------------------------------------------------------------------------ one game
@@ -274,11 +315,14 @@ def add_analysis(line: GameLine, match: Match, analysis: Analysis, you: int) -> 
                 line.card_lost += d.loss
 
 
-def read_file(path: Path) -> tuple[str, GameLine | None]:
+def read_file(path: Path) -> tuple[str, GameLine | PracticeLine | None]:
     """Load (the one gate: ``RecordError`` for a bad file), replay, and read the cached analysis if it fits.
     ("line", the line) for a finished game of the player's; ("unfinished", None) for one left unfinished;
-    ("other", None) for a record that is not the player's game (autoplay, a practice drill)."""
+    ("practice", its line) for a practice drill; ("other", None) for any other record (autoplay)."""
     record = load(path)
+    drill = practice_line(record, path.name)
+    if drill is not None:
+        return "practice", drill
     if not counts_as_game(record):
         return "other", None
     match = replay(record)
@@ -303,6 +347,7 @@ class Scan:
     """What the games folder gave: the lines, the files skipped with why, and the unfinished games."""
 
     lines: list[GameLine] = field(default_factory=list)
+    practice: list[PracticeLine] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (file name, the loader's message)
     unfinished: int = 0
     from_cache: int = 0
@@ -368,13 +413,15 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
             progress(i, len(files))
         stamp = [_stamp(path), _stamp(cache_path(path))]
         entry = old.get(path.name)
-        line: GameLine | None = None
+        line: GameLine | PracticeLine | None = None
         cached = False
         if isinstance(entry, dict) and entry.get("stamp") == stamp:
             try:
                 kind = entry.get("kind")
                 if kind == "line":
                     line = GameLine.from_json(entry.get("line"))
+                elif kind == "practice":
+                    line = PracticeLine.from_json(entry.get("line"))
                 elif kind not in ("other", "unfinished", "error"):
                     raise ValueError("kind")
                 cached = True
@@ -406,13 +453,16 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
                     entry["line"] = line.to_json()
                 out.unfinished += 1 if kind == "unfinished" else 0
             entries[path.name] = entry
-        if line is not None and line.key not in excluded:
+        if isinstance(line, GameLine) and line.key not in excluded:
             out.lines.append(line)
+        elif isinstance(line, PracticeLine) and line.key not in excluded:
+            out.practice.append(line)
     if progress is not None:
         progress(len(files), len(files))
     if use_cache and changed:
         save_cache(cache_file, entries)
     out.lines.sort(key=lambda ln: (ln.date, ln.file))
+    out.practice.sort(key=lambda ln: (ln.date, ln.file))
     return out
 
 
@@ -432,7 +482,8 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
     """Start counting from now: the cache moves into ``stats-old/`` (with the previous reset file), and
     ``stats-reset.json`` lists every game present now. Games are never touched. Returns where the cache went."""
     stamp = now or time.strftime("%Y-%m-%dT%H:%M:%S")
-    keys = sorted({ln.key for ln in scan(data_dir).lines} | load_reset(data_dir)[1])
+    sc = scan(data_dir)
+    keys = sorted({ln.key for ln in sc.lines} | {ln.key for ln in sc.practice} | load_reset(data_dir)[1])
     old_dir = data_dir / OLD_DIR
     moved: Path | None = None
     tag = stamp.replace(":", "").replace("-", "")
@@ -585,6 +636,36 @@ class Skill:
 
 
 @dataclass(slots=True)
+class Drills:
+    """One practice situation over time: every session's (date, right, answers)."""
+
+    sessions: list[tuple[str, int, int]] = field(default_factory=list)
+
+    @property
+    def right(self) -> int:
+        return sum(r for _, r, _ in self.sessions)
+
+    @property
+    def total(self) -> int:
+        return sum(t for _, _, t in self.sessions)
+
+    def recent(self, n: int = RECENT_SESSIONS) -> tuple[int, int]:
+        """(right, answers) in the last ``n`` sessions: is the player getting it now?"""
+        last = self.sessions[-n:]
+        return sum(r for _, r, _ in last), sum(t for _, _, t in last)
+
+    def to_json(self) -> dict[str, Any]:
+        right, total = self.recent()
+        return {
+            "right": self.right,
+            "total": self.total,
+            "sessions": len(self.sessions),
+            "recent": {"sessions": min(RECENT_SESSIONS, len(self.sessions)), "right": right, "total": total},
+            "history": [{"date": d, "right": r, "total": t} for d, r, t in self.sessions],
+        }
+
+
+@dataclass(slots=True)
 class Stats:
     total: Tally = field(default_factory=Tally)
     by_level: dict[str, Tally] = field(default_factory=dict)
@@ -601,6 +682,7 @@ class Stats:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     unfinished: int = 0
     since: str = ""
+    practice: dict[str, Drills] = field(default_factory=dict)  # by situation, in the order first practised
 
     @property
     def points_per_deal(self) -> float | None:
@@ -649,6 +731,7 @@ class Stats:
                 ],
             },
             "skill": self.skill.to_json(),
+            "practice": {k: v.to_json() for k, v in self.practice.items()},
             "unfinished": self.unfinished,
             "skipped": [{"file": f, "error": e} for f, e in self.skipped],
             "since": self.since or None,
@@ -668,10 +751,17 @@ def _game_json(line: GameLine) -> dict[str, Any]:
 
 
 def summarise(
-    lines: Iterable[GameLine], skipped: Iterable[tuple[str, str]] = (), unfinished: int = 0, since: str = ""
+    lines: Iterable[GameLine],
+    skipped: Iterable[tuple[str, str]] = (),
+    unfinished: int = 0,
+    since: str = "",
+    practice: Iterable[PracticeLine] = (),
 ) -> Stats:
-    """Add the games up in date order: tallies, streaks, best and worst game, the rating after each game, skill."""
+    """Add the games up in date order: tallies, streaks, best and worst game, the rating after each game, skill;
+    and the practice drills by situation."""
     s = Stats(skipped=list(skipped), unfinished=unfinished, since=since)
+    for p in sorted(practice, key=lambda ln: (ln.date, ln.file)):
+        s.practice.setdefault(p.situation, Drills()).sessions.append((p.date, p.right, p.total))
     s.lines = sorted(lines, key=lambda ln: (ln.date, ln.file))
     run = 0
     for ln in s.lines:
@@ -707,7 +797,7 @@ def summarise(
 def compute(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None) -> Stats:
     """The statistics of the data directory (the cache read and refreshed as needed)."""
     sc = scan(data_dir, use_cache=use_cache, progress=progress)
-    return summarise(sc.lines, sc.skipped, sc.unfinished, sc.since)
+    return summarise(sc.lines, sc.skipped, sc.unfinished, sc.since, sc.practice)
 
 
 # ------------------------------------------------------------------------------------------ export

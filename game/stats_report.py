@@ -101,6 +101,24 @@ def report_lines(s: Stats, lang: str = "ru") -> list[str]:
     )
     if s.unfinished:
         out.append(f"{_w('stats.unfinished', lang)}: {s.unfinished}")
+    if s.practice:
+        out.append(f"{_w('practice', lang)}:")
+        for situation, d in s.practice.items():
+            recent_right, recent_total = d.recent()
+            rate = round(100 * d.right / d.total) if d.total else 0
+            title = words(f"drill.{situation}.title", lang) or situation
+            out.append(
+                f"  {title}: "
+                + _w(
+                    "stats.practice_value",
+                    lang,
+                    right=d.right,
+                    total=d.total,
+                    rate=rate,
+                    recent_right=recent_right,
+                    recent_total=recent_total,
+                )
+            )
     r = s.rating
     value = (
         _w("stats.rating_value", lang, value=round(r.value), dev=round(2 * r.deviation))

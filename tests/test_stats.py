@@ -433,3 +433,35 @@ def test_command_json_csv_and_text(tmp_path: Path) -> None:
     assert "Rating" in english and "Games" in english
     empty = _run("--data-dir", str(tmp_path / "nothing"), "--json")
     assert empty.returncode == 0 and json.loads(empty.stdout)["games"] == 0
+
+
+def test_practice_drills_by_situation_over_time(tmp_path: Path) -> None:
+    def drill(date: str, situation: str, marks: list[bool]) -> None:
+        answers = [{"step": i, "action": "pishet", "correct": m, "penalties": []} for i, m in enumerate(marks)]
+        put(
+            tmp_path,
+            "book-belle",
+            seat=0,
+            date=date,
+            name=f"drill-{date[:10]}-{situation}",
+            practice={"situation": situation, "variant": 0, "seed": 1, "answers": answers},
+        )
+
+    drill("2026-11-01T10:00:00", "answer_fifty", [False, False])
+    drill("2026-11-02T10:00:00", "answer_fifty", [False, True])
+    drill("2026-11-03T10:00:00", "belle", [True])
+    drill("2026-11-04T10:00:00", "answer_fifty", [True, True])
+    drill("2026-11-05T10:00:00", "answer_fifty", [True])
+    put(tmp_path, "moscow-bait", seat=1, date="2026-11-06T10:00:00")  # a game: drills are not games
+    s = compute(tmp_path)
+    assert s.total.games == 1
+    assert list(s.practice) == ["answer_fifty", "belle"]
+    fifty = s.practice["answer_fifty"]
+    assert (fifty.right, fifty.total, len(fifty.sessions)) == (4, 7, 4)
+    assert fifty.recent() == (4, 5)  # the last three sessions: 1 of 2, 2 of 2, 1 of 1
+    assert s.practice["belle"].recent() == (1, 1)
+    obj = s.to_json()["practice"]["answer_fifty"]
+    assert obj["recent"] == {"sessions": 3, "right": 4, "total": 5} and obj["history"][0]["right"] == 0
+    assert [ln.situation for ln in scan(tmp_path).practice] == ["answer_fifty"] * 2 + ["belle"] + ["answer_fifty"] * 2
+    reset(tmp_path, now="2026-11-07T00:00:00")
+    assert compute(tmp_path).practice == {}

@@ -19,7 +19,7 @@ from game.stats import CACHE_NAME, OLD_DIR, RESET_NAME
 from ui import i18n
 from ui.i18n import tr
 from ui.scenes.menu import MenuScene
-from ui.scenes.stats import StatsScene, figures, game_labels, streak_words
+from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, streak_words
 
 
 class Driver(BaseDriver):
@@ -162,3 +162,18 @@ def test_leaving_stops_the_analysis(tmp_path: Path) -> None:
     assert isinstance(d.app.scene, MenuScene)
     scene.wait_analysis()
     assert scene._stop
+
+
+def test_practice_drills_are_shown_by_situation(tmp_path: Path) -> None:
+    games(tmp_path)
+    answers = [{"step": 0, "action": "pishet", "correct": True, "penalties": []}]
+    put(tmp_path, "book-belle", seat=0, name="drill", practice={"situation": "belle", "answers": answers})
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None
+    words = {f.label: f.value for f in figures(scene.stats)}
+    assert tr("practice") in words and words[tr("practice")] is None  # the heading
+    assert words[drill_title("belle")] == tr(
+        "stats.practice_value", right=1, total=1, rate=100, recent_right=1, recent_total=1
+    )
+    assert drill_title("belle") != "belle"  # the situation's title in words

@@ -18,9 +18,9 @@ import pygame
 import pygame_gui
 
 from game.rating import LEVEL_RATINGS
-from game.stats import LEVELS, OLD_DIR, Stats, Tally, compute, reset, wilson
+from game.stats import LEVELS, OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import language, preset_name, tr
+from ui.i18n import language, preset_name, tr, word
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
@@ -136,7 +136,31 @@ def figures(s: Stats) -> list[Figure]:
         out.append(Figure(tr("stats.by_preset")))
         for preset, t in sorted(s.by_preset.items()):
             out.append(Figure(preset_name(preset).split(" (")[0], tally_words(t)))
+    if s.practice:
+        out.append(Figure(tr("practice")))
+        for situation, drills in s.practice.items():
+            out.append(Figure(drill_title(situation), practice_words(drills)))
     return out
+
+
+def drill_title(situation: str) -> str:
+    from game.drills import SITUATIONS
+
+    known = SITUATIONS.get(situation)
+    return word(known.title) if known is not None else situation
+
+
+def practice_words(d: Drills) -> str:
+    recent_right, recent_total = d.recent()
+    rate = round(100 * d.right / d.total) if d.total else 0
+    return tr(
+        "stats.practice_value",
+        right=d.right,
+        total=d.total,
+        rate=rate,
+        recent_right=recent_right,
+        recent_total=recent_total,
+    )
 
 
 def skill_words(s: Stats) -> list[str]:
