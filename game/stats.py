@@ -459,7 +459,7 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
             out.practice.append(line)
     if progress is not None:
         progress(len(files), len(files))
-    if use_cache and changed:
+    if use_cache and changed and games_dir.is_dir():  # no games folder: nothing to keep, nothing created
         save_cache(cache_file, entries)
     out.lines.sort(key=lambda ln: (ln.date, ln.file))
     out.practice.sort(key=lambda ln: (ln.date, ln.file))

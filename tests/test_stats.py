@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from game import rating
-from game.analysis import analyse_file, cache_path
-from game.record import load, save
+from game.actions import Kind
+from game.analysis import analyse_file, cache_path, load_cached
+from game.record import load, replay, save
 from game.stats import (
     CACHE_NAME,
     RESET_NAME,
@@ -254,17 +255,13 @@ def test_rating_follows_the_games_in_date_order(tmp_path: Path) -> None:
 def _planted(tmp_path: Path) -> tuple[Path, int, float, str]:
     """The analysis' planted blunder (tests/test_analysis.py) as a finished single-deal game of the blunderer,
     analysed; returns (file, the human's seat, the loss, the kind of the decision)."""
-    sys.path.insert(0, str(Path(__file__).parent))
-    from test_analysis import _planted_deal
+    from test_analysis import _planted_deal  # tests/ is on the path, as for test_replay
 
     rec, index, played, _best, loss = _planted_deal()
     rec.rules = rec.rules.with_options(target=0)
-    match_seat = None
-    from game.record import replay
-
     deal = replay(rec).deals[0]
     match_seat = deal.history[index][0]
-    plays_before = sum(1 for _, a in deal.history[:index] if a.kind.value == "play")
+    plays_before = sum(1 for _, a in deal.history[:index] if a.kind is Kind.PLAY)
     kind = habit_kind(
         "bidder" if deal.bidder == match_seat else "defender",
         plays_before % 2 == 0,
@@ -280,7 +277,7 @@ def _planted(tmp_path: Path) -> tuple[Path, int, float, str]:
 
 
 def test_skill_from_the_planted_mistake(tmp_path: Path) -> None:
-    path, _seat, loss, kind = _planted(tmp_path)
+    path, seat, loss, kind = _planted(tmp_path)
     s = compute(tmp_path)
     (ln,) = s.lines
     assert ln.analysed and ln.mistakes == 1
@@ -292,14 +289,18 @@ def test_skill_from_the_planted_mistake(tmp_path: Path) -> None:
     split = s.skill.split()
     assert split is not None and split[1] == pytest.approx(loss)
     assert s.skill.worst_habit() is None  # one mistake shows no habit
-    # the other seat's view of the same game: no points lost by that player
+    # the other seat's side of the same game and analysis: that player lost nothing
+    record = load(path)
+    analysis = load_cached(path, False, record)
+    assert analysis is not None
+    record.meta["human_seat"] = 1 - seat
+    other = game_line(record, path.name, analysis)
+    assert other is not None and other.analysed and other.mistakes == 0 and other.card_lost == 0
+    assert other.card_decisions > 0 and other.deals == 1
+    # the record changed: its old analysis no longer fits, and the statistics see none
     obj = json.loads(path.read_text("utf-8"))
-    obj["meta"]["human_seat"] = 1 - obj["meta"]["human_seat"]
-    other = game_line(load(path), "x", None)
-    assert other is not None and not other.analysed
-    from game.analysis import load_cached
-
-    path.write_text(json.dumps(obj), "utf-8")  # changed: the old analysis no longer fits, the stats see none
+    obj["meta"]["note"] = "changed"
+    path.write_text(json.dumps(obj), "utf-8")
     assert load_cached(path, False) is None
     assert not compute(tmp_path).lines[0].analysed
 
@@ -433,6 +434,7 @@ def test_command_json_csv_and_text(tmp_path: Path) -> None:
     assert "Rating" in english and "Games" in english
     empty = _run("--data-dir", str(tmp_path / "nothing"), "--json")
     assert empty.returncode == 0 and json.loads(empty.stdout)["games"] == 0
+    assert not (tmp_path / "nothing").exists()  # asking creates nothing
 
 
 def test_practice_drills_by_situation_over_time(tmp_path: Path) -> None:
