@@ -483,14 +483,14 @@ class StatsScene(Scene):
         rating_note = f"95 %: {round(low_r)}–{round(high_r)}"
         low, high = wilson(s.total.wins, s.total.games)
         tiles = [
-            (tr("stats.games"), str(s.total.games), tr("stats.tally", wins=s.total.wins, games=s.total.games)),
+            (tr("stats.games"), str(s.total.games), tr("stats.wins_note", n=s.total.wins)),
             (
                 tr("stats.win_rate"),
                 f"{round(100 * s.total.wins / s.total.games)} %" if s.total.games else "—",
                 f"95 %: {round(100 * low)}–{round(100 * high)} %" if s.total.games else "",
             ),
             (tr("stats.rating"), rating_value, rating_note if r.games else tr("stats.rating_none")),
-            (tr("stats.streak"), streak_words(s.streak), f"{tr('stats.best_streak')}: {s.best_streak}"),
+            (tr("stats.streak"), streak_words(s.streak), f"{tr('stats.best_streak')}: {streak_words(s.best_streak)}"),
         ]
         shares = (0.2, 0.22, 0.26, 0.32)
         x = 30
