@@ -177,3 +177,20 @@ def test_practice_drills_are_shown_by_situation(tmp_path: Path) -> None:
         "stats.practice_value", right=1, total=1, rate=100, recent_right=1, recent_total=1
     )
     assert drill_title("belle") != "belle"  # the situation's title in words
+
+
+def test_a_reset_that_fails_is_told_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+
+    def refuse(data_dir: Path, now: str | None = None) -> Path | None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("ui.scenes.stats.reset", refuse)
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.confirm_button.get_abs_rect().center)
+    assert scene.box is not None and scene.box.alive
+    assert scene.stats is not None and scene.stats.total.games == 4  # counted as before
+    assert not (tmp_path / RESET_NAME).exists()

@@ -19,8 +19,10 @@ import pygame_gui
 
 from game.rating import LEVEL_RATINGS
 from game.stats import LEVELS, OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
+from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
+from ui.saving import reason_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
@@ -213,6 +215,7 @@ class StatsScene(Scene):
         self.progress = (0, 0)
         self.scroll = 0
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.box: MessageBox | None = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.charts = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
         self.row_h = 22
@@ -431,8 +434,9 @@ class StatsScene(Scene):
         self.wait()
         try:
             reset(self.app.paths.data_dir)
-        except OSError as exc:
-            self.failure = str(exc)
+        except OSError as exc:  # nothing was counted afresh: say why, in words
+            why = reason_words(exc, self.app.paths.data_dir).replace("&", "&amp;").replace("<", "&lt;")
+            self.box = MessageBox(self.app.manager, tr("stats.reset"), tr("stats.reset_failed", why=why), self.size)
             return
         self.scroll = 0
         self.count()
