@@ -194,3 +194,22 @@ def test_a_reset_that_fails_is_told_in_words(tmp_path: Path, monkeypatch: pytest
     assert scene.box is not None and scene.box.alive
     assert scene.stats is not None and scene.stats.total.games == 4  # counted as before
     assert not (tmp_path / RESET_NAME).exists()
+
+
+def test_the_best_game_opens_in_the_replay_viewer_and_comes_back(tmp_path: Path) -> None:
+    from ui.scenes.replay import ReplayScene
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.best_game is not None
+    best = scene.stats.best_game.file
+    rect = next(r for r, f in scene.links if f == best)
+    d.click(rect.center)
+    viewer = d.app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.path == tmp_path / "games" / best
+    d.click(viewer.button_rect("back").center)
+    assert d.app.scene is scene
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.total.games == 4

@@ -52,6 +52,7 @@ class Figure:
     label: str
     value: str | None = None
     colour: tuple[int, int, int] = CREAM
+    file: str | None = None  # a game's file in games/: a click opens it in the replay viewer
 
 
 def num(x: float, digits: int = 1) -> str:
@@ -97,7 +98,7 @@ def figures(s: Stats) -> list[Figure]:
                 date=fmt_date(game.date[:10], True),
                 level=level_words(game.level),
             )
-            out.append(Figure(tr(key), value, GREEN if game.won else RED))
+            out.append(Figure(tr(key), value, GREEN if game.won else RED, game.file))
     out += [
         Figure(
             tr("stats.bids"),
@@ -216,6 +217,7 @@ class StatsScene(Scene):
         self.scroll = 0
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.box: MessageBox | None = None
+        self.links: list[tuple[pygame.Rect, str]] = []  # where a game's figure was drawn, and its file
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.charts = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
         self.row_h = 22
@@ -407,6 +409,10 @@ class StatsScene(Scene):
                 self.resize()
             elif key == "analyse":
                 self.stop_analysis()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            name = next((f for r, f in self.links if r.collidepoint(event.pos)), None)
+            if name is not None:
+                self.open_game(name)
         elif event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 2 * event.y, self.max_scroll()))
         elif event.type == pygame.KEYDOWN and not self.app.gui_consumed:
@@ -416,6 +422,27 @@ class StatsScene(Scene):
                 self.scroll = min(self.max_scroll(), self.scroll + (1 if event.key == pygame.K_DOWN else 8))
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 8))
+
+    def open_game(self, name: str) -> None:
+        """The best or worst game in the replay viewer; its «Назад» comes back here (counted again: the viewer
+        may have analysed it)."""
+        from game.errors import RecordError
+        from ui.replays import load_for_viewing
+        from ui.scenes.replay import ReplayScene
+
+        path = self.app.paths.games_dir / name
+        try:
+            record = load_for_viewing(path)
+        except RecordError as exc:  # gone or changed since it was counted
+            text = str(exc).replace("&", "&amp;").replace("<", "&lt;")
+            self.box = MessageBox(self.app.manager, tr("stats.title"), text, self.size)
+            return
+
+        def back() -> None:
+            self.count()
+            self.app.switch(self)
+
+        self.app.switch(ReplayScene(self.app, record, path, back=back))
 
     def ask_reset(self) -> None:
         w, h = self.size
@@ -540,6 +567,7 @@ class StatsScene(Scene):
             y += 8
         items = self.laid_out()
         rh = self.row_h
+        self.links = []
         for f, labels, values in items[self.scroll :]:
             lines = max(len(labels), len(values), 1)
             if y + lines * rh > t.bottom - 6:
@@ -550,7 +578,10 @@ class StatsScene(Scene):
             for i, line in enumerate(labels if f.value is not None else []):
                 draw_text(surface, line, (t.x + 14, y + i * rh + rh // 2), size, FAINT, anchor="midleft")
             for i, line in enumerate(values):
-                draw_text(surface, line, (t.x + label_w, y + i * rh + rh // 2), size, f.colour, anchor="midleft")
+                r = draw_text(surface, line, (t.x + label_w, y + i * rh + rh // 2), size, f.colour, anchor="midleft")
+                if f.file is not None:  # a link: underlined, and a click opens the game
+                    pygame.draw.line(surface, f.colour, (r.x, r.bottom), (r.right, r.bottom))
+                    self.links.append((r.inflate(8, 6), f.file))
             y += lines * rh
         total = len(items)
         if self.max_scroll() > 0:  # a scroll bar
