@@ -213,3 +213,21 @@ def test_the_best_game_opens_in_the_replay_viewer_and_comes_back(tmp_path: Path)
     scene.wait()
     d.frames(2)
     assert scene.stats is not None and scene.stats.total.games == 4
+
+
+def test_the_rating_chart_shows_its_uncertainty_as_a_band(tmp_path: Path) -> None:
+    from ui.scenes.stats import BAND
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.frames(2)
+    chart = scene.charts[0]
+    surface = d.app.screen
+    band = sum(
+        1
+        for x in range(chart.x, chart.right, 3)
+        for y in range(chart.y, chart.bottom, 3)
+        if tuple(surface.get_at((x, y)))[:3] == BAND
+    )
+    assert band > 200  # four games: the band is still wide

@@ -41,7 +41,7 @@ INK_FAINT = (115, 105, 90)
 GREEN = (150, 230, 150)
 RED = (255, 160, 140)
 RATING = (30, 110, 170)
-BAND = (160, 190, 215)
+BAND = (214, 226, 232)  # the rating's uncertainty, under its line
 LOST = (190, 70, 45)
 
 
@@ -206,6 +206,37 @@ def label_games(surface: pygame.Surface, rect: pygame.Rect, points: list[tuple[i
     for x_y, text in zip(points, game_labels(len(points)), strict=True):
         if text:
             draw_text(surface, text, (x_y[0], y), size - 2, INK, anchor="midtop")
+
+
+def plot_rect(rect: pygame.Rect, size: int) -> pygame.Rect:
+    """Where ``draw_chart`` draws its lines inside ``rect`` (its legend above, its numbers at the left and below)."""
+    label_w = font(size - 1).size("0000")[0] + 6
+    legend_h = size + 8
+    return pygame.Rect(rect.x + label_w, rect.y + legend_h, rect.w - label_w - 8, rect.h - legend_h - size - 8)
+
+
+def band_under(
+    surface: pygame.Surface,
+    plot: pygame.Rect,
+    points: list[tuple[int, int]],
+    values: list[int],
+    half: list[float],
+) -> None:
+    """A light band of ``values`` ± ``half`` behind a chart's line: its scale read from two points of different
+    values (none: nothing to draw), clipped to the plot."""
+    pairs = [(v, y) for v, (_, y) in zip(values, points, strict=True)]
+    a = next(((v1, y1, v2, y2) for v1, y1 in pairs for v2, y2 in pairs if v1 != v2), None)
+    if a is None or len(points) < 2:
+        return
+    v1, y1, v2, y2 = a
+    scale = (y2 - y1) / (v2 - v1)
+
+    def y_of(v: float) -> float:
+        return min(plot.bottom, max(plot.top, y1 + (v - v1) * scale))
+
+    top = [(x, y_of(v + h)) for (x, _), v, h in zip(points, values, half, strict=True)]
+    bottom = [(x, y_of(v - h)) for (x, _), v, h in zip(points, values, half, strict=True)]
+    pygame.draw.polygon(surface, BAND, top + bottom[::-1])
 
 
 class StatsScene(Scene):
@@ -610,15 +641,14 @@ class StatsScene(Scene):
             return
         values = [round(p.value) for p in history]
         size = self.px(13 if room.h < 200 else 14)
+        series = [Series(tr("stats.rating_band"), RATING, values)]
+        medium = round(LEVEL_RATINGS["medium"])
+        # the uncertainty (± two deviations) as a band under the line: a dry run gives the chart's scale
+        scratch = pygame.Surface((1, 1))
+        dry = draw_chart(scratch, room, series, target=medium, from_zero=False, size=size)[0]
+        band_under(surface, plot_rect(room, size), dry, values, [2 * p.deviation for p in history])
         points = draw_chart(
-            surface,
-            room,
-            [Series(tr("stats.rating"), RATING, values)],
-            target=round(LEVEL_RATINGS["medium"]),
-            target_label=tr("level_medium"),
-            from_zero=False,
-            ink=INK,
-            size=size,
+            surface, room, series, target=medium, target_label=tr("level_medium"), from_zero=False, ink=INK, size=size
         )
         label_games(surface, room, points[0], size)
 
