@@ -231,3 +231,31 @@ def test_the_rating_chart_shows_its_uncertainty_as_a_band(tmp_path: Path) -> Non
         if tuple(surface.get_at((x, y)))[:3] == BAND
     )
     assert band > 200  # four games: the band is still wide
+
+
+def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None:
+    """The controller's own records (``meta.human_seat``, ``meta.bot_level``, the finish time) are what the
+    statistics read: a single-deal game, the human (seat 1) answering with the first legal action, the random
+    bot in the other seat."""
+    from game.stats import compute
+    from ui.controller import GameController, GameOptions
+    from ui.paths import Paths
+
+    options = GameOptions(preset="one_strike", target=0, bot_level="random", seed=11)
+    ctl = GameController.new_game(Paths.resolve(tmp_path), options, human_seats=(1,), inline_bots=True)
+    while ctl.match.over is None:
+        deal = ctl.match.current
+        if deal is None:
+            ctl.start_deal()
+        elif ctl.human_to_act():
+            ctl.submit(deal.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    assert ctl.finished_path is not None
+    s = compute(tmp_path)
+    (line,) = s.lines
+    assert line.level == "random" and line.preset == "one_strike" and line.date
+    assert line.won == (ctl.match.over.winner == 1)
+    assert (line.mine, line.theirs) == (ctl.match.scores[1], ctl.match.scores[0])
+    assert s.rating.games == 1 and list(s.by_level) == ["random"]
+    ctl.close()
