@@ -7,6 +7,7 @@
     python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
     python main.py replay FILE              open a record in the replay viewer
     python main.py bench [--json]           engine throughput (random legal deals per second)
+    python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
     python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-SUBCOMMANDS = ("score", "rules", "bench", "analyse", "selfplay")
+SUBCOMMANDS = ("score", "rules", "bench", "analyse", "selfplay", "stats")
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -50,6 +51,11 @@ def _headless_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--jobs", type=int, default=1, help="processes (results do not depend on it)")
     selfplay.add_argument("--json", action="store_true")
     selfplay.add_argument("--make-corpus", metavar="FILE", help="write --deals deck orders from --seed and exit")
+    stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
+    stats.add_argument("--data-dir", metavar="DIR", help="the game's data folder (default: the per-user one)")
+    stats.add_argument("--json", action="store_true", help="one JSON object")
+    stats.add_argument("--csv", metavar="FILE", help="write one row per game to FILE")
+    stats.add_argument("--lang", choices=("ru", "en"), default="ru")
     return parser
 
 
@@ -78,6 +84,12 @@ def main(argv: list[str] | None = None) -> int:
             from game.analysis import analyse_command
 
             return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
+        if args.command == "stats":
+            from game.stats_report import stats_command
+            from ui.paths import Paths  # platformdirs only, no pygame
+
+            return stats_command(Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv,
+                                 lang=args.lang)
         if args.command == "rules":
             from game.report import rules_command
 

@@ -124,8 +124,10 @@ class MenuScene(Scene):
         self.add_button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
         self.add_button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
         y += 52
-        self.add_button(tr("replays"), "replays", pygame.Rect(x, y, bw, 42))
-        self.add_button(tr("quit"), "quit", pygame.Rect(x + bw + 10, y, bw, 42))
+        b3 = (col_w - 20) // 3  # replays, statistics, quit
+        self.add_button(tr("replays"), "replays", pygame.Rect(x, y, b3, 42))
+        self.add_button(tr("stats.title"), "stats", pygame.Rect(x + b3 + 10, y, b3, 42))
+        self.add_button(tr("quit"), "quit", pygame.Rect(x + 2 * (b3 + 10), y, col_w - 2 * (b3 + 10), 42))
         self.form_x = x
         # announcement practice: a call to action under the fan of cards on the left
         left_w = x - 30
@@ -198,6 +200,10 @@ class MenuScene(Scene):
             self.app.switch(SettingsScene(self.app))
         elif key == "replays":
             self.app.open_replays()
+        elif key == "stats":
+            from ui.scenes.stats import StatsScene
+
+            self.app.switch(StatsScene(self.app))
         elif key == "practice":
             from ui.scenes.practice import PracticePickerScene
 

@@ -45,11 +45,13 @@ def draw_chart(
     ink: Colour = (40, 36, 30),
     grid: Colour = (215, 203, 178),
     size: int = 13,
+    from_zero: bool = True,
 ) -> list[list[tuple[int, int]]]:
     """Lines of ``series`` in ``rect`` (values at x = 0, 1, …), a dashed ``target`` line, a legend on top.
 
     ``progress`` (0…1) draws the lines only that far along, for an entrance animation. Returns each series'
-    point positions (all of them, whatever the progress)."""
+    point positions (all of them, whatever the progress). ``from_zero`` False lets the values alone set the scale
+    (a rating near 1500 is not drawn from 0)."""
     n = max((len(s.values) for s in series), default=0)
     legend_h = size + 8
     label_w = font(size - 1).size("0000")[0] + 6
@@ -58,7 +60,7 @@ def draw_chart(
         return [[] for _ in series]
     values = [v for s in series for v in s.values]
     top = max([*values, target, 1])
-    bottom = min([*values, 0])
+    bottom = min([*values, 0] if from_zero or not values else values)
     step = nice_step(top - bottom)
     top = math.ceil(top / step) * step
     bottom = math.floor(bottom / step) * step

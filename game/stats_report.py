@@ -1,0 +1,183 @@
+"""``python main.py stats``: the player's statistics as text, JSON (``--json``) or a CSV file of games (``--csv``).
+
+The figures are ``game.stats``'; the words are the catalogues' (``game.words``), so the screen and the command
+say the same. Files the record loader refuses are skipped with a note on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from game.rating import LEVEL_RATINGS
+from game.stats import LEVELS, Stats, Tally, compute, wilson, write_csv
+from game.words import words
+
+
+def _w(key: str, lang: str, **kw: object) -> str:
+    text = words(key, lang) or key
+    return text.format(**kw) if kw else text
+
+
+def _num(x: float, lang: str, digits: int = 1) -> str:
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "ru" else text
+
+
+def tally_words(t: Tally, lang: str) -> str:
+    low, high = wilson(t.wins, t.games)
+    head = _w("stats.tally", lang, wins=t.wins, games=t.games)
+    if not t.games:
+        return head
+    return f"{head}, " + _w(
+        "stats.win_rate_value", lang, rate=round(100 * t.wins / t.games), low=round(100 * low), high=round(100 * high)
+    )
+
+
+def level_words(level: str, lang: str) -> str:
+    return _w(f"level_{level}", lang) if level in LEVELS else _w("stats.level_unknown", lang)
+
+
+def report_lines(s: Stats, lang: str = "ru") -> list[str]:
+    """The figures in words, one per line (the command's text output)."""
+    out: list[str] = [f"== {_w('stats.title', lang)}"]
+    if s.since:
+        out.append(_w("stats.since", lang, date=s.since.replace("T", " ")[:16]))
+    if not s.total.games:
+        out.append(_w("stats.empty", lang))
+    out.append(f"{_w('stats.games', lang)}: {tally_words(s.total, lang)}")
+    out.append(f"{_w('stats.deals', lang)}: {s.total.deals_won} / {s.total.deals}")
+    out.append(f"{_w('stats.streak', lang)}: {s.streak:+d}; {_w('stats.best_streak', lang)}: {s.best_streak}")
+    for key, game in (("stats.best_game", s.best_game), ("stats.worst_game", s.worst_game)):
+        if game is not None:
+            out.append(
+                f"{_w(key, lang)}: "
+                + _w(
+                    "stats.game_value",
+                    lang,
+                    score=f"{game.mine} : {game.theirs}",
+                    date=game.date.replace("T", " ")[:16],
+                    level=level_words(game.level, lang),
+                )
+            )
+    ppd = s.points_per_deal
+    if ppd is not None:
+        out.append(f"{_w('stats.ppd', lang)}: {_num(ppd, lang)}")
+    out.append(f"{_w('stats.by_level', lang)}:")
+    for level in (*LEVELS, "?"):
+        if level in s.by_level:
+            out.append(f"  {level_words(level, lang)}: {tally_words(s.by_level[level], lang)}")
+    out.append(f"{_w('stats.by_preset', lang)}:")
+    for preset, t in sorted(s.by_preset.items()):
+        out.append(f"  {words(f'preset.{preset}', lang) or preset}: {tally_words(t, lang)}")
+    out.append(
+        f"{_w('stats.bids', lang)}: "
+        + _w(
+            "stats.bids_value", lang, bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")
+        )
+    )
+    out.append(f"{_w('stats.baits_inflicted', lang)}: {s.sum('baits_inflicted')}")
+    out.append(f"{_w('stats.hanging_taken', lang)}: {s.sum('hanging_taken')}")
+    out.append(
+        f"{_w('stats.announce', lang)}: "
+        + _w(
+            "stats.announce_value",
+            lang,
+            **{k: s.sum(k) for k in ("terz", "fifty", "belle", "opp_terz", "opp_fifty", "opp_belle")},
+        )
+    )
+    out.append(
+        f"{_w('stats.announced_lost', lang)}: "
+        + _w("stats.announced_value", lang, lost=s.sum("announced_lost"), announced=s.sum("announced"))
+    )
+    out.append(
+        f"{_w('stats.rost', lang)}: "
+        + _w("stats.rost_value", lang, asked=s.sum("rost_asked"), won=s.sum("rost_won"), against=s.sum("rost_against"))
+    )
+    out.append(
+        f"{_w('stats.penalties', lang)}: "
+        + _w("stats.penalties_value", lang, yours=s.sum("penalties"), opponent=s.sum("opp_penalties"))
+    )
+    if s.unfinished:
+        out.append(f"{_w('stats.unfinished', lang)}: {s.unfinished}")
+    if s.practice:
+        out.append(f"{_w('practice', lang)}:")
+        for situation, d in s.practice.items():
+            recent_right, recent_total = d.recent()
+            rate = round(100 * d.right / d.total) if d.total else 0
+            title = words(f"drill.{situation}.title", lang) or situation
+            out.append(
+                f"  {title}: "
+                + _w(
+                    "stats.practice_value",
+                    lang,
+                    right=d.right,
+                    total=d.total,
+                    rate=rate,
+                    recent_right=recent_right,
+                    recent_total=recent_total,
+                )
+            )
+    r = s.rating
+    value = (
+        _w("stats.rating_value", lang, value=round(r.value), dev=round(2 * r.deviation))
+        if r.games
+        else _w("stats.rating_none", lang)
+    )
+    out.append(f"{_w('stats.rating', lang)}: {value}")
+    out.append("  " + _w("stats.rating_levels", lang, **{k: round(v) for k, v in LEVEL_RATINGS.items()}))
+    out.extend(skill_lines(s, lang))
+    return out
+
+
+def skill_lines(s: Stats, lang: str) -> list[str]:
+    k = s.skill
+    split = k.split()
+    if split is None or k.per_deal is None:
+        return [f"{_w('stats.skill', lang)}: {_w('stats.skill_none', lang)}"]
+    out = [
+        f"{_w('stats.skill', lang)}: "
+        + _w(
+            "stats.skill_value", lang, total=_num(k.per_deal, lang), bid=_num(split[0], lang), card=_num(split[1], lang)
+        ),
+        f"  {_w('stats.skill_games', lang)}: {k.games}",
+    ]
+    trend = k.trend()
+    if trend is not None:
+        out.append(
+            f"  {_w('stats.trend', lang, n=len(k.series[-10:]))}: "
+            + _w("stats.trend_value", lang, last=_num(trend[0], lang), before=_num(trend[1], lang))
+        )
+    habit = k.worst_habit()
+    if habit is not None:
+        kind, h, others = habit
+        out.append(
+            f"  {_w('stats.habit', lang)}: "
+            + _w(
+                "stats.habit_value",
+                lang,
+                kind=_w(f"stats.habit.{kind}", lang),
+                lost=_num(h.lost / h.decisions, lang),
+                others=_num(others, lang),
+            )
+        )
+    return out
+
+
+def stats_command(data_dir: Path, as_json: bool = False, csv_path: str | None = None, lang: str = "ru") -> int:
+    """``data_dir``: the game's data folder (main.py resolves ``--data-dir`` or the per-user one)."""
+    s = compute(data_dir)
+    for name, error in s.skipped:
+        print(_w("stats.skipped_file", lang, file=name, error=error.removeprefix(f"{name}: ")), file=sys.stderr)
+    if csv_path:
+        try:
+            write_csv(Path(csv_path), s)
+        except OSError as exc:
+            print(f"error: {csv_path}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+    if as_json:
+        print(json.dumps(s.to_json(), ensure_ascii=False))
+    elif not csv_path:
+        print("\n".join(report_lines(s, lang)))
+    return 0

@@ -1,0 +1,261 @@
+"""«Статистика» with real events: opened from the menu by a click, its figures, scrolling, the reset with its
+confirmation (and without it), back to the menu; a broken file is noted, never fatal."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_stats import put
+from ui_driver import Driver as BaseDriver
+
+from game.stats import CACHE_NAME, OLD_DIR, RESET_NAME
+from ui import i18n
+from ui.i18n import tr
+from ui.scenes.menu import MenuScene
+from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, streak_words
+
+
+class Driver(BaseDriver):
+    settle_frames = 3
+
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
+        super().__init__(data_dir, size=size)
+
+    @property
+    def screen(self) -> StatsScene:
+        assert isinstance(self.app.scene, StatsScene), type(self.app.scene)
+        return self.app.scene
+
+    def open_stats(self) -> StatsScene:
+        assert isinstance(self.app.scene, MenuScene)
+        self.click(self.app.scene.button_rect("stats").center)
+        scene = self.screen
+        scene.wait()
+        self.frames(2)
+        return scene
+
+
+def games(data_dir: Path) -> None:
+    put(data_dir, "moscow-bait", seat=1, level="hard", date="2026-11-01T10:00:00")  # won, a bait inflicted
+    put(data_dir, "moscow-bait", seat=0, level="easy", date="2026-11-02T10:00:00")  # lost, baited
+    put(data_dir, "book-belle", seat=0, level="medium", date="2026-11-03T10:00:00")  # won
+    put(data_dir, "moscow-rost-trump", seat=0, level="medium", date="2026-11-04T10:00:00")  # won
+
+
+def test_open_from_the_menu_and_back(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    s = scene.stats
+    assert s is not None and (s.total.games, s.total.wins) == (4, 3)
+    assert s.streak == 2 and streak_words(s.streak) == "2 победы подряд"
+    words = {f.label: f.value for f in figures(s)}
+    assert words[tr("stats.baits_inflicted")] == "1"
+    assert words[tr("stats.bids")] == tr("stats.bids_value", bids=3, made=2, baited=1, hung=0)
+    assert words[tr("level_hard")] is not None and "1 из 1" in words[tr("level_hard")]
+    assert (tmp_path / CACHE_NAME).exists()  # the next opening reads the cache
+    d.click(scene.button_rect("back").center)
+    assert isinstance(d.app.scene, MenuScene)
+    d.open_stats()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+
+
+def test_reset_asks_first_and_keeps_the_games(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.cancel_button.get_abs_rect().center)  # changed one's mind: nothing happens
+    assert not (tmp_path / RESET_NAME).exists()
+    assert scene.stats is not None and scene.stats.total.games == 4
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.confirm_button.get_abs_rect().center)
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.total.games == 0 and scene.stats.since
+    assert len(list((tmp_path / "games").glob("*.json"))) == 4  # never deletes a game
+    assert list((tmp_path / OLD_DIR).glob("stats-cache-*.json"))  # the old statistics moved aside
+    # a game finished after the reset counts
+    put(tmp_path, "book-belle", seat=0, level="hard", date="2099-01-01T10:00:00", name="later")
+    d.click(scene.button_rect("back").center)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.total.games == 1
+
+
+def test_scrolling_and_a_broken_file(tmp_path: Path) -> None:
+    games(tmp_path)
+    (tmp_path / "games" / "broken.json").write_text('{"format": "deberts-record"', "utf-8")
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = d.open_stats()
+    assert scene.stats is not None and [f for f, _ in scene.stats.skipped] == ["broken.json"]
+    assert scene.max_scroll() > 0  # at 1024×640 the figures do not all fit: the panel scrolls
+    d.move(scene.list_rect.center)
+    d.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+    d.frames(2)
+    assert scene.scroll == min(6, scene.max_scroll())
+    d.key(pygame.K_PAGEUP)
+    assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_draws_in_both_languages_and_sizes(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path, size=size)
+    i18n.set_language(lang)
+    try:
+        scene = d.open_stats()
+        assert d.app.screen.get_size() == size
+        # every line of the figures fits its column
+        label_w, value_w = scene.columns()
+        from ui.fonts import font
+
+        for f, labels, values in scene.laid_out():
+            assert all(font(scene.text_size()).size(v)[0] <= value_w for v in values), f
+            assert f.value is None or all(font(scene.text_size()).size(t)[0] <= label_w - 20 for t in labels), f
+        assert tr("stats.title") in ("Статистика", "Statistics")
+    finally:
+        i18n.set_language("ru")
+
+
+def test_game_labels_never_crowd() -> None:
+    assert game_labels(3) == ["1", "2", "3"]
+    assert game_labels(40)[:5] == ["1", "", "", "", "5"] and game_labels(40)[-1] == "40"
+    labels = game_labels(500)
+    assert sum(1 for t in labels if t) <= 11 and labels[99] == "100"
+
+
+def test_the_games_without_analysis_are_analysed_in_the_background(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.skill.games == 0
+    assert len(scene.unanalysed()) == 4
+    d.click(scene.button_rect("analyse").center)
+    assert scene.analysing is not None  # the click returned at once: the analysis runs in its thread
+    scene.wait_analysis()
+    d.frames(2)  # the screen counts again, reading the new analyses
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.skill.games == 4 and scene.stats.skill.deals == 4
+    assert len(list((tmp_path / "games").glob("*.analysis.json"))) == 4
+    assert scene.unanalysed() == [] and not scene.button("analyse").is_enabled
+    assert scene.analysing is None
+
+
+def test_leaving_stops_the_analysis(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    scene.start_analysis()
+    d.key(pygame.K_ESCAPE)  # back to the menu: the thread is told to stop
+    assert isinstance(d.app.scene, MenuScene)
+    scene.wait_analysis()
+    assert scene._stop
+
+
+def test_practice_drills_are_shown_by_situation(tmp_path: Path) -> None:
+    games(tmp_path)
+    answers = [{"step": 0, "action": "pishet", "correct": True, "penalties": []}]
+    put(tmp_path, "book-belle", seat=0, name="drill", practice={"situation": "belle", "answers": answers})
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None
+    words = {f.label: f.value for f in figures(scene.stats)}
+    assert tr("practice") in words and words[tr("practice")] is None  # the heading
+    assert words[drill_title("belle")] == tr(
+        "stats.practice_value", right=1, total=1, rate=100, recent_right=1, recent_total=1
+    )
+    assert drill_title("belle") != "belle"  # the situation's title in words
+
+
+def test_a_reset_that_fails_is_told_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+
+    def refuse(data_dir: Path, now: str | None = None) -> Path | None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("ui.scenes.stats.reset", refuse)
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.confirm_button.get_abs_rect().center)
+    assert scene.box is not None and scene.box.alive
+    assert scene.stats is not None and scene.stats.total.games == 4  # counted as before
+    assert not (tmp_path / RESET_NAME).exists()
+
+
+def test_the_best_game_opens_in_the_replay_viewer_and_comes_back(tmp_path: Path) -> None:
+    from ui.scenes.replay import ReplayScene
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None and scene.stats.best_game is not None
+    best = scene.stats.best_game.file
+    rect = next(r for r, f in scene.links if f == best)
+    d.click(rect.center)
+    viewer = d.app.scene
+    assert isinstance(viewer, ReplayScene) and viewer.path == tmp_path / "games" / best
+    d.click(viewer.button_rect("back").center)
+    assert d.app.scene is scene
+    scene.wait()
+    d.frames(2)
+    assert scene.stats is not None and scene.stats.total.games == 4
+
+
+def test_the_rating_chart_shows_its_uncertainty_as_a_band(tmp_path: Path) -> None:
+    from ui.scenes.stats import BAND
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.frames(2)
+    chart = scene.charts[0]
+    surface = d.app.screen
+    band = sum(
+        1
+        for x in range(chart.x, chart.right, 3)
+        for y in range(chart.y, chart.bottom, 3)
+        if tuple(surface.get_at((x, y)))[:3] == BAND
+    )
+    assert band > 200  # four games: the band is still wide
+
+
+def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None:
+    """The controller's own records (``meta.human_seat``, ``meta.bot_level``, the finish time) are what the
+    statistics read: a single-deal game, the human (seat 1) answering with the first legal action, the random
+    bot in the other seat."""
+    from game.stats import compute
+    from ui.controller import GameController, GameOptions
+    from ui.paths import Paths
+
+    options = GameOptions(preset="one_strike", target=0, bot_level="random", seed=11)
+    ctl = GameController.new_game(Paths.resolve(tmp_path), options, human_seats=(1,), inline_bots=True)
+    while ctl.match.over is None:
+        deal = ctl.match.current
+        if deal is None:
+            ctl.start_deal()
+        elif ctl.human_to_act():
+            ctl.submit(deal.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    assert ctl.finished_path is not None
+    s = compute(tmp_path)
+    (line,) = s.lines
+    assert line.level == "random" and line.preset == "one_strike" and line.date
+    assert line.won == (ctl.match.over.winner == 1)
+    assert (line.mine, line.theirs) == (ctl.match.scores[1], ctl.match.scores[0])
+    assert s.rating.games == 1 and list(s.by_level) == ["random"]
+    ctl.close()

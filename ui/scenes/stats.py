@@ -1,0 +1,677 @@
+"""«Статистика»: the player's record — tiles of the main figures, the figures in words, the rating and the points
+lost to the best play game by game (``ui.widgets.chart``), and a reset with confirmation.
+
+The figures are ``game.stats``' (the same as ``python main.py stats``). They are computed in a thread so the screen
+opens at once: with the cache fresh (``data_dir/stats-cache.json``) that takes a few milliseconds; after a change
+only the new or changed games are read, and meanwhile the screen says how far it got.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.rating import LEVEL_RATINGS
+from game.stats import LEVELS, OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
+from ui.dialogs import MessageBox
+from ui.fonts import draw_text, font, wrap
+from ui.i18n import language, preset_name, tr, word
+from ui.saving import reason_words
+from ui.scenes.base import Scene, set_enabled
+from ui.scenes.replay.browser import shorten_to
+from ui.scenes.replay.preview import fmt_date
+from ui.widgets.chart import Series, draw_chart
+from ui.widgets.felt import felt, panel
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+GOLD = (255, 226, 150)
+CREAM = (244, 238, 220)
+FAINT = (178, 196, 176)
+PAPER = (248, 242, 226)
+INK = (40, 36, 30)
+INK_FAINT = (115, 105, 90)
+GREEN = (150, 230, 150)
+RED = (255, 160, 140)
+RATING = (30, 110, 170)
+BAND = (214, 226, 232)  # the rating's uncertainty, under its line
+LOST = (190, 70, 45)
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One line of the figures panel: a label and its value, or a heading (``value`` None)."""
+
+    label: str
+    value: str | None = None
+    colour: tuple[int, int, int] = CREAM
+    file: str | None = None  # a game's file in games/: a click opens it in the replay viewer
+
+
+def num(x: float, digits: int = 1) -> str:
+    """12,5 in Russian, 12.5 in English."""
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if language() == "ru" else text
+
+
+def percent(t: Tally) -> str:
+    if not t.games:
+        return "—"
+    low, high = wilson(t.wins, t.games)
+    return tr("stats.win_rate_value", rate=round(100 * t.wins / t.games), low=round(100 * low), high=round(100 * high))
+
+
+def tally_words(t: Tally) -> str:
+    return f"{tr('stats.tally', wins=t.wins, games=t.games)} · {percent(t)}"
+
+
+def level_words(level: str) -> str:
+    return tr(f"level_{level}") if level in LEVELS else tr("stats.level_unknown")
+
+
+def streak_words(n: int) -> str:
+    if n > 0:
+        return tr("stats.streak_won", count=n)
+    if n < 0:
+        return tr("stats.streak_lost", count=-n)
+    return tr("stats.streak_none")
+
+
+def figures(s: Stats) -> list[Figure]:
+    """The figures in words, in the order the panel shows them."""
+    out: list[Figure] = [
+        Figure(tr("stats.deals"), f"{s.total.deals_won} / {s.total.deals}"),
+        Figure(tr("stats.ppd"), "—" if s.points_per_deal is None else num(s.points_per_deal)),
+    ]
+    for key, game in (("stats.best_game", s.best_game), ("stats.worst_game", s.worst_game)):
+        if game is not None:
+            value = tr(
+                "stats.game_value",
+                score=f"{game.mine} : {game.theirs}".replace("-", "−"),
+                date=fmt_date(game.date[:10], True),
+                level=level_words(game.level),
+            )
+            out.append(Figure(tr(key), value, GREEN if game.won else RED, game.file))
+    out += [
+        Figure(
+            tr("stats.bids"),
+            tr("stats.bids_value", bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")),
+        ),
+        Figure(tr("stats.baits_inflicted"), str(s.sum("baits_inflicted"))),
+        Figure(tr("stats.hanging_taken"), str(s.sum("hanging_taken"))),
+        Figure(
+            tr("stats.announce"),
+            tr(
+                "stats.announce_value",
+                **{k: s.sum(k) for k in ("terz", "fifty", "belle", "opp_terz", "opp_fifty", "opp_belle")},
+            ),
+        ),
+        Figure(
+            tr("stats.announced_lost"),
+            tr("stats.announced_value", lost=s.sum("announced_lost"), announced=s.sum("announced")),
+        ),
+        Figure(
+            tr("stats.rost"),
+            tr("stats.rost_value", asked=s.sum("rost_asked"), won=s.sum("rost_won"), against=s.sum("rost_against")),
+        ),
+        Figure(
+            tr("stats.penalties"),
+            tr("stats.penalties_value", yours=s.sum("penalties"), opponent=s.sum("opp_penalties")),
+        ),
+    ]
+    if s.unfinished:
+        out.append(Figure(tr("stats.unfinished"), str(s.unfinished)))
+    levels = ", ".join(f"{tr(f'level_{k}')} {round(LEVEL_RATINGS[k])}" for k in LEVELS)
+    out.append(Figure(tr("stats.rating_bots"), levels))
+    if s.by_level:
+        out.append(Figure(tr("stats.by_level")))
+        for level in (*LEVELS, "?"):
+            if level in s.by_level:
+                out.append(Figure(level_words(level), tally_words(s.by_level[level])))
+    if s.by_preset:
+        out.append(Figure(tr("stats.by_preset")))
+        for preset, t in sorted(s.by_preset.items()):
+            out.append(Figure(preset_name(preset).split(" (")[0], tally_words(t)))
+    if s.practice:
+        out.append(Figure(tr("practice")))
+        for situation, drills in s.practice.items():
+            out.append(Figure(drill_title(situation), practice_words(drills)))
+    return out
+
+
+def drill_title(situation: str) -> str:
+    from game.drills import SITUATIONS
+
+    known = SITUATIONS.get(situation)
+    return word(known.title) if known is not None else situation
+
+
+def practice_words(d: Drills) -> str:
+    recent_right, recent_total = d.recent()
+    rate = round(100 * d.right / d.total) if d.total else 0
+    return tr(
+        "stats.practice_value",
+        right=d.right,
+        total=d.total,
+        rate=rate,
+        recent_right=recent_right,
+        recent_total=recent_total,
+    )
+
+
+def skill_words(s: Stats) -> list[str]:
+    """The analysis' figures in sentences (the chart of points lost says the rest)."""
+    k = s.skill
+    split = k.split()
+    if split is None or k.per_deal is None:
+        return [tr("stats.skill_none")]
+    out = [
+        tr("stats.skill_value", total=num(k.per_deal), bid=num(split[0]), card=num(split[1])),
+        f"{tr('stats.skill_games')}: {k.games}",
+    ]
+    trend = k.trend()
+    if trend is not None:
+        out.append(
+            f"{tr('stats.trend', n=min(10, len(k.series)))}: "
+            + tr("stats.trend_value", last=num(trend[0]), before=num(trend[1]))
+        )
+    habit = k.worst_habit()
+    if habit is not None:
+        kind, h, others = habit
+        out.append(
+            f"{tr('stats.habit')}: "
+            + tr(
+                "stats.habit_value", kind=tr(f"stats.habit.{kind}"), lost=num(h.lost / h.decisions), others=num(others)
+            )
+        )
+    return out
+
+
+def game_labels(n: int, most: int = 10) -> list[str]:
+    """Game numbers under a chart: 1, 2, … or every 5th, 10th, … (the others blank), never crowding the last."""
+    step = next(k for k in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10**9) if n / k <= most)
+    return [str(i) if i % step == 0 or (i == 1 and step > 1 and n > 1) else "" for i in range(1, n + 1)]
+
+
+def label_games(surface: pygame.Surface, rect: pygame.Rect, points: list[tuple[int, int]], size: int) -> None:
+    """The game numbers under a chart's axis (where ``draw_chart`` puts its own x labels), at round steps."""
+    y = rect.bottom - size - 4
+    for x_y, text in zip(points, game_labels(len(points)), strict=True):
+        if text:
+            draw_text(surface, text, (x_y[0], y), size - 2, INK, anchor="midtop")
+
+
+def plot_rect(rect: pygame.Rect, size: int) -> pygame.Rect:
+    """Where ``draw_chart`` draws its lines inside ``rect`` (its legend above, its numbers at the left and below)."""
+    label_w = font(size - 1).size("0000")[0] + 6
+    legend_h = size + 8
+    return pygame.Rect(rect.x + label_w, rect.y + legend_h, rect.w - label_w - 8, rect.h - legend_h - size - 8)
+
+
+def band_under(
+    surface: pygame.Surface,
+    plot: pygame.Rect,
+    points: list[tuple[int, int]],
+    values: list[int],
+    half: list[float],
+) -> None:
+    """A light band of ``values`` ± ``half`` behind a chart's line: its scale read from two points of different
+    values (none: nothing to draw), clipped to the plot."""
+    pairs = [(v, y) for v, (_, y) in zip(values, points, strict=True)]
+    a = next(((v1, y1, v2, y2) for v1, y1 in pairs for v2, y2 in pairs if v1 != v2), None)
+    if a is None or len(points) < 2:
+        return
+    v1, y1, v2, y2 = a
+    scale = (y2 - y1) / (v2 - v1)
+
+    def y_of(v: float) -> float:
+        return min(plot.bottom, max(plot.top, y1 + (v - v1) * scale))
+
+    top = [(x, y_of(v + h)) for (x, _), v, h in zip(points, values, half, strict=True)]
+    bottom = [(x, y_of(v - h)) for (x, _), v, h in zip(points, values, half, strict=True)]
+    pygame.draw.polygon(surface, BAND, top + bottom[::-1])
+
+
+class StatsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats: Stats | None = None
+        self.failure: str | None = None
+        self.progress = (0, 0)
+        self.scroll = 0
+        self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.box: MessageBox | None = None
+        self.links: list[tuple[pygame.Rect, str]] = []  # where a game's figure was drawn, and its file
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.charts = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.row_h = 22
+        self.k = 1.0
+        self._thread: threading.Thread | None = None
+        self._generation = 0
+        self._built_for: int | None = None  # id() of the figures the buttons were laid out for
+        # the background analysis of the games without one: (done, total) while it runs
+        self.analysing: tuple[int, int] | None = None
+        self._analysis_over = False
+        self._stop = False
+        self._analyser: threading.Thread | None = None
+        self.count()
+
+    # ---------------------------------------------------------------- the figures, off the UI thread
+
+    def count(self) -> None:
+        """Compute the statistics in a thread (the cache makes it quick; the screen shows progress meanwhile)."""
+        self.stats = None
+        self.failure = None
+        data_dir = self.app.paths.data_dir
+        self._generation += 1
+        generation = self._generation  # a count started earlier and finishing later must not win
+
+        def work() -> None:
+            try:
+                stats = compute(data_dir, progress=self.on_progress)
+            except Exception as exc:  # never fatal: the screen says what went wrong
+                if generation == self._generation:
+                    self.failure = repr(exc)
+                return
+            if generation == self._generation:
+                self.stats = stats
+
+        self._thread = threading.Thread(target=work, name="stats", daemon=True)
+        self._thread.start()
+
+    def on_progress(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+
+    def ready(self) -> bool:
+        return self.stats is not None or self.failure is not None
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Until the figures are computed (tests, the benchmark)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def unanalysed(self) -> list[Path]:
+        """The counted games without an analysis yet, newest first (their figures matter most)."""
+        if self.stats is None:
+            return []
+        return [self.app.paths.games_dir / ln.file for ln in reversed(self.stats.lines) if not ln.analysed]
+
+    def start_analysis(self) -> None:
+        """Analyse the games without an analysis in a thread (exact values only: a game in a second or two; the
+        replay viewer adds the values on the player's knowledge when asked). Each is cached beside its record,
+        as the viewer's «Анализ» does; leaving the screen stops it, and what was done stays done."""
+        paths = self.unanalysed()
+        if not paths or self.analysing is not None:
+            return
+        self._stop = False
+        self.analysing = (0, len(paths))
+
+        def work() -> None:
+            from game.analysis import analyse_file  # the solver: imported only when asked for
+
+            for i, path in enumerate(paths):
+                if self._stop:
+                    break
+                with contextlib.suppress(Exception):  # a file that went bad meanwhile is left as it is
+                    analyse_file(path, sampled=False, cancel=lambda: self._stop)
+                self.analysing = (i + 1, len(paths))
+            self._analysis_over = True
+
+        self._analyser = threading.Thread(target=work, name="stats-analysis", daemon=True)
+        self._analyser.start()
+
+    def stop_analysis(self) -> None:
+        self._stop = True
+
+    def wait_analysis(self, timeout: float = 120.0) -> None:
+        """Until the background analysis is over (tests)."""
+        if self._analyser is not None:
+            self._analyser.join(timeout)
+
+    def update(self, dt: float) -> None:
+        if self._analysis_over:  # the analyses are cached: count again (only the analysed games are read)
+            self._analysis_over = False
+            self.analysing = None
+            self.count()
+        if self.ready() and self._built_for != id(self.stats):  # the figures arrived: the buttons follow
+            self.resize()
+
+    def leave(self) -> None:
+        self.stop_analysis()
+
+    def animating(self) -> bool:
+        return not self.ready()  # frames while counting: the progress line moves
+
+    def state_token(self) -> object:
+        return self.ready(), self.progress, self.scroll, id(self.stats), self.analysing
+
+    # ---------------------------------------------------------------- layout
+
+    def build(self) -> None:
+        w, h = self.size
+        self.buttons = {}
+        self._built_for = id(self.stats) if self.ready() else None
+        self.k = 1.0 if h < 900 else 1.25  # type and rows grow on a big screen
+        self.row_h = self.px(22)
+        top = 64 + self.tile_h() + 14
+        bottom = h - 72
+        left_w = int((w - 90) * (0.5 if w < 1400 else 0.46))
+        self.list_rect = pygame.Rect(30, top, left_w, bottom - top)
+        x = self.list_rect.right + 30
+        cw = w - x - 30
+        skill_h = 4 * self.px(19) + 16
+        chart_h = (bottom - top - skill_h - 14) // 2
+        self.charts = (pygame.Rect(x, top, cw, chart_h), pygame.Rect(x, top + chart_h + 14, cw, chart_h + skill_h))
+        bw = min(240, (cw - 10) // 2)
+        self.add_button(tr("stats.reset"), "reset", pygame.Rect(w - 30 - 2 * bw - 10, h - 60, bw, 44))
+        self.add_button(tr("back"), "back", pygame.Rect(w - 30 - bw, h - 60, bw, 44))
+        todo = len(self.unanalysed())
+        text = tr("stats.analyse_stop") if self.analysing is not None else tr("stats.analyse", n=todo)
+        btn = self.add_button(
+            text, "analyse", pygame.Rect(30, h - 60, min(300, self.list_rect.w), 44), tooltip=tr("stats.analyse_tip")
+        )
+        set_enabled(btn, self.analysing is not None or todo > 0)
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+
+    def px(self, n: int) -> int:
+        return round(n * self.k)
+
+    def tile_h(self) -> int:
+        return self.px(74)
+
+    def text_size(self) -> int:
+        return self.px(14 if self.list_rect.w < 560 else 15)
+
+    def columns(self) -> tuple[int, int]:
+        """(the labels' width, the values' width) in the figures panel."""
+        label_w = int(self.list_rect.w * 0.42)
+        return label_w, self.list_rect.w - label_w - 22
+
+    def laid_out(self) -> list[tuple[Figure, list[str], list[str]]]:
+        """Each figure with its label and value wrapped to their columns (a long one takes two or three lines)."""
+        if self.stats is None:
+            return []
+        size = self.text_size()
+        label_w, value_w = self.columns()
+        out: list[tuple[Figure, list[str], list[str]]] = []
+        for f in figures(self.stats):
+            if f.value is None:
+                out.append((f, [f.label], []))
+            else:
+                out.append((f, wrap(f.label, size, label_w - 20), wrap(f.value, size, value_w)))
+        return out
+
+    def room_rows(self) -> int:
+        return max(1, (self.list_rect.h - 16) // self.row_h)
+
+    def max_scroll(self) -> int:
+        """The first figure shown when the last one is at the bottom."""
+        items = self.laid_out()
+        used, first = 0, len(items)
+        while first > 0:
+            need = max(len(items[first - 1][1]), len(items[first - 1][2]), 1)
+            if used + need > self.room_rows():
+                break
+            used += need
+            first -= 1
+        return first
+
+    # ---------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            self.confirm = None
+            self.do_reset()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            key = self.buttons[event.ui_element]
+            if key == "back":
+                self.app.to_menu()
+            elif key == "reset":
+                self.ask_reset()
+            elif key == "analyse" and self.analysing is None:
+                self.start_analysis()
+                self.resize()
+            elif key == "analyse":
+                self.stop_analysis()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            name = next((f for r, f in self.links if r.collidepoint(event.pos)), None)
+            if name is not None:
+                self.open_game(name)
+        elif event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(self.scroll - 2 * event.y, self.max_scroll()))
+        elif event.type == pygame.KEYDOWN and not self.app.gui_consumed:
+            if event.key == pygame.K_ESCAPE and self.confirm is None:
+                self.app.to_menu()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll = min(self.max_scroll(), self.scroll + (1 if event.key == pygame.K_DOWN else 8))
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 8))
+
+    def open_game(self, name: str) -> None:
+        """The best or worst game in the replay viewer; its «Назад» comes back here (counted again: the viewer
+        may have analysed it)."""
+        from game.errors import RecordError
+        from ui.replays import load_for_viewing
+        from ui.scenes.replay import ReplayScene
+
+        path = self.app.paths.games_dir / name
+        try:
+            record = load_for_viewing(path)
+        except RecordError as exc:  # gone or changed since it was counted
+            text = str(exc).replace("&", "&amp;").replace("<", "&lt;")
+            self.box = MessageBox(self.app.manager, tr("stats.title"), text, self.size)
+            return
+
+        def back() -> None:
+            self.count()
+            self.app.switch(self)
+
+        self.app.switch(ReplayScene(self.app, record, path, back=back))
+
+    def ask_reset(self) -> None:
+        w, h = self.size
+        rect = pygame.Rect(w // 2 - 240, h // 2 - 120, 480, 240)
+        text = tr("stats.reset_confirm", where=self.app.paths.data_dir / OLD_DIR)
+        self.confirm = pygame_gui.windows.UIConfirmationDialog(
+            rect,
+            text.replace("<", "&lt;"),
+            self.app.manager,
+            window_title=tr("stats.reset"),
+            action_short_name=tr("stats.reset"),
+        )
+
+    def do_reset(self) -> None:
+        """The cache moves aside and the games present now stop counting (``game.stats.reset``); then recount."""
+        self.wait()
+        try:
+            reset(self.app.paths.data_dir)
+        except OSError as exc:  # nothing was counted afresh: say why, in words
+            why = reason_words(exc, self.app.paths.data_dir).replace("&", "&amp;").replace("<", "&lt;")
+            self.box = MessageBox(self.app.manager, tr("stats.reset"), tr("stats.reset_failed", why=why), self.size)
+            return
+        self.scroll = 0
+        self.count()
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        title = draw_text(surface, tr("stats.title"), (30, 14), 30, GOLD, bold=True)
+        s = self.stats
+        if s is not None and s.since:
+            draw_text(
+                surface,
+                tr("stats.since", date=fmt_date(s.since.replace("T", " ")[:16])),
+                (title.right + 24, title.centery + 2),
+                15,
+                FAINT,
+                anchor="midleft",
+            )
+        if s is None:
+            self.draw_waiting(surface)
+            return
+        self.draw_tiles(surface, s)
+        self.draw_figures(surface, s)
+        self.draw_rating(surface, s)
+        self.draw_skill(surface, s)
+        if s.skipped:
+            names = ", ".join(name for name, _ in s.skipped[:3]) + ("…" if len(s.skipped) > 3 else "")
+            note = tr("stats.skipped", n=len(s.skipped), files=names)
+            left = int(self.button_rect("analyse").right) + 16
+            room = int(self.button_rect("reset").x) - 16 - left
+            draw_text(surface, shorten_to(note, 14, room), (left, self.size[1] - 38), 14, RED, anchor="midleft")
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        done, total = self.progress
+        text = self.failure or (tr("stats.counting", done=done, total=total) if total else "…")
+        for i, line in enumerate(wrap(text, 18, w - 200)):
+            draw_text(surface, line, (w // 2, h // 2 - 20 + 26 * i), 18, CREAM, anchor="midtop")
+
+    def draw_tiles(self, surface: pygame.Surface, s: Stats) -> None:
+        w, _ = self.size
+        th = self.tile_h()
+        big = self.px(30)
+        r = s.rating
+        rating_value = f"{round(r.value)} ± {round(2 * r.deviation)}" if r.games else "—"
+        low_r, high_r = r.interval()
+        rating_note = f"95 %: {round(low_r)}–{round(high_r)}"
+        low, high = wilson(s.total.wins, s.total.games)
+        tiles = [
+            (tr("stats.games"), str(s.total.games), tr("stats.wins_note", n=s.total.wins)),
+            (
+                tr("stats.win_rate"),
+                f"{round(100 * s.total.wins / s.total.games)} %" if s.total.games else "—",
+                f"95 %: {round(100 * low)}–{round(100 * high)} %" if s.total.games else "",
+            ),
+            (tr("stats.rating"), rating_value, rating_note if r.games else tr("stats.rating_none")),
+            (tr("stats.streak"), streak_words(s.streak), f"{tr('stats.best_streak')}: {streak_words(s.best_streak)}"),
+        ]
+        shares = (0.2, 0.22, 0.26, 0.32)
+        x = 30
+        room = w - 60 - 3 * 12
+        for (label, value, note), share in zip(tiles, shares, strict=True):
+            tw = int(room * share)
+            rect = pygame.Rect(x, 64, tw, th)
+            panel(surface, rect, (10, 34, 20, 200), radius=10)
+            pygame.draw.rect(surface, (140, 105, 50), rect, 1, border_radius=10)
+            draw_text(surface, shorten_to(label, self.px(14), tw - 20), (x + 12, 64 + 8), self.px(14), FAINT)
+            size = big if font(big, True).size(value)[0] <= tw - 24 else max(16, big * 2 // 3)
+            draw_text(
+                surface,
+                shorten_to(value, size, tw - 24, True),
+                (x + 12, 64 + th // 2 + 4),
+                size,
+                GOLD,
+                bold=True,
+                anchor="midleft",
+            )
+            if note:
+                draw_text(
+                    surface,
+                    shorten_to(note, self.px(12), tw - 20),
+                    (x + 12, 64 + th - 8),
+                    self.px(12),
+                    FAINT,
+                    anchor="bottomleft",
+                )
+            x += tw + 12
+
+    def draw_figures(self, surface: pygame.Surface, s: Stats) -> None:
+        t = self.list_rect
+        panel(surface, t, (10, 34, 20, 200), radius=10)
+        pygame.draw.rect(surface, (140, 105, 50), t, 1, border_radius=10)
+        size = self.text_size()
+        label_w, _ = self.columns()
+        y = t.y + 8
+        if not s.total.games:
+            for line in wrap(tr("stats.empty"), 16, t.w - 30):
+                draw_text(surface, line, (t.x + 14, y), 16, CREAM)
+                y += 24
+            y += 8
+        items = self.laid_out()
+        rh = self.row_h
+        self.links = []
+        for f, labels, values in items[self.scroll :]:
+            lines = max(len(labels), len(values), 1)
+            if y + lines * rh > t.bottom - 6:
+                break
+            if f.value is None:
+                draw_text(surface, f.label, (t.x + 12, y + rh - 3), size, GOLD, bold=True, anchor="bottomleft")
+                pygame.draw.line(surface, (140, 105, 50), (t.x + 10, y + rh), (t.right - 14, y + rh))
+            for i, line in enumerate(labels if f.value is not None else []):
+                draw_text(surface, line, (t.x + 14, y + i * rh + rh // 2), size, FAINT, anchor="midleft")
+            for i, line in enumerate(values):
+                r = draw_text(surface, line, (t.x + label_w, y + i * rh + rh // 2), size, f.colour, anchor="midleft")
+                if f.file is not None:  # a link: underlined, and a click opens the game
+                    pygame.draw.line(surface, f.colour, (r.x, r.bottom), (r.right, r.bottom))
+                    self.links.append((r.inflate(8, 6), f.file))
+            y += lines * rh
+        total = len(items)
+        if self.max_scroll() > 0:  # a scroll bar
+            track = pygame.Rect(t.right - 9, t.y + 8, 5, t.h - 16)
+            pygame.draw.rect(surface, (40, 70, 50), track, border_radius=3)
+            shown = max(1, total - self.max_scroll())
+            knob_h = max(20, track.h * shown // max(1, total))
+            knob_y = track.y + (track.h - knob_h) * self.scroll // max(1, self.max_scroll())
+            pygame.draw.rect(surface, (201, 163, 90), (track.x, knob_y, 5, knob_h), border_radius=3)
+
+    def paper(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+        """A sheet of paper like the replay preview's, its title; returns the room left inside."""
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=14)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=14)
+        pygame.draw.rect(surface, (140, 105, 50), rect, 2, border_radius=14)
+        inner = rect.inflate(-28, -20)
+        draw_text(surface, title, (inner.x, inner.y), self.px(16), INK, bold=True)
+        head = self.px(24)
+        return pygame.Rect(inner.x, inner.y + head, inner.w, inner.h - head)
+
+    def draw_rating(self, surface: pygame.Surface, s: Stats) -> None:
+        room = self.paper(surface, self.charts[0], tr("stats.chart_rating"))
+        history = s.rating_history
+        if not history:
+            draw_text(surface, tr("stats.chart_empty"), room.center, 15, INK_FAINT, anchor="center")
+            return
+        values = [round(p.value) for p in history]
+        size = self.px(13 if room.h < 200 else 14)
+        series = [Series(tr("stats.rating_band"), RATING, values)]
+        medium = round(LEVEL_RATINGS["medium"])
+        # the uncertainty (± two deviations) as a band under the line: a dry run gives the chart's scale
+        scratch = pygame.Surface((1, 1))
+        dry = draw_chart(scratch, room, series, target=medium, from_zero=False, size=size)[0]
+        band_under(surface, plot_rect(room, size), dry, values, [2 * p.deviation for p in history])
+        points = draw_chart(
+            surface, room, series, target=medium, target_label=tr("level_medium"), from_zero=False, ink=INK, size=size
+        )
+        label_games(surface, room, points[0], size)
+
+    def draw_skill(self, surface: pygame.Surface, s: Stats) -> None:
+        rect = self.charts[1]
+        room = self.paper(surface, rect, tr("stats.skill"))
+        lines: list[str] = []
+        sentences = skill_words(s)
+        if self.analysing is not None:
+            sentences.insert(0, tr("stats.analysing", done=self.analysing[0], total=self.analysing[1]))
+        for sentence in sentences:
+            lines += wrap(sentence, self.px(14), room.w)
+        text_h = min(len(lines), 5) * self.px(19) + 6
+        chart = pygame.Rect(room.x, room.y, room.w, room.h - text_h)
+        series = s.skill.series
+        if series:
+            values = [round(v) for _, v in series]
+            size = self.px(13 if chart.h < 200 else 14)
+            points = draw_chart(surface, chart, [Series(tr("stats.chart_lost"), LOST, values)], ink=INK, size=size)
+            label_games(surface, chart, points[0], size)
+        else:
+            draw_text(surface, tr("stats.chart_empty"), chart.center, 15, INK_FAINT, anchor="center")
+        y = chart.bottom + 4
+        for line in lines[:5]:
+            draw_text(surface, line, (room.x, y), self.px(14), INK)
+            y += self.px(19)
