@@ -31,7 +31,7 @@ from game.cards import (
     validate_deck,
 )
 from game.errors import IllegalAction
-from game.rules import BelleWhen, Etiquette, FirstLead, Round2, Rules
+from game.rules import BelleProtection, BelleWhen, Etiquette, FirstLead, Round2, Rules
 from game.scoring import (
     BELLE_POINTS,
     DealResult,
@@ -457,9 +457,20 @@ class Deal:
         pts = self.card_points[p]
         if self.seq_owner == p and not (self.rules.sequences_need_trick and self.tricks_won[p] == 0):
             pts += sum(s.points for s in self.counted)
-        if self.belle_declared[p] and not self.belle_lost:
+        if self._belle_counts(p):
             pts += BELLE_POINTS
         return pts
+
+    def _belle_counts(self, p: int) -> bool:
+        """Is ``p``'s belle declared and (with protection) kept? With ``king_or_queen`` only once its K or Q
+        has taken a trick: until then (a claim during play) it does not count yet."""
+        if not self.belle_declared[p] or self.belle_lost:
+            return False
+        if self.rules.belle_protection is not BelleProtection.KING_OR_QUEEN:
+            return True
+        assert self.trump is not None
+        pair = (self.trump * 8 + Rank.KING, self.trump * 8 + Rank.QUEEN)
+        return any(t.winner == p and t.cards[0 if t.leader == p else 1] in pair for t in self.tricks)
 
     def _claim_is_true(self, p: int) -> bool:
         if self.phase is Phase.CLAIM:
@@ -747,7 +758,12 @@ class Deal:
         self.card_points[winner] += pts
         self.tricks_won[winner] += 1
         self.tricks.append(Trick(self.trick_leader, (lead_card, second_card), winner))
-        if self.belle_card is not None and self.belle_card in self.trick and self.rules.belle_protection:
+        protection = self.rules.belle_protection
+        if (
+            protection is BelleProtection.DECLARING_CARD
+            and self.belle_card is not None
+            and self.belle_card in self.trick
+        ):
             owner_card_won = (self.trick.index(self.belle_card) == 0) != second_wins
             if not owner_card_won:
                 self.belle_lost = True
@@ -788,7 +804,7 @@ class Deal:
         assert self.bidder is not None
         belle = [0, 0]
         for p in (0, 1):
-            if self.belle_declared[p] and not self.belle_lost:
+            if self._belle_counts(p):
                 belle[p] = BELLE_POINTS
         finished = len(self.tricks) == 9
         facts = PlayFacts(

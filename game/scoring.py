@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from game.rules import Hanging, Rules
+from game.rules import BaitCount, Hanging, Rules
 
 LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
@@ -177,7 +177,8 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
         written[b], written[v] = 0, total[0] + total[1]
         winner = v
         baits[b] += 1
-        if rules.bait_penalty_from and baits[b] >= rules.bait_penalty_from:
+        counted = baits[b] if rules.bait_count is BaitCount.PER_PLAYER else baits[0] + baits[1]
+        if rules.bait_penalty_from and counted >= rules.bait_penalty_from:
             adj[b] -= rules.bait_penalty
     else:
         tie = True

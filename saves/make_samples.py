@@ -291,10 +291,10 @@ def yellowclub_full() -> Match:
             continue
         play_deal(m, build_deck(*SKI_DECK), ["order"], seed, 4.0)
         play_to_end(m, 1_000_000 + seed, 4.0)
-        # every bait of the game is one player's: the −100 from "the third bait" then falls on the same
-        # deal whether the baits are counted per player (the engine) or per game
+        # the baits of the game are counted together: the game's third bait costs −100 although it is the
+        # baited player's first or second own bait (counted per player it would cost nothing)
         baited = [d.result.bidder for d in m.deals if d.result and d.result.bait]
-        if len(baited) >= 3 and len(set(baited)) == 1:
+        if len(baited) >= 3 and baited[:3].count(baited[2]) < 3:
             return m
     raise RuntimeError("no game with a third bait")
 
@@ -407,13 +407,14 @@ SAMPLES: list[Sample] = [
            [deal_line(1, (168, 34), (202, 0), bait=True)]),
     # Deal 2 (built): Анна holds seven spades and both minor aces, Борис no trump: Анна takes every trick
     # (93 cards + 10 + belle 20 = 123). Борис won the comparison of fifties (A♥ over K♠) but has no trick:
-    # лыжа, −50, his combinations burn. Deal 3 has another лыжа (Анна). Baits: Борис in deals 1, 5, 7;
-    # the third (deal 7: 78 < 80) also costs him 100: 108 − 100 = 8. Анна writes 80 + 78 = 158: 452 + 158.
+    # лыжа, −50, his combinations burn. Baits: Борис in deal 1, Анна in deals 6 and 7. Deal 7 is the game's
+    # third bait (both players' counted together) though only Анна's second: Анна 37 < 70, Борис writes
+    # 37 + 70 = 107 and Анна loses 100 (489 − 100 = 389). Counted per player it would cost nothing.
     Sample("yellowclub-full-501.json", "yellowclub",
-           "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the third bait",
-           yellowclub_full, (610, 8), 0, ["ski", "third_bait_penalty"],
+           "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the game's third bait",
+           yellowclub_full, (575, 338), 0, ["ski", "third_bait_penalty"],
            [deal_line(2, (123, 0), (123, 0), adjustment=[0, -50], ski=[False, True]),
-            deal_line(7, (80, 78), (158, 0), adjustment=[0, -100], bait=True)]),
+            deal_line(7, (37, 70), (0, 107), adjustment=[-100, 0], bait=True)]),
 ]
 
 

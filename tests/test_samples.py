@@ -19,7 +19,7 @@ from game.deal import Deal
 from game.match import Match
 from game.record import load, replay
 from game.report import score_command
-from game.rules import EqualSequences, Etiquette, Hanging
+from game.rules import BaitCount, EqualSequences, Etiquette, Hanging
 from game.scoring import DealResult, Outcome
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -339,17 +339,21 @@ def check_ski(match: Match) -> None:
 
 
 def check_third_bait_penalty(match: Match) -> None:
+    """The game's third bait and every later one cost −100, both players' baits counted together
+    (yellowclub read exactly); at least one of them falls on a player's first or second own bait."""
+    assert match.rules.bait_count is BaitCount.GAME
     seen = [0, 0]
-    penalised = False
+    penalised = own_count_differs = False
     for d in scored(match):
         r = result(d)
         if r.bait:
             assert r.bidder is not None
             seen[r.bidder] += 1
-            expected = -100 if seen[r.bidder] >= 3 else 0
+            expected = -100 if sum(seen) >= 3 else 0
             assert r.players[r.bidder].adjustment == expected
             penalised = penalised or expected != 0
-    assert penalised
+            own_count_differs = own_count_differs or (expected != 0 and seen[r.bidder] < 3)
+    assert penalised and own_count_differs
 
 
 CHECKS: dict[str, Callable[[Match], None]] = {

@@ -21,7 +21,7 @@ from game.bots.knowledge import (
 )
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
-from game.rules import BelleWhen, Etiquette
+from game.rules import BelleProtection, BelleWhen, Etiquette
 
 # Hand evaluation (in rough "points I can count on") of a trump card by rank: 7 8 9 T J Q K A
 _TRUMP_VALUE = (4, 4, 18, 9, 28, 4, 5, 12)
@@ -235,7 +235,7 @@ class MediumBot:
         with_belle = A.play(card, belle=True)
         if with_belle not in plays:
             return A.play(card)
-        if not view.rules.belle_protection:
+        if view.rules.belle_protection is not BelleProtection.DECLARING_CARD:
             return with_belle
         if view.trick:
             return with_belle if beats(card, view.trick[0], k.trump_or_raise()) else A.play(card)
@@ -268,7 +268,9 @@ class MediumBot:
         return choice
 
     def _belle_pending(self, view: DealView) -> bool:
-        if view.rules.belle_when is not BelleWhen.WHEN_PLAYING or not view.rules.belle_protection:
+        if view.rules.belle_when is not BelleWhen.WHEN_PLAYING or (
+            view.rules.belle_protection is not BelleProtection.DECLARING_CARD
+        ):
             return False
         return any(a.kind is Kind.PLAY and a.value for a in view.legal)
 
