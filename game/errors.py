@@ -88,6 +88,17 @@ RULE_TEXT: dict[str, tuple[str, str]] = {
         "объявить о выигрыше партии можно после своей взятки до следующего хода или при записи",
         "the game may be claimed after a trick you took, before the next lead, or at the score-keeping",
     ),
+    "offer_window": (
+        "предложить 50 можно после назначения козыря до досдачи, по очереди: сначала вистующий",
+        "50 may be offered after the trump is fixed, before the last cards are dealt, in turn: the вистующий first",
+    ),
+    "answer_offer": ("ответьте на предложение соперника", "answer your opponent's offer"),
+    "dave_timing": (
+        "даве говорят на своём ходе, до карты во взятку, и только после того, как приняли даве соперника",
+        "даве is said on lead, before one's card to a trick, and next only by the one who accepted the last",
+    ),
+    "answer_dave": ("ответьте на даве: играть на удвоенную ставку или сдаться", "answer the даве: play on at "
+                    "the double stake or give up"),
     "claim_false": ("очков для выигрыша не хватает", "you have not reached the target"),
     "unknown_action": ("неизвестное действие", "unknown action"),
 }

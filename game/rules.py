@@ -179,6 +179,23 @@ class Rules:
     )
     etiquette: Etiquette = _opt(
         Etiquette.GUIDED, "announcement dialog: guided or strict (a table setting)")
+    offer_fifty: bool = _opt(
+        False,
+        "«с предложением»: after the trump is fixed, before the last three cards are dealt, a player may offer "
+        "the opponent 50 without playing the deal (games to a target only)",
+        offer="official rules, varieties: «деберц с предложением» (с полтинниками)",
+    )
+    gap_end: int = _opt(
+        0,
+        "the game also ends when the gap between the totals reaches this; the leader wins (0 = off)",
+        offer="250 (official rules, «деберц с предложением»)",
+    )
+    dave: bool = _opt(
+        False,
+        "«даве» in the one-deal game: on lead, a player may double the stake; the other plays on at the double "
+        "stake or gives up at the current one; re-raises alternate",
+        one_strike="by agreement («возможность договориться играть с увеличением ставки (даве) — есть»)",
+    )
 
     def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed; values are validated and enum strings converted."""
@@ -253,4 +270,6 @@ PRESETS: dict[str, Rules] = {
         both_reach=BothReach.HIGHER_TOTAL, single_deal_tie=TieWinner.BIDDER, bait_penalty_from=3,
         bait_penalty=100, bait_count=BaitCount.GAME, ski_penalty=50, claim_required=False,
     ),
+    # the official «деберц с предложением»: moscow with the offer of 50 and the end at a gap of 250
+    "offer": dataclasses.replace(_MOSCOW, name="offer", offer_fifty=True, gap_end=250),
 }

@@ -14,6 +14,7 @@ from game.rules import BaitCount, Hanging, Rules
 
 LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
+OFFER_POINTS = 50  # «с предложением»: what the accepting player writes
 
 
 class Outcome(StrEnum):
@@ -21,6 +22,8 @@ class Outcome(StrEnum):
     REDEAL_PASSES = "redeal_passes"  # both passed twice
     REDEAL_FOUR_SEVENS = "redeal_four_sevens"
     CLAIMED = "claimed"  # the game was claimed during play (true or false)
+    OFFER_ACCEPTED = "offer_accepted"  # «с предложением»: 50 written without play
+    GAVE_UP = "gave_up"  # «даве» refused: the one-deal game is given up at the current stake
 
 
 class Penalty(NamedTuple):
@@ -123,12 +126,36 @@ class DealResult:
     hanging_after: tuple[int, ...] = ()
     claim: tuple[int, bool] | None = None  # (seat, true claim?)
     notes: tuple[str, ...] = field(default_factory=tuple)
+    offer: tuple[int, bool] | None = None  # «с предложением»: (who offered 50, accepted?)
+    stake: int = 1  # «даве»: the stake's multiplier when the deal ended (1, 2, 4, ...)
 
 
 def unscored(outcome: Outcome, ctx: MatchContext) -> DealResult:
     """A deal that ended without play (a redeal): nothing changes on the sheet."""
     return DealResult(
         outcome=outcome, scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging
+    )
+
+
+def offer_accepted(offerer: int, bidder: int, ctx: MatchContext) -> DealResult:
+    """An accepted offer: the opponent writes 50, the offerer nothing; no bait, and hanging points stay
+    hanging (they are played for, and this deal was not played)."""
+    written = [0, 0]
+    written[1 - offerer] = OFFER_POINTS
+    players = tuple(PlayerScore(written=written[p]) for p in (0, 1))
+    return DealResult(
+        outcome=Outcome.OFFER_ACCEPTED, bidder=bidder, players=(players[0], players[1]), winner=1 - offerer,
+        scores_after=(ctx.scores[0] + written[0], ctx.scores[1] + written[1]), baits_after=ctx.baits,
+        hanging_after=ctx.hanging, offer=(offerer, True),
+    )
+
+
+def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchContext, stake: int) -> DealResult:
+    """«Даве» refused: the raiser wins the one-deal game at the stake before the raise; nothing is written."""
+    players = tuple(PlayerScore(cards=card_points[p]) for p in (0, 1))
+    return DealResult(
+        outcome=Outcome.GAVE_UP, bidder=bidder, players=(players[0], players[1]), winner=raiser,
+        scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging, stake=stake,
     )
 
 

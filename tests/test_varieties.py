@@ -6,11 +6,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import act, make_deal, random_playout
+from engine_helpers import act, build_deck, legal, make_deal, random_playout
 
-from game.deal import Deal
+from game.actions import Action
+from game.bots.base import make_player
+from game.bots.medium import MediumBot
+from game.bots.offer import playing_margin, raises_dave, takes_dave
+from game.deal import Deal, Phase
+from game.errors import IllegalAction
+from game.match import Match
+from game.record import dumps, loads, record_of, replay
 from game.rules import PRESETS, BaitCount, BelleProtection
-from game.scoring import MatchContext
+from game.scoring import MatchContext, Outcome
 
 # hearts are trump; seat 1 (the non-dealer, who leads) holds the trump K and Q, no sequence in either hand
 OWNER = "KH QH AS 8C JD 7D  JS 9C KC"
@@ -91,3 +98,171 @@ def test_bait_penalty_counts_the_games_baits(count: str, baits_before: tuple[int
 def test_yellowclub_counts_the_games_baits() -> None:
     assert PRESETS["yellowclub"].bait_count is BaitCount.GAME
     assert PRESETS["moscow"].bait_count is BaitCount.PER_PLAYER
+
+
+# ---------------------------------------------------------------- «с предложением»
+
+
+def offer_deal(ctx: MatchContext | None = None) -> Deal:
+    deal = make_deal(OWNER, OTHER, "7H", "offer", context=ctx)
+    act(deal, "order")  # seat 1 (the non-dealer) orders hearts: the window before the last three cards
+    return deal
+
+
+def test_offer_window_comes_before_the_last_three_cards() -> None:
+    deal = offer_deal()
+    assert deal.phase is Phase.OFFER and deal.current_player() == 0  # the вистующий speaks first
+    assert legal(deal) == ["offer", "no-offer"]
+    assert len(deal.hand(0)) == len(deal.hand(1)) == 6 and deal.freza is None
+    with pytest.raises(IllegalAction) as err:
+        deal.apply(Action.parse("play:8H"))
+    assert err.value.rule == "offer_window"
+    act(deal, "no-offer")
+    assert deal.current_player() == 1 and legal(deal) == ["offer", "no-offer"]  # now the bidder may
+    events = act(deal, "no-offer")
+    assert [e.kind for e in events] == ["no_offer", "dealt"]
+    assert deal.phase is Phase.PLAY and len(deal.hand(0)) == len(deal.hand(1)) == 9 and deal.freza is not None
+
+
+def test_accepted_offer_ends_the_deal_and_the_hanging_points_wait() -> None:
+    deal = offer_deal(MatchContext(scores=(100, 40), hanging=(61,), baits=(1, 0)))
+    act(deal, "offer")
+    assert deal.current_player() == 1 and legal(deal) == ["offer:yes", "offer:no"]
+    act(deal, "offer:yes")
+    r = deal.result
+    assert deal.is_over() and r is not None and r.outcome is Outcome.OFFER_ACCEPTED
+    assert (r.players[0].written, r.players[1].written) == (0, 50) and r.offer == (0, True)
+    assert r.scores_after == (100, 90) and r.hanging_after == (61,) and r.baits_after == (1, 0)
+    assert not r.bait and not deal.tricks
+
+
+def test_refused_offer_plays_on() -> None:
+    deal = offer_deal()
+    act(deal, "no-offer", "offer", "offer:no")
+    assert deal.phase is Phase.PLAY and len(deal.hand(1)) == 9
+    assert "offer" not in legal(deal)
+    random_playout(deal, random.Random(5))
+    r = deal.result
+    assert r is not None and r.outcome is Outcome.PLAYED and r.offer == (1, False) and len(deal.tricks) == 9
+
+
+def test_offer_in_a_match_dealer_and_gap_end() -> None:
+    deck = build_deck(OWNER, OTHER, "7H")
+    match = Match(PRESETS["offer"], 0)
+    match.start_deal(deck)
+    for a in ("order", "offer", "offer:yes"):
+        match.apply(Action.parse(a))
+    assert match.scores == (0, 50) and match.over is None
+    assert match.next_dealer == 1  # more_points: who wrote more deals (the one who accepted)
+    again = replay(loads(dumps(record_of(match))))  # the record reads offer / offer:yes back
+    assert again.scores == (0, 50) and [str(a) for _, a in again.deals[0].history] == ["order", "offer", "offer:yes"]
+    # 250 apart: the game ends, the leader wins
+    match.scores = (0, 250)
+    match.start_deal(deck)  # seat 1 deals: seat 0 orders, seat 1 offers, seat 0 writes 50 -> 70 : 250
+    for a in ("order", "offer", "offer:yes"):
+        match.apply(Action.parse(a))
+    assert match.scores == (50, 250) and match.over is None
+    match.start_deal(deck)
+    assert match.next_dealer == 0  # seat 0 wrote more in deal 2
+    for a in ("order", "offer", "offer:yes"):  # seat 1 orders, seat 0 offers, seat 1 writes 50: 50 : 300
+        match.apply(Action.parse(a))
+    assert match.over is not None and match.over.reason == "gap" and match.over.winner == 1
+    assert match.scores == (50, 300)
+
+
+def test_no_offer_without_the_option() -> None:
+    deal = make_deal(OWNER, OTHER, "7H", "moscow")
+    act(deal, "order")
+    assert deal.phase is Phase.PLAY and "offer" not in legal(deal)
+
+
+# ---------------------------------------------------------------- «даве»
+
+
+def dave_deal() -> Deal:
+    deal = make_deal(OWNER, OTHER, "7H", "one_strike", dave=True)
+    act(deal, "order")  # seat 1 bids and leads
+    return deal
+
+
+def test_dave_on_lead_accepted_then_refused() -> None:
+    deal = dave_deal()
+    assert "dave" in legal(deal) and deal.current_player() == 1
+    act(deal, "dave")
+    assert deal.current_player() == 0 and legal(deal) == ["dave:yes", "dave:no"]
+    act(deal, "dave:yes")
+    assert deal.stake == 2 and deal.current_player() == 1 and "dave" not in legal(deal)  # re-raises alternate
+    act(deal, "play:QH")
+    assert "dave" not in legal(deal)  # only on lead
+    act(deal, "play:TH")  # seat 0 takes and leads: it accepted the last raise, so it may raise now
+    assert "dave" in legal(deal)
+    act(deal, "dave", "dave:no")
+    r = deal.result
+    assert r is not None and r.outcome is Outcome.GAVE_UP and r.winner == 0 and r.stake == 2
+
+
+def test_dave_result_in_a_match_with_the_stake() -> None:
+    match = Match(PRESETS["one_strike"].with_options(dave=True), 0)
+    match.start_deal(build_deck(OWNER, OTHER, "7H"))
+    for a in ("order", "dave", "dave:yes", "play:QH", "play:TH", "dave", "dave:no"):
+        match.apply(Action.parse(a))
+    assert match.over is not None and (match.over.winner, match.over.reason) == (0, "gave_up")
+    assert match.over.stake == 4  # the bidder gives up at ×2 and a bidder pays double
+
+
+def test_dave_raises_the_stake_of_a_played_deal() -> None:
+    deal = dave_deal()
+    act(deal, "dave", "dave:yes")
+    random_playout(deal, random.Random(1))
+    assert deal.result is not None and deal.result.stake >= 2
+
+
+def test_no_dave_without_the_option_or_in_a_game_to_a_target() -> None:
+    for rules in (PRESETS["one_strike"], PRESETS["moscow"].with_options(dave=True)):
+        deal = make_deal(OWNER, OTHER, "7H", rules)
+        act(deal, "order")
+        assert "dave" not in legal(deal)
+
+
+# ---------------------------------------------------------------- the bots' decisions
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_bots_answer_offers_and_raises(level: str) -> None:
+    bot = make_player(level, 1)
+    deal = offer_deal()
+    choice = bot.choose(deal.view(0))
+    assert choice in deal.legal_actions()
+    act(deal, "offer")
+    assert bot.choose(deal.view(1)) in deal.legal_actions()
+    deal = dave_deal()
+    act(deal, "dave")
+    assert bot.choose(deal.view(0)) in deal.legal_actions()
+
+
+def test_medium_offers_with_nothing_and_refuses_with_a_monster() -> None:
+    bot = MediumBot(0)
+    # seat 0 (the вистующий) holds no heart and no ace: it offers 50
+    deal = make_deal("AH JH 9H TH KH QH  AS AC AD", "7S 8S 7C 8C 7D 8D  9S 9C 9D", "7H", "offer")
+    act(deal, "order")
+    assert bot.choose(deal.view(0)) == Action.parse("offer")
+    act(deal, "offer")
+    assert bot.choose(deal.view(1)) == Action.parse("offer:no")  # the bidder holds J 9 A 10 K Q of trumps
+
+
+def test_hard_accepts_fifty_with_a_weak_bid_and_the_defender_offers_against_a_monster() -> None:
+    deal = make_deal("AH JH 9H TH KH QH  AS AC AD", "7S 8S 7C 8C 7D 8D  9S 9C 9D", "7H", "offer")
+    act(deal, "order")
+    rng = random.Random(0)
+    assert playing_margin(deal.view(1), rng) > 50  # the bidder expects more than the 50
+    assert playing_margin(deal.view(0), rng) < -50
+    assert make_player("hard", 0).choose(deal.view(0)) == Action.parse("offer")
+
+
+def test_hard_dave_thresholds() -> None:
+    deal = dave_deal()
+    view = deal.view(1)  # the bidder: wins 1, loses 2 a stake
+    assert takes_dave(0.5, view) and not takes_dave(0.3, view)  # 2(0.5 − 1) = −1 > −2; 2(0.3 − 1.4) < −2
+    assert raises_dave(0.8, view) and not raises_dave(0.6, view)
+    view0 = deal.view(0)  # the вистующий: wins 2, loses 1
+    assert takes_dave(0.2, view0) and not takes_dave(0.1, view0)

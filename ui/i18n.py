@@ -246,6 +246,42 @@ TEXT: dict[str, tuple[str, str]] = {
         "(trump K+Q) 20. If the bidder makes less — bait: the opponent writes everything; a tie hangs.",
     ),
     "rules_options": ("Особенности набора", "Options of this preset"),
+    # --- varieties ---
+    "btn_offer": ("Предложить 50", "Offer 50"),
+    "btn_no_offer": ("Играть", "Play"),
+    "btn_offer_yes": ("Записать 50", "Write the 50"),
+    "btn_offer_no": ("Играть дальше", "Play on"),
+    "btn_dave": ("Даве (удвоить ставку)", "Даве (double the stake)"),
+    "btn_dave_yes": ("Играть на ×{stake}", "Play on at ×{stake}"),
+    "btn_dave_no": ("Сдаться", "Give up"),
+    "say_offer": ("Пиши 50?", "Write 50?"),
+    "say_no_offer": ("Играем", "We play"),
+    "say_offer_yes": ("Пишу 50", "I write 50"),
+    "say_offer_no": ("Играем", "We play"),
+    "say_dave": ("Даве!", "Даве!"),
+    "say_dave_yes": ("Принимаю", "Accepted"),
+    "say_dave_no": ("Сдаюсь", "I give up"),
+    "pr_offer": ("До досдачи: предложить сопернику записать 50 без игры?",
+                 "Before the last cards: offer the opponent 50 without playing?"),
+    "pr_offer_answer": ("Соперник предлагает вам записать 50 без игры", "The opponent offers you 50 without playing"),
+    "pr_dave_answer": ("Даве: соперник удваивает ставку (сейчас ×{stake})",
+                       "Даве: the opponent doubles the stake (now ×{stake})"),
+    "sum_offer_accepted_you": ("Предложение принято: вы записываете 50 без игры",
+                               "Offer accepted: you write 50 without play"),
+    "sum_offer_accepted_opp": ("Предложение принято: соперник записывает 50 без игры",
+                               "Offer accepted: the opponent writes 50 without play"),
+    "sum_offer_refused": ("Предложение 50 отклонено, сдача сыграна",
+                          "The offer of 50 was refused; the deal was played"),
+    "sum_gave_up_you": ("Вы сдались на даве", "You gave up at даве"),
+    "sum_gave_up_opp": ("Соперник сдался на даве", "The opponent gave up at даве"),
+    "sum_stake": ("Ставка ×{stake}", "Stake ×{stake}"),
+    "go_reason_gap": ("разрыв в счёте достиг предела", "the gap between the totals reached the limit"),
+    "go_reason_gave_up": ("соперник сдался на даве", "gave up at даве"),
+    "go_settle": ("Расчёт: партия · разница {diff}", "Settlement: the game · difference {diff}"),
+    "go_settle_stake": ("Расчёт: ставка ×{stake}", "Settlement: stake ×{stake}"),
+    "dave": ("Даве (одна сдача)", "Даве (one deal)"),
+    "opt_off": ("нет", "no"),
+    "opt_on": ("да", "yes"),
 }
 
 PRESET_NAMES: dict[str, tuple[str, str]] = {
@@ -255,6 +291,7 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
     "book": ("По книге", "Book"),
     "one_strike": ("В один удар", "One strike"),
     "yellowclub": ("YellowClub", "YellowClub"),
+    "offer": ("С предложением (50)", "With the offer (50)"),
 }
 
 # Russian descriptions of the table options (game.rules metadata is English), keyed by option name.
@@ -280,6 +317,9 @@ OPTION_DOCS_RU: dict[str, str] = {
     "sequence_order": "порядок карт в комбинациях",
     "claim_required": "победитель должен объявить выигрыш партии (ложное объявление проигрывает)",
     "etiquette": "объявления: с подсказками или строго (настройка стола)",
+    "offer_fifty": "с предложением: после назначения козыря до досдачи можно предложить сопернику 50 без игры",
+    "gap_end": "партия кончается и при разрыве в счёте в столько очков; выигрывает ведущий (0 — нет)",
+    "dave": "даве в партии в одну сдачу: на своём ходу удвоить ставку; соперник играет или сдаётся",
 }
 
 
@@ -360,6 +400,13 @@ ACTION_TIPS: dict[Kind, tuple[str, str]] = {
     Kind.CLAIM: ("Объявить, что партия выиграна (ошибка проигрывает партию)",
                  "Claim the game (a false claim loses it)"),
     Kind.NO_CLAIM: ("Записать очки и играть дальше", "Write the points down and go on"),
+    Kind.OFFER: ("Соперник запишет 50, вы — ничего; сдача не играется", "The opponent writes 50, you nothing; no play"),
+    Kind.NO_OFFER: ("Досдать карты и играть", "Deal the last cards and play"),
+    Kind.ANSWER_OFFER: ("Записать 50 без игры или играть сдачу", "Write 50 without play, or play the deal"),
+    Kind.DAVE: ("Удвоить ставку: соперник играет на двойную или сдаётся",
+                "Double the stake: the opponent plays on at double or gives up"),
+    Kind.ANSWER_DAVE: ("Играть на удвоенную ставку или сдаться на текущей",
+                       "Play on at the double stake, or give up at the current one"),
 }
 
 
@@ -379,6 +426,10 @@ def action_label(action: Action) -> str:
         return tr("btn_fifty") if action.value == FIFTY else tr("btn_terz")
     if k is Kind.ANSWER_PASSES:
         return tr("btn_passes_yes") if action.value else tr("btn_passes_no")
+    if k is Kind.ANSWER_OFFER:
+        return tr("btn_offer_yes") if action.value else tr("btn_offer_no")
+    if k is Kind.ANSWER_DAVE:
+        return tr("btn_dave_yes", stake="2") if action.value else tr("btn_dave_no")
     if k is Kind.PLAY:
         assert action.card is not None
         return card_name(action.card)
@@ -386,7 +437,7 @@ def action_label(action: Action) -> str:
         Kind.ORDER: "btn_order", Kind.PASS: "btn_pass", Kind.SWAP: "btn_swap", Kind.ASK_PASSES: "btn_ask_passes",
         Kind.FOUR_SEVENS: "btn_four_sevens", Kind.ROST: "btn_rost", Kind.TELL_TOP: "btn_top",
         Kind.PISHET: "btn_pishet", Kind.MINE: "btn_mine", Kind.BELLE: "btn_belle", Kind.CLAIM: "btn_claim",
-        Kind.NO_CLAIM: "btn_no_claim",
+        Kind.NO_CLAIM: "btn_no_claim", Kind.OFFER: "btn_offer", Kind.NO_OFFER: "btn_no_offer", Kind.DAVE: "btn_dave",
     }[k]
     return tr(key)
 

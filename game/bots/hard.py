@@ -349,6 +349,13 @@ class HardBot:
 
             evaluator = load_evaluator(self.model_file) if self.model_file else None
             return decide(view, evaluator, self.caution).action
+        kinds = {a.kind for a in legal}
+        if kinds & {Kind.OFFER, Kind.ANSWER_OFFER, Kind.DAVE, Kind.ANSWER_DAVE}:
+            choice = self.stake_choice(view)
+            if choice is not None:
+                return choice
+            view = replace(view, legal=tuple(a for a in legal if a.kind is not Kind.DAVE))  # no raise: play
+            self.rng = self.decision_rng(view)  # the card is chosen as it would be without даве
         helper_choice = self.helper.choose(view)
         delay_belle = helper_choice.kind is Kind.BELLE
         if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs
@@ -360,6 +367,17 @@ class HardBot:
         if delay_belle and self._last_chance_for_belle(view, card):
             return A.BELLE
         return self._with_belle(view, card)
+
+    def stake_choice(self, view: DealView) -> Action | None:
+        """«С предложением» and «даве» from the evaluators (``game.bots.offer``); None: no raise now."""
+        from game.bots import offer
+
+        if view.phase is Phase.OFFER:
+            return offer.offer_choice(view, self.rng)
+        p = offer.win_chance(self, view)
+        if Kind.ANSWER_DAVE in {a.kind for a in view.legal}:
+            return A.answer_dave(offer.takes_dave(p, view))
+        return A.DAVE if offer.raises_dave(p, view) else None
 
     @property
     def model_file(self) -> str | None:

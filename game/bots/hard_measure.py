@@ -73,12 +73,29 @@ class MediumFittedBidding(MediumBot):
         return super().choose(view)
 
 
+class HardNoStakes(HardBot):
+    """The hard bot that never uses «с предложением» or «даве»: no offer, no raise, refuses every offer
+    and plays on at every raise (the yardstick of docs/bots.md, "the offer of 50")."""
+
+    def stake_choice(self, view: DealView) -> Action | None:
+        from game import actions as A
+        from game.actions import Kind
+
+        kinds = {a.kind for a in view.legal}
+        if Kind.ANSWER_OFFER in kinds:
+            return A.answer_offer(False)
+        if Kind.ANSWER_DAVE in kinds:
+            return A.answer_dave(True)
+        return A.NO_OFFER if Kind.NO_OFFER in kinds else None
+
+
 def _with_caution(c: float) -> type[MediumFittedBidding]:
     return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
 
 def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
+    register_level("hard_nostakes", lambda seed: HardNoStakes(seed, _solver()))
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
     register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
     half = tuple(n // 2 for n in SAMPLES_BY_TRICK)  # the second version's counts (24 24 28 ... 64)
