@@ -183,17 +183,20 @@ class Rules:
         False,
         "«с предложением»: after the trump is fixed, before the last three cards are dealt, a player may offer "
         "the opponent 50 without playing the deal (games to a target only)",
+        moscow="no: a variety of the official rules (the preset offer)",
         offer="official rules, varieties: «деберц с предложением» (с полтинниками)",
     )
     gap_end: int = _opt(
         0,
         "the game also ends when the gap between the totals reaches this; the leader wins (0 = off)",
+        moscow="off (official: the target only; 250 in the variety «с предложением»)",
         offer="250 (official rules, «деберц с предложением»)",
     )
     dave: bool = _opt(
         False,
         "«даве» in the one-deal game: on lead, a player may double the stake; the other plays on at the double "
         "stake or gives up at the current one; re-raises alternate",
+        moscow="— (one-deal games only)",
         one_strike="by agreement («возможность договориться играть с увеличением ставки (даве) — есть»)",
     )
 

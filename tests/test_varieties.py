@@ -266,3 +266,28 @@ def test_hard_dave_thresholds() -> None:
     assert raises_dave(0.8, view) and not raises_dave(0.6, view)
     view0 = deal.view(0)  # the вистующий: wins 2, loses 1
     assert takes_dave(0.2, view0) and not takes_dave(0.1, view0)
+
+
+# ---------------------------------------------------------------- random deals reach every new action
+
+
+def test_random_deals_use_every_new_action() -> None:
+    """The soak of tests/test_engine_invariants.py runs the offer preset and dave as a random option; here
+    random legal play is checked to reach each new action and to replay to the same result."""
+    from engine_helpers import replay as replay_deal
+
+    from game.actions import Kind
+    from game.cards import shuffled_deck
+
+    rng = random.Random(15)
+    seen: set[Kind] = set()
+    for i in range(300):
+        rules = PRESETS["offer"] if i % 2 else PRESETS["one_strike"].with_options(dave=True)
+        deck = shuffled_deck(rng)
+        deal = Deal(rules, i % 2, deck)
+        done = random_playout(deal, rng)
+        seen.update(a.kind for a in done)
+        again = replay_deal(rules, i % 2, deck, done)
+        assert again.result == deal.result
+    new = {Kind.OFFER, Kind.NO_OFFER, Kind.ANSWER_OFFER, Kind.DAVE, Kind.ANSWER_DAVE}
+    assert new <= seen
