@@ -126,6 +126,8 @@ class DecisionPanel(TableHost):
         extras = [self.label(a) for a in view.legal if a.kind is not Kind.PLAY]
         if extras:
             text += tr("st_extra", what=", ".join(extras))
+        if view.stake != 1:
+            text += " · " + tr("sum_stake", stake=view.stake)
         return text
 
     def on_panel(self, event: pygame.event.Event) -> None:
