@@ -16,6 +16,7 @@ from game.drills.answering import (
 from game.drills.claim import build_claim
 from game.drills.declaring import build_announce_terz, build_answer_passes, build_ask_passes, build_belle
 from game.drills.model import Drill, Situation, Text
+from game.drills.offer import build_offer
 
 
 def _sit(key: str, title: Text, teaches: Text, sources: Text, kinds: int,
@@ -75,12 +76,17 @@ SITUATIONS: dict[str, Situation] = {s.key: s for s in (
          ("Партию заканчивает объявление — после своей взятки или при записи; ложное объявление — проигрыш.",
           "A claim ends the game — after one's trick or at the score-keeping; a false claim loses it."),
          ("официальные, разд. 12–14", "official, sections 12–14"), 3, build_claim),
+    _sit("offer", ("Предложение 50: писать или играть?", "The offer of 50: write it or play?"),
+         ("«С предложением»: соперник до досдачи предлагает 50 без игры — сравните их с тем, что сдача принесёт.",
+          "«С предложением»: before the last cards the opponent offers 50 without play — weigh it against the deal."),
+         ("официальные, разд. 14 («деберц с предложением»)", "official, section 14 («с предложением»)"), 2,
+         build_offer),
 )}
 
 # teaching order (the picker shows them two by two: related drills side by side)
 SITUATIONS = {k: SITUATIONS[k] for k in (
     "announce_terz", "no_sequence", "lower_terz", "terz_vs_fifty", "answer_fifty", "certainly_higher",
-    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim",
+    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim", "offer",
 )}
 
 def make_drill(situation: str, variant: int = 0, seed: int = 0) -> Drill:
