@@ -291,3 +291,29 @@ def test_random_deals_use_every_new_action() -> None:
         assert again.result == deal.result
     new = {Kind.OFFER, Kind.NO_OFFER, Kind.ANSWER_OFFER, Kind.DAVE, Kind.ANSWER_DAVE}
     assert new <= seen
+
+
+# ---------------------------------------------------------------- settlement
+
+
+def test_score_shows_both_settlements_and_the_stake(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    from pathlib import Path
+
+    from game.report import score_command
+
+    saves = Path(__file__).resolve().parent.parent / "saves"
+    assert score_command([str(saves / "offer-fifty.json"), str(saves / "one_strike-dave.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Расчёт: за партию — Борис; по разнице — 261" in out
+    assert "Расчёт: ставка ×4" in out
+    assert score_command([str(saves / "offer-fifty.json")], as_json=True, lang="en") == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["winner"], data["difference"], data["stake"], data["reason"]) == (1, 261, 1, "gap")
+
+
+def test_game_over_carries_the_difference() -> None:
+    from pathlib import Path
+
+    match = replay(loads((Path(__file__).resolve().parent.parent / "saves" / "yellowclub-full-501.json").read_text()))
+    assert match.over is not None and match.over.difference == 575 - 338

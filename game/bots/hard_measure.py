@@ -74,19 +74,19 @@ class MediumFittedBidding(MediumBot):
 
 
 class HardNoStakes(HardBot):
-    """The hard bot that never uses «с предложением» or «даве»: no offer, no raise, refuses every offer
-    and plays on at every raise (the yardstick of docs/bots.md, "the offer of 50")."""
+    """The hard bot that never makes an offer of 50 or a «даве» raise itself, but answers the opponent's as
+    the hard bot does (the yardstick of docs/bots.md, "«С предложением» and «даве»")."""
 
     def stake_choice(self, view: DealView) -> Action | None:
         from game import actions as A
         from game.actions import Kind
 
         kinds = {a.kind for a in view.legal}
-        if Kind.ANSWER_OFFER in kinds:
-            return A.answer_offer(False)
-        if Kind.ANSWER_DAVE in kinds:
-            return A.answer_dave(True)
-        return A.NO_OFFER if Kind.NO_OFFER in kinds else None
+        if Kind.NO_OFFER in kinds:
+            return A.NO_OFFER
+        if Kind.DAVE in kinds:
+            return None
+        return super().stake_choice(view)
 
 
 def _with_caution(c: float) -> type[MediumFittedBidding]:
