@@ -276,7 +276,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "sum_gave_up_opp": ("Соперник сдался на даве", "The opponent gave up at даве"),
     "sum_stake": ("Ставка ×{stake}", "Stake ×{stake}"),
     "go_reason_gap": ("разрыв в счёте достиг предела", "the gap between the totals reached the limit"),
-    "go_reason_gave_up": ("соперник сдался на даве", "gave up at даве"),
+    "go_reason_gave_up": ("отказ от даве — сдача партии", "даве refused: the game given up"),
     "go_settle": ("Расчёт: партия · разница {diff}", "Settlement: the game · difference {diff}"),
     "go_settle_stake": ("Расчёт: ставка ×{stake}", "Settlement: stake ×{stake}"),
     "dave": ("Даве (одна сдача)", "Даве (one deal)"),
