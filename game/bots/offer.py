@@ -9,9 +9,11 @@
   вистующий corrects for its own by half of what they would be worth in the bidder's place against an
   average hand: an additive approximation, set by measurement (``OWN_HAND_WEIGHT``), not fitted.)
 * **«Даве»** (the one-deal game, on lead): the hard bot's sampled hands solved exactly give, per hand, the
-  best card's deal margin; the share of (weighted) hands it wins is its chance ``p``. With ``W`` won and
-  ``L`` lost per stake (a bidder loses double), it accepts a raise when ``2(pW − (1−p)L) > −L`` (playing on
-  at double beats giving up) and raises when ``p ≥ RAISE_AT`` with a positive expectation.
+  best card's deal margin; each hand counts as won by a logistic of that margin (``WIN_SCALE``: a world won by
+  a few points with perfect play is not a sure win), and the weighted mean, scaled down by ``CONFIDENCE``
+  (sampling overrates the sampler), is its chance ``p``. With ``W`` won and ``L`` lost per stake (a bidder
+  loses double), it accepts a raise when ``2(pW − (1−p)L) > −L`` (playing on at double beats giving up) and
+  raises when ``p ≥ RAISE_AT`` with a positive expectation.
 """
 
 from __future__ import annotations
@@ -33,7 +35,12 @@ if TYPE_CHECKING:
 
 DEFENDER_SAMPLES = 160  # the bidder's six cards drawn by the вистующий
 BID_SCALE = 8.0  # points: how sharply the bid's likelihood falls below the bidder's pass value
-RAISE_AT = 0.72  # the chance of winning from which the hard bot says «даве»
+RAISE_AT = 0.75  # the chance of winning from which the hard bot says «даве»
+# sampling overrates the sampler's own chances (each world is played as if the cards were seen): the chance is
+# scaled down; without it two hard bots raised and accepted each other up to ×32 in one deal, and shrunk
+# towards even instead the one raised upon accepted nearly every raise and lost 12 of 13
+CONFIDENCE = 0.85
+WIN_SCALE = 15.0  # points: a world's deal margin → its chance of winning, 1 / (1 + exp(−margin / WIN_SCALE))
 # how much of its own hand's worth above or below an average hand (as a bidder would value it) the вистующий
 # counts: 1.0 offered too often and lost 3.2 a deal against a bot that never offers (docs/bots.md); 0.5 is the
 # measured setting
@@ -128,9 +135,11 @@ def win_chance(bot: HardBot, view: DealView) -> float:
         values = bot.solver.values(Position(hands, int(view.trump), leader), deal_evaluation(view, hand))
         outcome = [sign * v for v in values.values()]
         mine_best = max(outcome) if leader == me else min(outcome)
-        won += w if mine_best > 0 else 0.0
+        # a world won by a few points with perfect play on both sides is not a sure win: count it softly
+        won += w / (1.0 + math.exp(-max(-30.0, min(30.0, mine_best / WIN_SCALE))))
         total += w
-    return won / total if total > 0 else 0.5
+    raw = won / total if total > 0 else 0.5
+    return CONFIDENCE * raw
 
 
 def takes_dave(p: float, view: DealView) -> bool:
@@ -185,9 +194,38 @@ def measure_offers(decks: int, seed: int = 1000) -> tuple[list[tuple[float, int]
     return out, bid
 
 
-if __name__ == "__main__":  # python -m game.bots.offer [DECKS]: the check in docs/bots.md
+def dave_games(games: int, seed: int = 500) -> list[tuple[list[tuple[int, str]], int, str, int]]:
+    """``games`` one-deal games with «даве» between two hard bots (decks from ``Random(seed + g)``): per game
+    the raises and answers (seat, action), the winner, the reason and the stake."""
+    from game.bots.base import make_player
+    from game.cards import shuffled_deck
+    from game.match import Match
+    from game.rules import Rules
+
+    rules = Rules.preset("one_strike", dave=True)
+    out = []
+    for g in range(games):
+        match = Match(rules, g % 2)
+        rng = random.Random(seed + g)
+        bots = [make_player("hard", 1), make_player("hard", 2)]
+        while match.over is None:
+            deal = match.start_deal(shuffled_deck(rng))
+            while not deal.is_over():
+                p = deal.current_player()
+                assert p is not None
+                match.apply(bots[p].choose(deal.view(p)))
+        talk = [(s, str(a)) for s, a in match.deals[-1].history if a.kind in (Kind.DAVE, Kind.ANSWER_DAVE)]
+        out.append((talk, match.over.winner, match.over.reason, match.over.stake))
+    return out
+
+
+if __name__ == "__main__":  # python -m game.bots.offer [DECKS] | --dave [GAMES]: the checks in docs/bots.md
     import sys
 
+    if sys.argv[1:2] == ["--dave"]:
+        for talk, winner, reason, stake in dave_games(int(sys.argv[2]) if len(sys.argv) > 2 else 16):
+            print(" ".join(f"{s}:{a}" for s, a in talk) or "-", f"→ seat {winner} ({reason}, ×{stake})")
+        sys.exit(0)
     found, bid = measure_offers(int(sys.argv[1]) if len(sys.argv) > 1 else 600)
     real = [g for _, g in found]
     print(f"{bid} decks bid; the hard вистующий offers 50 on {len(found)}")
