@@ -151,8 +151,9 @@ def offer_accepted(offerer: int, bidder: int, ctx: MatchContext) -> DealResult:
 
 
 def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchContext, stake: int) -> DealResult:
-    """«Даве» refused: the raiser wins the one-deal game at the stake before the raise; nothing is written."""
-    players = tuple(PlayerScore(cards=card_points[p]) for p in (0, 1))
+    """«Даве» refused: the raiser wins the one-deal game at the stake before the raise; nothing is written (the
+    totals are the card points taken before the game was given up)."""
+    players = tuple(PlayerScore(cards=card_points[p], total=card_points[p]) for p in (0, 1))
     return DealResult(
         outcome=Outcome.GAVE_UP, bidder=bidder, players=(players[0], players[1]), winner=raiser,
         scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging, stake=stake,

@@ -461,7 +461,7 @@ SAMPLES += [
     Sample("one_strike-dave.json", "one_strike",
            "«даве»: the stake doubled and accepted, doubled again and refused: the bidder gives up at ×2, pays 4",
            one_strike_dave, (0, 0), 0, ["dave"],
-           [deal_line(1, (0, 0), (0, 0))]),
+           [deal_line(1, (13, 0), (0, 0))]),
 ]
 
 
