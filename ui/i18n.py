@@ -254,6 +254,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "btn_dave": ("Даве (удвоить ставку)", "Даве (double the stake)"),
     "btn_dave_yes": ("Играть на ×{stake}", "Play on at ×{stake}"),
     "btn_dave_no": ("Сдаться", "Give up"),
+    "btn_dave_accept": ("Принять даве", "Accept the даве"),
     "say_offer": ("Пиши 50?", "Write 50?"),
     "say_no_offer": ("Играем", "We play"),
     "say_offer_yes": ("Пишу 50", "I write 50"),
@@ -429,7 +430,7 @@ def action_label(action: Action) -> str:
     if k is Kind.ANSWER_OFFER:
         return tr("btn_offer_yes") if action.value else tr("btn_offer_no")
     if k is Kind.ANSWER_DAVE:
-        return tr("btn_dave_yes", stake="2") if action.value else tr("btn_dave_no")
+        return tr("btn_dave_accept") if action.value else tr("btn_dave_no")
     if k is Kind.PLAY:
         assert action.card is not None
         return card_name(action.card)
