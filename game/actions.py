@@ -25,6 +25,11 @@ class Kind(StrEnum):
     PLAY = "play"  # play a card (``belle`` set: declare belle with it)
     CLAIM = "claim"  # claim the game won
     NO_CLAIM = "no-claim"  # decline to claim at the score-keeping
+    OFFER = "offer"  # «с предложением»: offer the opponent 50 without playing the deal
+    NO_OFFER = "no-offer"  # let the last cards be dealt without an offer
+    ANSWER_OFFER = "offer-answer"  # written offer:yes (write the 50; the deal ends) / offer:no (play on)
+    DAVE = "dave"  # «даве»: double the stake of the one-deal game
+    ANSWER_DAVE = "dave-answer"  # written dave:yes (play on at the doubled stake) / dave:no (give up)
 
 
 TERZ = 3
@@ -39,7 +44,7 @@ class Action(NamedTuple):
     kind: Kind
     card: Card | None = None
     suit: Suit | None = None
-    value: int = 0  # ANNOUNCE: 3 (терц) / 4 (пятьдесят); ANSWER_PASSES: 1 yes / 0 no; PLAY: 1 = with belle
+    value: int = 0  # ANNOUNCE: 3 (терц) / 4 (пятьдесят); ANSWER_*: 1 yes / 0 no; PLAY: 1 = with belle
 
     def __str__(self) -> str:
         k = self.kind
@@ -51,8 +56,8 @@ class Action(NamedTuple):
             return f"name:{'SCDH'[self.suit]}"
         if k is Kind.ANNOUNCE:
             return f"announce:{CLASS_NAMES[self.value]}"
-        if k is Kind.ANSWER_PASSES:
-            return f"passes:{'yes' if self.value else 'no'}"
+        if k in _ANSWER_HEAD:
+            return f"{_ANSWER_HEAD[k]}:{'yes' if self.value else 'no'}"
         return k.value
 
     @classmethod
@@ -61,10 +66,16 @@ class Action(NamedTuple):
         if not isinstance(text, str):
             raise ValueError(f"an action must be a string, got {text!r}")
         head, _, arg = text.strip().partition(":")
+        if head in _ANSWER_OF_HEAD and arg and head != "passes":  # offer:yes / dave:no ...
+            if arg not in ("yes", "no"):
+                raise ValueError(f"bad action {text!r}: {head}:yes or {head}:no")
+            return Action(_ANSWER_OF_HEAD[head], value=int(arg == "yes"))
         try:
             kind = Kind(head)
         except ValueError:
             raise ValueError(f"unknown action {text!r}") from None
+        if kind in _ANSWER_HEAD and kind is not Kind.ANSWER_PASSES:
+            raise ValueError(f"unknown action {text!r}")  # written as offer:yes, dave:no
         if kind is Kind.PLAY:
             code, _, extra = arg.partition("+")
             if extra not in ("", "belle"):
@@ -85,6 +96,11 @@ class Action(NamedTuple):
         return Action(kind)
 
 
+# answers written as "<head>:yes|no"
+_ANSWER_HEAD = {Kind.ANSWER_PASSES: "passes", Kind.ANSWER_OFFER: "offer", Kind.ANSWER_DAVE: "dave"}
+_ANSWER_OF_HEAD = {v: k for k, v in _ANSWER_HEAD.items()}
+
+
 def play(card: Card, belle: bool = False) -> Action:
     return Action(Kind.PLAY, card=card, value=1 if belle else 0)
 
@@ -101,6 +117,14 @@ def answer_passes(yes: bool) -> Action:
     return Action(Kind.ANSWER_PASSES, value=1 if yes else 0)
 
 
+def answer_offer(yes: bool) -> Action:
+    return Action(Kind.ANSWER_OFFER, value=1 if yes else 0)
+
+
+def answer_dave(yes: bool) -> Action:
+    return Action(Kind.ANSWER_DAVE, value=1 if yes else 0)
+
+
 ORDER = Action(Kind.ORDER)
 PASS = Action(Kind.PASS)
 SWAP = Action(Kind.SWAP)
@@ -113,3 +137,6 @@ MINE = Action(Kind.MINE)
 BELLE = Action(Kind.BELLE)
 CLAIM = Action(Kind.CLAIM)
 NO_CLAIM = Action(Kind.NO_CLAIM)
+OFFER = Action(Kind.OFFER)
+NO_OFFER = Action(Kind.NO_OFFER)
+DAVE = Action(Kind.DAVE)

@@ -31,7 +31,7 @@ from game.cards import (
     validate_deck,
 )
 from game.errors import IllegalAction
-from game.rules import BelleWhen, Etiquette, FirstLead, Round2, Rules
+from game.rules import BelleProtection, BelleWhen, Etiquette, FirstLead, Round2, Rules
 from game.scoring import (
     BELLE_POINTS,
     DealResult,
@@ -39,6 +39,8 @@ from game.scoring import (
     Outcome,
     Penalty,
     PlayFacts,
+    gave_up,
+    offer_accepted,
     score_deal,
     unscored,
 )
@@ -86,6 +88,7 @@ def build_deck(
 class Phase(StrEnum):
     BIDDING_1 = "bidding_1"
     BIDDING_2 = "bidding_2"
+    OFFER = "offer"  # «с предложением»: the trump is fixed, the last three cards not yet dealt
     PLAY = "play"  # includes the swap, the announcement dialog and belle
     CLAIM = "claim"  # the score-keeping: a player who reached the target may claim the game
     OVER = "over"
@@ -149,6 +152,8 @@ class DealView:
     sequence_points: int = 0  # what that player's counted sequences are worth
     belle_declared: tuple[bool, bool] = (False, False)
     penalties: tuple[Penalty, ...] = ()  # strict-etiquette faults so far (all public)
+    stake: int = 1  # «даве»: the one-deal game's stake multiplier now
+    dave_owner: int | None = None  # who may raise next (None: either, on lead); the last to accept
 
 
 def _bit(card: int) -> int:
@@ -168,7 +173,7 @@ def _well_formed(action: object) -> bool:
         return card is None and isinstance(suit, Suit) and value == 0
     if kind is Kind.ANNOUNCE:
         return card is None and suit is None and value in (TERZ, FIFTY)
-    if kind is Kind.ANSWER_PASSES:
+    if kind in (Kind.ANSWER_PASSES, Kind.ANSWER_OFFER, Kind.ANSWER_DAVE):
         return card is None and suit is None and value in (0, 1)
     return card is None and suit is None and value == 0
 
@@ -226,6 +231,11 @@ class Deal:
         self.claim: tuple[int, bool] | None = None
         self.claim_order: list[int] = []
         self.outcome = Outcome.PLAYED
+        self.offer_by: int | None = None  # «с предложением»: the offer waiting for an answer
+        self.offer: tuple[int, bool] | None = None  # who offered 50 and whether it was accepted
+        self.stake = 1  # «даве»: the stake multiplier
+        self.dave_owner: int | None = None  # who may raise next (None: either)
+        self.dave_by: int | None = None  # the raise waiting for an answer
         self.result: DealResult | None = None
         self._legal: list[Action] | None = None
 
@@ -270,6 +280,12 @@ class Deal:
             return [A.NO_CLAIM]
         if ph is Phase.OVER:
             return []
+        if ph is Phase.OFFER:
+            if self.offer_by is not None:
+                return [A.answer_offer(True), A.answer_offer(False)]
+            return [A.OFFER, A.NO_OFFER]
+        if self.dave_by is not None:
+            return [A.answer_dave(True), A.answer_dave(False)]
         if self.pending_answer is not None:
             truth = self._passes_truth()
             return [A.answer_passes(truth), A.answer_passes(not truth)] if self._strict() else [A.answer_passes(truth)]
@@ -310,8 +326,18 @@ class Deal:
             out.append(A.BELLE)
         if self._may_claim_now(p):
             out.append(A.CLAIM)
+        if self._may_dave(p):
+            out.append(A.DAVE)
         out.extend(self._card_plays(p))
         return out
+
+    def _may_dave(self, p: int) -> bool:
+        """«Даве»: the one-deal game, on lead (before one's card to a trick), and only by the player who
+        accepted the last raise (anyone before the first): re-raises alternate."""
+        rules = self.rules
+        if not rules.dave or rules.target > 0 or self.trick or self.pending_answer is not None:
+            return False
+        return self.dave_owner is None or self.dave_owner == p
 
     def _can_swap(self, p: int) -> bool:
         if not self.rules.seven_swap or self.trump != self.first_trump or self.swapped_by is not None:
@@ -457,9 +483,20 @@ class Deal:
         pts = self.card_points[p]
         if self.seq_owner == p and not (self.rules.sequences_need_trick and self.tricks_won[p] == 0):
             pts += sum(s.points for s in self.counted)
-        if self.belle_declared[p] and not self.belle_lost:
+        if self._belle_counts(p):
             pts += BELLE_POINTS
         return pts
+
+    def _belle_counts(self, p: int) -> bool:
+        """Is ``p``'s belle declared and (with protection) kept? With ``king_or_queen`` only once its K or Q
+        has taken a trick: until then (a claim during play) it does not count yet."""
+        if not self.belle_declared[p] or self.belle_lost:
+            return False
+        if self.rules.belle_protection is not BelleProtection.KING_OR_QUEEN:
+            return True
+        assert self.trump is not None
+        pair = (self.trump * 8 + Rank.KING, self.trump * 8 + Rank.QUEEN)
+        return any(t.winner == p and t.cards[0 if t.leader == p else 1] in pair for t in self.tricks)
 
     def _claim_is_true(self, p: int) -> bool:
         if self.phase is Phase.CLAIM:
@@ -505,6 +542,14 @@ class Deal:
             return "round2_other_suit"
         if ph is Phase.CLAIM:
             return "claim_false" if kind is Kind.CLAIM else "wrong_phase"
+        if ph is Phase.OFFER:
+            return "answer_offer" if self.offer_by is not None else "offer_window"
+        if self.dave_by is not None:
+            return "answer_dave"
+        if kind in (Kind.OFFER, Kind.NO_OFFER, Kind.ANSWER_OFFER):
+            return "offer_window"
+        if kind in (Kind.DAVE, Kind.ANSWER_DAVE):
+            return "dave_timing"
         if self.pending_answer is not None:
             return "false_answer" if kind is Kind.ANSWER_PASSES else "answer_question"
         p = self.to_act
@@ -575,9 +620,14 @@ class Deal:
         assert trump is not None
         self.trump = trump
         self.bidder = seat
+        if self.rules.offer_fifty and self.rules.target > 0:
+            # «с предложением»: the window before the last three cards; the вистующий speaks first
+            self.phase = Phase.OFFER
+            self.to_act = 1 - seat
+            return [*events, Event("trump", seat, value=int(trump))]
         return events + self._complete_deal()
 
-    def _complete_deal(self) -> list[Event]:
+    def _complete_deal(self, trump_event: bool = True) -> list[Event]:
         nd = 1 - self.dealer
         d = self.deck
         self.hands[nd] += [d[i] for i in NON_DEALER_MORE]
@@ -596,10 +646,56 @@ class Deal:
         self.trick_leader = self.leader
         self._find_belle_owner()
         assert self.trump is not None
-        return [
-            Event("trump", self.bidder, value=int(self.trump)),
-            Event("dealt", None, card=self.freza),
-        ]
+        dealt = Event("dealt", None, card=self.freza)
+        return [Event("trump", self.bidder, value=int(self.trump)), dealt] if trump_event else [dealt]
+
+    # «с предложением» and «даве» ----------------------------------------------
+
+    def _offer(self, seat: int, action: Action) -> list[Event]:
+        self.offer_by = seat
+        self.to_act = 1 - seat
+        return [Event("offer", seat)]
+
+    def _no_offer(self, seat: int, action: Action) -> list[Event]:
+        events = [Event("no_offer", seat)]
+        if seat != self.bidder:  # the вистующий let it pass: now the bidder may offer
+            assert self.bidder is not None
+            self.to_act = self.bidder
+            return events
+        return events + self._complete_deal(trump_event=False)
+
+    def _answer_offer(self, seat: int, action: Action) -> list[Event]:
+        offerer = self.offer_by
+        assert offerer is not None and self.bidder is not None
+        self.offer_by = None
+        events = [Event("offer_answer", seat, value=action.value)]
+        if action.value:
+            self.offer = (offerer, True)
+            self.outcome = Outcome.OFFER_ACCEPTED
+            self._set_result(offer_accepted(offerer, self.bidder, self.context))
+            return [*events, Event("over", None)]
+        self.offer = (offerer, False)  # refused: the window closes, the cards are dealt, play goes on
+        return events + self._complete_deal(trump_event=False)
+
+    def _dave(self, seat: int, action: Action) -> list[Event]:
+        self.dave_by = seat
+        self.to_act = 1 - seat
+        return [Event("dave", seat, value=self.stake * 2)]
+
+    def _answer_dave(self, seat: int, action: Action) -> list[Event]:
+        raiser = self.dave_by
+        assert raiser is not None and self.bidder is not None
+        self.dave_by = None
+        events = [Event("dave_answer", seat, value=action.value)]
+        if action.value:
+            self.stake *= 2
+            self.dave_owner = seat
+            self.to_act = raiser
+            return events
+        self.outcome = Outcome.GAVE_UP
+        points = (self.card_points[0], self.card_points[1])
+        self._set_result(gave_up(raiser, self.bidder, points, self.context, self.stake))
+        return [*events, Event("over", raiser)]
 
     def _find_belle_owner(self) -> None:
         self.belle_owner = None
@@ -747,7 +843,12 @@ class Deal:
         self.card_points[winner] += pts
         self.tricks_won[winner] += 1
         self.tricks.append(Trick(self.trick_leader, (lead_card, second_card), winner))
-        if self.belle_card is not None and self.belle_card in self.trick and self.rules.belle_protection:
+        protection = self.rules.belle_protection
+        if (
+            protection is BelleProtection.DECLARING_CARD
+            and self.belle_card is not None
+            and self.belle_card in self.trick
+        ):
             owner_card_won = (self.trick.index(self.belle_card) == 0) != second_wins
             if not owner_card_won:
                 self.belle_lost = True
@@ -788,7 +889,7 @@ class Deal:
         assert self.bidder is not None
         belle = [0, 0]
         for p in (0, 1):
-            if self.belle_declared[p] and not self.belle_lost:
+            if self._belle_counts(p):
                 belle[p] = BELLE_POINTS
         finished = len(self.tricks) == 9
         facts = PlayFacts(
@@ -802,6 +903,8 @@ class Deal:
             penalties=tuple(self.penalties),
         )
         result = score_deal(facts, self.context, self.rules, self.outcome)
+        if self.offer is not None or self.stake != 1:
+            result = replace(result, offer=self.offer, stake=self.stake)
         if self.outcome is Outcome.CLAIMED:
             self._set_result(self._with_claim(result))
             return [Event("over", None)]
@@ -880,6 +983,8 @@ class Deal:
             sequence_points=sum(s.points for s in self.counted),
             belle_declared=(self.belle_declared[0], self.belle_declared[1]),
             penalties=tuple(self.penalties),
+            stake=self.stake,
+            dave_owner=self.dave_owner,
         )
 
 
@@ -899,6 +1004,11 @@ _HANDLERS = {
     Kind.BELLE: Deal._belle,
     Kind.CLAIM: Deal._claim,
     Kind.NO_CLAIM: Deal._no_claim,
+    Kind.OFFER: Deal._offer,
+    Kind.NO_OFFER: Deal._no_offer,
+    Kind.ANSWER_OFFER: Deal._answer_offer,
+    Kind.DAVE: Deal._dave,
+    Kind.ANSWER_DAVE: Deal._answer_dave,
 }
 
 __all__ = ["RANK_OF", "Deal", "DealView", "Dialog", "Event", "Phase", "Trick"]

@@ -64,6 +64,10 @@ RULES: frozenset[str] = frozenset({
     "belle_timing",
     "four_sevens",
     "claim_timing",
+    "offer_window",
+    "answer_offer",
+    "dave_timing",
+    "answer_dave",
     "claim_false",
     "unknown_action",
 })

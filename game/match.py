@@ -6,7 +6,7 @@ seeded generator), so a game is reproducible from its decks and actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from game.actions import Action
 from game.cards import Card
@@ -19,8 +19,11 @@ from game.scoring import DealResult, MatchContext, Outcome
 @dataclass(frozen=True, slots=True)
 class GameOver:
     winner: int
-    reason: str  # target / both_reached / single_deal / tie_rule / claim / false_claim
-    stake: int = 1  # stakes the loser pays (one_strike: a bidder's bait costs double)
+    reason: str  # target / both_reached / single_deal / tie_rule / claim / false_claim / gap / gave_up
+    stake: int = 1  # stakes the loser pays (one_strike: a bidder's bait costs double; «даве» doubles it)
+    # settling by the difference in points (official rules, first paragraph): the winner's total minus the
+    # loser's when the game ended (negative only after a false claim by the leader)
+    difference: int = field(default=0, compare=False)
 
 
 class Match:
@@ -81,6 +84,8 @@ class Match:
         self.next_dealer = self._next_dealer(deal, result)
         self.over = self._game_over(result)
         if self.over is not None:
+            w = self.over.winner
+            self.over = replace(self.over, difference=self.scores[w] - self.scores[1 - w])
             self.next_dealer = self.over.winner  # a new game: its winner deals first
 
     def _next_dealer(self, deal: Deal, result: DealResult) -> int:
@@ -109,15 +114,21 @@ class Match:
             return GameOver(seat, "claim")
         if rules.target <= 0:
             assert result.bidder is not None
-            if result.tie:
+            if result.outcome is Outcome.GAVE_UP:  # «даве» refused: the raiser wins at the current stake
+                assert result.winner is not None
+                winner, reason = result.winner, "gave_up"
+            elif result.tie:
                 tie_to_bidder = rules.single_deal_tie is TieWinner.BIDDER
                 winner = result.bidder if tie_to_bidder else 1 - result.bidder
                 reason = "tie_rule"
             else:
                 assert result.winner is not None
                 winner, reason = result.winner, "single_deal"
-            stake = rules.bidder_loss_stake if winner != result.bidder else 1
+            stake = (rules.bidder_loss_stake if winner != result.bidder else 1) * result.stake
             return GameOver(winner, reason, stake)
+        s0, s1 = self.scores
+        if rules.gap_end and abs(s0 - s1) >= rules.gap_end:  # «с предложением»: the leader wins at a gap of 250
+            return GameOver(0 if s0 > s1 else 1, "gap")
         if rules.claim_required:
             return None
         reached = [p for p in (0, 1) if self.scores[p] >= rules.target]

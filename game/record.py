@@ -197,7 +197,8 @@ _META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object
 _DECK = re.compile(r"(?:[789TJQKA][SCDH] ){31}[789TJQKA][SCDH]")
 _ACTION = re.compile(
     r"order|pass|name:[SCDH]|swap|ask-passes|passes:(?:yes|no)|four-sevens|announce:(?:terz|fifty)|rost|top"
-    r"|pishet|mine|belle|play:[789TJQKA][SCDH](?:\+belle)?|claim|no-claim"
+    r"|pishet|mine|belle|play:[789TJQKA][SCDH](?:\+belle)?|claim|no-claim|offer|no-offer|offer:(?:yes|no)|dave"
+    r"|dave:(?:yes|no)"
 )
 _KEYS = {"format", "version", "rules", "players", "first_dealer", "meta", "deals"}
 
@@ -216,8 +217,8 @@ def _check_overrides(overrides: Any) -> dict[str, Any]:
                 f"option {key}: expected a non-negative integer up to {MAX_OPTION_INT}, got {_show(value)}",
                 "rules",
             )
-        else:  # an enum: the engine names the allowed values
-            _expect(isinstance(value, str), f"option {key}: {_show(value)} is not one of its values", "rules")
+        else:  # an enum (belle_protection was true/false before it had three values): the engine names the values
+            _expect(isinstance(value, str | bool), f"option {key}: {_show(value)} is not one of its values", "rules")
     return dict(overrides)
 
 

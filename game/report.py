@@ -23,6 +23,9 @@ _T = {
         "redeal_passes": "пересдача: четыре паса", "redeal_four_sevens": "пересдача: четыре семёрки",
         "winner": "Партию выиграл", "unfinished": "Партия не окончена", "card_bait": "байт на картах",
         "claim": "заявка на выигрыш партии", "stake": "ставка",
+        "offer_yes": "предложение 50 принято: {a} предлагает, {b} пишет 50 без игры",
+        "offer_no": "предложение 50 ({a}) отклонено, сдача сыграна", "gave_up": "даве не принято: {a} сдаётся",
+        "settle": "Расчёт: за партию — {winner}; по разнице — {diff}", "settle_stake": "Расчёт: ставка ×{stake}",
     },
     "en": {
         "deal": "Deal", "dealer": "dealer", "trump": "trump", "bidder": "bidder", "cards": "cards",
@@ -31,6 +34,10 @@ _T = {
         "redeal_passes": "redeal: four passes", "redeal_four_sevens": "redeal: four sevens",
         "winner": "Game won by", "unfinished": "Game not finished", "card_bait": "bait on cards",
         "claim": "claim of the game", "stake": "stake",
+        "offer_yes": "offer of 50 accepted: {a} offers, {b} writes 50 without play",
+        "offer_no": "offer of 50 ({a}) refused, the deal was played", "gave_up": "даве refused: {a} gives up",
+        "settle": "Settlement: by the game — {winner}; by the difference — {diff}",
+        "settle_stake": "Settlement: stake ×{stake}",
     },
 }
 
@@ -57,6 +64,8 @@ def deal_json(deal: Deal, number: int) -> dict[str, Any]:
         last_trick=r.last_trick,
         penalties=[{"seat": p.seat, "reason": p.reason, "ru": p.text_ru, "en": p.text_en} for p in r.penalties],
         claim=list(r.claim) if r.claim else None,
+        offer=list(r.offer) if r.offer else None,
+        stake=r.stake,
         scores_after=list(r.scores_after),
         hanging_after=list(r.hanging_after),
     )
@@ -76,6 +85,7 @@ def game_json(record: GameRecord, match: Match) -> dict[str, Any]:
         "winner": match.over.winner if match.over else None,
         "reason": match.over.reason if match.over else None,
         "stake": match.over.stake if match.over else None,
+        "difference": match.over.difference if match.over else None,
     }
 
 
@@ -122,6 +132,13 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
         notes.append(f"{t['penalty']} {players[pen.seat]}: {pen.text_ru if lang == 'ru' else pen.text_en}")
     if r.claim:
         notes.append(f"{t['claim']}: {players[r.claim[0]]} ({'✓' if r.claim[1] else '✗'})")
+    if r.offer:
+        who = r.offer[0]
+        notes.append(t["offer_yes" if r.offer[1] else "offer_no"].format(a=players[who], b=players[1 - who]))
+    if r.outcome is Outcome.GAVE_UP and r.winner is not None:
+        notes.append(t["gave_up"].format(a=players[1 - r.winner]))
+    if r.stake != 1:
+        notes.append(f"{t['stake']} ×{r.stake}")
     lines += [f"  {n}" for n in notes]
     lines.append(f"  {t['total']}: {r.scores_after[0]} : {r.scores_after[1]}")
     return lines
@@ -139,6 +156,10 @@ def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
             f"{t['winner']}: {record.players[match.over.winner]} ({match.over.reason}){stake}; "
             f"{match.scores[0]} : {match.scores[1]}"
         )
+        if record.rules.target > 0:
+            lines.append(t["settle"].format(winner=record.players[match.over.winner], diff=match.over.difference))
+        else:
+            lines.append(t["settle_stake"].format(stake=match.over.stake))
     else:
         lines.append(f"{t['unfinished']}: {match.scores[0]} : {match.scores[1]}")
     return lines

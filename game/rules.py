@@ -40,6 +40,17 @@ class BelleWhen(StrEnum):
     HOLDING_BOTH = "holding_both"  # on one's turn while still holding both
 
 
+class BelleProtection(StrEnum):
+    OFF = "off"  # belle counts once declared
+    DECLARING_CARD = "declaring_card"  # the K or Q that declared belle must win its trick
+    KING_OR_QUEEN = "king_or_queen"  # yellowclub: a trick taken by the K or by the Q (either card)
+
+
+class BaitCount(StrEnum):
+    PER_PLAYER = "per_player"  # a player's own n-th bait of the game
+    GAME = "game"  # yellowclub: the game's n-th bait, both players' baits counted together
+
+
 class Hanging(StrEnum):
     SUM = "sum"  # the next deal with a winner takes all hanging points together
     QUEUE = "queue"  # one hanging amount per deal with a winner, oldest first
@@ -113,9 +124,11 @@ class Rules:
         "when belle is declared", moscow="before any card while holding one of its cards",
         club="when playing K or Q", book="on one's turn while holding both", yellowclub="when playing K or Q",
     )
-    belle_protection: bool = _opt(
-        False,
-        "the K or Q that declared belle must win its trick", yellowclub="table setting (optional)",
+    belle_protection: BelleProtection = _opt(
+        BelleProtection.OFF,
+        "belle counts only if it takes a trick: off / the declaring K or Q must win its trick / the K or the Q "
+        "(either) takes a trick",
+        yellowclub="table setting (optional): a trick taken by its K or its Q, either card",
     )
     seven_swap: bool = _opt(
         True, "the trump seven may be swapped for the вскрышка", yellowclub="table setting")
@@ -146,6 +159,11 @@ class Rules:
     )
     bait_penalty: int = _opt(
         0, "points taken off the total by a counted bait", yellowclub="100")
+    bait_count: BaitCount = _opt(
+        BaitCount.PER_PLAYER,
+        "how baits are counted for bait_penalty_from: each player's own, or the game's (both players' together)",
+        yellowclub="the game's baits, both players' together",
+    )
     ski_penalty: int = _opt(
         0,
         "лыжа: points off the total of a player with no trick (their combinations burn); 0 = off",
@@ -161,6 +179,26 @@ class Rules:
     )
     etiquette: Etiquette = _opt(
         Etiquette.GUIDED, "announcement dialog: guided or strict (a table setting)")
+    offer_fifty: bool = _opt(
+        False,
+        "«с предложением»: after the trump is fixed, before the last three cards are dealt, a player may offer "
+        "the opponent 50 without playing the deal (games to a target only)",
+        moscow="no: a variety of the official rules (the preset offer)",
+        offer="official rules, varieties: «деберц с предложением» (с полтинниками)",
+    )
+    gap_end: int = _opt(
+        0,
+        "the game also ends when the gap between the totals reaches this; the leader wins (0 = off)",
+        moscow="off (official: the target only; 250 in the variety «с предложением»)",
+        offer="250 (official rules, «деберц с предложением»)",
+    )
+    dave: bool = _opt(
+        False,
+        "«даве» in the one-deal game: on lead, a player may double the stake; the other plays on at the double "
+        "stake or gives up at the current one; re-raises alternate",
+        moscow="— (one-deal games only)",
+        one_strike="by agreement («возможность договориться играть с увеличением ставки (даве) — есть»)",
+    )
 
     def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed; values are validated and enum strings converted."""
@@ -181,6 +219,8 @@ class Rules:
             if key not in types:
                 raise ValueError(f"unknown rules option {key!r}")
             default = getattr(PRESETS["moscow"], key)
+            if key == "belle_protection" and isinstance(value, bool):  # records before the option had values
+                value = BelleProtection.DECLARING_CARD if value else BelleProtection.OFF
             if isinstance(default, Enum):
                 try:
                     value = type(default)(value)
@@ -231,6 +271,8 @@ PRESETS: dict[str, Rules] = {
         _MOSCOW, name="yellowclub", round2=Round2.DEALER_MUST_CHOOSE, next_dealer=NextDealer.ALTERNATE,
         sequences_need_trick=True, belle_when=BelleWhen.WHEN_PLAYING, hanging=Hanging.QUEUE,
         both_reach=BothReach.HIGHER_TOTAL, single_deal_tie=TieWinner.BIDDER, bait_penalty_from=3,
-        bait_penalty=100, ski_penalty=50, claim_required=False,
+        bait_penalty=100, bait_count=BaitCount.GAME, ski_penalty=50, claim_required=False,
     ),
+    # the official «деберц с предложением»: moscow with the offer of 50 and the end at a gap of 250
+    "offer": dataclasses.replace(_MOSCOW, name="offer", offer_fifty=True, gap_end=250),
 }

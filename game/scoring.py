@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from game.rules import Hanging, Rules
+from game.rules import BaitCount, Hanging, Rules
 from game.words import ReasonWords, penalty_text
 
 LAST_TRICK_BONUS = 10
 BELLE_POINTS = 20
+OFFER_POINTS = 50  # «с предложением»: what the accepting player writes
 
 
 class Outcome(StrEnum):
@@ -22,6 +23,8 @@ class Outcome(StrEnum):
     REDEAL_PASSES = "redeal_passes"  # both passed twice
     REDEAL_FOUR_SEVENS = "redeal_four_sevens"
     CLAIMED = "claimed"  # the game was claimed during play (true or false)
+    OFFER_ACCEPTED = "offer_accepted"  # «с предложением»: 50 written without play
+    GAVE_UP = "gave_up"  # «даве» refused: the one-deal game is given up at the current stake
 
 
 class Penalty(NamedTuple):
@@ -108,12 +111,37 @@ class DealResult:
     hanging_after: tuple[int, ...] = ()
     claim: tuple[int, bool] | None = None  # (seat, true claim?)
     notes: tuple[str, ...] = field(default_factory=tuple)
+    offer: tuple[int, bool] | None = None  # «с предложением»: (who offered 50, accepted?)
+    stake: int = 1  # «даве»: the stake's multiplier when the deal ended (1, 2, 4, ...)
 
 
 def unscored(outcome: Outcome, ctx: MatchContext) -> DealResult:
     """A deal that ended without play (a redeal): nothing changes on the sheet."""
     return DealResult(
         outcome=outcome, scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging
+    )
+
+
+def offer_accepted(offerer: int, bidder: int, ctx: MatchContext) -> DealResult:
+    """An accepted offer: the opponent writes 50, the offerer nothing; no bait, and hanging points stay
+    hanging (they are played for, and this deal was not played)."""
+    written = [0, 0]
+    written[1 - offerer] = OFFER_POINTS
+    players = tuple(PlayerScore(written=written[p]) for p in (0, 1))
+    return DealResult(
+        outcome=Outcome.OFFER_ACCEPTED, bidder=bidder, players=(players[0], players[1]), winner=1 - offerer,
+        scores_after=(ctx.scores[0] + written[0], ctx.scores[1] + written[1]), baits_after=ctx.baits,
+        hanging_after=ctx.hanging, offer=(offerer, True),
+    )
+
+
+def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchContext, stake: int) -> DealResult:
+    """«Даве» refused: the raiser wins the one-deal game at the stake before the raise; nothing is written (the
+    totals are the card points taken before the game was given up)."""
+    players = tuple(PlayerScore(cards=card_points[p], total=card_points[p]) for p in (0, 1))
+    return DealResult(
+        outcome=Outcome.GAVE_UP, bidder=bidder, players=(players[0], players[1]), winner=raiser,
+        scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging, stake=stake,
     )
 
 
@@ -162,7 +190,8 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
         written[b], written[v] = 0, total[0] + total[1]
         winner = v
         baits[b] += 1
-        if rules.bait_penalty_from and baits[b] >= rules.bait_penalty_from:
+        counted = baits[b] if rules.bait_count is BaitCount.PER_PLAYER else baits[0] + baits[1]
+        if rules.bait_penalty_from and counted >= rules.bait_penalty_from:
             adj[b] -= rules.bait_penalty
     else:
         tie = True

@@ -70,7 +70,8 @@ class Chooser:
 
     Guided etiquette offers only correct dialog moves, and the first one offered is the informative one
     (announce / «рост?» / «у меня старше» before «пишет»). Claims are made when true, belle is always
-    declared, the seven swap always taken (never the «проходит ли?» question).
+    declared, the seven swap always taken (never the «проходит ли?» question). Offers of 50 and «даве»
+    are never made unless scripted; an offer is refused, a raise accepted.
     """
 
     def __init__(self, rng: random.Random, order_at: float = 6.0) -> None:
@@ -91,6 +92,10 @@ class Chooser:
             if A.PASS not in legal or _suit_value(hand, best.suit) >= self.order_at:  # type: ignore[arg-type]
                 return best
             return A.PASS
+        if deal.phase is Phase.OFFER:  # «с предложением»: no offer unless scripted; an offer is refused
+            return A.answer_offer(False) if Kind.ANSWER_OFFER in kinds else A.NO_OFFER
+        if Kind.ANSWER_DAVE in kinds:  # «даве»: played on unless scripted
+            return A.answer_dave(True)
         if deal.phase is Phase.CLAIM:
             true = deal.result is not None and deal.result.scores_after[seat] >= deal.rules.target
             return A.CLAIM if A.CLAIM in legal and true else A.NO_CLAIM
@@ -279,6 +284,29 @@ def one_strike_bait() -> Match:
     return search_deal(m, lambda d, _m: bool(d.result and d.result.bait), order_at=4.0, salt=6)
 
 
+def offer_game() -> Match:
+    """«С предложением»: deal 1 an offer accepted, deal 2 an offer refused and played; then to the end by a
+    gap of 250 (the first seed whose game ends so)."""
+    for seed in range(1000):
+        m = Match(Rules.preset("offer"), 0)
+        play_deal(m, build_deck(*ROST_DECK), ["pass", "order", "offer", "offer:yes"])
+        m = search_deal(m, has_winner, script=["order", "offer", "offer:no"], salt=7)
+        play_to_end(m, 2_000_000 + seed, 5.0)
+        if m.over is not None and m.over.reason == "gap":
+            return m
+    raise RuntimeError("no game ends by the gap")
+
+
+def one_strike_dave() -> Match:
+    # Борис (non-dealer) orders ♥ and says «даве» before his first card; Анна plays on at ×2. Борис's Q♥
+    # loses to Анна's 10♥; on her lead Анна says «даве» again; Борис gives up: Анна wins, Борис, the
+    # bidder, pays double of ×2: 4 stakes.
+    deck = build_deck("KH QH AS 8C JD 7D JS 9C KC", "8H TH 7S 8S TS 7C 8D TD QD", "7H")
+    m = Match(Rules.preset("one_strike", dave=True), 0)
+    play_deal(m, deck, ["order", "dave", "dave:yes", "play:QH", "play:TH", "dave", "dave:no"])
+    return m
+
+
 SKI_DECK = "7S 8S 9S TS JS QS KS AD AC", "JH QH KH AH 7D 8D 7C 8C 9D", "AS"
 
 
@@ -291,10 +319,10 @@ def yellowclub_full() -> Match:
             continue
         play_deal(m, build_deck(*SKI_DECK), ["order"], seed, 4.0)
         play_to_end(m, 1_000_000 + seed, 4.0)
-        # every bait of the game is one player's: the −100 from "the third bait" then falls on the same
-        # deal whether the baits are counted per player (the engine) or per game
+        # the baits of the game are counted together: the game's third bait costs −100 although it is the
+        # baited player's first or second own bait (counted per player it would cost nothing)
         baited = [d.result.bidder for d in m.deals if d.result and d.result.bait]
-        if len(baited) >= 3 and len(set(baited)) == 1:
+        if len(baited) >= 3 and baited[:3].count(baited[2]) < 3:
             return m
     raise RuntimeError("no game with a third bait")
 
@@ -407,13 +435,33 @@ SAMPLES: list[Sample] = [
            [deal_line(1, (168, 34), (202, 0), bait=True)]),
     # Deal 2 (built): Анна holds seven spades and both minor aces, Борис no trump: Анна takes every trick
     # (93 cards + 10 + belle 20 = 123). Борис won the comparison of fifties (A♥ over K♠) but has no trick:
-    # лыжа, −50, his combinations burn. Deal 3 has another лыжа (Анна). Baits: Борис in deals 1, 5, 7;
-    # the third (deal 7: 78 < 80) also costs him 100: 108 − 100 = 8. Анна writes 80 + 78 = 158: 452 + 158.
+    # лыжа, −50, his combinations burn. Baits: Борис in deal 1, Анна in deals 6 and 7. Deal 7 is the game's
+    # third bait (both players' counted together) though only Анна's second: Анна 37 < 70, Борис writes
+    # 37 + 70 = 107 and Анна loses 100 (489 − 100 = 389). Counted per player it would cost nothing.
     Sample("yellowclub-full-501.json", "yellowclub",
-           "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the third bait",
-           yellowclub_full, (610, 8), 0, ["ski", "third_bait_penalty"],
+           "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the game's third bait",
+           yellowclub_full, (575, 338), 0, ["ski", "third_bait_penalty"],
            [deal_line(2, (123, 0), (123, 0), adjustment=[0, -50], ski=[False, True]),
-            deal_line(7, (80, 78), (158, 0), adjustment=[0, -100], bait=True)]),
+            deal_line(7, (37, 70), (0, 107), adjustment=[-100, 0], bait=True)]),
+]
+
+
+OFFER_SCORES = (195, 456)
+OFFER_WINNER = 1
+
+SAMPLES += [
+    # Deal 1 (the rost deck): Анна orders ♥; Борис, the вистующий, offers 50 before the last three cards
+    # and Анна accepts: she writes 50, Борис nothing, nothing is played; having written more, she deals
+    # again. Deal 2: Борис orders, Анна offers, Борис refuses and the deal is played. Deal 7 leaves the
+    # totals 195 : 456, 261 apart: the game ends at the gap of 250 and the leader, Борис, wins.
+    Sample("offer-fifty.json", "offer",
+           "«с предложением»: an offer of 50 accepted, one refused and played; the game ends at a gap of 250",
+           offer_game, (OFFER_SCORES[0], OFFER_SCORES[1]), OFFER_WINNER, ["offer_accepted", "offer_refused", "gap_end"],
+           [deal_line(1, (0, 0), (50, 0))]),
+    Sample("one_strike-dave.json", "one_strike",
+           "«даве»: the stake doubled and accepted, doubled again and refused: the bidder gives up at ×2, pays 4",
+           one_strike_dave, (0, 0), 0, ["dave"],
+           [deal_line(1, (13, 0), (0, 0))]),
 ]
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from engine_helpers import replay
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.cards import ALL_CARDS, Card, Rank, points, shuffled_deck
 from game.deal import Deal, Event, Phase
 from game.rules import PRESETS
@@ -38,11 +38,11 @@ def all_cards_in(obj: Any) -> Iterator[Card]:
 
 def check_conservation(deal: Deal) -> None:
     in_tricks = [c for t in deal.tricks for c in t.cards]
-    dealt = 12 if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2) or deal.trump is None else 18
+    dealt = 12 if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2, Phase.OFFER) or deal.freza is None else 18
     stock = [c for c in deal.deck[dealt + 1:]] if dealt == 12 else list(deal.deck[19:])
     everything = [*deal.hands[0], *deal.hands[1], *deal.trick, *in_tricks, deal.face_up, *stock]
     assert sorted(everything) == list(ALL_CARDS), "32 cards must be conserved"
-    if deal.trump is not None:
+    if deal.freza is not None:
         assert len(deal.hands[0]) + len(deal.hands[1]) + len(deal.trick) + len(in_tricks) == 18
 
 
@@ -100,13 +100,16 @@ OPTION_CHOICES: dict[str, list[Any]] = {
     "equal_sequences": ["trump_then_earlier", "earlier"],
     "sequence_order": ["natural", "ace_ten"],
     "belle_when": ["before_any_card", "when_playing", "holding_both"],
-    "belle_protection": [False, True],
+    "belle_protection": ["off", "declaring_card", "king_or_queen"],
+    "bait_count": ["per_player", "game"],
     "seven_swap": [False, True],
     "four_sevens_redeal": [False, True],
     "round2": ["redeal", "dealer_must_choose"],
     "sequences_need_trick": [False, True],
     "ski_penalty": [0, 50],
     "hanging": ["sum", "queue", "to_defender", "none"],
+    "offer_fifty": [False, True],
+    "dave": [False, True],
 }
 
 
@@ -144,6 +147,17 @@ def run_deal(preset: str, etiquette: str, rng: random.Random) -> None:
     assert r is not None
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         assert r.scores_after == ctx.scores and len(deal.tricks) == 0
+    elif r.outcome is Outcome.OFFER_ACCEPTED:
+        assert r.offer is not None and r.offer[1] and not deal.tricks and deal.freza is None
+        offerer = r.offer[0]
+        assert r.players[1 - offerer].written == 50 and r.players[offerer].written == 0
+        assert r.hanging_after == ctx.hanging and r.baits_after == ctx.baits
+        assert [s for s, a in deal.history if a.kind is Kind.OFFER] == [offerer]
+    elif r.outcome is Outcome.GAVE_UP:
+        raiser = [s for s, a in deal.history if a.kind is Kind.DAVE][-1]
+        assert r.winner == raiser and r.scores_after == ctx.scores and len(deal.tricks) < 9
+        assert deal.history[-1] == (1 - raiser, Action(Kind.ANSWER_DAVE, value=0))
+        assert r.stake == deal.stake == 2 ** sum(1 for _, a in deal.history if a.kind is Kind.ANSWER_DAVE and a.value)
     elif r.outcome is Outcome.CLAIMED:
         assert r.claim is not None and r.claim[0] in (0, 1) and len(deal.tricks) < 9
         assert sum(p.cards for p in r.players) == sum(points(c, deal.trump) for t in deal.tricks for c in t.cards)

@@ -35,12 +35,13 @@ def test_a_whole_game_to_501_with_baits_and_a_claim() -> None:
     assert facts.scored_deals == 9  # the claimed deal is on the chart, not counted as a bid
 
 
-def test_the_third_bait_and_ski_game() -> None:
-    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+def test_the_games_third_bait_game() -> None:
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))  # baits counted over the game: deal 7 costs 100
     anna, boris = facts.sides
     assert facts.winner == 0 and facts.reason == "target"
-    assert boris.baited == 3 and anna.made == 3 and anna.baited == 0
-    assert anna.fifty == 1
+    assert boris.bids == 1 and boris.baited == 1 and boris.made == 0
+    assert anna.bids == 8 and anna.made == 6 and anna.baited == 2
+    assert anna.terz == 3 and anna.belle == 3 and anna.fifty == 0
 
 
 def test_hanging_bait_is_counted_for_the_bidder_and_taken_by_the_next_winner() -> None:
@@ -74,6 +75,7 @@ def test_deal_lines_add_up_to_the_totals_and_carry_the_marks() -> None:
     assert len(facts.lines) == facts.scored_deals
     for line, before, after in zip(facts.lines, facts.totals[:-1], facts.totals[1:], strict=True):
         assert (before[0] + line.written[0], before[1] + line.written[1]) == after
-    assert sum(1 for line in facts.lines if line.bait and line.bidder == 1) == 3
+    assert sum(1 for line in facts.lines if line.bait and line.bidder == 1) == 1
+    assert sum(1 for line in facts.lines if line.bait and line.bidder == 0) == 2
     hanging = game_facts(load(SAVES / "moscow-hanging.json"))
     assert hanging.lines[0].hung and hanging.lines[0].written == (0, 61)

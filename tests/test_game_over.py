@@ -109,8 +109,8 @@ def test_words_for_a_win_and_a_loss() -> None:
     far = game_facts(load(SAVES / "yellowclub-full-501.json"))
     assert "сильнее" in headline(far, 1)[1]
     rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}
-    assert rows["— байт"] == ("3", "0") and rows["Своих игр"] == ("4", "3")
-    assert rows["Лучшая сдача"] == ("79 (№3)", "158 (№7)")
+    assert rows["— байт"] == ("1", "2") and rows["Своих игр"] == ("1", "8")  # Борис bid once and was baited
+    assert rows["Лучшая сдача"] == ("107 (№7)", "169 (№1)")
     set_language("en")
     try:
         assert any(label == "Deals as bidder" for label, _, _ in fact_rows(far, 0))

@@ -95,7 +95,7 @@ UI_CASES = [
     ("announce_terz", 0), ("no_sequence", 1), ("lower_terz", 0), ("answer_fifty", 1), ("terz_vs_fifty", 0),
     ("rost_trump_moscow", 0), ("rost_trump_kharkov", 0), ("certainly_higher", 0), ("certainly_higher", 1),
     ("ask_passes", 0), ("answer_passes", 0), ("answer_passes", 1), ("belle", 0), ("belle", 1), ("belle", 2),
-    ("claim", 0), ("claim", 1), ("claim", 2),
+    ("claim", 0), ("claim", 1), ("claim", 2), ("offer", 0), ("offer", 1),
 ]
 
 

@@ -71,7 +71,7 @@ def test_groups_columns_and_order_in_words(tmp_path: Path) -> None:
     assert [e.path.name for e in own] == ["b.json", "c.json", "a.json"]  # newest first
     date, rules, opponent, result, score, deals = cells(own[0])
     assert date == "28.11.26 10:00" and rules == "YellowClub до 501" and opponent == "Бот (средний)"
-    assert (result, score, deals) == ("поражение", "8 : 610", "7")  # the human sat in seat 1: its score first
+    assert (result, score, deals) == ("поражение", "338 : 575", "9")  # the human sat in seat 1: its score first
     assert cells(own[2])[3] == "победа" and cells(own[1])[3] == "не окончена"
     samples = [b.entries[r.entry] for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"]
     assert len(samples) == len(SAMPLE_ORDER)
@@ -92,7 +92,7 @@ def test_click_previews_and_double_click_opens(tmp_path: Path) -> None:
     e = b.entry()
     assert e is not None and e.facts is not None
     rows = sheet_rows(e.facts, 1)  # the human's seat on the left
-    assert rows[-1][2] == "8" and rows[-1][4] == "610" and "Б" in [r[1] for r in rows]
+    assert rows[-1][2] == "338" and rows[-1][4] == "575" and "Б" in [r[1] for r in rows]
     d.click(rect.center)  # the second click soon after: open
     assert isinstance(d.app.scene, ReplayScene)
     d.key(pygame.K_ESCAPE)
@@ -209,10 +209,10 @@ def test_a_click_on_a_heading_sorts_the_players_games(tmp_path: Path) -> None:
         ]
 
     assert own() == ["b.json", "c.json", "a.json"]  # newest first
-    d.click(b.header_rect(4).center)  # the score: the human's biggest first
-    assert own() == ["a.json", "c.json", "b.json"] and b.sort == (4, True)
+    d.click(b.header_rect(4).center)  # the score: the human's biggest first (a 5xx, b 338, c 118)
+    assert own() == ["a.json", "b.json", "c.json"] and b.sort == (4, True)
     d.click(b.header_rect(4).center)  # again: the other way
-    assert own() == ["b.json", "c.json", "a.json"] and b.sort == (4, False)
+    assert own() == ["c.json", "b.json", "a.json"] and b.sort == (4, False)
     d.click(b.header_rect(3).center)  # the result: won, lost, unfinished
     assert own() == ["a.json", "b.json", "c.json"]
     samples = [

@@ -19,7 +19,7 @@ from game.deal import Deal
 from game.match import Match
 from game.record import load, replay
 from game.report import score_command
-from game.rules import EqualSequences, Etiquette, Hanging
+from game.rules import BaitCount, EqualSequences, Etiquette, Hanging
 from game.scoring import DealResult, Outcome
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,7 +64,7 @@ def test_manifest_lists_every_sample() -> None:
 
 
 def test_every_preset_has_a_sample() -> None:
-    assert {e["preset"] for e in MANIFEST} >= {"moscow", "kharkov", "club", "book", "one_strike", "yellowclub"}
+    assert {e["preset"] for e in MANIFEST} >= {"moscow", "kharkov", "club", "book", "one_strike", "yellowclub", "offer"}
 
 
 @pytest.mark.parametrize("name", SAMPLE_FILES)
@@ -339,17 +339,60 @@ def check_ski(match: Match) -> None:
 
 
 def check_third_bait_penalty(match: Match) -> None:
+    """The game's third bait and every later one cost −100, both players' baits counted together
+    (yellowclub read exactly); at least one of them falls on a player's first or second own bait."""
+    assert match.rules.bait_count is BaitCount.GAME
     seen = [0, 0]
-    penalised = False
+    penalised = own_count_differs = False
     for d in scored(match):
         r = result(d)
         if r.bait:
             assert r.bidder is not None
             seen[r.bidder] += 1
-            expected = -100 if seen[r.bidder] >= 3 else 0
+            expected = -100 if sum(seen) >= 3 else 0
             assert r.players[r.bidder].adjustment == expected
             penalised = penalised or expected != 0
-    assert penalised
+            own_count_differs = own_count_differs or (expected != 0 and seen[r.bidder] < 3)
+    assert penalised and own_count_differs
+
+
+def _offers(match: Match) -> list[tuple[Deal, tuple[int, bool]]]:
+    return [(d, result(d).offer) for d in scored(match) if result(d).offer is not None]  # type: ignore[misc]
+
+
+def check_offer_accepted(match: Match) -> None:
+    d, (offerer, _) = next((d, o) for d, o in _offers(match) if o[1])
+    r = result(d)
+    assert r.outcome is Outcome.OFFER_ACCEPTED and not d.tricks and d.freza is None
+    assert [(s, str(a)) for s, a in d.history][-2:] == [(offerer, "offer"), (1 - offerer, "offer:yes")]
+    assert r.players[1 - offerer].written == 50 and r.players[offerer].written == 0
+    i = match.deals.index(d)
+    assert match.deals[i + 1].dealer == 1 - offerer  # more_points: who wrote the 50 deals next
+
+
+def check_offer_refused(match: Match) -> None:
+    d, (offerer, _) = next((d, o) for d, o in _offers(match) if not o[1])
+    assert result(d).outcome is Outcome.PLAYED and len(d.tricks) == 9
+    assert (1 - offerer, "offer:no") in [(s, str(a)) for s, a in d.history]
+
+
+def check_gap_end(match: Match) -> None:
+    assert match.over is not None and match.over.reason == "gap"
+    s = match.scores
+    assert abs(s[0] - s[1]) >= match.rules.gap_end == 250 and max(s) < match.rules.target
+    assert s[match.over.winner] > s[1 - match.over.winner] and match.over.difference == abs(s[0] - s[1])
+
+
+def check_dave(match: Match) -> None:
+    d = match.deals[-1]
+    r = result(d)
+    assert r.outcome is Outcome.GAVE_UP and match.over is not None and match.over.reason == "gave_up"
+    raises = [(s, str(a)) for s, a in d.history if a.kind in (Kind.DAVE, Kind.ANSWER_DAVE)]
+    first, second = raises[0][0], raises[2][0]
+    assert raises == [(first, "dave"), (second, "dave:yes"), (second, "dave"), (first, "dave:no")]
+    assert r.stake == 2 and match.over.winner == second
+    loser_is_bidder = first == r.bidder
+    assert match.over.stake == 2 * (match.rules.bidder_loss_stake if loser_is_bidder else 1)
 
 
 CHECKS: dict[str, Callable[[Match], None]] = {
@@ -369,6 +412,10 @@ CHECKS: dict[str, Callable[[Match], None]] = {
     "double_stake": check_double_stake,
     "ski": check_ski,
     "third_bait_penalty": check_third_bait_penalty,
+    "offer_accepted": check_offer_accepted,
+    "offer_refused": check_offer_refused,
+    "gap_end": check_gap_end,
+    "dave": check_dave,
 }
 
 FEATURES = [(e["file"], c) for e in MANIFEST for c in e["checks"]]

@@ -63,6 +63,7 @@ class GameOptions:
     bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
     seed: int | None = None
+    overrides: tuple[tuple[str, Any], ...] = ()  # single rules options on top of the preset (e.g. («dave», True))
 
 
 class ControllerOptions(TypedDict, total=False):
@@ -153,7 +154,9 @@ class GameController:
 
     @classmethod
     def new_game(cls, paths: Paths, options: GameOptions, **kw: Any) -> GameController:
-        rules: Rules = Rules.preset(options.preset).with_options(target=options.target, etiquette=options.etiquette)
+        rules: Rules = Rules.preset(options.preset).with_options(
+            target=options.target, etiquette=options.etiquette, **dict(options.overrides)
+        )
         if options.first_dealer == "human":
             first = 0
         elif options.first_dealer == "bot":

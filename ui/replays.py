@@ -178,6 +178,8 @@ SAMPLE_ORDER: tuple[str, ...] = (
     "book-belle",
     "one_strike-bait",
     "yellowclub-full-501",
+    "offer-fifty",
+    "one_strike-dave",
 )
 
 RESULTS = ("won", "lost", "unfinished")  # the result filter's choices (besides "any")

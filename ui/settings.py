@@ -33,6 +33,7 @@ class Settings:
     etiquette: str = "guided"
     bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
+    dave: bool = False  # «даве» in one-deal games
 
     def copy(self) -> Settings:
         return Settings(**asdict(self))

@@ -31,6 +31,7 @@ from typing import Any
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.knowledge import baits_with_next
 from game.cards import Card, Rank, Suit
 from game.deal import DealView, Phase
 from game.rules import Round2, Rules
@@ -189,7 +190,7 @@ def score_adjustment(view: DealView, ev: float, bait: float) -> float:
     ctx = view.context
     me = view.seat
     adj = 0.0
-    if rules.bait_penalty_from and ctx.baits[me] + 1 >= rules.bait_penalty_from:
+    if rules.bait_penalty_from and baits_with_next(view, me) >= rules.bait_penalty_from:
         adj -= bait * rules.bait_penalty  # this bait would also cost the penalty
     hanging = sum(ctx.hanging)
     if hanging:

@@ -29,11 +29,12 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots import parallel
+from game.bots.knowledge import baits_with_next, belle_points
 from game.bots.play_inference import PastPlay
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
 from game.deal import DealView, Phase
-from game.rules import BelleWhen
+from game.rules import BelleProtection, BelleWhen
 from game.scoring import BELLE_POINTS
 
 # samples per decision by the number of tricks already played (0..8); twice the second version's counts,
@@ -194,10 +195,8 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
     need = rules.sequences_need_trick
     ski = rules.ski_penalty
     card_bait = next((p.seat for p in view.penalties if p.costs_card_bait), None)
-    bait_pen = (
-        rules.bait_penalty if rules.bait_penalty_from and view.context.baits[bidder] + 1 >= rules.bait_penalty_from
-        else 0
-    )
+    bait_pen = rules.bait_penalty if rules.bait_penalty_from and baits_with_next(view, bidder) >= (
+        rules.bait_penalty_from) else 0
     b0, b1 = belle
 
     def score(p0: int, p1: int, t0: int, t1: int) -> float:
@@ -226,7 +225,10 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
 
 
 def _belle_kept(view: DealView, seat: int) -> int:
-    if not view.rules.belle_protection:
+    protection = view.rules.belle_protection
+    if protection is BelleProtection.KING_OR_QUEEN:
+        return belle_points(view, seat)
+    if protection is not BelleProtection.DECLARING_CARD:
         return BELLE_POINTS
     for s, a in view.history:
         if s == seat and a.kind is Kind.PLAY and a.value and a.card is not None:
@@ -347,6 +349,13 @@ class HardBot:
 
             evaluator = load_evaluator(self.model_file) if self.model_file else None
             return decide(view, evaluator, self.caution).action
+        kinds = {a.kind for a in legal}
+        if kinds & {Kind.OFFER, Kind.ANSWER_OFFER, Kind.DAVE, Kind.ANSWER_DAVE}:
+            choice = self.stake_choice(view)
+            if choice is not None:
+                return choice
+            view = replace(view, legal=tuple(a for a in legal if a.kind is not Kind.DAVE))  # no raise: play
+            self.rng = self.decision_rng(view)  # the card is chosen as it would be without даве
         helper_choice = self.helper.choose(view)
         delay_belle = helper_choice.kind is Kind.BELLE
         if delay_belle:  # belle declared apart from a card: say it only before giving up the belle card it needs
@@ -358,6 +367,17 @@ class HardBot:
         if delay_belle and self._last_chance_for_belle(view, card):
             return A.BELLE
         return self._with_belle(view, card)
+
+    def stake_choice(self, view: DealView) -> Action | None:
+        """«С предложением» and «даве» from the evaluators (``game.bots.offer``); None: no raise now."""
+        from game.bots import offer
+
+        if view.phase is Phase.OFFER:
+            return offer.offer_choice(view, self.rng)
+        p = offer.win_chance(self, view)
+        if Kind.ANSWER_DAVE in {a.kind for a in view.legal}:
+            return A.answer_dave(offer.takes_dave(p, view))
+        return A.DAVE if offer.raises_dave(p, view) else None
 
     @property
     def model_file(self) -> str | None:
@@ -499,7 +519,7 @@ class HardBot:
         with_belle = A.play(card, belle=True)
         if with_belle not in view.legal:
             return A.play(card)
-        if not view.rules.belle_protection:
+        if view.rules.belle_protection is not BelleProtection.DECLARING_CARD:
             return with_belle
         assert view.trump is not None
         trump = view.trump

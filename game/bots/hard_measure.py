@@ -73,12 +73,29 @@ class MediumFittedBidding(MediumBot):
         return super().choose(view)
 
 
+class HardNoStakes(HardBot):
+    """The hard bot that never makes an offer of 50 or a «даве» raise itself, but answers the opponent's as
+    the hard bot does (the yardstick of docs/bots.md, "«С предложением» and «даве»")."""
+
+    def stake_choice(self, view: DealView) -> Action | None:
+        from game import actions as A
+        from game.actions import Kind
+
+        kinds = {a.kind for a in view.legal}
+        if Kind.NO_OFFER in kinds:
+            return A.NO_OFFER
+        if Kind.DAVE in kinds:
+            return None
+        return super().stake_choice(view)
+
+
 def _with_caution(c: float) -> type[MediumFittedBidding]:
     return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
 
 def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
+    register_level("hard_nostakes", lambda seed: HardNoStakes(seed, _solver()))
     register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
     register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
     half = tuple(n // 2 for n in SAMPLES_BY_TRICK)  # the second version's counts (24 24 28 ... 64)

@@ -10,8 +10,9 @@ from math import comb
 
 from game import sequences as seqs
 from game.actions import TERZ, Kind
-from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Rank, Suit, points, strength
+from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Rank, Suit, belle_pair, points, strength
 from game.deal import DealView, Phase
+from game.rules import BaitCount, BelleProtection
 from game.scoring import BELLE_POINTS, PlayFacts, score_deal
 from game.sequences import Sequence
 
@@ -213,6 +214,13 @@ def mine_is_surely_higher(view: DealView) -> bool:
     return all(seqs.beats(mine, False, s, view.trump, view.rules) for s in candidates)
 
 
+def baits_with_next(view: DealView, seat: int) -> int:
+    """The bait count ``bait_penalty_from`` is compared with if ``seat`` is baited in this deal."""
+    baits = view.context.baits
+    own = baits[seat] + 1
+    return own if view.rules.bait_count is BaitCount.PER_PLAYER else own + baits[1 - seat]
+
+
 def belle_points(view: DealView, seat: int) -> int:
     """Belle declared by ``seat`` and (with protection) not lost so far."""
     card: Card | None = None
@@ -227,7 +235,13 @@ def belle_points(view: DealView, seat: int) -> int:
             card = a.card
     if not declared:
         return 0
-    if view.rules.belle_protection and card is not None:
+    protection = view.rules.belle_protection
+    if protection is BelleProtection.KING_OR_QUEEN and view.trump is not None:
+        pair = belle_pair(view.trump)
+        won = any(t.winner == seat and t.cards[0 if t.leader == seat else 1] in pair for t in view.tricks)
+        played = {c for t in view.tricks for c in t.cards}
+        return BELLE_POINTS if won or not pair <= played else 0  # not decided yet: counted
+    if protection is BelleProtection.DECLARING_CARD and card is not None:
         for t in view.tricks:
             if card in t.cards and t.winner != seat:
                 return 0

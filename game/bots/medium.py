@@ -14,14 +14,16 @@ from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots.knowledge import (
     Knowledge,
+    belle_points,
     claim_is_sure,
     leader_announced,
     mine_is_surely_higher,
     passes_truth,
+    sequence_points,
 )
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
-from game.rules import BelleWhen, Etiquette
+from game.rules import BelleProtection, BelleWhen, Etiquette
 
 # Hand evaluation (in rough "points I can count on") of a trump card by rank: 7 8 9 T J Q K A
 _TRUMP_VALUE = (4, 4, 18, 9, 28, 4, 5, 12)
@@ -108,6 +110,12 @@ class MediumBot:
                 return A.CLAIM
             return A.NO_CLAIM
         kinds = {a.kind for a in legal}
+        if view.phase is Phase.OFFER:
+            return self._offer(view)
+        if Kind.ANSWER_DAVE in kinds:
+            return A.answer_dave(self._takes_dave(view))
+        if Kind.DAVE in kinds and self._raises_dave(view):
+            return A.DAVE
         if Kind.ANSWER_PASSES in kinds:
             truth = A.answer_passes(passes_truth(view))
             return truth if truth in legal else legal[0]
@@ -168,6 +176,45 @@ class MediumBot:
         if A.PASS not in view.legal:
             return best
         return best if best_value + self._noise() >= self.name_threshold else A.PASS
+
+    # ------------------------------------------------------------------ «с предложением» and «даве»
+
+    # rules of thumb on six cards (hand_value's scale: ordering takes 46)
+    offer_as_bidder_below = 30.0  # a bidder this weak (forced by the обяз) offers 50
+    refuse_offer_as_bidder_from = 75.0  # a bidder this strong expects more than 50: plays on
+    offer_as_defender_below = -8.0  # a вистующий with next to nothing (about one hand in twenty) offers 50
+    refuse_offer_as_defender_from = 60.0  # a вистующий this strong hopes for a bait
+
+    def _offer(self, view: DealView) -> Action:
+        """Offer 50, or answer one, by the hand's value in the fixed trump."""
+        assert view.trump is not None
+        v = hand_value(view.hand, view.trump)
+        bidder = view.bidder == view.seat
+        if Kind.ANSWER_OFFER in {a.kind for a in view.legal}:
+            refuse_from = self.refuse_offer_as_bidder_from if bidder else self.refuse_offer_as_defender_from
+            return A.answer_offer(v < refuse_from)
+        below = self.offer_as_bidder_below if bidder else self.offer_as_defender_below
+        return A.OFFER if v < below else A.NO_OFFER
+
+    @staticmethod
+    def dave_position(view: DealView) -> tuple[float, float]:
+        """(my lead in points so far, the points still to take): the one-deal game's rough state."""
+        me, opp = view.seat, 1 - view.seat
+        mine = view.card_points[me] + sequence_points(view, me) + belle_points(view, me)
+        theirs = view.card_points[opp] + sequence_points(view, opp) + belle_points(view, opp)
+        assert view.trump is not None
+        left = 2 * sum(points(c, view.trump) for c in view.hand) + 10  # the opponent's hand taken as like mine
+        return float(mine - theirs), float(left)
+
+    def _raises_dave(self, view: DealView) -> bool:
+        """Double when well ahead: the lead is more than half of what is still to take."""
+        lead, left = self.dave_position(view)
+        return lead > 0.5 * left
+
+    def _takes_dave(self, view: DealView) -> bool:
+        """Play on unless clearly behind (the lead against me more than half of what is left)."""
+        lead, left = self.dave_position(view)
+        return lead >= -0.5 * left
 
     # ------------------------------------------------------------------ before the first card
 
@@ -235,7 +282,7 @@ class MediumBot:
         with_belle = A.play(card, belle=True)
         if with_belle not in plays:
             return A.play(card)
-        if not view.rules.belle_protection:
+        if view.rules.belle_protection is not BelleProtection.DECLARING_CARD:
             return with_belle
         if view.trick:
             return with_belle if beats(card, view.trick[0], k.trump_or_raise()) else A.play(card)
@@ -268,7 +315,9 @@ class MediumBot:
         return choice
 
     def _belle_pending(self, view: DealView) -> bool:
-        if view.rules.belle_when is not BelleWhen.WHEN_PLAYING or not view.rules.belle_protection:
+        if view.rules.belle_when is not BelleWhen.WHEN_PLAYING or (
+            view.rules.belle_protection is not BelleProtection.DECLARING_CARD
+        ):
             return False
         return any(a.kind is Kind.PLAY and a.value for a in view.legal)
 

@@ -16,6 +16,7 @@ from game.drills.answering import (
 from game.drills.claim import build_claim
 from game.drills.declaring import build_announce_terz, build_answer_passes, build_ask_passes, build_belle
 from game.drills.model import Drill, Situation, msg
+from game.drills.offer import build_offer
 
 
 def _sit(key: str, kinds: int, build: Callable[[random.Random, int, int, int], Drill]) -> Situation:
@@ -37,12 +38,13 @@ SITUATIONS: dict[str, Situation] = {s.key: s for s in (
     _sit("answer_passes", 3, build_answer_passes),
     _sit("belle", 3, build_belle),
     _sit("claim", 3, build_claim),
+    _sit("offer", 2, build_offer),
 )}
 
 # teaching order (the picker shows them two by two: related drills side by side)
 SITUATIONS = {k: SITUATIONS[k] for k in (
     "announce_terz", "no_sequence", "lower_terz", "terz_vs_fifty", "answer_fifty", "certainly_higher",
-    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim",
+    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim", "offer",
 )}
 
 def make_drill(situation: str, variant: int = 0, seed: int = 0) -> Drill:

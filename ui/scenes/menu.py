@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ui.app import App
 
 TARGETS = (301, 501, 1001, 0)
+# single rules options the new-game screen offers beside the preset: (the option, which is also the setting that
+# keeps the choice; whether it applies only to one-deal games), shown as «нет» / «да» under tr(option)
+OPTION_ROWS = (("dave", True),)
 DECOR = (Card.SJ, Card.HQ, Card.CK, Card.DA)
 
 
@@ -83,7 +86,7 @@ class MenuScene(Scene):
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
         # title, six fields, and three rows of buttons, centred; tighter under the title on short windows
         title_h = 118 if h < 720 else 136
-        column_h = title_h + 6 * 44 + 14 + 58 + 52 + 42
+        column_h = title_h + (6 + len(OPTION_ROWS)) * 44 + 14 + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#title"))
@@ -98,6 +101,8 @@ class MenuScene(Scene):
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
             ("first_dealer", [_opt(tr(f"dealer_{d}"), d) for d in ("human", "bot", "random")], s.first_dealer),
+            *((name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
+              for name, _ in OPTION_ROWS),
         ]
         label_w = 170
         for key, options, current in rows:
@@ -152,13 +157,18 @@ class MenuScene(Scene):
         s.etiquette = self.choice("etiquette")
         s.bot_level = self.choice("bot_level")
         s.first_dealer = self.choice("first_dealer")
+        for name, _ in OPTION_ROWS:
+            setattr(s, name, self.choice(name) == "on")
         self.app.save_settings()
 
     def game_options(self) -> GameOptions:
         s = self.app.settings
         target = s.target if PRESETS.get(s.preset, PRESETS["moscow"]).target else 0  # single-deal presets stay so
+        overrides = tuple(
+            (name, True) for name, one_deal in OPTION_ROWS if getattr(s, name) and (target == 0 or not one_deal)
+        )
         return GameOptions(preset=s.preset, target=target, etiquette=s.etiquette, bot_level=s.bot_level,
-                           first_dealer=s.first_dealer, seed=self.app.options.seed)
+                           first_dealer=s.first_dealer, seed=self.app.options.seed, overrides=overrides)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.about is not None and self.about.process(event):

@@ -74,11 +74,14 @@ class PracticePickerScene(Scene):
         rows = (len(keys) + cols - 1) // cols
         col_w = min(520, (w - 80) // cols)
         score_w = 90
-        bh = max(36, min(46, (h - 260) // rows - 8))
+        y0 = 140
         self.caption_h = 38 if h >= 760 else 0  # what the drill teaches, under its button
+        # the buttons shrink (to 36) before the captions go: the list and «Назад» fit the window
+        bh = max(36, min(46, (h - 260) // rows - 8, (h - y0 - 60) // rows - 8 - self.caption_h))
+        if y0 + rows * (bh + 8 + self.caption_h) + 60 > h:
+            self.caption_h = 0
         row_h = bh + 8 + self.caption_h
         x0 = (w - cols * col_w) // 2
-        y0 = 140
         for i, key in enumerate(keys):
             r, c = divmod(i, cols)
             sit = SITUATIONS[key]

@@ -66,6 +66,15 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
             out.append((tr_seat("sum_adjust", p, seat, pts=signed_number(ps.adjustment)), RED))
     if r.outcome is Outcome.CLAIMED:
         out.append((tr("sum_claimed"), INK))
+    if r.offer is not None:
+        offerer, accepted = r.offer
+        key = ("sum_offer_accepted_opp" if offerer == seat else "sum_offer_accepted_you") if accepted else (
+            "sum_offer_refused")
+        out.append((tr(key), INK))
+    if r.outcome is Outcome.GAVE_UP and r.winner is not None:
+        out.append((tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp"), RED))
+    if r.stake != 1:
+        out.append((tr("sum_stake", stake=r.stake), INK))
     return out
 
 

@@ -87,6 +87,8 @@ class DecisionPanel(TableHost):
                 return tr(key, card=rank_genitive(top.rank))
         if action.kind is Kind.SWAP:
             return f"{tr('btn_swap')} ({card_name(self.model.view.face_up)})"
+        if action.kind is Kind.ANSWER_DAVE and action.value:
+            return tr("btn_dave_yes", stake=self.model.view.stake * 2)
         return action_label(action)
 
     def my_top_card(self) -> Card | None:
@@ -111,6 +113,12 @@ class DecisionPanel(TableHost):
             return tr("pr_bid2")
         if view.phase is Phase.CLAIM:
             return tr("pr_claim")
+        if Kind.ANSWER_OFFER in kinds:
+            return tr("pr_offer_answer")
+        if view.phase is Phase.OFFER:
+            return tr("pr_offer")
+        if Kind.ANSWER_DAVE in kinds:
+            return tr("pr_dave_answer", stake=view.stake)
         if Kind.ANSWER_PASSES in kinds:
             return tr("pr_passes")
         if Kind.TELL_TOP in kinds:
@@ -139,6 +147,8 @@ class DecisionPanel(TableHost):
             return tr("st_bid2") if Kind.PASS in kinds else tr("st_bid2_forced")
         if view.phase is Phase.CLAIM:
             return tr("st_claim")
+        if view.phase is Phase.OFFER or kinds & {Kind.ANSWER_DAVE}:
+            return self.prompt([a for a in view.legal if a.kind is not Kind.PLAY])
         if Kind.ANSWER_PASSES in kinds:
             return tr("st_answer_passes")
         if Kind.TELL_TOP in kinds:
@@ -149,6 +159,8 @@ class DecisionPanel(TableHost):
         extras = [self.label(a) for a in self.panel_words()]
         if extras:
             text += tr("st_extra", what=", ".join(extras))
+        if view.stake != 1:
+            text += " · " + tr("sum_stake", stake=view.stake)
         return text
 
     def on_panel(self, event: pygame.event.Event) -> None:

@@ -24,8 +24,12 @@ def speech_text(ev: Event, action: Action) -> str | None:
         return class_name(ev.value)
     if k == "answer_passes":
         return tr("say_passes_yes") if ev.value else tr("say_passes_no")
+    if k in ("offer_answer", "dave_answer"):
+        head = k.split("_")[0]
+        return tr(f"say_{head}_yes") if ev.value else tr(f"say_{head}_no")
     simple = {
         "swap": "say_swap", "ask_passes": "say_ask_passes", "four_sevens": "say_four_sevens", "rost": "say_rost",
         "pishet": "say_pishet", "mine": "say_mine", "belle": "say_belle", "claim": "say_claim",
+        "offer": "say_offer", "no_offer": "say_no_offer", "dave": "say_dave",
     }
     return tr(simple[k]) if k in simple else None
