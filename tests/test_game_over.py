@@ -22,7 +22,7 @@ from game.record import load, prefix, save
 from ui.i18n import set_language
 from ui.scenes.table import TableScene
 from ui.widgets.chart import Series, draw_chart, nice_step
-from ui.widgets.game_over import GameOverPanel, fact_rows, headline
+from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
@@ -161,3 +161,17 @@ def test_the_entrance_ends_on_its_final_picture() -> None:
     skipped.skip(100.5)
     skipped.draw(surface, box, surface.get_rect(), 100.5, bottom_reserved=70)
     assert not skipped.celebrating(100.5)
+
+
+def test_the_panel_says_how_the_players_settle() -> None:
+    """Official rules, first paragraph: by the game or by the difference; the one-deal game by its stake."""
+    set_language("ru")
+    full = game_facts(load(SAVES / "yellowclub-full-501.json"))  # 575 : 338
+    assert "Расчёт за партию или по разнице: 237 очков" in game_lines(full)
+    one = game_facts(load(SAVES / "one_strike-dave.json"))  # the bidder gave up at ×2
+    assert one.target == 0 and f"Ставка: ×{one.stake}" in game_lines(one) and one.stake > 1
+    set_language("en")
+    try:
+        assert "Settle by the game, or by the difference: 237 points" in game_lines(full)
+    finally:
+        set_language("ru")

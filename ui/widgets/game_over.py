@@ -56,11 +56,15 @@ def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, str, str]]:
 
 
 def game_lines(facts: GameFacts) -> list[str]:
-    """The game as a whole, under the table: deals played, redeals, the stake when it is not one."""
+    """The game as a whole, under the table: deals played, redeals, and how the players settle (official rules,
+    first paragraph: by the game or by the difference in points; the one-deal game by its stake)."""
     lines = [tr("fo_deals", n=facts.scored_deals)]
     if facts.redeals:
         lines.append(tr("fo_redeals", n=facts.redeals))
-    if facts.stake > 1:
+    if facts.winner is not None and facts.target:
+        diff = facts.final[facts.winner] - facts.final[1 - facts.winner]
+        lines.append(tr("go_settle_difference", count=diff))
+    elif facts.winner is not None or facts.stake > 1:
         lines.append(tr("fo_stake", n=facts.stake))
     return lines
 
