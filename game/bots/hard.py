@@ -221,7 +221,8 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
         return written[0] + adj[0] - written[1] - adj[1]
 
     tricks = (sum(1 for t in view.tricks if t.winner == 0), sum(1 for t in view.tricks if t.winner == 1))
-    return Evaluation(score, view.card_points, tricks, tricks_matter=bool(need or ski))
+    points = (view.card_points[0], view.card_points[1])  # two players (hard refuses three)
+    return Evaluation(score, points, tricks, tricks_matter=bool(need or ski))
 
 
 def _belle_kept(view: DealView, seat: int) -> int:
