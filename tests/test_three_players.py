@@ -5,13 +5,22 @@ Whole deals with known outcomes (docs/rules.md, «Three players»); the random s
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from game import actions as A
 from game.actions import FIFTY, TERZ, Action, Kind
 from game.cards import PLAIN_POINTS, TRUMP_POINTS, Card
 from game.deal import Deal, Dialog, Phase, build_deck, build_deck_n, dealing_order, positions
+from game.errors import RecordError
 from game.match import Match
+from game.record import dumps, from_json, load, loads, record_of, replay
 from game.rules import Rules
 from game.scoring import MatchContext, Outcome, Penalty, PlayFacts, score_deal
 
@@ -390,3 +399,107 @@ def test_views_of_three_seats_hide_the_others_hands() -> None:
         assert view.hand_sizes == (9, 9, 9) and view.players == 3
         assert view.known_opponent_cards == ()
         assert (view.legal != ()) == (seat == 1)
+
+
+# ----------------------------------------------------------------------------- records
+
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
+
+
+def example_match() -> Match:
+    match = Match(Rules.preset("moscow", players=3, target=301), 0)
+    deal = match.start_deal(EXAMPLE_DECK)
+    for action in example_actions():
+        match.apply(action)
+    while not deal.is_over():
+        match.apply(quiet(deal))
+    return match
+
+
+def test_record_for_three_round_trips() -> None:
+    match = example_match()
+    record = record_of(match, ["А", "Б", "В"], {"human_seat": 2})
+    obj = json.loads(dumps(record))
+    assert obj["rules"] == {"preset": "moscow", "overrides": {"target": 301, "players": 3}}
+    assert obj["players"] == ["А", "Б", "В"]
+    again = replay(loads(dumps(record)))
+    assert again.scores == match.scores and len(again.scores) == 3
+    assert record_of(match).players == ["Игрок 1", "Игрок 2", "Игрок 3"]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda o: o.update(players=["А", "Б"]), "'players' must be a list of three names"),
+        (lambda o: o["deals"][0].update(dealer=3), "'dealer' must be 0, 1 or 2"),
+        (lambda o: o.update(first_dealer=3), "'first_dealer' must be 0, 1 or 2"),
+        (lambda o: o["meta"].update(human_seat=3), "'human_seat' must be 0, 1 or 2"),
+        (lambda o: o["rules"]["overrides"].update(players=4), "players"),
+        (lambda o: o["rules"]["overrides"].update(hanging="to_defender"), "not defined for three players"),
+    ],
+)
+def test_the_loader_checks_a_record_for_three(change: Callable[[dict[str, Any]], None], message: str) -> None:
+    obj = json.loads(dumps(record_of(example_match(), ["А", "Б", "В"], {"human_seat": 2})))
+    change(obj)
+    with pytest.raises(RecordError, match=message):
+        from_json(obj)
+
+
+def test_a_two_player_record_still_refuses_a_third_seat() -> None:
+    match = Match(Rules.preset("moscow"), 0)
+    obj = json.loads(dumps(record_of(match, ["А", "Б"])))
+    obj["players"] = ["А", "Б", "В"]
+    with pytest.raises(RecordError, match="'players' must be a list of two names"):
+        from_json(obj)
+    obj["players"] = ["А", "Б"]
+    obj["first_dealer"] = 2
+    with pytest.raises(RecordError, match="'first_dealer' must be 0 or 1"):
+        from_json(obj)
+
+
+def test_the_three_player_sample() -> None:
+    record = load(SAVES / "three" / "moscow-three-players.json")
+    assert record.rules.players == 3 and record.players == ["Анна", "Борис", "Вера"]
+    match = replay(record)
+    assert match.scores == (308, 237, 212) and match.over is not None and match.over.winner == 0
+    first = match.deals[0]
+    spoken = [(seat, str(a)) for seat, a in first.history if a.kind is not Kind.PLAY][:9]
+    assert spoken == [(1, "order"), (1, "announce:fifty"), (2, "rost"), (1, "top"), (2, "mine"), (0, "announce:terz")]
+    assert match.deals[1].outcome is Outcome.REDEAL_PASSES and len(match.deals[1].history) == 6
+    bait = match.deals[2].result
+    assert bait is not None and bait.bait and [p.written for p in bait.players] == [0, 72, 93]
+
+
+def test_score_prints_a_three_player_game() -> None:
+    root = SAVES.parent
+    done = subprocess.run(
+        [sys.executable, "main.py", "score", "saves/three/moscow-three-players.json"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "moscow, 3 игрока, 301 — Анна : Борис : Вера" in done.stdout
+    assert "пересдача: шесть пасов" in done.stdout
+    assert "Партию выиграл: Анна (claim); 308 : 237 : 212" in done.stdout
+
+
+def test_the_three_player_manifest_matches_the_replays() -> None:
+    manifest = json.loads((SAVES / "three" / "manifest.json").read_text("utf-8"))
+    assert [e["file"] for e in manifest] == sorted(
+        p.name for p in (SAVES / "three").glob("*.json") if p.name != "manifest.json"
+    )
+    for entry in manifest:
+        match = replay(load(SAVES / "three" / entry["file"]))
+        assert list(match.scores) == entry["scores"]
+        assert (match.over.winner if match.over else None) == entry["winner"]
+        for line in entry["key"]:
+            deal = match.deals[line["deal"] - 1]
+            r = deal.result
+            assert r is not None
+            assert [p.total for p in r.players] == line["totals"]
+            assert [p.written for p in r.players] == line["written"]
+            before = deal.context.scores
+            assert r.scores_after == tuple(before[p] + r.players[p].written + r.players[p].adjustment for p in range(3))
