@@ -209,3 +209,27 @@ def test_other_bots_refuse_three_players_clearly(level: str) -> None:
 def test_a_three_player_deal_is_not_mistaken_for_a_phase_of_two() -> None:
     deal = Deal(rules3("moscow", "guided"), 1, shuffled_deck(random.Random(9)))
     assert deal.current_player() == 2 and deal.phase is Phase.BIDDING_1
+
+
+def test_selfplay_for_three_rotates_every_bot_through_every_seat() -> None:
+    from game.selfplay3 import play_three
+
+    summary = play_three(("random", "random", "random"), 12, seed=4)
+    assert [b["deals"] for b in summary["bots"]] == [36, 36, 36]
+    assert all(b["points_per_deal"]["n"] == 12 for b in summary["bots"])
+    again = play_three(("random", "random", "random"), 12, seed=4)
+    strip = [{k: v for k, v in b.items() if k != "think_ms"} for b in summary["bots"]]
+    assert strip == [{k: v for k, v in b.items() if k != "think_ms"} for b in again["bots"]]
+    # every deck gives each seat's hand to each bot once: the three mean the same total per deck
+    total = sum(b["points_per_deal"]["mean"] for b in summary["bots"])
+    assert total > 0 and sum(b["bids"] for b in summary["bots"]) <= 36
+
+
+def test_selfplay_command_for_three(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.selfplay3 import selfplay_three_command
+
+    assert selfplay_three_command("random,random,random", 3, seed=1, as_json=True) == 0
+    assert '"players": 3' in capsys.readouterr().out
+    assert selfplay_three_command("random,random", 3) == 2
+    assert selfplay_three_command("hard,random,random", 1) == 2
+    assert "two-handed" in capsys.readouterr().out
