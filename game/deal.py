@@ -1004,7 +1004,8 @@ class Deal:
         if self.speaker is None:  # at the first card: the answer stands as a certainly higher announcement
             self.certain = self.certain or true
             return events
-        self.mine_queue = []
+        if true:  # the asker's is higher: the partner need not speak; a false one leaves the partner its turn
+            self.mine_queue = []
         return events + self._after_mine_or_pishet3()
 
     def _pishet3(self, seat: int) -> list[Event]:

@@ -523,3 +523,54 @@ def test_analyse_refuses_a_three_player_game_clearly() -> None:
         timeout=120,
     )
     assert done.returncode == 2 and "only two-player games" in done.stderr
+
+
+def test_a_vistuyushchiy_leads_and_the_bidder_answers_with_a_higher_class() -> None:
+    """Seat 1 (a вистующий) leads with «терц»; the bidder, seat 2, answers «пятьдесят»; seat 0 says «пишет»:
+    only the bidder's fifty counts, the вистующий's терц does not."""
+    s1 = cards("7S 8S 9S AD TD KH 8C AH 9D")
+    s2 = cards("9H TH JH QH AC JC 9C KD 7D")
+    s0 = cards("JS QS 8H 8D TC QD 7H AS JD")
+    deal = Deal(MOSCOW3, 0, build_deck_n([s1, s2, s0], Card.parse("KC")))
+    deal.apply(A.PASS)
+    deal.apply(A.ORDER)
+    assert deal.bidder == 2 and deal.leader == 1
+    assert A.announce(TERZ) in deal.legal_actions()
+    deal.apply(A.announce(TERZ))
+    deal.apply(A.play(Card.parse("AH")))
+    assert deal.legal_actions() == [A.announce(FIFTY), A.PISHET]
+    deal.apply(A.announce(FIFTY))
+    deal.apply(A.play(Card.parse("9H")))
+    assert deal.legal_actions() == [A.PISHET]
+    deal.apply(A.PISHET)
+    deal.apply(A.play(Card.parse("7H")))
+    assert deal.seq_owner == 2 and deal.added_by is None and deal.current_player() == 1
+    play_first_legal(deal)
+    r = deal.result
+    assert r is not None and r.players[2].sequences == (("пятьдесят от дамы ♥", 50),)
+    assert r.players[1].sequences == () and r.players[0].sequences == ()
+
+
+@pytest.mark.parametrize(("lead", "leader"), [("non_dealer", 1), ("bidder", 2), ("non_bidder", 0)])
+def test_first_lead_options_for_three(lead: str, leader: int) -> None:
+    deal = Deal(Rules.preset("moscow", players=3, first_lead=lead), 0, EXAMPLE_DECK)
+    deal.apply(A.PASS)
+    deal.apply(A.ORDER)  # seat 2 bids
+    assert deal.leader == leader and deal.current_player() == leader
+
+
+def test_belle_for_three() -> None:
+    """Seat 2 holds K♣ Q♣ after the swap takes the вскрышка K♣ (it holds 7♣ and Q♣): belle for 20."""
+    s1 = cards("9H TH JH QH AC JC 9C KD 7D")
+    s2 = cards("JS QS KS AS 8H 8D 7C QD QC")
+    s0 = cards("7S 8S 9S AD TD KH 8C AH 9D")
+    deal = Deal(MOSCOW3, 0, build_deck_n([s1, s2, s0], Card.parse("KC")))
+    deal.apply(A.ORDER)
+    deal.apply(A.play(Card.parse("KD")))
+    assert deal.current_player() == 2
+    deal.apply(A.SWAP)
+    assert deal.belle_owner == 2 and A.BELLE in deal.legal_actions()
+    deal.apply(A.BELLE)
+    assert deal.view(0).known_opponent_cards == (Card.parse("KC"), Card.parse("QC"))
+    play_first_legal(deal)
+    assert deal.result is not None and deal.result.players[2].belle == 20

@@ -182,7 +182,7 @@ def test_guided_dialogs_for_three_reach_every_step() -> None:
         if deal.added_by is not None:
             seen.add("added")
         assert not deal.penalties
-    assert {"rost", "top", "mine", "pishet", "announce", "added", "swap", "ask-passes"} <= seen
+    assert {"rost", "top", "mine", "pishet", "announce", "added", "swap", "ask-passes", "belle"} <= seen
 
 
 def test_strict_penalties_for_three_happen_and_are_paid() -> None:
