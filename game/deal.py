@@ -749,6 +749,8 @@ class Deal:
             return "dave_timing"
         if self.pending_answer is not None:
             return "false_answer" if kind is Kind.ANSWER_PASSES else "answer_question"
+        if self.speaker is not None:  # three players: the dialog is settled before the next lead
+            return "answer_first"
         p = self.to_act
         if kind is Kind.PLAY:
             assert action.card is not None

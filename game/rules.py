@@ -204,6 +204,9 @@ class Rules:
         2,
         "seats at the table: 2, or 3 («деберц втроём»: the bidder against two вистующие)",
         moscow="2 (3: the official variety «деберц втроём»)", kharkov="2 or 3 (as moscow)",
+        club="2 (its hanging rule names one вистующий: not for three)", book="2 or 3",
+        one_strike="2 (the one-deal game: not for three)", yellowclub="2 or 3",
+        offer="2 (the offer of 50 is between two players)",
     )
 
     def __post_init__(self) -> None:
