@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence as Sequence_
 from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
+from functools import cache
 from typing import NamedTuple
 
 from game import actions as A
@@ -66,6 +67,7 @@ class Positions(NamedTuple):
     vskryshka: int
 
 
+@cache
 def positions(players: int) -> Positions:
     """The dealing convention for 2 or 3 players (module docstring): 3 + 3 each, the вскрышка, 3 more each."""
     first = tuple(
@@ -76,6 +78,7 @@ def positions(players: int) -> Positions:
     return Positions(first, more, vsk)
 
 
+@cache
 def dealing_order(dealer: int, players: int) -> tuple[int, ...]:
     """Seats in the order cards are dealt and bids spoken: the dealer's left first, the dealer last."""
     return tuple((dealer + 1 + i) % players for i in range(players))
@@ -1110,7 +1113,7 @@ class Deal:
         self.trick.append(card)
         events.append(Event("play", seat, card=card))
         if len(self.trick) < self.n:
-            self.to_act = self.next_seat(seat)
+            self.to_act = (seat + 1) % self.n
             return events
         return events + self._finish_trick()
 
@@ -1118,6 +1121,13 @@ class Deal:
         """The highest trump, else the highest card of the suit led."""
         assert self.trump is not None
         trump, led = self.trump, self.trick[0] // 8
+        if len(self.trick) == 2:  # two players: the second card wins only by beating the first
+            lead_card, second = self.trick
+            ss = second // 8
+            if ss == led:
+                table = TRUMP_STRENGTH if led == trump else PLAIN_STRENGTH
+                return int(table[second % 8] > table[lead_card % 8])
+            return int(ss == trump)
         best, best_key = 0, (0, 0)
         for i, c in enumerate(self.trick):
             if c // 8 == trump:
