@@ -11,11 +11,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.bots.base import TwoPlayersOnly, make_player
-from game.cards import ALL_CARDS, PLAIN_POINTS, TRUMP_POINTS, Card, Rank, shuffled_deck
+from game.cards import ALL_CARDS, PLAIN_POINTS, TRUMP_POINTS, Card, Rank, Suit, shuffled_deck
 from game.deal import FREZA, Deal, Phase, positions
+from game.errors import RULES, IllegalAction
 from game.match import Match
 from game.record import dumps, loads, record_of, replay
 from game.rules import PRESETS, Rules, three_player_conflicts
@@ -233,3 +236,45 @@ def test_selfplay_command_for_three(capsys: pytest.CaptureFixture[str]) -> None:
     assert selfplay_three_command("random,random", 3) == 2
     assert selfplay_three_command("hard,random,random", 1) == 2
     assert "two-handed" in capsys.readouterr().out
+
+
+# ----------------------------------------------------------------------------- malformed input for three
+
+rules3_strategy = st.sampled_from([rules3(p, e) for p, e in CONFIGS])
+some_actions = st.one_of(
+    st.builds(lambda c, b: Action(Kind.PLAY, card=c, value=b), st.sampled_from(list(Card)), st.integers(0, 1)),
+    st.sampled_from([Action(k) for k in Kind if k not in (Kind.PLAY, Kind.NAME, Kind.ANNOUNCE)]),
+    st.builds(lambda v: Action(Kind.ANNOUNCE, value=v), st.integers(2, 5)),
+    st.builds(lambda s: Action(Kind.NAME, suit=s), st.sampled_from(list(Suit))),
+    st.builds(lambda v: Action(Kind.ANSWER_PASSES, value=v), st.integers(0, 1)),
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules3_strategy, st.integers(0, 2**32), st.integers(0, 60), some_actions)
+def test_any_action_mid_deal_for_three_is_applied_or_refused_cleanly(
+    rules: Rules, seed: int, steps: int, action: Action
+) -> None:
+    rng = random.Random(seed)
+    deal = Deal(rules, seed % 3, shuffled_deck(rng))
+    for _ in range(steps):
+        if deal.is_over():
+            return
+        legal = deal.legal_actions()
+        deal.apply(legal[rng.randrange(len(legal))])
+    if deal.is_over():
+        return
+    legal = deal.legal_actions()
+    before = (len(deal.history), deal.current_player(), tuple(legal), tuple(map(tuple, deal.hands)))
+    try:
+        deal.apply(action)
+    except IllegalAction as err:
+        assert err.rule in RULES, err.rule
+        assert (
+            len(deal.history),
+            deal.current_player(),
+            tuple(deal.legal_actions()),
+            tuple(map(tuple, deal.hands)),
+        ) == before
+        return
+    assert action in legal
