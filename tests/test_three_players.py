@@ -574,3 +574,64 @@ def test_belle_for_three() -> None:
     assert deal.view(0).known_opponent_cards == (Card.parse("KC"), Card.parse("QC"))
     play_first_legal(deal)
     assert deal.result is not None and deal.result.players[2].belle == 20
+
+
+def mine_queue_deal(rules: Rules) -> Deal:
+    """The bidder (seat 1) a терц from the queen of hearts; the first вистующий (seat 2) a терц from the jack of
+    diamonds, which asks «рост?»; the second (seat 0) a терц from the king of spades, silent at its card."""
+    s1 = cards("TH JH QH AC JC 9C 7D 8S AS")
+    s2 = cards("9D TD JD 8H 7H TC 8C 9S KH")
+    s0 = cards("JS QS KS AD KD AH 7S 8D 9H")
+    deal = Deal(rules, 0, build_deck_n([s1, s2, s0], Card.parse("KC")))
+    for action in (A.ORDER, A.announce(TERZ), A.play(Card.parse("7D")), A.ROST, A.play(Card.parse("9D"))):
+        deal.apply(action)
+    assert all(a.kind is Kind.PLAY for a in deal.legal_actions())  # seat 0 plays in silence
+    deal.apply(A.play(Card.parse("8D")))
+    deal.apply(A.TELL_TOP)  # «от дамы»
+    return deal
+
+
+def test_after_the_askers_pishet_the_silent_partner_says_mine() -> None:
+    deal = mine_queue_deal(MOSCOW3)
+    assert deal.current_player() == 2 and deal.legal_actions() == [A.PISHET]  # the jack is lower
+    deal.apply(A.PISHET)
+    assert deal.current_player() == 0 and deal.legal_actions() == [A.MINE, A.PISHET]
+    deal.apply(A.MINE)  # «у меня от короля»: the вистующие's терцы add up
+    assert deal.seq_owner == 0 and deal.added_by == 2 and deal.current_player() == 2  # seat 2 took the trick
+    play_first_legal(deal)
+    r = deal.result
+    assert r is not None
+    assert r.players[0].sequences == (("терц от короля ♠", 20),)
+    assert r.players[2].sequences == (("терц от валета ♦", 20),)
+    assert r.players[1].sequences == ()
+
+
+def test_strict_false_mine_by_the_asker_leaves_the_partner_its_turn() -> None:
+    deal = mine_queue_deal(STRICT3)
+    assert deal.legal_actions() == [A.MINE, A.PISHET]
+    deal.apply(A.MINE)  # false: the jack does not beat the queen
+    assert deal.penalties == [Penalty(2, "false_mine")] and deal.current_player() == 0
+    deal.apply(A.PISHET)
+    assert deal.seq_owner == 1 and deal.added_by is None  # the bidder's терц stands
+    play_first_legal(deal)
+    r = deal.result
+    assert r is not None and r.card_bait == 2 and r.players[1].sequences == (("терц от дамы ♥", 20),)
+
+
+def test_strict_rost_with_a_certainly_higher_sequence() -> None:
+    """Seat 2 holds a fifty against the bidder's announced терц and asks «рост?»: its sequences do not count, the
+    bidder's терц does."""
+    s1 = cards("TH JH QH AC JC 9C 7D 8S AS")
+    s2 = cards("8D 9D TD JD 8H 7H TC 8C KH")
+    s0 = cards("JS QS 9S AD KD AH 7S QD 9H")
+    deal = Deal(STRICT3, 0, build_deck_n([s1, s2, s0], Card.parse("KC")))
+    for action in (A.ORDER, A.announce(TERZ), A.play(Card.parse("7D")), A.ROST):
+        deal.apply(action)
+    assert deal.penalties == [Penalty(2, "rost_certainly_higher")]
+    deal.apply(A.play(Card.parse("8D")))
+    deal.apply(A.PISHET)
+    deal.apply(A.play(Card.parse("QD")))
+    assert deal.seq_owner == 1 and deal.added_by is None
+    play_first_legal(deal)
+    r = deal.result
+    assert r is not None and r.card_bait is None and r.players[2].sequences == ()
