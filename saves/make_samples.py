@@ -342,6 +342,17 @@ def three_players() -> Match:
     return play_to_end(m, 7)
 
 
+def is_bait(deal: Deal, _m: Match) -> bool:
+    r = deal.result
+    return bool(r and r.outcome is Outcome.PLAYED and r.bait)
+
+
+def kharkov_three_hanging() -> Match:
+    """Three players, kharkov: a tie (the bidder's points hang), then a bait: the вистующие share them."""
+    m = search_deal(Match(Rules.preset("kharkov", players=3), 0), is_tie, salt=3)
+    return search_deal(m, is_bait, salt=4)
+
+
 def deal_line(n: int, totals: tuple[int, ...], written: tuple[int, ...], **extra: Any) -> dict[str, Any]:
     return {"deal": n, "totals": list(totals), "written": list(written), **extra}
 
@@ -497,6 +508,15 @@ SAMPLES3: list[Sample] = [
            [deal_line(1, (56, 107, 50), (56, 107, 50), sequence_owner=2),
             deal_line(3, (65, 39, 61), (0, 72, 93), bait=True),
             deal_line(6, (24, 0, 0), (24, 0, 0), claim=[0, True])]),
+    # Deal 1 (Анна deals): Борис bids and makes 91 = 38 + 53, exactly the вистующие's sum: a hanging bait;
+    # Анна and Вера write their own, Борис's 91 hang; Борис (the dealer's left) deals next. Deal 2: Борис
+    # bids again and makes 60 < 39 + 58: a bait. The вистующие write his 60 in halves (30 each) and share the
+    # hanging 91: 46 to the bidder's left (Вера), 45 to Анна. Анна 39 + 30 + 45 = 114, Вера 58 + 30 + 46 = 134.
+    Sample("kharkov-three-hanging.json", "kharkov",
+           "«деберц втроём»: a tie hangs the bidder's points; the next deal is a bait and the вистующие share them",
+           kharkov_three_hanging, (152, 0, 187), None, [],
+           [deal_line(1, (38, 91, 53), (38, 0, 53), tie=True, hanging_now=91),
+            deal_line(2, (39, 60, 58), (114, 0, 134), bait=True, hanging_received=[45, 0, 46])]),
 ]
 
 

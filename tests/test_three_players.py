@@ -499,8 +499,18 @@ def test_the_three_player_manifest_matches_the_replays() -> None:
             deal = match.deals[line["deal"] - 1]
             r = deal.result
             assert r is not None
-            assert [p.total for p in r.players] == line["totals"]
-            assert [p.written for p in r.players] == line["written"]
+            got = {
+                "totals": [p.total for p in r.players],
+                "written": [p.written for p in r.players],
+                "hanging_received": [p.hanging_received for p in r.players],
+                "tie": r.tie,
+                "hanging_now": r.hanging_now,
+                "bait": r.bait,
+                "sequence_owner": deal.seq_owner,
+                "claim": list(r.claim) if r.claim else None,
+            }
+            for key, expected in line.items():
+                assert key == "deal" or got[key] == expected, (entry["file"], line["deal"], key)
             before = deal.context.scores
             assert r.scores_after == tuple(before[p] + r.players[p].written + r.players[p].adjustment for p in range(3))
 
