@@ -488,7 +488,7 @@ def test_score_prints_a_three_player_game() -> None:
 
 def test_the_three_player_manifest_matches_the_replays() -> None:
     manifest = json.loads((SAVES / "three" / "manifest.json").read_text("utf-8"))
-    assert [e["file"] for e in manifest] == sorted(
+    assert sorted(e["file"] for e in manifest) == sorted(
         p.name for p in (SAVES / "three").glob("*.json") if p.name != "manifest.json"
     )
     for entry in manifest:
