@@ -645,3 +645,13 @@ def test_strict_rost_with_a_certainly_higher_sequence() -> None:
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.card_bait is None and r.players[2].sequences == ()
+
+
+def test_score_json_for_three(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.report import score_command
+
+    assert score_command([str(SAVES / "three" / "kharkov-three-hanging.json")], as_json=True) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["scores"] == [152, 0, 187] and out["players"] == ["Анна", "Борис", "Вера"]
+    second = out["deals"][1]
+    assert [p["hanging_received"] for p in second["players"]] == [45, 0, 46] and second["bait"]
