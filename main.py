@@ -9,6 +9,7 @@
     python main.py bench [--json]           engine throughput (random legal deals per second)
     python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
     python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
+    python main.py selfplay --players 3 --bots A,B,C --deals N [--json]   three bots, each deck rotated
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def _headless_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--jobs", type=int, default=1, help="processes (results do not depend on it)")
     selfplay.add_argument("--json", action="store_true")
     selfplay.add_argument("--make-corpus", metavar="FILE", help="write --deals deck orders from --seed and exit")
+    selfplay.add_argument("--players", type=int, choices=(2, 3), default=2,
+                          help="3: three bot levels A,B,C rotated through the seats of each deck (--deals only)")
     stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
     stats.add_argument("--data-dir", metavar="DIR", help="the game's data folder (default: the per-user one)")
     stats.add_argument("--json", action="store_true", help="one JSON object")
@@ -94,6 +97,13 @@ def main(argv: list[str] | None = None) -> int:
             from game.report import rules_command
 
             return rules_command()
+        if args.command == "selfplay" and args.players == 3:
+            from game.selfplay3 import selfplay_three_command
+
+            if args.games is not None:
+                print("--players 3 plays --deals only so far")
+                return 2
+            return selfplay_three_command(args.bots, args.deals, seed=args.seed, rules=args.rules, as_json=args.json)
         if args.command == "selfplay":
             from game.selfplay import selfplay_command
 

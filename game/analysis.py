@@ -397,6 +397,8 @@ def analyse_file(
         raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     except RecordError as exc:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
+    if record.rules.players != 2:  # the solver and the hard bot are two-handed so far (issue 16)
+        raise RecordError(f"{printable(p.name)}: the analysis reads only two-player games so far")
     if use_cache:
         cached = load_cached(p, sampled, record)
         if cached is not None:

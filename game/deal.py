@@ -7,6 +7,9 @@ may be done now; anything else raises ``IllegalAction`` naming the rule it break
 How a deck order is dealt (index 0 = top of the deck):
   0-2 to the non-dealer, 3-5 to the dealer, 6-8 non-dealer, 9-11 dealer; 12 is turned up (вскрышка);
   after the order 13-15 go to the non-dealer and 16-18 to the dealer; 31 (the bottom) is the фреза.
+Three players (``rules.players == 3``; ``positions``): the same rule with three hands, from the dealer's left
+(L1, L2, the dealer D last): 0-2 L1, 3-5 L2, 6-8 D, 9-11 L1, 12-14 L2, 15-17 D; 18 the вскрышка; after the
+order 19-21 L1, 22-24 L2, 25-27 D; 31 the фреза. Seats sit clockwise and play goes left: ``(seat + 1) % n``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence as Sequence_
 from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
+from functools import cache
 from typing import NamedTuple
 
 from game import actions as A
@@ -53,6 +57,55 @@ VSKRYSHKA = 12
 NON_DEALER_MORE = (13, 14, 15)
 DEALER_MORE = (16, 17, 18)
 FREZA = 31
+
+
+class Positions(NamedTuple):
+    """Where each hand comes from in the deck, for ``players`` seats; hands in dealing order (the dealer last)."""
+
+    first: tuple[tuple[int, ...], ...]  # the six cards dealt before the bidding, per hand in dealing order
+    more: tuple[tuple[int, ...], ...]  # the three dealt after the order
+    vskryshka: int
+
+
+@cache
+def positions(players: int) -> Positions:
+    """The dealing convention for 2 or 3 players (module docstring): 3 + 3 each, the вскрышка, 3 more each."""
+    first = tuple(
+        tuple(r * 3 * players + 3 * i + k for r in (0, 1) for k in range(3)) for i in range(players)
+    )
+    vsk = 6 * players
+    more = tuple(tuple(vsk + 1 + 3 * i + k for k in range(3)) for i in range(players))
+    return Positions(first, more, vsk)
+
+
+@cache
+def dealing_order(dealer: int, players: int) -> tuple[int, ...]:
+    """Seats in the order cards are dealt and bids spoken: the dealer's left first, the dealer last."""
+    return tuple((dealer + 1 + i) % players for i in range(players))
+
+
+def build_deck_n(
+    hands: Sequence_[Sequence_[Card]], face_up: Card, freza: Card | None = None, rest: Sequence_[Card] = ()
+) -> list[Card]:
+    """``build_deck`` for any number of hands, given in dealing order (the dealer's left first, the dealer
+    last); each hand 6 or 9 cards. For three players: three hands."""
+    n = len(hands)
+    if n not in (2, 3) or any(len(h) not in (6, 9) for h in hands):
+        raise ValueError("2 or 3 hands of 6 or 9 cards")
+    named = [*(c for h in hands for c in h), face_up, *([] if freza is None else [freza]), *rest]
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice")
+    pos = positions(n)
+    deck: list[Card | None] = [None] * 32
+    for i, hand in enumerate(hands):
+        for j, card in zip(pos.first[i] + pos.more[i], hand, strict=False):
+            deck[j] = card
+    deck[pos.vskryshka] = face_up
+    if freza is not None:
+        deck[FREZA] = freza
+    taken = set(named)
+    fill = iter([*rest, *(c for c in Card if c not in taken)])
+    return [c if c is not None else next(fill) for c in deck]
 
 
 def build_deck(
@@ -116,7 +169,7 @@ class Event(NamedTuple):
 
 class Trick(NamedTuple):
     leader: int
-    cards: tuple[Card, Card]  # in play order
+    cards: tuple[Card, ...]  # in play order (2 or 3 cards)
     winner: int
 
 
@@ -130,7 +183,7 @@ class DealView:
     phase: Phase
     to_act: int | None
     hand: tuple[Card, ...]
-    opponent_cards: int
+    opponent_cards: int  # cards in the next seat's hand (for two: the opponent's)
     face_up: Card  # the вскрышка (the trump seven after a swap)
     first_trump: Suit
     trump: Suit | None
@@ -141,19 +194,25 @@ class DealView:
     trick: tuple[Card, ...]
     trick_leader: int | None
     tricks: tuple[Trick, ...]
-    card_points: tuple[int, int]
-    known_opponent_cards: tuple[Card, ...]  # taken by a swap, shown in sequences or belle, not yet played
-    shown: tuple[tuple[Card, ...], tuple[Card, ...]]  # counted sequences, shown after the first trick
+    card_points: tuple[int, ...]  # per seat
+    known_opponent_cards: tuple[Card, ...]  # others' cards taken by a swap, shown in sequences or belle, unplayed
+    shown: tuple[tuple[Card, ...], ...]  # per seat: counted sequences, shown after the first trick
     legal: tuple[Action, ...]
     context: MatchContext
     result: DealResult | None  # the breakdown once scored (in the claim phase: before any claim)
     told_top: Card | None = None  # the top card the leader named after «рост?»
     sequence_owner: int | None = None  # who won the comparison of sequences (public once decided)
     sequence_points: int = 0  # what that player's counted sequences are worth
-    belle_declared: tuple[bool, bool] = (False, False)
+    belle_declared: tuple[bool, ...] = (False, False)
     penalties: tuple[Penalty, ...] = ()  # strict-etiquette faults so far (all public)
     stake: int = 1  # «даве»: the one-deal game's stake multiplier now
     dave_owner: int | None = None  # who may raise next (None: either, on lead); the last to accept
+    hand_sizes: tuple[int, ...] = ()  # cards in each seat's hand
+    added_by: int | None = None  # three players: the вистующий whose sequences were added to the winner's
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
 
 
 def _bit(card: int) -> int:
@@ -179,25 +238,29 @@ def _well_formed(action: object) -> bool:
 
 
 class Deal:
-    """A single deal. Seats are 0 and 1; the non-dealer speaks and (by default) leads first."""
+    """A single deal. Seats are 0..n-1 (n = ``rules.players``); the dealer's left speaks and (by default) leads
+    first."""
 
     def __init__(
         self, rules: Rules, dealer: int, deck: list[Card] | tuple[Card, ...], context: MatchContext | None = None
     ) -> None:
-        if dealer not in (0, 1):
-            raise ValueError(f"dealer must be seat 0 or 1, got {dealer!r}")
+        n = self.n = rules.players
+        if dealer not in range(n):
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
         self.rules = rules
         self.dealer = dealer
         self.deck: tuple[Card, ...] = tuple(validate_deck(deck))
-        self.context = context or MatchContext()
-        nd = 1 - dealer
+        self.context = context or MatchContext(scores=(0,) * n, baits=(0,) * n)
+        self.order = dealing_order(dealer, n)
+        nd = self.order[0]
         d = self.deck
-        self.hands: list[list[Card]] = [[], []]
-        self.hands[nd] = [d[i] for i in NON_DEALER_FIRST]
-        self.hands[dealer] = [d[i] for i in DEALER_FIRST]
-        self.vskryshka: Card = d[VSKRYSHKA]
-        self.face_up: Card = d[VSKRYSHKA]
-        self.first_trump: Suit = Suit(d[VSKRYSHKA] // 8)
+        pos = self.positions = positions(n)
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        for i, seat in enumerate(self.order):
+            self.hands[seat] = [d[j] for j in pos.first[i]]
+        self.vskryshka: Card = d[pos.vskryshka]
+        self.face_up: Card = d[pos.vskryshka]
+        self.first_trump: Suit = Suit(d[pos.vskryshka] // 8)
         self.freza: Card | None = None
         self.phase = Phase.BIDDING_1
         self.to_act = nd
@@ -210,14 +273,15 @@ class Deal:
         self.trick: list[Card] = []
         self.trick_leader: int | None = None
         self.tricks: list[Trick] = []
-        self.card_points = [0, 0]
-        self.tricks_won = [0, 0]
-        self.played = [False, False]  # has played a card
-        self.spoke = [False, False]  # has taken part in the dialog (no swap after that)
-        self.full_hand: list[list[Card]] = [[], []]  # the 9 cards before play, for sequences
+        self.card_points = [0] * n
+        self.tricks_won = [0] * n
+        self.played = [False] * n  # has played a card
+        self.spoke = [False] * n  # has taken part in the dialog (no swap after that)
+        self.full_hand: list[list[Card]] = [[] for _ in range(n)]  # the 9 cards before play, for sequences
         self.swapped_by: int | None = None
         self.asked_passes: int | None = None  # who asked «проходит ли мой терц?»
         self.pending_answer: int | None = None  # who must answer it now
+        self.answer_queue: list[int] = []  # three players: who answers it after them
         self.dialog = Dialog.OPEN
         self.announced: int = 0  # class the leader announced
         self.told_top: Card | None = None
@@ -225,7 +289,7 @@ class Deal:
         self.counted: list[Sequence] = []
         self.penalties: list[Penalty] = []
         self.belle_owner: int | None = None
-        self.belle_declared = [False, False]
+        self.belle_declared = [False] * n
         self.belle_card: Card | None = None  # the card that declared belle (protection)
         self.belle_lost = False
         self.claim: tuple[int, bool] | None = None
@@ -237,7 +301,20 @@ class Deal:
         self.dave_owner: int | None = None  # who may raise next (None: either)
         self.dave_by: int | None = None  # the raise waiting for an answer
         self.result: DealResult | None = None
+        # three players: the dialog by sides (docs/rules.md, «The dialog for three»)
+        self.said = [0] * n  # the class each one announced (0: none)
+        self.standing: int | None = None  # whose announcement stands now
+        self.certain = False  # it was named as certainly higher («у меня старше» without «рост?»)
+        self.rost_by: int | None = None  # who asked «рост?» (answered after the first trick)
+        self.speaker: int | None = None  # who must speak now, after the first trick
+        self.adding = False  # the speaker may add their sequences to the partner's («родили терц»)
+        self.mine_queue: list[int] = []  # who may still say «у меня старше» after the top card
+        self.added_by: int | None = None
+        self.added: list[Sequence] = []
         self._legal: list[Action] | None = None
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.n
 
     # ------------------------------------------------------------------ queries
 
@@ -246,8 +323,10 @@ class Deal:
             return None
         if self.pending_answer is not None:
             return self.pending_answer
-        if self.dialog is Dialog.ROST_ASKED:
+        if self.n == 2 and self.dialog is Dialog.ROST_ASKED:
             return self.leader
+        if self.speaker is not None:
+            return self.speaker
         return self.to_act
 
     def is_over(self) -> bool:
@@ -289,7 +368,9 @@ class Deal:
         if self.pending_answer is not None:
             truth = self._passes_truth()
             return [A.answer_passes(truth), A.answer_passes(not truth)] if self._strict() else [A.answer_passes(truth)]
-        if self.dialog is Dialog.ROST_ASKED:
+        if self.speaker is not None:
+            return self._speaker_options(self.speaker)
+        if self.n == 2 and self.dialog is Dialog.ROST_ASKED:
             return [A.TELL_TOP]
         return self._play_phase_actions()
 
@@ -309,7 +390,10 @@ class Deal:
                     out.append(A.ASK_PASSES)
             if rules.four_sevens_redeal and sum(1 for c in self.hands[p] if c % 8 == Rank.SEVEN) == 4:
                 out.append(A.FOUR_SEVENS)
-            if p == self.leader:
+            if self.n == 3:
+                three, must_answer = self._first_card_options3(p)
+                out.extend(three)
+            elif p == self.leader:
                 if self.dialog is Dialog.OPEN and not self.spoke[p]:
                     out.extend(self._announce_options(p))
             elif self.dialog is Dialog.ANNOUNCED:
@@ -373,6 +457,114 @@ class Deal:
                 out.append(A.ROST)
         out.append(A.PISHET)
         return out
+
+    # three players: the dialog by sides ------------------------------------------
+
+    def side(self, seat: int) -> int:
+        """0 for the bidder, 1 for a вистующий (three players compare announcements by sides)."""
+        return 0 if seat == self.bidder else 1
+
+    def partner(self, seat: int) -> int | None:
+        """The other вистующий (three players), or None for the bidder."""
+        if self.n != 3 or seat == self.bidder:
+            return None
+        return next(p for p in range(3) if p != seat and p != self.bidder)
+
+    def _first_card_options3(self, p: int) -> tuple[list[Action], bool]:
+        """Before ``p``'s first card: announce with nothing announced yet, answer the other side's standing
+        announcement, or (after a partner's «рост?», or facing one's own side) play in silence."""
+        if self.spoke[p]:
+            return [], False
+        if self.dialog is Dialog.OPEN:
+            return self._announce_options(p), False
+        if self.dialog is not Dialog.ANNOUNCED or self.standing is None:
+            return [], False
+        if self.side(self.standing) == self.side(p):  # a partner's announcement: only a higher class, if any
+            own = seqs.best_class(self.hands[p], self.rules)
+            if self._strict():
+                return ([A.announce(FIFTY)] if self.announced == TERZ else []), False
+            return ([A.announce(own)] if own > self.announced else []), False
+        if self._strict():
+            out = [A.announce(FIFTY)] if self.announced == TERZ else []
+            return [*out, A.ROST, A.MINE, A.PISHET], True
+        out = []
+        own = seqs.best_class(self.hands[p], self.rules)
+        if own > self.announced:
+            out.append(A.announce(own))
+        elif own == self.announced and not self.certain:
+            first = self._first_of(p, own)
+            assert first is not None
+            out.append(A.MINE if seqs.certainly_higher(first, own, self.trump, self.rules) else A.ROST)
+        out.append(A.PISHET)
+        return out, True
+
+    def _speaker_options(self, p: int) -> list[Action]:
+        """After the first trick (three players): the top card, «у меня старше» / «пишет», the partner's addition."""
+        if self.dialog is Dialog.ROST_ASKED:
+            return [A.TELL_TOP]
+        if self.adding:
+            if self._strict():
+                return [A.announce(TERZ), A.announce(FIFTY), A.PISHET]
+            own = seqs.best_class(self.full_hand[p], self.rules)
+            return [A.announce(own)] if own else [A.PISHET]
+        if self._strict() or self._beats_standing(p):
+            return [A.MINE, A.PISHET]
+        return [A.PISHET]
+
+    def _beats_standing(self, p: int) -> bool:
+        """Does ``p``'s best sequence beat the standing announcement (which was made earlier)?"""
+        assert self.standing is not None
+        found = seqs.find_sequences(self._hand_for_sequences(p), self.trump, self.rules)
+        theirs = self._first_of(self.standing, self.announced)
+        if not found:
+            return False
+        if theirs is None:
+            return True
+        return seqs.beats(found[0], False, theirs, self.trump, self.rules)
+
+    def _hand_for_sequences(self, p: int) -> list[Card]:
+        return self.full_hand[p] if self.played[p] else self.hands[p]
+
+    def _settle3(self) -> list[Event]:
+        """The first trick is down (three players): settle a «рост?», else the standing announcement wins."""
+        if self.dialog is Dialog.ROST_ASKED:
+            self.speaker = self.standing
+            return []
+        if self.dialog is Dialog.ANNOUNCED:
+            assert self.standing is not None
+            return self._resolve(self.standing, self.announced)
+        self.dialog = Dialog.CLOSED
+        return []
+
+    def _after_mine_or_pishet3(self) -> list[Event]:
+        if self.mine_queue:
+            self.speaker = self.mine_queue.pop(0)
+            return []
+        assert self.standing is not None
+        return self._resolve(self.standing, self.announced)
+
+    def _resolve3_partner(self, winner: int) -> list[Event]:
+        """A вистующий's sequences won: the partner's count too — at once if announced, else they may add."""
+        self.speaker = None
+        partner = self.partner(winner)
+        if partner is None:
+            return []
+        if self.said[partner] and self._first_of(partner, self.said[partner]) is not None:
+            return self._add_sequences(partner)
+        if self._strict() or seqs.find_sequences(self.full_hand[partner], self.trump, self.rules):
+            self.speaker = partner
+            self.adding = True
+        return []
+
+    def _add_sequences(self, seat: int) -> list[Event]:
+        found = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)
+        self.speaker = None
+        self.adding = False
+        if not found:
+            return []
+        self.added_by = seat
+        self.added = found
+        return [Event("sequences", seat, value=sum(x.points for x in found))]
 
     def _after_top_options(self, p: int) -> list[Action]:
         if self._strict() or self._second_is_higher():
@@ -461,13 +653,18 @@ class Deal:
         """Does the asker's терц from the trump nine pass against what the answerer holds?"""
         asker = self.asked_passes
         assert asker is not None and self.leader is not None
-        answerer = 1 - asker
+        answerer = self.pending_answer if self.pending_answer is not None else self.next_seat(asker)
         terz = seqs.first_of_class(
             [Card(self.first_trump * 8 + r) for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE)],
             TERZ, self.trump, self.rules,
         )
         assert terz is not None
-        if answerer == self.leader and self.played[answerer]:
+        if self.n == 3 and self.played[answerer]:
+            # three players: one who has played already is held to what they announced
+            if not self.said[answerer]:
+                return True
+            theirs = self._first_of(answerer, self.said[answerer])
+        elif answerer == self.leader and self.played[answerer]:
             # the leader has spoken already: only what they announced can stop the терц
             if self.dialog is not Dialog.ANNOUNCED:
                 return True
@@ -481,8 +678,11 @@ class Deal:
 
     def _points_so_far(self, p: int) -> int:
         pts = self.card_points[p]
-        if self.seq_owner == p and not (self.rules.sequences_need_trick and self.tricks_won[p] == 0):
-            pts += sum(s.points for s in self.counted)
+        if not (self.rules.sequences_need_trick and self.tricks_won[p] == 0):
+            if self.seq_owner == p:
+                pts += sum(s.points for s in self.counted)
+            if self.added_by == p:
+                pts += sum(s.points for s in self.added)
         if self._belle_counts(p):
             pts += BELLE_POINTS
         return pts
@@ -496,7 +696,7 @@ class Deal:
             return True
         assert self.trump is not None
         pair = (self.trump * 8 + Rank.KING, self.trump * 8 + Rank.QUEEN)
-        return any(t.winner == p and t.cards[0 if t.leader == p else 1] in pair for t in self.tricks)
+        return any(t.winner == p and t.cards[(p - t.leader) % self.n] in pair for t in self.tricks)
 
     def _claim_is_true(self, p: int) -> bool:
         if self.phase is Phase.CLAIM:
@@ -552,6 +752,8 @@ class Deal:
             return "dave_timing"
         if self.pending_answer is not None:
             return "false_answer" if kind is Kind.ANSWER_PASSES else "answer_question"
+        if self.speaker is not None:  # three players: the dialog is settled before the next lead
+            return "answer_first"
         p = self.to_act
         if kind is Kind.PLAY:
             assert action.card is not None
@@ -610,11 +812,11 @@ class Deal:
         events = [Event("bid", seat, detail=str(action))]
         if action.kind is Kind.PASS:
             self.passes += 1
-            if self.passes == 2:
+            if self.passes == self.n:
                 self.phase = Phase.BIDDING_2
-            elif self.passes == 4:
+            elif self.passes == 2 * self.n:
                 return events + self._finish_unscored(Outcome.REDEAL_PASSES)
-            self.to_act = 1 - seat
+            self.to_act = self.next_seat(seat)
             return events
         trump = self.first_trump if action.kind is Kind.ORDER else action.suit
         assert trump is not None
@@ -628,10 +830,10 @@ class Deal:
         return events + self._complete_deal()
 
     def _complete_deal(self, trump_event: bool = True) -> list[Event]:
-        nd = 1 - self.dealer
+        nd = self.order[0]
         d = self.deck
-        self.hands[nd] += [d[i] for i in NON_DEALER_MORE]
-        self.hands[self.dealer] += [d[i] for i in DEALER_MORE]
+        for i, seat in enumerate(self.order):
+            self.hands[seat] += [d[j] for j in self.positions.more[i]]
         self.freza = d[FREZA]
         self.phase = Phase.PLAY
         lead = self.rules.first_lead
@@ -639,7 +841,7 @@ class Deal:
         if lead is FirstLead.BIDDER:
             self.leader = self.bidder
         elif lead is FirstLead.NON_BIDDER:
-            self.leader = 1 - self.bidder
+            self.leader = self.next_seat(self.bidder)
         else:
             self.leader = nd
         self.to_act = self.leader
@@ -699,7 +901,7 @@ class Deal:
 
     def _find_belle_owner(self) -> None:
         self.belle_owner = None
-        for p in (0, 1):
+        for p in range(self.n):
             if self._belle_cards_held(p) == 2:
                 self.belle_owner = p
 
@@ -718,19 +920,22 @@ class Deal:
 
     def _ask_passes(self, seat: int, action: Action) -> list[Event]:
         self.asked_passes = seat
-        self.pending_answer = 1 - seat
+        self.pending_answer = self.next_seat(seat)
+        self.answer_queue = [self.next_seat(self.pending_answer)] if self.n == 3 else []
         return [Event("ask_passes", seat)]
 
     def _answer_passes(self, seat: int, action: Action) -> list[Event]:
         if bool(action.value) != self._passes_truth():
             self.penalties.append(Penalty(seat, "false_answer"))
-        self.pending_answer = None
+        self.pending_answer = self.answer_queue.pop(0) if self.answer_queue else None
         return [Event("answer_passes", seat, value=action.value)]
 
     def _four_sevens(self, seat: int, action: Action) -> list[Event]:
         return [Event("four_sevens", seat), *self._finish_unscored(Outcome.REDEAL_FOUR_SEVENS)]
 
     def _announce(self, seat: int, action: Action) -> list[Event]:
+        if self.n == 3:
+            return self._announce3(seat, action.value)
         cls = action.value
         self.spoke[seat] = True
         events = [Event("announce", seat, value=cls)]
@@ -752,7 +957,76 @@ class Deal:
         # the second player: a higher class over the leader's, or an announcement after the leader's silence
         return events + self._resolve(seat, cls)
 
+    def _announce3(self, seat: int, cls: int) -> list[Event]:
+        self.spoke[seat] = True
+        events = [Event("announce", seat, value=cls)]
+        first = self._first_of(seat, cls)
+        if first is None:
+            self.penalties.append(Penalty(seat, "false_announcement"))
+            events.append(Event("penalty", seat, detail="false_announcement"))
+            if self.adding:
+                self.adding = False
+                self.speaker = None
+            return events
+        self.said[seat] = cls
+        if self.adding:  # «родили терц…»: the partner's sequences add up
+            return events + self._add_sequences(seat)
+        self.standing, self.announced, self.certain = seat, cls, False
+        self.dialog = Dialog.ANNOUNCED
+        return events
+
+    def _rost3(self, seat: int) -> list[Event]:
+        self.spoke[seat] = True
+        events = [Event("rost", seat)]
+        assert self.standing is not None
+        own = self._first_of(seat, self.announced)
+        if own is None:  # false: the offender pays; the standing announcement stands
+            self.penalties.append(Penalty(seat, "false_rost"))
+            return events + [Event("penalty", seat, detail="false_rost")]
+        best = seqs.find_sequences(self.hands[seat], self.trump, self.rules)[0]
+        if seqs.certainly_higher(best, self.announced, self.trump, self.rules):
+            self.penalties.append(Penalty(seat, "rost_certainly_higher"))
+            events.append(Event("penalty", seat, detail="rost_certainly_higher"))
+            self.certain = True  # the asked announcement counts: nobody may ask again
+            self.said[seat] = 0
+            return events
+        self.said[seat] = self.announced
+        self.rost_by = seat
+        self.dialog = Dialog.ROST_ASKED
+        return events
+
+    def _mine3(self, seat: int) -> list[Event]:
+        """«У меня старше»: at one's first card with a certainly higher sequence, or after the top card."""
+        self.spoke[seat] = True
+        events = [Event("mine", seat)]
+        true = self._beats_standing(seat)
+        if true:
+            best = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)[0]
+            self.standing, self.announced, self.said[seat] = seat, best.length, best.length
+        else:
+            self.penalties.append(Penalty(seat, "false_mine"))
+            events.append(Event("penalty", seat, detail="false_mine"))
+        if self.speaker is None:  # at the first card: the answer stands as a certainly higher announcement
+            self.certain = self.certain or true
+            return events
+        if true:  # the asker's is higher: the partner need not speak; a false one leaves the partner its turn
+            self.mine_queue = []
+        return events + self._after_mine_or_pishet3()
+
+    def _pishet3(self, seat: int) -> list[Event]:
+        self.spoke[seat] = True
+        events = [Event("pishet", seat)]
+        if self.speaker is None:  # at the first card: the standing announcement stands for now
+            return events
+        if self.adding:  # nothing to add
+            self.adding = False
+            self.speaker = None
+            return events
+        return events + self._after_mine_or_pishet3()
+
     def _rost(self, seat: int, action: Action) -> list[Event]:
+        if self.n == 3:
+            return self._rost3(seat)
         self.spoke[seat] = True
         events = [Event("rost", seat)]
         own = self._first_of(seat, self.announced)
@@ -772,14 +1046,26 @@ class Deal:
         assert first is not None
         self.dialog = Dialog.TOP_TOLD
         self.told_top = first.top_card
+        if self.n == 3:  # the asker answers, then (after «пишет») the asker's silent partner
+            assert self.rost_by is not None
+            self.speaker = self.rost_by
+            partner = self.partner(self.rost_by)
+            if partner is not None and not self.spoke[partner] and (
+                self._strict() or seqs.best_class(self.full_hand[partner], self.rules) == self.announced
+            ):
+                self.mine_queue = [partner]
         return [Event("top", seat, card=first.top_card, value=int(first.suit == self.trump))]
 
     def _pishet(self, seat: int, action: Action) -> list[Event]:
+        if self.n == 3:
+            return self._pishet3(seat)
         self.spoke[seat] = True
         assert self.leader is not None
         return [Event("pishet", seat), *self._resolve(self.leader, self.announced)]
 
     def _mine(self, seat: int, action: Action) -> list[Event]:
+        if self.n == 3:
+            return self._mine3(seat)
         self.spoke[seat] = True
         assert self.leader is not None
         events = [Event("mine", seat)]
@@ -793,13 +1079,18 @@ class Deal:
     def _resolve(self, winner: int, cls: int) -> list[Event]:
         """The comparison is decided: the winner scores the first sequence and all others not higher."""
         self.dialog = Dialog.CLOSED
+        self.speaker = None
+        self.mine_queue = []
         first = self._first_of(winner, cls)
         if first is None:
             return []
         hand = self.full_hand[winner] if self.played[winner] else self.hands[winner]
         self.seq_owner = winner
         self.counted = seqs.counted_sequences(hand, first, self.trump, self.rules)
-        return [Event("sequences", winner, value=sum(s.points for s in self.counted))]
+        events = [Event("sequences", winner, value=sum(s.points for s in self.counted))]
+        if self.n == 3:
+            events += self._resolve3_partner(winner)
+        return events
 
     def _belle(self, seat: int, action: Action) -> list[Event]:
         self.belle_declared[seat] = True
@@ -812,7 +1103,7 @@ class Deal:
         if not self.played[seat]:
             self.full_hand[seat] = list(self.hands[seat])
             self.played[seat] = True
-            if seat != self.leader and self.dialog is Dialog.OPEN:
+            if self.n == 2 and seat != self.leader and self.dialog is Dialog.OPEN:
                 self.dialog = Dialog.CLOSED
         if belle:
             self.belle_declared[seat] = True
@@ -821,43 +1112,61 @@ class Deal:
         self.hands[seat].remove(card)
         self.trick.append(card)
         events.append(Event("play", seat, card=card))
-        if len(self.trick) == 1:
-            self.to_act = 1 - seat
+        if len(self.trick) < self.n:
+            self.to_act = (seat + 1) % self.n
             return events
         return events + self._finish_trick()
 
+    def _trick_winner_index(self) -> int:
+        """The highest trump, else the highest card of the suit led."""
+        assert self.trump is not None
+        trump, led = self.trump, self.trick[0] // 8
+        if len(self.trick) == 2:  # two players: the second card wins only by beating the first
+            lead_card, second = self.trick
+            ss = second // 8
+            if ss == led:
+                table = TRUMP_STRENGTH if led == trump else PLAIN_STRENGTH
+                return int(table[second % 8] > table[lead_card % 8])
+            return int(ss == trump)
+        best, best_key = 0, (0, 0)
+        for i, c in enumerate(self.trick):
+            if c // 8 == trump:
+                key = (2, TRUMP_STRENGTH[c % 8])
+            elif c // 8 == led:
+                key = (1, PLAIN_STRENGTH[c % 8])
+            else:
+                continue
+            if key > best_key:
+                best, best_key = i, key
+        return best
+
     def _finish_trick(self) -> list[Event]:
-        lead_card, second_card = self.trick
         assert self.trick_leader is not None and self.trump is not None
         trump = self.trump
-        ls, ss = lead_card // 8, second_card // 8
-        if ss == ls:
-            table = TRUMP_STRENGTH if ls == trump else PLAIN_STRENGTH
-            second_wins = table[second_card % 8] > table[lead_card % 8]
-        else:
-            second_wins = ss == trump
-        winner = 1 - self.trick_leader if second_wins else self.trick_leader
+        won_by = self._trick_winner_index()
+        winner = (self.trick_leader + won_by) % self.n
         pts = 0
-        for c in (lead_card, second_card):
+        for c in self.trick:
             pts += TRUMP_POINTS[c % 8] if c // 8 == trump else PLAIN_POINTS[c % 8]
         self.card_points[winner] += pts
         self.tricks_won[winner] += 1
-        self.tricks.append(Trick(self.trick_leader, (lead_card, second_card), winner))
+        self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner))
         protection = self.rules.belle_protection
         if (
             protection is BelleProtection.DECLARING_CARD
             and self.belle_card is not None
             and self.belle_card in self.trick
+            and self.trick.index(self.belle_card) != won_by
         ):
-            owner_card_won = (self.trick.index(self.belle_card) == 0) != second_wins
-            if not owner_card_won:
-                self.belle_lost = True
+            self.belle_lost = True
         self.trick = []
         self.trick_leader = winner
         self.to_act = winner
         events = [Event("trick", winner, value=pts)]
         if len(self.tricks) == 9:
             events += self._score()
+        elif self.n == 3 and len(self.tricks) == 1:
+            events += self._settle3()
         return events
 
     def _claim(self, seat: int, action: Action) -> list[Event]:
@@ -887,20 +1196,19 @@ class Deal:
 
     def _score(self) -> list[Event]:
         assert self.bidder is not None
-        belle = [0, 0]
-        for p in (0, 1):
-            if self._belle_counts(p):
-                belle[p] = BELLE_POINTS
+        belle = [BELLE_POINTS if self._belle_counts(p) else 0 for p in range(self.n)]
         finished = len(self.tricks) == 9
         facts = PlayFacts(
             bidder=self.bidder,
-            card_points=(self.card_points[0], self.card_points[1]),
-            tricks=(self.tricks_won[0], self.tricks_won[1]),
+            card_points=tuple(self.card_points),
+            tricks=tuple(self.tricks_won),
             last_trick=self.tricks[-1].winner if finished else None,
             sequences=tuple((s.describe(), s.points) for s in self.counted),
             sequence_owner=self.seq_owner,
-            belle=(belle[0], belle[1]),
+            belle=tuple(belle),
             penalties=tuple(self.penalties),
+            added=tuple((s.describe(), s.points) for s in self.added),
+            added_by=self.added_by,
         )
         result = score_deal(facts, self.context, self.rules, self.outcome)
         if self.offer is not None or self.stake != 1:
@@ -911,10 +1219,12 @@ class Deal:
         self.result = result
         target = self.rules.target
         if self.rules.claim_required and target > 0:
-            reached = [p for p in (0, 1) if result.scores_after[p] >= target]
+            reached = [p for p in range(self.n) if result.scores_after[p] >= target]
+            last = self.tricks[-1].winner
+            if len(reached) >= 2 and last not in reached:
+                reached = []  # three players: none who reached it took the last trick; play goes on
             if reached:
-                last = self.tricks[-1].winner
-                order = [last, 1 - last]
+                order = [(last + i) % self.n for i in range(self.n)]
                 self.claim_order = order if self._strict() else [p for p in order if p in reached]
                 self.phase = Phase.CLAIM
                 self.to_act = self.claim_order[0]
@@ -939,20 +1249,26 @@ class Deal:
 
     def shown_cards(self, seat: int) -> tuple[Card, ...]:
         """The counted sequences of ``seat``, shown to the table after the first trick."""
-        if self.seq_owner != seat or not self.tricks:
+        if not self.tricks or self.speaker is not None:
             return ()
-        return tuple(c for s in self.counted for c in s.cards)
+        if self.seq_owner == seat:
+            return tuple(c for s in self.counted for c in s.cards)
+        if self.added_by == seat:
+            return tuple(c for s in self.added for c in s.cards)
+        return ()
 
     def view(self, seat: int) -> DealView:
-        opp = 1 - seat
-        in_opp_hand = set(self.hands[opp])
         known: list[Card] = []
-        if self.swapped_by == opp and self.vskryshka in in_opp_hand:
-            known.append(self.vskryshka)
-        known.extend(c for c in self.shown_cards(opp) if c in in_opp_hand and c not in known)
-        if self.belle_declared[opp] and self.trump is not None:
-            t = self.trump * 8
-            known.extend(Card(t + r) for r in (Rank.KING, Rank.QUEEN) if t + r in in_opp_hand and t + r not in known)
+        for opp in (p for p in range(self.n) if p != seat):
+            in_opp_hand = set(self.hands[opp])
+            if self.swapped_by == opp and self.vskryshka in in_opp_hand:
+                known.append(self.vskryshka)
+            known.extend(c for c in self.shown_cards(opp) if c in in_opp_hand and c not in known)
+            if self.belle_declared[opp] and self.trump is not None:
+                t = self.trump * 8
+                known.extend(
+                    Card(t + r) for r in (Rank.KING, Rank.QUEEN) if t + r in in_opp_hand and t + r not in known
+                )
         legal = tuple(self.legal_actions()) if self.current_player() == seat else ()
         return DealView(
             seat=seat,
@@ -961,7 +1277,7 @@ class Deal:
             phase=self.phase,
             to_act=self.current_player(),
             hand=tuple(sorted(self.hands[seat])),
-            opponent_cards=len(self.hands[opp]),
+            opponent_cards=len(self.hands[self.next_seat(seat)]),
             face_up=self.face_up,
             first_trump=self.first_trump,
             trump=self.trump,
@@ -972,19 +1288,21 @@ class Deal:
             trick=tuple(self.trick),
             trick_leader=self.trick_leader if self.phase is Phase.PLAY else None,
             tricks=tuple(self.tricks),
-            card_points=(self.card_points[0], self.card_points[1]),
+            card_points=tuple(self.card_points),
             known_opponent_cards=tuple(known),
-            shown=(self.shown_cards(0), self.shown_cards(1)),
+            shown=tuple(self.shown_cards(p) for p in range(self.n)),
             legal=legal,
             context=self.context,
             result=self.result if self.phase in (Phase.OVER, Phase.CLAIM) else None,  # provisional in CLAIM
             told_top=self.told_top,
             sequence_owner=self.seq_owner,
             sequence_points=sum(s.points for s in self.counted),
-            belle_declared=(self.belle_declared[0], self.belle_declared[1]),
+            belle_declared=tuple(self.belle_declared),
             penalties=tuple(self.penalties),
             stake=self.stake,
             dave_owner=self.dave_owner,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            added_by=self.added_by,
         )
 
 

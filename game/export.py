@@ -141,13 +141,12 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
         ("Rules", rules.name),
         ("Target", str(rules.target)),
         ("Etiquette", rules.etiquette.value),
-        ("Seat0", names[0]),
-        ("Seat1", names[1]),
+        *((f"Seat{seat}", names[seat]) for seat in range(rules.players)),
         ("Deal", str(index + 1)),
         ("Dealer", f"{deal.dealer} {names[deal.dealer]}"),
         ("Deck", format_cards(deal.deck)),
     ]
-    if rules.name in CODE_PRESETS:
+    if rules.name in CODE_PRESETS and rules.players == 2:  # a code names two seats; three: the Deck tag only
         tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name)))
     tags.append(("Vskryshka", CODE_OF[deal.vskryshka]))
     if deal.freza is not None:
@@ -158,7 +157,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     lines = [f'[{k} "{v}"]' for k, v in tags]
     lines.append("")
     lines.append("Hands (* = trump):" if lang == "en" else "Руки (* — козырь):")
-    for seat in (0, 1):
+    for seat in range(rules.players):
         cards = deal.full_hand[seat] or (list(deal.hands[seat]) + _played_by(deal, seat))
         lines.append(f"  {names[seat]}: {hand_text(cards, trump)}")
     # the auction, the declarations, the tricks, in order
@@ -176,7 +175,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
             lines.append("Play:" if lang == "en" else "Розыгрыш:")
         if action.kind is Kind.PLAY and action.card is not None:
             pending.append(f"{names[seat]} {CODE_OF[action.card]}" + ("+belle" if action.value else ""))
-            if len(pending) == 2:
+            if len(pending) == rules.players:
                 t = deal.tricks[trick_no]
                 trick_no += 1
                 pts = sum(_pts(c, trump) for c in t.cards)

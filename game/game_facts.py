@@ -95,7 +95,7 @@ def facts_of_match(match: Match) -> GameFacts:
             redeals += 1
             continue
         before = totals[-1]
-        totals.append(r.scores_after)
+        totals.append((r.scores_after[0], r.scores_after[1]))  # two players (game facts for three: later)
         numbers.append(number)
         got = (r.scores_after[0] - before[0], r.scores_after[1] - before[1])
         lines.append(DealLine(number, r.bidder, got, r.bait, r.tie and r.hanging_now > 0, r.card_bait))

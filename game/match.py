@@ -28,13 +28,14 @@ class GameOver:
 
 class Match:
     def __init__(self, rules: Rules, first_dealer: int = 0) -> None:
-        if first_dealer not in (0, 1):
-            raise ValueError(f"first dealer must be seat 0 or 1, got {first_dealer!r}")
+        n = self.n = rules.players
+        if first_dealer not in range(n):
+            raise ValueError(f"first dealer must be a seat 0..{n - 1}, got {first_dealer!r}")
         self.rules = rules
         self.first_dealer = first_dealer
         self.deals: list[Deal] = []
-        self.scores = (0, 0)
-        self.baits = (0, 0)
+        self.scores: tuple[int, ...] = (0,) * n
+        self.baits: tuple[int, ...] = (0,) * n
         self.hanging: tuple[int, ...] = ()
         self.next_dealer = first_dealer
         self.over: GameOver | None = None
@@ -74,7 +75,7 @@ class Match:
         result = deal.result
         assert result is not None
         if result.outcome is Outcome.REDEAL_PASSES:
-            self.next_dealer = 1 - deal.dealer
+            self.next_dealer = (deal.dealer + 1) % self.n
             return
         if result.outcome is Outcome.REDEAL_FOUR_SEVENS:
             return
@@ -85,16 +86,24 @@ class Match:
         self.over = self._game_over(result)
         if self.over is not None:
             w = self.over.winner
-            self.over = replace(self.over, difference=self.scores[w] - self.scores[1 - w])
+            best_other = max(s for p, s in enumerate(self.scores) if p != w)
+            self.over = replace(self.over, difference=self.scores[w] - best_other)
             self.next_dealer = self.over.winner  # a new game: its winner deals first
 
     def _next_dealer(self, deal: Deal, result: DealResult) -> int:
         rule = self.rules.next_dealer
+        n = self.n
         if rule is NextDealer.ALTERNATE:
-            return 1 - deal.dealer
+            return (deal.dealer + 1) % n
         if rule is NextDealer.BIDDER:
             assert result.bidder is not None
             return result.bidder
+        if n == 3:  # the one who wrote most; after a hanging bait or a tie for the most: the dealer's left
+            written = [p.written for p in result.players]
+            top = max(written)
+            if result.tie or written.count(top) > 1:
+                return (deal.dealer + 1) % n
+            return written.index(top)
         if result.tie and result.bidder is not None:
             return 1 - result.bidder
         w0, w1 = result.players[0].written, result.players[1].written
@@ -107,9 +116,9 @@ class Match:
         if result.claim is not None:
             seat, true = result.claim
             if not true:
-                return GameOver(1 - seat, "false_claim")
-            reached = [p for p in (0, 1) if self.scores[p] >= rules.target]
-            if result.outcome is not Outcome.CLAIMED and len(reached) == 2 and result.last_trick is not None:
+                return GameOver(self._best_other(seat), "false_claim")
+            reached = [p for p in range(self.n) if self.scores[p] >= rules.target]
+            if result.outcome is not Outcome.CLAIMED and len(reached) >= 2 and result.last_trick is not None:
                 return GameOver(result.last_trick, "both_reached")
             return GameOver(seat, "claim")
         if rules.target <= 0:
@@ -126,14 +135,22 @@ class Match:
                 winner, reason = result.winner, "single_deal"
             stake = (rules.bidder_loss_stake if winner != result.bidder else 1) * result.stake
             return GameOver(winner, reason, stake)
-        s0, s1 = self.scores
+        s0, s1 = self.scores[0], self.scores[1]  # gap_end: two players only (Rules refuses it for three)
         if rules.gap_end and abs(s0 - s1) >= rules.gap_end:  # «с предложением»: the leader wins at a gap of 250
             return GameOver(0 if s0 > s1 else 1, "gap")
         if rules.claim_required:
             return None
-        reached = [p for p in (0, 1) if self.scores[p] >= rules.target]
+        reached = [p for p in range(self.n) if self.scores[p] >= rules.target]
         if len(reached) == 1:
             return GameOver(reached[0], "target")
+        if self.n == 3 and len(reached) >= 2:
+            if rules.both_reach is BothReach.LAST_TRICK:
+                if result.last_trick in reached:
+                    return GameOver(result.last_trick, "both_reached")
+                return None  # none of those who reached it took the last trick: play goes on
+            top = max(self.scores)
+            leaders = [p for p in reached if self.scores[p] == top]
+            return GameOver(leaders[0], "both_reached") if len(leaders) == 1 else None
         if len(reached) == 2:
             if rules.both_reach is BothReach.LAST_TRICK and result.last_trick is not None:
                 return GameOver(result.last_trick, "both_reached")
@@ -142,3 +159,10 @@ class Match:
             if self.scores[0] != self.scores[1]:
                 return GameOver(0 if self.scores[0] > self.scores[1] else 1, "both_reached")
         return None
+
+    def _best_other(self, loser: int) -> int:
+        """A false claim loses the game: the winner is the other with the higher total (equal: the claimant's
+        left); for two players, the opponent."""
+        others = [(loser + i) % self.n for i in range(1, self.n)]
+        top = max(self.scores[p] for p in others)
+        return next(p for p in others if self.scores[p] == top)

@@ -61,7 +61,7 @@ def record_of(match: Match, players: list[str] | None = None, meta: dict[str, An
     deals = [DealRecord(d.dealer, list(d.deck), [a for _, a in d.history]) for d in match.deals]
     return GameRecord(
         rules=match.rules,
-        players=list(players or ["Игрок 1", "Игрок 2"]),
+        players=list(players or [f"Игрок {i + 1}" for i in range(match.rules.players)]),
         first_dealer=match.first_dealer,
         deals=deals,
         meta=dict(meta or {}),
@@ -158,7 +158,7 @@ def _has_surrogate(text: str) -> bool:
     return False
 
 
-def _check_meta(meta: Any) -> dict[str, Any]:
+def _check_meta(meta: Any, seats: int = 2) -> dict[str, Any]:
     _expect(isinstance(meta, dict), "'meta' must be an object")
     for key, kind in _META_TYPES.items():
         if key not in meta:
@@ -167,14 +167,15 @@ def _check_meta(meta: Any) -> dict[str, Any]:
         if kind == "int":
             ok = _is_int(value, -(2**63), 2**63 - 1)
         elif kind == "seat":
-            ok = _is_int(value, 0, 1)
+            ok = _is_int(value, 0, seats - 1)
         elif kind == "str":
             ok = isinstance(value, str)
         elif kind == "bool":
             ok = isinstance(value, bool)
         else:
             ok = isinstance(value, dict)
-        _expect(ok, f"'{key}' must be {_META_WORDS[kind]}, not {_show(value)}", "meta")
+        words = _META_WORDS[kind] if kind != "seat" else _SEAT_WORDS[seats]
+        _expect(ok, f"'{key}' must be {words}, not {_show(value)}", "meta")
     cleaned: dict[str, Any] = _clean_strings(meta)
     return cleaned
 
@@ -194,6 +195,8 @@ _META_TYPES = {
     "reproducible": "bool",
 }
 _META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object": "an object", "bool": "true or false"}
+_SEAT_WORDS = {2: "0 or 1", 3: "0, 1 or 2"}
+_COUNT_WORDS = {2: "two", 3: "three"}
 _DECK = re.compile(r"(?:[789TJQKA][SCDH] ){31}[789TJQKA][SCDH]")
 _ACTION = re.compile(
     r"order|pass|name:[SCDH]|swap|ask-passes|passes:(?:yes|no)|four-sevens|announce:(?:terz|fifty)|rost|top"
@@ -252,14 +255,15 @@ def from_json(obj: Any) -> GameRecord:
         rules = Rules.preset(str(preset), **overrides)
     except ValueError as exc:
         raise RecordError(printable(str(exc)), "rules") from None
+    seats = rules.players  # the number of seats: the rules option ``players`` (2 unless the record says 3)
     players = obj.get("players")
     _expect(
-        isinstance(players, list) and len(players) == 2 and all(isinstance(p, str) for p in players),
-        "'players' must be a list of two names",
+        isinstance(players, list) and len(players) == seats and all(isinstance(p, str) for p in players),
+        f"'players' must be a list of {_COUNT_WORDS[seats]} names",
     )
     first_dealer = obj.get("first_dealer", 0)
-    _expect(_is_int(first_dealer, 0, 1), "'first_dealer' must be 0 or 1")
-    meta = _check_meta(obj.get("meta", {}))
+    _expect(_is_int(first_dealer, 0, seats - 1), f"'first_dealer' must be {_SEAT_WORDS[seats]}")
+    meta = _check_meta(obj.get("meta", {}), seats)
     deals_obj = obj.get("deals")
     _expect(isinstance(deals_obj, list), "'deals' must be a list")
     _expect(len(deals_obj) <= MAX_DEALS, f"more than {MAX_DEALS} deals")
@@ -270,7 +274,7 @@ def from_json(obj: Any) -> GameRecord:
         extra = sorted(set(d) - {"dealer", "deck", "actions"})
         _expect(not extra, f"unknown field {_show(extra[0]) if extra else ''}", where)
         dealer = d.get("dealer")
-        _expect(_is_int(dealer, 0, 1), "'dealer' must be 0 or 1", where)
+        _expect(_is_int(dealer, 0, seats - 1), f"'dealer' must be {_SEAT_WORDS[seats]}", where)
         deck_text = d.get("deck")
         _expect(isinstance(deck_text, str), "'deck' must be a string of 32 card codes", where)
         try:

@@ -20,7 +20,8 @@ _T = {
         "deal": "Сдача", "dealer": "сдаёт", "trump": "козырь", "bidder": "играет", "cards": "карты",
         "last": "послед", "belle": "белла", "ski": "лыжа", "written": "пишет", "bait": "байт",
         "hanging": "висячий байт", "hang_got": "получает висячие", "penalty": "штраф", "total": "Итого",
-        "redeal_passes": "пересдача: четыре паса", "redeal_four_sevens": "пересдача: четыре семёрки",
+        "redeal_passes": "пересдача: четыре паса", "redeal_passes3": "пересдача: шесть пасов",
+        "redeal_four_sevens": "пересдача: четыре семёрки",
         "winner": "Партию выиграл", "unfinished": "Партия не окончена", "card_bait": "байт на картах",
         "claim": "заявка на выигрыш партии", "stake": "ставка",
         "offer_yes": "предложение 50 принято: {a} предлагает, {b} пишет 50 без игры",
@@ -31,7 +32,8 @@ _T = {
         "deal": "Deal", "dealer": "dealer", "trump": "trump", "bidder": "bidder", "cards": "cards",
         "last": "last trick", "belle": "belle", "ski": "ski (no trick)", "written": "writes", "bait": "bait",
         "hanging": "hanging bait", "hang_got": "takes hanging", "penalty": "penalty", "total": "Total",
-        "redeal_passes": "redeal: four passes", "redeal_four_sevens": "redeal: four sevens",
+        "redeal_passes": "redeal: four passes", "redeal_passes3": "redeal: six passes",
+        "redeal_four_sevens": "redeal: four sevens",
         "winner": "Game won by", "unfinished": "Game not finished", "card_bait": "bait on cards",
         "claim": "claim of the game", "stake": "stake",
         "offer_yes": "offer of 50 accepted: {a} offers, {b} writes 50 without play",
@@ -119,8 +121,9 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
     if r is None:
         return [*lines, "  …"]
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        return [*lines, f"  {t[r.outcome.value]}"]
-    lines += [_player_line(r, seat, players[seat], lang) for seat in (0, 1)]
+        key = r.outcome.value + ("3" if r.outcome is Outcome.REDEAL_PASSES and len(players) == 3 else "")
+        return [*lines, f"  {t[key]}"]
+    lines += [_player_line(r, seat, players[seat], lang) for seat in range(len(players))]
     notes = []
     if r.bait and r.bidder is not None:
         notes.append(f"{t['bait']}: {players[r.bidder]}")
@@ -140,29 +143,36 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
     if r.stake != 1:
         notes.append(f"{t['stake']} ×{r.stake}")
     lines += [f"  {n}" for n in notes]
-    lines.append(f"  {t['total']}: {r.scores_after[0]} : {r.scores_after[1]}")
+    lines.append(f"  {t['total']}: {_pair(r.scores_after)}")
     return lines
 
 
 def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
     t = _T[lang]
     target = record.rules.target or ("одна сдача" if lang == "ru" else "single deal")
-    lines = [f"{record.rules.name}, {target} — {record.players[0]} : {record.players[1]}"]
+    seats = f", {record.rules.players} игрока" if lang == "ru" else f", {record.rules.players} players"
+    seats = seats if record.rules.players != 2 else ""
+    lines = [f"{record.rules.name}{seats}, {target} — {' : '.join(record.players)}"]
     for i, d in enumerate(match.deals, start=1):
         lines += deal_text(d, i, record.players, lang)
     if match.over:
         stake = f", {t['stake']} ×{match.over.stake}" if match.over.stake != 1 else ""
         lines.append(
             f"{t['winner']}: {record.players[match.over.winner]} ({match.over.reason}){stake}; "
-            f"{match.scores[0]} : {match.scores[1]}"
+            f"{_pair(match.scores)}"
         )
         if record.rules.target > 0:
             lines.append(t["settle"].format(winner=record.players[match.over.winner], diff=match.over.difference))
         else:
             lines.append(t["settle_stake"].format(stake=match.over.stake))
     else:
-        lines.append(f"{t['unfinished']}: {match.scores[0]} : {match.scores[1]}")
+        lines.append(f"{t['unfinished']}: {_pair(match.scores)}")
     return lines
+
+
+def _pair(scores: tuple[int, ...]) -> str:
+    """The totals as the sheet reads them: «120 : 85» (for three: «120 : 85 : 40»)."""
+    return " : ".join(str(x) for x in scores)
 
 
 def score_command(files: list[str], as_json: bool = False, lang: str = "ru") -> int:

@@ -200,6 +200,23 @@ class Rules:
         one_strike="by agreement («возможность договориться играть с увеличением ставки (даве) — есть»)",
     )
 
+    players: int = _opt(
+        2,
+        "seats at the table: 2, or 3 («деберц втроём»: the bidder against two вистующие)",
+        moscow="2 (3: the official variety «деберц втроём»)", kharkov="2 or 3 (as moscow)",
+        club="2 (its hanging rule names one вистующий: not for three)", book="2 or 3",
+        one_strike="2 (the one-deal game: not for three)", yellowclub="2 or 3",
+        offer="2 (the offer of 50 is between two players)",
+    )
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 3):
+            raise ValueError(f"option players: 2 or 3, got {self.players!r}")
+        if self.players == 3:
+            refused = three_player_conflicts(self)
+            if refused:
+                raise ValueError("not defined for three players: " + ", ".join(refused))
+
     def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed; values are validated and enum strings converted."""
         return Rules.from_dict({**self.to_dict(), **changes})
@@ -243,6 +260,24 @@ class Rules:
         if name not in PRESETS:
             raise ValueError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})")
         return PRESETS[name].with_options(**overrides) if overrides else PRESETS[name]
+
+
+def three_player_conflicts(rules: Rules) -> list[str]:
+    """The options whose rule names one вистующий or the one-deal game: no source defines them for three."""
+    out = []
+    if rules.target <= 0:
+        out.append("target 0 (the one-deal game)")
+    if rules.offer_fifty:
+        out.append("offer_fifty")
+    if rules.gap_end:
+        out.append("gap_end")
+    if rules.dave:
+        out.append("dave")
+    if rules.hanging not in (Hanging.SUM, Hanging.QUEUE):
+        out.append(f"hanging {rules.hanging.value}")
+    if rules.both_reach is BothReach.NON_BIDDER:
+        out.append("both_reach non_bidder")
+    return out
 
 
 def option_fields() -> list[dataclasses.Field[Any]]:

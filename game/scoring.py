@@ -63,8 +63,8 @@ CARD_BAIT_REASONS = frozenset({"false_announcement", "false_rost", "false_mine",
 class MatchContext:
     """The match as it stands before a deal: what scoring and claims need to know."""
 
-    scores: tuple[int, int] = (0, 0)
-    baits: tuple[int, int] = (0, 0)  # baits suffered by each player in this game
+    scores: tuple[int, ...] = (0, 0)  # per seat (two or three)
+    baits: tuple[int, ...] = (0, 0)  # baits suffered by each player in this game
     hanging: tuple[int, ...] = ()  # hanging-bait amounts waiting, oldest first
     number: int = 1
 
@@ -72,13 +72,15 @@ class MatchContext:
 @dataclass(frozen=True, slots=True)
 class PlayFacts:
     bidder: int
-    card_points: tuple[int, int]
-    tricks: tuple[int, int]
+    card_points: tuple[int, ...]  # per seat
+    tricks: tuple[int, ...]
     last_trick: int | None  # None when play stopped early (a claim)
     sequences: tuple[tuple[str, int], ...]  # what the sequence winner scores: (description, points)
     sequence_owner: int | None
-    belle: tuple[int, int]  # points of a declared (and, with protection, kept) belle
+    belle: tuple[int, ...]  # points of a declared (and, with protection, kept) belle
     penalties: tuple[Penalty, ...] = ()
+    added: tuple[tuple[str, int], ...] = ()  # three players: the winning вистующий's partner's sequences
+    added_by: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +100,7 @@ class PlayerScore:
 class DealResult:
     outcome: Outcome
     bidder: int | None = None
-    players: tuple[PlayerScore, PlayerScore] = (PlayerScore(), PlayerScore())
+    players: tuple[PlayerScore, ...] = (PlayerScore(), PlayerScore())  # per seat
     bait: bool = False  # the bidder made less: байт
     card_bait: int | None = None  # seat punished with байт на картах
     tie: bool = False  # equal points
@@ -106,8 +108,8 @@ class DealResult:
     winner: int | None = None  # who wrote more in this deal (takes hanging points)
     last_trick: int | None = None
     penalties: tuple[Penalty, ...] = ()
-    scores_after: tuple[int, int] = (0, 0)
-    baits_after: tuple[int, int] = (0, 0)
+    scores_after: tuple[int, ...] = (0, 0)
+    baits_after: tuple[int, ...] = (0, 0)
     hanging_after: tuple[int, ...] = ()
     claim: tuple[int, bool] | None = None  # (seat, true claim?)
     notes: tuple[str, ...] = field(default_factory=tuple)
@@ -118,7 +120,8 @@ class DealResult:
 def unscored(outcome: Outcome, ctx: MatchContext) -> DealResult:
     """A deal that ended without play (a redeal): nothing changes on the sheet."""
     return DealResult(
-        outcome=outcome, scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging
+        outcome=outcome, players=tuple(PlayerScore() for _ in ctx.scores), scores_after=ctx.scores,
+        baits_after=ctx.baits, hanging_after=ctx.hanging,
     )
 
 
@@ -146,6 +149,8 @@ def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchCo
 
 
 def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outcome = Outcome.PLAYED) -> DealResult:
+    if len(facts.card_points) == 3:
+        return score_three(facts, ctx, rules, outcome)
     b = facts.bidder
     v = 1 - b
     seq = [0, 0]
@@ -234,5 +239,116 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
         penalties=facts.penalties,
         scores_after=(ctx.scores[0] + written[0] + adj[0], ctx.scores[1] + written[1] + adj[1]),
         baits_after=(baits[0], baits[1]),
+        hanging_after=tuple(hanging),
+    )
+
+
+def halves(points: int, first: int, second: int, n: int = 3) -> list[int]:
+    """``points`` shared by two seats; the odd point to ``first`` (the bidder's left: docs/rules.md)."""
+    out = [0] * n
+    out[first] += points - points // 2
+    out[second] += points // 2
+    return out
+
+
+def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outcome = Outcome.PLAYED) -> DealResult:
+    """«Деберц втроём»: the bidder must make more than the two вистующие together; else a bait written by the
+    вистующие in halves; equal: the bidder's points hang; hanging points go to the deal's top scorer, or to the
+    вистующие in halves after a bait. A fault that costs «байт на картах» gives the offender's total to the
+    other side (docs/rules.md, «Three players»)."""
+    n = 3
+    b = facts.bidder
+    left, right = (b + 1) % n, (b + 2) % n  # the вистующие; the bidder's left gets an odd point
+    seq = [0] * n
+    seq_lines: list[tuple[tuple[str, int], ...]] = [()] * n
+    for owner, lines in ((facts.sequence_owner, facts.sequences), (facts.added_by, facts.added)):
+        if owner is not None and lines and not (rules.sequences_need_trick and facts.tricks[owner] == 0):
+            seq[owner] += sum(p for _, p in lines)
+            seq_lines[owner] = seq_lines[owner] + lines
+    belle = list(facts.belle)
+    adj = [0] * n
+    ski = [False] * n
+    if rules.ski_penalty and facts.last_trick is not None:
+        for p in range(n):
+            if facts.tricks[p] == 0:
+                ski[p] = True
+                adj[p] -= rules.ski_penalty
+                seq[p], belle[p], seq_lines[p] = 0, 0, ()
+    last = [0] * n
+    if facts.last_trick is not None:
+        last[facts.last_trick] = LAST_TRICK_BONUS
+    total = [facts.card_points[p] + last[p] + seq[p] + belle[p] for p in range(n)]
+
+    written = list(total)
+    baits = list(ctx.baits)
+    hanging = list(ctx.hanging)
+    bait = tie = False
+    card_bait: int | None = None
+    hanging_now = 0
+    receivers: list[int] = []  # who takes the hanging points (two share them in halves)
+    punished = [pen for pen in facts.penalties if pen.costs_card_bait]
+    defenders = total[left] + total[right]
+    if outcome is Outcome.CLAIMED:
+        pass  # the game ends on the claim: each writes what they have taken so far
+    elif punished:
+        card_bait = punished[0].seat
+        written[card_bait] = 0
+        if card_bait == b:
+            share = halves(total[b], left, right)
+            written = [written[p] + share[p] for p in range(n)]
+            receivers = [left, right]
+        else:
+            written[b] += total[card_bait]
+            receivers = [b]
+    elif total[b] > defenders:
+        top = max(written)
+        receivers = [p for p in range(n) if written[p] == top]
+    elif total[b] < defenders:
+        bait = True
+        share = halves(total[b], left, right)
+        written = [0 if p == b else written[p] + share[p] for p in range(n)]
+        receivers = [left, right]
+        baits[b] += 1
+        counted = baits[b] if rules.bait_count is BaitCount.PER_PLAYER else sum(baits)
+        if rules.bait_penalty_from and counted >= rules.bait_penalty_from:
+            adj[b] -= rules.bait_penalty
+    else:
+        tie = True
+        written[b] = 0
+        hanging_now = total[b]
+        hanging.append(hanging_now)
+    received = [0] * n
+    if receivers and hanging:
+        amount = hanging.pop(0) if rules.hanging is Hanging.QUEUE else sum(hanging)
+        if rules.hanging is not Hanging.QUEUE:
+            hanging = []
+        if len(receivers) == 1:
+            received[receivers[0]] = amount
+        else:
+            first, second = sorted(receivers, key=lambda p: (p - left) % n)
+            received = halves(amount, first, second)
+        written = [written[p] + received[p] for p in range(n)]
+    winner = receivers[0] if len(receivers) == 1 else None
+
+    players = tuple(
+        PlayerScore(
+            cards=facts.card_points[p], last_trick=last[p], sequences=seq_lines[p], belle=belle[p],
+            total=total[p], written=written[p], hanging_received=received[p], adjustment=adj[p], ski=ski[p],
+        )
+        for p in range(n)
+    )
+    return DealResult(
+        outcome=outcome,
+        bidder=b,
+        players=players,
+        bait=bait,
+        card_bait=card_bait,
+        tie=tie,
+        hanging_now=hanging_now,
+        winner=winner,
+        last_trick=facts.last_trick,
+        penalties=facts.penalties,
+        scores_after=tuple(ctx.scores[p] + written[p] + adj[p] for p in range(n)),
+        baits_after=tuple(baits),
         hanging_after=tuple(hanging),
     )

@@ -33,7 +33,7 @@ sys.path.insert(0, str(HERE.parent))
 from game import actions as A  # noqa: E402
 from game.actions import Action, Kind  # noqa: E402
 from game.cards import Card, Rank, parse_cards, shuffled_deck  # noqa: E402
-from game.deal import Deal, Phase  # noqa: E402
+from game.deal import Deal, Phase, build_deck_n  # noqa: E402
 from game.deal import build_deck as deal_build_deck  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.record import dumps, loads, overrides_of, record_of, replay  # noqa: E402
@@ -41,6 +41,7 @@ from game.rules import Rules  # noqa: E402
 from game.scoring import Outcome  # noqa: E402
 
 PLAYERS = ["Анна", "Борис"]
+PLAYERS3 = ["Анна", "Борис", "Вера"]  # «деберц втроём»: seat 2, on Борис's left
 META = {
     "created": "2026-01-01T12:00:00",
     "updated": "2026-01-01T12:00:00",
@@ -176,7 +177,7 @@ class Sample:
     preset: str
     shows: str
     build: Callable[[], Match]
-    scores: tuple[int, int]  # expected final sheet
+    scores: tuple[int, ...]  # expected final sheet (one total per seat)
     winner: int | None  # expected winner (None: the record stops before the game is decided)
     checks: list[str] = field(default_factory=list)  # features tests/test_samples.py verifies
     # hand-checked lines of the key deals: {"deal": n (1-based), "totals": [..], "written": [..], ...}
@@ -327,7 +328,32 @@ def yellowclub_full() -> Match:
     raise RuntimeError("no game with a third bait")
 
 
-def deal_line(n: int, totals: tuple[int, int], written: tuple[int, int], **extra: Any) -> dict[str, Any]:
+def three_players() -> Match:
+    """«Деберц втроём» to 301: deal 1 is the official example of the dialog for three, then the game is played
+    out. Анна (seat 0) deals; Борис (seat 1, her left) orders clubs and leads: «пятьдесят» (9-10-J-Q ♥);
+    Вера: «рост?»; Анна plays in silence; Борис: «от дамы»; Вера: «не годится, пятьдесят от туза пик»;
+    Анна: «родили терц от девятки пик»."""
+    hands = [parse_cards(h) for h in ("9H TH JH QH AC JC 9C KD 7D", "JS QS KS AS 8H 8D TC QD 7H",
+                                       "7S 8S 9S AD TD KH 8C AH 9D")]
+    deck = build_deck_n(hands, Card.parse("KC"))  # hands in dealing order: Борис, Вера, Анна
+    m = Match(Rules.preset("moscow", players=3, target=301), 0)
+    play_deal(m, deck, ["order", "announce:fifty", "play:KD", "rost", "play:QD", "play:AD", "top", "mine",
+                        "announce:terz"], 3)
+    return play_to_end(m, 7)
+
+
+def is_bait(deal: Deal, _m: Match) -> bool:
+    r = deal.result
+    return bool(r and r.outcome is Outcome.PLAYED and r.bait)
+
+
+def kharkov_three_hanging() -> Match:
+    """Three players, kharkov: a tie (the bidder's points hang), then a bait: the вистующие share them."""
+    m = search_deal(Match(Rules.preset("kharkov", players=3), 0), is_tie, salt=3)
+    return search_deal(m, is_bait, salt=4)
+
+
+def deal_line(n: int, totals: tuple[int, ...], written: tuple[int, ...], **extra: Any) -> dict[str, Any]:
     return {"deal": n, "totals": list(totals), "written": list(written), **extra}
 
 
@@ -465,6 +491,35 @@ SAMPLES += [
 ]
 
 
+# Games for three live in saves/three/ (with their own manifest.json): the replay browser and the table play
+# two seats until a later session teaches them three (issue 16), so they list only the top folder.
+SAMPLES3: list[Sample] = [
+    # Three players (Анна 0, Борис 1, Вера 2). Deal 1, the official dialog: Вера's fifty from the ace beats
+    # Борис's fifty from the queen, Анна adds her терц. Анна: KD-QD-AD 18, 7D-8D-9D 0, KH-9H-8H 4,
+    # QH-7H-AH 14 = 36 + терц 20 = 56; Борис (♣ trump): 8C-AC-TC 21, 9S-9C-QS 17, TD-JC-JS 32, TH-AS-7S 21,
+    # JH-KS-8S 6 = 97 + last 10 = 107; Вера: no trick, fifty 50 (sequences count without a trick). The bidder
+    # needs more than 56 + 50 = 106: 107 is enough, each writes their own. Deal 2: six passes, a redeal by
+    # Вера. Deal 3: Анна bids, 65 < 39 + 61: bait, her 65 in halves, 33 to her left (Борис), 32 to Вера.
+    # Deal 6: Анна (284) claims during play after a trick: 284 + 24 = 308 >= 301.
+    Sample("moscow-three-players.json", "moscow",
+           "«деберц втроём»: the official dialog for three, the вистующие's sequences adding up, a redeal after "
+           "six passes, a bait written in halves, a claim",
+           three_players, (308, 237, 212), 0, [],
+           [deal_line(1, (56, 107, 50), (56, 107, 50), sequence_owner=2),
+            deal_line(3, (65, 39, 61), (0, 72, 93), bait=True),
+            deal_line(6, (24, 0, 0), (24, 0, 0), claim=[0, True])]),
+    # Deal 1 (Анна deals): Борис bids and makes 91 = 38 + 53, exactly the вистующие's sum: a hanging bait;
+    # Анна and Вера write their own, Борис's 91 hang; Борис (the dealer's left) deals next. Deal 2: Борис
+    # bids again and makes 60 < 39 + 58: a bait. The вистующие write his 60 in halves (30 each) and share the
+    # hanging 91: 46 to the bidder's left (Вера), 45 to Анна. Анна 39 + 30 + 45 = 114, Вера 58 + 30 + 46 = 134.
+    Sample("kharkov-three-hanging.json", "kharkov",
+           "«деберц втроём»: a tie hangs the bidder's points; the next deal is a bait and the вистующие share them",
+           kharkov_three_hanging, (152, 0, 187), None, [],
+           [deal_line(1, (38, 91, 53), (38, 0, 53), tie=True, hanging_now=91),
+            deal_line(2, (39, 60, 58), (114, 0, 134), bait=True, hanging_received=[45, 0, 46])]),
+]
+
+
 # ---------------------------------------------------------------------------- writing
 
 
@@ -516,44 +571,66 @@ sample really contains what it claims; this table and `manifest.json` are genera
 """
 
 
-def readme(entries: list[dict[str, Any]]) -> str:
+README3 = """
+## Three players (`three/`)
+
+Games of «деберц втроём» (the rules option `players=3`, docs/rules.md «Three players») are in `three/` with
+their own `manifest.json`, checked by `tests/test_three_players.py`. Seats: 0 = Анна, who deals first,
+1 = Борис, 2 = Вера (on Борис's left); the score reads Анна : Борис : Вера.
+
+| file | preset | what it shows | final score (Анна : Борис : Вера) | winner |
+|---|---|---|---|---|
+"""
+
+
+def readme(entries: list[dict[str, Any]], entries3: list[dict[str, Any]] | None = None) -> str:
+    entries3 = entries3 or []
     rows = []
-    for e in entries:
-        winner = "—" if e["winner"] is None else PLAYERS[e["winner"]]
+    for e in [*entries, *entries3]:
+        names = PLAYERS3 if len(e["scores"]) == 3 else PLAYERS
+        winner = "—" if e["winner"] is None else names[e["winner"]]
         preset = " ".join([e["preset"], *(f"{k}={v}" for k, v in e["overrides"].items())])
-        rows.append(f"| [{e['file']}]({e['file']}) | {preset} | {e['shows']} | "
-                    f"{e['scores'][0]} : {e['scores'][1]} | {winner} |")
-    return README_HEAD + "\n".join(rows) + "\n"
+        link = e["file"] if e in entries else f"three/{e['file']}"
+        rows.append(f"| [{e['file']}]({link}) | {preset} | {e['shows']} | "
+                    f"{' : '.join(str(x) for x in e['scores'])} | {winner} |")
+    text = README_HEAD + "\n".join(rows[: len(entries)]) + "\n"
+    if entries3:
+        text += README3 + "\n".join(rows[len(entries):]) + "\n"
+    return text
 
 
 def main(argv: list[str]) -> int:
     out = Path(argv[argv.index("--out") + 1]) if "--out" in argv else HERE
     out.mkdir(parents=True, exist_ok=True)
     manifest: list[dict[str, Any]] = []
+    manifest3: list[dict[str, Any]] = []
     texts: dict[str, str] = {}
     problems: list[str] = []
-    for s in SAMPLES:
+    for s in [*SAMPLES, *SAMPLES3]:
         match = s.build()
-        text = dumps(record_of(match, PLAYERS, {**META, "description": s.shows}))
+        names = PLAYERS3 if match.rules.players == 3 else PLAYERS
+        text = dumps(record_of(match, names, {**META, "description": s.shows}))
         again = replay(loads(text))  # what a reader of the file gets
         winner = again.over.winner if again.over else None
         if again.rules.name != s.preset:
             problems.append(f"{s.file}: preset {again.rules.name}, expected {s.preset}")
-        if (again.scores, winner) != (s.scores, s.winner):
+        if (tuple(again.scores), winner) != (s.scores, s.winner):
             problems.append(f"{s.file}: final {again.scores} winner {winner}, expected {s.scores} winner {s.winner}")
         problems += [f"{s.file}: {p}" for line in s.key for p in check_key(again, line)]
-        texts[s.file] = text
-        manifest.append({"file": s.file, "preset": s.preset, "overrides": overrides_of(again.rules),
-                         "shows": s.shows, "scores": list(s.scores),
-                         "winner": s.winner, "checks": s.checks, "key": s.key})
+        texts[s.file if s in SAMPLES else f"three/{s.file}"] = text
+        (manifest if s in SAMPLES else manifest3).append(
+            {"file": s.file, "preset": s.preset, "overrides": overrides_of(again.rules), "shows": s.shows,
+             "scores": list(s.scores), "winner": s.winner, "checks": s.checks, "key": s.key})
     if problems:
         print("not written, the samples differ from the hand-checked values:", *problems, sep="\n  ",
               file=sys.stderr)
         return 1
+    (out / "three").mkdir(exist_ok=True)
     for name, text in texts.items():
         atomic_write(out / name, text)
     atomic_write(out / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
-    atomic_write(out / "README.md", readme(manifest))
+    atomic_write(out / "three" / "manifest.json", json.dumps(manifest3, ensure_ascii=False, indent=1) + "\n")
+    atomic_write(out / "README.md", readme(manifest, manifest3))
     print(f"wrote {len(texts)} samples, manifest.json and README.md to {out}")
     return 0
 

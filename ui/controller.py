@@ -98,7 +98,7 @@ class TableModel:
     seat: int
     view: DealView
     sheet: tuple[SheetRow, ...]
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     hanging: tuple[int, ...]
     target: int
     deal_number: int

@@ -32,7 +32,7 @@ class RecordEntry:
     record: GameRecord | None = None
     error: str | None = None
     date: str = ""
-    scores: tuple[int, int] = (0, 0)
+    scores: tuple[int, ...] = (0, 0)
     winner: int | None = None
     deals: int = 0
     facts: GameFacts | None = None

@@ -23,6 +23,18 @@ class Player(Protocol):
 
 PlayerFactory = Callable[[int], Player]
 
+
+class TwoPlayersOnly(ValueError):
+    """A bot that does not play three-handed yet was asked to (issue 16: only the random bot plays three)."""
+
+
+def require_two_players(view: DealView, level: str) -> None:
+    """Refuse a three-player view with a clear error instead of playing it as if there were two seats."""
+    if view.rules.players != 2:
+        raise TwoPlayersOnly(
+            f"the {level} bot plays only two-handed Деберц so far; for three players use the random bot"
+        )
+
 _LEVELS: dict[str, PlayerFactory] = {}
 
 

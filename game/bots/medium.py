@@ -12,6 +12,7 @@ from itertools import combinations
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.base import require_two_players
 from game.bots.knowledge import (
     Knowledge,
     belle_points,
@@ -96,6 +97,7 @@ class MediumBot:
     # ------------------------------------------------------------------ entry
 
     def choose(self, view: DealView) -> Action:
+        require_two_players(view, type(self).__name__.removesuffix("Bot").lower())
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")
