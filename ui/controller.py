@@ -1,4 +1,5 @@
-"""Seats → players (the human, bots), pacing of the bot off the UI thread, and the autosave after every action.
+"""Seats → players (the human, bots), pacing of the bot (it thinks in the worker process), and the autosave
+after every action.
 
 The table scene talks only to this controller. It gets a ``TableModel`` built from ``deal.view(seat)`` of
 the human's seat (plus public facts such as the score sheet), never the ``Deal`` or ``Match`` itself; the
@@ -12,12 +13,12 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypedDict
 
 from game.actions import Action
+from game.bots.worker import RemoteBot, Ticket, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -35,20 +36,8 @@ class Player(Protocol):
 
 
 def make_bot(level: str, seed: int) -> Player:
-    from game.bots.base import make_player
-
-    try:
-        player: Player = make_player(level, seed)
-    except (ValueError, KeyError):
-        player = make_player("random", seed)
-    from game.bots import parallel
-    from game.bots.hard import HardBot
-
-    if isinstance(player, HardBot):  # at the table it solves on both cores when there are two
-        player.workers = parallel.cores()
-        if player.workers > 1:
-            parallel.warm_up()
-    return player
+    """The bot in this process (``inline_bots``); at the table it is a ``RemoteBot`` in the worker."""
+    return table_bot(level, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +120,15 @@ class GameController:
         self.autosave = autosave
         seed = int(meta.get("seed", 0))
         level = str(meta.get("bot_level", "easy"))
-        self.bots: dict[int, Player] = {s: make_bot(level, seed + 101 * s) for s in (0, 1) if s not in human_seats}
+        # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked
+        self.bots: dict[int, Player] = {
+            s: make_bot(level, seed + 101 * s) if inline_bots else RemoteBot(level, seed + 101 * s)
+            for s in (0, 1) if s not in human_seats
+        }
+        if not inline_bots and level == "hard" and self.bots:
+            shared().warm_up()  # the worker and its two-core helper start now, not at the first decision
         self._fallback = random.Random(seed)
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Action] | None = None
+        self._future: Ticket[Action] | None = None  # the pending bot decision
         self._idle_since = time.monotonic()
         self.save_error: str | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
@@ -251,10 +245,9 @@ class GameController:
                 return None
             if now - self._idle_since < self.bot_delay:
                 return None
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            # the snapshot is taken here, on the UI thread; the worker only ever sees this immutable view
-            self._future = self._executor.submit(self.bots[seat].choose, self._bot_view(seat))
+            # the bot's own view is posted to the worker; a player that is not there (a test's) answers here
+            bot, view = self.bots[seat], self._bot_view(seat)
+            self._future = bot.ask(view) if isinstance(bot, RemoteBot) else Ticket.answered(bot.choose, view)
             return None
         if not self._future.done() or busy:
             return None
@@ -340,10 +333,13 @@ class GameController:
             print(f"save failed: {exc}", file=sys.stderr)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """The table is left: a pending decision is cancelled and the worker forgets this game's bots."""
+        if self._future is not None:
+            self._future.cancel()
         self._future = None
+        for bot in self.bots.values():
+            if isinstance(bot, RemoteBot):
+                bot.close()
 
 
 def archive_unfinished(paths: Paths) -> Path | None:
