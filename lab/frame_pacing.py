@@ -169,6 +169,7 @@ def summary(runs: list[dict[str, Any]]) -> dict[str, Any]:
                 "max": max(values),
                 "cpu_median": percentile(cpu, 50),
                 "cpu_p99": percentile(cpu, 99),
+                "cpu_max": max(cpu),
             }
     thinks = [t for r in runs for t in r["thinks"]]
     if thinks:
@@ -177,6 +178,7 @@ def summary(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "median": percentile(thinks, 50),
             "p95": percentile(thinks, 95),
             "max": max(thinks),
+            "total": sum(thinks),
         }
     refs = [x for r in runs for x in r["reference_ms"]]
     out["reference_ms"] = {"median": percentile(refs, 50), "min": min(refs), "max": max(refs)}
@@ -189,19 +191,20 @@ def report(label: str, s: dict[str, Any]) -> str:
     lines = [
         f"{label}: reference loop {ref['median']:.1f} ms (range {ref['min']:.1f}–{ref['max']:.1f})",
         f"  {'frame time (ms)':<16} {'frames':>7} {'median':>7} {'p95':>7} {'p99':>7} {'max':>7}"
-        f" {'cpu p50':>8} {'cpu p99':>8}",
+        f" {'cpu p50':>8} {'cpu p99':>8} {'cpu max':>8}",
     ]
     for name in ("bot thinking", "cards flying", "all frames"):
         if name in s:
             f = s[name]
             lines.append(
                 f"  {name:<16} {f['n']:>7} {f['median']:>7.1f} {f['p95']:>7.1f} {f['p99']:>7.1f} {f['max']:>7.1f}"
-                f" {f['cpu_median']:>8.1f} {f['cpu_p99']:>8.1f}"
+                f" {f['cpu_median']:>8.1f} {f['cpu_p99']:>8.1f} {f['cpu_max']:>8.1f}"
             )
     if "decisions" in s:
         d = s["decisions"]
         lines.append(
-            f"  bot decisions: {d['n']}, pending median {d['median']:.2f} s, p95 {d['p95']:.2f} s, max {d['max']:.2f} s"
+            f"  bot decisions: {d['n']}, pending median {d['median']:.2f} s, p95 {d['p95']:.2f} s,"
+            f" max {d['max']:.2f} s, in all {d['total']:.1f} s"
         )
     if s["failed_runs"]:
         lines.append(f"  {s['failed_runs']} run(s) ended with a bot error")

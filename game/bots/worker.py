@@ -46,10 +46,11 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 MAX_ATTEMPTS = 3  # worker processes one request may be posted to before its ticket fails
-QUIT_WAIT_S = 2.0  # how long shutdown lets the worker finish its current request before ending it
-# the worker (and its two-core helper, which inherits it) yields a core to the window's process at once: a frame
-# needs a millisecond or two of CPU, and waiting behind the solver for a core was the stall that remained
-NICENESS = int(os.environ.get("DEBERTS_WORKER_NICE", "10"))
+QUIT_WAIT_S = 1.0  # how long shutdown lets the worker finish its current request before ending it
+# the worker and its two-core helper (which inherits it) run at this niceness, so that the window's process, whose
+# frame needs a millisecond or two of CPU, gets a core at once instead of waiting behind the solver; 5 rather than
+# more keeps the bot's share against other programs (docs/benchmarks.md, "Frame pacing")
+NICENESS = int(os.environ.get("DEBERTS_WORKER_NICE", "5"))
 
 
 class WorkerError(RuntimeError):
@@ -198,7 +199,7 @@ def serve(requests: Connection, results: Connection) -> None:
     try:
         while (item := inbox.get()) is not None:
             tid, name, args = item
-            if tid in cancelled:
+            if tid in cancelled or stopping.is_set():  # not wanted any more, or quitting: not even started
                 continue
             ctx.tid = tid
             try:
