@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 MAX_ATTEMPTS = 3  # worker processes one request may be posted to before its ticket fails
-QUIT_WAIT_S = 1.0  # how long shutdown lets the worker finish its current request before ending it
+QUIT_WAIT_S = 2.0  # how long shutdown lets the worker finish its current request before ending it
 # the worker and its two-core helper (which inherits it) run at this niceness, so that the window's process, whose
 # frame needs a millisecond or two of CPU, gets a core at once instead of waiting behind the solver; 5 rather than
 # more keeps the bot's share against other programs (docs/benchmarks.md, "Frame pacing")
