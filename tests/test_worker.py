@@ -137,11 +137,21 @@ def test_a_cancelled_request_is_skipped(worker: Worker) -> None:
 
 
 def test_shutdown_ends_the_worker_and_its_two_core_helper(worker: Worker) -> None:
+    """After real work (the solvers' tables filled), the worker quits when told to — it is not ended by force
+    after ``QUIT_WAIT_S`` — and its helper with it."""
     worker.warm_up()
+    for i in range(10):  # a first card the hard bot searches for (not an announcement first)
+        view = _first_lead(f"shutdown:{i}")
+        here = table_bot("hard", 2)
+        here.choose(view)
+        if here.last_totals:  # type: ignore[attr-defined]
+            break
+    assert _wait(RemoteBot("hard", 2, worker).ask(view)) is not None
     helpers = _wait(worker.submit("helper_pids"))
     pid = worker.pid
-    assert pid is not None and isinstance(helpers, list)
+    assert pid is not None and isinstance(helpers, list) and helpers
     worker.shutdown()
+    assert worker.exitcode == 0
     assert worker.pid is None and _ended(pid) and all(_ended(h) for h in helpers)
 
 

@@ -175,6 +175,9 @@ def serve(requests: Connection, results: Connection) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in the terminal is for the window's process
     if NICENESS and hasattr(os, "nice"):
         os.nice(NICENESS)
+    # the last thing at exit (atexit runs the helper's shutdown first): skip tearing down the bots' solver tables,
+    # which would keep the window's process waiting at quit
+    atexit.register(os._exit, 0)
     inbox: queue.Queue[tuple[int, str, tuple[Any, ...]] | None] = queue.Queue()
     cancelled: set[int] = set()
     stopping = threading.Event()
@@ -291,6 +294,7 @@ class Worker:
         self._ids = itertools.count(1)
         self._atexit = False
         self.restarts = 0
+        self.exitcode: int | None = None  # the last worker's when it ended (0: it quit when told to)
 
     # ---------------------------------------------------------------- requests
 
@@ -413,6 +417,7 @@ class Worker:
             if proc.is_alive():
                 proc.kill()
                 proc.join(1.0)
+            self.exitcode = proc.exitcode
         for conn in (self._requests, self._results):
             if conn is not None:
                 conn.close()
