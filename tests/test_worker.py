@@ -203,3 +203,27 @@ def test_the_loop_keeps_stepping_and_taking_input_while_the_bot_thinks(tmp_path:
     assert len(deal.history) == before + 1 and ctl.bot_errors == 0
     app.scene.leave()  # type: ignore[union-attr]
     pygame.quit()
+
+
+def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> None:
+    """A whole game's analysis is stopped when the viewer is left: the worker answers the next request without
+    finishing it (a finished analysis would have been cached beside the file)."""
+    import shutil
+
+    from ui_driver import Driver
+
+    from game.analysis import cache_path
+    from game.bots.worker import shared
+    from ui.scenes.replay import ReplayScene
+
+    path = tmp_path / "game.json"
+    shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-full-501.json", path)
+    d = Driver(tmp_path / "data", size=(1280, 800), replay=str(path))
+    viewer = d.app.scene
+    assert isinstance(viewer, ReplayScene)
+    d.click(viewer.button_rect("analyse").center)
+    assert viewer._analysis_job is not None
+    d.click(viewer.button_rect("back").center)
+    assert not isinstance(d.app.scene, ReplayScene) and viewer._analysis_job is None
+    _wait(shared().submit("pid"))  # queued behind the analysis: answered once the worker has let it go
+    assert not cache_path(path).exists() and viewer.analysis is None
