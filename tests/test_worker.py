@@ -22,6 +22,7 @@ from game.bots.hint import hint
 from game.bots.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, WorkerError, table_bot
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
+from game.record import load
 from game.rules import Rules
 
 
@@ -166,7 +167,7 @@ def test_the_helper_ends_with_a_killed_worker(worker: Worker) -> None:
         for _ in range(200):
             if _ended(h):
                 break
-            worker.idle(0.05)
+            time.sleep(0.05)
         assert _ended(h)
 
 
@@ -180,7 +181,9 @@ def test_the_loop_keeps_stepping_and_taking_input_while_the_bot_thinks(tmp_path:
     app = App(AppOptions(data_dir=str(tmp_path), testing=True))
     ctl = GameController.new_game(app.paths, GameOptions(seed=4), human_seats=(), bot_delay=0.0)
     assert not ctl.inline_bots
-    ctl.bots = {s: RemoteBot("hard", 4 + s, worker) for s in (0, 1)}  # a worker not started yet: slow to answer
+    ctl.bots = {s: RemoteBot("hard", 4 + s, worker) for s in (0, 1)}
+    record = Path(__file__).resolve().parent.parent / "saves" / "moscow-full-501.json"
+    busy = worker.analyse(load(record))  # a whole game's analysis ahead of the bot: it waits as long as we like
     table = TableScene(app, ctl)
     app.switch(table)
     deal = ctl.match.current
@@ -196,6 +199,7 @@ def test_the_loop_keeps_stepping_and_taking_input_while_the_bot_thinks(tmp_path:
         assert table.mouse == pos  # the input of this frame was handled
         frames += 1
     assert frames == 5 and ctl.bot_thinking()
+    busy.cancel()  # the worker stops the analysis and turns to the bot
     deadline = time.monotonic() + 120
     while ctl.bot_thinking() and time.monotonic() < deadline:
         worker.idle(0.05)
