@@ -125,8 +125,8 @@ class GameController:
             s: make_bot(level, seed + 101 * s) if inline_bots else RemoteBot(level, seed + 101 * s)
             for s in (0, 1) if s not in human_seats
         }
-        if not inline_bots and level == "hard" and self.bots:
-            shared().warm_up()  # the worker and its two-core helper start now, not at the first decision
+        if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
+            shared().warm_up(two_cores=level == "hard")
         self._fallback = random.Random(seed)
         self._future: Ticket[Action] | None = None  # the pending bot decision
         self._idle_since = time.monotonic()

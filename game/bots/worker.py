@@ -132,12 +132,12 @@ def _analyse(ctx: _Context, source: GameRecord | str) -> Analysis:
     return analyse_record(source, progress=ctx.progress, cancel=ctx.cancelled)
 
 
-def _warm(ctx: _Context) -> None:
-    """Import the bots and start the two-core helper now, so that the first decision does not wait for them."""
+def _warm(ctx: _Context, two_cores: bool) -> None:
+    """Import the bots (and start the two-core helper) now, so that the first decision does not wait for them."""
     from game.bots import hard, parallel
 
     del hard
-    if parallel.cores() > 1:
+    if two_cores and parallel.cores() > 1:
         parallel.pool().submit(int).result()
 
 
@@ -315,9 +315,10 @@ class Worker:
         if self._proc is not None:
             self.submit("forget", spec.key)
 
-    def warm_up(self) -> None:
-        """Start the worker and its two-core helper now (they take a moment), without waiting for them."""
-        self.submit("warm")
+    def warm_up(self, two_cores: bool = True) -> None:
+        """Start the worker (and its two-core helper, for the hard bot) now — they take a moment — without
+        waiting for them."""
+        self.submit("warm", two_cores)
 
     def submit(self, name: str, *args: Any) -> Ticket[Any]:
         ticket: Ticket[Any] = Ticket(self, next(self._ids), name, args)
