@@ -159,7 +159,7 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     d.click(v.button_rect("analyse").center)
     v.wait_analysis(60)
     d.frames(2)
-    assert v.analysis is not None and v._thread is None
+    assert v.analysis is not None and v._analysis_job is None
     texts = v.item_texts()
     marked = [i for i, t in enumerate(texts) if "✗" in t]
     assert marked == [index + 1] and f"−{loss:.0f}" in texts[index + 1]

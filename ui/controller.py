@@ -1,4 +1,5 @@
-"""Seats → players (the human, bots), pacing of the bot off the UI thread, and the autosave after every action.
+"""Seats → players (the human, bots), pacing of the bot (it thinks in the worker process), and the autosave
+after every action.
 
 The table scene talks only to this controller. It gets a ``TableModel`` built from ``deal.view(seat)`` of
 the human's seat (plus public facts such as the score sheet), never the ``Deal`` or ``Match`` itself; the
@@ -14,12 +15,12 @@ import secrets
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypedDict
 
 from game.actions import Action
+from game.bots.worker import RemoteBot, Ticket, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -39,20 +40,8 @@ class Player(Protocol):
 
 
 def make_bot(level: str, seed: int) -> Player:
-    from game.bots.base import make_player
-
-    try:
-        player: Player = make_player(level, seed)
-    except (ValueError, KeyError):
-        player = make_player("random", seed)
-    from game.bots import parallel
-    from game.bots.hard import HardBot
-
-    if isinstance(player, HardBot):  # at the table it solves on both cores when there are two
-        player.workers = parallel.cores()
-        if player.workers > 1:
-            parallel.warm_up()
-    return player
+    """The bot in this process (``inline_bots``); at the table it is a ``RemoteBot`` in the worker."""
+    return table_bot(level, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,12 +125,16 @@ class GameController:
         self.autosave = autosave
         level = str(meta.get("bot_level", "easy"))
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
-        self.bots: dict[int, Player] = {s: make_bot(level, self.private_seed(f"bot{s}")) for s in (0, 1)
-                                        if s not in human_seats}
+        # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked
+        bot = make_bot if inline_bots else RemoteBot
+        self.bots: dict[int, Player] = {
+            s: bot(level, self.private_seed(f"bot{s}")) for s in (0, 1) if s not in human_seats
+        }
+        if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
+            shared().warm_up(two_cores=level == "hard")
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Action] | None = None
+        self._future: Ticket[Action] | None = None  # the pending bot decision
         self._idle_since = time.monotonic()
         self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
         self.saves = SaveQueue(paths)  # the writes owed: retried on the next action and on a timer
@@ -312,10 +305,9 @@ class GameController:
                 return None
             if now - self._idle_since < self.bot_delay:
                 return None
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            # the snapshot is taken here, on the UI thread; the worker only ever sees this immutable view
-            self._future = self._executor.submit(self.bots[seat].choose, self._bot_view(seat))
+            # the bot's own view is posted to the worker; a player that is not there (a test's) answers here
+            bot, view = self.bots[seat], self._bot_view(seat)
+            self._future = bot.ask(view) if isinstance(bot, RemoteBot) else Ticket.answered(bot.choose, view)
             return None
         if not self._future.done() or busy:
             return None
@@ -428,10 +420,13 @@ class GameController:
         retry_due(t)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """The table is left: a pending decision is cancelled and the worker forgets this game's bots."""
+        if self._future is not None:
+            self._future.cancel()
         self._future = None
+        for bot in self.bots.values():
+            if isinstance(bot, RemoteBot):
+                bot.close()
 
 
 def _continues_current(paths: Paths, record: GameRecord) -> bool:

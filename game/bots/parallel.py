@@ -1,10 +1,12 @@
-"""The hard bot's samples solved on two cores: this process takes half, one worker process the other.
+"""The hard bot's samples solved on two cores: this process takes half, one helper process the other.
 
 Each sample's values are exact (the solver's result does not depend on its transposition table), so a
 split run gives exactly the totals of a run in one process — only sooner. The worker is started with
 ``spawn`` (never ``fork``: the game's process runs SDL and threads) on first use, keeps its own
 ``Solver`` between calls, and is shut down at exit. It pays only when the work is large — early tricks,
 many samples, or thousands of late hands — so smaller decisions stay in this process (``worth_splitting``).
+At the table "this process" is the thinking worker (``game.bots.worker``), never the window's. The helper
+ends with the process that started it, even if that one is killed.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import signal
+import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 
@@ -33,6 +37,19 @@ _WORKER_SOLVER: Solver | None = None
 def _init_worker() -> None:
     global _WORKER_SOLVER
     _WORKER_SOLVER = Solver()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the process that started this one
+    # its work is done when it exits: skip tearing down the solver's large table (a quarter to half a second)
+    atexit.register(os._exit, 0)
+    parent = multiprocessing.parent_process()
+    if parent is not None:  # an orphan would wait for work forever: end with the parent, however it ends
+        threading.Thread(target=_exit_with, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
+    from multiprocessing.connection import wait
+
+    wait([parent.sentinel])
+    os._exit(0)
 
 
 def _solve_in_worker(view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay]) -> list[SampleResult]:
@@ -51,10 +68,10 @@ def pool() -> ProcessPoolExecutor:
     return _POOL
 
 
-def warm_up() -> None:
-    """Start the worker now, without waiting (it takes a few tenths of a second), so that the first
-    decision does not pay for it."""
-    pool().submit(int)
+def helper_pids() -> list[int]:
+    """The helper processes running now (none before the first split or ``pool()``)."""
+    processes = getattr(_POOL, "_processes", None) or {}
+    return sorted(processes)
 
 
 def cores() -> int:

@@ -1,16 +1,16 @@
-"""The viewer's analysis: ``game.analysis`` run in a background thread (cached beside the file), then the
-rings on the cards (the card played, the best one) and the panel of each legal card's value."""
+"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached beside the
+file), then the rings on the cards (the card played, the best one) and the panel of each legal card's value."""
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pygame
 import pygame_gui
 
 from game.actions import Kind
-from game.analysis import CardDecision, analyse_file, analyse_record
+from game.analysis import CardDecision
+from game.bots.worker import shared
 from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
@@ -83,53 +83,58 @@ class AnalysisPanel(ReplayHost):
         return None if d is None else d.decision_at(action_index)
 
     def start_analysis(self) -> None:
-        if self._thread is not None or self.analysis is not None:
+        if self._analysis_job is not None or self.analysis is not None:
             return
         self._cancel.clear()
         self.progress = (0, 0)
         self.analysis_error = None
-
-        def progress(done: int, total: int) -> None:
-            self.progress = (done, total)
-
-        def work() -> None:
-            try:
-                if self.path is not None and self.path.exists():
-                    self._result = analyse_file(self.path, progress=progress, cancel=self._cancel.is_set)
-                else:
-                    self._result = analyse_record(self.record, progress=progress, cancel=self._cancel.is_set)
-            except Exception as exc:  # shown, never fatal
-                self.analysis_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
-
-        self._thread = threading.Thread(target=work, name="analysis", daemon=True)
-        self._thread.start()
+        source = self.path if self.path is not None and self.path.exists() else self.record
+        self._analysis_job = shared().analyse(source)
         if self.progress_bar is not None:
             self.progress_bar.show()
         if self.buttons:
             self.button("analyse").disable()
 
     def wait_analysis(self, timeout: float = 60.0) -> None:
-        """Tests: let the background analysis finish (the frames keep running it in)."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        """Tests: let the background analysis finish (the frames then take in its result)."""
+        if self._analysis_job is not None:
+            self._analysis_job.wait(timeout)
+
+    def stop_analysis(self) -> None:
+        """The viewer is left: the worker stops the analysis at its next card (its result is not wanted)."""
+        self._cancel.set()
+        if self._analysis_job is not None:
+            self._analysis_job.cancel()
+            self._analysis_job = None
 
     def poll_analysis(self) -> None:
-        """Each frame: the progress bar; when the thread ends, the marks (or the error)."""
-        if self._thread is not None:
-            done, total = self.progress
-            if isinstance(self.progress_bar, AnalysisProgress):
-                self.progress_bar.show_progress(done, total)
-            if not self._thread.is_alive():
-                self._thread = None
-                if self.progress_bar is not None:
-                    self.progress_bar.hide()
-                if self._result is not None and not self._cancel.is_set():
-                    self.analysis = self._result
-                    self.flash(rt("analysed"))
-                    self.fill_list()
-                elif self.analysis_error:
-                    self.flash(self.analysis_error, error=True, seconds=8)
-                    self.button("analyse").enable()
+        """Each frame: the progress bar; when the worker answers, the marks (or the error). Leaving the viewer
+        (``_cancel``) stops the analysis in the worker."""
+        job = self._analysis_job
+        if job is None:
+            return
+        if self._cancel.is_set():
+            self.stop_analysis()
+            return
+        finished = job.done()
+        self.progress = job.progress
+        done, total = self.progress
+        if isinstance(self.progress_bar, AnalysisProgress):
+            self.progress_bar.show_progress(done, total)
+        if not finished:
+            return
+        self._analysis_job = None
+        if self.progress_bar is not None:
+            self.progress_bar.hide()
+        try:
+            self.analysis = job.result()
+        except Exception as exc:  # shown, never fatal
+            self.analysis_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
+            self.flash(self.analysis_error, error=True, seconds=8)
+            self.button("analyse").enable()
+            return
+        self.flash(rt("analysed"))
+        self.fill_list()
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Rings: the card about to be played (gold; red if the analysis calls it a mistake), the best (green)."""

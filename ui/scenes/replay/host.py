@@ -18,6 +18,7 @@ import pygame_gui
 
 from game.actions import Action
 from game.analysis import Analysis, CardDecision
+from game.bots.worker import Ticket
 from game.deal import Deal, Event
 from game.match import Match
 from game.record import GameRecord
@@ -45,9 +46,8 @@ class ReplayHost(Scene):
     analysis: Analysis | None
     analysis_error: str | None
     progress: tuple[int, int]
-    _thread: threading.Thread | None
-    _cancel: threading.Event
-    _result: Analysis | None
+    _analysis_job: Ticket[Analysis] | None  # the analysis the worker is doing
+    _cancel: threading.Event  # set when the viewer is left: the next frame cancels the analysis
     # widgets
     images: CardImages
     bottom: HandWidget

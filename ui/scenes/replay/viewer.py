@@ -21,6 +21,7 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.analysis import Analysis
+from game.bots.worker import Ticket
 from game.cards import Card
 from game.deal import Deal, Event
 from game.match import Match
@@ -76,9 +77,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.analysis: Analysis | None = None
         self.analysis_error: str | None = None
         self.progress = (0, 0)
-        self._thread: threading.Thread | None = None
+        self._analysis_job: Ticket[Analysis] | None = None
         self._cancel = threading.Event()
-        self._result: Analysis | None = None
         self.images = app.images
         self.bottom = HandWidget(app.images)
         self.top = HandWidget(app.images)
@@ -234,13 +234,13 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         for key, text in col:
             self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
             y += bh + 6
-        if self.analysis is not None or self._thread is not None:
+        if self.analysis is not None or self._analysis_job is not None:
             self.button("analyse").disable()
         # the action list and the analysis progress
         lr = pygame.Rect(6, 40, self.list_w - 12, h - 40 - 46)
         self.action_list = pygame_gui.elements.UISelectionList(lr, [], m, allow_double_clicks=False)
         self.progress_bar = analysis_progress(pygame.Rect(6, h - 40, self.list_w - 12, 32), m)
-        if self._thread is None:
+        if self._analysis_job is None:
             self.progress_bar.hide()
         self.fill_list(scroll=True)
         self.update_buttons()
@@ -299,11 +299,11 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         """Besides input, the picture changes when a message expires and while the analysis runs (its progress,
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
         message = self.message if self.message is not None and self.message[1] > time.monotonic() else None
-        running = self.progress if self._thread is not None else None
+        running = self.progress if self._analysis_job is not None else None
         return self.di, self.pos, self.open_hands, id(self.analysis), running, message
 
     def leave(self) -> None:
-        self._cancel.set()
+        self.stop_analysis()
 
     # ------------------------------------------------------------------ input
 

@@ -1,16 +1,17 @@
-"""The hint (H / «Подсказка»): the hard bot's advice on the human's own view, computed off the UI thread; the
-suggested card glows and each playable card shows its value."""
+"""The hint (H / «Подсказка»): the hard bot's advice on the human's own view, computed in the worker process
+(``game.bots.worker``); the suggested card glows and each playable card shows its value."""
 
 from __future__ import annotations
 
-import functools
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.actions import Kind
+from game.bots.worker import Ticket, shared
 from game.cards import Card
+from game.deal import DealView
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import tr
@@ -18,15 +19,15 @@ from ui.scenes.table.host import TableHost
 from ui.widgets.felt import panel
 
 
-def load_hint() -> Any:
-    """``game.bots.hint.hint(view, seed) -> Hint`` (on both cores when there are two) when the hint engine
-    is installed, else None."""
+def load_hint() -> Callable[[DealView, int], Ticket[Any]] | None:
+    """``(view, seed) -> Ticket[Hint]``: ``game.bots.hint.hint`` posted to the worker (which solves on both cores
+    when there are two), when the hint engine is installed, else None."""
     try:
-        from game.bots import parallel
-        from game.bots.hint import hint
+        from game.bots import hint
     except ImportError:
         return None
-    return functools.partial(hint, workers=parallel.cores())
+    del hint
+    return lambda view, seed: shared().hint(view, seed)
 
 
 CHIP_FORMATS = ((13, "{:+.1f}"), (13, "{:+.0f}"), (11, "{:+.0f}"))  # tried in turn until the chip fits
@@ -55,7 +56,7 @@ class HintAdvice(TableHost):
         return self.model.deal_number, len(self.model.view.history)
 
     def request_hint(self) -> None:
-        """H / the button: the hard bot's advice, computed off the UI thread (the window never freezes)."""
+        """H / the button: the hard bot's advice, computed in the worker process (the window never freezes)."""
         if self.hint_fn is None:
             self.flash(tr("hint_missing"), error=True)
             return
@@ -65,13 +66,11 @@ class HintAdvice(TableHost):
         key = self.position_key()
         if self.hint_key == key and (self.hint is not None or self.hint_future is not None):
             return
-        if self._hint_executor is None:
-            self._hint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
         self.clear_hint()
         self.hint_key = key
         seed = self.ctl.advice_seed  # says nothing about the decks (GameController.private_seed)
         # the human's own view: the hint knows exactly what the player knows
-        self.hint_future = self._hint_executor.submit(self.hint_fn, self.model.view, seed)
+        self.hint_future = self.hint_fn(self.model.view, seed)
         self.flash(tr("hint_thinking"), seconds=30)
 
     def poll_hint(self) -> None:
@@ -93,7 +92,9 @@ class HintAdvice(TableHost):
     def clear_hint(self) -> None:
         self.hint = None
         self.hint_key = None
-        self.hint_future = None  # a result for an old position is dropped when it arrives
+        if self.hint_future is not None:
+            self.hint_future.cancel()  # advice on an old position: the worker skips it if it has not started
+        self.hint_future = None
         # the advice (or "thinking…") is about the old position: drop its status text with it
         if self.message is not None and (self.message[0] == tr("hint_thinking")
                                          or self.message[0].startswith(tr("hint") + ": ")):

@@ -9,12 +9,12 @@ defines each).
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.actions import Action
+from game.bots.worker import Ticket
 from game.cards import Card
 from ui.controller import GameController, TableModel
 from ui.dialogs import ChoicePanel
@@ -48,11 +48,10 @@ class TableHost(Scene):
     end_panel: ChoicePanel
     # the interaction's state
     help_open: bool
-    hint_fn: Any  # game.bots.hint.hint on both cores, or None (load_hint)
+    hint_fn: Any  # (view, seed) -> Ticket[Hint] from the worker, or None (load_hint)
     hint: Any  # the Hint for the position in ``hint_key``
     hint_key: tuple[int, int] | None
-    hint_future: Future[Any] | None
-    _hint_executor: ThreadPoolExecutor | None
+    hint_future: Ticket[Any] | None
     hint_chips: dict[Card, pygame.Rect]
     mouse: tuple[int, int]
     message: tuple[str, float, bool] | None  # text, until, is_error

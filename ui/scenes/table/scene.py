@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import math
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
+from game.bots.worker import Ticket
 from game.cards import Card
 from game.deal import Phase
 from game.errors import IllegalAction
@@ -84,8 +84,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hint_fn = load_hint()
         self.hint: Any = None  # the Hint for the position in ``hint_key``
         self.hint_key: tuple[int, int] | None = None
-        self.hint_future: Future[Any] | None = None
-        self._hint_executor: ThreadPoolExecutor | None = None
+        self.hint_future: Ticket[Any] | None = None
         self.hint_chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
         self.mouse = (0, 0)
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
@@ -431,9 +430,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def leave(self) -> None:
         self.ctl.close()
-        if self._hint_executor is not None:
-            self._hint_executor.shutdown(wait=False, cancel_futures=True)
-            self._hint_executor = None
+        self.clear_hint()
 
     # ---------------------------------------------------------------- input
 
