@@ -195,7 +195,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
                 self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
-                len(self.movelog.lines), self.movelog.scroll, self.banner.token())
+                len(self.movelog.lines), self.movelog.scroll, self.banner.token(),
+                # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
+                # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
+                self.panel.key, tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button)
+                                      if b is not None))
 
     def animating(self) -> bool:
         now = time.monotonic()
