@@ -12,9 +12,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from pathlib import Path
 
+import pygame
 from ui_driver import Driver as BaseDriver
 
 from ui.controller import GameController, GameOptions
+from ui.fonts import STATUS_BG
 from ui.scenes.table import TableScene
 
 
@@ -47,3 +49,25 @@ def test_a_dialog_that_comes_without_input_is_drawn(tmp_path: Path) -> None:
     d.frames()
     assert t.panel.visible and drawn, "the dialog came but no frame drew it"
     assert d.app.screen.get_at(t.panel.rect.center)[:3] != d.app.screen.get_at((8, 8))[:3]
+
+
+def test_the_status_line_is_never_written_under_the_claim_button(tmp_path: Path) -> None:
+    """Strict play keeps «Партия! (P)» at the status line's right end; a long line (the hint's sentence, «до хода
+    можно: …») is fitted or wrapped beside it, not cut off underneath."""
+    d = Driver(tmp_path)
+    t = d.start(etiquette="strict")
+    button = t.claim_button
+    assert button is not None and button.visible
+    t.flash("Подсказка: " + "очень длинное объяснение хода, " * 12, seconds=60)
+    surface = pygame.Surface(d.app.screen.get_size())
+    t.draw(surface)  # the scene alone: pygame_gui draws the button on top afterwards
+    r = button.get_abs_rect()
+    under = pygame.Rect(int(r.x), int(r.y), int(r.w), int(r.h)).clip(t.status_rect.inflate(0, -4))
+    colours = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(under.left, under.right)
+        for y in range(under.top, under.bottom)
+    }
+    assert colours == {STATUS_BG}, "text drawn under the claim button"
+    left = pygame.Rect(t.status_rect.x, under.y, under.x - t.status_rect.x, under.h)
+    assert any(tuple(surface.get_at((x, left.centery)))[:3] != STATUS_BG for x in range(left.x, left.right))
