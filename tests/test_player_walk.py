@@ -71,3 +71,14 @@ def test_the_status_line_is_never_written_under_the_claim_button(tmp_path: Path)
     assert colours == {STATUS_BG}, "text drawn under the claim button"
     left = pygame.Rect(t.status_rect.x, under.y, under.x - t.status_rect.x, under.h)
     assert any(tuple(surface.get_at((x, left.centery)))[:3] != STATUS_BG for x in range(left.x, left.right))
+
+
+def test_a_number_is_never_left_at_a_line_end() -> None:
+    """Seen in the move log: «— взятка соперника, 13» / «очков». The wrap keeps a number with its word."""
+    from ui.fonts import font, wrap
+
+    text = "— взятка соперника, 13 очков"
+    width = font(13).size("— взятка соперника, 13")[0] + 2  # room for the number but not for its word
+    lines = wrap(text, 13, width)
+    assert lines == ["— взятка соперника,", "13 очков"]
+    assert wrap("счёт +20 −5 и 2,5 %", 13, 10_000) == ["счёт +20 −5 и 2,5 %"]  # nothing changes when it fits

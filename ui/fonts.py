@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ui.paths import FONT_BOLD, FONT_REGULAR
@@ -105,12 +107,13 @@ def draw_text(
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
+    """Greedy word wrap to ``width`` pixels. A number keeps the word after it on its line («13 очков», «+20 к
+    счёту»): a line that ends in a bare number reads as a typo."""
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in _units(para):
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:
                 line = trial
@@ -119,6 +122,20 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+_NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
+
+
+def _units(para: str) -> list[str]:
+    """The words of ``para``, a number joined to the word that follows it."""
+    units: list[str] = []
+    for word in para.split(" "):
+        if units and _NUMBER.fullmatch(units[-1]) and word:
+            units[-1] += " " + word
+        else:
+            units.append(word)
+    return units
 
 
 def draw_fitted(
