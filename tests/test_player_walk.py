@@ -82,3 +82,38 @@ def test_a_number_is_never_left_at_a_line_end() -> None:
     lines = wrap(text, 13, width)
     assert lines == ["— взятка соперника,", "13 очков"]
     assert wrap("счёт +20 −5 и 2,5 %", 13, 10_000) == ["счёт +20 −5 и 2,5 %"]  # nothing changes when it fits
+
+
+def test_the_shown_banner_names_one_sequence_and_the_summary_rows_start_with_a_capital() -> None:
+    """«Вы показываете терц» (not «комбинации» for one терц); several sequences stay «комбинации». The deal
+    summary's sequence row reads «Терц от туза ♦» among «Карты», «Послед»."""
+    from game import Match, Rules
+    from game.cards import Card
+    from ui import i18n
+    from ui.scenes.table.scene import shown_title
+    from ui.widgets.summary import breakdown_rows
+
+    i18n.set_language("ru")
+    view = Match(Rules.preset("moscow"), first_dealer=1).start_deal(list(Card)).view(0)
+    terz = (Card.parse("AD"), Card.parse("KD"), Card.parse("QD"))
+    assert shown_title(terz, True, view) == "Вы показываете терц"
+    fifty = (Card.parse("AD"), Card.parse("KD"), Card.parse("QD"), Card.parse("JD"))
+    assert shown_title(fifty, False, view) == "Соперник показывает пятьдесят"
+    two = terz + (Card.parse("9S"), Card.parse("8S"), Card.parse("7S"))
+    assert shown_title(two, True, view) == "Вы показываете комбинации"
+    i18n.set_language("en")
+    assert shown_title(terz, False, view) == "The opponent shows a terz"
+    i18n.set_language("ru")
+
+    class Player:
+        cards, last_trick, belle, total, written = 31, 0, 0, 51, 51
+        sequences = (("терц от туза ♦", 20),)
+
+    class Other(Player):
+        sequences = ()
+
+    class Result:
+        players = (Player(), Other())
+
+    rows = breakdown_rows(Result(), 0)  # type: ignore[arg-type]
+    assert ("Терц от туза ♦", "+20", "") in rows

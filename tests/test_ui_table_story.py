@@ -265,7 +265,7 @@ def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
     d.until(lambda: t.banner.current(time.monotonic()) is not None)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "shown" and banner.cards == cards
-    assert banner.title == "Вы показываете комбинации" and banner.text == "Записывается 20 очков"
+    assert banner.title == "Вы показываете терц" and banner.text == "Записывается 20 очков"
     assert any(text.startswith("Вы показали: ") for text, _ in t.movelog.lines)
     history = len(t.model.view.history)
     d.frames(20)
