@@ -117,3 +117,35 @@ def test_the_shown_banner_names_one_sequence_and_the_summary_rows_start_with_a_c
 
     rows = breakdown_rows(Result(), 0)  # type: ignore[arg-type]
     assert ("Терц от туза ♦", "+20", "") in rows
+
+
+def choose(d: Driver, dropdown: object, label: str) -> None:
+    """Open a pygame_gui drop-down by a click and click the option that reads ``label``."""
+    import pygame_gui
+
+    assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
+    d.click(dropdown.get_abs_rect().center)
+    d.frames(2)
+    items = dropdown.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    button = next(i["button_element"] for i in items if i["text"] == label)
+    d.click(button.get_abs_rect().center)
+    d.frames(2)
+
+
+def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_path: Path) -> None:
+    """«В один удар» is one deal: «Партия до» says «одна сдача» (greyed) instead of a target it ignores; back on
+    «Московские» the target chosen before returns."""
+    from ui.scenes.menu import MenuScene
+
+    d = Driver(tmp_path)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    choose(d, menu.fields["target"], "301")
+    choose(d, menu.fields["preset"], "В один удар")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.fields["target"].selected_option[0] == "одна сдача"
+    assert not menu.fields["target"].is_enabled
+    assert d.app.settings.target == 301
+    choose(d, menu.fields["preset"], "Московские (официальные)")
+    assert menu.fields["target"].selected_option[0] == "301" and menu.fields["target"].is_enabled
