@@ -149,3 +149,29 @@ def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_pat
     assert d.app.settings.target == 301
     choose(d, menu.fields["preset"], "Московские (официальные)")
     assert menu.fields["target"].selected_option[0] == "301" and menu.fields["target"].is_enabled
+
+
+def test_the_keyboard_cursor_passes_over_greyed_cards(tmp_path: Path) -> None:
+    """Seen: the turn began with the cursor on a greyed 7♦ while clubs had to be followed; Enter only said
+    «нельзя». The cursor moves to the nearest card that may be played, and ←/→ pass over the greyed ones."""
+    from game.cards import Card
+    from ui.widgets.hand import HandWidget
+
+    d = Driver(tmp_path)
+    hand = HandWidget(d.app.images)
+    cards = [Card.parse(c) for c in ("7D", "9C", "9H", "8H", "KC", "7S")]
+    hand.set_cards(cards, None, None)
+    hand.focus_visible = True
+    hand.selected = hand.cards.index(Card.parse("9H"))
+    clubs = {Card.parse("9C"), Card.parse("KC")}
+    hand.set_cards(cards, None, clubs)  # the opponent led a club
+    assert hand.selected_card() in clubs
+    seen = set()
+    for _ in range(4):
+        hand.select_step(1)
+        seen.add(hand.selected_card())
+    assert seen == clubs
+    hand.set_cards(cards, None, None)  # nothing to play now (bidding): every card again
+    hand.select_step(1)
+    hand.select_step(1)
+    assert len({hand.selected_card()} | seen) == 3
