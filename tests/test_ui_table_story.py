@@ -174,9 +174,9 @@ def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
     scene = d.app.scene
     assert isinstance(scene, SettingsScene)
     menu = scene.fields["trick_pause"]
-    assert [o[0] for o in menu.options_list] == ["быстро", "обычная", "долгая"]
+    assert [o[0] for o in menu.options_list] == ["короткая", "обычная", "долгая"]  # «пауза» agrees: not «быстро»
     assert menu.selected_option[1] == "1.2"  # the default: about a second
-    menu.selected_option = ("быстро", "0.4")
+    menu.selected_option = ("короткая", "0.4")
     scene.apply()
     assert load_settings(d.app.paths.settings_file).trick_pause == 0.4
     pygame.event.clear()
