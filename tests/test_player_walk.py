@@ -175,3 +175,25 @@ def test_the_keyboard_cursor_passes_over_greyed_cards(tmp_path: Path) -> None:
     hand.select_step(1)
     hand.select_step(1)
     assert len({hand.selected_card()} | seen) == 3
+
+
+def test_a_dash_keeps_its_neighbours() -> None:
+    """Seen in the analysis panel: «…, Бот —» / «20». A dash stays with the words on both sides."""
+    from ui.fonts import font, wrap
+
+    text = "Потеряно в сдаче: Игрок — 0, Бот — 20"
+    width = font(15).size("Потеряно в сдаче: Игрок — 0, Бот —")[0] + 2
+    assert wrap(text, 15, width) == ["Потеряно в сдаче: Игрок — 0,", "Бот — 20"]
+
+
+def test_the_analysis_names_the_better_bid_in_words() -> None:
+    """Seen: «оценка торговли: лучше pass (≈−52)» in the Russian UI. The bid is named as the player says it."""
+    from ui import i18n
+    from ui.scenes.replay.analysis import bid_words
+
+    i18n.set_language("ru")
+    assert [bid_words(b) for b in ("pass", "order", "name:H")] == ["«пас»", "«играю»", "♥ черви"]
+    assert i18n.tr("replay.bid_note", best=bid_words("pass"), loss="52") == "оценка торговли: лучше «пас» (≈−52)"
+    i18n.set_language("en")
+    assert bid_words("pass") == "«pass»"
+    i18n.set_language("ru")

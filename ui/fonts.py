@@ -128,13 +128,16 @@ _NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
 
 
 def _units(para: str) -> list[str]:
-    """The words of ``para``, a number joined to the word that follows it."""
+    """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
+    words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it)."""
     units: list[str] = []
+    glue = False
     for word in para.split(" "):
-        if units and _NUMBER.fullmatch(units[-1]) and word:
+        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word == "—"):
             units[-1] += " " + word
         else:
             units.append(word)
+        glue = word == "—"
     return units
 
 

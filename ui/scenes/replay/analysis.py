@@ -9,12 +9,12 @@ import time
 import pygame
 import pygame_gui
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.analysis import CardDecision, analyse_file, analyse_record
 from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import card_name, tr
+from ui.i18n import action_label, card_name, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.widgets.felt import panel
@@ -45,6 +45,16 @@ def progress_words(done: int, total: int, elapsed: float, done_before: int = 0) 
     if seen <= 0 or elapsed < ESTIMATE_AFTER_S:
         return tr("an_percent_guessing", pct=percent)
     return tr("an_percent_left", pct=percent, left=time_left_words(elapsed * (total - done) / seen))
+
+
+def bid_words(code: str) -> str:
+    """The analysis' best bid («pass», «order», «name:H») as the player says it: «пас», «играю», ♥ червы."""
+    try:
+        action = Action.parse(code)
+    except ValueError:
+        return code
+    label = action_label(action)
+    return label if action.kind is Kind.NAME else f"«{label.lower()}»"
 
 
 class AnalysisProgress(pygame_gui.elements.UIProgressBar):
@@ -172,7 +182,7 @@ class AnalysisPanel(ReplayHost):
                 out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
                 bid = next((b for b in danal.bids if b.action == self.pos), None)
                 if bid is not None and bid.loss >= 5:
-                    out.append((rt("bid_note", best=bid.best, loss=f"{bid.loss:.0f}"), CREAM, False))
+                    out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
         d = self.decision(self.pos)
         if d is not None:
             if d.mistake:
