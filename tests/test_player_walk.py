@@ -13,6 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver as BaseDriver
 
 from ui.controller import GameController, GameOptions
@@ -197,3 +198,38 @@ def test_the_analysis_names_the_better_bid_in_words() -> None:
     i18n.set_language("en")
     assert bid_words("pass") == "«pass»"
     i18n.set_language("ru")
+
+
+def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen in the replay viewer: «Игрок · играющий · 2 / 15» (a bare fraction) and «-96.8» beside «−52».
+    The seat's label says «взяток: 2 · очков: 15»; a card's value has a true minus and a decimal comma."""
+    from game.record import load
+    from ui.scenes.replay import ReplayScene, drawing
+    from ui.scenes.replay.analysis import _fmt
+
+    assert [_fmt(v) for v in (2.0, -96.8, -40.0, 0.01)] == ["+2", "−96,8", "−40", "+0"]
+    d = Driver(tmp_path)
+    record = load(Path(__file__).resolve().parents[1] / "saves" / "moscow-hanging.json")
+    scene = ReplayScene(d.app, record, pos=8)
+    d.app.switch(scene)
+    d.frames(2)
+    said: list[str] = []
+    real_font = drawing.font
+
+    def spy(size: int, bold: bool = False) -> pygame.font.Font:
+        f = real_font(size, bold)
+
+        class Spy:
+            def render(self, text: str, *args: object) -> pygame.Surface:
+                said.append(text)
+                return f.render(text, *args)  # type: ignore[arg-type]
+
+            def __getattr__(self, name: str) -> object:
+                return getattr(f, name)
+
+        return Spy()  # type: ignore[return-value]
+
+    monkeypatch.setattr(drawing, "font", spy)
+    scene.draw_labels(d.app.screen)
+    assert any("взяток: " in s and " · очков: " in s for s in said), said
+    assert not any(" / " in s for s in said)

@@ -14,14 +14,15 @@ from game.analysis import CardDecision, analyse_file, analyse_record
 from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import action_label, card_name, tr
+from ui.i18n import action_label, card_name, signed_number, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.widgets.felt import panel
 
 
 def _fmt(v: float) -> str:
-    return f"{v:+.0f}" if abs(v - round(v)) < 0.05 else f"{v:+.1f}"
+    """A card's value as the rest of the screen writes numbers: «+2», «−96,8» (a true minus, a decimal comma)."""
+    return signed_number(v, 0 if abs(v - round(v)) < 0.05 else 1)
 
 
 ESTIMATE_AFTER_S = 1.5  # before this, too little is known to guess the time left
