@@ -233,3 +233,21 @@ def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.Monkey
     scene.draw_labels(d.app.screen)
     assert any("взяток: " in s and " · очков: " in s for s in said), said
     assert not any(" / " in s for s in said)
+
+
+def test_the_game_over_subtitle_reads_as_two_statements() -> None:
+    """Seen: «Не в этот раз — соперник был сильнее. Реванш?  ·  выигрыш объявлен» and «Вы выиграли партию ·
+    партия в одну сдачу». How the game ended comes first, with a capital; the win says «Поздравляем!»."""
+    from game.game_facts import game_facts
+    from game.record import load
+    from ui import i18n
+    from ui.widgets.game_over import headline, subtitle
+
+    i18n.set_language("ru")
+    facts = game_facts(load(Path(__file__).resolve().parents[1] / "saves" / "moscow-full-501.json"))
+    assert facts.reason == "claim"
+    _, line = headline(facts, 1)
+    text = subtitle(line, i18n.tr("go_reason_claim"))
+    assert text.startswith("Выигрыш объявлен  ·  ") and text.endswith("Реванш?")
+    assert headline(facts, 0)[1] == "Поздравляем!"
+    assert subtitle("Поздравляем!", "") == "Поздравляем!"
