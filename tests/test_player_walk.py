@@ -150,6 +150,9 @@ def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_pat
     assert d.app.settings.target == 301
     choose(d, menu.fields["preset"], "Московские (официальные)")
     assert menu.fields["target"].selected_option[0] == "301" and menu.fields["target"].is_enabled
+    choose(d, menu.fields["target"], "одна сдача")  # a one-deal game by choice stays a choice
+    choose(d, menu.fields["preset"], "Клубные")
+    assert menu.fields["target"].selected_option[0] == "одна сдача" and menu.fields["target"].is_enabled
 
 
 def test_the_keyboard_cursor_passes_over_greyed_cards(tmp_path: Path) -> None:

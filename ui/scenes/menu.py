@@ -93,7 +93,8 @@ class MenuScene(Scene):
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
         preset = s.preset if s.preset in PRESETS else "moscow"
-        target = (s.target if s.target in TARGETS else 501) if PRESETS[preset].target else 0
+        single = not PRESETS[preset].target
+        target = 0 if single else (s.target if s.target in TARGETS else 501)
         rows: list[tuple[str, list[tuple[str, str]], str]] = [
             ("preset", [_opt(preset_name(p), p) for p in PRESETS], preset),
             ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(target)),
@@ -110,7 +111,7 @@ class MenuScene(Scene):
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += 44
-        if not target:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
+        if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr("deal_code"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
