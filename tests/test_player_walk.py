@@ -152,6 +152,7 @@ def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_pat
     assert menu.fields["target"].selected_option[0] == "301" and menu.fields["target"].is_enabled
     choose(d, menu.fields["target"], "одна сдача")  # a one-deal game by choice stays a choice
     choose(d, menu.fields["preset"], "Клубные")
+    menu.resize()  # as when the menu is built again (back from the settings, another window size)
     assert menu.fields["target"].selected_option[0] == "одна сдача" and menu.fields["target"].is_enabled
 
 
