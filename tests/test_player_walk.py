@@ -255,3 +255,19 @@ def test_the_game_over_subtitle_reads_as_two_statements() -> None:
     assert text.startswith("Выигрыш объявлен  ·  ") and text.endswith("Реванш?")
     assert headline(facts, 0)[1] == "Поздравляем!"
     assert subtitle("Поздравляем!", "") == "Поздравляем!"
+
+
+def test_the_english_words_name_terz_and_fifty_as_the_buttons_do() -> None:
+    """The English table's buttons say «Terz» and «Fifty»; the coach said «Терц» and «Пятьдесят» in Cyrillic.
+    Only the spoken words the English buttons keep in Russian («Рост?», «Пишет») stay Cyrillic."""
+    import json
+    import re
+
+    en = json.loads((Path(__file__).resolve().parents[1] / "assets" / "locale" / "en.json").read_text("utf-8"))
+    assert en["btn_terz"] == "Terz" and en["btn_fifty"] == "Fifty" and en["btn_rost"] == "Рост?"
+
+    def texts(v: object) -> list[str]:
+        return [t for x in v.values() for t in texts(x)] if isinstance(v, dict) else [str(v)]
+
+    words = {w.lower() for v in en.values() for t in texts(v) for w in re.findall("[А-Яа-яЁё]+", t)}
+    assert not words & {"терц", "терцы", "пятьдесят", "вскрышка"}
