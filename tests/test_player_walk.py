@@ -271,3 +271,12 @@ def test_the_english_words_name_terz_and_fifty_as_the_buttons_do() -> None:
 
     words = {w.lower() for v in en.values() for t in texts(v) for w in re.findall("[А-Яа-яЁё]+", t)}
     assert not words & {"терц", "терцы", "пятьдесят", "вскрышка"}
+
+
+def test_a_suit_sign_keeps_its_neighbours() -> None:
+    """Seen in the coach: «…терц от валета» / «♠ — объявляете…». A suit sign stays on its words' line."""
+    from ui.fonts import font, wrap
+
+    text = "Верно: у вас козырный терц от валета ♠ — объявляете только класс"
+    width = font(15).size("Верно: у вас козырный терц от валета")[0] + 2
+    assert wrap(text, 15, width)[1].startswith("валета ♠ — объявляете")

@@ -125,19 +125,21 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 _NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
+_GLUE = ("—", "♠", "♣", "♦", "♥")
 
 
 def _units(para: str) -> list[str]:
     """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
-    words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it)."""
+    words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
+    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»)."""
     units: list[str] = []
     glue = False
     for word in para.split(" "):
-        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word == "—"):
+        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word in _GLUE):
             units[-1] += " " + word
         else:
             units.append(word)
-        glue = word == "—"
+        glue = word in _GLUE
     return units
 
 
