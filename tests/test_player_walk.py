@@ -280,3 +280,25 @@ def test_a_suit_sign_keeps_its_neighbours() -> None:
     text = "Верно: у вас козырный терц от валета ♠ — объявляете только класс"
     width = font(15).size("Верно: у вас козырный терц от валета")[0] + 2
     assert wrap(text, 15, width)[1].startswith("валета ♠ — объявляете")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_bots_remark_in_practice_leaves_its_name_readable(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Seen: after a false «Пятьдесят» the bot's remark «Такой комбинации у вас нет — …» covered «Соперник ·
+    сдающий · играющий». The remark hangs under the name."""
+    from game.actions import Action, Kind
+    from game.drills import make_drill
+    from ui.scenes.practice import REMARK, PracticeScene
+
+    d = Driver(tmp_path, size=size)
+    scene = PracticeScene(d.app, make_drill("announce_terz", 1))
+    d.app.switch(scene)
+    d.frames(3)
+    wrong = Action(Kind.ANNOUNCE, value=4)  # «Пятьдесят» without a fifty: bait on cards, and the bot's remark
+    d.click(scene.panel.button_rects()[wrong].center)
+    d.frames(3)
+    assert scene.speech.text_of(REMARK)
+    remark = scene.speech.rect_of(REMARK, d.app.screen.get_width(), 1 - scene.seat)
+    name = scene.label_rects[1 - scene.seat]
+    assert remark is not None and not remark.colliderect(name), (remark, name)
+    assert remark.bottom < scene.hand_area.y  # and it stays above the player's cards
