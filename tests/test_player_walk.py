@@ -302,3 +302,23 @@ def test_the_bots_remark_in_practice_leaves_its_name_readable(tmp_path: Path, si
     name = scene.label_rects[1 - scene.seat]
     assert remark is not None and not remark.colliderect(name), (remark, name)
     assert remark.bottom < scene.hand_area.y  # and it stays above the player's cards
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_players_bubble_leaves_its_name_readable(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Seen in practice: «У меня старше» covered «Вы · сдающий · играющий». The bubble starts right of the
+    longest name the seat can have."""
+    from game.actions import Action, Kind
+    from game.drills import make_drill
+    from ui.scenes.practice import PracticeScene
+
+    d = Driver(tmp_path, size=size)
+    scene = PracticeScene(d.app, make_drill("certainly_higher", 0))
+    d.app.switch(scene)
+    d.frames(3)
+    d.click(scene.panel.button_rects()[Action(Kind.MINE)].center)
+    d.frames(3)
+    view = scene.model.view
+    assert view.dealer == scene.seat and view.bidder == scene.seat  # the longest name: «Вы · сдающий · играющий»
+    bubble = scene.speech.rect_of(scene.seat, d.app.screen.get_width(), 1 - scene.seat)
+    assert bubble is not None and not bubble.colliderect(scene.label_rects[scene.seat]), bubble
