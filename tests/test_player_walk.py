@@ -322,3 +322,17 @@ def test_the_players_bubble_leaves_its_name_readable(tmp_path: Path, size: tuple
     assert view.dealer == scene.seat and view.bidder == scene.seat  # the longest name: «Вы · сдающий · играющий»
     bubble = scene.speech.rect_of(scene.seat, d.app.screen.get_width(), 1 - scene.seat)
     assert bubble is not None and not bubble.colliderect(scene.label_rects[scene.seat]), bubble
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 900)])
+def test_the_about_button_keeps_clear_of_the_menu(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Seen at 1024×640: «Об игре» sat right under «Выход», nearly touching it."""
+    from ui.scenes.menu import MenuScene
+
+    d = Driver(tmp_path, size=size)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    about = menu.button("about").get_abs_rect()
+    assert d.app.screen.get_rect().contains(about)
+    for key in ("new", "continue", "rules", "settings", "replays", "quit", "practice"):
+        assert not about.colliderect(menu.button(key).get_abs_rect().inflate(16, 16)), key

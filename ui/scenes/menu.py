@@ -139,6 +139,8 @@ class MenuScene(Scene):
         self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
         # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
+        if about.colliderect(pygame.Rect(x, y, col_w, 42).inflate(0, 2 * 14)):
+            about.top = 12  # a short window: the column reaches the bottom corner, so the top one (seen at 1024×640)
         btn = pygame_gui.elements.UIButton(about, tr("ab_button"), m, tool_tip_text=tr("ab_tip"),
                                            object_id=pygame_gui.core.ObjectID(object_id="#small_button"))
         self.buttons[btn] = "about"
