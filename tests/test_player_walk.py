@@ -336,3 +336,11 @@ def test_the_about_button_keeps_clear_of_the_menu(tmp_path: Path, size: tuple[in
     assert d.app.screen.get_rect().contains(about)
     for key in ("new", "continue", "rules", "settings", "replays", "quit", "practice"):
         assert not about.colliderect(menu.button(key).get_abs_rect().inflate(16, 16)), key
+
+
+def test_the_cards_shown_together_stay_together() -> None:
+    """Seen in the move log: «Соперник показал: Т♠ К♠» / «Д♠». The shown cards stay on one line."""
+    from ui.fonts import font, wrap
+
+    width = font(13).size("Соперник показал: Т♠ К♠")[0] + 2
+    assert wrap("Соперник показал: Т♠ К♠ Д♠", 13, width) == ["Соперник показал:", "Т♠ К♠ Д♠"]

@@ -126,16 +126,18 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 _NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
 _GLUE = ("—", "♠", "♣", "♦", "♥")
+_CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 
 
 def _units(para: str) -> list[str]:
     """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
     words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
-    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»)."""
+    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»)."""
     units: list[str] = []
     glue = False
     for word in para.split(" "):
-        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word in _GLUE):
+        card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
+        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
             units[-1] += " " + word
         else:
             units.append(word)
