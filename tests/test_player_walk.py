@@ -344,3 +344,31 @@ def test_the_cards_shown_together_stay_together() -> None:
 
     width = font(13).size("Соперник показал: Т♠ К♠")[0] + 2
     assert wrap("Соперник показал: Т♠ К♠ Д♠", 13, width) == ["Соперник показал:", "Т♠ К♠ Д♠"]
+
+
+def test_the_hint_chips_write_numbers_as_the_sentence_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen: chips «+36.4», «+0.8» on the cards under a sentence saying «на 2,4 очка». A decimal comma and a true
+    minus in Russian."""
+    from ui.scenes.table import hint
+
+    Driver(tmp_path)  # pygame and its fonts
+    said: list[str] = []
+    real = hint.font
+
+    def spy(size: int, bold: bool = False) -> object:
+        f = real(size, bold)
+
+        class Spy:
+            def size(self, text: str) -> tuple[int, int]:
+                return f.size(text)
+
+            def render(self, text: str, *args: object) -> pygame.Surface:
+                said.append(text)
+                return f.render(text, *args)  # type: ignore[arg-type]
+
+        return Spy()
+
+    monkeypatch.setattr(hint, "font", spy)
+    hint.chip_text(36.42, 200, (0, 0, 0))
+    hint.chip_text(-2.0, 200, (0, 0, 0))
+    assert said == ["+36,4", "−2,0"]
