@@ -372,3 +372,13 @@ def test_the_hint_chips_write_numbers_as_the_sentence_does(tmp_path: Path, monke
     hint.chip_text(36.42, 200, (0, 0, 0))
     hint.chip_text(-2.0, 200, (0, 0, 0))
     assert said == ["+36,4", "−2,0"]
+
+
+def test_a_card_during_the_bidding_is_refused_in_one_sentence() -> None:
+    """Seen: «Нельзя: в первом круге: играю или пас» (two colons, the words unquoted)."""
+    from ui import i18n
+
+    i18n.set_language("ru")
+    text = i18n.tr("illegal", why=i18n.rule_text("round1_bid"))
+    assert text == "Нельзя: идёт торговля — в первом круге говорят «играю» или «пас»"
+    assert text.count(":") == 1
