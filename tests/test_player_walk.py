@@ -382,3 +382,20 @@ def test_a_card_during_the_bidding_is_refused_in_one_sentence() -> None:
     text = i18n.tr("illegal", why=i18n.rule_text("round1_bid"))
     assert text == "Нельзя: идёт торговля — в первом круге говорят «играю» или «пас»"
     assert text.count(":") == 1
+
+
+def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
+    """Seen: a Moscow game of one deal listed as plain «Московские», like a game to no target at all."""
+    from game.record import load
+    from ui import i18n
+    from ui.replays import RecordEntry
+    from ui.scenes.replay.preview import rules_words
+
+    i18n.set_language("ru")
+    saves = Path(__file__).resolve().parents[1] / "saves"
+    record = load(saves / "moscow-bait.json")
+    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские до 501"
+    record.rules = record.rules.with_options(target=0)
+    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские, одна сдача"
+    one = load(saves / "one_strike-bait.json")
+    assert rules_words(RecordEntry(saves / "y.json", "game", one), short=True) == "В один удар"
