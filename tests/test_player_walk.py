@@ -399,3 +399,24 @@ def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
     assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские, одна сдача"
     one = load(saves / "one_strike-bait.json")
     assert rules_words(RecordEntry(saves / "y.json", "game", one), short=True) == "В один удар"
+
+
+def test_the_card_letters_follow_a_language_switch(tmp_path: Path) -> None:
+    """Seen in English: «Opponent: Д♣», «bottom card K♠» with Russian letters on the cards — the letters stayed
+    Т К Д В. Choosing English switches them to A K Q J (and back); saved with the language."""
+    from ui import i18n
+    from ui.scenes.settings import SettingsScene
+    from ui.settings import load_settings
+
+    d = Driver(tmp_path)
+    d.app.switch(SettingsScene(d.app))
+    d.frames(2)
+    scene = d.app.scene
+    assert isinstance(scene, SettingsScene)
+    choose(d, scene.fields["language"], "English")
+    assert scene.value("language") == "en" and scene.value("index_letters") == "latin"
+    d.click(scene.save_btn.get_abs_rect().center)
+    saved = load_settings(d.app.paths.settings_file)
+    assert (saved.language, saved.index_letters) == ("en", "latin")
+    i18n.set_language("ru")
+    i18n.set_index_letters("ru")
