@@ -420,3 +420,13 @@ def test_the_card_letters_follow_a_language_switch(tmp_path: Path) -> None:
     assert (saved.language, saved.index_letters) == ("en", "latin")
     i18n.set_language("ru")
     i18n.set_index_letters("ru")
+
+
+def test_a_paragraph_does_not_end_in_a_lone_short_word() -> None:
+    """Seen in the move log: «Козырь ♦ бубны, играете» / «вы». The word before comes down with it."""
+    from ui.fonts import font, wrap
+
+    text = "Козырь ♦ бубны, играете вы"
+    width = font(13).size("Козырь ♦ бубны, играете")[0] + 2
+    assert wrap(text, 13, width) == ["Козырь ♦ бубны,", "играете вы"]
+    assert wrap("один два", 13, 10_000) == ["один два"]

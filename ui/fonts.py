@@ -112,6 +112,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
+        start = len(lines)
         line = ""
         for word in _units(para):
             trial = f"{line} {word}".strip()
@@ -121,7 +122,18 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+        _no_widow(lines, start, f, width)
     return lines
+
+
+def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> None:
+    """A paragraph does not end in a lone short word («играете» / «вы»): the word before it comes down too."""
+    if len(lines) - start < 2 or " " in lines[-1] or len(lines[-1]) > 3:
+        return
+    units = _units(lines[-2])  # the last unit whole: «13 очков» never parts
+    moved = f"{units[-1]} {lines[-1]}"
+    if len(units) > 1 and f.size(moved)[0] <= width:
+        lines[-2:] = [" ".join(units[:-1]), moved]
 
 
 _NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
