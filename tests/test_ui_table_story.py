@@ -174,9 +174,9 @@ def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
     scene = d.app.scene
     assert isinstance(scene, SettingsScene)
     menu = scene.fields["trick_pause"]
-    assert [o[0] for o in menu.options_list] == ["быстро", "обычная", "долгая"]
+    assert [o[0] for o in menu.options_list] == ["короткая", "обычная", "долгая"]  # «пауза» agrees: not «быстро»
     assert menu.selected_option[1] == "1.2"  # the default: about a second
-    menu.selected_option = ("быстро", "0.4")
+    menu.selected_option = ("короткая", "0.4")
     scene.apply()
     assert load_settings(d.app.paths.settings_file).trick_pause == 0.4
     pygame.event.clear()
@@ -265,7 +265,7 @@ def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
     d.until(lambda: t.banner.current(time.monotonic()) is not None)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "shown" and banner.cards == cards
-    assert banner.title == "Вы показываете комбинации" and banner.text == "Записывается 20 очков"
+    assert banner.title == "Вы показываете терц" and banner.text == "Записывается 20 очков"
     assert any(text.startswith("Вы показали: ") for text, _ in t.movelog.lines)
     history = len(t.model.view.history)
     d.frames(20)

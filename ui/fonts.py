@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ui.paths import FONT_BOLD, FONT_REGULAR
@@ -105,12 +107,14 @@ def draw_text(
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``width`` pixels."""
+    """Greedy word wrap to ``width`` pixels. A number keeps the word after it on its line («13 очков», «+20 к
+    счёту»): a line that ends in a bare number reads as a typo."""
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
+        start = len(lines)
         line = ""
-        for word in para.split(" "):
+        for word in _units(para):
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:
                 line = trial
@@ -118,7 +122,39 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+        _no_widow(lines, start, f, width)
     return lines
+
+
+def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> None:
+    """A paragraph does not end in a lone short word («играете» / «вы»): the word before it comes down too."""
+    if len(lines) - start < 2 or " " in lines[-1] or len(lines[-1]) > 3:
+        return
+    units = _units(lines[-2])  # the last unit whole: «13 очков» never parts
+    moved = f"{units[-1]} {lines[-1]}"
+    if len(units) > 1 and f.size(moved)[0] <= width:
+        lines[-2:] = [" ".join(units[:-1]), moved]
+
+
+_NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
+_GLUE = ("—", "♠", "♣", "♦", "♥")
+_CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
+
+
+def _units(para: str) -> list[str]:
+    """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
+    words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
+    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»)."""
+    units: list[str] = []
+    glue = False
+    for word in para.split(" "):
+        card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
+        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
+            units[-1] += " " + word
+        else:
+            units.append(word)
+        glue = word in _GLUE
+    return units
 
 
 def draw_fitted(
@@ -153,10 +189,12 @@ STATUS_BG = (18, 40, 26)
 
 def draw_status_bar(
     surface: pygame.Surface, rect: pygame.Rect, text: str, color: tuple[int, int, int], size: int = 16,
-    smallest: int = 11, pad: int = 14,
+    smallest: int = 11, pad: int = 14, reserve: int = 0,
 ) -> None:
-    """The status line along the bottom of the table and the replay viewer: a dark bar, a rule, the text."""
+    """The status line along the bottom of the table and the replay viewer: a dark bar, a rule, the text.
+    ``reserve``: pixels at the right end taken by a button (the text is fitted beside it, never under it)."""
     pygame.draw.rect(surface, STATUS_BG, rect)
     pygame.draw.line(surface, (90, 70, 40), rect.topleft, rect.topright, 2)
-    draw_fitted(surface, text, pygame.Rect(rect.x + pad, rect.y + 2, rect.w - pad - 10, rect.h - 2), size, color,
+    text_w = rect.w - pad - 10 - reserve
+    draw_fitted(surface, text, pygame.Rect(rect.x + pad, rect.y + 2, text_w, rect.h - 2), size, color,
                 smallest=smallest)

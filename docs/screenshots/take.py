@@ -97,7 +97,7 @@ def main() -> None:
             legal = scene.model.view.legal
             order = [a for a in legal if a.kind is Kind.ORDER]
             scene.act(order[0] if order else next((a for a in legal if a.kind is Kind.PLAY), legal[-1]))
-    run(1.5)
+    run(3.0)  # the totals have counted up to the final score; confetti still falls
     save("game_over")
     print("saved to", OUT)
 

@@ -50,6 +50,8 @@ def main() -> None:
     assert isinstance(picker, PracticePickerScene), picker
     picker.store.scores = {"announce_terz": {"right": 3, "total": 3}, "no_sequence": {"right": 2, "total": 3},
                            "lower_terz": {"right": 1, "total": 2}}
+    # a quiet scene draws only on input: a pointer event so that the frame shows the scores just set
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     run(0.5)
     pygame.image.save(app.screen, str(OUT / "practice-picker.png"))
     click(picker.button_rect("answer_fifty").center)
@@ -58,7 +60,7 @@ def main() -> None:
     run(1.0)
     click(scene.panel.button_rects()[ROST].center)
     run(1.5)
-    subprocess.run(["import", "-window", "root", str(OUT / "practice-coach.png")], check=True)
+    subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(OUT / "practice-coach.png")], check=True)
     app.quit(0)
 
 

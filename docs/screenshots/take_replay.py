@@ -1,4 +1,5 @@
-"""Screenshots of the replay browser and the viewer with the analysis (run under Xvfb or a real display).
+"""Screenshot of the replay viewer with the analysis, opened from the browser (headless or under X); the
+browser itself is take_screens.py's replays_browser.png.
 
     Xvfb :91 -screen 0 1280x800x24 &  DISPLAY=:91 python docs/screenshots/take_replay.py
 """
@@ -39,7 +40,6 @@ def main() -> None:
     browser.resize()
     for _ in range(3):
         app.step()
-    pygame.image.save(app.screen, str(OUT / "replay-browser.png"))
     entry = browser.entries[game]
     assert entry.record is not None
     app.switch(ReplayScene(app, entry.record, entry.path, back=browser.back_here))

@@ -95,9 +95,12 @@ class MenuScene(Scene):
                                     object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
+        preset = s.preset if s.preset in PRESETS else "moscow"
+        single = not PRESETS[preset].target
+        target = 0 if single else (s.target if s.target in TARGETS else 501)
         rows: list[tuple[str, list[tuple[str, str]], str]] = [
-            ("preset", [_opt(preset_name(p), p) for p in PRESETS], s.preset if s.preset in PRESETS else "moscow"),
-            ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(s.target if s.target in TARGETS else 501)),
+            ("preset", [_opt(preset_name(p), p) for p in PRESETS], preset),
+            ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
             ("first_dealer", [_opt(tr(f"dealer_{d}"), d) for d in ("human", "bot", "random")], s.first_dealer),
@@ -113,6 +116,8 @@ class MenuScene(Scene):
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += 44
+        if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
+            self.fields["target"].disable()
         pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr("deal_code"), m,
                                     object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
         self.code_entry = pygame_gui.elements.UITextEntryLine(
@@ -141,6 +146,8 @@ class MenuScene(Scene):
         self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
         # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
+        if about.colliderect(pygame.Rect(x, y, col_w, 42).inflate(0, 2 * 14)):
+            about.top = 12  # a short window: the column reaches the bottom corner, so the top one (seen at 1024×640)
         btn = pygame_gui.elements.UIButton(about, tr("ab_button"), m, tool_tip_text=tr("ab_tip"),
                                            object_id=pygame_gui.core.ObjectID(object_id="#small_button"))
         self.buttons[btn] = "about"
@@ -153,7 +160,8 @@ class MenuScene(Scene):
     def remember_choices(self) -> None:
         s = self.app.settings
         s.preset = self.choice("preset")
-        s.target = int(self.choice("target"))
+        if self.fields["target"].is_enabled:  # a single-deal preset shows «одна сдача» and keeps the chosen target
+            s.target = int(self.choice("target"))
         s.etiquette = self.choice("etiquette")
         s.bot_level = self.choice("bot_level")
         s.first_dealer = self.choice("first_dealer")
@@ -175,7 +183,12 @@ class MenuScene(Scene):
             self.about = None
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            single = not self.fields["target"].is_enabled
             self.remember_choices()
+            if event.ui_element is self.fields["preset"] and single != (not PRESETS[self.choice("preset")].target):
+                code = self.code_entry.get_text()
+                self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
+                self.code_entry.set_text(code)
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

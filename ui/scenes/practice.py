@@ -172,7 +172,10 @@ class PracticeScene(TableScene):
         x, y = self.speech.anchors[1 - self.seat]
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
-        self.speech.anchors[REMARK] = (max(self.play.x + 24, min(x, self.play.right - width - 8)), y + height)
+        # the remark hangs above its tip: its top goes under the opponent's name, not over it
+        under_name = self.label_pos(1 - self.seat)[1] + 30 + height
+        self.speech.anchors[REMARK] = (max(self.play.x + 24, min(x, self.play.right - width - 8)),
+                                       max(y + height, under_name))
 
     def build(self) -> None:
         super().build()

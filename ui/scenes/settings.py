@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,6 +22,9 @@ from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS, Settings
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
 _TRICK_PAUSES = (("trick_pause_fast", 0.4), ("trick_pause_normal", 1.2), ("trick_pause_long", 2.5))
@@ -97,6 +101,10 @@ def columns_for(n: int, height: int) -> tuple[int, int]:
 
 
 class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.shown: dict[str, str] = {}  # choices made but not saved, kept when the page is built again
+
     def build(self) -> None:
         s = self.app.settings
         m = self.app.manager
@@ -121,7 +129,7 @@ class SettingsScene(Scene):
                 pygame.Rect(x, y, label_w - 10, FIELD_H), tr(choice.key), m,
                 object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
             options = choice.options()
-            current = choice.read(s)
+            current = self.shown.get(choice.key, choice.read(s))
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[choice.key] = pygame_gui.elements.UIDropDownMenu(
                 gui_items(options), start, pygame.Rect(x + label_w, y, field_w, FIELD_H), m)
@@ -132,6 +140,18 @@ class SettingsScene(Scene):
         self.about_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m,
                                                       tool_tip_text=tr("ab_tip"))
         self.about: AboutBox | None = None
+
+    def letters_follow_language(self) -> None:
+        """English chosen while the cards still say Т К Д В: the letters become A K Q J (and back), as a player
+        switching the language expects of the cards too; letters chosen apart from the language stay."""
+        lang = self.value("language")
+        matching = {"ru": "ru", "en": "latin"}
+        before = {v: k for k, v in matching.items()}.get(self.value("index_letters"))
+        if before is None or before == lang:
+            return
+        self.shown = {key: self.value(key) for key in self.fields}
+        self.shown["index_letters"] = matching[lang]
+        self.resize()  # the drop-downs show the choices so far, not yet saved
 
     def value(self, key: str) -> str:
         return str(self.fields[key].selected_option[1])
@@ -150,6 +170,9 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.about is not None and self.about.process(event):
             self.about = None
+            return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.fields["language"]:
+            self.letters_follow_language()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
             self.app.to_menu()

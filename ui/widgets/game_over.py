@@ -79,6 +79,12 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
     return tr("go_loss"), tr("go_console")
 
 
+def subtitle(line: str, reason: str) -> str:
+    """How the game ended, then the kind word: «Выигрыш объявлен · Не в этот раз — … Реванш?» (the reason after a
+    question read as a stray lower-case phrase)."""
+    return f"{reason[:1].upper()}{reason[1:]}  ·  {line}" if reason else line
+
+
 class Confetti:
     """Falling paper bits: positions are a function of time (no state per frame), so a frame costs only draws."""
 
@@ -173,7 +179,7 @@ class GameOverPanel:
         draw_text(surface, score, (box.centerx, y), s + 13, INK, bold=True, anchor="midtop")
         y += s + 22
         reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason else ""
-        draw_text(surface, f"{line}  ·  {reason}" if reason else line, (box.centerx, y), s - 1, FAINT, anchor="midtop")
+        draw_text(surface, subtitle(line, reason), (box.centerx, y), s - 1, FAINT, anchor="midtop")
         y += s + 14
         pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)
         y += 10

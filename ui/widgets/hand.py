@@ -90,6 +90,11 @@ class HandWidget:
             if not new:
                 self.selected = None
         self.playable = playable
+        sel = self.selected_card()
+        if playable and sel is not None and sel not in playable:
+            # the player's turn begins with the cursor on a greyed card: to the nearest card that may be played
+            here = self.selected or 0
+            self.selected = min((i for i, c in enumerate(self.cards) if c in playable), key=lambda i: abs(i - here))
         self.layout(self.area, self.card_h)
 
     def layout(self, area: pygame.Rect, card_h: int) -> None:
@@ -177,9 +182,20 @@ class HandWidget:
     # ------------------------------------------------------------ keyboard
 
     def select_step(self, delta: int) -> None:
+        """The keyboard cursor to the next card in ``delta``'s direction that may be played (greyed cards are
+        passed over, as the mouse cannot play them either); every card when none is playable now."""
         if not self.cards:
             return
-        self.selected = 0 if self.selected is None else (self.selected + delta) % len(self.cards)
+        n = len(self.cards)
+        start = (-1 if delta > 0 else n) if self.selected is None else self.selected
+        playable = [i for i, c in enumerate(self.cards) if self.playable is None or c in self.playable]
+        if not playable:
+            playable = list(range(n))
+        for k in range(1, n + 1):
+            i = (start + delta * k) % n
+            if i in playable:
+                self.selected = i
+                return
 
     def selected_card(self) -> Card | None:
         if self.selected is None or self.selected >= len(self.cards):

@@ -31,7 +31,8 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
                                                                 num(opp.last_trick))]
     for who, ps in ((0, me), (1, opp)):
         for desc, pts in ps.sequences:
-            rows.append((sequence_words(desc), f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
+            label = sequence_words(desc)
+            rows.append((label[:1].upper() + label[1:], f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
     if me.belle or opp.belle:
         rows.append((tr("sum_belle"), num(me.belle), num(opp.belle)))
     rows.append((tr("sum_total"), str(me.total), str(opp.total)))

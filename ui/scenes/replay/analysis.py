@@ -8,20 +8,21 @@ import time
 import pygame
 import pygame_gui
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.analysis import CardDecision
 from game.bots.worker import shared
 from game.cards import Card
 from game.errors import RecordError
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import card_name, tr
+from ui.i18n import action_label, card_name, signed_number, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.widgets.felt import panel
 
 
 def _fmt(v: float) -> str:
-    return f"{v:+.0f}" if abs(v - round(v)) < 0.05 else f"{v:+.1f}"
+    """A card's value as the rest of the screen writes numbers: «+2», «−96,8» (a true minus, a decimal comma)."""
+    return signed_number(v, 0 if abs(v - round(v)) < 0.05 else 1)
 
 
 ESTIMATE_AFTER_S = 1.5  # before this, too little is known to guess the time left
@@ -45,6 +46,16 @@ def progress_words(done: int, total: int, elapsed: float, done_before: int = 0) 
     if seen <= 0 or elapsed < ESTIMATE_AFTER_S:
         return tr("an_percent_guessing", pct=percent)
     return tr("an_percent_left", pct=percent, left=time_left_words(elapsed * (total - done) / seen))
+
+
+def bid_words(code: str) -> str:
+    """The analysis' best bid («pass», «order», «name:H») as the player says it: «пас», «играю», ♥ червы."""
+    try:
+        action = Action.parse(code)
+    except ValueError:
+        return code
+    label = action_label(action)
+    return label if action.kind is Kind.NAME else f"«{label.lower()}»"
 
 
 class AnalysisProgress(pygame_gui.elements.UIProgressBar):
@@ -177,7 +188,7 @@ class AnalysisPanel(ReplayHost):
                 out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
                 bid = next((b for b in danal.bids if b.action == self.pos), None)
                 if bid is not None and bid.loss >= 5:
-                    out.append((rt("bid_note", best=bid.best, loss=f"{bid.loss:.0f}"), CREAM, False))
+                    out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
         d = self.decision(self.pos)
         if d is not None:
             if d.mistake:

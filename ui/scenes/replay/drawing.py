@@ -104,7 +104,7 @@ class ReplayDrawing(ReplayHost):
                 text += " · " + tr("role_bidder")
             tricks = sum(1 for t in deal.tricks if t.winner == seat)
             if deal.trump is not None:
-                text += f" · {tricks} / {deal.card_points[seat]}"
+                text += " · " + rt("tally", tricks=tricks, pts=deal.card_points[seat])  # not a bare «2 / 15»
             color = GOLD if deal.current_player() == seat else CREAM
             img = font(15, bold=True).render(text, True, color)
             r = img.get_rect(topleft=pos)

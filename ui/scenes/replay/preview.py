@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.game_facts import DealLine, GameFacts
+from game.rules import PRESETS
 from ui.fonts import draw_text, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
@@ -46,8 +47,10 @@ def rules_words(entry: RecordEntry, short: bool = False) -> str:
     name = preset_name(r.name)
     if short:
         name = name.split(" (")[0]
-        return f"{name} {tr('bt_to', target=r.target)}" if r.target else name
-    return f"{name}, {tr('bt_to', target=r.target)}" if r.target else name
+    if not r.target:  # one deal: said unless the preset itself is a one-deal game («В один удар»)
+        preset = PRESETS.get(r.name)
+        return f"{name}, {tr('one_deal')}" if preset is None or preset.target else name
+    return f"{name} {tr('bt_to', target=r.target)}" if short else f"{name}, {tr('bt_to', target=r.target)}"
 
 
 def seats(entry: RecordEntry) -> tuple[int, int]:

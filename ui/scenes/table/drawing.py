@@ -193,7 +193,9 @@ class TableDrawing(TableHost):
         text, color = self.status_text(), CREAM
         if self.message is not None and self.message[1] > now:
             text, color = self.message[0], (WARN if self.message[2] else GOLD)
-        draw_status_bar(surface, self.status_rect, text, color)
+        button = self.claim_button
+        reserve = 0 if button is None or not button.visible else int(self.status_rect.right - button.get_abs_rect().x)
+        draw_status_bar(surface, self.status_rect, text, color, reserve=reserve)
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:
         trick = self.model.view.tricks[-1]

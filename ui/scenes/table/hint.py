@@ -14,7 +14,7 @@ from game.cards import Card
 from game.deal import DealView
 from ui.fonts import font
 from ui.hint_words import hint_advice
-from ui.i18n import tr
+from ui.i18n import signed_number, tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.felt import panel
 
@@ -30,7 +30,7 @@ def load_hint() -> Callable[[DealView, int], Ticket[Any]] | None:
     return lambda view, seed: shared().hint(view, seed)
 
 
-CHIP_FORMATS = ((13, "{:+.1f}"), (13, "{:+.0f}"), (11, "{:+.0f}"))  # tried in turn until the chip fits
+CHIP_FORMATS = ((13, 1), (13, 0), (11, 0))  # (size, decimals) tried in turn until the chip fits
 CHIP_PAD = 10  # the chip's width beyond its text
 CHIP_INSET = 4  # from the card's left edge
 CHIP_TOP = 0.26  # of the card's height: under the corner index
@@ -38,8 +38,8 @@ CHIP_TOP = 0.26  # of the card's height: under the corner index
 
 def chip_text(value: float, room: int | None, ink: tuple[int, int, int]) -> pygame.Surface | None:
     """The value as text no wider than ``room`` (the first format that fits; None: none fits; no room: the last)."""
-    for size, fmt in CHIP_FORMATS if room is not None else CHIP_FORMATS[-1:]:
-        text = fmt.format(value)
+    for size, digits in CHIP_FORMATS if room is not None else CHIP_FORMATS[-1:]:
+        text = signed_number(value, digits)  # «+36,4», «−2»: as the hint's sentence writes numbers
         if room is None or font(size, bold=True).size(text)[0] <= room:
             return font(size, bold=True).render(text, True, ink)
     return None

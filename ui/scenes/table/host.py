@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.actions import Action
 from game.bots.worker import Ticket
@@ -58,6 +59,7 @@ class TableHost(Scene):
     message_at: tuple[int, int] | None
     pending: tuple[Card, list[Action], tuple[int, int]] | None  # a drop awaiting a choice
     confirm_claim: Action | None  # «Партия!» asked by key or button, awaiting «да»
+    claim_button: pygame_gui.elements.UIButton | None  # strict play: «Партия! (P)» at the status line's end
     overlay: str | None  # "summary" / "game_over"
     game_over: GameOverPanel | None  # the game-over panel while overlay == "game_over"
     show_last: bool

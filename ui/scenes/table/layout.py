@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.fonts import font
+from ui.i18n import tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
@@ -59,8 +61,11 @@ class TableLayout(TableHost):
         self.trick.layout(self.trick_area, self.trick_h, self.piles, self.opp_h)
         self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 17 if h < 760 else 19
+        # the human's bubble starts right of its name (the longest it gets: «Вы · сдающий · играющий»)
+        longest = f"{tr('you')} · {tr('role_dealer')} · {tr('role_bidder')}"
+        after_name = self.hand_area.x + font(15, bold=True).size(longest)[0] + 7 + 30
         self.speech.anchors = {
-            self.seat: (self.hand_area.centerx - int(self.hand_area.w * 0.22), self.hand_area.y - 26),
+            self.seat: (max(self.hand_area.centerx - int(self.hand_area.w * 0.22), after_name), self.hand_area.y - 26),
             1 - self.seat: (self.opp_area.centerx + int(self.opp_area.w * 0.12), self.opp_area.bottom + 8),
         }
 

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game import sequences
 from game.actions import Action, Kind
 from game.bots.worker import Ticket
 from game.cards import Card
-from game.deal import Phase
+from game.deal import DealView, Phase
 from game.errors import IllegalAction
 from game.game_facts import game_facts
 from game.rules import Etiquette
@@ -53,6 +54,14 @@ JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click close
 SUMMARY_KEY_GRACE = 0.7  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
+
+
+def shown_title(cards: tuple[Card, ...], mine: bool, view: DealView) -> str:
+    """«Вы показываете терц» for one sequence, «…комбинации» for several."""
+    found = sequences.find_sequences(cards, view.trump, view.rules)
+    if len(found) == 1:
+        return tr("show_one.you" if mine else "show_one.opponent", what=tr(f"seq_class.{found[0].length}"))
+    return tr("show_me" if mine else "show_opp")
 
 
 class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
@@ -194,7 +203,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
                 self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
                 self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
-                len(self.movelog.lines), self.movelog.scroll, self.banner.token())
+                len(self.movelog.lines), self.movelog.scroll, self.banner.token(),
+                # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
+                # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
+                self.panel.key, tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button)
+                                      if b is not None))
 
     def animating(self) -> bool:
         now = time.monotonic()
@@ -261,7 +274,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         for seat in (0, 1):
             cards = after.view.shown[seat]
             if cards and not before.view.shown[seat]:
-                title = tr("show_me" if seat == self.seat else "show_opp")
+                title = shown_title(cards, seat == self.seat, after.view)
                 text = tr("show_points", pts=points_text(after.view.sequence_points))
                 self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
                 who = tr("log_shown_me" if seat == self.seat else "log_shown_opp")
