@@ -133,12 +133,23 @@ def test_analyse_command_json(tmp_path: Path) -> None:
     assert "Сдача 1" in text
 
 
+def test_codes_made_before_the_offer_preset_still_read_the_same() -> None:
+    """The preset is the payload's last three bits: a new preset is appended, so an old code names the same deal."""
+    deck = shuffled_deck(random.Random(11))
+    for preset in ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub"):
+        back = parse_deal_code(deal_code(deck, 1, preset))
+        assert (list(back.deck), back.dealer, back.preset) == (deck, 1, preset)
+    assert parse_deal_code(deal_code(deck, 0, "offer")).preset == "offer"
+    old = parse_deal_code("QEW3Z-CHHTM-SWAWV-KX6XW-AKSBD")  # written by the game before the offer preset existed
+    assert (list(old.deck), old.dealer, old.preset) == (deck, 1, "yellowclub")
+
+
 def test_deal_code_round_trips() -> None:
     rng = random.Random(5)
     codes = set()
     for i in range(300):
         deck = shuffled_deck(rng)
-        preset = ("moscow", "club", "yellowclub", "one_strike")[i % 4]
+        preset = ("moscow", "club", "yellowclub", "one_strike", "offer")[i % 5]
         code = deal_code(deck, i % 2, preset)
         assert len(code.replace("-", "")) == 25
         back = parse_deal_code(code.lower().replace("-", " "))
