@@ -21,7 +21,8 @@ from game.report import deal_text as result_lines
 
 __all__ = ["DealCode", "deal_code", "deal_text", "parse_deal_code", "record_text"]
 
-CODE_PRESETS = ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub", "offer")  # append only: codes stay valid
+# append only: an old code keeps naming the same preset
+CODE_PRESETS = ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub", "offer")
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32
 CODE_CHARS = 25
 _CHECK_BITS = 3
