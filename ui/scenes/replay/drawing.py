@@ -39,6 +39,7 @@ class ReplayDrawing(ReplayHost):
         pygame.draw.rect(surface, STATUS_BG, self.controls_rect)
         self.draw_status(surface, now)
         self.speech.draw(surface, now, 1)
+        self.banner.draw(surface, now)
 
     def draw_hands(self, surface: pygame.Surface) -> None:
         now = time.monotonic()

@@ -24,6 +24,7 @@ from game.match import Match
 from game.record import GameRecord
 from ui.controller import TableModel
 from ui.scenes.base import Scene
+from ui.widgets.banner import BannerLayer
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
@@ -55,6 +56,7 @@ class ReplayHost(Scene):
     trick: TrickWidget
     sheet: ScoreSheet
     speech: SpeechLayer
+    banner: BannerLayer
     action_list: pygame_gui.elements.UISelectionList | None
     item_pos: dict[str, int]
     progress_bar: pygame_gui.elements.UIProgressBar | None
@@ -83,6 +85,7 @@ class ReplayHost(Scene):
         def deal_actions(self, di: int | None = None) -> list[Action]: ...
         def next_action(self) -> Action | None: ...
         def model(self) -> TableModel: ...
+        def speaker(self, seat: int) -> str: ...
         # ActionList
         def action_text(self, a: Action, events: Sequence[Event] = ()) -> str: ...
         def fill_list(self, scroll: bool = False) -> None: ...

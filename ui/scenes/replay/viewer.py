@@ -29,7 +29,7 @@ from game.record import GameRecord, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
 from ui.fonts import font
-from ui.i18n import tr
+from ui.i18n import penalty_text, tr
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
 from ui.scenes.replay.analysis import AnalysisPanel, analysis_progress
@@ -37,6 +37,7 @@ from ui.scenes.replay.drawing import ReplayDrawing
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.texts import rt
 from ui.scenes.table import speech_text
+from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
@@ -45,6 +46,8 @@ from ui.widgets.trick import TrickWidget
 
 if TYPE_CHECKING:
     from ui.app import App
+
+UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
 
 
 def trick_boundaries(actions: list[Action]) -> list[int]:
@@ -86,6 +89,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.trick.speed = 0.0
         self.sheet = ScoreSheet()
         self.speech = SpeechLayer()
+        self.banner = BannerLayer(app.images)  # the judge names a penalty in the centre, as at the table
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.message_at: tuple[int, int] | None = None  # the position (deal, actions) the message was given at
         self.action_list: pygame_gui.elements.UISelectionList | None = None
@@ -163,6 +167,27 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         return TableModel(seat=0, view=self.deal.view(0), sheet=sheet, scores=m.scores, hanging=m.hanging,
                           target=m.rules.target, deal_number=self.di + 1, game_over=m.over, open_hands=None)
 
+    def human_seat(self) -> int | None:
+        """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
+        seat = self.record.meta.get("human_seat")
+        return seat if seat in (0, 1) else None
+
+    def speaker(self, seat: int) -> str:
+        """Who acted, as the table's move log says it: the record's name where it has one, else «Вы» /
+        «Соперник» (a game of this program names its seats only «Игрок» and «Бот»)."""
+        name = self.record.players[seat] if seat < len(self.record.players) else ""
+        me = self.human_seat()
+        if me is not None and name in UNNAMED:
+            return tr("you") if seat == me else tr("bot")
+        return name or tr("bot")
+
+    def judge_title(self, seat: int) -> str:
+        """The judge's banner's title: «Судья: штраф вам» in the player's own game, else the name."""
+        me = self.human_seat()
+        if me is not None and self.speaker(seat) in (tr("you"), tr("bot")):
+            return tr("judge_penalty_me" if seat == me else "judge_penalty_opp")
+        return rt("judge_penalty", who=self.speaker(seat))
+
     def hand_cards(self, seat: int) -> tuple[Card, ...]:
         return self.deal.hand(seat)
 
@@ -200,6 +225,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.top.layout(self.top_area, self.card_h)
         piles = {0: (p.right - 60, self.bottom_area.y), 1: (p.right - 60, self.top_area.y)}
         self.trick.layout(self.trick_area, self.trick_h, piles)
+        self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 16 if h < 760 else 18
         # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
         self.speech.anchors = {0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
@@ -280,14 +306,16 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         if self.message_at is not None and self.message_at != (self.di, self.pos):
             self.message = self.message_at = None  # a message is about the position it was given at
         self.speech.clear()
+        self.banner.clear()
         for ev in self.events:
             if ev.seat is None or not self.pos:
                 continue
             text = speech_text(ev, self.deal_actions()[self.pos - 1])
             if text is not None:
                 self.speech.say(ev.seat, text, now, ttl=10**9)
-            if ev.kind == "penalty":
-                self.speech.say(ev.seat, tr("penalty") + "!", now, warn=True, ttl=10**9)
+            if ev.kind == "penalty":  # the judge's banner, not a bubble from the player's seat; stays for the step
+                title = self.judge_title(ev.seat)
+                self.banner.show(Banner("judge", title, penalty_text(ev.detail), float(10**9)))
         self.update_buttons()
 
     # ------------------------------------------------------------------ per frame
@@ -300,7 +328,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
         message = self.message if self.message is not None and self.message[1] > time.monotonic() else None
         running = self.progress if self._analysis_job is not None else None
-        return self.di, self.pos, self.open_hands, id(self.analysis), running, message
+        banners = self.banner.token()
+        return self.di, self.pos, self.open_hands, id(self.analysis), running, message, banners
 
     def leave(self) -> None:
         self.stop_analysis()
@@ -319,6 +348,9 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             pos = self.item_pos.get(event.text)
             if pos is not None:
                 self.goto(self.di, pos)
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed
+              and self.banner.rect.collidepoint(event.pos)):
+            self.banner.release(time.monotonic())  # read: a click on the banner puts it away
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
 
