@@ -71,3 +71,77 @@ def test_the_judge_says_you_in_the_players_own_game(tmp_path: Path) -> None:
     b = v.banner.current(time.monotonic())
     penalised = next(ev.seat for ev in v.events if ev.kind == "penalty")
     assert b is not None and b.title == ("Судья: штраф вам" if penalised == 0 else "Судья: штраф сопернику")
+
+
+def own_game(tmp_path: Path, source: str, players: list[str], human_seat: int | None = 0) -> Path:
+    """A sample record saved as if this program had played it (its seats' names, the human's seat)."""
+    from game.record import load, save
+
+    rec = load(SAVES / source)
+    rec.players = players
+    if human_seat is not None:
+        rec.meta["human_seat"] = human_seat
+    path = tmp_path / f"{source}-{human_seat}.json"
+    save(path, rec)
+    return path
+
+
+def test_the_action_list_speaks_like_the_move_log(tmp_path: Path) -> None:
+    """The list said «Игрок: Играю» where the table's log says «Вы: играю» / «Соперник: играю»: in the player's
+    own game each item reads as the log's line for that action; a record with names keeps its names."""
+    from game.record import prefix, replay
+    from ui.scenes.table.story import step_lines
+
+    i18n.set_language("ru")
+    for source in ("moscow-rost-trump.json", "moscow-strict-false-rost.json", "moscow-seven-swap.json"):
+        _, v = viewer(tmp_path, own_game(tmp_path, source, ["Игрок", "Бот"], human_seat=1))
+        items = v.item_texts()
+        dealer = v.deal.dealer
+        assert items[0] == ("0. Раздача (сдаёте вы)" if dealer == 1 else "0. Раздача (сдаёт соперник)")
+        assert "Игрок" not in " ".join(items) and "Бот" not in " ".join(items)
+        match = replay(prefix(v.record, 0, 0))
+        for j, action in enumerate(v.deal_actions()):
+            seat = match.deals[-1].current_player()
+            lines = [t for t, style in step_lines(action, match.apply(action), 1) if style in ("me", "opp")]
+            said = items[j + 1].split("  ")[0].split(". ", 1)[1]
+            assert said.startswith("Вы: " if seat == 1 else "Соперник: ")
+            assert lines and said.startswith(lines[0]), (said, lines)
+    _, v = viewer(tmp_path, SAVES / "moscow-rost-trump.json")
+    assert v.item_texts()[1] == "1. Борис: пас" and v.item_texts()[2] == "2. Анна: играю"
+
+
+def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
+    """At 1024×640 the list is narrow: an item too long for it ends at a word with «…», its marks keep their
+    sign and number; the full words stay in the status line when the item is chosen."""
+    from ui.widgets.lists import row_width, text_room
+
+    i18n.set_language("ru")
+    name = "Александра Константиновна"
+    path = own_game(tmp_path, "moscow-strict-false-rost.json", [name, "Бот"], human_seat=None)
+    d, v = viewer(tmp_path, path, size=(1024, 640))
+    assert v.action_list is not None
+    room = text_room(v.action_list)
+    full = v.item_texts()
+    shown = [item["text"] for item in v.action_list.item_list]
+    assert len(shown) == len(full)
+    cut = 0
+    for whole, row in zip(full, shown, strict=True):
+        assert row_width(row) <= room, row
+        if row == whole:
+            continue
+        cut += 1
+        head = row.split("  ")[0]
+        if head.endswith("…"):
+            head = head[:-1]
+        kept = set(whole.split(" ")) | {w.rstrip(":") for w in whole.split(" ")}
+        for w in head.split(" "):  # a whole word of the item, or a name's initial («К.»)
+            assert w.rstrip(":") in kept or (len(w.rstrip(":")) == 2 and w.rstrip(":").endswith(".")), (row, whole)
+        if "⚠" in whole:
+            assert "⚠" in row and "рост?" in row
+    assert cut >= 3
+    marked = next(i for i, t in enumerate(full) if "⚠" in t)
+    rect = v.item_rect(marked)
+    assert rect is not None
+    d.click(rect.center)
+    d.frames(2)  # the list's selection event, then the scene's reaction
+    assert v.pos == marked and name in v.status_text()

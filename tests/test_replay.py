@@ -428,11 +428,11 @@ def test_the_named_top_card_reads_as_it_was_said(tmp_path: Path) -> None:
     j = next(i for i, a in enumerate(v.deal_actions()) if a.kind is Kind.TELL_TOP)
     events = replay(prefix(v.record, 0, j)).apply(v.deal_actions()[j])
     top = next(ev.card for ev in events if ev.kind == "top")
-    assert v.item_texts()[j + 1].endswith("От валета") and top is not None and top.rank.name == "JACK"
+    assert v.item_texts()[j + 1].endswith("от валета") and top is not None and top.rank.name == "JACK"
     rect = v.item_rect(j + 1)
     assert rect is not None
     d.click(rect.center)
-    assert v.pos == j + 1 and v.status_text().endswith("От валета")
+    assert v.pos == j + 1 and v.status_text().endswith("от валета")
 
 
 def test_a_tooltip_shows_while_the_loop_sleeps(tmp_path: Path) -> None:

@@ -45,6 +45,26 @@ def shorten(text: str, room: int) -> str:
     return "…"
 
 
+def fit_words(text: str, room: int) -> str:
+    """A row that fits ``room`` without a word cut in the middle: its marks (each after two spaces) lose their
+    words first («⚠ Штраф» → «⚠», «✗ −20» stays), then the text loses whole words from its end, an ellipsis
+    in their place."""
+    if row_width(text) <= room:
+        return text
+    head, *marks = text.split("  ")
+    tail = "".join("  " + " ".join(w for i, w in enumerate(m.split(" ")) if not i or any(c.isdigit() for c in w))
+                   for m in marks)  # a mark keeps its sign and its number
+    if row_width(head + tail) <= room:
+        return head + tail
+    words = head.split(" ")
+    while len(words) > 1:
+        words.pop()
+        short = " ".join(words).rstrip(" ·,:;–-") + "…" + tail
+        if row_width(short) <= room:
+            return short
+    return shorten(head + tail, room)  # one word wider than the row (a very long name): cut it after all
+
+
 def scroll_to(lst: pygame_gui.elements.UISelectionList, index: int) -> None:
     """Keep item ``index`` in view (pygame_gui has no public call for it: nudge the scroll bar)."""
     if lst.scroll_bar is None or not lst.item_list:

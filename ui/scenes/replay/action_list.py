@@ -1,5 +1,6 @@
-"""The viewer's list of the deal's actions: who did what, penalties, the analysis' marks; kept scrolled to the
-current one."""
+"""The viewer's list of the deal's actions: who did what, worded as the table's move log («Вы: играю»,
+«Анна: от валета»), penalties, the analysis' marks; fitted to the list's width at a word's end, kept scrolled to
+the current one."""
 
 from __future__ import annotations
 
@@ -10,23 +11,28 @@ import pygame
 from game.actions import Action, Kind
 from game.deal import Event
 from game.record import prefix, replay
-from ui.i18n import action_label, card_name, tr
+from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
-from ui.widgets.lists import gui_items, scroll_to
+from ui.widgets.lists import fit_words, gui_items, row_width, scroll_to, text_room
+
+
+def spoken(text: str) -> str:
+    """After «Соперник:» a Russian word goes on in lower case (as in the move log); English keeps its «I»."""
+    return text if language() == "en" else text[:1].lower() + text[1:]
 
 
 class ActionList(ReplayHost):
     """Mixed into ``ReplayScene``: the pygame_gui selection list on the left."""
 
     def item_texts(self) -> list[str]:
-        names = self.record.players
-        out = [f"0. {rt('deal_start', n=self.di + 1, who=names[self.deal.dealer])}"]
-        seats, penalised, tops = self._seats_and_penalties()
+        """The list's items in full: «N. who: words», then its marks each after two spaces."""
+        out = [f"0. {self.deal_start()}"]
+        seats, penalised, words = self._steps()
         danal = self.analysis.deal(self.di) if self.analysis is not None else None
-        for j, a in enumerate(self.deal_actions()):
-            text = f"{j + 1}. {names[seats[j]]}: {tops.get(j) or self.action_text(a)}"
+        for j in range(len(self.deal_actions())):
+            text = f"{j + 1}. {self.speaker(seats[j])}: {words[j]}"
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
@@ -39,33 +45,65 @@ class ActionList(ReplayHost):
             out.append(text)
         return out
 
-    def _seats_and_penalties(self) -> tuple[list[int], set[int], dict[int, str]]:
-        """Who took each action, which actions drew a strict-etiquette penalty, and the words of each top card
-        named after «рост?» («От дамы»): the deal re-applied by the engine."""
+    def deal_start(self) -> str:
+        """«Раздача (сдаёт Анна)»; in the player's own game «сдаёте вы» / «сдаёт соперник», as the table says."""
+        dealer, me = self.deal.dealer, self.human_seat()
+        if me is not None and self.speaker(dealer) in (tr("you"), tr("bot")):
+            return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
+        return rt("deal_start", n=self.di + 1, who=self.speaker(dealer))
+
+    def _steps(self) -> tuple[list[int], set[int], list[str]]:
+        """Who took each action, which actions drew a strict-etiquette penalty, and each action's words as it
+        was said («от дамы» after «рост?»): the deal re-applied by the engine."""
         match = replay(prefix(self.record, self.di, 0))
         penalised: set[int] = set()
-        tops: dict[int, str] = {}
+        words: list[str] = []
         for j, action in enumerate(self.deal_actions()):
             events = match.apply(action)
             if any(ev.kind == "penalty" for ev in events):
                 penalised.add(j)
-            if action.kind is Kind.TELL_TOP:
-                tops[j] = self.action_text(action, events)
-        return [s for s, _ in match.deals[-1].history], penalised, tops
+            words.append(self.action_text(action, events))
+        return [s for s, _ in match.deals[-1].history], penalised, words
 
     def action_text(self, a: Action, events: Sequence[Event] = ()) -> str:
-        """A past action in words; the top card named after «рост?» as it was said, when its events are given."""
+        """A past action as the move log words it after «who:» — a card as it is shown, words as they were said
+        (in lower case in Russian: «Соперник: играю»), the top card named after «рост?» when its events are
+        given."""
         if a.kind is Kind.PLAY and a.card is not None:
-            return card_name(a.card) + (" + " + tr("say_belle") if a.value else "")
-        if a.kind is Kind.TELL_TOP:
-            said = next((speech_text(ev, a) for ev in events if ev.kind == "top"), None)
-            return said or tr("btn_top")
-        return action_label(a)
+            return card_name(a.card) + (", " + spoken(tr("say_belle")) if a.value else "")
+        said = next((speech_text(ev, a) for ev in events if ev.seat is not None and ev.kind != "penalty"), None)
+        if said is None:
+            said = tr("btn_top") if a.kind is Kind.TELL_TOP else action_label(a)
+        swapped = next((ev.card for ev in events if ev.kind == "swap" and ev.card is not None), None)
+        return spoken(said) + (f" ({card_name(swapped)})" if swapped is not None else "")
+
+    def short_names(self, text: str, room: int) -> str:
+        """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»),
+        so that the action's words stay."""
+        if row_width(text) <= room:
+            return text
+        for seat in (0, 1):
+            name = self.speaker(seat)
+            first, *rest = name.split(" ")
+            if not rest or f" {name}:" not in text:
+                continue
+            forms = [
+                f"{first} {' '.join(w[:1] + '.' for w in rest)}",
+                first,
+                " ".join(w[:1] + "." for w in [first, *rest]),
+            ]
+            for form in forms:
+                shorter = text.replace(f" {name}:", f" {form}:", 1)
+                if row_width(shorter) <= room:
+                    return shorter
+            text = shorter
+        return text
 
     def fill_list(self, scroll: bool = False) -> None:
         if self.action_list is None:
             return
-        texts = self.item_texts()
+        room = text_room(self.action_list)
+        texts = [fit_words(self.short_names(t, room), room) for t in self.item_texts()]  # still distinct: numbered
         self.item_pos = {t: i for i, t in enumerate(texts)}
         lst = self.action_list
         lst.set_item_list(gui_items(texts))

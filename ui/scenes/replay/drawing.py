@@ -121,7 +121,7 @@ class ReplayDrawing(ReplayHost):
             return " · ".join(parts)
         action = self.deal_actions()[self.pos - 1]
         seat = next((e.seat for e in self.events if e.seat is not None), None)
-        who = names[seat] if seat is not None else "?"
+        who = self.speaker(seat) if seat is not None else "?"
         parts.append(f"{who}: {self.action_text(action, self.events)}")
         d = self.decision(self.pos - 1)
         if d is not None and d.mistake:
