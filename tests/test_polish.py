@@ -145,3 +145,35 @@ def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
     d.click(rect.center)
     d.frames(2)  # the list's selection event, then the scene's reaction
     assert v.pos == marked and name in v.status_text()
+
+
+def test_practice_picker_tooltips_wait_and_cover_no_button(tmp_path: Path) -> None:
+    """At 1024×640 a drill's tooltip covered the button under it. Now it waits for a resting pointer (moving
+    starts the wait again) and comes up in the band over the subtitle, clear of every button."""
+    from ui.dialogs import TIP_DELAY
+    from ui.scenes.practice import PracticePickerScene
+
+    i18n.set_language("ru")
+    d = Driver(tmp_path / "data", size=(1024, 640), seed=3)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(3)
+    scene = d.app.scene
+    assert isinstance(scene, PracticePickerScene) and scene.back is not None
+    taken = [pygame.Rect(b.get_abs_rect()) for b in scene.buttons] + [pygame.Rect(scene.back.get_abs_rect())]
+    for btn in list(scene.buttons)[:4]:
+        r = btn.get_abs_rect()
+        d.move((int(r.centerx), int(r.centery)))
+        btn.hover_time = TIP_DELAY - 0.01  # almost rested, then the pointer moves on the button: no tooltip yet
+        d.move((int(r.centerx) + 3, int(r.centery)))
+        d.frames(2)
+        assert btn.tool_tip is None and btn.hover_time < TIP_DELAY / 2
+        btn.hover_time = TIP_DELAY + 0.01  # the pointer has rested
+        d.frames(3)
+        tip = btn.tool_tip
+        assert tip is not None
+        tip_rect = pygame.Rect(tip.get_abs_rect())
+        assert d.app.screen.get_rect().contains(tip_rect)
+        assert not any(tip_rect.colliderect(t) for t in taken), (tip_rect, r)
+        assert scene.tip_on_top  # the subtitle gives way to it
+        d.move((4, 4))
+        d.frames(3)

@@ -18,7 +18,7 @@ from game.actions import Action, Kind
 from game.deal import Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
-from ui.dialogs import MessageBox
+from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_genitive, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 GREEN = (30, 110, 50)
 RED = (170, 30, 30)
 BROWN = (110, 80, 30)
+TITLE_BOTTOM = 72  # the picker's title ends here: a tooltip may sit below it, over the subtitle
 BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
 class Block(NamedTuple):
     text: str
@@ -55,6 +56,7 @@ class PracticePickerScene(Scene):
         self.message: MessageBox | None = None
         self.rects: dict[str, pygame.Rect] = {}
         self.caption_h = 0
+        self.tip_on_top = False  # a drill's tooltip is up over the subtitle
 
     def enter(self) -> None:
         super().enter()
@@ -92,6 +94,8 @@ class PracticePickerScene(Scene):
             small = font(16, bold=True).size(title)[0] > rect.w - 16
             oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
             btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
+            btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
+            btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons
             self.buttons[btn] = key
             self.rects[key] = rect
         self.back = pygame_gui.elements.UIButton(
@@ -99,6 +103,10 @@ class PracticePickerScene(Scene):
         )
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:  # a moving pointer: no tooltip until it rests again
+            for btn in self.buttons:
+                if btn.tool_tip is None:
+                    btn.hover_time = 0.0
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.to_menu()
             return
@@ -110,12 +118,37 @@ class PracticePickerScene(Scene):
             key = self.buttons[event.ui_element]
             self.app.switch(PracticeScene(self.app, make_drill(key, self.store.score(key)[1]), self.store))
 
+    def place_tips(self) -> None:
+        """An open tooltip goes where it covers no button: the band above the list (over the subtitle), the
+        band under «Назад», else under its own button as pygame_gui put it."""
+        w, h = self.size
+        taken = [pygame.Rect(r) for r in self.rects.values()]
+        if self.back is not None:
+            taken.append(pygame.Rect(self.back.get_abs_rect()))
+        top = min((r.y for r in taken), default=h)
+        bottom = max((r.bottom for r in taken), default=0)
+        self.tip_on_top = False
+        for btn in self.buttons:
+            tip = btn.tool_tip
+            if not isinstance(tip, pygame_gui.elements.UITooltip):
+                continue
+            r = pygame.Rect(tip.rect)
+            spots = [(w // 2 - r.w // 2, top - 6 - r.h), (w // 2 - r.w // 2, bottom + 6)]
+            for x, y in spots:
+                spot = pygame.Rect(x, y, r.w, r.h)
+                if y >= TITLE_BOTTOM and spot.bottom <= h - 2 and not any(spot.colliderect(t) for t in taken):
+                    if spot.topleft != r.topleft:
+                        tip.set_position(spot.topleft)
+                    self.tip_on_top = y < top  # it stands in for the subtitle, which is not drawn under it
+                    break
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.place_tips()  # before pygame_gui draws them
         surface.blit(felt(self.size), (0, 0))
         w, _ = self.size
         draw_text(surface, pt("title"), (w // 2, 30), 34, (255, 226, 150), bold=True, anchor="midtop")
         y = 82
-        for line in wrap(pt("picker_sub"), 16, min(980, w - 80)):
+        for line in [] if self.tip_on_top else wrap(pt("picker_sub"), 16, min(980, w - 80)):
             draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
             y += 21
         for key, rect in self.rects.items():
