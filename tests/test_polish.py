@@ -177,3 +177,48 @@ def test_practice_picker_tooltips_wait_and_cover_no_button(tmp_path: Path) -> No
         assert scene.tip_on_top  # the subtitle gives way to it
         d.move((4, 4))
         d.frames(3)
+
+
+def test_practice_drills_have_their_own_group_in_the_replay_browser(tmp_path: Path) -> None:
+    """Drills were listed under «Ваши партии» with the opponent cut to «Тренировка об…». They have their own
+    group «Тренировка»: the drill's title in the room of the rules and the opponent, the answers as the result."""
+    import shutil
+
+    from game.drills import SITUATIONS, make_drill
+    from game.record import record_of, save
+    from ui.scenes.replay import ReplayBrowserScene
+    from ui.scenes.replay import browser as browser_module
+
+    i18n.set_language("ru")
+    data = tmp_path / "data"
+    (data / "games").mkdir(parents=True)
+    key = next(iter(SITUATIONS))
+    meta = {"human_seat": 0, "practice": {"situation": key, "answers": [{"step": 0, "correct": True}]}}
+    save(
+        data / "games" / "20261130-120000-practice.json",
+        record_of(make_drill(key, 0, 1).build_match(), ["Игрок", "Бот"], meta),
+    )
+    shutil.copy(SAVES / "moscow-hanging.json", data / "games" / "20261129-100000-game.json")
+    d = Driver(data, size=(1024, 640), seed=3)
+    drawn: list[str] = []
+    real = browser_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    browser_module.draw_text = spy  # type: ignore[assignment]
+    try:
+        d.click(d.app.scene.button_rect("replays").center)  # type: ignore[union-attr]
+        d.frames(2)
+    finally:
+        browser_module.draw_text = real
+    b = d.app.scene
+    assert isinstance(b, ReplayBrowserScene)
+    headings = [r.heading for r in b.rows if r.entry is None]
+    assert headings == ["Ваши партии (1)", "Тренировка (1)", "Примеры: правила в действии (16)"]
+    drill_row = next(k for k, r in enumerate(b.rows) if r.entry is not None and "practice" in b.entries[r.entry].stem)
+    assert b.rows[drill_row - 1].heading == "Тренировка (1)"
+    title = i18n.word(SITUATIONS[key].title)
+    assert title in drawn and "верно 1 из 1" in drawn
+    assert not any(t.startswith("Тренировка об") for t in drawn)

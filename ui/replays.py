@@ -208,6 +208,16 @@ def you_seat(entry: RecordEntry) -> int | None:
     return seat if seat in (0, 1) else 0
 
 
+def practice_answers(entry: RecordEntry) -> tuple[int, int] | None:
+    """(right, given) answers of a practice drill's record (``meta.practice``); None for any other record."""
+    practice = entry.record.meta.get("practice") if entry.record is not None and not entry.broken else None
+    if not isinstance(practice, dict):
+        return None
+    answers = practice.get("answers")
+    given = [a for a in answers if isinstance(a, dict)] if isinstance(answers, list) else []
+    return sum(1 for a in given if a.get("correct") is True), len(given)
+
+
 def result_for_you(entry: RecordEntry) -> str | None:
     """ "won" / "lost" / "unfinished" from the human's side; None for a sample or a broken file."""
     seat = you_seat(entry)

@@ -26,6 +26,7 @@ from ui.replays import (
     list_records,
     load_for_viewing,
     newest_first,
+    practice_answers,
     read_entry,
     rename,
     result_for_you,
@@ -33,7 +34,7 @@ from ui.replays import (
     trash,
 )
 from ui.scenes.base import Scene, set_enabled
-from ui.scenes.replay.preview import cells, draw_preview, seats, title_words
+from ui.scenes.replay.preview import cells, draw_preview, practice_title, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt, panel
@@ -138,8 +139,11 @@ class ReplayBrowserScene(Scene):
     def regroup(self) -> None:
         """The rows after the filters: each group under its heading, an empty group left out."""
         rows: list[Row] = []
-        for kinds, heading in ((("current", "game", "file"), "bt_group_games"), (("sample",), "bt_group_samples")):
-            members = [i for i, e in enumerate(self.entries) if e.kind in kinds and self.matches(e)]
+        groups = ((("current", "game", "file"), False, "bt_group_games"), (("current", "game", "file"), True,
+                  "bt_group_practice"), (("sample",), False, "bt_group_samples"))  # drills apart from games
+        for kinds, drills, heading in groups:
+            members = [i for i, e in enumerate(self.entries)
+                       if e.kind in kinds and (practice_answers(e) is not None) == drills and self.matches(e)]
             if self.sort is not None and kinds[0] == "current":  # a header clicked: the player's games by it
                 column, descending = self.sort
                 good = [i for i in members if not self.entries[i].broken]
@@ -496,13 +500,22 @@ class ReplayBrowserScene(Scene):
                 panel(surface, r, HOVER, radius=6)
             texts: list[str] = list(cells(e))
             spans = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6)]
+            answers = practice_answers(e)
             if e.kind == "sample":  # its title takes the room of the date, the rules and the players (the preview
                 del texts[1:3]  # names them)
                 spans = [(0, 3), (3, 4), (4, 5), (5, 6)]
+            elif answers is not None:  # a drill: its title in the room of the rules and the opponent, the answers
+                right, given = answers  # right as the result
+                said = rt("answers", right=right, total=given) if given else "—"
+                texts[1:4] = [practice_title(e) or tr("practice"), said]
+                spans = [(0, 1), (1, 3), (3, 4), (4, 5), (5, 6)]
             for text, (a, b) in zip(texts, spans, strict=True):
                 colour = (255, 150, 130) if e.broken and a == 1 else CREAM
                 if a == 3:
                     colour = {"won": (150, 230, 150), "lost": (255, 160, 140)}.get(result_for_you(e) or "", CREAM)
+                    if answers is not None:
+                        colour = (150, 230, 150) if answers[0] == answers[1] > 0 else (255, 160, 140)
+                        colour = colour if answers[1] else FAINT
                 room = xs[b] - xs[a] - 8
                 if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
                     text = text.split(" ")[0]  # a narrow table: the day without the time
