@@ -222,3 +222,35 @@ def test_practice_drills_have_their_own_group_in_the_replay_browser(tmp_path: Pa
     title = i18n.word(SITUATIONS[key].title)
     assert title in drawn and "верно 1 из 1" in drawn
     assert not any(t.startswith("Тренировка об") for t in drawn)
+
+
+def test_esc_in_the_menu_asks_before_quitting(tmp_path: Path) -> None:
+    """Esc in the menu ended the program at once. It asks «Выйти из игры?» (saying that the game in progress is
+    saved); «Остаться» or Esc again stays, «Выйти» quits; the question survives a resize."""
+    from ui.scenes.menu import MenuScene
+
+    i18n.set_language("ru")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "current.json").write_bytes((SAVES / "book-belle.json").read_bytes())  # a game in progress
+    d = Driver(data, size=(1024, 640), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and menu.saved is not None
+    d.key(pygame.K_ESCAPE)
+    panel = menu.quit_panel
+    assert d.app.running and panel is not None and panel.visible
+    assert panel.key is not None and "сохранена" in panel.key[0] and "«Продолжить»" in panel.key[0]
+    assert not menu.fields["preset"].visible  # the form's drop-downs would stand over the question
+    d.click(panel.button_rects()["stay"].center)
+    assert d.app.running and not panel.visible and menu.fields["preset"].visible
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)  # the second Esc: stay
+    assert d.app.running and not panel.visible
+    d.key(pygame.K_ESCAPE)
+    d.post(pygame.VIDEORESIZE, w=1280, h=800, size=(1280, 800))
+    d.frames(2)
+    assert d.app.screen.get_size() == (1280, 800)
+    panel = menu.quit_panel
+    assert panel is not None and panel.visible
+    d.click(panel.button_rects()["quit"].center)
+    assert not d.app.running

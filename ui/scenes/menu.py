@@ -16,7 +16,7 @@ from game.errors import RecordError
 from game.record import GameRecord, move_aside
 from game.rules import PRESETS, Rules
 from ui.controller import BOT_LEVELS, GameController, GameOptions
-from ui.dialogs import MessageBox
+from ui.dialogs import ChoicePanel, MessageBox
 from ui.i18n import preset_name, tr
 from ui.saving import current_record
 from ui.scenes.base import Scene
@@ -49,6 +49,8 @@ class MenuScene(Scene):
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
         self._decor_h = 0
+        self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
+        self.asking_quit = False
 
     def enter(self) -> None:
         self.check_saved()
@@ -81,6 +83,7 @@ class MenuScene(Scene):
         s = self.app.settings
         w, h = self.size
         self.buttons = {}
+        self.quit_panel = None  # the manager was cleared: the question, if asked, comes again at the new size
         self.fields = {}
         col_w = 460
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
@@ -151,6 +154,8 @@ class MenuScene(Scene):
         btn = pygame_gui.elements.UIButton(about, tr("ab_button"), m, tool_tip_text=tr("ab_tip"),
                                            object_id=pygame_gui.core.ObjectID(object_id="#small_button"))
         self.buttons[btn] = "about"
+        if self.asking_quit:
+            self.ask_quit()
 
     # ---------------------------------------------------------------- input
 
@@ -190,9 +195,11 @@ class MenuScene(Scene):
                 self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
                 self.code_entry.set_text(code)
             return
+        if self.asking_quit and self.answer_quit(event):
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.app.quit(0)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
+                self.ask_quit()  # a stray Esc must not end the program: ask first
             return
         key = self.buttons[event.ui_element]
         if key == "new" and self.code_entry.get_text().strip():
@@ -237,6 +244,44 @@ class MenuScene(Scene):
             from ui.about import AboutBox
 
             self.about = AboutBox(self.app.manager, self.app.paths, self.size)
+
+    def ask_quit(self) -> None:
+        """«Выйти из игры?» — and, when a game is in progress, that it is saved and «Продолжить» goes back to it."""
+        self.asking_quit = True
+        if self.quit_panel is None:
+            self.quit_panel = ChoicePanel(self.app.manager)
+        w, h = self.size
+        area = pygame.Rect(0, 0, min(640, w - 40), h)
+        area.center = (w // 2, h // 2)
+        prompt = tr("menu.quit_ask_saved" if self.saved is not None else "menu.quit_ask")
+        self.quit_panel.show(prompt, [(tr("menu.quit_yes"), "quit"), (tr("leave_stay"), "stay")], area)
+        self.show_form(False)  # the form's drop-downs stand above any panel: they step aside while it asks
+
+    def show_form(self, on: bool) -> None:
+        """The form (its labels, drop-downs and the deal code's field) shown, or put aside for a question."""
+        root = self.app.manager.get_root_container()
+        elements = list(root.get_container()) if root is not None else []
+        labels = [e for e in elements if "#field_label" in e.get_object_ids()]
+        for element in (*labels, *self.fields.values(), self.code_entry):
+            if on:
+                element.show()
+            else:
+                element.hide()
+
+    def answer_quit(self, event: pygame.event.Event) -> bool:
+        """The question's answer: its buttons, Enter (quit) or Esc (stay). True when the event was its."""
+        assert self.quit_panel is not None
+        hit, payload = self.quit_panel.process(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            hit, payload = True, "stay" if event.key == pygame.K_ESCAPE else "quit"
+        if not hit:
+            return False
+        self.quit_panel.hide()
+        self.asking_quit = False
+        self.show_form(True)
+        if payload == "quit":
+            self.app.quit(0)
+        return True
 
     def start_with_code(self, text: str) -> None:
         """A new game whose first deal is the deck of a deal code (its preset and dealer; other options as set)."""
