@@ -254,3 +254,32 @@ def test_esc_in_the_menu_asks_before_quitting(tmp_path: Path) -> None:
     assert panel is not None and panel.visible
     d.click(panel.button_rects()["quit"].center)
     assert not d.app.running
+
+
+def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
+    """At 1920×1080 the dialogs, the status line and the score sheet stayed at their 1024×640 sizes. One factor
+    from the layout (1 up to 800 px high) scales them; 1024×640 stays as it was."""
+    from ui.controller import GameController, GameOptions
+    from ui.scenes.table import TableScene
+
+    sizes: dict[tuple[int, int], tuple[float, int, int, int]] = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / f"data{size[0]}", size=size, seed=5)
+        opts = GameOptions(seed=5, first_dealer="bot", etiquette="guided", bot_level="medium", preset="moscow")
+        ctl = GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs())  # type: ignore[arg-type]
+        t = TableScene(d.app, ctl)
+        d.app.switch(t)
+        d.frames(3)
+        t.settling = lambda now: False  # type: ignore[method-assign]  # the deal's cards have landed
+        d.frames(3)
+        assert t.panel.visible
+        button = next(iter(t.panel.buttons))
+        label_h = button.font.size("Играю")[1]  # type: ignore[attr-defined]
+        sizes[size] = (t.text_scale, int(button.get_abs_rect().h), label_h, t.status_rect.h)
+        r = button.get_abs_rect()
+        d.move((int(r.centerx), int(r.centery)))
+        d.click((int(r.centerx), int(r.centery)))  # the bigger answer works as the small one
+        assert len(ctl.match.deals[-1].history) == 1
+    small, big = sizes[(1024, 640)], sizes[(1920, 1080)]
+    assert small == (1.0, 42, small[2], 34)
+    assert big[0] == 1.35 and big[1] > small[1] and big[2] > small[2] and big[3] > small[3]

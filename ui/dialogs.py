@@ -24,6 +24,7 @@ class ChoicePanel:
         self.buttons: dict[pygame_gui.elements.UIButton, Any] = {}
         self.key: tuple[Any, ...] | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0  # the text scale of the table it stands on (a tall window: larger answers)
 
     @property
     def visible(self) -> bool:
@@ -38,19 +39,21 @@ class ChoicePanel:
             return
         self.hide()
         self.key = key
-        f = font(17, bold=True)
+        k = self.scale
+        f = font(round(17 * k), bold=True)
         text_w = max((f.size(label)[0] for label, _ in choices), default=60)
-        bw = max(120, text_w + 36)
+        bw = max(round(120 * k), text_w + round(36 * k))
         cols = max(1, min(columns, len(choices)))
         while cols > 1 and cols * (bw + 10) + 30 > area.w:
             cols -= 1
         bw = min(bw, area.w - 40)
-        bh = 42
+        bh = round(42 * k)
+        line_h = round(30 * k)
         rows = (len(choices) + cols - 1) // cols
-        prompt_w = font(18, bold=True).size(prompt)[0] + 40
+        prompt_w = font(round(18 * k), bold=True).size(prompt)[0] + 40
         w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
-        lines = wrap(prompt, 18, w - 40, bold=True) if prompt else []
-        top = 18 + 30 * len(lines) if prompt else 8
+        lines = wrap(prompt, round(18 * k), w - 40, bold=True) if prompt else []
+        top = 18 + line_h * len(lines) if prompt else 8
         h = top + rows * (bh + 10) + 6
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
@@ -58,8 +61,8 @@ class ChoicePanel:
         self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager, starting_height=3, object_id=bare)
         for i, line in enumerate(lines):
             pygame_gui.elements.UILabel(
-                pygame.Rect(10, 10 + 30 * i, w - 24, 30), line, manager=self.manager, container=self.panel,
-                object_id=pygame_gui.core.ObjectID(object_id="#prompt"),
+                pygame.Rect(10, 10 + line_h * i, w - 24, line_h), line, manager=self.manager, container=self.panel,
+                object_id=pygame_gui.core.ObjectID(object_id="#prompt" if k == 1 else "#answer_prompt"),
             )
         for i, (label, payload) in enumerate(choices):
             r, c = divmod(i, cols)
@@ -69,7 +72,8 @@ class ChoicePanel:
             y = top + r * (bh + 10)
             tip = tips[i] if tips is not None and i < len(tips) else None
             btn = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel, tool_tip_text=tip
+                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel, tool_tip_text=tip,
+                object_id=None if k == 1 else pygame_gui.core.ObjectID(object_id="#answer"),
             )
             btn.tool_tip_delay = TIP_DELAY
             self.buttons[btn] = payload

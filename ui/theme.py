@@ -22,7 +22,8 @@ def _font(size: int, bold: bool = False) -> dict[str, Any]:
     }
 
 
-def theme(scale: float = 1.0) -> dict[str, Any]:
+def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
+    """``table``: the table's text scale (``ui.scenes.table.layout.text_scale``) for its answers' panel."""
     s = max(12, round(16 * scale))
     button_colours = {
         "normal_bg": "#F3E6C4",
@@ -63,6 +64,8 @@ def theme(scale: float = 1.0) -> dict[str, Any]:
                      "shadow_width": "3"},
         },
         "#small_button": {"font": _font(max(11, s - 3), bold=True)},
+        "#answer": {"font": _font(round(s * table), bold=True)},  # the table's answers on a tall window
+        "#answer_prompt": {"font": _font(round((s + 1) * table), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#bare_panel": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
                          "misc": {"border_width": "0", "shadow_width": "0"}},
         "label": {"font": _font(s), "colours": {"normal_text": "#F7EFD6"}},
@@ -96,6 +99,15 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
         for style in ("italic", "bold_italic")
     ])
     return manager
+
+
+def set_table_scale(manager: pygame_gui.UIManager, table: float) -> None:
+    """The table's answers take fonts of its text scale: the theme is loaded again when the scale changes (the
+    elements made afterwards use it; the table makes its panels anew on every resize)."""
+    if getattr(manager, "table_scale", 1.0) == table:
+        return
+    manager.get_theme().load_theme(theme(table=table))
+    manager.table_scale = table  # type: ignore[attr-defined]
 
 
 def is_button(event: pygame.event.Event) -> bool:

@@ -59,6 +59,8 @@ class ScoreSheet:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    scale = 1.0  # the table's text scale (a tall window); the replay viewer keeps 1
+
     def draw(
         self, surface: pygame.Surface, model: TableModel, menu_button_h: int, names: tuple[str, str] | None = None
     ) -> None:
@@ -67,7 +69,7 @@ class ScoreSheet:
         self.tips = []
         pygame.draw.rect(surface, PAPER, r)
         pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
-        s = max(13, min(17, r.w // 16))
+        s = max(13, min(round(17 * self.scale), r.w // 16))
         x0, y = r.x + 14, r.y + 12
         view = model.view
         seat = model.seat

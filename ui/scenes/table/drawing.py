@@ -195,7 +195,7 @@ class TableDrawing(TableHost):
             text, color = self.message[0], (WARN if self.message[2] else GOLD)
         button = self.claim_button
         reserve = 0 if button is None or not button.visible else int(self.status_rect.right - button.get_abs_rect().x)
-        draw_status_bar(surface, self.status_rect, text, color, reserve=reserve)
+        draw_status_bar(surface, self.status_rect, text, color, size=round(16 * self.text_scale), reserve=reserve)
 
     def draw_last_trick(self, surface: pygame.Surface) -> None:
         trick = self.model.view.tricks[-1]

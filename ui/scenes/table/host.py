@@ -70,6 +70,7 @@ class TableHost(Scene):
     _rot_cache: dict[tuple[Card | None, int], pygame.Surface]
     # the geometry (TableLayout.layout)
     status_h: int
+    text_scale: float  # the table's text grows with a tall window (layout.text_scale)
     play: pygame.Rect
     status_rect: pygame.Rect
     hand_h: int

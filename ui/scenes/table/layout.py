@@ -7,10 +7,17 @@ import pygame
 from ui.fonts import font
 from ui.i18n import tr
 from ui.scenes.table.host import TableHost
+from ui.theme import set_table_scale
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 
 BUTTONS_H = 100  # the undo/hint and menu/help rows at the bottom of the sheet's column
+
+
+def text_scale(height: int) -> float:
+    """One factor for the table's text (dialogs, the status line, the score sheet, the move log): 1 up to an
+    800-pixel-high window, growing with the height above it (1.35 at 1080), at most 1.5."""
+    return round(max(1.0, min(1.5, height / 800)), 2)
 
 
 class TableLayout(TableHost):
@@ -18,16 +25,20 @@ class TableLayout(TableHost):
 
     def side_width(self, w: int) -> int:
         """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
-        return max(230, min(310, int(w * 0.2)))
+        return max(230, min(round(310 * text_scale(self.size[1])), int(w * 0.2)))
 
     def layout(self) -> None:
         w, h = self.size
-        self.status_h = 34
+        k = self.text_scale = text_scale(h)
+        set_table_scale(self.app.manager, k)
+        self.status_h = round(34 * k)
         sheet_w = self.side_width(w)
         self.sheet.layout(pygame.Rect(w - sheet_w, 0, sheet_w, h))
+        self.sheet.scale = k
         # the move log sits in the sheet's column, between the sheet's totals and the buttons
         log_h = max(120, min(300, int(h * 0.24)))
         self.movelog.layout(pygame.Rect(w - sheet_w + 12, h - BUTTONS_H - 8 - log_h, sheet_w - 22, log_h))
+        self.movelog.size = round(self.movelog.size * k)
         self.sheet_reserve = BUTTONS_H + 8 + log_h
         self.play = pygame.Rect(0, 0, w - sheet_w, h - self.status_h)
         self.status_rect = pygame.Rect(0, h - self.status_h, w - sheet_w, self.status_h)

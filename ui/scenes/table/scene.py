@@ -122,6 +122,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.layout()
         self.panel = ChoicePanel(self.app.manager)
         self.end_panel = ChoicePanel(self.app.manager)
+        self.panel.scale = self.end_panel.scale = self.text_scale
         r = self.sheet.rect
         m = self.app.manager
         # undo and hint share a row: on a narrow sheet the longer label gets the wider button
