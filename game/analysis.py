@@ -13,7 +13,7 @@ For each card played where more than one card was legal:
   of the bot's own); from trick 5, like the bot, it averages over every consistent hand (a game to 501:
   about 14 s of CPU, against 8 s when it sampled there).
 
-Approximations are the hard bot's (docs/bots-solver.md): sequences not yet decided count for nobody,
+Approximations are the hard bot's (docs/lab/bots-solver.md): sequences not yet decided count for nobody,
 future belle protection is ignored, the match (hanging points' fate, target, claims) is not considered.
 
 Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, each bid with a choice is

@@ -1,8 +1,8 @@
 """The bot interface: a player sees only its ``DealView`` and returns one of ``view.legal``.
 
 ``make_player(level, seed)`` builds a bot by level name. Each bot owns a ``random.Random(seed)``, so a
-game replays identically for the same seeds and decks. Measurement-only levels (``hard_measure.py``) are
-added by ``register_level`` without touching the callers; the oracle is built by ``game.selfplay``.
+game replays identically for the same seeds and decks. Measurement-only levels (``lab/hard_measure.py``) are
+added by ``register_level`` without touching the callers; the oracle is built by ``lab.selfplay``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Exact double-dummy solver for the play of one deal (all 18 cards known).
 
-Pure Python, tuned for CPython. How it works (details, measurements and rejected ideas: docs/bots-solver.md):
+Pure Python, tuned for CPython. How it works (details, measurements and rejected ideas: docs/lab/bots-solver.md):
 
 * Cards are bits of an int. Inside the solver a card's bit is *not* ``Card``'s value: the trump suit is moved
   to the top byte (bits 24-31) and each suit's cards are ordered by trick-taking strength, so a higher bit of
