@@ -87,12 +87,6 @@ class CardDecision:
     def mistake(self) -> bool:
         return self.loss >= self.threshold
 
-    @property
-    def sampled_best(self) -> Card | None:
-        if not self.sampled:
-            return None
-        return max(self.sampled, key=lambda c: (self.sampled[c], -int(c)))  # type: ignore[index]
-
     def to_json(self) -> dict[str, Any]:
         return {
             "action": self.action,
@@ -267,10 +261,6 @@ def record_digest(data: bytes, sampled: bool = True) -> str:
     h.update(data)
     h.update(f"|v{ANALYSIS_VERSION}|{MISTAKE_THRESHOLD}|{ANALYSIS_SAMPLES if sampled else 'exact'}".encode())
     return h.hexdigest()
-
-
-def count_decisions(record: GameRecord) -> int:
-    return sum(1 for _ in _card_positions(record))
 
 
 def _card_positions(record: GameRecord) -> Any:

@@ -215,10 +215,6 @@ class DealView:
         return self.rules.players
 
 
-def _bit(card: int) -> int:
-    return 1 << card
-
-
 def _well_formed(action: object) -> bool:
     """Does ``action`` have the shape of its kind (as ``Action.parse`` would build it)?"""
     if not isinstance(action, Action) or not isinstance(action.kind, Kind):

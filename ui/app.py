@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.bots.base import LEVELS
 from ui import fonts, i18n
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.paths import Paths
@@ -364,7 +365,7 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
-    parser.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    parser.add_argument("--level", choices=LEVELS,
                         help="with --autoplay: the bots' level (default easy)")
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 

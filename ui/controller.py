@@ -17,9 +17,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, TypedDict
+from typing import Any, TypedDict
 
 from game.actions import Action
+from game.bots.base import LEVELS, Player
 from game.bots.worker import RemoteBot, Ticket, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
@@ -32,11 +33,7 @@ from game.scoring import DealResult
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-
-
-class Player(Protocol):
-    def choose(self, view: DealView) -> Action: ...
+BOT_LEVELS = LEVELS  # the menu's levels (game.bots.base)
 
 
 def make_bot(level: str, seed: int) -> Player:

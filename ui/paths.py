@@ -17,8 +17,6 @@ ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
-CARDS_DIR = ASSETS / "cards" / "png"
-CARDS_DIR_SKAT = ASSETS / "cards" / "png-skat"
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pygame_gui
 
 from ui.paths import FONT_BOLD, FONT_REGULAR
@@ -96,7 +95,3 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
         for style in ("italic", "bold_italic")
     ])
     return manager
-
-
-def is_button(event: pygame.event.Event) -> bool:
-    return bool(event.type == pygame_gui.UI_BUTTON_PRESSED)

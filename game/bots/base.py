@@ -35,6 +35,9 @@ def require_two_players(view: DealView, level: str) -> None:
             f"the {level} bot plays only two-handed Деберц so far; for three players use the random bot"
         )
 
+LEVELS = ("random", "easy", "medium", "hard")
+"""The levels the game offers, weakest first: the menu's, the statistics' and the rating's (one list)."""
+
 _LEVELS: dict[str, PlayerFactory] = {}
 
 
@@ -44,17 +47,17 @@ def register_level(name: str, factory: PlayerFactory) -> None:
 
 
 def _builtin_levels() -> None:
+    from game.bots.hard import HardBot
     from game.bots.medium import EasyBot, MediumBot
     from game.bots.random_bot import RandomBot
 
-    register_level("random", RandomBot)
-    register_level("easy", EasyBot)
-    register_level("medium", MediumBot)
-    register_level("hard", __import__("game.bots.hard", fromlist=["HardBot"]).HardBot)
+    factories: dict[str, PlayerFactory] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    for level in LEVELS:
+        register_level(level, factories[level])
 
 
 def levels() -> list[str]:
-    """The level names known now, weakest first."""
+    """The level names known now: ``LEVELS``, then any measuring level the lab registered."""
     if not _LEVELS:
         _builtin_levels()
     return list(_LEVELS)
