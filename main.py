@@ -68,6 +68,10 @@ def _lab_command(command: str, argv: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
+    if args_list[:1] and args_list[0] in (*SUBCOMMANDS, *LAB_COMMANDS):
+        import logging
+
+        logging.basicConfig(level=logging.WARNING, format="%(message)s")  # the tools' notes stay on stderr
     if args_list[:1] == ["replay"]:
         from ui.app import run_gui
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -47,6 +48,8 @@ from game.errors import RecordError
 from game.match import Match
 from game.names import printable
 from game.record import GameRecord, load, loads, read_record_bytes
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "ANALYSIS_SAMPLES",
@@ -404,7 +407,7 @@ def _write_cache(target: Path, analysis: Analysis) -> None:
     try:
         write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, indent=1))
     except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
-        print(f"analysis cache not written: {exc}", file=sys.stderr)
+        log.warning("analysis cache not written: %s", exc)
 
 
 # ------------------------------------------------------------------------------------------ command

@@ -9,10 +9,10 @@ bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``M
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import random
 import secrets
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,6 +32,8 @@ from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
+
+log = logging.getLogger(__name__)
 
 BOT_LEVELS = LEVELS  # the menu's levels (game.bots.base)
 
@@ -312,7 +314,7 @@ class GameController:
         try:
             action = future.result()
         except Exception as exc:  # a broken bot must not stop the game
-            print(f"bot error: {exc!r}", file=sys.stderr)
+            log.error("the bot at seat %d failed; playing a random legal action", seat, exc_info=exc)
             self.bot_errors += 1
             deal = self.match.current
             assert deal is not None  # a seat is to act: the deal is in progress
@@ -334,7 +336,7 @@ class GameController:
         legal = deal.legal_actions()
         if action in legal:
             return action
-        print(f"bot at seat {seat} chose an illegal action {action}; playing a legal one", file=sys.stderr)
+        log.error("the bot at seat %d chose an illegal action %s; playing a legal one", seat, action)
         return self._fallback.choice(legal)
 
     # ---------------------------------------------------------------- undo
