@@ -65,7 +65,7 @@ def dave_games(games: int, seed: int = 500) -> list[tuple[list[tuple[int, str]],
     from game.rules import Rules
 
     rules = Rules.preset("one_strike", dave=True)
-    out = []
+    out: list[tuple[list[tuple[int, str]], int, str, int]] = []
     for g in range(games):
         match = Match(rules, g % 2)
         rng = random.Random(seed + g)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.actions import Action, Kind
-from game.deal import Event
+from game.deal import Event, EventKind
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, tr
 from ui.scenes.replay.host import ReplayHost
@@ -47,7 +47,7 @@ class ActionList(ReplayHost):
         tops: dict[int, str] = {}
         for j, action in enumerate(self.deal_actions()):
             events = match.apply(action)
-            if any(ev.kind == "penalty" for ev in events):
+            if any(ev.kind == EventKind.PENALTY for ev in events):
                 penalised.add(j)
             if action.kind is Kind.TELL_TOP:
                 tops[j] = self.action_text(action, events)
@@ -58,7 +58,7 @@ class ActionList(ReplayHost):
         if a.kind is Kind.PLAY and a.card is not None:
             return card_name(a.card) + (" + " + tr("say_belle") if a.value else "")
         if a.kind is Kind.TELL_TOP:
-            said = next((speech_text(ev, a) for ev in events if ev.kind == "top"), None)
+            said = next((speech_text(ev, a) for ev in events if ev.kind == EventKind.TOP), None)
             return said or tr("btn_top")
         return action_label(a)
 
