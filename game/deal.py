@@ -249,6 +249,19 @@ class DealView:
     def players(self) -> int:
         return self.rules.players
 
+    @property
+    def own_top_card(self) -> Card | None:
+        """The top card of the sequence this seat names for the class it announced last (its hand and the card it
+        led): what it tells after «рост?». None before it announced."""
+        announced = [a.value for s, a in self.history if s == self.seat and a.kind is Kind.ANNOUNCE]
+        if not announced or self.trump is None:
+            return None
+        cards = list(self.hand)
+        if self.trick and self.trick_leader == self.seat:
+            cards.append(self.trick[0])
+        found = seqs.first_of_class(cards, announced[-1], self.trump, self.rules)
+        return None if found is None else found.top_card
+
 
 def _well_formed(action: object) -> bool:
     """Does ``action`` have the shape of its kind (as ``Action.parse`` would build it)?"""
@@ -757,6 +770,15 @@ class Deal:
             return self._play(seat, action.card, bool(action.value))
         handler = _HANDLERS[kind]
         return handler(self, seat, action)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The rule ``action`` would break now (a key of ``errors.RULES``), None if it is legal; nothing is applied.
+        The UI asks this to say why a card cannot be played instead of sending it to be refused."""
+        if not _well_formed(action):
+            return "unknown_action"
+        if self.phase is Phase.OVER:
+            return "deal_over"
+        return None if action in self.legal_actions() else self._why_illegal(action)
 
     def _why_illegal(self, action: Action) -> str:
         """Name the rule an action breaks (for the message; legality itself is ``legal_actions``)."""

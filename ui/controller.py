@@ -274,6 +274,18 @@ class GameController:
 
     # ---------------------------------------------------------------- acting
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the human may not take ``action`` now (a rule key), None when it may — asked of the engine, nothing
+        is applied (an illegal card springs back with this rule's words)."""
+        seat = self.to_act()
+        if seat is None:
+            return "deal_over"
+        if seat not in self.human_seats:
+            return "not_your_turn"
+        deal = self.match.current
+        assert deal is not None  # a seat is to act
+        return deal.why_illegal(action)
+
     def submit(self, action: Action) -> Step:
         """The human's action; raises ``IllegalAction`` (naming the rule) and changes nothing then."""
         seat = self.to_act()
