@@ -17,7 +17,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-SUBCOMMANDS = ("score", "rules", "bench", "analyse", "selfplay", "stats")
+SUBCOMMANDS = ("score", "rules", "analyse", "stats")
+LAB_COMMANDS = ("selfplay", "bench")  # measurement: lab/ (a checkout only; the frozen app leaves it out)
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -33,27 +34,9 @@ def _headless_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--json", action="store_true", help="one JSON object per file")
     analyse.add_argument("--no-cache", action="store_true", help="ignore and do not write FILE.analysis.json")
     analyse.add_argument("--lang", choices=("ru", "en"), default="ru")
-    bench = sub.add_parser("bench", help="engine throughput: random legal deals per second")
-    bench.add_argument("--json", action="store_true")
-    bench.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
-    bench.add_argument("--rules", default="moscow", help="preset (default moscow)")
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--solver", action="store_true", help="exact solver speed on random full deals instead")
-    bench.add_argument("--deals", type=int, default=200, help="deals for --solver (default 200)")
-    selfplay = sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md)")
-    selfplay.add_argument("--bots", help="two levels A,B: random, easy, medium, hard, oracle")
-    count = selfplay.add_mutually_exclusive_group()
-    count.add_argument("--games", type=int, help="N deck sequences, each a game to the target played twice")
-    count.add_argument("--deals", type=int, help="N decks, each a single deal played twice (default 100)")
-    selfplay.add_argument("--seed", type=int, default=1)
-    selfplay.add_argument("--rules", default="moscow", help="preset (default moscow)")
-    selfplay.add_argument("--corpus", help="deck orders from this file (e.g. game/data/corpus-v1.json)")
-    selfplay.add_argument("--start", type=int, default=0, help="first pair index (to split a run)")
-    selfplay.add_argument("--jobs", type=int, default=1, help="processes (results do not depend on it)")
-    selfplay.add_argument("--json", action="store_true")
-    selfplay.add_argument("--make-corpus", metavar="FILE", help="write --deals deck orders from --seed and exit")
-    selfplay.add_argument("--players", type=int, choices=(2, 3), default=2,
-                          help="3: three bot levels A,B,C rotated through the seats of each deck (--deals only)")
+    # selfplay and bench are the lab's (lab/commands.py parses their arguments): listed here for --help only
+    sub.add_parser("bench", help="engine throughput: random legal deals per second (from a checkout)")
+    sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md; from a checkout)")
     stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
     stats.add_argument("--data-dir", metavar="DIR", help="the game's data folder (default: the per-user one)")
     stats.add_argument("--json", action="store_true", help="one JSON object")
@@ -70,13 +53,31 @@ def _tolerant_streams() -> None:
             reconfigure(errors="backslashreplace")
 
 
+def _lab_command(command: str, argv: list[str]) -> int:
+    try:
+        from lab.commands import run
+    except ModuleNotFoundError as e:  # the frozen app: lab/ is not in it
+        if e.name not in ("lab", "lab.commands"):
+            raise
+        print(f"{command}: a measuring tool of the source checkout (lab/), not part of the packaged game",
+              file=sys.stderr)
+        return 2
+    return run(command, argv)
+
+
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
+    if args_list[:1] and args_list[0] in (*SUBCOMMANDS, *LAB_COMMANDS):
+        import logging
+
+        logging.basicConfig(level=logging.WARNING, format="%(message)s")  # the tools' notes stay on stderr
     if args_list[:1] == ["replay"]:
         from ui.app import run_gui
 
         return run_gui(["--replay", *args_list[1:]])
+    if args_list[:1] and args_list[0] in LAB_COMMANDS:
+        return _lab_command(args_list[0], args_list[1:])
     if args_list and args_list[0] in SUBCOMMANDS:
         args = _headless_parser().parse_args(args_list)
         if args.command == "score":
@@ -97,28 +98,6 @@ def main(argv: list[str] | None = None) -> int:
             from game.report import rules_command
 
             return rules_command()
-        if args.command == "selfplay" and args.players == 3:
-            from game.selfplay3 import selfplay_three_command
-
-            if args.games is not None:
-                print("--players 3 plays --deals only so far")
-                return 2
-            return selfplay_three_command(args.bots, args.deals, seed=args.seed, rules=args.rules, as_json=args.json)
-        if args.command == "selfplay":
-            from game.selfplay import selfplay_command
-
-            return selfplay_command(
-                args.bots, games=args.games, deals=args.deals, seed=args.seed, rules=args.rules,
-                corpus=args.corpus, start=args.start, jobs=args.jobs, as_json=args.json,
-                make_corpus_path=args.make_corpus,
-            )
-        if args.solver:
-            from game.bots.solver_bench import bench_solver_command
-
-            return bench_solver_command(deals=args.deals, seed=args.seed, as_json=args.json)
-        from game.bench import bench_command
-
-        return bench_command(seconds=args.seconds, preset=args.rules, seed=args.seed, as_json=args.json)
     from ui.app import run_gui
 
     return run_gui(args_list)

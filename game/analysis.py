@@ -13,7 +13,7 @@ For each card played where more than one card was legal:
   of the bot's own); from trick 5, like the bot, it averages over every consistent hand (a game to 501:
   about 14 s of CPU, against 8 s when it sampled there).
 
-Approximations are the hard bot's (docs/bots-solver.md): sequences not yet decided count for nobody,
+Approximations are the hard bot's (docs/lab/bots-solver.md): sequences not yet decided count for nobody,
 future belle protection is ignored, the match (hanging points' fate, target, claims) is not considered.
 
 Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, each bid with a choice is
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -47,6 +48,8 @@ from game.errors import RecordError
 from game.match import Match
 from game.names import printable
 from game.record import GameRecord, load, loads, read_record_bytes
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "ANALYSIS_SAMPLES",
@@ -86,12 +89,6 @@ class CardDecision:
     @property
     def mistake(self) -> bool:
         return self.loss >= self.threshold
-
-    @property
-    def sampled_best(self) -> Card | None:
-        if not self.sampled:
-            return None
-        return max(self.sampled, key=lambda c: (self.sampled[c], -int(c)))  # type: ignore[index]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -269,10 +266,6 @@ def record_digest(data: bytes, sampled: bool = True) -> str:
     return h.hexdigest()
 
 
-def count_decisions(record: GameRecord) -> int:
-    return sum(1 for _ in _card_positions(record))
-
-
 def _card_positions(record: GameRecord) -> Any:
     """(deal index, action index, deal) before every card play with a choice; then the action is applied."""
     match = Match(record.rules, record.first_dealer)
@@ -414,7 +407,7 @@ def _write_cache(target: Path, analysis: Analysis) -> None:
     try:
         write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, indent=1))
     except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
-        print(f"analysis cache not written: {exc}", file=sys.stderr)
+        log.warning("analysis cache not written: %s", exc)
 
 
 # ------------------------------------------------------------------------------------------ command

@@ -41,10 +41,6 @@ class Rank(IntEnum):
     KING = 6
     ACE = 7
 
-    @property
-    def char(self) -> str:
-        return RANK_CHARS[self]
-
 
 RANK_CHARS = "789TJQKA"
 SUIT_CHARS = "SCDH"

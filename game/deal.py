@@ -42,6 +42,7 @@ from game.scoring import (
     MatchContext,
     Outcome,
     Penalty,
+    PenaltyReason,
     PlayFacts,
     gave_up,
     offer_accepted,
@@ -157,10 +158,44 @@ class Dialog(Enum):
     CLOSED = 4
 
 
-class Event(NamedTuple):
-    """Something that happened, for the UI to show. Events carry only public information."""
+class EventKind(StrEnum):
+    """What an ``Event`` tells; equal to its old string (records and words keep the strings)."""
 
-    kind: str
+    DEALT = "dealt"
+    BID = "bid"
+    TRUMP = "trump"
+    OFFER = "offer"
+    NO_OFFER = "no_offer"
+    OFFER_ANSWER = "offer_answer"
+    DAVE = "dave"
+    DAVE_ANSWER = "dave_answer"
+    SWAP = "swap"
+    ASK_PASSES = "ask_passes"
+    ANSWER_PASSES = "answer_passes"
+    FOUR_SEVENS = "four_sevens"
+    ANNOUNCE = "announce"
+    ROST = "rost"
+    MINE = "mine"
+    PISHET = "pishet"
+    TOP = "top"
+    SEQUENCES = "sequences"
+    BELLE = "belle"
+    PLAY = "play"
+    TRICK = "trick"
+    CLAIM = "claim"
+    PENALTY = "penalty"
+    SCORED = "scored"
+    REDEAL = "redeal"
+    OVER = "over"
+    GAME_OVER = "game_over"
+
+
+class Event(NamedTuple):
+    """Something that happened, for the UI to show. Events carry only public information. ``detail``: the
+    reason of a ``penalty`` (a ``PenaltyReason``), of a ``game_over`` (a ``GameOverReason``), of a ``redeal``; the
+    bid of a ``bid``."""
+
+    kind: EventKind
     seat: int | None = None
     card: Card | None = None
     value: int = 0
@@ -214,9 +249,18 @@ class DealView:
     def players(self) -> int:
         return self.rules.players
 
-
-def _bit(card: int) -> int:
-    return 1 << card
+    @property
+    def own_top_card(self) -> Card | None:
+        """The top card of the sequence this seat names for the class it announced last (its hand and the card it
+        led): what it tells after «рост?». None before it announced."""
+        announced = [a.value for s, a in self.history if s == self.seat and a.kind is Kind.ANNOUNCE]
+        if not announced or self.trump is None:
+            return None
+        cards = list(self.hand)
+        if self.trick and self.trick_leader == self.seat:
+            cards.append(self.trick[0])
+        found = seqs.first_of_class(cards, announced[-1], self.trump, self.rules)
+        return None if found is None else found.top_card
 
 
 def _well_formed(action: object) -> bool:
@@ -564,7 +608,7 @@ class Deal:
             return []
         self.added_by = seat
         self.added = found
-        return [Event("sequences", seat, value=sum(x.points for x in found))]
+        return [Event(EventKind.SEQUENCES, seat, value=sum(x.points for x in found))]
 
     def _after_top_options(self, p: int) -> list[Action]:
         if self._strict() or self._second_is_higher():
@@ -727,6 +771,15 @@ class Deal:
         handler = _HANDLERS[kind]
         return handler(self, seat, action)
 
+    def why_illegal(self, action: Action) -> str | None:
+        """The rule ``action`` would break now (a key of ``errors.RULES``), None if it is legal; nothing is applied.
+        The UI asks this to say why a card cannot be played instead of sending it to be refused."""
+        if not _well_formed(action):
+            return "unknown_action"
+        if self.phase is Phase.OVER:
+            return "deal_over"
+        return None if action in self.legal_actions() else self._why_illegal(action)
+
     def _why_illegal(self, action: Action) -> str:
         """Name the rule an action breaks (for the message; legality itself is ``legal_actions``)."""
         legal = self._legal or []
@@ -809,7 +862,7 @@ class Deal:
     # bidding ---------------------------------------------------------------
 
     def _bid(self, seat: int, action: Action) -> list[Event]:
-        events = [Event("bid", seat, detail=str(action))]
+        events = [Event(EventKind.BID, seat, detail=str(action))]
         if action.kind is Kind.PASS:
             self.passes += 1
             if self.passes == self.n:
@@ -826,7 +879,7 @@ class Deal:
             # «с предложением»: the window before the last three cards; the вистующий speaks first
             self.phase = Phase.OFFER
             self.to_act = 1 - seat
-            return [*events, Event("trump", seat, value=int(trump))]
+            return [*events, Event(EventKind.TRUMP, seat, value=int(trump))]
         return events + self._complete_deal()
 
     def _complete_deal(self, trump_event: bool = True) -> list[Event]:
@@ -848,18 +901,18 @@ class Deal:
         self.trick_leader = self.leader
         self._find_belle_owner()
         assert self.trump is not None
-        dealt = Event("dealt", None, card=self.freza)
-        return [Event("trump", self.bidder, value=int(self.trump)), dealt] if trump_event else [dealt]
+        dealt = Event(EventKind.DEALT, None, card=self.freza)
+        return [Event(EventKind.TRUMP, self.bidder, value=int(self.trump)), dealt] if trump_event else [dealt]
 
     # «с предложением» and «даве» ----------------------------------------------
 
     def _offer(self, seat: int, action: Action) -> list[Event]:
         self.offer_by = seat
         self.to_act = 1 - seat
-        return [Event("offer", seat)]
+        return [Event(EventKind.OFFER, seat)]
 
     def _no_offer(self, seat: int, action: Action) -> list[Event]:
-        events = [Event("no_offer", seat)]
+        events = [Event(EventKind.NO_OFFER, seat)]
         if seat != self.bidder:  # the вистующий let it pass: now the bidder may offer
             assert self.bidder is not None
             self.to_act = self.bidder
@@ -870,25 +923,25 @@ class Deal:
         offerer = self.offer_by
         assert offerer is not None and self.bidder is not None
         self.offer_by = None
-        events = [Event("offer_answer", seat, value=action.value)]
+        events = [Event(EventKind.OFFER_ANSWER, seat, value=action.value)]
         if action.value:
             self.offer = (offerer, True)
             self.outcome = Outcome.OFFER_ACCEPTED
             self._set_result(offer_accepted(offerer, self.bidder, self.context))
-            return [*events, Event("over", None)]
+            return [*events, Event(EventKind.OVER, None)]
         self.offer = (offerer, False)  # refused: the window closes, the cards are dealt, play goes on
         return events + self._complete_deal(trump_event=False)
 
     def _dave(self, seat: int, action: Action) -> list[Event]:
         self.dave_by = seat
         self.to_act = 1 - seat
-        return [Event("dave", seat, value=self.stake * 2)]
+        return [Event(EventKind.DAVE, seat, value=self.stake * 2)]
 
     def _answer_dave(self, seat: int, action: Action) -> list[Event]:
         raiser = self.dave_by
         assert raiser is not None and self.bidder is not None
         self.dave_by = None
-        events = [Event("dave_answer", seat, value=action.value)]
+        events = [Event(EventKind.DAVE_ANSWER, seat, value=action.value)]
         if action.value:
             self.stake *= 2
             self.dave_owner = seat
@@ -897,7 +950,7 @@ class Deal:
         self.outcome = Outcome.GAVE_UP
         points = (self.card_points[0], self.card_points[1])
         self._set_result(gave_up(raiser, self.bidder, points, self.context, self.stake))
-        return [*events, Event("over", raiser)]
+        return [*events, Event(EventKind.OVER, raiser)]
 
     def _find_belle_owner(self) -> None:
         self.belle_owner = None
@@ -916,33 +969,33 @@ class Deal:
         self.face_up = seven
         self.swapped_by = seat
         self._find_belle_owner()
-        return [Event("swap", seat, card=taken)]
+        return [Event(EventKind.SWAP, seat, card=taken)]
 
     def _ask_passes(self, seat: int, action: Action) -> list[Event]:
         self.asked_passes = seat
         self.pending_answer = self.next_seat(seat)
         self.answer_queue = [self.next_seat(self.pending_answer)] if self.n == 3 else []
-        return [Event("ask_passes", seat)]
+        return [Event(EventKind.ASK_PASSES, seat)]
 
     def _answer_passes(self, seat: int, action: Action) -> list[Event]:
         if bool(action.value) != self._passes_truth():
-            self.penalties.append(Penalty(seat, "false_answer"))
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ANSWER))
         self.pending_answer = self.answer_queue.pop(0) if self.answer_queue else None
-        return [Event("answer_passes", seat, value=action.value)]
+        return [Event(EventKind.ANSWER_PASSES, seat, value=action.value)]
 
     def _four_sevens(self, seat: int, action: Action) -> list[Event]:
-        return [Event("four_sevens", seat), *self._finish_unscored(Outcome.REDEAL_FOUR_SEVENS)]
+        return [Event(EventKind.FOUR_SEVENS, seat), *self._finish_unscored(Outcome.REDEAL_FOUR_SEVENS)]
 
     def _announce(self, seat: int, action: Action) -> list[Event]:
         if self.n == 3:
             return self._announce3(seat, action.value)
         cls = action.value
         self.spoke[seat] = True
-        events = [Event("announce", seat, value=cls)]
+        events = [Event(EventKind.ANNOUNCE, seat, value=cls)]
         first = self._first_of(seat, cls)
         if first is None:
-            self.penalties.append(Penalty(seat, "false_announcement"))
-            events.append(Event("penalty", seat, detail="false_announcement"))
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ANNOUNCEMENT))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_ANNOUNCEMENT))
             if seat != self.leader:
                 if self.dialog is Dialog.ANNOUNCED:
                     # a false higher class does not beat the leader's true announcement: it stands
@@ -959,11 +1012,11 @@ class Deal:
 
     def _announce3(self, seat: int, cls: int) -> list[Event]:
         self.spoke[seat] = True
-        events = [Event("announce", seat, value=cls)]
+        events = [Event(EventKind.ANNOUNCE, seat, value=cls)]
         first = self._first_of(seat, cls)
         if first is None:
-            self.penalties.append(Penalty(seat, "false_announcement"))
-            events.append(Event("penalty", seat, detail="false_announcement"))
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ANNOUNCEMENT))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_ANNOUNCEMENT))
             if self.adding:
                 self.adding = False
                 self.speaker = None
@@ -977,16 +1030,16 @@ class Deal:
 
     def _rost3(self, seat: int) -> list[Event]:
         self.spoke[seat] = True
-        events = [Event("rost", seat)]
+        events = [Event(EventKind.ROST, seat)]
         assert self.standing is not None
         own = self._first_of(seat, self.announced)
         if own is None:  # false: the offender pays; the standing announcement stands
-            self.penalties.append(Penalty(seat, "false_rost"))
-            return events + [Event("penalty", seat, detail="false_rost")]
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ROST))
+            return events + [Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_ROST)]
         best = seqs.find_sequences(self.hands[seat], self.trump, self.rules)[0]
         if seqs.certainly_higher(best, self.announced, self.trump, self.rules):
-            self.penalties.append(Penalty(seat, "rost_certainly_higher"))
-            events.append(Event("penalty", seat, detail="rost_certainly_higher"))
+            self.penalties.append(Penalty(seat, PenaltyReason.ROST_CERTAINLY_HIGHER))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.ROST_CERTAINLY_HIGHER))
             self.certain = True  # the asked announcement counts: nobody may ask again
             self.said[seat] = 0
             return events
@@ -998,14 +1051,14 @@ class Deal:
     def _mine3(self, seat: int) -> list[Event]:
         """«У меня старше»: at one's first card with a certainly higher sequence, or after the top card."""
         self.spoke[seat] = True
-        events = [Event("mine", seat)]
+        events = [Event(EventKind.MINE, seat)]
         true = self._beats_standing(seat)
         if true:
             best = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)[0]
             self.standing, self.announced, self.said[seat] = seat, best.length, best.length
         else:
-            self.penalties.append(Penalty(seat, "false_mine"))
-            events.append(Event("penalty", seat, detail="false_mine"))
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_MINE))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_MINE))
         if self.speaker is None:  # at the first card: the answer stands as a certainly higher announcement
             self.certain = self.certain or true
             return events
@@ -1015,7 +1068,7 @@ class Deal:
 
     def _pishet3(self, seat: int) -> list[Event]:
         self.spoke[seat] = True
-        events = [Event("pishet", seat)]
+        events = [Event(EventKind.PISHET, seat)]
         if self.speaker is None:  # at the first card: the standing announcement stands for now
             return events
         if self.adding:  # nothing to add
@@ -1028,15 +1081,16 @@ class Deal:
         if self.n == 3:
             return self._rost3(seat)
         self.spoke[seat] = True
-        events = [Event("rost", seat)]
+        events = [Event(EventKind.ROST, seat)]
         own = self._first_of(seat, self.announced)
         if own is None:
-            self.penalties.append(Penalty(seat, "false_rost"))
-            return events + [Event("penalty", seat, detail="false_rost")] + self._resolve(1 - seat, self.announced)
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ROST))
+            penalty = Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_ROST)
+            return [*events, penalty, *self._resolve(1 - seat, self.announced)]
         best = seqs.find_sequences(self.hands[seat], self.trump, self.rules)[0]
         if seqs.certainly_higher(best, self.announced, self.trump, self.rules):
-            self.penalties.append(Penalty(seat, "rost_certainly_higher"))
-            events.append(Event("penalty", seat, detail="rost_certainly_higher"))
+            self.penalties.append(Penalty(seat, PenaltyReason.ROST_CERTAINLY_HIGHER))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.ROST_CERTAINLY_HIGHER))
             return events + self._resolve(1 - seat, self.announced)
         self.dialog = Dialog.ROST_ASKED
         return events
@@ -1054,27 +1108,28 @@ class Deal:
                 self._strict() or seqs.best_class(self.full_hand[partner], self.rules) == self.announced
             ):
                 self.mine_queue = [partner]
-        return [Event("top", seat, card=first.top_card, value=int(first.suit == self.trump))]
+        return [Event(EventKind.TOP, seat, card=first.top_card, value=int(first.suit == self.trump))]
 
     def _pishet(self, seat: int, action: Action) -> list[Event]:
         if self.n == 3:
             return self._pishet3(seat)
         self.spoke[seat] = True
         assert self.leader is not None
-        return [Event("pishet", seat), *self._resolve(self.leader, self.announced)]
+        return [Event(EventKind.PISHET, seat), *self._resolve(self.leader, self.announced)]
 
     def _mine(self, seat: int, action: Action) -> list[Event]:
         if self.n == 3:
             return self._mine3(seat)
         self.spoke[seat] = True
         assert self.leader is not None
-        events = [Event("mine", seat)]
+        events = [Event(EventKind.MINE, seat)]
         if self._second_is_higher():
             best = self._second_best()
             assert best is not None
             return events + self._resolve(seat, best.length)
-        self.penalties.append(Penalty(seat, "false_mine"))
-        return events + [Event("penalty", seat, detail="false_mine")] + self._resolve(self.leader, self.announced)
+        self.penalties.append(Penalty(seat, PenaltyReason.FALSE_MINE))
+        penalty = Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_MINE)
+        return [*events, penalty, *self._resolve(self.leader, self.announced)]
 
     def _resolve(self, winner: int, cls: int) -> list[Event]:
         """The comparison is decided: the winner scores the first sequence and all others not higher."""
@@ -1087,14 +1142,14 @@ class Deal:
         hand = self.full_hand[winner] if self.played[winner] else self.hands[winner]
         self.seq_owner = winner
         self.counted = seqs.counted_sequences(hand, first, self.trump, self.rules)
-        events = [Event("sequences", winner, value=sum(s.points for s in self.counted))]
+        events = [Event(EventKind.SEQUENCES, winner, value=sum(s.points for s in self.counted))]
         if self.n == 3:
             events += self._resolve3_partner(winner)
         return events
 
     def _belle(self, seat: int, action: Action) -> list[Event]:
         self.belle_declared[seat] = True
-        return [Event("belle", seat)]
+        return [Event(EventKind.BELLE, seat)]
 
     # play ---------------------------------------------------------------------
 
@@ -1108,10 +1163,10 @@ class Deal:
         if belle:
             self.belle_declared[seat] = True
             self.belle_card = card
-            events.append(Event("belle", seat, card=card))
+            events.append(Event(EventKind.BELLE, seat, card=card))
         self.hands[seat].remove(card)
         self.trick.append(card)
-        events.append(Event("play", seat, card=card))
+        events.append(Event(EventKind.PLAY, seat, card=card))
         if len(self.trick) < self.n:
             self.to_act = (seat + 1) % self.n
             return events
@@ -1162,7 +1217,7 @@ class Deal:
         self.trick = []
         self.trick_leader = winner
         self.to_act = winner
-        events = [Event("trick", winner, value=pts)]
+        events = [Event(EventKind.TRICK, winner, value=pts)]
         if len(self.tricks) == 9:
             events += self._score()
         elif self.n == 3 and len(self.tricks) == 1:
@@ -1172,14 +1227,14 @@ class Deal:
     def _claim(self, seat: int, action: Action) -> list[Event]:
         true = self._claim_is_true(seat)
         self.claim = (seat, true)
-        events = [Event("claim", seat, value=int(true))]
+        events = [Event(EventKind.CLAIM, seat, value=int(true))]
         if not true:
-            self.penalties.append(Penalty(seat, "false_claim"))
-            events.append(Event("penalty", seat, detail="false_claim"))
+            self.penalties.append(Penalty(seat, PenaltyReason.FALSE_CLAIM))
+            events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_CLAIM))
         if self.phase is Phase.CLAIM:
             assert self.result is not None
             self._set_result(self._with_claim(self.result))
-            return events + [Event("over", seat)]
+            return events + [Event(EventKind.OVER, seat)]
         self.outcome = Outcome.CLAIMED
         return events + self._score()
 
@@ -1190,7 +1245,7 @@ class Deal:
             return []
         assert self.result is not None
         self._set_result(self.result)
-        return [Event("over", None)]
+        return [Event(EventKind.OVER, None)]
 
     # scoring -------------------------------------------------------------------
 
@@ -1215,7 +1270,7 @@ class Deal:
             result = replace(result, offer=self.offer, stake=self.stake)
         if self.outcome is Outcome.CLAIMED:
             self._set_result(self._with_claim(result))
-            return [Event("over", None)]
+            return [Event(EventKind.OVER, None)]
         self.result = result
         target = self.rules.target
         if self.rules.claim_required and target > 0:
@@ -1228,9 +1283,9 @@ class Deal:
                 self.claim_order = order if self._strict() else [p for p in order if p in reached]
                 self.phase = Phase.CLAIM
                 self.to_act = self.claim_order[0]
-                return [Event("scored", None)]
+                return [Event(EventKind.SCORED, None)]
         self._set_result(result)
-        return [Event("scored", None), Event("over", None)]
+        return [Event(EventKind.SCORED, None), Event(EventKind.OVER, None)]
 
     def _with_claim(self, result: DealResult) -> DealResult:
         return replace(result, claim=self.claim, penalties=tuple(self.penalties))
@@ -1243,7 +1298,7 @@ class Deal:
     def _finish_unscored(self, outcome: Outcome) -> list[Event]:
         self.outcome = outcome
         self._set_result(unscored(outcome, self.context))
-        return [Event("redeal", None, detail=outcome.value), Event("over", None)]
+        return [Event(EventKind.REDEAL, None, detail=outcome.value), Event(EventKind.OVER, None)]
 
     # ------------------------------------------------------------------ views
 

@@ -7,19 +7,33 @@ seeded generator), so a game is reproducible from its decks and actions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 from game.actions import Action
 from game.cards import Card
-from game.deal import Deal, Event
+from game.deal import Deal, Event, EventKind
 from game.errors import IllegalAction
 from game.rules import BothReach, NextDealer, Rules, TieWinner
 from game.scoring import DealResult, MatchContext, Outcome
 
 
+class GameOverReason(StrEnum):
+    """Why a game ended; equal to its string (records and words keep the strings)."""
+
+    TARGET = "target"  # one player reached the target
+    BOTH_REACHED = "both_reached"  # both did in one deal: the rules' tie-break (the last trick, the bidder, ...)
+    SINGLE_DEAL = "single_deal"  # a one-deal game (target 0)
+    TIE_RULE = "tie_rule"  # a one-deal game tied: ``single_deal_tie`` decides
+    CLAIM = "claim"  # a true claim of the game
+    FALSE_CLAIM = "false_claim"
+    GAP = "gap"  # «с предложением»: a lead of ``gap_end`` points
+    GAVE_UP = "gave_up"  # «даве» refused
+
+
 @dataclass(frozen=True, slots=True)
 class GameOver:
     winner: int
-    reason: str  # target / both_reached / single_deal / tie_rule / claim / false_claim / gap / gave_up
+    reason: GameOverReason
     stake: int = 1  # stakes the loser pays (one_strike: a bidder's bait costs double; «даве» doubles it)
     # settling by the difference in points (official rules, first paragraph): the winner's total minus the
     # loser's when the game ended (negative only after a false claim by the leader)
@@ -68,7 +82,7 @@ class Match:
         if deal.is_over():
             self._finish(deal)
             if self.over is not None:
-                events.append(Event("game_over", self.over.winner, detail=self.over.reason))
+                events.append(Event(EventKind.GAME_OVER, self.over.winner, detail=self.over.reason))
         return events
 
     def _finish(self, deal: Deal) -> None:
@@ -116,48 +130,48 @@ class Match:
         if result.claim is not None:
             seat, true = result.claim
             if not true:
-                return GameOver(self._best_other(seat), "false_claim")
+                return GameOver(self._best_other(seat), GameOverReason.FALSE_CLAIM)
             reached = [p for p in range(self.n) if self.scores[p] >= rules.target]
             if result.outcome is not Outcome.CLAIMED and len(reached) >= 2 and result.last_trick is not None:
-                return GameOver(result.last_trick, "both_reached")
-            return GameOver(seat, "claim")
+                return GameOver(result.last_trick, GameOverReason.BOTH_REACHED)
+            return GameOver(seat, GameOverReason.CLAIM)
         if rules.target <= 0:
             assert result.bidder is not None
             if result.outcome is Outcome.GAVE_UP:  # «даве» refused: the raiser wins at the current stake
                 assert result.winner is not None
-                winner, reason = result.winner, "gave_up"
+                winner, reason = result.winner, GameOverReason.GAVE_UP
             elif result.tie:
                 tie_to_bidder = rules.single_deal_tie is TieWinner.BIDDER
                 winner = result.bidder if tie_to_bidder else 1 - result.bidder
-                reason = "tie_rule"
+                reason = GameOverReason.TIE_RULE
             else:
                 assert result.winner is not None
-                winner, reason = result.winner, "single_deal"
+                winner, reason = result.winner, GameOverReason.SINGLE_DEAL
             stake = (rules.bidder_loss_stake if winner != result.bidder else 1) * result.stake
             return GameOver(winner, reason, stake)
         s0, s1 = self.scores[0], self.scores[1]  # gap_end: two players only (Rules refuses it for three)
         if rules.gap_end and abs(s0 - s1) >= rules.gap_end:  # «с предложением»: the leader wins at a gap of 250
-            return GameOver(0 if s0 > s1 else 1, "gap")
+            return GameOver(0 if s0 > s1 else 1, GameOverReason.GAP)
         if rules.claim_required:
             return None
         reached = [p for p in range(self.n) if self.scores[p] >= rules.target]
         if len(reached) == 1:
-            return GameOver(reached[0], "target")
+            return GameOver(reached[0], GameOverReason.TARGET)
         if self.n == 3 and len(reached) >= 2:
             if rules.both_reach is BothReach.LAST_TRICK:
                 if result.last_trick in reached:
-                    return GameOver(result.last_trick, "both_reached")
+                    return GameOver(result.last_trick, GameOverReason.BOTH_REACHED)
                 return None  # none of those who reached it took the last trick: play goes on
             top = max(self.scores)
             leaders = [p for p in reached if self.scores[p] == top]
-            return GameOver(leaders[0], "both_reached") if len(leaders) == 1 else None
+            return GameOver(leaders[0], GameOverReason.BOTH_REACHED) if len(leaders) == 1 else None
         if len(reached) == 2:
             if rules.both_reach is BothReach.LAST_TRICK and result.last_trick is not None:
-                return GameOver(result.last_trick, "both_reached")
+                return GameOver(result.last_trick, GameOverReason.BOTH_REACHED)
             if rules.both_reach is BothReach.NON_BIDDER and result.bidder is not None:
-                return GameOver(1 - result.bidder, "both_reached")
+                return GameOver(1 - result.bidder, GameOverReason.BOTH_REACHED)
             if self.scores[0] != self.scores[1]:
-                return GameOver(0 if self.scores[0] > self.scores[1] else 1, "both_reached")
+                return GameOver(0 if self.scores[0] > self.scores[1] else 1, GameOverReason.BOTH_REACHED)
         return None
 
     def _best_other(self, loser: int) -> int:

@@ -27,11 +27,22 @@ class Outcome(StrEnum):
     GAVE_UP = "gave_up"  # «даве» refused: the one-deal game is given up at the current stake
 
 
+class PenaltyReason(StrEnum):
+    """A strict-etiquette fault's key; equal to its string (the words: ``penalty.<reason>`` in the catalogues)."""
+
+    FALSE_ANNOUNCEMENT = "false_announcement"
+    FALSE_ROST = "false_rost"
+    ROST_CERTAINLY_HIGHER = "rost_certainly_higher"
+    FALSE_MINE = "false_mine"
+    FALSE_ANSWER = "false_answer"
+    FALSE_CLAIM = "false_claim"
+
+
 class Penalty(NamedTuple):
-    """A strict-etiquette fault: ``reason`` is a stable key (``PENALTY_REASONS``; its words: game.words)."""
+    """A strict-etiquette fault: ``reason`` is a stable key (``PenaltyReason``; its words: game.words)."""
 
     seat: int
-    reason: str
+    reason: PenaltyReason
 
     @property
     def text_ru(self) -> str:
@@ -47,16 +58,11 @@ class Penalty(NamedTuple):
 
 
 # The penalty reasons; their words are in the catalogues (``penalty.<reason>``, game.words).
-PENALTY_REASONS: frozenset[str] = frozenset({
-    "false_announcement",
-    "false_rost",
-    "rost_certainly_higher",
-    "false_mine",
-    "false_answer",
-    "false_claim",
-})
+PENALTY_REASONS: frozenset[str] = frozenset(PenaltyReason)
 PENALTY_TEXT = ReasonWords("penalty", PENALTY_REASONS)  # {reason: (Russian, English)} from the catalogues
-CARD_BAIT_REASONS = frozenset({"false_announcement", "false_rost", "false_mine", "false_answer"})
+CARD_BAIT_REASONS = frozenset({
+    PenaltyReason.FALSE_ANNOUNCEMENT, PenaltyReason.FALSE_ROST, PenaltyReason.FALSE_MINE, PenaltyReason.FALSE_ANSWER
+})
 
 
 @dataclass(frozen=True, slots=True)

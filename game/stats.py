@@ -31,6 +31,7 @@ from game import jsonsafe
 from game.actions import Kind
 from game.analysis import BID_THRESHOLD, Analysis, cache_path, load_cached
 from game.atomic import write_atomic
+from game.bots.base import LEVELS
 from game.errors import RecordError
 from game.game_facts import facts_of_match
 from game.match import Match
@@ -44,7 +45,6 @@ OLD_DIR = "stats-old"
 CACHE_FORMAT = "deberts-stats-cache"
 CACHE_VERSION = 1  # raise when GameLine or how it is computed changes: every line is recomputed
 MAX_CACHE_BYTES = 64 * 1024 * 1024
-LEVELS = ("random", "easy", "medium", "hard")
 Z95 = 1.959964
 TREND_GAMES = 10  # the skill trend compares the last games with as many before them
 RECENT_SESSIONS = 3  # a drill's recent accuracy: its last sessions

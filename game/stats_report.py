@@ -10,8 +10,9 @@ import json
 import sys
 from pathlib import Path
 
+from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
-from game.stats import LEVELS, Stats, Tally, compute, wilson, write_csv
+from game.stats import Stats, Tally, compute, wilson, write_csv
 from game.words import words
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.bots.enumeration_cost import main, measure
+from lab.enumeration_cost import main, measure
 
-CORPUS = str(Path(__file__).resolve().parent.parent / "game" / "data" / "corpus-v1.json")
+CORPUS = str(Path(__file__).resolve().parent.parent / "lab" / "data" / "corpus-v1.json")
 
 
 def test_counts_fall_trick_by_trick_and_the_tool_prints_them(capsys: object) -> None:

@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
+from game.bots.base import LEVELS
 from game.cards import shuffled_deck
 from game.record import load, replay
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
 
 ROOT = Path(__file__).resolve().parent.parent
-LEVELS = ("random", "easy", "medium", "hard")
 
 
 def reachable(obj: Any, depth: int = 7, seen: set[int] | None = None) -> list[Any]:

@@ -1,4 +1,4 @@
-"""The bidding evaluator's fitting pipeline (game/bots/fit_bidding.py, fit_bidding_play.py), end to end on
+"""The bidding evaluator's fitting pipeline (lab/fit_bidding.py, fit_bidding_play.py), end to end on
 a few decks: double-dummy simulation, contracts played out by two hard bots, calibration, the fit, and the
 data file the hard bot loads."""
 
@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from game.bots import fit_bidding as F
-from game.bots import fit_bidding_play as P
 from game.bots.bidding import Evaluator, decide
 from game.bots.solver import Solver
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
+from lab import fit_bidding as F
+from lab import fit_bidding_play as P
 
 
 def test_calibration_learns_the_shift_and_bait_rate_per_bin() -> None:

@@ -12,12 +12,12 @@ import pytest
 
 from game.bots import make_player
 from game.bots.hard import HardBot, HiddenCards, deal_evaluation
-from game.bots.oracle import OracleBot
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
 from game.errors import IllegalAction
 from game.rules import PRESETS, Etiquette, Rules
+from lab.oracle import OracleBot
 
 FEW = (3, 3, 3, 4, 4, 4, 6, 6, 6)  # samples per decision in the tests (the real bot takes more)
 
@@ -228,7 +228,7 @@ def test_the_oracle_bids_as_the_model_it_is_given() -> None:
 
     from game.bots.bidding import decide, load_evaluator
 
-    v1 = str(Path(__file__).resolve().parent.parent / "game" / "bots" / "data" / "bidding-v1.json")
+    v1 = str(Path(__file__).resolve().parent.parent / "lab" / "data" / "bidding-v1.json")
     old, shipped = load_evaluator(v1), load_evaluator()
     rng = random.Random(30)
     differ = 0
@@ -258,7 +258,8 @@ def test_close_leads_are_decided_by_the_lookahead() -> None:
         cards = sorted({a.card for a in view.legal if a.card is not None})
         if len(cards) < 2 or view.phase is not Phase.PLAY:
             continue
-        bot, plain = HardBot(4, samples=FEW), HardBot(4, samples=FEW, lookahead=0)
+        bot, plain = HardBot(4, samples=FEW), HardBot(4, samples=FEW)
+        plain.lookahead = 0
         action, sampled = bot.choose(view), plain.choose(view)
         if not bot.last_lookahead:
             assert action == sampled

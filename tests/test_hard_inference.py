@@ -103,7 +103,7 @@ def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
     from game.actions import Kind
     from game.bots import inference
 
-    v1 = str(Path(__file__).resolve().parent.parent / "game" / "bots" / "data" / "bidding-v1.json")
+    v1 = str(Path(__file__).resolve().parent.parent / "lab" / "data" / "bidding-v1.json")
     rng = random.Random(5)
     deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(rng))
     bots = {0: make_player("medium", 1), 1: make_player("medium", 2)}
@@ -126,7 +126,9 @@ def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
     inference.likelihood = spy  # type: ignore[assignment]
     try:
         HardBot(1, samples=(2,) * 9).weighted_samples(view)
-        HardBot(1, samples=(2,) * 9, bidding=v1).weighted_samples(view)
+        with_v1 = HardBot(1, samples=(2,) * 9)
+        with_v1.bidding = v1
+        with_v1.weighted_samples(view)
     finally:
         inference.likelihood = real  # type: ignore[assignment]
     assert seen == [None, v1]

@@ -1,4 +1,4 @@
-"""Inference from the opponent's card plays (game/bots/play_inference.py), on whole deals.
+"""Inference from the opponent's card plays (lab/play_inference.py), on whole deals.
 
 The positions it rebuilds must be exactly the ones the opponent played in, and an opponent that plays
 perfectly in the real world (the oracle) must leave that world's weight at 1, while a random player's
@@ -12,14 +12,14 @@ import random
 import pytest
 
 from game.actions import Action
-from game.bots import play_inference as PI
 from game.bots.base import make_player
 from game.bots.hard import deal_evaluation, decision_position
-from game.bots.oracle import OracleBot
 from game.bots.solver import Position, Solver
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
+from lab import play_inference as PI
+from lab.oracle import OracleBot
 
 
 @pytest.fixture

@@ -1,10 +1,10 @@
-"""The regret diagnostic (game/bots/regret.py): perfect play gives nothing away, random play a lot."""
+"""The regret diagnostic (lab/regret.py): perfect play gives nothing away, random play a lot."""
 
 from __future__ import annotations
 
-from game.bots.regret import regrets, summary
+from lab.regret import regrets, summary
 
-CORPUS = "game/data/corpus-v1.json"
+CORPUS = "lab/data/corpus-v1.json"
 
 
 def test_perfect_play_gives_nothing_away() -> None:

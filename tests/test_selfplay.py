@@ -1,4 +1,4 @@
-"""Self-play measurement (game/selfplay.py, `main.py selfplay`): duplicate pairing, the summary, determinism."""
+"""Self-play measurement (lab/selfplay.py, `main.py selfplay`): duplicate pairing, the summary, determinism."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.rules import Rules
-from game.selfplay import (
+from lab.selfplay import (
     CORPUS_PATH,
     CORPUS_SEED,
     CORPUS_SIZE,

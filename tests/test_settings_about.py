@@ -103,6 +103,7 @@ def test_about_box_tells_version_credits_and_where_files_are(tmp_path: Path, whe
         "DejaVu",
         str(tmp_path / "settings.json"),
         str(tmp_path / "games"),
+        str(tmp_path / "logs" / "deberts.log"),
     ):
         assert needed in text, needed
     d.click(box.close.get_abs_rect().center)

@@ -215,7 +215,7 @@ def test_a_three_player_deal_is_not_mistaken_for_a_phase_of_two() -> None:
 
 
 def test_selfplay_for_three_rotates_every_bot_through_every_seat() -> None:
-    from game.selfplay3 import play_three
+    from lab.selfplay3 import play_three
 
     summary = play_three(("random", "random", "random"), 12, seed=4)
     assert [b["deals"] for b in summary["bots"]] == [36, 36, 36]
@@ -229,7 +229,7 @@ def test_selfplay_for_three_rotates_every_bot_through_every_seat() -> None:
 
 
 def test_selfplay_command_for_three(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.selfplay3 import selfplay_three_command
+    from lab.selfplay3 import selfplay_three_command
 
     assert selfplay_three_command("random,random,random", 3, seed=1, as_json=True) == 0
     assert '"players": 3' in capsys.readouterr().out

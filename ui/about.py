@@ -45,6 +45,7 @@ def about_html(paths: Paths) -> str:
             tr("ab_settings", path=where(paths.settings_file)),
             tr("ab_current", path=where(paths.current_game)),
             tr("ab_games", path=where(paths.games_dir)),
+            tr("ab_log", path=where(paths.log_file)),
         ]
     )
 
@@ -53,7 +54,7 @@ class AboutBox:
     """A window over the current scene: the text, and «Закрыть» (or the window's cross)."""
 
     def __init__(self, manager: pygame_gui.UIManager, paths: Paths, size: tuple[int, int]) -> None:
-        w, h = min(680, size[0] - 40), min(520, size[1] - 40)
+        w, h = min(680, size[0] - 40), min(560, size[1] - 40)
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title=tr("ab_title"))
         inner = self.window.get_container().get_rect()

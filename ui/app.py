@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
 import sys
 import time
@@ -14,9 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.bots.base import LEVELS
 from ui import fonts, i18n
 from ui.leave_guard import LeaveGuard, intercepts
-from ui.paths import Paths
+from ui.logs import setup_logging
+from ui.paths import ICON, Paths
 from ui.scenes.base import Scene
 from ui.settings import Settings, load_settings, save_settings
 from ui.theme import make_manager
@@ -26,6 +29,7 @@ from ui.widgets.felt import clear as clear_felt
 if TYPE_CHECKING:
     from ui.controller import ControllerOptions
 
+log = logging.getLogger(__name__)
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
 ACTIVE_FPS = 60
@@ -63,6 +67,7 @@ class App:
         pygame.font.init()
         fonts.reset()
         self.paths = Paths.resolve(self.options.data_dir)
+        self.log_file = setup_logging(self.paths)  # diagnostics: the frozen app has no console
         self.paths.clean_stale_temps()  # left by a kill during a save
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves
         self.settings: Settings = load_settings(self.paths.settings_file)
@@ -74,6 +79,8 @@ class App:
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
         pygame.display.set_caption("Деберц")
+        with contextlib.suppress(pygame.error, FileNotFoundError):  # the window keeps SDL's icon without it
+            pygame.display.set_icon(pygame.image.load(str(ICON)))
         self.windowed_size = self.options.size
         self.mode_switched_at = float("-inf")  # time.monotonic() of the last full-screen switch
         self.windowed_position: tuple[int, int] | None = None
@@ -182,7 +189,7 @@ class App:
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
-            print(f"cannot save settings: {exc}", file=sys.stderr)
+            log.warning("cannot save settings: %s", exc)
 
     # ---------------------------------------------------------------- scenes
 
@@ -313,8 +320,12 @@ class App:
         # run on it; the scenes animate by the clock (time.monotonic), not by dt
 
     def run(self) -> int:
-        while self.step():
-            self.idle_wait()
+        try:
+            while self.step():
+                self.idle_wait()
+        except Exception:
+            log.exception("the window stopped on an error")  # kept for a bug report, then shown as usual
+            raise
         if self.scene is not None:
             self.scene.leave()
         pygame.quit()
@@ -364,7 +375,7 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
-    parser.add_argument("--level", choices=("random", "easy", "medium", "hard"),
+    parser.add_argument("--level", choices=LEVELS,
                         help="with --autoplay: the bots' level (default easy)")
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 

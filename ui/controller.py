@@ -9,17 +9,18 @@ bot gets only ``deal.view(bot_seat)``. Every change to the game goes through ``M
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import random
 import secrets
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, TypedDict
+from typing import Any, TypedDict
 
 from game.actions import Action
+from game.bots.base import LEVELS, Player
 from game.bots.worker import RemoteBot, Ticket, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
@@ -32,11 +33,9 @@ from game.scoring import DealResult
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+log = logging.getLogger(__name__)
 
-
-class Player(Protocol):
-    def choose(self, view: DealView) -> Action: ...
+BOT_LEVELS = LEVELS  # the menu's levels (game.bots.base)
 
 
 def make_bot(level: str, seed: int) -> Player:
@@ -275,6 +274,18 @@ class GameController:
 
     # ---------------------------------------------------------------- acting
 
+    def refusal(self, action: Action) -> str | None:
+        """Why the human may not take ``action`` now (a rule key), None when it may — asked of the engine, nothing
+        is applied (an illegal card springs back with this rule's words)."""
+        seat = self.to_act()
+        if seat is None:
+            return "deal_over"
+        if seat not in self.human_seats:
+            return "not_your_turn"
+        deal = self.match.current
+        assert deal is not None  # a seat is to act
+        return deal.why_illegal(action)
+
     def submit(self, action: Action) -> Step:
         """The human's action; raises ``IllegalAction`` (naming the rule) and changes nothing then."""
         seat = self.to_act()
@@ -315,7 +326,7 @@ class GameController:
         try:
             action = future.result()
         except Exception as exc:  # a broken bot must not stop the game
-            print(f"bot error: {exc!r}", file=sys.stderr)
+            log.error("the bot at seat %d failed; playing a random legal action", seat, exc_info=exc)
             self.bot_errors += 1
             deal = self.match.current
             assert deal is not None  # a seat is to act: the deal is in progress
@@ -337,7 +348,7 @@ class GameController:
         legal = deal.legal_actions()
         if action in legal:
             return action
-        print(f"bot at seat {seat} chose an illegal action {action}; playing a legal one", file=sys.stderr)
+        log.error("the bot at seat %d chose an illegal action %s; playing a legal one", seat, action)
         return self._fallback.choice(legal)
 
     # ---------------------------------------------------------------- undo

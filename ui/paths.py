@@ -17,8 +17,7 @@ ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
 ASSETS = ROOT / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
-CARDS_DIR = ASSETS / "cards" / "png"
-CARDS_DIR_SKAT = ASSETS / "cards" / "png-skat"
+ICON = ASSETS / "icon" / "deberts.png"  # the window's; deberts.ico is the Windows executable's (assets/icon/)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,15 +26,17 @@ class Paths:
 
     config_dir: Path
     data_dir: Path
+    log_dir: Path
 
     @classmethod
     def resolve(cls, data_dir: str | Path | None = None) -> Paths:
         if data_dir:
             root = Path(data_dir).expanduser()
-            return cls(config_dir=root, data_dir=root)
+            return cls(config_dir=root, data_dir=root, log_dir=root / "logs")
         return cls(
             config_dir=Path(platformdirs.user_config_dir(APP_NAME)),
             data_dir=Path(platformdirs.user_data_dir(APP_NAME)),
+            log_dir=Path(platformdirs.user_log_dir(APP_NAME)),
         )
 
     @property
@@ -49,6 +50,11 @@ class Paths:
     @property
     def games_dir(self) -> Path:
         return self.data_dir / "games"
+
+    @property
+    def log_file(self) -> Path:
+        """The diagnostics log (ui.logs), rotated: deberts.log.1 ... beside it."""
+        return self.log_dir / "deberts.log"
 
     def clean_stale_temps(self) -> list[Path]:
         """Remove the ``*.json.*.tmp`` files a kill during a save left (older than a minute: a younger one may be

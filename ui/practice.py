@@ -9,7 +9,7 @@ bot is the medium bot, which keeps perfect etiquette); the finished practice dea
 from __future__ import annotations
 
 import json
-import sys
+import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +27,8 @@ from ui.controller import GameController
 from ui.i18n import action_label, tr, word
 from ui.paths import Paths
 from ui.saving import Job, reason_words
+
+log = logging.getLogger(__name__)
 
 FORMAT = "deberts-practice"
 MAX_PRACTICE_BYTES = 1024 * 1024
@@ -98,7 +100,7 @@ class PracticeStore:
             write_atomic(self.path, text)
         except OSError as exc:
             self.error = pt("save_failed", error=reason_words(exc, self.path.parent))
-            print(self.error, file=sys.stderr)
+            log.warning("practice scores not saved (%s): %s", self.path, exc)
 
 
 def _parse(text: str) -> dict[str, dict[str, int]]:

@@ -16,8 +16,8 @@ first (``ui.leave_guard``).
 from __future__ import annotations
 
 import errno
+import logging
 import os
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +27,8 @@ from game.names import printable
 from game.record import GameRecord, is_record_file, load, move_aside, save
 from ui.i18n import tr
 from ui.paths import Paths
+
+log = logging.getLogger(__name__)
 
 RETRY_S = 5.0  # seconds between tries while a save fails
 NO_ACCESS = {errno.EACCES, errno.EPERM, errno.EROFS}
@@ -109,7 +111,7 @@ class SaveQueue:
                 self.error = problem_words(exc, job.path.parent)
                 self.reason = reason_words(exc, job.path.parent)
                 self.retry_at = time.monotonic() + RETRY_S
-                print(f"save failed ({job.path}): {exc}", file=sys.stderr)
+                log.warning("save failed (%s): %s", job.path, exc)
                 if self not in PENDING:
                     PENDING.append(self)
                 return False

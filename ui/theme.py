@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pygame_gui
 
 from ui.paths import FONT_BOLD, FONT_REGULAR
@@ -108,7 +107,3 @@ def set_table_scale(manager: pygame_gui.UIManager, table: float) -> None:
         return
     manager.get_theme().load_theme(theme(table=table))
     manager.table_scale = table  # type: ignore[attr-defined]
-
-
-def is_button(event: pygame.event.Event) -> bool:
-    return bool(event.type == pygame_gui.UI_BUTTON_PRESSED)

@@ -1,8 +1,8 @@
 """The bot interface: a player sees only its ``DealView`` and returns one of ``view.legal``.
 
 ``make_player(level, seed)`` builds a bot by level name. Each bot owns a ``random.Random(seed)``, so a
-game replays identically for the same seeds and decks. Measurement-only levels (``hard_measure.py``) are
-added by ``register_level`` without touching the callers; the oracle is built by ``game.selfplay``.
+game replays identically for the same seeds and decks. Measurement-only levels (``lab/hard_measure.py``) are
+added by ``register_level`` without touching the callers; the oracle is built by ``lab.selfplay``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ def require_two_players(view: DealView, level: str) -> None:
             f"the {level} bot plays only two-handed Деберц so far; for three players use the random bot"
         )
 
+LEVELS = ("random", "easy", "medium", "hard")
+"""The levels the game offers, weakest first: the menu's, the statistics' and the rating's (one list)."""
+
 _LEVELS: dict[str, PlayerFactory] = {}
 
 
@@ -44,17 +47,17 @@ def register_level(name: str, factory: PlayerFactory) -> None:
 
 
 def _builtin_levels() -> None:
+    from game.bots.hard import HardBot
     from game.bots.medium import EasyBot, MediumBot
     from game.bots.random_bot import RandomBot
 
-    register_level("random", RandomBot)
-    register_level("easy", EasyBot)
-    register_level("medium", MediumBot)
-    register_level("hard", __import__("game.bots.hard", fromlist=["HardBot"]).HardBot)
+    factories: dict[str, PlayerFactory] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+    for level in LEVELS:
+        register_level(level, factories[level])
 
 
 def levels() -> list[str]:
-    """The level names known now, weakest first."""
+    """The level names known now: ``LEVELS``, then any measuring level the lab registered."""
     if not _LEVELS:
         _builtin_levels()
     return list(_LEVELS)

@@ -1,6 +1,6 @@
 """The hard bot's bidding: a fitted evaluator of ordering each trump against passing, on six cards.
 
-The evaluator (``game/bots/data/bidding-v2.json``, made by ``game/bots/fit_bidding.py`` from simulated
+The evaluator (``game/bots/data/bidding-v2.json``, made by ``lab/fit_bidding.py`` from simulated
 deals, their outcomes calibrated by contracts two hard bots played out: ``fit_bidding_play.py``) holds,
 for each decision point — round 1 or 2, speaking first (the non-dealer, who also leads) or
 second — linear models of

@@ -14,7 +14,7 @@ The number of samples is fixed per trick (never by a clock) and each decision's 
 from the bot's seed and the view, so the choice depends on the view alone: the real hidden cards cannot
 change it (tests/test_hard.py checks this), and ``game.bots.hint`` reproduces it.
 
-``OracleBot`` (game/bots/oracle.py) is the same player shown the real hands: a measuring stick only.
+``OracleBot`` (lab/oracle.py) is the same player shown the real hands: a measuring stick only.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from game.actions import Action, Kind
 from game.bots import parallel
 from game.bots.base import require_two_players
 from game.bots.knowledge import baits_with_next, belle_points
-from game.bots.play_inference import PastPlay
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
 from game.deal import DealView, Phase
@@ -39,11 +38,11 @@ from game.rules import BelleProtection, BelleWhen
 from game.scoring import BELLE_POINTS
 
 # samples per decision by the number of tricks already played (0..8); twice the second version's counts,
-# which closed a fifth of the gap to the oracle (docs/bots-solver.md); the table solves them on two cores
+# which closed a fifth of the gap to the oracle (docs/lab/bots-solver.md); the table solves them on two cores
 SAMPLES_BY_TRICK = (48, 48, 56, 64, 80, 96, 128, 128, 128)
 ENUMERATE_UP_TO = 64  # when the consistent hands are this few or fewer, take every one of them
 # from this many tricks played on, take every consistent hand however many (at most C(18,5) = 8568 five-card
-# hands at trick 5; one solve costs ~0.1 ms there with the shared table: docs/bots-solver.md, "enumeration")
+# hands at trick 5; one solve costs ~0.1 ms there with the shared table: docs/lab/bots-solver.md, "enumeration")
 ENUMERATE_FROM_TRICK = 4
 REJECTION_TRIES = 60  # draws per sample before an announcement constraint is dropped
 OVERSAMPLE = 4  # with inference: candidates drawn per solved sample
@@ -265,20 +264,9 @@ def decision_position(view: DealView, opp_hand: tuple[Card, ...] | list[Card]) -
     return Position(hands, int(view.trump), view.seat)
 
 
-def solve_samples(
-    view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay], solver: Solver
-) -> list[tuple[dict[Card, float], float]]:
-    """For each sampled opponent hand: the exact value of each of my legal cards (seat 0's side) and how
-    likely the opponent's recent ``plays`` make the hand (``game.bots.play_inference``; 1 without plays)."""
-    from game.bots.play_inference import play_weight
-
-    out = []
-    for opp_hand in hands:
-        evaluation = deal_evaluation(view, opp_hand)
-        values = solver.values(decision_position(view, opp_hand), evaluation)
-        weight = play_weight(view, plays, opp_hand, evaluation, solver) if plays else 1.0
-        out.append((values, weight))
-    return out
+def solve_samples(view: DealView, hands: list[tuple[Card, ...]], solver: Solver) -> list[dict[Card, float]]:
+    """For each sampled opponent hand: the exact value of each of my legal cards (seat 0's side)."""
+    return [solver.values(decision_position(view, h), deal_evaluation(view, h)) for h in hands]
 
 
 # ------------------------------------------------------------------------------------------- the bot
@@ -286,33 +274,32 @@ def solve_samples(
 class HardBot:
     """Bids with the fitted evaluator; samples the hidden cards, solves each sample exactly, plays the best card."""
 
+    # the settings of the shipped bot; measurement variants change them (lab/hard_measure.py)
+    bidding: str = "fitted"
+    """"fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (its thresholds)."""
+    caution: float | None = None
+    """Added to the value of passing (None: the evaluator file's)."""
+    inference: bool = True
+    """Weight the samples by the opponent's bids and announcements (``game.bots.inference``)."""
+    enumerate_up_to: int = ENUMERATE_UP_TO
+    """Solve every consistent opponent hand when there are at most this many ..."""
+    enumerate_from: int = ENUMERATE_FROM_TRICK
+    """... and always, however many, once this many tricks are played (9: never)."""
+    oversample: int = OVERSAMPLE
+    """With inference, candidates drawn per solved sample before resampling by weight."""
+    lookahead: int = LOOKAHEAD_LEADS
+    """In the close leads of tricks 2-4, at most how many of the best cards the lookahead weighs again; 0: none."""
+    lookahead_margin: float = LOOKAHEAD_MARGIN
+    """Close: the runner-up within this many points a world of the best (``_look_ahead``)."""
+
     def __init__(
         self,
         seed: int = 0,
         solver: Solver | None = None,
         samples: tuple[int, ...] = SAMPLES_BY_TRICK,
-        bidding: str = "fitted",
-        inference: bool = True,
-        play_inference: bool = False,
         workers: int = 1,
-        enumerate_up_to: int = ENUMERATE_UP_TO,
-        caution: float | None = None,
-        enumerate_from: int = ENUMERATE_FROM_TRICK,
-        oversample: int = OVERSAMPLE,
-        lookahead: int = LOOKAHEAD_LEADS,
-        lookahead_margin: float = LOOKAHEAD_MARGIN,
     ) -> None:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
-        ``bidding``: "fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (the
-        medium bot's thresholds); ``caution``: added to the value of passing (None: the evaluator file's).
-        ``inference``: weight the samples by the opponent's bids and announcements (``game.bots.inference``).
-        ``play_inference``: and by how good its card plays were in each sample (``game.bots.play_inference``;
-        off: it costs ten times the CPU and measured no gain, see docs/bots-solver.md).
-        ``enumerate_up_to``: solve every consistent opponent hand when there are at most this many;
-        ``enumerate_from``: and always, however many, once this many tricks are played (9: never).
-        ``oversample``: with inference, candidates drawn per solved sample before resampling by weight.
-        ``lookahead``: in the close leads of tricks 2-4 (runner-up within ``lookahead_margin`` points a world),
-        at most how many of the best cards by sampling the lookahead weighs again (``_look_ahead``); 0: none.
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
         from game.bots.base import make_player
@@ -322,16 +309,7 @@ class HardBot:
         self.rng = random.Random(seed)
         self.helper = make_player("medium", seed)
         self.solver = solver or Solver()
-        self.bidding = bidding
-        self.inference = inference
-        self.play_inference = play_inference and inference
         self.workers = workers
-        self.enumerate_up_to = enumerate_up_to
-        self.enumerate_from = enumerate_from
-        self.caution = caution
-        self.oversample = oversample
-        self.lookahead = lookahead
-        self.lookahead_margin = lookahead_margin
         self.last_samples = 0
         self.last_weight = 0.0
         self.last_totals: dict[Card, float] = {}
@@ -492,30 +470,27 @@ class HardBot:
     def card_totals(self, view: DealView) -> dict[Card, float]:
         """The weighted sum over the samples of each legal card's exact value for this seat."""
         samples = self.weighted_samples(view)
-        plays: list[PastPlay] = []
-        if self.play_inference:
-            from game.bots.play_inference import past_plays
-
-            plays = past_plays(view)
         hands = [h for h, _ in samples]
         if self.workers > 1 and parallel.worth_splitting(view, len(hands)):
-            results = parallel.solve_split(view, hands, plays, self.solver)
+            results = parallel.solve_split(view, hands, self.solver)
         else:
-            results = solve_samples(view, hands, plays, self.solver)
-        weights = [w * pw for (_, w), (_, pw) in zip(samples, results, strict=True)]
-        before, after = sum(w for _, w in samples), sum(weights)
-        if after <= 0:  # every sample ruled out by the plays (cannot happen with the floor): ignore them
-            weights, after = [w for _, w in samples], before
-        scale = before / after  # keep the total weight (the totals stay comparable between decisions)
+            results = solve_samples(view, hands, self.solver)
+        return self.total(view, samples, results)
+
+    def total(
+        self, view: DealView, samples: list[tuple[tuple[Card, ...], float]], results: list[dict[Card, float]]
+    ) -> dict[Card, float]:
+        """Each card's values summed over the weighted ``samples`` (this seat's side); kept for the lookahead
+        and the hint (``last_*``)."""
         sign = 1.0 if view.seat == 0 else -1.0
         totals: dict[Card, float] = {}
-        for (values, _), w in zip(results, weights, strict=True):
+        for values, (_, w) in zip(results, samples, strict=True):
             for c, v in values.items():
-                totals[c] = totals.get(c, 0.0) + sign * v * w * scale
+                totals[c] = totals.get(c, 0.0) + sign * v * w
         self.last_samples = len(samples)
-        self.last_weight = before
+        self.last_weight = sum(w for _, w in samples)
         self.last_totals = totals
-        self.last_hands = [(h, w * scale) for h, w in zip(hands, weights, strict=True)]  # as weighed in the totals
+        self.last_hands = list(samples)
         return totals
 
     def _with_belle(self, view: DealView, card: Card) -> Action:

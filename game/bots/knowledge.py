@@ -85,14 +85,6 @@ class Knowledge:
 
     # ------------------------------------------------------------------ probabilities
 
-    def p_holds(self, c: Card) -> float:
-        """Chance the opponent holds ``c`` now."""
-        if c in self.known:
-            return 1.0
-        if c not in self.possible or not self.possible:
-            return 0.0
-        return min(1.0, self.free_slots / len(self.possible))
-
     def p_holds_any(self, cards: list[Card] | set[Card]) -> float:
         """Chance the opponent holds at least one of ``cards``."""
         if any(c in self.known for c in cards):
@@ -125,9 +117,6 @@ class Knowledge:
 
     def p_beaten_in_suit(self, c: Card) -> float:
         return self.p_holds_any(self.higher_outside(c))
-
-    def is_master(self, c: Card) -> bool:
-        return not self.higher_outside(c)
 
     def points(self, c: Card) -> int:
         return points(c, self.trump_or_raise())

@@ -10,7 +10,7 @@ the sampling value, and it drops most for cards whose later play needs a guess.
 
 The cost is a few exact solves per world and candidate card, so ``HardBot`` uses it only where it measured
 to pay — close leads in tricks 2-4 — and only for the cards that can still beat the best value found
-(``HardBot._look_ahead``; docs/bots-solver.md, "fifth version").
+(``HardBot._look_ahead``; docs/lab/bots-solver.md, "fifth version").
 """
 
 from __future__ import annotations

@@ -19,12 +19,11 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 
-from game.bots.play_inference import PastPlay
 from game.bots.solver import Solver
 from game.cards import Card
 from game.deal import DealView
 
-SampleResult = tuple[dict[Card, float], float]  # (each legal card's value, seat 0's side; the play weight)
+SampleResult = dict[Card, float]  # each legal card's value, seat 0's side
 
 MIN_CARDS = 6  # split only while each hand holds at least this many cards (later solves are quick)
 MIN_SAMPLES = 8
@@ -52,11 +51,11 @@ def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
     os._exit(0)
 
 
-def _solve_in_worker(view: DealView, hands: list[tuple[Card, ...]], plays: list[PastPlay]) -> list[SampleResult]:
+def _solve_in_worker(view: DealView, hands: list[tuple[Card, ...]]) -> list[SampleResult]:
     from game.bots.hard import solve_samples
 
     assert _WORKER_SOLVER is not None
-    return solve_samples(view, hands, plays, _WORKER_SOLVER)
+    return solve_samples(view, hands, _WORKER_SOLVER)
 
 
 def pool() -> ProcessPoolExecutor:
@@ -90,13 +89,11 @@ def worth_splitting(view: DealView, n: int) -> bool:
     return n >= MIN_SAMPLES and (len(view.hand) >= MIN_CARDS or n >= MIN_ENUMERATED)
 
 
-def solve_split(
-    view: DealView, hands: Sequence[tuple[Card, ...]], plays: list[PastPlay], solver: Solver
-) -> list[SampleResult]:
+def solve_split(view: DealView, hands: Sequence[tuple[Card, ...]], solver: Solver) -> list[SampleResult]:
     """``solve_samples`` over ``hands``, the first half in the worker, the rest here; results in order."""
     from game.bots.hard import solve_samples
 
     half = len(hands) // 2
-    future: Future[list[SampleResult]] = pool().submit(_solve_in_worker, view, list(hands[:half]), plays)
-    mine = solve_samples(view, list(hands[half:]), plays, solver)
+    future: Future[list[SampleResult]] = pool().submit(_solve_in_worker, view, list(hands[:half]))
+    mine = solve_samples(view, list(hands[half:]), solver)
     return future.result() + mine

@@ -1,6 +1,6 @@
 """Exact double-dummy solver for the play of one deal (all 18 cards known).
 
-Pure Python, tuned for CPython. How it works (details, measurements and rejected ideas: docs/bots-solver.md):
+Pure Python, tuned for CPython. How it works (details, measurements and rejected ideas: docs/lab/bots-solver.md):
 
 * Cards are bits of an int. Inside the solver a card's bit is *not* ``Card``'s value: the trump suit is moved
   to the top byte (bits 24-31) and each suit's cards are ordered by trick-taking strength, so a higher bit of
@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from game.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, Suit, points
+from game.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card
 
 __all__ = [
     "Evaluation",
@@ -313,13 +313,6 @@ class Position:
         led = self.trick[0] if self.trick else None
         return mask_to_cards(legal_cards(self.hands[self.to_play], led, self.trump))
 
-    def remaining_points(self) -> int:
-        """Card points still to be taken, with the last trick's 10."""
-        m = self.hands[0] | self.hands[1]
-        for c in self.trick:
-            m |= 1 << c
-        return sum(points(c, Suit(self.trump)) for c in mask_to_cards(m)) + LAST_TRICK
-
 
 EvalFn = Callable[[int, int, int, int], float]
 
@@ -472,12 +465,6 @@ class Solver:
             else:
                 lower = g
         return lower
-
-    def leader_points(self, hL: int, hF: int) -> int:
-        """Exact points of the leader from a trick start (solver coordinates)."""
-        if not hL:
-            return 0
-        return self._exact(hL, hF, _remaining_points(hL | hF))
 
     # ------------------------------------------------------------------ additive values
 

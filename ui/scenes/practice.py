@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
-from game.deal import Phase
+from game.deal import EventKind, Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
 from ui.dialogs import TIP_DELAY, MessageBox
@@ -289,7 +289,7 @@ class PracticeScene(TableScene):
         if self._judging or step.seat != self.seat:
             return
         for ev in step.events:  # a fault after the drill: the bot still says how it profits
-            if ev.kind == "penalty" and ev.seat == self.seat and ev.detail in BOT_REMARKS:
+            if ev.kind == EventKind.PENALTY and ev.seat == self.seat and ev.detail in BOT_REMARKS:
                 self.remark(lang(BOT_REMARKS[ev.detail]), now)
 
     def next_drill(self) -> None:

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
-from game.stats import LEVELS, OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
+from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.actions import Action, Kind
-from game.deal import Event
+from game.deal import Event, EventKind
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.host import ReplayHost
@@ -60,7 +60,7 @@ class ActionList(ReplayHost):
         words: list[str] = []
         for j, action in enumerate(self.deal_actions()):
             events = match.apply(action)
-            if any(ev.kind == "penalty" for ev in events):
+            if any(ev.kind == EventKind.PENALTY for ev in events):
                 penalised.add(j)
             words.append(self.action_text(action, events))
         return [s for s, _ in match.deals[-1].history], penalised, words
@@ -71,10 +71,10 @@ class ActionList(ReplayHost):
         given."""
         if a.kind is Kind.PLAY and a.card is not None:
             return card_name(a.card) + (", " + spoken(tr("say_belle")) if a.value else "")
-        said = next((speech_text(ev, a) for ev in events if ev.seat is not None and ev.kind != "penalty"), None)
+        said = next((speech_text(ev, a) for ev in events if ev.seat is not None and ev.kind != EventKind.PENALTY), None)
         if said is None:
             said = tr("btn_top") if a.kind is Kind.TELL_TOP else action_label(a)
-        swapped = next((ev.card for ev in events if ev.kind == "swap" and ev.card is not None), None)
+        swapped = next((ev.card for ev in events if ev.kind == EventKind.SWAP and ev.card is not None), None)
         return spoken(said) + (f" ({card_name(swapped)})" if swapped is not None else "")
 
     def short_names(self, text: str, room: int) -> str:

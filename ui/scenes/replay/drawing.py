@@ -8,7 +8,7 @@ import time
 import pygame
 
 from game.cards import Card
-from game.deal import Phase
+from game.deal import EventKind, Phase
 from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font
 from ui.i18n import card_name, penalty_text, tr
 from ui.scenes.replay.host import ReplayHost
@@ -127,13 +127,13 @@ class ReplayDrawing(ReplayHost):
         if d is not None and d.mistake:
             parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
         for ev in self.events:
-            if ev.kind == "trick" and ev.seat is not None:
+            if ev.kind == EventKind.TRICK and ev.seat is not None:
                 parts.append(rt("took", who=names[ev.seat], pts=ev.value))
-            elif ev.kind == "sequences" and ev.seat is not None:
+            elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
                 parts.append(rt("seq", who=names[ev.seat], pts=ev.value))
-            elif ev.kind == "penalty" and ev.seat is not None:
+            elif ev.kind == EventKind.PENALTY and ev.seat is not None:
                 parts.append(rt("penalty", who=names[ev.seat], why=penalty_text(ev.detail)))
-            elif ev.kind == "redeal":
+            elif ev.kind == EventKind.REDEAL:
                 parts.append(rt("redeal"))
         if self.deal.result is not None and self.deal.phase is Phase.OVER and self.pos == n:
             a, b = self.deal.result.scores_after

@@ -23,7 +23,7 @@ from game.actions import Action, Kind
 from game.analysis import Analysis
 from game.bots.worker import Ticket
 from game.cards import Card
-from game.deal import Deal, Event
+from game.deal import Deal, Event, EventKind
 from game.match import Match
 from game.record import GameRecord, prefix, replay
 from ui.controller import SheetRow, TableModel
@@ -298,7 +298,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         view = deal.view(0)
         if view.trick:
             self.trick.sync(view.trick, view.trick_leader)
-        elif deal.tricks and any(e.kind == "trick" for e in self.events):
+        elif deal.tricks and any(e.kind == EventKind.TRICK for e in self.events):
             last = deal.tricks[-1]
             self.trick.sync(last.cards, last.leader)  # the trick just taken stays in view for this step
         else:
@@ -313,7 +313,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             text = speech_text(ev, self.deal_actions()[self.pos - 1])
             if text is not None:
                 self.speech.say(ev.seat, text, now, ttl=10**9)
-            if ev.kind == "penalty":  # the judge's banner, not a bubble from the player's seat; stays for the step
+            if ev.kind == EventKind.PENALTY:  # the judge's banner, not a bubble from the seat; stays for the step
                 title = self.judge_title(ev.seat)
                 self.banner.show(Banner("judge", title, penalty_text(ev.detail), float(10**9)))
         self.update_buttons()

@@ -8,7 +8,6 @@ from typing import Any
 
 import pygame
 
-from game import sequences as seqs
 from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Phase
@@ -92,16 +91,8 @@ class DecisionPanel(TableHost):
         return action_label(action)
 
     def my_top_card(self) -> Card | None:
-        """The top card of the class I announced (the human's own cards: hand plus the card on the table)."""
-        view = self.model.view
-        announced = [a.value for s, a in view.history if s == self.seat and a.kind is Kind.ANNOUNCE]
-        if not announced or view.trump is None:
-            return None
-        cards = list(view.hand)
-        if view.trick and view.trick_leader == self.seat:
-            cards.append(view.trick[0])
-        found = seqs.first_of_class(cards, announced[-1], view.trump, view.rules)
-        return None if found is None else found.top_card
+        """The top card of the class I announced (the engine's answer: ``DealView.own_top_card``)."""
+        return self.model.view.own_top_card
 
     def prompt(self, words: list[Action]) -> str:
         view = self.model.view

@@ -9,6 +9,7 @@ import pygame
 
 from game.actions import Kind, play
 from game.cards import Card
+from ui.i18n import rule_text, tr
 from ui.scenes.table.host import TableHost
 from ui.widgets.cards import CardImages
 from ui.widgets.felt import panel
@@ -43,7 +44,9 @@ class CardDragging(TableHost):
         now = time.monotonic()
         options = [a for a in self.model.view.legal if a.kind is Kind.PLAY and a.card == card]
         if not options:
-            self.act(play(card))  # the engine refuses and names the rule
+            rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
+            if rule is not None:
+                self.flash(tr("illegal", why=rule_text(rule)), error=True, refusal=True)
             self.spring(card, from_pos, now)
             return False
         if len(options) > 1 or self.app.settings.confirm_play:

@@ -19,7 +19,7 @@ from game import sequences
 from game.actions import Action, Kind
 from game.bots.worker import Ticket
 from game.cards import Card
-from game.deal import DealView, Phase
+from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
 from game.game_facts import game_facts
 from game.rules import Etiquette
@@ -239,7 +239,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if text is not None and seat is not None:
                 self.speech.say(seat, text, now, ttl=math.inf)
                 self.last_words[seat] = text
-            if ev.kind == "play" and ev.card is not None and seat is not None:
+            if ev.kind == EventKind.PLAY and ev.card is not None and seat is not None:
                 self.sound("card")
                 if seat == self.seat:
                     src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
@@ -247,18 +247,18 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 else:
                     src = opp_from[len(opp_from) // 2].topleft if opp_from else self.opp_area.center
                     self.trick.play(ev.card, seat, src, now, flip=ev.card not in old_view.known_opponent_cards)
-            elif ev.kind == "swap" and ev.card is not None and seat is not None:
+            elif ev.kind == EventKind.SWAP and ev.card is not None and seat is not None:
                 self.sync()
                 self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from, now)
-            elif ev.kind == "dealt":
+            elif ev.kind == EventKind.DEALT:
                 self.sync()
                 self.animate_deal(now, since=old_view)
-            elif ev.kind == "trick" and seat is not None:
+            elif ev.kind == EventKind.TRICK and seat is not None:
                 self.trick.take(seat, now)
-            elif ev.kind == "penalty" and seat is not None:  # the table's judge, not the player, says it
+            elif ev.kind == EventKind.PENALTY and seat is not None:  # the table's judge, not the player, says it
                 title = tr("judge_penalty_me" if seat == self.seat else "judge_penalty_opp")
                 self.banner.show(Banner("judge", title, penalty_text(ev.detail), JUDGE_S))
-            elif ev.kind == "sequences" and seat is not None:
+            elif ev.kind == EventKind.SEQUENCES and seat is not None:
                 who = tr("you") if seat == self.seat else tr("bot")
                 self.flash(tr("say_sequences", who=who, pts=ev.value))
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
@@ -285,8 +285,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
         lines = step_lines(step.action, step.events, self.seat)
         kinds = [ev.kind for ev in step.events]
-        cut = len(step_lines(step.action, step.events[: kinds.index("trick")], self.seat)) if "trick" in kinds else len(
-            lines)
+        trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
+        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat))
         if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
             self.log_waiting.extend(lines)
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.actions import Action
 from game.cards import Card, Suit
-from game.deal import Event
+from game.deal import Event, EventKind
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
 
@@ -36,26 +36,26 @@ def step_lines(action: Action, events: tuple[Event, ...] | list[Event], me: int)
         seat = ev.seat
         style = ME if seat == me else OPP
         said = speech_text(ev, action)
-        if ev.kind == "play" and ev.card is not None and seat is not None:
+        if ev.kind == EventKind.PLAY and ev.card is not None and seat is not None:
             out.append((f"{who(seat)}: {card_name(ev.card)}", style))
-        elif ev.kind == "belle" and seat is not None:
+        elif ev.kind == EventKind.BELLE and seat is not None:
             out.append((f"{who(seat)}: {spoken(tr('say_belle'))}", style))
-        elif ev.kind == "swap" and seat is not None and ev.card is not None:
+        elif ev.kind == EventKind.SWAP and seat is not None and ev.card is not None:
             out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
-        elif ev.kind == "trump" and seat is not None:
+        elif ev.kind == EventKind.TRUMP and seat is not None:
             out.append((tr("log_trump_me" if seat == me else "log_trump_opp", suit=suit_name(Suit(ev.value))), TABLE))
-        elif ev.kind == "dealt" and ev.card is not None:
+        elif ev.kind == EventKind.DEALT and ev.card is not None:
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
-        elif ev.kind == "trick" and seat is not None:
+        elif ev.kind == EventKind.TRICK and seat is not None:
             key = "log_trick_me" if seat == me else "log_trick_opp"
             out.append((tr(key, pts=points_text(ev.value)), TABLE))
-        elif ev.kind == "sequences" and seat is not None:
+        elif ev.kind == EventKind.SEQUENCES and seat is not None:
             key = "log_sequences_me" if seat == me else "log_sequences_opp"
             out.append((tr(key, pts=points_text(ev.value)), TABLE))
-        elif ev.kind == "penalty" and seat is not None:
+        elif ev.kind == EventKind.PENALTY and seat is not None:
             key = "log_penalty_me" if seat == me else "log_penalty_opp"
             out.append((tr(key, why=penalty_text(ev.detail)), JUDGE))
-        elif ev.kind == "over":
+        elif ev.kind == EventKind.OVER:
             out.append((tr("log_over"), TABLE))
         elif said is not None and seat is not None:
             out.append((f"{who(seat)}: {spoken(said)}", style))

@@ -23,7 +23,7 @@ from game.cards import shuffled_deck
 from game.deal import Deal
 from game.rules import Rules
 from game.scoring import MatchContext, Outcome
-from game.selfplay import _quantile, mean_ci
+from lab.selfplay import _quantile, mean_ci
 
 
 @dataclass

@@ -14,11 +14,13 @@ from game.deal import Deal, DealView
 
 
 class OracleBot(HardBot):
+    lookahead = 0  # one true hand: nothing to look ahead for (one world is exact play), nothing to weigh
+
     def __init__(self, deal: Deal, seed: int = 0, solver: Solver | None = None, bidding: str = "fitted") -> None:
         """``bidding``: as ``HardBot``'s — the shipped model, so the oracle bids as the hard bot it measures;
         another model's file for measuring a hard bot that bids with it (``hard_measure``'s ``oracle_bidv1``)."""
-        # one true hand: nothing to weigh, and nothing to look ahead for (one world is exact play)
-        super().__init__(seed, solver, bidding=bidding, play_inference=False, lookahead=0)
+        super().__init__(seed, solver)
+        self.bidding = bidding
         self.deal = deal
 
     def attach(self, deal: Deal) -> None:

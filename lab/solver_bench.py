@@ -1,7 +1,7 @@
 """Solver speed: exact values of random full 9-trick deals on one core (a measurement, never a timed test).
 
     python main.py bench --solver [--json] [--deals N] [--seed S]
-    python -m game.bots.solver_bench --variants      the tuning table of docs/bots-solver.md
+    python -m lab.solver_bench --variants      the tuning table of docs/lab/bots-solver.md
 
 Each deal is 18 random cards dealt 9/9, a random trump and a random leader; every deal starts from an empty
 transposition table (no help from earlier deals). Times are process CPU time, so other load on the
@@ -113,7 +113,7 @@ def variants_command(deals: int, seed: int, extra: dict[str, dict[str, Any]] | N
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bots.solver_bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.solver_bench", description=__doc__)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
@@ -177,10 +177,10 @@ def duel(deals: int = 20, preset: str = "moscow", seed: int = 1, a: str = "hard"
     """``a`` against ``b`` in duplicate: every deck is played twice with the seats exchanged. Returns a's
     mean (written + adjustment) lead per deal over b. ``a`` may be "oracle" (sees the real hands)."""
     from game.bots.base import make_player
-    from game.bots.oracle import OracleBot
     from game.cards import shuffled_deck
     from game.deal import Deal
     from game.rules import Rules
+    from lab.oracle import OracleBot
 
     rules = Rules.preset(preset)
     rng = random.Random(seed)

@@ -3,10 +3,10 @@
 Three stages (the second is ``fit_bidding_play``; its output for v2 is committed, gzipped, because it
 took an hour of two hard bots playing):
 
-    python -m game.bots.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl
-    python -m game.bots.fit_bidding_play --decks 875 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl   # at 3e717c3
-    python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl \
-        --play game/bots/data/bidding-play-v2.jsonl.gz --caution 0 --out game/bots/data/bidding-v2.json
+    python -m lab.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl
+    python -m lab.fit_bidding_play --decks 875 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl   # at 3e717c3
+    python -m lab.fit_bidding fit --sims /tmp/bidding-sims.jsonl \
+        --play lab/data/bidding-play-v2.jsonl.gz --caution 0 --out game/bots/data/bidding-v2.json
 
 The playouts depend on the bot that plays them and on the evaluator that picks the contracts: the
 committed file is reproduced line for line by that command run at commit 3e717c3 (the v1 evaluator, the
@@ -52,14 +52,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import sequences as seqs
-from game.bots.bidding import FEATURE_NAMES, PASS_FEATURE_NAMES, dot, features, pass_features
+from game.bots.bidding import DATA_PATH, FEATURE_NAMES, PASS_FEATURE_NAMES, dot, features, pass_features
 from game.bots.inference import LIKELIHOOD_FEATURES, features9
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.cards import Card, Rank, Suit, belle_pair, points, shuffled_deck
 from game.rules import Round2, Rules
 
 if TYPE_CHECKING:  # fit_bidding_play imports this module
-    from game.bots.fit_bidding_play import Calibration
+    from lab.fit_bidding_play import Calibration
 
 DEALER = 0  # in the simulations; seat 1 = non-dealer: speaks first, leads the first trick
 MOSCOW = Rules.preset("moscow")
@@ -152,7 +152,7 @@ def read_sims(path: Path) -> Iterator[dict[str, Any]]:
 
 RIDGE = 1e-3
 # added to the value of passing at play time: double-dummy play flatters the bidder. Tuned by
-# python -m game.bots.hard_measure --bots medium_fitbid_cN,medium --deals 1500 --jobs 2  (N = 0, 10, 20, 30)
+# python -m lab.hard_measure --bots medium_fitbid_cN,medium --deals 1500 --jobs 2  (N = 0, 10, 20, 30)
 CAUTION = 10.0
 ITERATIONS = 6
 DAMPING = 0.5  # each refit moves the models half way (policy iteration oscillates without it)
@@ -426,7 +426,7 @@ def fit_command(sims: Path, out: Path, play: Path | None = None, caution: float 
     print(f"{len(decks)} decks read and featurised in {time.time() - started:.0f} s", file=sys.stderr)
     calibration: dict[str, Any] | None = None
     if play is not None:
-        from game.bots.fit_bidding_play import Calibration, read_play
+        from lab.fit_bidding_play import Calibration, read_play
 
         rows = read_play(play)
         cal = Calibration.fit(rows)
@@ -452,8 +452,8 @@ def fit_command(sims: Path, out: Path, play: Path | None = None, caution: float 
         "version": 1,
         "description": "hard bot bidding evaluator: linear models per decision point (game/bots/bidding.py)",
         "generator": (
-            "python -m game.bots.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl"
-            f" && python -m game.bots.fit_bidding fit --sims /tmp/bidding-sims.jsonl --caution {caution:g}"
+            "python -m lab.fit_bidding simulate --decks 6000 --seed 7 --jobs 2 --out /tmp/bidding-sims.jsonl"
+            f" && python -m lab.fit_bidding fit --sims /tmp/bidding-sims.jsonl --caution {caution:g}"
             + (f" --play {play.as_posix()}" if play is not None else "")
         ),
         "decks": len(decks),
@@ -474,7 +474,7 @@ def fit_command(sims: Path, out: Path, play: Path | None = None, caution: float 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bots.fit_bidding", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.fit_bidding", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate")
     sim.add_argument("--decks", type=int, default=6000)
@@ -483,7 +483,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--out", default="/tmp/bidding-sims.jsonl")
     fit = sub.add_parser("fit")
     fit.add_argument("--sims", default="/tmp/bidding-sims.jsonl")
-    fit.add_argument("--out", default=str(Path(__file__).parent / "data" / "bidding-v2.json"))
+    fit.add_argument("--out", default=str(DATA_PATH))  # the shipped file (game/bots/data/)
     fit.add_argument("--play", help="contracts played by the hard bot (fit_bidding_play) to calibrate with")
     fit.add_argument("--caution", type=float, default=CAUTION, help="added to the value of passing at play time")
     args = parser.parse_args(argv)

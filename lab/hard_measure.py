@@ -1,9 +1,12 @@
 """Variants of the hard bot for measurement only (registered here, never offered in the game).
 
-    python -m game.bots.hard_measure --bots hard,hard_noinf --deals 200 --jobs 2
-    python -m game.bots.hard_measure --bots medium_fitbid,medium --deals 2000 --jobs 2
+    python -m lab.hard_measure --bots hard,hard_noinf --deals 200 --jobs 2
+    python -m lab.hard_measure --bots medium_fitbid,medium --deals 2000 --jobs 2
 
-Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` runs as usual):
+The variants set ``HardBot``'s settings (class attributes, the shipped values) on an instance (``configured``)
+or subclass it (``PlayInferenceBot``, ``HardNoStakes``, ``OracleBot``).
+
+Levels added to ``make_player`` (then the duplicate match of ``lab.selfplay`` runs as usual):
 
 * ``hard_noinf``: hard without the soft inference (uniform samples, hard constraints only);
 * ``hard_2cores``: hard solving large decisions on two cores (``parallel.py``), as the table does — the
@@ -32,21 +35,23 @@ Levels added to ``make_player`` (then the duplicate match of ``game.selfplay`` r
   bidding and is cheap enough for thousands of deals; ``medium_fitbid_cN`` with the caution N (tuning);
   ``medium_fitbid_noscore`` without the game-score adjustments (measured in games mode).
 
-Every other option is ``python main.py selfplay``'s (``--rules``, ``--seed``, ``--games``, ``--jobs`` ...).
+Every other option is ``python main.py selfplay``'s, parsed by the same parser (``lab.commands``): ``--rules``,
+``--seed``, ``--games``, ``--jobs`` ...
 """
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
+from typing import Any
 
 from game.actions import Action
 from game.bots.base import levels, register_level
 from game.bots.hard import SAMPLES_BY_TRICK, HardBot
 from game.bots.medium import MediumBot
-from game.bots.oracle import OracleBot
 from game.bots.solver import Solver
 from game.deal import DealView, Phase
+from lab.oracle import OracleBot
+from lab.play_inference import PlayInferenceBot
 
 _SOLVER: Solver | None = None
 CAUTIONS = (-10, 0, 10, 20, 30, 40)  # medium_fitbid_cN: the fitted bidding with caution N (tuning)
@@ -89,6 +94,17 @@ class HardNoStakes(HardBot):
         return super().stake_choice(view)
 
 
+def configured(seed: int, samples: tuple[int, ...] = SAMPLES_BY_TRICK, workers: int = 1, cls: type[HardBot] = HardBot,
+               **settings: Any) -> HardBot:
+    """A hard bot with some of its settings (``HardBot``'s class attributes) changed on the instance."""
+    bot = cls(seed, _solver(), samples=samples, workers=workers)
+    for name, value in settings.items():
+        if not hasattr(HardBot, name):
+            raise AttributeError(f"HardBot has no setting {name!r}")
+        setattr(bot, name, value)
+    return bot
+
+
 def _with_caution(c: float) -> type[MediumFittedBidding]:
     return type(f"MediumFittedBidding{c:g}", (MediumFittedBidding,), {"caution": c})
 
@@ -96,29 +112,29 @@ def _with_caution(c: float) -> type[MediumFittedBidding]:
 def register() -> None:
     levels()  # the built-in levels first (registering into an empty table would hide them)
     register_level("hard_nostakes", lambda seed: HardNoStakes(seed, _solver()))
-    register_level("hard_noinf", lambda seed: HardBot(seed, _solver(), inference=False))
-    register_level("hard_2cores", lambda seed: HardBot(seed, _solver(), workers=2))
+    register_level("hard_noinf", lambda seed: configured(seed, inference=False))
+    register_level("hard_2cores", lambda seed: configured(seed, workers=2))
     half = tuple(n // 2 for n in SAMPLES_BY_TRICK)  # the second version's counts (24 24 28 ... 64)
-    register_level("hard_v2samples", lambda seed: HardBot(seed, _solver(), samples=half))
+    register_level("hard_v2samples", lambda seed: configured(seed, samples=half))
     deep = (48, 48, 56, 96, 160, 256, 256, 256, 256)  # many more samples from trick 4, where solves are cheap
-    register_level("hard_deep", lambda seed: HardBot(seed, _solver(), samples=deep, enumerate_up_to=256))
+    register_level("hard_deep", lambda seed: configured(seed, samples=deep, enumerate_up_to=256))
     mid = (24, 24, 28, 96, 160, 256, 256, 256, 256)  # the first three tricks as hard_v2samples, then hard_deep
-    register_level("hard_mid", lambda seed: HardBot(seed, _solver(), samples=mid, enumerate_up_to=256))
+    register_level("hard_mid", lambda seed: configured(seed, samples=mid, enumerate_up_to=256))
     # the third version (sampling to the end) and the second version's card play
-    register_level("hard_noenum", lambda seed: HardBot(seed, _solver(), enumerate_from=9, lookahead=0))
-    register_level("hard_v2play", lambda seed: HardBot(seed, _solver(), samples=half, enumerate_from=9, lookahead=0))
-    register_level("hard_os16", lambda seed: HardBot(seed, _solver(), oversample=16))  # 16 candidates a sample
+    register_level("hard_noenum", lambda seed: configured(seed, enumerate_from=9, lookahead=0))
+    register_level("hard_v2play", lambda seed: configured(seed, samples=half, enumerate_from=9, lookahead=0))
+    register_level("hard_os16", lambda seed: configured(seed, oversample=16))  # 16 candidates a sample
     early = (96, 96, 112, *SAMPLES_BY_TRICK[3:])  # twice the first three tricks' samples again
-    register_level("hard_x4early", lambda seed: HardBot(seed, _solver(), samples=early))
-    register_level("hard_nola", lambda seed: HardBot(seed, _solver(), lookahead=0))  # the fourth version
-    register_level("hard_la3", lambda seed: HardBot(seed, _solver(), lookahead=3, lookahead_margin=1e9))
-    register_level("hard_play", lambda seed: HardBot(seed, _solver(), play_inference=True))
+    register_level("hard_x4early", lambda seed: configured(seed, samples=early))
+    register_level("hard_nola", lambda seed: configured(seed, lookahead=0))  # the fourth version
+    register_level("hard_la3", lambda seed: configured(seed, lookahead=3, lookahead_margin=1e9))
+    register_level("hard_play", lambda seed: PlayInferenceBot(seed, _solver()))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
-    register_level("hard_bidv1", lambda seed: HardBot(seed, _solver(), bidding=v1))
+    register_level("hard_bidv1", lambda seed: configured(seed, bidding=v1))
     # the oracle bidding as hard_bidv1 (selfplay attaches it to each deal): card play at v1's bids
     register_level("oracle_bidv1", lambda seed: OracleBot(None, seed, _solver(), bidding=v1))  # type: ignore[arg-type]
-    register_level("hard_c10", lambda seed: HardBot(seed, _solver(), caution=10.0))
-    register_level("hard_medbid", lambda seed: HardBot(seed, _solver(), bidding="medium"))
+    register_level("hard_c10", lambda seed: configured(seed, caution=10.0))
+    register_level("hard_medbid", lambda seed: configured(seed, bidding="medium"))
     register_level("medium_fitbid", MediumFittedBidding)
     no_score = type("MediumFittedBiddingNoScore", (MediumFittedBidding,), {"score_aware": False})
     register_level("medium_fitbid_noscore", no_score)
@@ -127,25 +143,10 @@ def register() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.selfplay import selfplay_command
+    from lab.commands import selfplay_main
 
     register()
-    parser = argparse.ArgumentParser(prog="python -m game.bots.hard_measure", description=__doc__)
-    parser.add_argument("--bots", required=True)
-    count = parser.add_mutually_exclusive_group()
-    count.add_argument("--games", type=int)
-    count.add_argument("--deals", type=int)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="moscow")
-    parser.add_argument("--corpus")
-    parser.add_argument("--start", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
-    a = parser.parse_args(argv)
-    return selfplay_command(
-        a.bots, games=a.games, deals=a.deals, seed=a.seed, rules=a.rules, corpus=a.corpus, start=a.start,
-        jobs=a.jobs, as_json=a.json,
-    )
+    return selfplay_main(argv, prog="python -m lab.hard_measure")
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """What solving every consistent opponent hand would cost, trick by trick.
 
-    python -m game.bots.enumeration_cost --deals 12 --corpus game/data/corpus-v1.json
+    python -m lab.enumeration_cost --deals 12 --corpus lab/data/corpus-v1.json
 
 Plays corpus deals hard (seat 0) against medium; at each card decision with a choice from trick 4 to 8 it
 counts the consistent opponent hands (``HiddenCards``) and times solving all of them with one solver (its
 table shared across the hands, as the bot does). It decided where the hard bot starts to enumerate
-(``ENUMERATE_FROM_TRICK``; docs/bots-solver.md, "fourth version"). CPU time, so a busy machine matters little.
+(``ENUMERATE_FROM_TRICK``; docs/lab/bots-solver.md, "fourth version"). CPU time, so a busy machine matters little.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from game.bots.hard import HiddenCards, solve_samples
 from game.bots.solver import Solver
 from game.deal import Deal, Phase
 from game.rules import Rules
-from game.selfplay import load_corpus
+from lab.selfplay import load_corpus
 
 
 def measure(
@@ -41,16 +41,16 @@ def measure(
                 hidden = HiddenCards(view)
                 hands = list(hidden.hands(random.Random(0), 0, enumerate_up_to=hidden.count()))
                 start = time.process_time()
-                solve_samples(view, hands, [], solver)
+                solve_samples(view, hands, solver)
                 rows[len(view.tricks) + 1].append((len(hands), time.process_time() - start))
             deal.apply(bots[seat].choose(view))
     return rows
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bots.enumeration_cost", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.enumeration_cost", description=__doc__)
     parser.add_argument("--deals", type=int, default=12)
-    parser.add_argument("--corpus", default="game/data/corpus-v1.json")
+    parser.add_argument("--corpus", default="lab/data/corpus-v1.json")
     parser.add_argument("--rules", default="moscow")
     parser.add_argument("--first-trick", type=int, default=4)
     args = parser.parse_args(argv)

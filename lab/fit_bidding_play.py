@@ -6,7 +6,7 @@ knows only its own strength; the defender's first leads are blind). This module 
 two ``HardBot`` s — the real card play, announcements and belle — and records, beside the double-dummy
 margin of the same contract, what the bidder really wrote:
 
-    python -m game.bots.fit_bidding_play --decks 2000 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl
+    python -m lab.fit_bidding_play --decks 2000 --seed 7 --jobs 2 --out /tmp/bidding-play.jsonl
 
 Decks are the simulation's (``bidding:{seed}:{i}``, dealer seat 0). For each deck and seat, the contract
 played is the one the current evaluator rates best for that seat's six cards (the вскрышка suit with the
@@ -34,12 +34,12 @@ from typing import Any
 
 from game import actions as A
 from game.bots.bidding import dot, features, load_evaluator
-from game.bots.fit_bidding import DEALER, MOSCOW, DeckData, simulate_deck, six_cards
 from game.bots.hard import HardBot
 from game.bots.solver import Solver
 from game.cards import Card, Suit, shuffled_deck
 from game.deal import Deal
 from game.scoring import Outcome
+from lab.fit_bidding import DEALER, MOSCOW, DeckData, simulate_deck, six_cards
 
 PLAUSIBLE = -20.0  # play a contract whose fitted margin is at least this (the rest are never bid)
 
@@ -187,7 +187,7 @@ class Calibration:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bots.fit_bidding_play", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.fit_bidding_play", description=__doc__)
     parser.add_argument("--decks", type=int, default=2000)
     parser.add_argument("--start", type=int, default=0, help="the first deck index (append to --out)")
     parser.add_argument("--seed", type=int, default=7)

@@ -15,8 +15,8 @@ the pairs.
 A deal's points are what the sheet gets: ``written + adjustment`` (bait penalty, лыжа).
 
 Decks come from a seeded generator (deck ``i`` of seed ``s`` is ``shuffled_deck(Random(f"selfplay:{s}:{i}"))``)
-or from a corpus file of deck orders (``--corpus``; the committed one is ``game/data/corpus-v1.json``, made by
-``python main.py selfplay --make-corpus game/data/corpus-v1.json --deals 1000 --seed 20240601``). Every pair
+or from a corpus file of deck orders (``--corpus``; the committed one is ``lab/data/corpus-v1.json``, made by
+``python main.py selfplay --make-corpus lab/data/corpus-v1.json --deals 1000 --seed 20240601``). Every pair
 depends only on its index, the seed and the levels, never on the other pairs, so ``--jobs`` and ``--start``
 (to split a run into parts) do not change any result, only the measured thinking times.
 """
@@ -135,7 +135,7 @@ def new_bot(level: str, seed: int) -> Player:
 
         return HardBot(seed, _shared_solver())
     if level == "oracle":
-        from game.bots.oracle import OracleBot
+        from lab.oracle import OracleBot
 
         return OracleBot(None, seed, _shared_solver())  # type: ignore[arg-type]  # attached per deal
     return make_player(level, seed)

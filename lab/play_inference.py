@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.actions import Kind
+from game.bots.hard import HardBot, deal_evaluation, decision_position
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import Card, Suit, points
 from game.deal import DealView
@@ -117,3 +118,24 @@ def play_weight(
         if loss > 0:
             w *= max(FLOOR, math.exp(-loss / TEMPERATURE))
     return w
+
+
+class PlayInferenceBot(HardBot):
+    """The hard bot whose samples are also weighed by the opponent's card plays (``hard_play``; the game's bot
+    leaves this off: ten times the CPU for no measured gain, docs/lab/bots-solver.md). Solves in this process."""
+
+    def card_totals(self, view: DealView) -> dict[Card, float]:
+        samples = self.weighted_samples(view)
+        plays = past_plays(view) if self.inference else []
+        results: list[dict[Card, float]] = []
+        weights: list[float] = []
+        for hand, w in samples:
+            evaluation = deal_evaluation(view, hand)
+            results.append(self.solver.values(decision_position(view, hand), evaluation))
+            weights.append(w * (play_weight(view, plays, hand, evaluation, self.solver) if plays else 1.0))
+        before, after = sum(w for _, w in samples), sum(weights)
+        if after <= 0:  # every sample ruled out by the plays (cannot happen with the floor): ignore them
+            weights, after = [w for _, w in samples], before
+        scale = before / after  # keep the total weight (the totals stay comparable between decisions)
+        weighed = [(h, w * scale) for (h, _), w in zip(samples, weights, strict=True)]
+        return self.total(view, weighed, results)

@@ -1,6 +1,6 @@
 """Where a bot loses points to perfect play: its regret per card decision, by trick and role.
 
-    python -m game.bots.regret --level hard --deals 100 --corpus game/data/corpus-v1.json
+    python -m lab.regret --level hard --deals 100 --corpus lab/data/corpus-v1.json
 
 Each corpus deck is played twice (the bot in seat 0, then in seat 1) against the oracle. At each of the
 bot's card decisions with a choice, the true position is solved exactly under the deal's scoring: the
@@ -19,11 +19,11 @@ from typing import Any
 
 from game.bots.base import make_player
 from game.bots.hard import deal_evaluation, decision_position
-from game.bots.oracle import OracleBot
 from game.bots.solver import Solver
 from game.deal import Deal, Phase
 from game.rules import Rules
-from game.selfplay import load_corpus
+from lab.oracle import OracleBot
+from lab.selfplay import load_corpus
 
 Key = tuple[int, str, str]  # (trick 1..9, bidder/defender, lead/reply)
 
@@ -71,13 +71,13 @@ def summary(groups: dict[Key, list[float]], deals: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.bots.hard_measure import register
+    from lab.hard_measure import register
 
     register()
-    parser = argparse.ArgumentParser(prog="python -m game.bots.regret", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m lab.regret", description=__doc__)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--deals", type=int, default=100, help="corpus decks (each played twice)")
-    parser.add_argument("--corpus", default="game/data/corpus-v1.json")
+    parser.add_argument("--corpus", default="lab/data/corpus-v1.json")
     parser.add_argument("--rules", default="moscow")
     parser.add_argument("--json", action="store_true")
     a = parser.parse_args(argv)

@@ -1,0 +1,84 @@
+"""The command line of the lab: ``python main.py selfplay`` and ``python main.py bench`` (from a checkout; the
+frozen app leaves ``lab`` out). One parser per command, shared by the measuring levels (``lab.hard_measure``).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+COMMANDS = ("selfplay", "bench")
+
+
+def selfplay_parser(prog: str = "main.py selfplay") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="duplicate match between bot levels (docs/bots.md)")
+    parser.add_argument("--bots", help="two levels A,B: random, easy, medium, hard, oracle")
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--games", type=int, help="N deck sequences, each a game to the target played twice")
+    count.add_argument("--deals", type=int, help="N decks, each a single deal played twice (default 100)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="moscow", help="preset (default moscow)")
+    parser.add_argument("--corpus", help="deck orders from this file (e.g. lab/data/corpus-v1.json)")
+    parser.add_argument("--start", type=int, default=0, help="first pair index (to split a run)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (results do not depend on it)")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--make-corpus", metavar="FILE", help="write --deals deck orders from --seed and exit")
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3),
+        default=2,
+        help="3: three bot levels A,B,C rotated through the seats of each deck (--deals only)",
+    )
+    return parser
+
+
+def bench_parser(prog: str = "main.py bench") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="engine throughput: random legal deals per second")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
+    parser.add_argument("--rules", default="moscow", help="preset (default moscow)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solver", action="store_true", help="exact solver speed on random full deals instead")
+    parser.add_argument("--deals", type=int, default=200, help="deals for --solver (default 200)")
+    return parser
+
+
+def selfplay_main(argv: list[str] | None = None, prog: str = "main.py selfplay") -> int:
+    args = selfplay_parser(prog).parse_args(argv)
+    if args.players == 3:
+        from lab.selfplay3 import selfplay_three_command
+
+        if args.games is not None:
+            print("--players 3 plays --deals only so far")
+            return 2
+        return selfplay_three_command(args.bots, args.deals, seed=args.seed, rules=args.rules, as_json=args.json)
+    from lab.selfplay import selfplay_command
+
+    return selfplay_command(
+        args.bots,
+        games=args.games,
+        deals=args.deals,
+        seed=args.seed,
+        rules=args.rules,
+        corpus=args.corpus,
+        start=args.start,
+        jobs=args.jobs,
+        as_json=args.json,
+        make_corpus_path=args.make_corpus,
+    )
+
+
+def bench_main(argv: list[str] | None = None, prog: str = "main.py bench") -> int:
+    args = bench_parser(prog).parse_args(argv)
+    if args.solver:
+        from lab.solver_bench import bench_solver_command
+
+        return bench_solver_command(deals=args.deals, seed=args.seed, as_json=args.json)
+    from lab.bench import bench_command
+
+    return bench_command(seconds=args.seconds, preset=args.rules, seed=args.seed, as_json=args.json)
+
+
+def run(command: str, argv: list[str]) -> int:
+    """``command`` (one of ``COMMANDS``) with its arguments."""
+    return selfplay_main(argv) if command == "selfplay" else bench_main(argv)

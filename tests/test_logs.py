@@ -1,0 +1,105 @@
+"""Diagnostics go to a rotating log file in the per-user log folder (under ``--data-dir`` when given): the
+frozen app has no console. The command line keeps its notes on stderr."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import platformdirs
+import pytest
+from ui_driver import Driver
+
+from game.actions import Action
+from ui import logs
+from ui.controller import GameController, GameOptions
+from ui.paths import Paths
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _text(path: Path) -> str:
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    return path.read_text("utf-8")
+
+
+def test_the_log_lives_in_the_user_log_folder_or_under_data_dir(tmp_path: Path) -> None:
+    assert Paths.resolve().log_dir == Path(platformdirs.user_log_dir("deberts"))
+    assert Paths.resolve(tmp_path).log_file == tmp_path / "logs" / "deberts.log"
+
+
+def test_a_failed_settings_save_is_written_to_the_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(tmp_path)
+    try:
+        assert d.app.log_file == tmp_path / "logs" / "deberts.log"
+        import ui.app
+
+        def refuse(*_: object) -> None:
+            raise PermissionError(13, "Permission denied", "settings.json")
+
+        monkeypatch.setattr(ui.app, "save_settings", refuse)
+        d.app.save_settings()
+        assert "cannot save settings" in _text(tmp_path / "logs" / "deberts.log")
+    finally:
+        logs.close_logging()
+
+
+def test_a_bot_choosing_an_illegal_action_is_logged_and_the_game_goes_on(tmp_path: Path) -> None:
+    paths = Paths.resolve(tmp_path)
+    assert logs.setup_logging(paths) == paths.log_file
+    try:
+
+        class Cheat:
+            """Always the first action of the whole deck's plays: illegal in the bidding."""
+
+            def choose(self, view: object) -> Action:
+                return Action.parse("play:7S")
+
+        ctl = GameController.new_game(paths, GameOptions(seed=3), human_seats=(), inline_bots=True)
+        ctl.bots = {0: Cheat(), 1: Cheat()}
+        deal = ctl.match.current
+        assert deal is not None
+        before = len(deal.history)
+        assert ctl.poll(busy=False) is not None
+        assert len(deal.history) == before + 1
+        assert "chose an illegal action play:7S" in _text(paths.log_file)
+        ctl.close()
+    finally:
+        logs.close_logging()
+
+
+def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(logs, "MAX_BYTES", 2000)
+    paths = Paths.resolve(tmp_path)
+    logs.setup_logging(paths)
+    try:
+        for i in range(200):
+            logging.getLogger("test").warning("line %d of a long diagnostic", i)
+        names = sorted(p.name for p in paths.log_dir.iterdir())
+        assert names[:2] == ["deberts.log", "deberts.log.1"] and len(names) == 1 + logs.BACKUPS
+    finally:
+        logs.close_logging()
+
+
+def test_the_command_line_keeps_its_notes_on_stderr(tmp_path: Path) -> None:
+    """``analyse`` where its cache cannot be written (a folder in the cache file's place): the note is on
+    stderr, as before there was a log."""
+    record = tmp_path / "g.json"
+    record.write_bytes((ROOT / "saves" / "book-belle.json").read_bytes())
+    (tmp_path / "g.json.analysis.json").mkdir()
+    proc = subprocess.run(
+        [sys.executable, "main.py", "analyse", str(record), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "analysis cache not written" in proc.stderr

@@ -1,0 +1,58 @@
+"""The diagnostics log: a rotating file in the per-user log folder (``Paths.log_file``), shown in «Об игре».
+
+The frozen app has no console, so what went wrong (a bot's error, a failed save, settings not written) is kept
+here for a bug report; when a terminal is attached, warnings are printed on it too. The command line's results
+and its user-facing errors stay on stdout/stderr (main.py), never only in this file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+from ui.paths import Paths
+
+MAX_BYTES = 512 * 1024  # one file; with the old ones at most about 2 MB
+BACKUPS = 3
+FORMAT = "%(asctime)s %(levelname)s %(name)s [%(process)d]: %(message)s"
+_HANDLERS: list[logging.Handler] = []
+
+
+def setup_logging(paths: Paths) -> Path | None:
+    """Send the program's log records to ``paths.log_file`` (rotated) and warnings to a terminal if any;
+    returns the file, or None when the folder cannot be written (the game runs on without a log)."""
+    root = logging.getLogger()
+    for handler in _HANDLERS:  # a second App in one process (tests): the new folder replaces the old one
+        root.removeHandler(handler)
+        handler.close()
+    _HANDLERS.clear()
+    root.setLevel(logging.INFO)
+    if sys.stderr is not None:  # a windowed frozen app has no stderr
+        console = logging.StreamHandler()
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        _HANDLERS.append(console)
+    path: Path | None = paths.log_file
+    try:
+        paths.log_dir.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler.setFormatter(logging.Formatter(FORMAT))
+        _HANDLERS.append(handler)
+    except OSError:
+        path = None
+    for handler in _HANDLERS:
+        root.addHandler(handler)
+    return path
+
+
+def close_logging() -> None:
+    """Detach and close the handlers (the file is released: a test's folder can be removed)."""
+    root = logging.getLogger()
+    for handler in _HANDLERS:
+        root.removeHandler(handler)
+        with contextlib.suppress(OSError):
+            handler.close()
+    _HANDLERS.clear()
