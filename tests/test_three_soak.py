@@ -202,7 +202,7 @@ def test_strict_penalties_for_three_happen_and_are_paid() -> None:
     assert {"false_announcement", "false_rost", "false_mine"} <= reasons
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["hard"])
 def test_other_bots_refuse_three_players_clearly(level: str) -> None:
     deal = Deal(rules3("moscow", "guided"), 0, shuffled_deck(random.Random(5)))
     with pytest.raises(TwoPlayersOnly, match="two-handed"):
