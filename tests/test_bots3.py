@@ -188,3 +188,54 @@ def test_card_score_prefers_a_master_ace_lead_to_a_loose_ten_for_the_bidder() ->
                     assert card_score(bot, view, k, ace) > card_score(bot, view, k, low[0])  # type: ignore[arg-type]
                     return
     pytest.skip("no such position")
+
+
+def test_hard_plays_whole_three_player_deals_the_same_for_a_seed() -> None:
+    rules = Rules.preset("moscow", players=3, etiquette="strict")
+    solved = 0
+    for seed in range(6):
+        a = play(rules, ("hard", "medium", "hard"), seed)
+        assert not a.penalties and a.result is not None
+        assert a.history == play(rules, ("hard", "medium", "hard"), seed).history
+        solved += len(a.tricks) == 9
+    assert solved >= 2
+
+
+def test_sampled_hands_fit_the_view() -> None:
+    """Every sample gives each other seat its hand size, no card I can see, and no card of a suit it showed void."""
+    from game.bots.hard3 import deal_sample
+
+    rules = Rules.preset("moscow", players=3)
+    checked = 0
+    for seed in range(30):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"sample:{seed}")))
+        bots = [make_player("medium", s) for s in range(3)]
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            if view.phase is Phase.PLAY and len(view.tricks) >= 4 and view.trump is not None:
+                k = Knowledge3(view)
+                hands = deal_sample(view, k, random.Random(seed))
+                assert hands is not None
+                assert hands[seat] == tuple(view.hand)
+                seen = set(view.hand) | {c for t in view.tricks for c in t.cards} | set(view.trick)
+                for s in k.others:
+                    assert len(hands[s]) == view.hand_sizes[s]
+                    assert not seen & set(hands[s])
+                    assert all(c // 8 not in k.void[s] for c in hands[s])
+                    assert set(hands[s]) <= set(deal.hands[s]) | set(deal.deck)  # real cards
+                checked += 1
+            deal.apply(bots[seat].choose(view))
+    assert checked >= 50
+
+
+def test_selfplay_for_three_reports_the_first_bots_paired_edge() -> None:
+    from game.selfplay3 import format_three, play_three
+
+    summary = play_three(("medium", "easy", "random"), 8, seed=2)
+    means = [b["points_per_deal"]["mean"] for b in summary["bots"]]
+    edge = summary["first_minus_others"]
+    assert edge["n"] == 8
+    assert abs(edge["mean"] - (means[0] - (means[1] + means[2]) / 2)) < 0.01
+    assert "paired by deck" in format_three(summary)

@@ -29,7 +29,6 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots import parallel
-from game.bots.base import require_two_players
 from game.bots.knowledge import baits_with_next, belle_points
 from game.bots.play_inference import PastPlay
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
@@ -339,7 +338,10 @@ class HardBot:
         self.last_lookahead: dict[Card, float] = {}  # the leads the lookahead weighed, on last_totals' scale
 
     def choose(self, view: DealView) -> Action:
-        require_two_players(view, type(self).__name__.removesuffix("Bot").lower())
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three
+
+            return choose_hard_three(self, view)
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")
