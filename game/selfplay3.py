@@ -7,7 +7,7 @@ A bot's value for a deck is the mean of its three passes; means and 95 % interva
 
 A deal's points are what the sheet gets (``written + adjustment``); a "win" is writing strictly the most in
 the deal. Decks: ``shuffled_deck(Random(f"selfplay3:{seed}:{i}"))``. Only bots that play three-handed can
-take part (today: random, easy, medium; hard raises ``TwoPlayersOnly``, reported as an error).
+take part (all levels do since issue 16; an unknown level is reported as an error).
 """
 
 from __future__ import annotations

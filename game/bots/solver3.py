@@ -11,7 +11,7 @@ than the led one if possible). Paranoid is exact for the bidder's question "what
 from __future__ import annotations
 
 from game.bots.medium import legal_replies
-from game.cards import Card, Suit, beats, points
+from game.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, Suit, beats, points
 
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
 INF = 10_000
@@ -26,6 +26,11 @@ class Solver3:
         self.bidder = bidder
         self.table: dict[tuple[Hands, int], tuple[int, int]] = {}
         self.nodes = 0
+        self.pts = [points(Card(c), trump) for c in range(32)]
+        self.strength = [
+            (TRUMP_STRENGTH if c // 8 == trump else PLAIN_STRENGTH)[c % 8] + (100 if c // 8 == trump else 0)
+            for c in range(32)
+        ]
 
     def solve(self, hands: Hands, leader: int, trick: tuple[Card, ...] = ()) -> int:
         """The bidder's margin with best play from here; ``trick``: the cards already played to this trick."""
@@ -67,7 +72,10 @@ class Solver3:
         self.nodes += 1
         seat = (leader + len(trick)) % 3
         moves = legal_replies(hands[seat], trick[0] if trick else None, self.trump)
-        moves.sort(key=lambda c: -points(c, self.trump))
+        pts = self.pts
+        if len(moves) > 1:
+            moves = self._merged(moves, hands, seat, trick)
+        moves.sort(key=lambda c: -pts[c])
         maximise = seat == self.bidder
         best = -INF if maximise else INF
         for c in moves:
@@ -86,6 +94,33 @@ class Solver3:
                 break
         return best
 
+    def _merged(self, moves: list[Card], hands: Hands, seat: int, trick: tuple[Card, ...]) -> list[Card]:
+        """Drop cards equivalent to a kept one: same suit and points, no other live card between them in
+        strength (the trick's cards count: one between them decides who takes it). Exact for any future."""
+        strength = self.strength
+        by_key: dict[tuple[int, int], list[Card]] = {}
+        for c in moves:
+            by_key.setdefault((c // 8, self.pts[c]), []).append(c)
+        if len(by_key) == len(moves):
+            return moves
+        out: list[Card] = []
+        for (suit, _), group in by_key.items():
+            if len(group) == 1:
+                out.append(group[0])
+                continue
+            between = sorted(
+                strength[x] for x in (*trick, *hands[(seat + 1) % 3], *hands[(seat + 2) % 3]) if x // 8 == suit
+            )
+            group.sort(key=lambda c: strength[c])
+            kept = group[0]
+            out.append(kept)
+            for c in group[1:]:
+                lo, hi = strength[kept], strength[c]
+                if any(lo < b < hi for b in between):
+                    kept = c
+                    out.append(c)
+        return out
+
     def _after(
         self, hands: Hands, leader: int, trick: tuple[Card, ...], seat: int, c: Card, alpha: int, beta: int
     ) -> int:
@@ -103,7 +138,7 @@ class Solver3:
             if beats(cards[i], cards[win], self.trump):
                 win = i
         winner = (leader + win) % 3
-        pts = sum(points(x, self.trump) for x in cards) + (LAST_TRICK if not new[winner] else 0)
+        pts = self.pts[cards[0]] + self.pts[cards[1]] + self.pts[cards[2]] + (LAST_TRICK if not new[winner] else 0)
         sign = 1 if winner == self.bidder else -1
         return sign * pts + self._start(new, winner, alpha - sign * pts, beta - sign * pts)
 
