@@ -239,3 +239,25 @@ def test_selfplay_for_three_reports_the_first_bots_paired_edge() -> None:
     assert edge["n"] == 8
     assert abs(edge["mean"] - (means[0] - (means[1] + means[2]) / 2)) < 0.01
     assert "paired by deck" in format_three(summary)
+
+
+@pytest.mark.parametrize("etiquette", ["guided", "strict"])
+def test_medium_claims_only_true_games_near_the_target(etiquette: str) -> None:
+    """With the scores close to the target medium claims the game, and every claim it makes is true."""
+    rules = Rules.preset("moscow", players=3, etiquette=etiquette)
+    near = rules.target - 40
+    claims = 0
+    for seed in range(40):
+        deck = shuffled_deck(random.Random(f"claim3:{seed}"))
+        deal = Deal(rules, seed % 3, deck, MatchContext(scores=(near, near - 10, near - 20), baits=(0, 0, 0)))
+        bots = [make_player("medium", seed * 3 + s) for s in range(3)]
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            deal.apply(bots[seat].choose(deal.view(seat)))
+        assert deal.result is not None
+        if deal.result.claim is not None:
+            claims += 1
+            assert deal.result.claim[1], (seed, deal.result.claim)
+        assert not deal.penalties
+    assert claims >= 5
