@@ -10,8 +10,8 @@ import pytest
 from game import actions as A
 from game.actions import Kind
 from game.bots.base import make_player
-from game.bots.medium3 import Knowledge3, card_score, choose_three, passes_truth3
-from game.cards import Card, Rank, points, shuffled_deck
+from game.bots.medium3 import Knowledge3, choose_three, passes_truth3
+from game.cards import points, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import PRESETS, Rules, three_player_conflicts
 from game.scoring import MatchContext
@@ -159,41 +159,33 @@ def test_passes_truth3_follows_the_sequence_comparison() -> None:
     pytest.skip("nobody asked")
 
 
-def test_card_score_prefers_a_master_ace_lead_to_a_loose_ten_for_the_bidder() -> None:
-    """A sanity check of the one-ply estimate on a built view: the bidder leads the master ace, not its ten."""
+def test_last_to_play_the_side_that_takes_the_trick_is_certain() -> None:
+    """Third in a trick, ``p_side_wins`` is 1 or 0: my side takes it exactly when its card is the best."""
+    from game.bots.medium3 import p_side_wins, same_side
+    from game.cards import beats
+
     rules = Rules.preset("moscow", players=3)
-    for seed in range(400):
-        found = first_play_view(
-            rules,
-            seed,
-            lambda v: (
-                v.phase is Phase.PLAY
-                and not v.trick
-                and v.bidder == v.seat
-                and v.trump is not None
-                and not v.tricks
-                and any(
-                    Card(s * 8 + Rank.ACE) in v.hand and Card(s * 8 + Rank.TEN) not in v.hand
-                    for s in range(4)
-                    if s != v.trump
-                )
-            ),
-        )
+    checked = 0
+    for seed in range(40):
+        found = first_play_view(rules, seed, lambda v: v.phase is Phase.PLAY and len(v.trick) == 2)
         if found is None:
             continue
         deal, seat = found
         view = deal.view(seat)
-        assert view.trump is not None
+        assert view.trump is not None and view.trick_leader is not None
         k = Knowledge3(view)
-        bot = make_player("medium", 0)
-        for s in range(4):
-            ace, ten = Card(s * 8 + Rank.ACE), Card(s * 8 + Rank.TEN)
-            if s != view.trump and ace in view.hand and ten not in view.hand:
-                low = [c for c in view.hand if c // 8 == s and c != ace]
-                if low:
-                    assert card_score(bot, view, k, ace) > card_score(bot, view, k, low[0])  # type: ignore[arg-type]
-                    return
-    pytest.skip("no such position")
+        for a in view.legal:
+            if a.card is None:
+                continue
+            cards = [*view.trick, a.card]
+            best = 0
+            for i in (1, 2):
+                if beats(cards[i], cards[best], view.trump):
+                    best = i
+            taker = (view.trick_leader + best) % 3
+            assert p_side_wins(view, k, a.card) == (1.0 if same_side(view, taker, seat) else 0.0)
+            checked += 1
+    assert checked >= 20
 
 
 def test_hard_plays_whole_three_player_deals_the_same_for_a_seed() -> None:
