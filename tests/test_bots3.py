@@ -259,3 +259,28 @@ def test_medium_claims_only_true_games_near_the_target(etiquette: str) -> None:
             assert deal.result.claim[1], (seed, deal.result.claim)
         assert not deal.penalties
     assert claims >= 5
+
+
+def test_knowledge3_knows_who_took_the_vskryshka() -> None:
+    """After another seat swaps the trump seven, the view's Knowledge3 puts the old вскрышка in that hand."""
+    from game.deal import positions
+
+    rules = Rules.preset("moscow", players=3)
+    checked = 0
+    for seed in range(200):
+        deck = shuffled_deck(random.Random(f"swap3:{seed}"))
+        deal = Deal(rules, seed % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
+        bots = [make_player("medium", s) for s in range(3)]
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            swapper = next((s for s, a in view.history if a.kind is Kind.SWAP), None)
+            if view.phase is Phase.PLAY and swapper is not None and swapper != seat:
+                up = deck[positions(3).vskryshka]
+                if up in deal.hands[swapper]:
+                    assert up in Knowledge3(view).held[swapper]
+                    checked += 1
+                break
+            deal.apply(bots[seat].choose(view))
+    assert checked >= 3

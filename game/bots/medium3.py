@@ -230,19 +230,16 @@ class Knowledge3:
         for leader, cards in tricks:
             played.update(cards)
             led = cards[0] // 8
-            best = cards[0]
             for i, c in enumerate(cards[1:], 1):
                 seat = (leader + i) % self.n
                 if seat in self.void and c // 8 != led:
                     self.void[seat].add(led)
                     if c // 8 != trump:
                         self.void[seat].add(trump)
-                if beats(c, best, trump):
-                    best = c
         self.held: dict[int, set[Card]] = {s: set() for s in self.others}
         for s in self.others:
             self.held[s].update(c for c in view.shown[s] if c not in played)
-        # other known cards (``known_opponent_cards``: a swapped вскрышка) stay loose: either other may hold them
+        self._attribute_known(view, played)
         dead = {view.face_up} | ({view.freza} if view.freza is not None else set())
         seen = set(view.hand) | played | dead
         for s in self.others:
@@ -262,6 +259,22 @@ class Knowledge3:
         for s in self.others:
             for c in self.held[s]:
                 self.p[s][c] = 1.0
+
+    def _attribute_known(self, view: DealView, played: set[Card]) -> None:
+        """Give ``known_opponent_cards`` their owners: the other belle card to its declarer, the swapped
+        вскрышка (the one left of the first trump's suit) to whoever swapped."""
+        known = set(view.known_opponent_cards) - played
+        pair = {Card(self.trump * 8 + Rank.KING), Card(self.trump * 8 + Rank.QUEEN)}
+        for seat, a in view.history:
+            if seat in self.held and (a.kind is Kind.BELLE or (a.kind is Kind.PLAY and a.value)):
+                mine = pair & known
+                self.held[seat] |= mine
+                known -= mine
+        swappers = [seat for seat, a in view.history if a.kind is Kind.SWAP and seat in self.held]
+        for s in self.others:
+            known -= self.held[s]
+        if len(swappers) == 1:
+            self.held[swappers[0]] |= {c for c in known if c // 8 == view.first_trump}
 
     def p_any(self, seat: int, cards: list[Card]) -> float:
         """Chance ``seat`` holds at least one of ``cards`` (independence assumed)."""
