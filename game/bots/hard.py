@@ -221,7 +221,7 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
         return written[0] + adj[0] - written[1] - adj[1]
 
     tricks = (sum(1 for t in view.tricks if t.winner == 0), sum(1 for t in view.tricks if t.winner == 1))
-    points = (view.card_points[0], view.card_points[1])  # two players (hard refuses three)
+    points = (view.card_points[0], view.card_points[1])  # two players (three go to hard3.py)
     return Evaluation(score, points, tricks, tricks_matter=bool(need or ski))
 
 
