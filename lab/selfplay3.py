@@ -7,7 +7,7 @@ A bot's value for a deck is the mean of its three passes; means and 95 % interva
 
 A deal's points are what the sheet gets (``written + adjustment``); a "win" is writing strictly the most in
 the deal. Decks: ``shuffled_deck(Random(f"selfplay3:{seed}:{i}"))``. Only bots that play three-handed can
-take part (today: random; the others raise ``TwoPlayersOnly``, reported as an error).
+take part (all levels do since issue 16; an unknown level is reported as an error).
 """
 
 from __future__ import annotations
@@ -76,6 +76,7 @@ def play_three(levels: tuple[str, str, str], deals: int, seed: int = 1, preset: 
         for k in range(3):
             tallies[k].per_deck.append(points[k] / 3)
     seconds = time.perf_counter() - started
+    paired = [a - (b + c) / 2 for a, b, c in zip(*(t.per_deck for t in tallies), strict=True)]
     return {
         "players": 3,
         "rules": preset,
@@ -99,6 +100,8 @@ def play_three(levels: tuple[str, str, str], deals: int, seed: int = 1, preset: 
             }
             for k, t in enumerate(tallies)
         ],
+        # duplicate: per deck, the first bot's points minus the mean of the other two (its edge, paired)
+        "first_minus_others": mean_ci(paired),
     }
 
 
@@ -114,6 +117,11 @@ def format_three(summary: dict[str, Any]) -> str:
             f"[{p['ci95'][0]:.2f}, {p['ci95'][1]:.2f}]  wins {b['wins']}/{b['deals']}  "
             f"bids {b['bids']} baits {b['baits']}  think {b['think_ms']['median']:.3f} ms"
         )
+    d = summary["first_minus_others"]
+    lines.append(
+        f"  {summary['bots'][0]['level']} minus the others' mean, paired by deck: {d['mean']:.2f} "
+        f"[{d['ci95'][0]:.2f}, {d['ci95'][1]:.2f}]"
+    )
     return "\n".join(lines)
 
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.actions import Action, Kind
-from game.bots.base import TwoPlayersOnly, make_player
+from game.bots.base import make_player
 from game.cards import ALL_CARDS, PLAIN_POINTS, TRUMP_POINTS, Card, Rank, Suit, shuffled_deck
 from game.deal import FREZA, Deal, Phase, positions
 from game.errors import RULES, IllegalAction
@@ -203,10 +203,10 @@ def test_strict_penalties_for_three_happen_and_are_paid() -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_other_bots_refuse_three_players_clearly(level: str) -> None:
+def test_every_bot_level_plays_three_players(level: str) -> None:
     deal = Deal(rules3("moscow", "guided"), 0, shuffled_deck(random.Random(5)))
-    with pytest.raises(TwoPlayersOnly, match="two-handed"):
-        make_player(level, 0).choose(deal.view(deal.current_player() or 0))
+    view = deal.view(deal.current_player() or 0)
+    assert make_player(level, 0).choose(view) in view.legal
 
 
 def test_a_three_player_deal_is_not_mistaken_for_a_phase_of_two() -> None:
@@ -234,8 +234,8 @@ def test_selfplay_command_for_three(capsys: pytest.CaptureFixture[str]) -> None:
     assert selfplay_three_command("random,random,random", 3, seed=1, as_json=True) == 0
     assert '"players": 3' in capsys.readouterr().out
     assert selfplay_three_command("random,random", 3) == 2
-    assert selfplay_three_command("hard,random,random", 1) == 2
-    assert "two-handed" in capsys.readouterr().out
+    assert selfplay_three_command("nobody,random,random", 1) == 2
+    assert "unknown bot level" in capsys.readouterr().out
 
 
 # ----------------------------------------------------------------------------- malformed input for three

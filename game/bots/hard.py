@@ -29,7 +29,6 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots import parallel
-from game.bots.base import require_two_players
 from game.bots.knowledge import baits_with_next, belle_points
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
@@ -221,7 +220,7 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
         return written[0] + adj[0] - written[1] - adj[1]
 
     tricks = (sum(1 for t in view.tricks if t.winner == 0), sum(1 for t in view.tricks if t.winner == 1))
-    points = (view.card_points[0], view.card_points[1])  # two players (hard refuses three)
+    points = (view.card_points[0], view.card_points[1])  # two players (three go to hard3.py)
     return Evaluation(score, points, tricks, tricks_matter=bool(need or ski))
 
 
@@ -317,7 +316,10 @@ class HardBot:
         self.last_lookahead: dict[Card, float] = {}  # the leads the lookahead weighed, on last_totals' scale
 
     def choose(self, view: DealView) -> Action:
-        require_two_players(view, type(self).__name__.removesuffix("Bot").lower())
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three
+
+            return choose_hard_three(self, view)
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")

@@ -12,7 +12,6 @@ from itertools import combinations
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
-from game.bots.base import require_two_players
 from game.bots.knowledge import (
     Knowledge,
     belle_points,
@@ -97,7 +96,10 @@ class MediumBot:
     # ------------------------------------------------------------------ entry
 
     def choose(self, view: DealView) -> Action:
-        require_two_players(view, type(self).__name__.removesuffix("Bot").lower())
+        if view.rules.players == 3:
+            from game.bots.medium3 import choose_three
+
+            return choose_three(self, view)
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")

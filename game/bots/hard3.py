@@ -1,0 +1,99 @@
+"""Hard for three players: in the last tricks, sample the two hidden hands and solve each sample exactly.
+
+``HardBot.choose`` hands a three-player view here. With at most ``EXACT_FROM_CARDS`` cards in hand the bot
+deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``: voids,
+shown cards, hand sizes), solves every legal card in each of ``SAMPLES`` samples with the paranoid
+three-hand solver (``solver3``; the вистующие minimise the bidder's margin), and plays the card with the best
+average margin for its side. Earlier card play, bidding and the dialog are medium's for three (a fitted
+bidding evaluator for three is later work): a full 9-card three-hand solve takes about 0.3–1.1 s in pure
+Python (docs/bots.md), too slow to sample at the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.actions import Action, Kind
+from game.bots.medium import MediumBot
+from game.bots.medium3 import Knowledge3, _with_belle, choose_three
+from game.bots.solver3 import Hands, Solver3
+from game.cards import Card
+from game.deal import DealView, Phase
+
+if TYPE_CHECKING:
+    from game.bots.hard import HardBot
+
+EXACT_FROM_CARDS = 5  # solve samples when the hand has at most this many cards (5: ~6 ms a sample)
+SAMPLES = 24
+
+
+def choose_hard_three(bot: HardBot, view: DealView) -> Action:
+    legal = view.legal
+    if not legal:
+        raise ValueError("choose() called when the seat has nothing to do")
+    rng = bot.decision_rng(view)
+    plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]
+    cards = sorted({a.card for a in plays if a.card is not None})
+    if (
+        view.phase is Phase.PLAY
+        and len(plays) == len(legal)
+        and len(cards) > 1
+        and len(view.hand) <= EXACT_FROM_CARDS
+        and view.trump is not None
+        and view.bidder is not None
+    ):
+        totals = sampled_values(view, cards, rng, SAMPLES)
+        if totals:
+            card = max(cards, key=lambda c: (totals[c], -int(c)))
+            return _with_belle(view, Knowledge3(view), card, plays)
+    return choose_three(MediumBot(bot.seed), view)
+
+
+def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 50) -> Hands | None:
+    """The two other hands drawn at random consistently with the view (None if no draw fits)."""
+    for _ in range(tries):
+        hands: dict[int, list[Card]] = {s: sorted(k.held[s]) for s in k.others}
+        room = dict(k.cap)
+        stock = k.stock_cap
+        loose = list(k.loose)
+        rng.shuffle(loose)
+        ok = True
+        for c in loose:
+            options = [(s, room[s]) for s in k.others if room[s] > 0 and c // 8 not in k.void[s]]
+            total = sum(w for _, w in options) + stock
+            if total == 0:
+                ok = False
+                break
+            r = rng.randrange(total)
+            for s, w in options:
+                if r < w:
+                    hands[s].append(c)
+                    room[s] -= 1
+                    break
+                r -= w
+            else:
+                stock -= 1
+        if ok and all(v == 0 for v in room.values()):
+            full = {view.seat: tuple(view.hand), **{s: tuple(sorted(h)) for s, h in hands.items()}}
+            return (full[0], full[1], full[2])
+    return None
+
+
+def sampled_values(view: DealView, cards: list[Card], rng: random.Random, samples: int) -> dict[Card, float]:
+    """Each card's margin for my side (bidder's margin, negated for a вистующий) summed over the samples."""
+    assert view.trump is not None and view.bidder is not None
+    k = Knowledge3(view)
+    solver = Solver3(view.trump, view.bidder)
+    leader = view.trick_leader if view.trick else view.seat
+    assert leader is not None
+    sign = 1 if view.seat == view.bidder else -1
+    totals: dict[Card, float] = {}
+    for _ in range(samples):
+        hands = deal_sample(view, k, rng)
+        if hands is None:
+            continue
+        values = solver.values(hands, leader, tuple(view.trick))
+        for c in cards:
+            totals[c] = totals.get(c, 0.0) + sign * values[c]
+    return totals if len(totals) == len(cards) else {}
