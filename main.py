@@ -1,15 +1,15 @@
 """Деберц: command line. No arguments opens the game window; subcommands are the headless tools.
 
-    python main.py                      the game (menu)
-    python main.py --autoplay [--deals N]   bots play both seats through the real UI loop
-    python main.py score FILE... [--json]   replay records and print each deal's breakdown
-    python main.py rules                    the presets and every option with its source
-    python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
-    python main.py replay FILE              open a record in the replay viewer
-    python main.py bench [--json]           engine throughput (random legal deals per second)
-    python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
-    python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
-    python main.py selfplay --players 3 --bots A,B,C --deals N [--json]   three bots, each deck rotated
+python main.py                      the game (menu)
+python main.py --autoplay [--deals N]   bots play both seats through the real UI loop
+python main.py score FILE... [--json]   replay records and print each deal's breakdown
+python main.py rules                    the presets and every option with its source
+python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
+python main.py replay FILE              open a record in the replay viewer
+python main.py bench [--json]           engine throughput (random legal deals per second)
+python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
+python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
+python main.py selfplay --players 3 --bots A,B,C --deals N [--json]   three bots, each deck rotated
 """
 
 from __future__ import annotations
@@ -59,8 +59,9 @@ def _lab_command(command: str, argv: list[str]) -> int:
     except ModuleNotFoundError as e:  # the frozen app: lab/ is not in it
         if e.name not in ("lab", "lab.commands"):
             raise
-        print(f"{command}: a measuring tool of the source checkout (lab/), not part of the packaged game",
-              file=sys.stderr)
+        print(
+            f"{command}: a measuring tool of the source checkout (lab/), not part of the packaged game", file=sys.stderr
+        )
         return 2
     return run(command, argv)
 
@@ -92,8 +93,9 @@ def main(argv: list[str] | None = None) -> int:
             from game.stats_report import stats_command
             from ui.paths import Paths  # platformdirs only, no pygame
 
-            return stats_command(Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv,
-                                 lang=args.lang)
+            return stats_command(
+                Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv, lang=args.lang
+            )
         if args.command == "rules":
             from game.report import rules_command
 

@@ -105,9 +105,15 @@ class CardDecision:
     def from_json(cls, deal: int, obj: dict[str, Any], threshold: float) -> CardDecision:
         sampled = obj.get("sampled")
         return cls(
-            deal, int(obj["action"]), int(obj["seat"]), Card.parse(obj["card"]), Card.parse(obj["best"]),
-            float(obj["lost"]), {Card.parse(k): float(v) for k, v in obj["values"].items()},
-            None if sampled is None else {Card.parse(k): float(v) for k, v in sampled.items()}, threshold,
+            deal,
+            int(obj["action"]),
+            int(obj["seat"]),
+            Card.parse(obj["card"]),
+            Card.parse(obj["best"]),
+            float(obj["lost"]),
+            {Card.parse(k): float(v) for k, v in obj["values"].items()},
+            None if sampled is None else {Card.parse(k): float(v) for k, v in sampled.items()},
+            threshold,
         )
 
 
@@ -122,13 +128,26 @@ class BidJudgement:
     values: dict[str, float]
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "seat": self.seat, "bid": self.chosen, "best": self.best,
-                "lost": round(self.loss, 2), "values": {k: round(v, 2) for k, v in self.values.items()}}
+        return {
+            "action": self.action,
+            "seat": self.seat,
+            "bid": self.chosen,
+            "best": self.best,
+            "lost": round(self.loss, 2),
+            "values": {k: round(v, 2) for k, v in self.values.items()},
+        }
 
     @classmethod
     def from_json(cls, deal: int, obj: dict[str, Any]) -> BidJudgement:
-        return cls(deal, int(obj["action"]), int(obj["seat"]), str(obj["bid"]), str(obj["best"]),
-                   float(obj["lost"]), {str(k): float(v) for k, v in obj["values"].items()})
+        return cls(
+            deal,
+            int(obj["action"]),
+            int(obj["seat"]),
+            str(obj["bid"]),
+            str(obj["best"]),
+            float(obj["lost"]),
+            {str(k): float(v) for k, v in obj["values"].items()},
+        )
 
 
 @dataclass(slots=True)
@@ -190,11 +209,13 @@ class Analysis:
         deals = []
         for d in obj["deals"]:
             i = int(d["deal"]) - 1
-            deals.append(DealAnalysis(
-                i,
-                [CardDecision.from_json(i, x, threshold) for x in d["decisions"]],
-                [BidJudgement.from_json(i, x) for x in d.get("bids", [])],
-            ))
+            deals.append(
+                DealAnalysis(
+                    i,
+                    [CardDecision.from_json(i, x, threshold) for x in d["decisions"]],
+                    [BidJudgement.from_json(i, x) for x in d.get("bids", [])],
+                )
+            )
         return cls(str(obj["digest"]), deals, str(obj["bidding"]), tuple(obj["samples"]), threshold)
 
 

@@ -71,9 +71,7 @@ class Positions(NamedTuple):
 @cache
 def positions(players: int) -> Positions:
     """The dealing convention for 2 or 3 players (module docstring): 3 + 3 each, the вскрышка, 3 more each."""
-    first = tuple(
-        tuple(r * 3 * players + 3 * i + k for r in (0, 1) for k in range(3)) for i in range(players)
-    )
+    first = tuple(tuple(r * 3 * players + 3 * i + k for r in (0, 1) for k in range(3)) for i in range(players))
     vsk = 6 * players
     more = tuple(tuple(vsk + 1 + 3 * i + k for k in range(3)) for i in range(players))
     return Positions(first, more, vsk)
@@ -110,7 +108,10 @@ def build_deck_n(
 
 
 def build_deck(
-    non_dealer: Sequence_[Card], dealer: Sequence_[Card], face_up: Card, freza: Card | None = None,
+    non_dealer: Sequence_[Card],
+    dealer: Sequence_[Card],
+    face_up: Card,
+    freza: Card | None = None,
     rest: Sequence_[Card] = (),
 ) -> list[Card]:
     """A deck order that deals the intended hands (for tests, samples and drills).
@@ -642,11 +643,7 @@ class Deal:
         hand = self.hands[p]
         cards = self._legal_cards(hand)
         out = [A.play(c) for c in cards]
-        if (
-            self.rules.belle_when is BelleWhen.WHEN_PLAYING
-            and self.belle_owner == p
-            and not self.belle_declared[p]
-        ):
+        if self.rules.belle_when is BelleWhen.WHEN_PLAYING and self.belle_owner == p and not self.belle_declared[p]:
             assert self.trump is not None
             t = self.trump * 8
             out.extend(A.play(c, belle=True) for c in cards if c == t + Rank.KING or c == t + Rank.QUEEN)
@@ -700,7 +697,9 @@ class Deal:
         answerer = self.pending_answer if self.pending_answer is not None else self.next_seat(asker)
         terz = seqs.first_of_class(
             [Card(self.first_trump * 8 + r) for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE)],
-            TERZ, self.trump, self.rules,
+            TERZ,
+            self.trump,
+            self.rules,
         )
         assert terz is not None
         if self.n == 3 and self.played[answerer]:
@@ -1104,8 +1103,10 @@ class Deal:
             assert self.rost_by is not None
             self.speaker = self.rost_by
             partner = self.partner(self.rost_by)
-            if partner is not None and not self.spoke[partner] and (
-                self._strict() or seqs.best_class(self.full_hand[partner], self.rules) == self.announced
+            if (
+                partner is not None
+                and not self.spoke[partner]
+                and (self._strict() or seqs.best_class(self.full_hand[partner], self.rules) == self.announced)
             ):
                 self.mine_queue = [partner]
         return [Event(EventKind.TOP, seat, card=first.top_card, value=int(first.suit == self.trump))]

@@ -91,38 +91,57 @@ class Rules:
     target: int = _opt(
         501,
         "points to win the game; 0 = a single deal decides",
-        moscow="501 (301 allowed)", kharkov="501", club="501", book="501", one_strike="one deal",
+        moscow="501 (301 allowed)",
+        kharkov="501",
+        club="501",
+        book="501",
+        one_strike="one deal",
         yellowclub="301 / 501 / 1001 / one deal",
     )
     round2: Round2 = _opt(
         Round2.REDEAL,
-        "when both pass in round 2", moscow="redeal by the other player", club="redeal (four passes)",
+        "when both pass in round 2",
+        moscow="redeal by the other player",
+        club="redeal (four passes)",
         yellowclub="the dealer must choose (обяз)",
     )
     next_dealer: NextDealer = _opt(
         NextDealer.MORE_POINTS,
-        "who deals the next deal", moscow="more points in the deal; after a hanging bait the вистующий",
-        club="the previous bidder", book="alternate", yellowclub="alternate (not stated)",
+        "who deals the next deal",
+        moscow="more points in the deal; after a hanging bait the вистующий",
+        club="the previous bidder",
+        book="alternate",
+        yellowclub="alternate (not stated)",
     )
     first_lead: FirstLead = _opt(
         FirstLead.NON_DEALER,
-        "who leads the first trick", moscow="the dealer's opponent", one_strike="the first speaker",
+        "who leads the first trick",
+        moscow="the dealer's opponent",
+        one_strike="the first speaker",
         yellowclub="table setting: non-dealer / bidder / non-bidder",
     )
     equal_sequences: EqualSequences = _opt(
         EqualSequences.TRUMP_THEN_EARLIER,
-        "two sequences of the same length and top card", moscow="trump wins, else the earlier announced",
-        kharkov="the earlier announced, no trump advantage", club="trump, then earlier", book="trump wins",
+        "two sequences of the same length and top card",
+        moscow="trump wins, else the earlier announced",
+        kharkov="the earlier announced, no trump advantage",
+        club="trump, then earlier",
+        book="trump wins",
     )
     sequences_need_trick: bool = _opt(
         False,
-        "the sequences' owner must take at least one trick", moscow="no: counted regardless of tricks",
-        club="yes", yellowclub="yes",
+        "the sequences' owner must take at least one trick",
+        moscow="no: counted regardless of tricks",
+        club="yes",
+        yellowclub="yes",
     )
     belle_when: BelleWhen = _opt(
         BelleWhen.BEFORE_ANY_CARD,
-        "when belle is declared", moscow="before any card while holding one of its cards",
-        club="when playing K or Q", book="on one's turn while holding both", yellowclub="when playing K or Q",
+        "when belle is declared",
+        moscow="before any card while holding one of its cards",
+        club="when playing K or Q",
+        book="on one's turn while holding both",
+        yellowclub="when playing K or Q",
     )
     belle_protection: BelleProtection = _opt(
         BelleProtection.OFF,
@@ -130,35 +149,40 @@ class Rules:
         "(either) takes a trick",
         yellowclub="table setting (optional): a trick taken by its K or its Q, either card",
     )
-    seven_swap: bool = _opt(
-        True, "the trump seven may be swapped for the вскрышка", yellowclub="table setting")
-    four_sevens_redeal: bool = _opt(
-        False, "four sevens allow a redeal before the first card", club="yes")
+    seven_swap: bool = _opt(True, "the trump seven may be swapped for the вскрышка", yellowclub="table setting")
+    four_sevens_redeal: bool = _opt(False, "four sevens allow a redeal before the first card", club="yes")
     hanging: Hanging = _opt(
         Hanging.SUM,
-        "what happens to a tie (висячий байт)", moscow="the next deal's winner; a second tie: sum (or in turn)",
+        "what happens to a tie (висячий байт)",
+        moscow="the next deal's winner; a second tie: sum (or in turn)",
         club="next deal; a second tie gives the old points to the new вистующий",
-        one_strike="none: the вистующий wins a tie", yellowclub="a queue to the next deals won outright",
+        one_strike="none: the вистующий wins a tie",
+        yellowclub="a queue to the next deals won outright",
     )
     both_reach: BothReach = _opt(
         BothReach.LAST_TRICK,
-        "both reach the target in one deal", moscow="the taker of the last trick wins",
-        club="the non-bidder of that deal wins", yellowclub="higher total; equal: another deal",
+        "both reach the target in one deal",
+        moscow="the taker of the last trick wins",
+        club="the non-bidder of that deal wins",
+        yellowclub="higher total; equal: another deal",
     )
     single_deal_tie: TieWinner = _opt(
         TieWinner.DEFENDER,
-        "who wins a tied single-deal game", one_strike="the вистующий", yellowclub="the bidder",
+        "who wins a tied single-deal game",
+        one_strike="the вистующий",
+        yellowclub="the bidder",
     )
     bidder_loss_stake: int = _opt(
         1,
-        "stakes the bidder pays when a single deal is lost by bait", one_strike="double stake",
+        "stakes the bidder pays when a single deal is lost by bait",
+        one_strike="double stake",
     )
     bait_penalty_from: int = _opt(
         0,
-        "from this bait of a game on, each bait also costs bait_penalty (0 = off)", yellowclub="3rd bait",
+        "from this bait of a game on, each bait also costs bait_penalty (0 = off)",
+        yellowclub="3rd bait",
     )
-    bait_penalty: int = _opt(
-        0, "points taken off the total by a counted bait", yellowclub="100")
+    bait_penalty: int = _opt(0, "points taken off the total by a counted bait", yellowclub="100")
     bait_count: BaitCount = _opt(
         BaitCount.PER_PLAYER,
         "how baits are counted for bait_penalty_from: each player's own, or the game's (both players' together)",
@@ -171,14 +195,17 @@ class Rules:
     )
     sequence_order: SequenceOrder = _opt(
         SequenceOrder.NATURAL,
-        "rank order for sequences", moscow="natural", book="natural; some companies A-10-K-Q-J-9-8-7",
+        "rank order for sequences",
+        moscow="natural",
+        book="natural; some companies A-10-K-Q-J-9-8-7",
     )
     claim_required: bool = _opt(
         True,
-        "the winner must claim the game (a false claim loses it)", moscow="yes (official)", club="no",
+        "the winner must claim the game (a false claim loses it)",
+        moscow="yes (official)",
+        club="no",
     )
-    etiquette: Etiquette = _opt(
-        Etiquette.GUIDED, "announcement dialog: guided or strict (a table setting)")
+    etiquette: Etiquette = _opt(Etiquette.GUIDED, "announcement dialog: guided or strict (a table setting)")
     offer_fifty: bool = _opt(
         False,
         "«с предложением»: after the trump is fixed, before the last three cards are dealt, a player may offer "
@@ -203,9 +230,12 @@ class Rules:
     players: int = _opt(
         2,
         "seats at the table: 2, or 3 («деберц втроём»: the bidder against two вистующие)",
-        moscow="2 (3: the official variety «деберц втроём»)", kharkov="2 or 3 (as moscow)",
-        club="2 (its hanging rule names one вистующий: not for three)", book="2 or 3",
-        one_strike="2 (the one-deal game: not for three)", yellowclub="2 or 3",
+        moscow="2 (3: the official variety «деберц втроём»)",
+        kharkov="2 or 3 (as moscow)",
+        club="2 (its hanging rule names one вистующий: not for three)",
+        book="2 or 3",
+        one_strike="2 (the one-deal game: not for three)",
+        yellowclub="2 or 3",
         offer="2 (the offer of 50 is between two players)",
     )
 
@@ -290,23 +320,47 @@ PRESETS: dict[str, Rules] = {
     "moscow": _MOSCOW,
     "kharkov": dataclasses.replace(_MOSCOW, name="kharkov", equal_sequences=EqualSequences.EARLIER),
     "club": dataclasses.replace(
-        _MOSCOW, name="club", next_dealer=NextDealer.BIDDER, sequences_need_trick=True,
-        belle_when=BelleWhen.WHEN_PLAYING, four_sevens_redeal=True, hanging=Hanging.TO_DEFENDER,
-        both_reach=BothReach.NON_BIDDER, claim_required=False,
+        _MOSCOW,
+        name="club",
+        next_dealer=NextDealer.BIDDER,
+        sequences_need_trick=True,
+        belle_when=BelleWhen.WHEN_PLAYING,
+        four_sevens_redeal=True,
+        hanging=Hanging.TO_DEFENDER,
+        both_reach=BothReach.NON_BIDDER,
+        claim_required=False,
     ),
     "book": dataclasses.replace(
-        _MOSCOW, name="book", next_dealer=NextDealer.ALTERNATE, belle_when=BelleWhen.HOLDING_BOTH,
+        _MOSCOW,
+        name="book",
+        next_dealer=NextDealer.ALTERNATE,
+        belle_when=BelleWhen.HOLDING_BOTH,
         claim_required=False,
     ),
     "one_strike": dataclasses.replace(
-        _MOSCOW, name="one_strike", target=0, hanging=Hanging.NONE, single_deal_tie=TieWinner.DEFENDER,
-        bidder_loss_stake=2, claim_required=False,
+        _MOSCOW,
+        name="one_strike",
+        target=0,
+        hanging=Hanging.NONE,
+        single_deal_tie=TieWinner.DEFENDER,
+        bidder_loss_stake=2,
+        claim_required=False,
     ),
     "yellowclub": dataclasses.replace(
-        _MOSCOW, name="yellowclub", round2=Round2.DEALER_MUST_CHOOSE, next_dealer=NextDealer.ALTERNATE,
-        sequences_need_trick=True, belle_when=BelleWhen.WHEN_PLAYING, hanging=Hanging.QUEUE,
-        both_reach=BothReach.HIGHER_TOTAL, single_deal_tie=TieWinner.BIDDER, bait_penalty_from=3,
-        bait_penalty=100, bait_count=BaitCount.GAME, ski_penalty=50, claim_required=False,
+        _MOSCOW,
+        name="yellowclub",
+        round2=Round2.DEALER_MUST_CHOOSE,
+        next_dealer=NextDealer.ALTERNATE,
+        sequences_need_trick=True,
+        belle_when=BelleWhen.WHEN_PLAYING,
+        hanging=Hanging.QUEUE,
+        both_reach=BothReach.HIGHER_TOTAL,
+        single_deal_tie=TieWinner.BIDDER,
+        bait_penalty_from=3,
+        bait_penalty=100,
+        bait_count=BaitCount.GAME,
+        ski_penalty=50,
+        claim_required=False,
     ),
     # the official «деберц с предложением»: moscow with the offer of 50 and the end at a gap of 250
     "offer": dataclasses.replace(_MOSCOW, name="offer", offer_fifty=True, gap_end=250),

@@ -60,9 +60,9 @@ class Penalty(NamedTuple):
 # The penalty reasons; their words are in the catalogues (``penalty.<reason>``, game.words).
 PENALTY_REASONS: frozenset[str] = frozenset(PenaltyReason)
 PENALTY_TEXT = ReasonWords("penalty", PENALTY_REASONS)  # {reason: (Russian, English)} from the catalogues
-CARD_BAIT_REASONS = frozenset({
-    PenaltyReason.FALSE_ANNOUNCEMENT, PenaltyReason.FALSE_ROST, PenaltyReason.FALSE_MINE, PenaltyReason.FALSE_ANSWER
-})
+CARD_BAIT_REASONS = frozenset(
+    {PenaltyReason.FALSE_ANNOUNCEMENT, PenaltyReason.FALSE_ROST, PenaltyReason.FALSE_MINE, PenaltyReason.FALSE_ANSWER}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +126,11 @@ class DealResult:
 def unscored(outcome: Outcome, ctx: MatchContext) -> DealResult:
     """A deal that ended without play (a redeal): nothing changes on the sheet."""
     return DealResult(
-        outcome=outcome, players=tuple(PlayerScore() for _ in ctx.scores), scores_after=ctx.scores,
-        baits_after=ctx.baits, hanging_after=ctx.hanging,
+        outcome=outcome,
+        players=tuple(PlayerScore() for _ in ctx.scores),
+        scores_after=ctx.scores,
+        baits_after=ctx.baits,
+        hanging_after=ctx.hanging,
     )
 
 
@@ -138,9 +141,14 @@ def offer_accepted(offerer: int, bidder: int, ctx: MatchContext) -> DealResult:
     written[1 - offerer] = OFFER_POINTS
     players = tuple(PlayerScore(written=written[p]) for p in (0, 1))
     return DealResult(
-        outcome=Outcome.OFFER_ACCEPTED, bidder=bidder, players=(players[0], players[1]), winner=1 - offerer,
-        scores_after=(ctx.scores[0] + written[0], ctx.scores[1] + written[1]), baits_after=ctx.baits,
-        hanging_after=ctx.hanging, offer=(offerer, True),
+        outcome=Outcome.OFFER_ACCEPTED,
+        bidder=bidder,
+        players=(players[0], players[1]),
+        winner=1 - offerer,
+        scores_after=(ctx.scores[0] + written[0], ctx.scores[1] + written[1]),
+        baits_after=ctx.baits,
+        hanging_after=ctx.hanging,
+        offer=(offerer, True),
     )
 
 
@@ -149,8 +157,14 @@ def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchCo
     totals are the card points taken before the game was given up)."""
     players = tuple(PlayerScore(cards=card_points[p], total=card_points[p]) for p in (0, 1))
     return DealResult(
-        outcome=Outcome.GAVE_UP, bidder=bidder, players=(players[0], players[1]), winner=raiser,
-        scores_after=ctx.scores, baits_after=ctx.baits, hanging_after=ctx.hanging, stake=stake,
+        outcome=Outcome.GAVE_UP,
+        bidder=bidder,
+        players=(players[0], players[1]),
+        winner=raiser,
+        scores_after=ctx.scores,
+        baits_after=ctx.baits,
+        hanging_after=ctx.hanging,
+        stake=stake,
     )
 
 
@@ -227,8 +241,15 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
 
     players = tuple(
         PlayerScore(
-            cards=facts.card_points[p], last_trick=last[p], sequences=seq_lines[p], belle=belle[p],
-            total=total[p], written=written[p], hanging_received=received[p], adjustment=adj[p], ski=ski[p],
+            cards=facts.card_points[p],
+            last_trick=last[p],
+            sequences=seq_lines[p],
+            belle=belle[p],
+            total=total[p],
+            written=written[p],
+            hanging_received=received[p],
+            adjustment=adj[p],
+            ski=ski[p],
         )
         for p in (0, 1)
     )
@@ -338,8 +359,15 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
 
     players = tuple(
         PlayerScore(
-            cards=facts.card_points[p], last_trick=last[p], sequences=seq_lines[p], belle=belle[p],
-            total=total[p], written=written[p], hanging_received=received[p], adjustment=adj[p], ski=ski[p],
+            cards=facts.card_points[p],
+            last_trick=last[p],
+            sequences=seq_lines[p],
+            belle=belle[p],
+            total=total[p],
+            written=written[p],
+            hanging_received=received[p],
+            adjustment=adj[p],
+            ski=ski[p],
         )
         for p in range(n)
     )

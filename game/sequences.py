@@ -119,11 +119,7 @@ def first_of_class(hand: Iterable[Card], cls: int, trump: Suit | None, rules: Ru
     Announcing a lower class than one holds (possible only in strict etiquette) names the best
     window of that length inside a longer run.
     """
-    candidates = [
-        _make(suit, run[i], cls, rules)
-        for suit, run in _runs(hand, rules)
-        for i in range(cls - 1, len(run))
-    ]
+    candidates = [_make(suit, run[i], cls, rules) for suit, run in _runs(hand, rules) for i in range(cls - 1, len(run))]
     if not candidates:
         return None
     return max(candidates, key=lambda s: sort_key(s, trump, rules))
@@ -151,8 +147,4 @@ def certainly_higher(seq: Sequence, cls: int, trump: Suit | None, rules: Rules) 
     """Would ``seq`` beat any sequence of class ``cls`` the leader could hold? Then asking «рост?» is a fault."""
     if seq.length != cls:
         return seq.length > cls
-    return (
-        seq.top == TOP_POS
-        and seq.suit == trump
-        and rules.equal_sequences is EqualSequences.TRUMP_THEN_EARLIER
-    )
+    return seq.top == TOP_POS and seq.suit == trump and rules.equal_sequences is EqualSequences.TRUMP_THEN_EARLIER

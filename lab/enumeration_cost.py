@@ -24,9 +24,7 @@ from game.rules import Rules
 from lab.selfplay import load_corpus
 
 
-def measure(
-    deals: int, corpus: str, rules: str = "moscow", first_trick: int = 4
-) -> dict[int, list[tuple[int, float]]]:
+def measure(deals: int, corpus: str, rules: str = "moscow", first_trick: int = 4) -> dict[int, list[tuple[int, float]]]:
     """Per trick (``first_trick``..8): (consistent hands, seconds to solve them all) for each decision."""
     rows: dict[int, list[tuple[int, float]]] = defaultdict(list)
     for i, deck in enumerate(load_corpus(corpus)[:deals]):
@@ -59,8 +57,10 @@ def main(argv: list[str] | None = None) -> int:
         hands = sorted(n for n, _ in row)
         ms = sorted(t * 1000 for _, t in row)
         p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
-        print(f"{trick:5}  {len(row):9}  {statistics.median(hands):13.0f}  {hands[-1]:5}"
-              f"  {statistics.median(ms):21.0f}  {p95:6.0f}  {ms[-1]:6.0f}")
+        print(
+            f"{trick:5}  {len(row):9}  {statistics.median(hands):13.0f}  {hands[-1]:5}"
+            f"  {statistics.median(ms):21.0f}  {p95:6.0f}  {ms[-1]:6.0f}"
+        )
     return 0
 
 

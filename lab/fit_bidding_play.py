@@ -103,11 +103,20 @@ def _chunk(args: tuple[int, int, int]) -> list[str]:
             played = play_contract(deck, seat, trump, i, solver)
             if played is None:
                 continue
-            lines.append(json.dumps({
-                "i": i, "seat": seat, "trump": trump, "fitted": round(fitted, 1),
-                "dd": int(data.margin[seat][trump]), "dd_bait": bool(data.bait[seat][trump]),
-                "played": played[0], "bait": played[1],
-            }))
+            lines.append(
+                json.dumps(
+                    {
+                        "i": i,
+                        "seat": seat,
+                        "trump": trump,
+                        "fitted": round(fitted, 1),
+                        "dd": int(data.margin[seat][trump]),
+                        "dd_bait": bool(data.bait[seat][trump]),
+                        "played": played[0],
+                        "bait": played[1],
+                    }
+                )
+            )
     return lines
 
 
@@ -181,8 +190,10 @@ class Calibration:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "bin_edges": list(BIN_EDGES), "contracts": self.n,
-            "shift": [round(v, 2) for v in self.shift], "bait": [round(v, 3) for v in self.bait_rate],
+            "bin_edges": list(BIN_EDGES),
+            "contracts": self.n,
+            "shift": [round(v, 2) for v in self.shift],
+            "bait": [round(v, 3) for v in self.bait_rate],
         }
 
 

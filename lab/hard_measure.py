@@ -94,8 +94,13 @@ class HardNoStakes(HardBot):
         return super().stake_choice(view)
 
 
-def configured(seed: int, samples: tuple[int, ...] = SAMPLES_BY_TRICK, workers: int = 1, cls: type[HardBot] = HardBot,
-               **settings: Any) -> HardBot:
+def configured(
+    seed: int,
+    samples: tuple[int, ...] = SAMPLES_BY_TRICK,
+    workers: int = 1,
+    cls: type[HardBot] = HardBot,
+    **settings: Any,
+) -> HardBot:
     """A hard bot with some of its settings (``HardBot``'s class attributes) changed on the instance."""
     bot = cls(seed, _solver(), samples=samples, workers=workers)
     for name, value in settings.items():

@@ -62,8 +62,15 @@ def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple
 
 def summary(groups: dict[Key, list[float]], deals: int) -> dict[str, Any]:
     rows = [
-        {"trick": k[0], "role": k[1], "move": k[2], "decisions": len(v), "mean": round(sum(v) / len(v), 2),
-         "per_deal": round(sum(v) / deals, 2), "mistakes": sum(1 for x in v if x > 0)}
+        {
+            "trick": k[0],
+            "role": k[1],
+            "move": k[2],
+            "decisions": len(v),
+            "mean": round(sum(v) / len(v), 2),
+            "per_deal": round(sum(v) / deals, 2),
+            "mistakes": sum(1 for x in v if x > 0),
+        }
         for k, v in sorted(groups.items())
     ]
     total = sum(sum(v) for v in groups.values()) / max(1, deals)
@@ -88,8 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{a.level}: {s['regret_per_deal']} points a deal given away to perfect information ({s['deals']} deals)")
     print("trick  role      move   decisions  mistakes  mean regret  per deal")
     for r in s["rows"]:
-        print(f"{r['trick']:>5}  {r['role']:<8}  {r['move']:<5}  {r['decisions']:>9}  {r['mistakes']:>8}  "
-              f"{r['mean']:>11}  {r['per_deal']:>8}")
+        print(
+            f"{r['trick']:>5}  {r['role']:<8}  {r['move']:<5}  {r['decisions']:>9}  {r['mistakes']:>8}  "
+            f"{r['mean']:>11}  {r['per_deal']:>8}"
+        )
     return 0
 
 

@@ -123,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         return variants_command(args.deals, args.seed)
     return bench_solver_command(args.deals, args.seed, args.json)
 
+
 if __name__ == "__main__":
     raise SystemExit(main())
 

@@ -102,8 +102,16 @@ class Chooser:
             return A.CLAIM if A.CLAIM in legal and true else A.NO_CLAIM
         if Kind.CLAIM in kinds and deal.context.scores[seat] + deal._points_so_far(seat) >= deal.rules.target:
             return A.CLAIM
-        for kind in (Kind.ANSWER_PASSES, Kind.TELL_TOP, Kind.ANNOUNCE, Kind.ROST, Kind.MINE, Kind.PISHET,
-                     Kind.SWAP, Kind.BELLE):
+        for kind in (
+            Kind.ANSWER_PASSES,
+            Kind.TELL_TOP,
+            Kind.ANNOUNCE,
+            Kind.ROST,
+            Kind.MINE,
+            Kind.PISHET,
+            Kind.SWAP,
+            Kind.BELLE,
+        ):
             for a in legal:
                 if a.kind is kind:
                     return a
@@ -117,8 +125,7 @@ class Chooser:
 # ---------------------------------------------------------------------------- playing deals
 
 
-def play_deal(match: Match, deck: list[Card], script: Iterable[str] = (), seed: int = 0,
-              order_at: float = 6.0) -> Deal:
+def play_deal(match: Match, deck: list[Card], script: Iterable[str] = (), seed: int = 0, order_at: float = 6.0) -> Deal:
     """Start a deal with ``deck``, apply the scripted actions, let the chooser finish it."""
     deal = match.start_deal(deck)
     for text in script:
@@ -129,8 +136,15 @@ def play_deal(match: Match, deck: list[Card], script: Iterable[str] = (), seed: 
     return deal
 
 
-def search_deal(match: Match, wanted: Callable[[Deal, Match], bool], deck: list[Card] | None = None,
-                script: Iterable[str] = (), tries: int = 20000, order_at: float = 6.0, salt: int = 0) -> Match:
+def search_deal(
+    match: Match,
+    wanted: Callable[[Deal, Match], bool],
+    deck: list[Card] | None = None,
+    script: Iterable[str] = (),
+    tries: int = 20000,
+    order_at: float = 6.0,
+    salt: int = 0,
+) -> Match:
     """The first seed (0, 1, ...) whose deal satisfies ``wanted``; the seed shuffles the deck unless given.
 
     ``salt`` and the deal's number are mixed into the shuffle so that samples and deals differ.
@@ -196,6 +210,7 @@ def moscow_hanging() -> Match:
     def bidder_wins_back(deal: Deal, _m: Match) -> bool:  # the bidder whose points hung takes them back
         r = deal.result
         return bool(has_winner(deal, _m) and r and not r.bait and r.winner == tied_bidder)
+
     return search_deal(m, bidder_wins_back, salt=1)
 
 
@@ -219,9 +234,9 @@ ROST_DECK = "9S TS JS AC 8C KD 7D 9D AS", "9H TH JH 7S 8S QD TC JC KS", "8H"
 def rost(preset: str, answer: str) -> Callable[[], Match]:
     def build() -> Match:
         m = Match(Rules.preset(preset), 0)
-        play_deal(m, build_deck(*ROST_DECK),
-                  ["pass", "order", "announce:terz", "play:AC", "rost", "top", answer])
+        play_deal(m, build_deck(*ROST_DECK), ["pass", "order", "announce:terz", "play:AC", "rost", "top", answer])
         return m
+
     return build
 
 
@@ -249,8 +264,11 @@ def moscow_full() -> Match:
     for seed in range(1000):
         m = play_to_end(Match(Rules.preset("moscow"), 0), seed, 5.0)
         assert m.over is not None
-        if (m.over.reason == "claim" and m.deals[-1].outcome is Outcome.CLAIMED
-                and any(d.result and d.result.bait for d in m.deals)):
+        if (
+            m.over.reason == "claim"
+            and m.deals[-1].outcome is Outcome.CLAIMED
+            and any(d.result and d.result.bait for d in m.deals)
+        ):
             return m
     raise RuntimeError("no game ends on a claim during play")
 
@@ -333,12 +351,15 @@ def three_players() -> Match:
     out. Анна (seat 0) deals; Борис (seat 1, her left) orders clubs and leads: «пятьдесят» (9-10-J-Q ♥);
     Вера: «рост?»; Анна plays in silence; Борис: «от дамы»; Вера: «не годится, пятьдесят от туза пик»;
     Анна: «родили терц от девятки пик»."""
-    hands = [parse_cards(h) for h in ("9H TH JH QH AC JC 9C KD 7D", "JS QS KS AS 8H 8D TC QD 7H",
-                                       "7S 8S 9S AD TD KH 8C AH 9D")]
+    hands = [
+        parse_cards(h)
+        for h in ("9H TH JH QH AC JC 9C KD 7D", "JS QS KS AS 8H 8D TC QD 7H", "7S 8S 9S AD TD KH 8C AH 9D")
+    ]
     deck = build_deck_n(hands, Card.parse("KC"))  # hands in dealing order: Борис, Вера, Анна
     m = Match(Rules.preset("moscow", players=3, target=301), 0)
-    play_deal(m, deck, ["order", "announce:fifty", "play:KD", "rost", "play:QD", "play:AD", "top", "mine",
-                        "announce:terz"], 3)
+    play_deal(
+        m, deck, ["order", "announce:fifty", "play:KD", "rost", "play:QD", "play:AD", "top", "mine", "announce:terz"], 3
+    )
     return play_to_end(m, 7)
 
 
@@ -365,110 +386,201 @@ SAMPLES: list[Sample] = [
     # Борис: tricks JC-AC 31, KD-KC 8, KH-QH 7, TD-QC 13, 8S-QS 3, 7S-7D 0 = 62 + last 10 + fifty to the
     # king of clubs 50 + belle 20 = 142. Анна: TC-9C 24, 9H-AH 11, 7H-7C 0 = 35 < 142: байт, Борис
     # writes 35 + 142 = 177, Анна 0.
-    Sample("moscow-bait.json", "moscow",
-           "байт: the bidder makes fewer points; the opponent writes both totals, the bidder nothing",
-           moscow_bait, (0, 177), None, ["bait"],
-           [deal_line(1, (35, 142), (0, 177), bait=True)]),
+    Sample(
+        "moscow-bait.json",
+        "moscow",
+        "байт: the bidder makes fewer points; the opponent writes both totals, the bidder nothing",
+        moscow_bait,
+        (0, 177),
+        None,
+        ["bait"],
+        [deal_line(1, (35, 142), (0, 177), bait=True)],
+    ),
     # Deal 1 (Анна orders ♦): Анна 9H-QH 3, AH-AD 22, 9D-TC 24, JC-9C 2 = 51 + last 10 = 61; Борис 9S-8S 0,
     # TS-7S 10, JD-TD 30, AC-QC 14, QS-KS 7 = 61: a tie; Анна's 61 hang, Борис writes his 61; the вистующий
     # Борис deals next. Deal 2 (Анна names ♠): Анна 7D-JS 20, AS-7S 11, QC-JC 5, AH-8S 11 = 47 + 10 = 57;
     # Борис AD-KD 15, JH-8H 2, QD-9D 3, TC-KS 14 = 34. Анна wins and writes 57 + 61 = 118.
-    Sample("moscow-hanging.json", "moscow",
-           "висячий байт: a tie; the bidder's points hang, and she wins them back in the next deal",
-           moscow_hanging, (118, 95), None, ["hanging"],
-           [deal_line(1, (61, 61), (0, 61), tie=True, hanging_now=61),
-            deal_line(2, (57, 34), (118, 34), hanging_received=[61, 0])]),
+    Sample(
+        "moscow-hanging.json",
+        "moscow",
+        "висячий байт: a tie; the bidder's points hang, and she wins them back in the next deal",
+        moscow_hanging,
+        (118, 95),
+        None,
+        ["hanging"],
+        [
+            deal_line(1, (61, 61), (0, 61), tie=True, hanging_now=61),
+            deal_line(2, (57, 34), (118, 34), hanging_received=[61, 0]),
+        ],
+    ),
     # Deal 1: tie 58 : 58, Анна (bidder) hangs 58. Deal 2: tie 56 : 56 (Анна 26 + last 10 + belle 20),
     # Борис (bidder) hangs 56, Анна writes 56; hanging is now 58 and 56. Deal 3: Борис 74 + 10 = 84 beats
     # 20 and takes both: 84 + 58 + 56 = 198. Sheet: Анна 0 + 56 + 20 = 76, Борис 58 + 0 + 198 = 256.
-    Sample("moscow-chained-tie.json", "moscow",
-           "two ties in a row (hanging 'sum'): the next deal's winner takes both hanging amounts",
-           moscow_chained_tie, (76, 256), None, ["chained_tie_sum"],
-           [deal_line(1, (58, 58), (0, 58), tie=True, hanging_now=58),
+    Sample(
+        "moscow-chained-tie.json",
+        "moscow",
+        "two ties in a row (hanging 'sum'): the next deal's winner takes both hanging amounts",
+        moscow_chained_tie,
+        (76, 256),
+        None,
+        ["chained_tie_sum"],
+        [
+            deal_line(1, (58, 58), (0, 58), tie=True, hanging_now=58),
             deal_line(2, (56, 56), (56, 0), tie=True, hanging_now=56),
-            deal_line(3, (20, 84), (20, 198), hanging_received=[0, 114])]),
+            deal_line(3, (20, 84), (20, 198), hanging_received=[0, 114]),
+        ],
+    ),
     # Борис leads: «терц», AC; Анна: «рост?»; Борис: «от валета»; Анна: «у меня старше» (her 9-10-J ♥ is
     # trump). Анна: QD-9D 3, TC-8C 10, TH-JS 12, 9H-7D 14, JH-KD 24 = 63 + last 10 + терц 20 = 93;
     # Борис: AC-JC 13, AS-KS 15, 9S-8S 0, TS-7S 10 = 38 (his терц does not count).
-    Sample("moscow-rost-trump.json", "moscow",
-           "«рост?»: equal терцы from the jack; the trump one (the second player's) wins",
-           rost("moscow", "mine"), (93, 38), None, ["rost_trump"],
-           [deal_line(1, (93, 38), (93, 38), sequence_owner=0)]),
+    Sample(
+        "moscow-rost-trump.json",
+        "moscow",
+        "«рост?»: equal терцы from the jack; the trump one (the second player's) wins",
+        rost("moscow", "mine"),
+        (93, 38),
+        None,
+        ["rost_trump"],
+        [deal_line(1, (93, 38), (93, 38), sequence_owner=0)],
+    ),
     # The same deck and play in kharkov: after «от валета» Анна may only say «пишет»; Борис's терц counts:
     # Анна 63 + 10 = 73, Борис 38 + 20 = 58.
-    Sample("kharkov-rost-earlier.json", "kharkov",
-           "«рост?» in the same situation: kharkov has no trump advantage, the leader's (earlier) терц wins",
-           rost("kharkov", "pishet"), (73, 58), None, ["rost_earlier"],
-           [deal_line(1, (73, 58), (73, 58), sequence_owner=1)]),
+    Sample(
+        "kharkov-rost-earlier.json",
+        "kharkov",
+        "«рост?» in the same situation: kharkov has no trump advantage, the leader's (earlier) терц wins",
+        rost("kharkov", "pishet"),
+        (73, 58),
+        None,
+        ["rost_earlier"],
+        [deal_line(1, (73, 58), (73, 58), sequence_owner=1)],
+    ),
     # Борис orders ♠ (face-up J♠) holding 7-8-9 ♠, asks «проходит ли мой терц?»; Анна holds Q-K-A ♣:
     # «нет»; Борис swaps 7♠ for J♠ and leads silent; Анна announces her терц. Борис: AH-8H 11, KD-9D 4,
     # JS-TD 30, KC-9S 18, 7H-TH 10, QS-9C 3, 8S-QC 3 = 79 + last 10 = 89; Анна: 7C-AC 11, 8D-AD 11 = 22
     # + терц 20 = 42.
-    Sample("moscow-seven-swap.json", "moscow",
-           "«проходит ли мой терц?» — «нет», then the seven swap for the face-up jack of trumps",
-           moscow_seven_swap, (42, 89), None, ["ask_passes", "seven_swap"],
-           [deal_line(1, (42, 89), (42, 89), sequence_owner=0)]),
+    Sample(
+        "moscow-seven-swap.json",
+        "moscow",
+        "«проходит ли мой терц?» — «нет», then the seven swap for the face-up jack of trumps",
+        moscow_seven_swap,
+        (42, 89),
+        None,
+        ["ask_passes", "seven_swap"],
+        [deal_line(1, (42, 89), (42, 89), sequence_owner=0)],
+    ),
     # Strict etiquette. Борис: «терц»; Анна asks «рост?» with no терц: false_rost, байт на картах.
     # Анна: QD-9D 3, TC-8C 10, JH-JS 22, 9H-7D 14, AH-KD 15 = 64 + last 10 = 74; Борис: AC-KC 15,
     # AS-KS 15, 9S-8S 0, TS-7S 10 = 40 + терц 20 = 60. Анна writes 0, Борис 74 + 60 = 134.
-    Sample("moscow-strict-false-rost.json", "moscow",
-           "strict etiquette: «рост?» without a терц is a false announcement — байт на картах",
-           moscow_strict, (0, 134), None, ["strict_penalty"],
-           [deal_line(1, (74, 60), (0, 134), card_bait=0)]),
+    Sample(
+        "moscow-strict-false-rost.json",
+        "moscow",
+        "strict etiquette: «рост?» without a терц is a false announcement — байт на картах",
+        moscow_strict,
+        (0, 134),
+        None,
+        ["strict_penalty"],
+        [deal_line(1, (74, 60), (0, 134), card_bait=0)],
+    ),
     # Nine deals. Deal 2: Анна names ♥; Анна TS-9S 10, AH-QH 14, TH-QS 13, 9C-8C 0 = 37 + last 10 = 47;
     # Борис KH-8H 4, KD-9D 4, 9H-7H 14, AC-7C 11, JS-TC 12 = 45 + belle 20 = 65: Анна's bait, Борис
     # writes 112. Deal 9: Анна (490 before) announces a терц from the ace of spades after Борис's silence,
     # takes the first trick (7C-TC, 10): 490 + 10 + 20 = 520 >= 501, she claims during play and wins.
-    Sample("moscow-full-501.json", "moscow",
-           "a whole game to 501 with baits, ended by a true claim during a deal",
-           moscow_full, (520, 474), 0, ["claim", "bait"],
-           [deal_line(2, (47, 65), (0, 112), bait=True),
-            deal_line(9, (30, 0), (30, 0), claim=[0, True])]),
+    Sample(
+        "moscow-full-501.json",
+        "moscow",
+        "a whole game to 501 with baits, ended by a true claim during a deal",
+        moscow_full,
+        (520, 474),
+        0,
+        ["claim", "bait"],
+        [deal_line(2, (47, 65), (0, 112), bait=True), deal_line(9, (30, 0), (30, 0), claim=[0, True])],
+    ),
     # Deal 1: Борис orders ♦ and shows four sevens: redeal by the same dealer, Анна. Deal 2 (Анна orders
     # ♠): Анна 9S-7C 14, TD-8S 10, AS-QC 14, KH-7H 4, 7S-KC 4, AH-8C 11 = 57 + last 10 + терц 20 = 87;
     # Борис AD-JD 13, 9H-JH 2, 9D-7D 0 = 15.
-    Sample("club-four-sevens.json", "club",
-           "four sevens: a redeal before the first card, by the same dealer",
-           club_four_sevens, (87, 15), None, ["four_sevens"],
-           [deal_line(2, (87, 15), (87, 15))]),
+    Sample(
+        "club-four-sevens.json",
+        "club",
+        "four sevens: a redeal before the first card, by the same dealer",
+        club_four_sevens,
+        (87, 15),
+        None,
+        ["four_sevens"],
+        [deal_line(2, (87, 15), (87, 15))],
+    ),
     # Deal 1: tie 64 : 64, Борис (bidder) hangs 64, Анна writes 64; club: the bidder Борис deals next.
     # Deal 2: tie 49 : 49 with Анна bidding: the old 64 go to the вистующий Борис (49 + 64 = 113), Анна's
     # 49 hang. Deal 3: Анна 84 + 10 + терц 20 = 114 beats 15 and takes the 49: 163.
-    Sample("club-chained-tie.json", "club",
-           "two ties in a row (club): the old hanging points go to the second tie's вистующий, the new ones hang",
-           club_chained_tie, (227, 128), None, ["chained_tie_to_defender"],
-           [deal_line(1, (64, 64), (64, 0), tie=True, hanging_now=64),
+    Sample(
+        "club-chained-tie.json",
+        "club",
+        "two ties in a row (club): the old hanging points go to the second tie's вистующий, the new ones hang",
+        club_chained_tie,
+        (227, 128),
+        None,
+        ["chained_tie_to_defender"],
+        [
+            deal_line(1, (64, 64), (64, 0), tie=True, hanging_now=64),
             deal_line(2, (49, 49), (0, 113), tie=True, hanging_now=49, hanging_received=[0, 64]),
-            deal_line(3, (114, 15), (163, 15), hanging_received=[49, 0])]),
+            deal_line(3, (114, 15), (163, 15), hanging_received=[49, 0]),
+        ],
+    ),
     # Борис leads: «терц» (Q-K-A ♣), AC; Анна: «пятьдесят» (8-9-10-J ♦, trump). Анна: 8H-9H 0, KC-TD 14,
     # 9D-9S 14, JD-7S 20, AS-TS 21, QH-JH 5 = 74 + last 10 + 50 = 134; Борис: AC-8C 11, 8D-KD 4, QC-7C 3 = 18.
-    Sample("book-fifty-over-terz.json", "book",
-           "the leader announces a терц, the second answers «пятьдесят»: only the fifty counts",
-           book_fifty_over_terz, (134, 18), None, ["fifty_over_terz"],
-           [deal_line(1, (134, 18), (134, 18), sequence_owner=0)]),
+    Sample(
+        "book-fifty-over-terz.json",
+        "book",
+        "the leader announces a терц, the second answers «пятьдесят»: only the fifty counts",
+        book_fifty_over_terz,
+        (134, 18),
+        None,
+        ["fifty_over_terz"],
+        [deal_line(1, (134, 18), (134, 18), sequence_owner=0)],
+    ),
     # Анна orders ♥ holding K♥ Q♥ (and J♥: a терц from the king), declares belle on her first turn.
     # Анна: 8D-QH 3, KC-AC 15, 8H-AS 11, JH-9C 20, TC-9S 10, 7H-7S 0, QS-AD 14, KH-JD 6 = 79 + 10 + 20
     # + 20 = 129; Борис: 8S-TS 10.
-    Sample("book-belle.json", "book",
-           "белла: the trump king and queen in one hand, declared while holding both (book)",
-           book_belle, (129, 10), None, ["belle"],
-           [deal_line(1, (129, 10), (129, 10), belle=[20, 0])]),
+    Sample(
+        "book-belle.json",
+        "book",
+        "белла: the trump king and queen in one hand, declared while holding both (book)",
+        book_belle,
+        (129, 10),
+        None,
+        ["belle"],
+        [deal_line(1, (129, 10), (129, 10), belle=[20, 0])],
+    ),
     # Борис names ♠ in round 2; Анна: 68 + last 10 + fifty from the queen ♥ 50 + терц from the king ♠ 20
     # + belle 20 = 168 > 34: Борис's bait; Анна writes 202, wins the single deal, Борис pays double.
-    Sample("one_strike-bait.json", "one_strike",
-           "a single-deal game lost by the bidder's bait: double stake",
-           one_strike_bait, (202, 0), 0, ["bait", "double_stake"],
-           [deal_line(1, (168, 34), (202, 0), bait=True)]),
+    Sample(
+        "one_strike-bait.json",
+        "one_strike",
+        "a single-deal game lost by the bidder's bait: double stake",
+        one_strike_bait,
+        (202, 0),
+        0,
+        ["bait", "double_stake"],
+        [deal_line(1, (168, 34), (202, 0), bait=True)],
+    ),
     # Deal 2 (built): Анна holds seven spades and both minor aces, Борис no trump: Анна takes every trick
     # (93 cards + 10 + belle 20 = 123). Борис won the comparison of fifties (A♥ over K♠) but has no trick:
     # лыжа, −50, his combinations burn. Baits: Борис in deal 1, Анна in deals 6 and 7. Deal 7 is the game's
     # third bait (both players' counted together) though only Анна's second: Анна 37 < 70, Борис writes
     # 37 + 70 = 107 and Анна loses 100 (489 − 100 = 389). Counted per player it would cost nothing.
-    Sample("yellowclub-full-501.json", "yellowclub",
-           "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the game's third bait",
-           yellowclub_full, (575, 338), 0, ["ski", "third_bait_penalty"],
-           [deal_line(2, (123, 0), (123, 0), adjustment=[0, -50], ski=[False, True]),
-            deal_line(7, (37, 70), (0, 107), adjustment=[-100, 0], bait=True)]),
+    Sample(
+        "yellowclub-full-501.json",
+        "yellowclub",
+        "a whole game to 501: лыжа (no trick: −50, combinations burn) and the −100 of the game's third bait",
+        yellowclub_full,
+        (575, 338),
+        0,
+        ["ski", "third_bait_penalty"],
+        [
+            deal_line(2, (123, 0), (123, 0), adjustment=[0, -50], ski=[False, True]),
+            deal_line(7, (37, 70), (0, 107), adjustment=[-100, 0], bait=True),
+        ],
+    ),
 ]
 
 
@@ -480,14 +592,26 @@ SAMPLES += [
     # and Анна accepts: she writes 50, Борис nothing, nothing is played; having written more, she deals
     # again. Deal 2: Борис orders, Анна offers, Борис refuses and the deal is played. Deal 7 leaves the
     # totals 195 : 456, 261 apart: the game ends at the gap of 250 and the leader, Борис, wins.
-    Sample("offer-fifty.json", "offer",
-           "«с предложением»: an offer of 50 accepted, one refused and played; the game ends at a gap of 250",
-           offer_game, (OFFER_SCORES[0], OFFER_SCORES[1]), OFFER_WINNER, ["offer_accepted", "offer_refused", "gap_end"],
-           [deal_line(1, (0, 0), (50, 0))]),
-    Sample("one_strike-dave.json", "one_strike",
-           "«даве»: the stake doubled and accepted, doubled again and refused: the bidder gives up at ×2, pays 4",
-           one_strike_dave, (0, 0), 0, ["dave"],
-           [deal_line(1, (13, 0), (0, 0))]),
+    Sample(
+        "offer-fifty.json",
+        "offer",
+        "«с предложением»: an offer of 50 accepted, one refused and played; the game ends at a gap of 250",
+        offer_game,
+        (OFFER_SCORES[0], OFFER_SCORES[1]),
+        OFFER_WINNER,
+        ["offer_accepted", "offer_refused", "gap_end"],
+        [deal_line(1, (0, 0), (50, 0))],
+    ),
+    Sample(
+        "one_strike-dave.json",
+        "one_strike",
+        "«даве»: the stake doubled and accepted, doubled again and refused: the bidder gives up at ×2, pays 4",
+        one_strike_dave,
+        (0, 0),
+        0,
+        ["dave"],
+        [deal_line(1, (13, 0), (0, 0))],
+    ),
 ]
 
 
@@ -501,22 +625,38 @@ SAMPLES3: list[Sample] = [
     # needs more than 56 + 50 = 106: 107 is enough, each writes their own. Deal 2: six passes, a redeal by
     # Вера. Deal 3: Анна bids, 65 < 39 + 61: bait, her 65 in halves, 33 to her left (Борис), 32 to Вера.
     # Deal 6: Анна (284) claims during play after a trick: 284 + 24 = 308 >= 301.
-    Sample("moscow-three-players.json", "moscow",
-           "«деберц втроём»: the official dialog for three, the вистующие's sequences adding up, a redeal after "
-           "six passes, a bait written in halves, a claim",
-           three_players, (308, 237, 212), 0, [],
-           [deal_line(1, (56, 107, 50), (56, 107, 50), sequence_owner=2),
+    Sample(
+        "moscow-three-players.json",
+        "moscow",
+        "«деберц втроём»: the official dialog for three, the вистующие's sequences adding up, a redeal after "
+        "six passes, a bait written in halves, a claim",
+        three_players,
+        (308, 237, 212),
+        0,
+        [],
+        [
+            deal_line(1, (56, 107, 50), (56, 107, 50), sequence_owner=2),
             deal_line(3, (65, 39, 61), (0, 72, 93), bait=True),
-            deal_line(6, (24, 0, 0), (24, 0, 0), claim=[0, True])]),
+            deal_line(6, (24, 0, 0), (24, 0, 0), claim=[0, True]),
+        ],
+    ),
     # Deal 1 (Анна deals): Борис bids and makes 91 = 38 + 53, exactly the вистующие's sum: a hanging bait;
     # Анна and Вера write their own, Борис's 91 hang; Борис (the dealer's left) deals next. Deal 2: Борис
     # bids again and makes 60 < 39 + 58: a bait. The вистующие write his 60 in halves (30 each) and share the
     # hanging 91: 46 to the bidder's left (Вера), 45 to Анна. Анна 39 + 30 + 45 = 114, Вера 58 + 30 + 46 = 134.
-    Sample("kharkov-three-hanging.json", "kharkov",
-           "«деберц втроём»: a tie hangs the bidder's points; the next deal is a bait and the вистующие share them",
-           kharkov_three_hanging, (152, 0, 187), None, [],
-           [deal_line(1, (38, 91, 53), (38, 0, 53), tie=True, hanging_now=91),
-            deal_line(2, (39, 60, 58), (114, 0, 134), bait=True, hanging_received=[45, 0, 46])]),
+    Sample(
+        "kharkov-three-hanging.json",
+        "kharkov",
+        "«деберц втроём»: a tie hangs the bidder's points; the next deal is a bait and the вистующие share them",
+        kharkov_three_hanging,
+        (152, 0, 187),
+        None,
+        [],
+        [
+            deal_line(1, (38, 91, 53), (38, 0, 53), tie=True, hanging_now=91),
+            deal_line(2, (39, 60, 58), (114, 0, 134), bait=True, hanging_received=[45, 0, 46]),
+        ],
+    ),
 ]
 
 
@@ -531,14 +671,20 @@ def check_key(match: Match, line: dict[str, Any]) -> list[str]:
     got: dict[str, Any] = {
         "totals": [p.total for p in r.players],
         "written": [p.written for p in r.players],
-        "tie": r.tie, "hanging_now": r.hanging_now, "bait": r.bait, "card_bait": r.card_bait,
+        "tie": r.tie,
+        "hanging_now": r.hanging_now,
+        "bait": r.bait,
+        "card_bait": r.card_bait,
         "hanging_received": [p.hanging_received for p in r.players],
-        "adjustment": [p.adjustment for p in r.players], "ski": [p.ski for p in r.players],
-        "belle": [p.belle for p in r.players], "sequence_owner": deal.seq_owner,
+        "adjustment": [p.adjustment for p in r.players],
+        "ski": [p.ski for p in r.players],
+        "belle": [p.belle for p in r.players],
+        "sequence_owner": deal.seq_owner,
         "claim": list(r.claim) if r.claim else None,
     }
-    return [f"deal {line['deal']} {k}: expected {v}, got {got[k]}" for k, v in line.items()
-            if k != "deal" and got[k] != v]
+    return [
+        f"deal {line['deal']} {k}: expected {v}, got {got[k]}" for k, v in line.items() if k != "deal" and got[k] != v
+    ]
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -591,11 +737,13 @@ def readme(entries: list[dict[str, Any]], entries3: list[dict[str, Any]] | None 
         winner = "—" if e["winner"] is None else names[e["winner"]]
         preset = " ".join([e["preset"], *(f"{k}={v}" for k, v in e["overrides"].items())])
         link = e["file"] if e in entries else f"three/{e['file']}"
-        rows.append(f"| [{e['file']}]({link}) | {preset} | {e['shows']} | "
-                    f"{' : '.join(str(x) for x in e['scores'])} | {winner} |")
+        rows.append(
+            f"| [{e['file']}]({link}) | {preset} | {e['shows']} | "
+            f"{' : '.join(str(x) for x in e['scores'])} | {winner} |"
+        )
     text = README_HEAD + "\n".join(rows[: len(entries)]) + "\n"
     if entries3:
-        text += README3 + "\n".join(rows[len(entries):]) + "\n"
+        text += README3 + "\n".join(rows[len(entries) :]) + "\n"
     return text
 
 
@@ -619,11 +767,19 @@ def main(argv: list[str]) -> int:
         problems += [f"{s.file}: {p}" for line in s.key for p in check_key(again, line)]
         texts[s.file if s in SAMPLES else f"three/{s.file}"] = text
         (manifest if s in SAMPLES else manifest3).append(
-            {"file": s.file, "preset": s.preset, "overrides": overrides_of(again.rules), "shows": s.shows,
-             "scores": list(s.scores), "winner": s.winner, "checks": s.checks, "key": s.key})
+            {
+                "file": s.file,
+                "preset": s.preset,
+                "overrides": overrides_of(again.rules),
+                "shows": s.shows,
+                "scores": list(s.scores),
+                "winner": s.winner,
+                "checks": s.checks,
+                "key": s.key,
+            }
+        )
     if problems:
-        print("not written, the samples differ from the hand-checked values:", *problems, sep="\n  ",
-              file=sys.stderr)
+        print("not written, the samples differ from the hand-checked values:", *problems, sep="\n  ", file=sys.stderr)
         return 1
     (out / "three").mkdir(exist_ok=True)
     for name, text in texts.items():

@@ -84,8 +84,9 @@ def random_playout(deal: Deal, rng: random.Random, max_steps: int = 500) -> list
     return done
 
 
-def replay(rules: Rules, dealer: int, deck: Sequence[Card], actions: Iterable[Action],
-           context: MatchContext | None = None) -> Deal:
+def replay(
+    rules: Rules, dealer: int, deck: Sequence[Card], actions: Iterable[Action], context: MatchContext | None = None
+) -> Deal:
     deal = Deal(rules, dealer, list(deck), context)
     for a in actions:
         deal.apply(a)

@@ -122,14 +122,26 @@ def test_sampled_values_and_bidding_judgement() -> None:
 def test_analyse_command_json(tmp_path: Path) -> None:
     path = tmp_path / "bait.json"
     shutil.copy(SAVES / "moscow-bait.json", path)
-    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "analyse", str(path), "--json"],
-                         capture_output=True, text=True, check=True, cwd=ROOT, timeout=60)
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "analyse", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     obj = json.loads(out.stdout)
     assert obj["deals"] and {"lost", "mistakes"} <= set(obj["deals"][0])
     for m in obj["deals"][0]["mistakes"]:
         assert {"action", "card", "best", "lost"} <= set(m) and m["lost"] >= 1
-    text = subprocess.run([sys.executable, str(ROOT / "main.py"), "analyse", str(path)],
-                          capture_output=True, text=True, check=True, cwd=ROOT, timeout=60).stdout
+    text = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "analyse", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=60,
+    ).stdout
     assert "Сдача 1" in text
 
 

@@ -17,8 +17,15 @@ from game.rules import PRESETS, Etiquette, Rules
 from game.scoring import MatchContext
 
 
-def deal_with(nd_six: str, dealer_six: str, face_up: str, rules: Rules | None = None, dealer: int = 0,
-              context: MatchContext | None = None, seed: int = 1) -> Deal:
+def deal_with(
+    nd_six: str,
+    dealer_six: str,
+    face_up: str,
+    rules: Rules | None = None,
+    dealer: int = 0,
+    context: MatchContext | None = None,
+    seed: int = 1,
+) -> Deal:
     """A deal whose non-dealer and dealer six cards and вскрышка are given (the rest shuffled)."""
     nd, dl, up = parse_cards(nd_six.split()), parse_cards(dealer_six.split()), parse_cards([face_up])[0]
     used = {*nd, *dl, up}
@@ -60,9 +67,11 @@ def test_evaluator_orderings() -> None:
 
     assert value("JH 9H AH TH 7S 8C") > value("JH 9H 7S 8S 7C 8C") > value("7H 8H 7S 8S 7C 8C")
     assert value("JH 9H 7S 8S 7C 8C") > value("7H QH 7S 8S 7C 8C")
+
     # the bait chance falls as the hand gets stronger
     def bait(hand: str) -> float:
         return ev.option("r1_first", PRESETS["moscow"].round2, features(parse_cards(hand.split()), up, 3, True))[1]
+
     assert bait("JH 9H AH TH 7S 8C") < bait("7H 8H 7S 8S 7C 8C")
 
 
@@ -91,8 +100,12 @@ def test_hard_bids_legally(preset: str, etiquette: Etiquette) -> None:
     rng = random.Random(hash((preset, etiquette.value)) & 0xFFFF)
     bot = HardBot(3)
     for n in range(60):
-        deal = Deal(rules, n % 2, [Card(c) for c in rng.sample(range(32), 32)],
-                    MatchContext(scores=(rng.randrange(0, 480), rng.randrange(0, 480)), baits=(rng.randrange(4), 0)))
+        deal = Deal(
+            rules,
+            n % 2,
+            [Card(c) for c in rng.sample(range(32), 32)],
+            MatchContext(scores=(rng.randrange(0, 480), rng.randrange(0, 480)), baits=(rng.randrange(4), 0)),
+        )
         while deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
             seat = deal.current_player()
             assert seat is not None

@@ -45,8 +45,11 @@ def _random_context(rng: random.Random, rules: Rules) -> MatchContext:
         return MatchContext()
     near = rules.target - 60
     scores = (rng.randrange(0, rules.target + 40), rng.randrange(max(0, near), rules.target + 40))
-    return MatchContext(scores=scores if rng.random() < 0.5 else scores[::-1],
-                        hanging=rng.choice([(), (70,), (40, 90)]), baits=(rng.randrange(4), rng.randrange(4)))
+    return MatchContext(
+        scores=scores if rng.random() < 0.5 else scores[::-1],
+        hanging=rng.choice([(), (70,), (40, 90)]),
+        baits=(rng.randrange(4), rng.randrange(4)),
+    )
 
 
 # ---------------------------------------------------------------------------- interface
@@ -126,7 +129,8 @@ def test_strict_dialog_with_rost_and_mine() -> None:
     deal = make_deal(
         "9D TD JD 7C 8C 8S 9S 8H KH",  # non-dealer (leader): терц 9-10-J of diamonds
         "QC KC AC AH AS AD 7S 7D TH",  # dealer: терц Q-K-A of clubs and the other three aces
-        "7H", etiquette="strict",
+        "7H",
+        etiquette="strict",
     )
     seen = _first_trick_words(deal)
     assert seen[0] == "1:announce:terz"
@@ -139,7 +143,8 @@ def test_strict_pishet_when_the_leaders_equal_terz_wins() -> None:
     deal = make_deal(
         "QD KD AD 7C 8C 8S 9S 8H KH",
         "QC KC AC 7S 8D 7D TH JH QS",
-        "7H", etiquette="strict",
+        "7H",
+        etiquette="strict",
     )
     seen = _first_trick_words(deal)
     assert "0:rost" in seen and "0:pishet" in seen and deal.penalties == []
@@ -150,7 +155,8 @@ def test_passes_answer_is_truthful() -> None:
     deal = make_deal(
         "JD QD KD 7C 8C AH TH 9H 8H",
         "7S 8S 9S AC TC KC 7D 8D JS",
-        "AS", etiquette="strict",
+        "AS",
+        etiquette="strict",
     )
     act(deal, "order")
     leader = deal.current_player()

@@ -190,6 +190,7 @@ def test_swap_gives_belle() -> None:
 
 # ---------------------------------------------------------------- «проходит ли мой терц?»
 
+
 def passes_deal(asker_is_leader: bool, other: str, rules: str = "moscow") -> Deal:
     terz = "7H 8H 9H AC 7D 8D  JC 9C AD"
     if asker_is_leader:

@@ -57,7 +57,7 @@ def test_order_within_suits(trump: Suit) -> None:
         order = TRUMP_ORDER if suit == trump else PLAIN_ORDER
         cs = [Card.parse(r + "SCDH"[suit]) for r in order]
         for i, high in enumerate(cs):
-            for low in cs[i + 1:]:
+            for low in cs[i + 1 :]:
                 assert beats(high, low, trump), (high, low)
                 assert not beats(low, high, trump), (low, high)
                 assert strength(high, trump) > strength(low, trump)
@@ -114,9 +114,25 @@ def test_validate_deck() -> None:
 
 
 ACTIONS = [
-    A.ORDER, A.PASS, A.SWAP, A.ASK_PASSES, A.FOUR_SEVENS, A.ROST, A.TELL_TOP, A.PISHET, A.MINE,
-    A.BELLE, A.CLAIM, A.NO_CLAIM, A.announce(3), A.announce(4), A.answer_passes(True), A.answer_passes(False),
-    *(A.name(s) for s in Suit), *(A.play(c) for c in ALL_CARDS), A.play(Card.HK, belle=True),
+    A.ORDER,
+    A.PASS,
+    A.SWAP,
+    A.ASK_PASSES,
+    A.FOUR_SEVENS,
+    A.ROST,
+    A.TELL_TOP,
+    A.PISHET,
+    A.MINE,
+    A.BELLE,
+    A.CLAIM,
+    A.NO_CLAIM,
+    A.announce(3),
+    A.announce(4),
+    A.answer_passes(True),
+    A.answer_passes(False),
+    *(A.name(s) for s in Suit),
+    *(A.play(c) for c in ALL_CARDS),
+    A.play(Card.HK, belle=True),
 ]
 
 
@@ -136,8 +152,24 @@ def test_action_ascii_forms() -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    ["", "play", "play:", "play:1S", "play:7S+bella", "name:", "name:X", "name:SC", "announce:",
-     "announce:berz", "passes:maybe", "order:H", "swap:7S", "foo", "PLAY:7S", ":"],
+    [
+        "",
+        "play",
+        "play:",
+        "play:1S",
+        "play:7S+bella",
+        "name:",
+        "name:X",
+        "name:SC",
+        "announce:",
+        "announce:berz",
+        "passes:maybe",
+        "order:H",
+        "swap:7S",
+        "foo",
+        "PLAY:7S",
+        ":",
+    ],
 )
 def test_bad_action_strings(bad: str) -> None:
     with pytest.raises(ValueError):

@@ -56,6 +56,7 @@ def reasons(deal: Deal) -> list[tuple[int, str]]:
 
 # ---------------------------------------------------------------- guided
 
+
 def test_guided_leader_offered_exactly_the_best_class() -> None:
     assert dialog_moves(dialog(L_TERZ_Q, S_NONE)) == ["announce:terz"]
     assert dialog_moves(dialog(L_FIFTY_K, S_NONE)) == ["announce:fifty"]
@@ -198,6 +199,7 @@ def test_sequences_shown_after_the_first_trick() -> None:
 
 # ---------------------------------------------------------------- strict: each mistake is legal
 
+
 def test_strict_offers_every_dialog_move() -> None:
     deal = dialog(L_NONE, S_NONE, etiquette="strict")
     assert dialog_moves(deal) == ["announce:terz", "announce:fifty"]
@@ -218,24 +220,49 @@ def test_strict_offers_every_dialog_move() -> None:
         (L_FIFTY_K, S_TERZ_K, "moscow", ["announce:fifty", "play:AC", "rost"], (0, "false_rost"), 1, 50),
         # рост with a certainly higher combination: the asker's does not count, the leader's does
         (L_TERZ_Q, S_FIFTY, "moscow", ["announce:terz", "play:AC", "rost"], (0, "rost_certainly_higher"), 1, 20),
-        (L_TERZ_Q, S_TERZ_A_TRUMP, "moscow", ["announce:terz", "play:AC", "rost"],
-         (0, "rost_certainly_higher"), 1, 20),
-        (L_FIFTY_K, S_FIFTY_A_TRUMP, "moscow", ["announce:fifty", "play:AC", "rost"],
-         (0, "rost_certainly_higher"), 1, 50),
+        (L_TERZ_Q, S_TERZ_A_TRUMP, "moscow", ["announce:terz", "play:AC", "rost"], (0, "rost_certainly_higher"), 1, 20),
+        (
+            L_FIFTY_K,
+            S_FIFTY_A_TRUMP,
+            "moscow",
+            ["announce:fifty", "play:AC", "rost"],
+            (0, "rost_certainly_higher"),
+            1,
+            50,
+        ),
         # «у меня старше» without a higher one
         (L_TERZ_Q, S_TERZ_J_TRUMP, "moscow", ["announce:terz", "play:AC", "mine"], (0, "false_mine"), 1, 20),
         (L_TERZ_Q, S_NONE, "moscow", ["announce:terz", "play:AC", "mine"], (0, "false_mine"), 1, 20),
-        (L_TERZ_Q, S_TERZ_Q_TRUMP, "kharkov", ["announce:terz", "play:AC", "rost", "top", "mine"],
-         (0, "false_mine"), 1, 20),
+        (
+            L_TERZ_Q,
+            S_TERZ_Q_TRUMP,
+            "kharkov",
+            ["announce:terz", "play:AC", "rost", "top", "mine"],
+            (0, "false_mine"),
+            1,
+            20,
+        ),
         # a false higher class by the second: the leader's announcement stands
-        (L_TERZ_Q, S_TERZ_K, "moscow", ["announce:terz", "play:AC", "announce:fifty"],
-         (0, "false_announcement"), 1, 20),
+        (
+            L_TERZ_Q,
+            S_TERZ_K,
+            "moscow",
+            ["announce:terz", "play:AC", "announce:fifty"],
+            (0, "false_announcement"),
+            1,
+            20,
+        ),
         # a false announcement after a silent leader
         (L_NONE, S_NONE, "moscow", ["play:AC", "announce:terz"], (0, "false_announcement"), None, 0),
     ],
 )
 def test_strict_mistakes_bring_their_penalty(
-    leader: str, second: str, rules: str, moves: list[str], penalty: tuple[int, str], owner: int | None,
+    leader: str,
+    second: str,
+    rules: str,
+    moves: list[str],
+    penalty: tuple[int, str],
+    owner: int | None,
     points: int,
 ) -> None:
     deal = dialog(leader, second, rules, "strict")

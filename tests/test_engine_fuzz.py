@@ -19,12 +19,16 @@ from game.rules import PRESETS, Rules
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 ascii_actions = st.sampled_from(
-    [f"{k.value}:{arg}" for k in Kind for arg in ("", "7S", "TH", "10C", "H", "terz", "fifty", "yes", "no",
-                                                  "7S+belle", "QH+belle", "X")]
+    [
+        f"{k.value}:{arg}"
+        for k in Kind
+        for arg in ("", "7S", "TH", "10C", "H", "terz", "fifty", "yes", "no", "7S+belle", "QH+belle", "X")
+    ]
     + [k.value for k in Kind]
 )
-garbage_text = st.one_of(st.text(max_size=20), ascii_actions, st.builds(lambda a, b: a + b, ascii_actions, st.text(
-    max_size=5)))
+garbage_text = st.one_of(
+    st.text(max_size=20), ascii_actions, st.builds(lambda a, b: a + b, ascii_actions, st.text(max_size=5))
+)
 
 
 @FUZZ
@@ -39,16 +43,28 @@ def test_action_parse_never_crashes(text: str) -> None:
 
 
 @FUZZ
-@given(st.one_of(st.none(), st.integers(), st.binary(), st.lists(st.text(max_size=3), max_size=3),
-                 st.tuples(st.text(max_size=5), st.text(max_size=5))))
+@given(
+    st.one_of(
+        st.none(),
+        st.integers(),
+        st.binary(),
+        st.lists(st.text(max_size=3), max_size=3),
+        st.tuples(st.text(max_size=5), st.text(max_size=5)),
+    )
+)
 def test_action_parse_non_strings(obj: Any) -> None:
     with contextlib.suppress(ValueError):
         Action.parse(obj)
 
 
 field_values = st.one_of(
-    st.none(), st.sampled_from(list(Card)), st.sampled_from(list(Suit)), st.integers(-40, 40),
-    st.text(max_size=3), st.booleans(), st.floats(allow_nan=False, allow_infinity=False),
+    st.none(),
+    st.sampled_from(list(Card)),
+    st.sampled_from(list(Suit)),
+    st.integers(-40, 40),
+    st.text(max_size=3),
+    st.booleans(),
+    st.floats(allow_nan=False, allow_infinity=False),
 )
 malformed_actions = st.one_of(
     st.builds(Action, st.sampled_from(list(Kind)), field_values, field_values, field_values),
@@ -59,7 +75,10 @@ malformed_actions = st.one_of(
     st.builds(lambda v: Action(Kind.ANSWER_PASSES, value=v), st.integers(-1, 3)),
 )
 not_actions = st.one_of(
-    st.none(), st.integers(), st.text(max_size=10), st.tuples(st.text(max_size=6), st.text(max_size=3)),
+    st.none(),
+    st.integers(),
+    st.text(max_size=10),
+    st.tuples(st.text(max_size=6), st.text(max_size=3)),
     st.tuples(st.sampled_from([k.value for k in Kind]), st.none(), st.none(), st.integers(0, 1)),
     st.lists(st.integers(), max_size=3),
 )
@@ -74,8 +93,16 @@ def advance(deal: Deal, rng: random.Random, steps: int) -> None:
 
 
 def snapshot(deal: Deal) -> tuple[Any, ...]:
-    return (len(deal.history), deal.phase, deal.current_player(), tuple(deal.legal_actions()),
-            tuple(deal.hands[0]), tuple(deal.hands[1]), tuple(deal.trick), tuple(deal.penalties))
+    return (
+        len(deal.history),
+        deal.phase,
+        deal.current_player(),
+        tuple(deal.legal_actions()),
+        tuple(deal.hands[0]),
+        tuple(deal.hands[1]),
+        tuple(deal.trick),
+        tuple(deal.penalties),
+    )
 
 
 def try_apply(deal: Deal, action: Any) -> None:
@@ -151,9 +178,15 @@ def test_bad_deals_raise_value_error(dealer: int, deck: list[Card]) -> None:
 
 
 @FUZZ
-@given(st.dictionaries(st.sampled_from(["target", "round2", "hanging", "etiquette", "belle_when", "nonsense",
-                                        "seven_swap", "ski_penalty"]),
-                       st.one_of(st.integers(-5, 600), st.text(max_size=8), st.booleans(), st.none()), max_size=3))
+@given(
+    st.dictionaries(
+        st.sampled_from(
+            ["target", "round2", "hanging", "etiquette", "belle_when", "nonsense", "seven_swap", "ski_penalty"]
+        ),
+        st.one_of(st.integers(-5, 600), st.text(max_size=8), st.booleans(), st.none()),
+        max_size=3,
+    )
+)
 def test_bad_rule_options_raise_value_error(options: dict[str, Any]) -> None:
     try:
         rules = PRESETS["moscow"].with_options(**options)
@@ -168,8 +201,14 @@ def test_malformed_action_regressions() -> None:
 
     deal = Deal(PRESETS["moscow"], 0, shuffled_deck(random.Random(1)))
     deal.apply(Action(Kind.ORDER))
-    for bad in (Action(Kind.PLAY), Action(Kind.ANNOUNCE, value=0), Action(Kind.NAME),
-                Action(Kind.PLAY, card=5), Action(Kind.PLAY, card=Card.S7, value=2), ("play", "7S")):  # type: ignore[arg-type]
+    for bad in (
+        Action(Kind.PLAY),
+        Action(Kind.ANNOUNCE, value=0),
+        Action(Kind.NAME),
+        Action(Kind.PLAY, card=5),
+        Action(Kind.PLAY, card=Card.S7, value=2),
+        ("play", "7S"),
+    ):  # type: ignore[arg-type]
         with pytest.raises(IllegalAction) as err:
             deal.apply(bad)  # type: ignore[arg-type]
         assert err.value.rule == "unknown_action"

@@ -39,7 +39,7 @@ def all_cards_in(obj: Any) -> Iterator[Card]:
 def check_conservation(deal: Deal) -> None:
     in_tricks = [c for t in deal.tricks for c in t.cards]
     dealt = 12 if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2, Phase.OFFER) or deal.freza is None else 18
-    stock = [c for c in deal.deck[dealt + 1:]] if dealt == 12 else list(deal.deck[19:])
+    stock = [c for c in deal.deck[dealt + 1 :]] if dealt == 12 else list(deal.deck[19:])
     everything = [*deal.hands[0], *deal.hands[1], *deal.trick, *in_tricks, deal.face_up, *stock]
     assert sorted(everything) == list(ALL_CARDS), "32 cards must be conserved"
     if deal.freza is not None:

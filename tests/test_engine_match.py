@@ -53,6 +53,7 @@ def rule_of(deal: Deal | Match, action: Action) -> str:
 
 # ---------------------------------------------------------------- claims during play
 
+
 def test_true_claim_after_own_trick_wins() -> None:
     match, deal = start(MOSCOW, (495, 0), seed=3)
     assert rule_of(match, A.CLAIM) == "round1_bid"
@@ -126,6 +127,7 @@ def test_no_claims_where_not_required(preset: str) -> None:
 
 # ---------------------------------------------------------------- claims at the score-keeping
 
+
 @pytest.mark.parametrize("etiquette", ["guided", "strict"])
 def test_score_keeping_claims(etiquette: str) -> None:
     rules = MOSCOW.with_options(etiquette=etiquette)
@@ -149,8 +151,9 @@ def test_score_keeping_claims(etiquette: str) -> None:
             assert deal.current_player() == order[0]
             if claim_first:
                 claimer = order[0]
-                assert deal.legal_actions() == ([A.CLAIM, A.NO_CLAIM] if claimer in reached or etiquette ==
-                                                "strict" else [A.NO_CLAIM])
+                assert deal.legal_actions() == (
+                    [A.CLAIM, A.NO_CLAIM] if claimer in reached or etiquette == "strict" else [A.NO_CLAIM]
+                )
                 match.apply(A.CLAIM)
                 assert match.over is not None
                 if claimer not in reached:
@@ -227,8 +230,10 @@ def test_declined_claim_can_be_made_in_the_next_deal() -> None:
 
 # ---------------------------------------------------------------- game over without claims
 
-def result_for(rules: Rules, bidder: int, cards: tuple[int, int], last: int,
-               ctx: MatchContext | None = None) -> DealResult:
+
+def result_for(
+    rules: Rules, bidder: int, cards: tuple[int, int], last: int, ctx: MatchContext | None = None
+) -> DealResult:
     tricks = (5, 4) if last == 0 else (4, 5)
     return score_deal(PlayFacts(bidder, cards, tricks, last, (), None, (0, 0)), ctx or MatchContext(), rules)
 
@@ -258,7 +263,11 @@ def game_over(rules: Rules, result: DealResult) -> GameOver | None:
     ],
 )
 def test_game_over_without_claims(
-    preset: str, before: tuple[int, int], bidder: int, cards: tuple[int, int], last: int,
+    preset: str,
+    before: tuple[int, int],
+    bidder: int,
+    cards: tuple[int, int],
+    last: int,
     expected: GameOver | None,
 ) -> None:
     rules = PRESETS[preset]
@@ -276,8 +285,7 @@ def test_game_over_without_claims(
         ("one_strike", 1, (71, 81), 0, GameOver(0, "tie_rule", 2)),
     ],
 )
-def test_single_deal_games(preset: str, bidder: int, cards: tuple[int, int], last: int,
-                           expected: GameOver) -> None:
+def test_single_deal_games(preset: str, bidder: int, cards: tuple[int, int], last: int, expected: GameOver) -> None:
     rules = PRESETS[preset]
     assert game_over(rules, result_for(rules, bidder, cards, last)) == expected
 
@@ -305,6 +313,7 @@ def test_one_strike_match_ends_after_one_played_deal() -> None:
 
 # ---------------------------------------------------------------- who deals next
 
+
 @pytest.mark.parametrize(
     ("next_dealer", "dealer", "bidder", "cards", "last", "expected"),
     [
@@ -319,8 +328,9 @@ def test_one_strike_match_ends_after_one_played_deal() -> None:
         ("alternate", 1, 0, (100, 52), 0, 0),
     ],
 )
-def test_next_dealer(next_dealer: str, dealer: int, bidder: int, cards: tuple[int, int], last: int,
-                     expected: int) -> None:
+def test_next_dealer(
+    next_dealer: str, dealer: int, bidder: int, cards: tuple[int, int], last: int, expected: int
+) -> None:
     rules = MOSCOW.with_options(next_dealer=next_dealer)
     match = Match(rules)
     deal = Deal(rules, dealer, build_deck("AS KS QS JS TS 9S", "AC KC QC JC TC 9C", "AH"))

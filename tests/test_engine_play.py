@@ -19,8 +19,11 @@ OK = None
 # trump is hearts in every row
 CASES = [
     # responder holds spades and hearts
-    ("KS 8S 9H TH 8D TD 7C 9C TC", "AS", {"KS": OK, "8S": OK, "9H": "follow_suit", "8D": "follow_suit",
-                                           "7C": "follow_suit"}),
+    (
+        "KS 8S 9H TH 8D TD 7C 9C TC",
+        "AS",
+        {"KS": OK, "8S": OK, "9H": "follow_suit", "8D": "follow_suit", "7C": "follow_suit"},
+    ),
     ("KS 8S 9H TH 8D TD 7C 9C TC", "QH", {"9H": OK, "TH": OK, "KS": "follow_suit", "7C": "follow_suit"}),
     # a trump lead that cannot be beaten: any trump
     ("KS 8S 9H TH 8D TD 7C 9C TC", "JH", {"9H": OK, "TH": OK, "8S": "follow_suit"}),

@@ -26,8 +26,9 @@ def facts(
     return PlayFacts(bidder, cards, tricks, last, seqs, owner, belle, penalties)
 
 
-def score(f: PlayFacts, rules: Rules | str = MOSCOW, ctx: MatchContext | None = None,
-          outcome: Outcome = Outcome.PLAYED) -> DealResult:
+def score(
+    f: PlayFacts, rules: Rules | str = MOSCOW, ctx: MatchContext | None = None, outcome: Outcome = Outcome.PLAYED
+) -> DealResult:
     r = PRESETS[rules] if isinstance(rules, str) else rules
     return score_deal(f, ctx or MatchContext(), r, outcome)
 
@@ -135,7 +136,8 @@ def test_ski_yellowclub() -> None:
     # the вистующий takes no trick: −50, and the терц and belle burn
     r = score(
         facts(bidder=0, cards=(152, 0), tricks=(9, 0), last=0, seqs=TERZ, owner=1, belle=(0, 20)),
-        "yellowclub", MatchContext(scores=(100, 100)),
+        "yellowclub",
+        MatchContext(scores=(100, 100)),
     )
     p1 = r.players[1]
     assert p1.ski and p1.adjustment == -50 and p1.total == 0 and p1.belle == 0 and p1.sequences == ()
@@ -157,8 +159,9 @@ def test_no_ski_in_moscow() -> None:
 
 @pytest.mark.parametrize(("baits_before", "adjustment"), [(0, 0), (1, 0), (2, -100), (5, -100)])
 def test_bait_penalty_from_the_third_bait(baits_before: int, adjustment: int) -> None:
-    r = score(facts(bidder=0, cards=(52, 100), last=1), "yellowclub",
-              MatchContext(scores=(200, 0), baits=(baits_before, 0)))
+    r = score(
+        facts(bidder=0, cards=(52, 100), last=1), "yellowclub", MatchContext(scores=(200, 0), baits=(baits_before, 0))
+    )
     assert r.bait and r.baits_after == (baits_before + 1, 0)
     assert r.players[0].adjustment == adjustment
     assert r.scores_after == (200 + adjustment, 162)
@@ -173,8 +176,7 @@ def test_no_bait_penalty_in_moscow() -> None:
 @pytest.mark.parametrize("offender", [0, 1])
 def test_card_bait(reason: str, offender: int) -> None:
     # the bidder (0) makes more, but a false announcement costs the offender all their points
-    r = score(facts(bidder=0, cards=(100, 52), last=0, seqs=TERZ, owner=1,
-                    penalties=(Penalty(offender, reason),)))
+    r = score(facts(bidder=0, cards=(100, 52), last=0, seqs=TERZ, owner=1, penalties=(Penalty(offender, reason),)))
     assert totals(r) == (110, 72)
     assert r.card_bait == offender and not r.bait
     expected = [0, 0]

@@ -67,8 +67,14 @@ def test_ace_ten_order(hand: str, natural: list[tuple[int, str]], ace_ten: list[
 
 @pytest.mark.parametrize(
     ("hand", "cls"),
-    [("7S 9S", 0), ("7S 8S 9S", TERZ), ("7S 8S 9S TS", FIFTY), ("7S 8S 9S TS JS QS KS AS", FIFTY),
-     ("7S 8S 9S 7H 8H 9H", TERZ), ("KH QH 7S 8C", 0)],
+    [
+        ("7S 9S", 0),
+        ("7S 8S 9S", TERZ),
+        ("7S 8S 9S TS", FIFTY),
+        ("7S 8S 9S TS JS QS KS AS", FIFTY),
+        ("7S 8S 9S 7H 8H 9H", TERZ),
+        ("KH QH 7S 8C", 0),
+    ],
 )
 def test_best_class(hand: str, cls: int) -> None:
     assert best_class(cards(hand), MOSCOW) == cls

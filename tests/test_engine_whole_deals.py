@@ -39,9 +39,30 @@ def check_replay(deal: Deal) -> None:
 W1_ND = "JH 9H AH  QS KS AS  AC TC 8D"
 W1_DL = "KH QH TH  7S 8S 9S  KC QC JC"
 W1_SCRIPT = [
-    "order", "announce:terz", "play:JH", "rost", "top", "pishet", "belle", "play:TH",
-    "play:9H", "play:QH", "play:AH", "play:KH", "play:AS", "play:7S", "play:KS", "play:8S",
-    "play:QS", "play:9S", "play:AC", "play:JC", "play:TC", "play:QC", "play:8D", "play:KC",
+    "order",
+    "announce:terz",
+    "play:JH",
+    "rost",
+    "top",
+    "pishet",
+    "belle",
+    "play:TH",
+    "play:9H",
+    "play:QH",
+    "play:AH",
+    "play:KH",
+    "play:AS",
+    "play:7S",
+    "play:KS",
+    "play:8S",
+    "play:QS",
+    "play:9S",
+    "play:AC",
+    "play:JC",
+    "play:TC",
+    "play:QC",
+    "play:8D",
+    "play:KC",
 ]
 
 
@@ -104,9 +125,30 @@ def test_w1_yellowclub_ski() -> None:
 W2_ND = "7C 8C 9C  AD TD AS  TS 7H 8H"
 W2_DL = "9H TH JH  QH KS QS  JD 9D 7D"
 W2_SCRIPT = [
-    "pass", "pass", "pass", "name:D", "announce:terz", "play:AS", "announce:fifty", "play:QS",
-    "play:TS", "play:KS", "play:7C", "play:7D", "play:JD", "play:TD", "play:9D", "play:AD",
-    "play:9H", "play:8H", "play:TH", "play:7H", "play:JH", "play:8C", "play:QH", "play:9C",
+    "pass",
+    "pass",
+    "pass",
+    "name:D",
+    "announce:terz",
+    "play:AS",
+    "announce:fifty",
+    "play:QS",
+    "play:TS",
+    "play:KS",
+    "play:7C",
+    "play:7D",
+    "play:JD",
+    "play:TD",
+    "play:9D",
+    "play:AD",
+    "play:9H",
+    "play:8H",
+    "play:TH",
+    "play:7H",
+    "play:JH",
+    "play:8C",
+    "play:QH",
+    "play:9C",
 ]
 
 
@@ -143,9 +185,29 @@ def test_w2_second_round_trump_fifty_and_hanging_points() -> None:
 W3_ND = "7C JC 9C  AH TH KH  AD TD 8S"
 W3_DL = "KC QC 8C  7H 8H 9H  AS KS QS"
 W3_SCRIPT = [
-    "pass", "order", "swap", "play:JC", "announce:terz", "belle", "play:8C",
-    "play:9C", "play:QC", "play:AC", "play:KC", "play:AH", "play:7H", "play:TH", "play:8H",
-    "play:KH", "play:9H", "play:AD", "play:QS", "play:TD", "play:KS", "play:8S", "play:AS",
+    "pass",
+    "order",
+    "swap",
+    "play:JC",
+    "announce:terz",
+    "belle",
+    "play:8C",
+    "play:9C",
+    "play:QC",
+    "play:AC",
+    "play:KC",
+    "play:AH",
+    "play:7H",
+    "play:TH",
+    "play:8H",
+    "play:KH",
+    "play:9H",
+    "play:AD",
+    "play:QS",
+    "play:TD",
+    "play:KS",
+    "play:8S",
+    "play:AS",
 ]
 
 
@@ -196,9 +258,25 @@ def test_w3_strict_false_rost_card_bait() -> None:
 W4_ND = "AS TS AH  TH 7D 8D  7C 8C 9H"
 W4_DL = "AD TD AC  TC 9D KS  QS 8S QH"
 W4_SCRIPT = [
-    "order", "play:AH", "play:QH", "play:TH", "play:8S", "play:AD", "play:7D", "play:TD", "play:8D",
-    "play:AC", "play:7C", "play:TC", "play:8C", "play:QS", "play:TS", "play:AS", "play:KS",
-    "play:9H", "play:9D",
+    "order",
+    "play:AH",
+    "play:QH",
+    "play:TH",
+    "play:8S",
+    "play:AD",
+    "play:7D",
+    "play:TD",
+    "play:8D",
+    "play:AC",
+    "play:7C",
+    "play:TC",
+    "play:8C",
+    "play:QS",
+    "play:TS",
+    "play:AS",
+    "play:KS",
+    "play:9H",
+    "play:9D",
 ]
 
 

@@ -94,7 +94,6 @@ def test_a_point_dump_makes_cheaper_losers_unlikely() -> None:
     assert abs(w(with_seven) / w(without) - DUMP_WITH_CHEAPER) < 1e-9
 
 
-
 def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
     """A hard bot bidding with another model's file weighs the opponent's bids with that file's likelihoods
     (it assumes the opponent bids as it does), the shipped bot with the shipped file's; they differ."""

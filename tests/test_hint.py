@@ -49,8 +49,11 @@ def test_hint_values_every_legal_card_and_matches_hard() -> None:
 
 
 def test_hint_is_deterministic_on_the_first_trick() -> None:
-    view = next(v for v in _views("yellowclub", 5, 1) if v.phase is Phase.PLAY and not v.tricks
-                and sum(a.kind is Kind.PLAY for a in v.legal) > 1)
+    view = next(
+        v
+        for v in _views("yellowclub", 5, 1)
+        if v.phase is Phase.PLAY and not v.tricks and sum(a.kind is Kind.PLAY for a in v.legal) > 1
+    )
     a, b = hint(view, seed=2), hint(view, seed=2)
     assert a == b
     assert a.action == HardBot(2, _solver()).choose(view)

@@ -35,8 +35,10 @@ def _play(opponent: str, decks: range) -> tuple[int, list[float]]:
     checked = 0
     for i in decks:
         deal = Deal(Rules.preset("moscow"), i % 2, shuffled_deck(random.Random(f"play-inference:{i}")))
-        bots = {0: make_player("medium", i), 1: OracleBot(deal, i, solver) if opponent == "oracle"
-                else make_player(opponent, i)}
+        bots = {
+            0: make_player("medium", i),
+            1: OracleBot(deal, i, solver) if opponent == "oracle" else make_player(opponent, i),
+        }
         truth: dict[tuple[int, int], Position] = {}
         while not deal.is_over():
             seat = deal.current_player()
@@ -71,7 +73,7 @@ def test_random_plays_lower_the_real_worlds_weight() -> None:
     assert checked > 100
     low = [w for w in weights if w < 1.0]
     assert len(low) > len(weights) // 4
-    assert min(weights) >= PI.FLOOR ** 9
+    assert min(weights) >= PI.FLOOR**9
 
 
 def test_only_recent_plays_with_few_cards_are_weighed() -> None:

@@ -92,10 +92,26 @@ def path_for(drill: Drill, right: bool) -> tuple[list[str], str | None]:
 
 # one variant per sub-case that matters in the UI: both presets of the dialog, club/book/moscow belle, claims
 UI_CASES = [
-    ("announce_terz", 0), ("no_sequence", 1), ("lower_terz", 0), ("answer_fifty", 1), ("terz_vs_fifty", 0),
-    ("rost_trump_moscow", 0), ("rost_trump_kharkov", 0), ("certainly_higher", 0), ("certainly_higher", 1),
-    ("ask_passes", 0), ("answer_passes", 0), ("answer_passes", 1), ("belle", 0), ("belle", 1), ("belle", 2),
-    ("claim", 0), ("claim", 1), ("claim", 2), ("offer", 0), ("offer", 1),
+    ("announce_terz", 0),
+    ("no_sequence", 1),
+    ("lower_terz", 0),
+    ("answer_fifty", 1),
+    ("terz_vs_fifty", 0),
+    ("rost_trump_moscow", 0),
+    ("rost_trump_kharkov", 0),
+    ("certainly_higher", 0),
+    ("certainly_higher", 1),
+    ("ask_passes", 0),
+    ("answer_passes", 0),
+    ("answer_passes", 1),
+    ("belle", 0),
+    ("belle", 1),
+    ("belle", 2),
+    ("claim", 0),
+    ("claim", 1),
+    ("claim", 2),
+    ("offer", 0),
+    ("offer", 1),
 ]
 
 
@@ -179,12 +195,15 @@ def test_corrupt_score_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
     assert PracticeStore.load(tmp_path / "practice.json").score("claim") == (1, 1)
 
 
-@pytest.mark.parametrize("text", [
-    '{"format": "deberts-practice", "version": 1, "situations": {"claim": {"right": 3, "total": 1}}}',
-    '{"format": "other"}',
-    '[]',
-    '{"format": "deberts-practice", "version": 9, "situations": {}}',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "deberts-practice", "version": 1, "situations": {"claim": {"right": 3, "total": 1}}}',
+        '{"format": "other"}',
+        "[]",
+        '{"format": "deberts-practice", "version": 9, "situations": {}}',
+    ],
+)
 def test_bad_score_files_never_crash(tmp_path: Path, text: str) -> None:
     path = tmp_path / "practice.json"
     path.write_text(text, "utf-8")

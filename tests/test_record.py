@@ -183,9 +183,13 @@ def test_random_damage_ends_in_a_clean_error(sample_json: dict, data: st.DataObj
 
 
 @settings(max_examples=100, deadline=None)
-@given(obj=st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
-                        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
-                        max_leaves=12))
+@given(
+    obj=st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+        max_leaves=12,
+    )
+)
 def test_arbitrary_json_ends_in_a_clean_error(obj: object) -> None:
     with pytest.raises(RecordError):
         from_json(obj)

@@ -121,8 +121,14 @@ def test_open_by_path_step_to_the_end_and_back_matches_score(tmp_path: Path) -> 
     assert [list(r.result.scores_after) for r in model.sheet] == [
         x["scores_after"] for x in expected["deals"] if x["finished"]
     ]
-    cli = subprocess.run([sys.executable, str(ROOT / "main.py"), "score", path, "--json"], capture_output=True,
-                         text=True, check=True, cwd=ROOT, timeout=60)
+    cli = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "score", path, "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert json.loads(cli.stdout)["scores"] == list(model.scores)
     # the score sheet follows the position: back at the start nothing is written
     d.key(pygame.K_UP)  # previous trick

@@ -125,7 +125,10 @@ def test_score_command_accepts_every_sample(capsys: pytest.CaptureFixture[str]) 
 def test_main_score_exits_zero() -> None:
     done = subprocess.run(
         [sys.executable, "main.py", "score", *[f"saves/{n}" for n in SAMPLE_FILES]],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
 
@@ -133,7 +136,10 @@ def test_main_score_exits_zero() -> None:
 def test_generator_rewrites_identical_files(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "saves/make_samples.py", "--out", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr
     for name in [*SAMPLE_FILES, "manifest.json", "README.md"]:
@@ -313,8 +319,9 @@ def check_belle(match: Match) -> None:
                 assert d.trump is not None
                 t = d.trump * 8
                 assert {Card(t + Rank.KING), Card(t + Rank.QUEEN)} <= set(d.full_hand[p])
-                assert (p, Kind.BELLE) in kinds(d) or any(s == p and a.value for s, a in d.history
-                                                          if a.kind is Kind.PLAY)
+                assert (p, Kind.BELLE) in kinds(d) or any(
+                    s == p and a.value for s, a in d.history if a.kind is Kind.PLAY
+                )
                 return
     raise AssertionError("no belle")
 

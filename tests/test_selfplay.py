@@ -150,19 +150,28 @@ def test_gap_share() -> None:
 def test_main_selfplay_subprocess() -> None:
     proc = subprocess.run(
         [sys.executable, "main.py", "selfplay", "--bots", "random,random", "--deals", "4", "--json"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stderr
     s = json.loads(proc.stdout)
     assert s["pairs"] == 4 and s["deals"] == 8
     text = subprocess.run(
         [sys.executable, "main.py", "selfplay", "--bots", "medium,easy", "--games", "1", "--seed", "3"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert text.returncode == 0, text.stderr
     assert "medium vs easy" in text.stdout and "points per deal" in text.stdout
     bad = subprocess.run(
         [sys.executable, "main.py", "selfplay", "--bots", "medium,nobody", "--deals", "1"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert bad.returncode == 2 and "unknown bot level" in bad.stdout

@@ -224,8 +224,11 @@ def test_double_click_and_keyboard_play(tmp_path: Path) -> None:
             continue
         view = d.table.model.view
         plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
-        if not plays or any(a.kind is Kind.BELLE for a in view.legal) or len(plays) != len(
-                [a for a in view.legal if a.kind is Kind.PLAY]):
+        if (
+            not plays
+            or any(a.kind is Kind.BELLE for a in view.legal)
+            or len(plays) != len([a for a in view.legal if a.kind is Kind.PLAY])
+        ):
             play_one_human_turn(d)
             continue
         before = len(d.deal().history)

@@ -307,9 +307,9 @@ def test_animations_finish_and_leave_the_engine_alone(tmp_path: Path) -> None:
     state = engine_json(ctl)
     d.frames(5)
     assert engine_json(ctl) == state
-    assert [(p.card, p.seat) for p in t.trick.placed] == list(zip(t.model.view.trick, [t.model.view.trick_leader,
-                                                                                         None], strict=False))[
-        : len(t.trick.placed)]
+    assert [(p.card, p.seat) for p in t.trick.placed] == list(
+        zip(t.model.view.trick, [t.model.view.trick_leader, None], strict=False)
+    )[: len(t.trick.placed)]
     assert not t.animating() or t.message is not None or t.speech.bubbles
 
 
@@ -384,7 +384,7 @@ def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
             assert rect.x <= chip.left and chip.right <= rect.x + hand.visible_width(card), card  # its own strip
             assert chip.top >= rect.y + rect.h * 0.24  # under the corner index
         boxes = list(chips.values())
-        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
 
 
 def test_help_overlay_and_tooltips(tmp_path: Path) -> None:

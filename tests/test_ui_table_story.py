@@ -236,7 +236,15 @@ def test_points_in_the_log_agree_with_their_number() -> None:
     from ui.scenes.table.story import points_text
 
     assert [points_text(n) for n in (1, 2, 5, 11, 14, 21, 22, 25, 0)] == [
-        "1 очко", "2 очка", "5 очков", "11 очков", "14 очков", "21 очко", "22 очка", "25 очков", "0 очков",
+        "1 очко",
+        "2 очка",
+        "5 очков",
+        "11 очков",
+        "14 очков",
+        "21 очко",
+        "22 очка",
+        "25 очков",
+        "0 очков",
     ]
     i18n.set_language("en")
     try:

@@ -25,9 +25,26 @@ OTHER = "8H TH 7S 8S TS 7C  8D TD QD"
 # the queen declares belle and loses to the ten; the king then takes a trick (T2): the whole deal
 # T1 QH+belle TH: seat 0 13 | T2 8H KH: seat 1 4 | T3 AS 7S: 1 11 | T4 JD TD: 0 12 | T5 8S JS: 1 2
 # T6 7D QD: 0 3 | T7 8D 8C: 0 0 | T8 7C KC: 1 4 | T9 9C TS: 1 10 + last 10  → seat 0 28, seat 1 31 + 10
-KING_WINS_LATER = ["play:QH+belle", "play:TH", "play:8H", "play:KH", "play:AS", "play:7S", "play:JD", "play:TD",
-                   "play:8S", "play:JS", "play:7D", "play:QD", "play:8D", "play:8C", "play:7C", "play:KC",
-                   "play:9C", "play:TS"]
+KING_WINS_LATER = [
+    "play:QH+belle",
+    "play:TH",
+    "play:8H",
+    "play:KH",
+    "play:AS",
+    "play:7S",
+    "play:JD",
+    "play:TD",
+    "play:8S",
+    "play:JS",
+    "play:7D",
+    "play:QD",
+    "play:8D",
+    "play:8C",
+    "play:7C",
+    "play:KC",
+    "play:9C",
+    "play:TS",
+]
 
 
 def king_wins_later(protection: str, bidder_bid: list[str], ctx: MatchContext | None = None) -> Deal:
@@ -78,14 +95,18 @@ def test_old_records_read_belle_protection_as_true_or_false() -> None:
 
 @pytest.mark.parametrize(
     ("count", "baits_before", "adjustment"),
-    [("game", (1, 1), -100), ("per_player", (1, 1), 0), ("game", (0, 1), 0), ("per_player", (2, 0), -100),
-     ("game", (0, 2), -100)],
+    [
+        ("game", (1, 1), -100),
+        ("per_player", (1, 1), 0),
+        ("game", (0, 1), 0),
+        ("per_player", (2, 0), -100),
+        ("game", (0, 2), -100),
+    ],
 )
 def test_bait_penalty_counts_the_games_baits(count: str, baits_before: tuple[int, int], adjustment: int) -> None:
     # seat 0 bids and is baited: 28 against 31 + last 10 + belle 20 (the king took a trick)
     ctx = MatchContext(scores=(300, 300), baits=baits_before)
-    deal = make_deal(OWNER, OTHER, "7H", "yellowclub", context=ctx, bait_count=count,
-                     belle_protection="king_or_queen")
+    deal = make_deal(OWNER, OTHER, "7H", "yellowclub", context=ctx, bait_count=count, belle_protection="king_or_queen")
     act(deal, "pass", "order", *KING_WINS_LATER)
     r = deal.result
     assert r is not None and r.bait and r.bidder == 0

@@ -232,8 +232,13 @@ class App:
 
         if self.options.animation_speed is None and not self.options.testing:
             self.settings.animation_speed = 3.0
-        opts = GameOptions(preset=self.settings.preset, target=self.settings.target, bot_level=self.options.level,
-                           first_dealer="random", seed=self.options.seed)
+        opts = GameOptions(
+            preset=self.settings.preset,
+            target=self.settings.target,
+            bot_level=self.options.level,
+            first_dealer="random",
+            seed=self.options.seed,
+        )
         ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))
         self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
 
@@ -375,8 +380,7 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
-    parser.add_argument("--level", choices=LEVELS,
-                        help="with --autoplay: the bots' level (default easy)")
+    parser.add_argument("--level", choices=LEVELS, help="with --autoplay: the bots' level (default easy)")
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 
 

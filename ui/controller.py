@@ -235,9 +235,7 @@ class GameController:
         if deal.is_over():
             hands = [tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in (0, 1)]
             open_hands = (hands[0], hands[1])
-        sheet = tuple(
-            SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None
-        )
+        sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
         return TableModel(
             seat=self.view_seat,
             view=deal.view(self.view_seat),
@@ -449,9 +447,7 @@ def _continues_current(paths: Paths, record: GameRecord) -> bool:
         saved = load(paths.current_game)
     except RecordError:
         return True
-    if (saved.rules, saved.first_dealer) != (record.rules, record.first_dealer) or len(saved.deals) > len(
-        record.deals
-    ):
+    if (saved.rules, saved.first_dealer) != (record.rules, record.first_dealer) or len(saved.deals) > len(record.deals):
         return False
     return all(
         a.dealer == b.dealer and a.deck == b.deck and b.actions[: len(a.actions)] == a.actions

@@ -30,8 +30,14 @@ class ChoicePanel:
     def visible(self) -> bool:
         return self.panel is not None
 
-    def show(self, prompt: str, choices: list[tuple[str, Any]], area: pygame.Rect, columns: int = 2,
-             tips: list[str | None] | None = None) -> None:
+    def show(
+        self,
+        prompt: str,
+        choices: list[tuple[str, Any]],
+        area: pygame.Rect,
+        columns: int = 2,
+        tips: list[str | None] | None = None,
+    ) -> None:
         """Centre the panel in ``area``; nothing is rebuilt if the same dialog is already up.
         ``tips``: a tooltip per choice (pygame_gui ``tool_tip_text``)."""
         key = (prompt, tuple(label for label, _ in choices), tuple(area), columns)
@@ -61,7 +67,10 @@ class ChoicePanel:
         self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager, starting_height=3, object_id=bare)
         for i, line in enumerate(lines):
             pygame_gui.elements.UILabel(
-                pygame.Rect(10, 10 + line_h * i, w - 24, line_h), line, manager=self.manager, container=self.panel,
+                pygame.Rect(10, 10 + line_h * i, w - 24, line_h),
+                line,
+                manager=self.manager,
+                container=self.panel,
                 object_id=pygame_gui.core.ObjectID(object_id="#prompt" if k == 1 else "#answer_prompt"),
             )
         for i, (label, payload) in enumerate(choices):
@@ -72,7 +81,11 @@ class ChoicePanel:
             y = top + r * (bh + 10)
             tip = tips[i] if tips is not None and i < len(tips) else None
             btn = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), label, manager=self.manager, container=self.panel, tool_tip_text=tip,
+                pygame.Rect(x, y, bw, bh),
+                label,
+                manager=self.manager,
+                container=self.panel,
+                tool_tip_text=tip,
                 object_id=None if k == 1 else pygame_gui.core.ObjectID(object_id="#answer"),
             )
             btn.tool_tip_delay = TIP_DELAY

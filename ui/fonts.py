@@ -188,13 +188,20 @@ STATUS_BG = (18, 40, 26)
 
 
 def draw_status_bar(
-    surface: pygame.Surface, rect: pygame.Rect, text: str, color: tuple[int, int, int], size: int = 16,
-    smallest: int = 11, pad: int = 14, reserve: int = 0,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    text: str,
+    color: tuple[int, int, int],
+    size: int = 16,
+    smallest: int = 11,
+    pad: int = 14,
+    reserve: int = 0,
 ) -> None:
     """The status line along the bottom of the table and the replay viewer: a dark bar, a rule, the text.
     ``reserve``: pixels at the right end taken by a button (the text is fitted beside it, never under it)."""
     pygame.draw.rect(surface, STATUS_BG, rect)
     pygame.draw.line(surface, (90, 70, 40), rect.topleft, rect.topright, 2)
     text_w = rect.w - pad - 10 - reserve
-    draw_fitted(surface, text, pygame.Rect(rect.x + pad, rect.y + 2, text_w, rect.h - 2), size, color,
-                smallest=smallest)
+    draw_fitted(
+        surface, text, pygame.Rect(rect.x + pad, rect.y + 2, text_w, rect.h - 2), size, color, smallest=smallest
+    )

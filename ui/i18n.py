@@ -34,8 +34,7 @@ _locale_listeners: list[Callable[[str], None]] = []
 
 # Leftovers in the old form: "key": ("русский", "English"). New keys go to the catalogues; a block added here
 # by a branch is moved there by ``python -m ui.i18n_migrate`` (tests/test_catalogue.py fails until it is).
-TEXT: dict[str, tuple[str, str]] = {
-}
+TEXT: dict[str, tuple[str, str]] = {}
 
 
 def catalogue_path(lang: str) -> Path:
@@ -247,10 +246,21 @@ def action_label(action: Action) -> str:
         assert action.card is not None
         return card_name(action.card)
     key = {
-        Kind.ORDER: "btn_order", Kind.PASS: "btn_pass", Kind.SWAP: "btn_swap", Kind.ASK_PASSES: "btn_ask_passes",
-        Kind.FOUR_SEVENS: "btn_four_sevens", Kind.ROST: "btn_rost", Kind.TELL_TOP: "btn_top",
-        Kind.PISHET: "btn_pishet", Kind.MINE: "btn_mine", Kind.BELLE: "btn_belle", Kind.CLAIM: "btn_claim",
-        Kind.NO_CLAIM: "btn_no_claim", Kind.OFFER: "btn_offer", Kind.NO_OFFER: "btn_no_offer", Kind.DAVE: "btn_dave",
+        Kind.ORDER: "btn_order",
+        Kind.PASS: "btn_pass",
+        Kind.SWAP: "btn_swap",
+        Kind.ASK_PASSES: "btn_ask_passes",
+        Kind.FOUR_SEVENS: "btn_four_sevens",
+        Kind.ROST: "btn_rost",
+        Kind.TELL_TOP: "btn_top",
+        Kind.PISHET: "btn_pishet",
+        Kind.MINE: "btn_mine",
+        Kind.BELLE: "btn_belle",
+        Kind.CLAIM: "btn_claim",
+        Kind.NO_CLAIM: "btn_no_claim",
+        Kind.OFFER: "btn_offer",
+        Kind.NO_OFFER: "btn_no_offer",
+        Kind.DAVE: "btn_dave",
     }[k]
     return tr(key)
 

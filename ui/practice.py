@@ -160,8 +160,7 @@ class PracticeController(GameController):
             "bot_level": "medium",
             "ui": "deberts-gui",
             "mode": "practice",
-            "practice": {"situation": drill.situation, "variant": drill.variant, "seed": drill.seed,
-                         "answers": []},
+            "practice": {"situation": drill.situation, "variant": drill.variant, "seed": drill.seed, "answers": []},
         }
         kw["autosave"] = True
         ctl = cls(paths, drill.build_match(), meta, **kw)
@@ -173,10 +172,14 @@ class PracticeController(GameController):
     def note(self, verdict: Verdict) -> None:
         """Keep the player's answer in the record (the replay viewer shows it with the deal)."""
         self.verdicts.append(verdict)
-        self.meta["practice"]["answers"].append({
-            "step": verdict.step, "action": verdict.action, "correct": verdict.answer.correct,
-            "penalties": list(verdict.penalties),
-        })
+        self.meta["practice"]["answers"].append(
+            {
+                "step": verdict.step,
+                "action": verdict.action,
+                "correct": verdict.answer.correct,
+                "penalties": list(verdict.penalties),
+            }
+        )
 
     def deal_over(self) -> bool:
         return bool(self.match.deals) and self.match.deals[-1].is_over()

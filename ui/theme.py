@@ -54,38 +54,61 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
         "button": {
             "font": _font(s, bold=True),
             "colours": button_colours,
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2",
-                     "shadow_width": "2"},
+            "misc": {
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "10",
+                "border_width": "2",
+                "shadow_width": "2",
+            },
         },
         "panel": {
             "colours": {"dark_bg": "#0F2E1CE6", "normal_border": "#C9A35A"},
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "14", "border_width": "2",
-                     "shadow_width": "3"},
+            "misc": {
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "14",
+                "border_width": "2",
+                "shadow_width": "3",
+            },
         },
         "#small_button": {"font": _font(max(11, s - 3), bold=True)},
         "#answer": {"font": _font(round(s * table), bold=True)},  # the table's answers on a tall window
         "#answer_prompt": {"font": _font(round((s + 1) * table), bold=True), "colours": {"normal_text": "#FFE7A8"}},
-        "#bare_panel": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
-                         "misc": {"border_width": "0", "shadow_width": "0"}},
+        "#bare_panel": {
+            "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
+            "misc": {"border_width": "0", "shadow_width": "0"},
+        },
         "label": {"font": _font(s), "colours": {"normal_text": "#F7EFD6"}},
         "#prompt": {"font": _font(s + 1, bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#title": {"font": _font(round(s * 3), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#subtitle": {"font": _font(s + 2), "colours": {"normal_text": "#D8E6D0"}},
         "#field_label": {"font": _font(s), "colours": {"normal_text": "#E8E2CC"}},
-        "drop_down_menu": {"font": _font(s), "colours": {**button_colours, "dark_bg": "#F3E6C4",
-                                                         "normal_text": "#2A2118", "selected_bg": "#E2C98D",
-                                                         "selected_text": "#1A120A"}},
+        "drop_down_menu": {
+            "font": _font(s),
+            "colours": {
+                **button_colours,
+                "dark_bg": "#F3E6C4",
+                "normal_text": "#2A2118",
+                "selected_bg": "#E2C98D",
+                "selected_text": "#1A120A",
+            },
+        },
         "drop_down_menu.#selected_option": {"colours": button_colours},
         "drop_down_menu.#drop_down_options_list": {"colours": {"dark_bg": "#F3E6C4", "normal_border": "#8C6A32"}},
-        "drop_down_menu.#drop_down_options_list.button": {"colours": button_colours,
-                                                           "misc": {"shape": "rectangle", "border_width": "0"}},
+        "drop_down_menu.#drop_down_options_list.button": {
+            "colours": button_colours,
+            "misc": {"shape": "rectangle", "border_width": "0"},
+        },
         # list rows read from the left: a long row is cut at its end, not at both ends
         "@selection_list_item": {"misc": {"text_horiz_alignment": "left"}},
-        "text_box": {"font": _font(s), "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC",
-                                                   "normal_border": "#C9A35A"}},
+        "text_box": {
+            "font": _font(s),
+            "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC", "normal_border": "#C9A35A"},
+        },
         "window": {"colours": {"dark_bg": "#143B24", "normal_border": "#C9A35A"}},
-        "window.#title_bar": {"font": _font(s, bold=True),
-                              "colours": {"normal_bg": "#2C6E45", "normal_text": "#FFFFFF"}},
+        "window.#title_bar": {
+            "font": _font(s, bold=True),
+            "colours": {"normal_bg": "#2C6E45", "normal_text": "#FFFFFF"},
+        },
     }
 
 
@@ -93,10 +116,12 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     manager = pygame_gui.UIManager(size, theme_path=theme(), enable_live_theme_updates=False)
     # DejaVu has no italic file here: <i> in text boxes falls back to the upright faces
     manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD), str(FONT_REGULAR), str(FONT_BOLD))
-    manager.preload_fonts([
-        {"name": FONT_NAME, "point_size": 16, "style": style, "antialiased": "1"}
-        for style in ("italic", "bold_italic")
-    ])
+    manager.preload_fonts(
+        [
+            {"name": FONT_NAME, "point_size": 16, "style": style, "antialiased": "1"}
+            for style in ("italic", "bold_italic")
+        ]
+    )
     return manager
 
 

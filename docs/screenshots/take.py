@@ -44,8 +44,9 @@ def main() -> None:
 
     run(0.5)
     save("menu")
-    ctl = GameController.new_game(app.paths, GameOptions(seed=8, first_dealer="human", bot_level="medium"),
-                                  **app.controller_kwargs())  # type: ignore[arg-type]
+    ctl = GameController.new_game(
+        app.paths, GameOptions(seed=8, first_dealer="human", bot_level="medium"), **app.controller_kwargs()
+    )  # type: ignore[arg-type]
     scene = TableScene(app, ctl)
     app.switch(scene)
     shots: set[str] = set()
@@ -79,14 +80,22 @@ def main() -> None:
             continue
         words = [a for a in legal if a.kind is not Kind.PLAY]
         order = [a for a in legal if a.kind is Kind.ORDER]
-        pick = order[0] if order else (plays[0] if plays and Kind.PISHET not in kinds else
-                                       next((a for a in words if a.kind in (Kind.PISHET, Kind.MINE)), legal[0]))
+        pick = (
+            order[0]
+            if order
+            else (
+                plays[0]
+                if plays and Kind.PISHET not in kinds
+                else next((a for a in words if a.kind in (Kind.PISHET, Kind.MINE)), legal[0])
+            )
+        )
         scene.act(pick)
     run(1.5)
     save("summary")
     # a one-deal game to show the end of a game
-    ctl = GameController.new_game(app.paths, GameOptions(preset="one_strike", target=0, seed=3, first_dealer="bot"),
-                                  **app.controller_kwargs())  # type: ignore[arg-type]
+    ctl = GameController.new_game(
+        app.paths, GameOptions(preset="one_strike", target=0, seed=3, first_dealer="bot"), **app.controller_kwargs()
+    )  # type: ignore[arg-type]
     scene = TableScene(app, ctl)
     app.switch(scene)
     for _ in range(4000):

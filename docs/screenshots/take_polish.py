@@ -41,16 +41,16 @@ def main() -> None:
 
     def grab(name: str) -> None:
         run(0.3)
-        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(out / f"{name}.png")],
-                       check=True)
+        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(out / f"{name}.png")], check=True)
         print("saved", out / f"{name}.png")
 
     def key(name: str) -> None:
         subprocess.run(["xdotool", "key", name], check=True)
         run(0.2)
 
-    ctl = GameController.new_game(app.paths, GameOptions(seed=8, first_dealer="human", bot_level="medium"),
-                                  **app.controller_kwargs())  # type: ignore[arg-type]
+    ctl = GameController.new_game(
+        app.paths, GameOptions(seed=8, first_dealer="human", bot_level="medium"), **app.controller_kwargs()
+    )  # type: ignore[arg-type]
     scene = TableScene(app, ctl)
     app.switch(scene)
     run(0.45)

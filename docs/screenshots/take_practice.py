@@ -48,8 +48,11 @@ def main() -> None:
     click(menu.button_rect("practice").center)  # type: ignore[union-attr]
     picker = app.scene
     assert isinstance(picker, PracticePickerScene), picker
-    picker.store.scores = {"announce_terz": {"right": 3, "total": 3}, "no_sequence": {"right": 2, "total": 3},
-                           "lower_terz": {"right": 1, "total": 2}}
+    picker.store.scores = {
+        "announce_terz": {"right": 3, "total": 3},
+        "no_sequence": {"right": 2, "total": 3},
+        "lower_terz": {"right": 1, "total": 2},
+    }
     # a quiet scene draws only on input: a pointer event so that the frame shows the scores just set
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     run(0.5)

@@ -27,8 +27,9 @@ def main() -> None:
     (data / "games").mkdir()
     shutil.copy(ROOT / "saves" / "moscow-full-501.json", data / "games" / "20261130-221000.json")
     shutil.copy(ROOT / "saves" / "moscow-hanging.json", data / "current.json")
-    (data / "games" / "20261201-090000.json").write_text('{"format": "deberts-record", "version": 1, "deals": [',
-                                                           "utf-8")
+    (data / "games" / "20261201-090000.json").write_text(
+        '{"format": "deberts-record", "version": 1, "deals": [', "utf-8"
+    )
     app = App(AppOptions(data_dir=str(data), testing=True, size=(1280, 800)))
     app.open_replays()
     browser = app.scene

@@ -153,7 +153,9 @@ def menu_page(data: Path) -> None:
     pygame.quit()
 
 
-SHOTS = {"settings": settings_page, "menu": menu_page,
+SHOTS = {
+    "settings": settings_page,
+    "menu": menu_page,
     "rules": rules_page,
     "game_over_win": game_over_win,
     "replays_browser": replays_browser,

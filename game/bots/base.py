@@ -35,6 +35,7 @@ def require_two_players(view: DealView, level: str) -> None:
             f"the {level} bot plays only two-handed Деберц so far; for three players use random, easy or medium"
         )
 
+
 LEVELS = ("random", "easy", "medium", "hard")
 """The levels the game offers, weakest first: the menu's, the statistics' and the rating's (one list)."""
 

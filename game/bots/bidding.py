@@ -40,9 +40,26 @@ DATA_PATH = Path(__file__).resolve().parent / "data" / "bidding-v2.json"
 
 TRUMP_POINTS_BY_RANK = (0, 0, 14, 10, 20, 3, 4, 11)  # 7 8 9 T J Q K A as trump
 FEATURE_NAMES = (
-    "bias", "trump_J", "trump_9", "trump_A", "trump_T", "trump_KQ", "trump_78", "trumps", "trumps_over_3",
-    "J_and_9", "belle", "aces", "tens_with_ace", "bare_tens", "kings", "voids", "sequence_points/20",
-    "leads", "face_up_to_opp/10", "first_trump",
+    "bias",
+    "trump_J",
+    "trump_9",
+    "trump_A",
+    "trump_T",
+    "trump_KQ",
+    "trump_78",
+    "trumps",
+    "trumps_over_3",
+    "J_and_9",
+    "belle",
+    "aces",
+    "tens_with_ace",
+    "bare_tens",
+    "kings",
+    "voids",
+    "sequence_points/20",
+    "leads",
+    "face_up_to_opp/10",
+    "first_trump",
 )
 PASS_FEATURE_NAMES = ("bias", "ev_first", "bait_first", "ev_best_other", "first_trumps", "first_J9")
 POINTS = ("r1_first", "r1_second", "r2_first", "r2_second")
@@ -153,7 +170,11 @@ def pass_features(
     """Summary of a hand for the value of passing (``PASS_FEATURE_NAMES``)."""
     ranks = {c % 8 for c in hand if c // 8 == first}
     return [
-        1.0, ev_first / 10.0, bait_first, ev_best_other / 10.0, float(len(ranks)),
+        1.0,
+        ev_first / 10.0,
+        bait_first,
+        ev_best_other / 10.0,
+        float(len(ranks)),
         float((Rank.JACK in ranks) + (Rank.NINE in ranks)),
     ]
 

@@ -101,7 +101,8 @@ class HiddenCards:
                 known.add(c)
         self.known = sorted(c for c in known if c in unseen)
         self.free = [
-            c for c in unseen
+            c
+            for c in unseen
             if c not in known and c // 8 not in void and not (c // 8 == self.trump and TRUMP_STRENGTH[c % 8] > cap)
         ]
         self.unseen = unseen
@@ -194,8 +195,11 @@ def deal_evaluation(view: DealView, opp_hand: tuple[Card, ...]) -> Evaluation:
     need = rules.sequences_need_trick
     ski = rules.ski_penalty
     card_bait = next((p.seat for p in view.penalties if p.costs_card_bait), None)
-    bait_pen = rules.bait_penalty if rules.bait_penalty_from and baits_with_next(view, bidder) >= (
-        rules.bait_penalty_from) else 0
+    bait_pen = (
+        rules.bait_penalty
+        if rules.bait_penalty_from and baits_with_next(view, bidder) >= (rules.bait_penalty_from)
+        else 0
+    )
     b0, b1 = belle
 
     def score(p0: int, p1: int, t0: int, t1: int) -> float:
@@ -269,6 +273,7 @@ def solve_samples(view: DealView, hands: list[tuple[Card, ...]], solver: Solver)
 
 
 # ------------------------------------------------------------------------------------------- the bot
+
 
 class HardBot:
     """Bids with the fitted evaluator; samples the hidden cards, solves each sample exactly, plays the best card."""
@@ -440,6 +445,7 @@ class HardBot:
 
         def key(c: Card) -> tuple[float, int, int]:
             return (totals.get(c, float("-inf")), int(c == preferred), -int(c))
+
         if self.lookahead and self.looks_ahead(view):
             return self._look_ahead(view, sorted(cards, key=key, reverse=True), key)
         return max(cards, key=key)

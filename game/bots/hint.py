@@ -89,7 +89,8 @@ _REASONS: dict[Kind, tuple[str, str]] = {
         "Ask whether the terz to the nine passes: the swap would break it.",
     ),
     Kind.ANSWER_PASSES: (
-        "Отвечаю правдиво: иначе байт на картах.", "Answer truthfully: a false answer is a card bait."
+        "Отвечаю правдиво: иначе байт на картах.",
+        "Answer truthfully: a false answer is a card bait.",
     ),
     Kind.FOUR_SEVENS: ("Четыре семёрки: прошу пересдачу.", "Four sevens: ask for a redeal."),
     Kind.ANNOUNCE: ("Объявляю класс лучшей комбинации.", "Announce the class of my best sequence."),
@@ -103,15 +104,23 @@ _REASONS: dict[Kind, tuple[str, str]] = {
     Kind.BELLE: ("Объявляю беллу: 20 очков.", "Declare belle: 20 points."),
     Kind.CLAIM: ("Партия набрана: объявляю выигрыш.", "The target is reached: claim the game."),
     Kind.NO_CLAIM: ("Партия ещё не набрана: не объявляю.", "The target is not reached: no claim."),
-    Kind.OFFER: ("Ожидаемый итог сдачи хуже, чем отдать 50: предлагаю.",
-                 "Playing on is expected to cost more than giving 50: offer."),
-    Kind.NO_OFFER: ("Ожидаемый итог сдачи лучше, чем отдать 50: играю.",
-                    "Playing on is expected to be better than giving 50: play."),
-    Kind.ANSWER_OFFER: ("Сравниваю 50 без игры с ожидаемым итогом сдачи.",
-                        "50 without play against the deal's expected margin."),
+    Kind.OFFER: (
+        "Ожидаемый итог сдачи хуже, чем отдать 50: предлагаю.",
+        "Playing on is expected to cost more than giving 50: offer.",
+    ),
+    Kind.NO_OFFER: (
+        "Ожидаемый итог сдачи лучше, чем отдать 50: играю.",
+        "Playing on is expected to be better than giving 50: play.",
+    ),
+    Kind.ANSWER_OFFER: (
+        "Сравниваю 50 без игры с ожидаемым итогом сдачи.",
+        "50 without play against the deal's expected margin.",
+    ),
     Kind.DAVE: ("Шансы выиграть сдачу высоки: удваиваю ставку.", "The chance of winning the deal is high: double."),
-    Kind.ANSWER_DAVE: ("Сравниваю игру на двойную ставку со сдачей на текущей по шансам выиграть.",
-                       "Playing on at double against giving up now, by the chance of winning."),
+    Kind.ANSWER_DAVE: (
+        "Сравниваю игру на двойную ставку со сдачей на текущей по шансам выиграть.",
+        "Playing on at double against giving up now, by the chance of winning.",
+    ),
 }
 
 

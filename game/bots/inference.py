@@ -42,8 +42,14 @@ def features9(cards: list[Card] | tuple[Card, ...], trump: int) -> list[float]:
     ranks = {c % 8 for c in cards if c // 8 == trump}
     aces = sum(1 for c in cards if c % 8 == Rank.ACE and c // 8 != trump)
     return [
-        1.0, float(Rank.JACK in ranks), float(Rank.NINE in ranks), float(Rank.ACE in ranks),
-        float(Rank.TEN in ranks), float(len(ranks)), float(Rank.KING in ranks and Rank.QUEEN in ranks), float(aces),
+        1.0,
+        float(Rank.JACK in ranks),
+        float(Rank.NINE in ranks),
+        float(Rank.ACE in ranks),
+        float(Rank.TEN in ranks),
+        float(len(ranks)),
+        float(Rank.KING in ranks and Rank.QUEEN in ranks),
+        float(aces),
     ]
 
 
@@ -67,8 +73,10 @@ def likelihood(view: DealView, opp_played: list[Card], evaluator: str | None = N
     ``evaluator``: the bidding model file whose likelihoods describe the opponent's bids (default: the
     shipped one) — the bot assumes the opponent bids as it does itself."""
     opp = 1 - view.seat
-    models = (load_evaluator(evaluator) if evaluator else load_evaluator()).data.get("likelihood", {}).get(
-        view.rules.round2.value
+    models = (
+        (load_evaluator(evaluator) if evaluator else load_evaluator())
+        .data.get("likelihood", {})
+        .get(view.rules.round2.value)
     )
     first = int(view.first_trump)
     bid_terms: list[tuple[str, int, bool]] = []  # (model, suit, the action was a bid)
@@ -134,7 +142,8 @@ def _point_dumps(view: DealView) -> list[frozenset[Card]]:
         if value == 0:
             continue
         cheaper = frozenset(
-            Card(c) for c in range(led // 8 * 8, led // 8 * 8 + 8)
+            Card(c)
+            for c in range(led // 8 * 8, led // 8 * 8 + 8)
             if c not in (led, reply) and points(Card(c), trump) < value and not beats(Card(c), led, trump)
         )
         if cheaper:

@@ -111,7 +111,8 @@ class Knowledge:
         assert self.trump is not None
         st = strength(c, self.trump)
         return [
-            Card(x) for x in suit_cards(c // 8)
+            Card(x)
+            for x in suit_cards(c // 8)
             if strength(Card(x), self.trump) > st and (x in self.known or x in self.unseen)
         ]
 

@@ -31,8 +31,9 @@ def _without(hands: tuple[int, int], seat: int, card: Card) -> tuple[int, int]:
     return h[0], h[1]
 
 
-def after_trick(hands: tuple[int, int], trump: int, leader: int, lead: Card, reply: Card,
-                ev: Evaluation) -> tuple[Position, Evaluation, bool]:
+def after_trick(
+    hands: tuple[int, int], trump: int, leader: int, lead: Card, reply: Card, ev: Evaluation
+) -> tuple[Position, Evaluation, bool]:
     """The position once ``lead`` and ``reply`` are played (both still in ``hands``), the evaluation with the
     trick's points and count added to its winner's base, and whether it was the last trick."""
     hands = _without(_without(hands, leader, lead), 1 - leader, reply)

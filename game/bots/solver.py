@@ -236,8 +236,11 @@ def _reply_list(hL: int, hF: int, c: int, R: int, merge: bool = True) -> list[Re
     while lose:
         db = lose & -lose
         lose ^= db
-        if merge and prev and (db.bit_length() - 1) >> 3 == (prev.bit_length() - 1) >> 3 and not hL & (
-            db - (prev << 1)
+        if (
+            merge
+            and prev
+            and (db.bit_length() - 1) >> 3 == (prev.bit_length() - 1) >> 3
+            and not hL & (db - (prev << 1))
         ):
             prev = db
             continue
@@ -642,9 +645,7 @@ class _EvalSearch:
             return self._node(x, y, winner, R - p, acc0, tr0, alpha, beta)
         return self._node(y, x, winner, R - p, acc0, tr0, alpha, beta)
 
-    def _node(
-        self, hL: int, hF: int, leader: int, R: int, acc0: int, tr0: int, alpha: float, beta: float
-    ) -> float:
+    def _node(self, hL: int, hF: int, leader: int, R: int, acc0: int, tr0: int, alpha: float, beta: float) -> float:
         """The value of a trick-start position (``tr0`` tricks of seat 0 since the root)."""
         played = self.tricks - hL.bit_count()
         if self.monotone and (not self.tricks_matter or (self.bt[0] + tr0 > 0 and self.bt[1] + played - tr0 > 0)):

@@ -84,44 +84,55 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
     steps: list[DrillStep] = []
     if mine is None:
         answers["pishet"] = Answer(True, msg("drill.answer.none.pishet", gen=gen))
-        answers["rost"] = Answer(False, msg("drill.answer.none.rost", gen=gen), "false_rost",
-                                 msg("drill.remark.rost_without", gen=gen))
-        answers["mine"] = Answer(False, msg("drill.answer.none.mine"), "false_mine",
-                                 msg("drill.remark.mine_without"))
+        answers["rost"] = Answer(
+            False, msg("drill.answer.none.rost", gen=gen), "false_rost", msg("drill.remark.rost_without", gen=gen)
+        )
+        answers["mine"] = Answer(False, msg("drill.answer.none.mine"), "false_mine", msg("drill.remark.mine_without"))
         if c == TERZ:
             answers["announce:fifty"] = false_fifty
         return [DrillStep(history, moment, R_FALSE_ROST, answers)]
     name = seq_names(mine, trump)
     if mine.length > c:
         answers["announce:fifty"] = Answer(True, msg("drill.answer.higher_class.fifty", name=name))
-        answers["rost"] = Answer(False, msg("drill.answer.higher_class.rost"), "rost_certainly_higher",
-                                 msg("drill.remark.rost_with_fifty"))
+        answers["rost"] = Answer(
+            False, msg("drill.answer.higher_class.rost"), "rost_certainly_higher", msg("drill.remark.rost_with_fifty")
+        )
         answers["mine"] = Answer(False, msg("drill.answer.higher_class.mine"))
-        answers["pishet"] = Answer(False, msg("drill.answer.higher_class.pishet", name=name), None,
-                                   msg("drill.remark.thanks_terz"))
+        answers["pishet"] = Answer(
+            False, msg("drill.answer.higher_class.pishet", name=name), None, msg("drill.remark.thanks_terz")
+        )
         return [DrillStep(history, moment, R_CERTAINLY, answers)]
     if mine.length < c:
         answers["pishet"] = Answer(True, msg("drill.answer.lower_class.pishet"))
-        answers["rost"] = Answer(False, msg("drill.answer.lower_class.rost"), "false_rost",
-                                 msg("drill.remark.rost_fifty_with_terz"))
-        answers["mine"] = Answer(False, msg("drill.answer.lower_class.mine"), "false_mine",
-                                 msg("drill.remark.terz_above_fifty"))
+        answers["rost"] = Answer(
+            False, msg("drill.answer.lower_class.rost"), "false_rost", msg("drill.remark.rost_fifty_with_terz")
+        )
+        answers["mine"] = Answer(
+            False, msg("drill.answer.lower_class.mine"), "false_mine", msg("drill.remark.terz_above_fifty")
+        )
         return [DrillStep(history, moment, R_FALSE_ROST, answers)]
     if c == TERZ:
         answers["announce:fifty"] = false_fifty
     thanks = msg("drill.remark.thanks", lname=lname)
     if seqs.certainly_higher(mine, c, trump, rules):
         answers["mine"] = Answer(True, msg("drill.answer.certainly.mine", name=name, gen=gen))
-        answers["rost"] = Answer(False, msg("drill.answer.certainly.rost"), "rost_certainly_higher",
-                                 msg("drill.remark.rost_holding", name=name))
-        answers["pishet"] = Answer(False, msg("drill.answer.certainly.pishet", name=name, lname=lname), None,
-                                   thanks)
+        answers["rost"] = Answer(
+            False,
+            msg("drill.answer.certainly.rost"),
+            "rost_certainly_higher",
+            msg("drill.remark.rost_holding", name=name),
+        )
+        answers["pishet"] = Answer(False, msg("drill.answer.certainly.pishet", name=name, lname=lname), None, thanks)
         return [DrillStep(history, moment, R_CERTAINLY, answers)]
     wins = seqs.beats(mine, False, leader, trump, rules)
     why = _why_higher(mine, leader, trump, rules, leader_wins=not wins)
     answers["rost"] = Answer(True, msg("drill.answer.same.rost", word=word, name=name))
-    answers["pishet"] = Answer(False, msg("drill.answer.same.pishet_won" if wins else "drill.answer.same.pishet_lost"),
-                               None, thanks if wins else None)
+    answers["pishet"] = Answer(
+        False,
+        msg("drill.answer.same.pishet_won" if wins else "drill.answer.same.pishet_lost"),
+        None,
+        thanks if wins else None,
+    )
     if wins:
         answers["mine"] = Answer(False, msg("drill.answer.same.mine_guess"))
     else:
@@ -139,20 +150,30 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
     second: dict[str, Answer] = {}
     if wins:
         second["mine"] = Answer(True, msg("drill.answer.after_top.mine_right", name=name, lname=lname, why=why))
-        second["pishet"] = Answer(False, msg("drill.answer.after_top.pishet_wrong", name=name, lname=lname, why=why),
-                                  None, thanks)
+        second["pishet"] = Answer(
+            False, msg("drill.answer.after_top.pishet_wrong", name=name, lname=lname, why=why), None, thanks
+        )
     else:
         second["pishet"] = Answer(True, msg("drill.answer.after_top.pishet_right", name=name, lname=lname, why=why))
-        second["mine"] = Answer(False, msg("drill.answer.after_top.mine_wrong", name=name, why=why), "false_mine",
-                                LOWER_MINE)
+        second["mine"] = Answer(
+            False, msg("drill.answer.after_top.mine_wrong", name=name, why=why), "false_mine", LOWER_MINE
+        )
     hist2 = action_texts([a for _, a in after.history])
     steps.append(DrillStep(hist2, m_after_top(top), equal_rule, second))
     return steps
 
 
 def _answer_drill(
-    situation: str, rng: random.Random, variant: int, seed: int, preset: str, *, trump: int,
-    lead: tuple[int, int, int], mine: tuple[int, int, int] | None, belle_p: bool = False,
+    situation: str,
+    rng: random.Random,
+    variant: int,
+    seed: int,
+    preset: str,
+    *,
+    trump: int,
+    lead: tuple[int, int, int],
+    mine: tuple[int, int, int] | None,
+    belle_p: bool = False,
 ) -> Drill:
     """The bot leads and announces ``lead`` (length, top, suit); the player holds ``mine`` (or nothing)."""
     rules = strict_rules(preset)
@@ -161,9 +182,19 @@ def _answer_drill(
     core_p = [] if mine is None else run_cards(mine[2], mine[1], mine[0])
     up = trump_face_up(rng, trump, set(core_b) | set(core_p))
     return first_trick_drill(
-        situation, variant, seed, rng, preset, player_leads=False, trump=trump, face_up=up, core_p=core_p,
-        core_b=core_b, ok=exact_hands(rules, trump, [] if mine is None else [mine], [lead], belle_p),
-        bot_words=_announce(lcls), steps=_answer_steps,
+        situation,
+        variant,
+        seed,
+        rng,
+        preset,
+        player_leads=False,
+        trump=trump,
+        face_up=up,
+        core_p=core_p,
+        core_b=core_b,
+        ok=exact_hands(rules, trump, [] if mine is None else [mine], [lead], belle_p),
+        bot_words=_announce(lcls),
+        steps=_answer_steps,
         intro=msg("drill.intro.opponent_announced", word=_cls_word(lcls)),
         rules=rules,
     )
@@ -174,8 +205,17 @@ def build_rost_trump(preset: str) -> Callable[[random.Random, int, int, int], Dr
         trump = rng.randrange(4)
         top = trump_terz_top(rng)
         lsuit = rng.choice([s for s in range(4) if s != trump])
-        return _answer_drill(f"rost_trump_{preset}", rng, variant, seed, preset, trump=trump,
-                             lead=(TERZ, top, lsuit), mine=(TERZ, top, trump))
+        return _answer_drill(
+            f"rost_trump_{preset}",
+            rng,
+            variant,
+            seed,
+            preset,
+            trump=trump,
+            lead=(TERZ, top, lsuit),
+            mine=(TERZ, top, trump),
+        )
+
     return build
 
 
@@ -185,8 +225,16 @@ def build_answer_fifty(rng: random.Random, kind: int, variant: int, seed: int) -
     lsuit = rng.choice([s for s in range(4) if s != trump])
     psuit = rng.choice([s for s in range(4) if s != lsuit])
     ptop = rng.choice([4, 5]) if psuit == trump else rng.randrange(3, 8)  # a trump fifty without 7 or K+Q
-    return _answer_drill("answer_fifty", rng, variant, seed, preset, trump=trump,
-                         lead=(TERZ, plain_terz_top(rng), lsuit), mine=(FIFTY, ptop, psuit))
+    return _answer_drill(
+        "answer_fifty",
+        rng,
+        variant,
+        seed,
+        preset,
+        trump=trump,
+        lead=(TERZ, plain_terz_top(rng), lsuit),
+        mine=(FIFTY, ptop, psuit),
+    )
 
 
 def build_lower_terz(rng: random.Random, kind: int, variant: int, seed: int) -> Drill:
@@ -198,16 +246,18 @@ def build_lower_terz(rng: random.Random, kind: int, variant: int, seed: int) -> 
     ptop = rng.randrange(2, ltop)
     if psuit == trump:
         ptop = max(3, min(ptop, 5))
-    return _answer_drill("lower_terz", rng, variant, seed, preset, trump=trump,
-                         lead=(TERZ, ltop, lsuit), mine=(TERZ, ptop, psuit))
+    return _answer_drill(
+        "lower_terz", rng, variant, seed, preset, trump=trump, lead=(TERZ, ltop, lsuit), mine=(TERZ, ptop, psuit)
+    )
 
 
 def build_no_sequence(rng: random.Random, kind: int, variant: int, seed: int) -> Drill:
     preset = ("moscow", "kharkov")[kind]
     trump = rng.randrange(4)
     lsuit = rng.choice([s for s in range(4) if s != trump])
-    return _answer_drill("no_sequence", rng, variant, seed, preset, trump=trump,
-                         lead=(TERZ, plain_terz_top(rng), lsuit), mine=None)
+    return _answer_drill(
+        "no_sequence", rng, variant, seed, preset, trump=trump, lead=(TERZ, plain_terz_top(rng), lsuit), mine=None
+    )
 
 
 def build_terz_vs_fifty(rng: random.Random, kind: int, variant: int, seed: int) -> Drill:
@@ -216,8 +266,16 @@ def build_terz_vs_fifty(rng: random.Random, kind: int, variant: int, seed: int) 
     lsuit = rng.choice([s for s in range(4) if s != trump])
     psuit = rng.choice([s for s in range(4) if s != lsuit])
     ptop = trump_terz_top(rng) if psuit == trump else plain_terz_top(rng)
-    return _answer_drill("terz_vs_fifty", rng, variant, seed, preset, trump=trump,
-                         lead=(FIFTY, rng.randrange(3, 8), lsuit), mine=(TERZ, ptop, psuit))
+    return _answer_drill(
+        "terz_vs_fifty",
+        rng,
+        variant,
+        seed,
+        preset,
+        trump=trump,
+        lead=(FIFTY, rng.randrange(3, 8), lsuit),
+        mine=(TERZ, ptop, psuit),
+    )
 
 
 def build_certainly_higher(rng: random.Random, kind: int, variant: int, seed: int) -> Drill:
@@ -225,5 +283,14 @@ def build_certainly_higher(rng: random.Random, kind: int, variant: int, seed: in
     trump = rng.randrange(4)
     lsuit = rng.choice([s for s in range(4) if s != trump])
     ltop = rng.randrange(cls - 1, 8)
-    return _answer_drill("certainly_higher", rng, variant, seed, "moscow", trump=trump,
-                         lead=(cls, ltop, lsuit), mine=(cls, 7, trump), belle_p=True)
+    return _answer_drill(
+        "certainly_higher",
+        rng,
+        variant,
+        seed,
+        "moscow",
+        trump=trump,
+        lead=(cls, ltop, lsuit),
+        mine=(cls, 7, trump),
+        belle_p=True,
+    )

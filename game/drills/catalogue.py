@@ -21,31 +21,50 @@ from game.drills.offer import build_offer
 
 def _sit(key: str, kinds: int, build: Callable[[random.Random, int, int, int], Drill]) -> Situation:
     """A situation; its title, what it teaches and its sources are ``drill.<key>.title`` etc. in the catalogues."""
-    return Situation(key, msg(f"drill.{key}.title"), msg(f"drill.{key}.teaches"), msg(f"drill.{key}.sources"), kinds,
-                     build)
+    return Situation(
+        key, msg(f"drill.{key}.title"), msg(f"drill.{key}.teaches"), msg(f"drill.{key}.sources"), kinds, build
+    )
 
 
-SITUATIONS: dict[str, Situation] = {s.key: s for s in (
-    _sit("announce_terz", 4, build_announce_terz),
-    _sit("no_sequence", 2, build_no_sequence),
-    _sit("lower_terz", 2, build_lower_terz),
-    _sit("answer_fifty", 2, build_answer_fifty),
-    _sit("terz_vs_fifty", 2, build_terz_vs_fifty),
-    _sit("rost_trump_moscow", 1, build_rost_trump("moscow")),
-    _sit("rost_trump_kharkov", 1, build_rost_trump("kharkov")),
-    _sit("certainly_higher", 2, build_certainly_higher),
-    _sit("ask_passes", 2, build_ask_passes),
-    _sit("answer_passes", 3, build_answer_passes),
-    _sit("belle", 3, build_belle),
-    _sit("claim", 3, build_claim),
-    _sit("offer", 2, build_offer),
-)}
+SITUATIONS: dict[str, Situation] = {
+    s.key: s
+    for s in (
+        _sit("announce_terz", 4, build_announce_terz),
+        _sit("no_sequence", 2, build_no_sequence),
+        _sit("lower_terz", 2, build_lower_terz),
+        _sit("answer_fifty", 2, build_answer_fifty),
+        _sit("terz_vs_fifty", 2, build_terz_vs_fifty),
+        _sit("rost_trump_moscow", 1, build_rost_trump("moscow")),
+        _sit("rost_trump_kharkov", 1, build_rost_trump("kharkov")),
+        _sit("certainly_higher", 2, build_certainly_higher),
+        _sit("ask_passes", 2, build_ask_passes),
+        _sit("answer_passes", 3, build_answer_passes),
+        _sit("belle", 3, build_belle),
+        _sit("claim", 3, build_claim),
+        _sit("offer", 2, build_offer),
+    )
+}
 
 # teaching order (the picker shows them two by two: related drills side by side)
-SITUATIONS = {k: SITUATIONS[k] for k in (
-    "announce_terz", "no_sequence", "lower_terz", "terz_vs_fifty", "answer_fifty", "certainly_higher",
-    "rost_trump_moscow", "rost_trump_kharkov", "ask_passes", "answer_passes", "belle", "claim", "offer",
-)}
+SITUATIONS = {
+    k: SITUATIONS[k]
+    for k in (
+        "announce_terz",
+        "no_sequence",
+        "lower_terz",
+        "terz_vs_fifty",
+        "answer_fifty",
+        "certainly_higher",
+        "rost_trump_moscow",
+        "rost_trump_kharkov",
+        "ask_passes",
+        "answer_passes",
+        "belle",
+        "claim",
+        "offer",
+    )
+}
+
 
 def make_drill(situation: str, variant: int = 0, seed: int = 0) -> Drill:
     """The drill for ``situation``; ``variant`` picks the sub-case and (with ``seed``) the cards. Deterministic."""
@@ -55,4 +74,3 @@ def make_drill(situation: str, variant: int = 0, seed: int = 0) -> Drill:
         raise ValueError(f"unknown drill situation {situation!r} (known: {', '.join(SITUATIONS)})") from None
     rng = random.Random(f"{situation}:{variant}:{seed}")
     return sit.build(rng, variant % sit.kinds, variant, seed)
-

@@ -34,8 +34,7 @@ def _bot_play(match: Match, bots: list[MediumBot], stop: Callable[[Deal], bool] 
         assert seat is not None
         view = deal.view(seat)
         if seat == PLAYER:
-            view = replace(view, legal=tuple(a for a in view.legal if a.kind is not Kind.CLAIM)
-                           or view.legal)
+            view = replace(view, legal=tuple(a for a in view.legal if a.kind is not Kind.CLAIM) or view.legal)
         match.apply(bots[seat].choose(view))
     return False
 
@@ -118,9 +117,15 @@ def build_claim(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
             }
             moment = m_claim_end(after, CLAIM_TARGET)
         return Drill(
-            situation="claim", variant=variant, seed=seed, rules=rules, first_dealer=BOT, prelude=(prelude,),
-            deck=deck, script=tuple(Action.parse(h) for h in history), steps=(DrillStep(history, moment, R_CLAIM,
-                                                                                          answers),),
+            situation="claim",
+            variant=variant,
+            seed=seed,
+            rules=rules,
+            first_dealer=BOT,
+            prelude=(prelude,),
+            deck=deck,
+            script=tuple(Action.parse(h) for h in history),
+            steps=(DrillStep(history, moment, R_CLAIM, answers),),
             intro=msg("drill.intro.claim", target=CLAIM_TARGET, sheet=sheet),
         )
     raise RuntimeError("no claim position found")  # pragma: no cover

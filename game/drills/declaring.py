@@ -62,9 +62,21 @@ def build_announce_terz(rng: random.Random, kind: int, variant: int, seed: int) 
         return [DrillStep(action_texts([a for _, a in deal.history]), M_LEAD, R_ANNOUNCE, answers)]
 
     return first_trick_drill(
-        "announce_terz", variant, seed, rng, preset, player_leads=True, trump=trump, face_up=up, core_p=run,
-        core_b=[], ok=exact_hands(rules, trump, [(TERZ, top, suit)], []), bot_words=lambda d: [], steps=steps,
-        intro=msg("drill.intro.you_lead"), rules=rules,
+        "announce_terz",
+        variant,
+        seed,
+        rng,
+        preset,
+        player_leads=True,
+        trump=trump,
+        face_up=up,
+        core_p=run,
+        core_b=[],
+        ok=exact_hands(rules, trump, [(TERZ, top, suit)], []),
+        bot_words=lambda d: [],
+        steps=steps,
+        intro=msg("drill.intro.you_lead"),
+        rules=rules,
     )
 
 
@@ -91,9 +103,21 @@ def build_ask_passes(rng: random.Random, kind: int, variant: int, seed: int) -> 
         return [DrillStep(action_texts([a for _, a in deal.history]), m, R_PASSES, answers)]
 
     return first_trick_drill(
-        "ask_passes", variant, seed, rng, preset, player_leads=True, trump=trump, face_up=up, core_p=terz,
-        core_b=[], ok=exact_hands(rules, trump, [(TERZ, 2, trump)], None), bot_words=lambda d: [], steps=steps,
-        intro=msg("drill.intro.you_lead_face_up", up=up), rules=rules,
+        "ask_passes",
+        variant,
+        seed,
+        rng,
+        preset,
+        player_leads=True,
+        trump=trump,
+        face_up=up,
+        core_p=terz,
+        core_b=[],
+        ok=exact_hands(rules, trump, [(TERZ, 2, trump)], None),
+        bot_words=lambda d: [],
+        steps=steps,
+        intro=msg("drill.intro.you_lead_face_up", up=up),
+        rules=rules,
     )
 
 
@@ -125,15 +149,28 @@ def build_answer_passes(rng: random.Random, kind: int, variant: int, seed: int) 
         say = msg("drill.answer_passes.say_yes" if truth else "drill.answer_passes.say_no")
         answers = {
             str(right): Answer(True, msg("drill.answer_passes.right", why=why, say=say)),
-            str(wrong): Answer(False, msg("drill.answer_passes.untrue", why=why), "false_answer",
-                               msg("drill.remark.untrue_passes")),
+            str(wrong): Answer(
+                False, msg("drill.answer_passes.untrue", why=why), "false_answer", msg("drill.remark.untrue_passes")
+            ),
         }
         return [DrillStep(action_texts([a for _, a in deal.history]), M_ANSWER_PASSES, R_PASSES, answers)]
 
     return first_trick_drill(
-        "answer_passes", variant, seed, rng, preset, player_leads=False, trump=trump, face_up=up, core_p=core_p,
-        core_b=terz, ok=exact_hands(rules, trump, want, [(TERZ, 2, trump)]), bot_words=lambda d: [A.ASK_PASSES],
-        steps=steps, intro=msg("drill.intro.opponent_leads"), rules=rules,
+        "answer_passes",
+        variant,
+        seed,
+        rng,
+        preset,
+        player_leads=False,
+        trump=trump,
+        face_up=up,
+        core_p=core_p,
+        core_b=terz,
+        ok=exact_hands(rules, trump, want, [(TERZ, 2, trump)]),
+        bot_words=lambda d: [A.ASK_PASSES],
+        steps=steps,
+        intro=msg("drill.intro.opponent_leads"),
+        rules=rules,
     )
 
 
@@ -150,8 +187,11 @@ def build_belle(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
         core_b, excluded = [lead], others
 
         def ok(p: list[Card], b: list[Card]) -> bool:
-            return (not any(c // 8 == lead_suit for c in p) and not signature(p, Suit(trump), rules)
-                    and not signature(b, Suit(trump), rules))
+            return (
+                not any(c // 8 == lead_suit for c in p)
+                and not signature(p, Suit(trump), rules)
+                and not signature(b, Suit(trump), rules)
+            )
 
         def words(deal: Deal) -> list[Action]:
             return [A.play(lead), A.play(king)]
@@ -194,8 +234,20 @@ def build_belle(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
             return [DrillStep(action_texts([a for _, a in deal.history]), M_BELLE[preset], R_BELLE[preset], answers)]
 
     return first_trick_drill(
-        "belle", variant, seed, rng, preset, player_leads=False, trump=trump, face_up=seven,
-        core_p=[king, queen], core_b=core_b, ok=ok, bot_words=words, steps=steps,
+        "belle",
+        variant,
+        seed,
+        rng,
+        preset,
+        player_leads=False,
+        trump=trump,
+        face_up=seven,
+        core_p=[king, queen],
+        core_b=core_b,
+        ok=ok,
+        bot_words=words,
+        steps=steps,
         intro=msg("drill.intro.you_hold_belle"),
-        excluded=excluded, rules=rules,
+        excluded=excluded,
+        rules=rules,
     )

@@ -41,15 +41,21 @@ def build_offer(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
         better = m < OFFER_POINTS
         margin_text = f"{m:+d}".replace("-", "−")
         take = Answer(better, msg("drill.offer.take_right" if better else "drill.offer.take_wrong", margin=margin_text))
-        play = Answer(not better, msg("drill.offer.play_right" if not better else "drill.offer.play_wrong",
-                                      margin=margin_text))
+        play = Answer(
+            not better, msg("drill.offer.play_right" if not better else "drill.offer.play_wrong", margin=margin_text)
+        )
         history = ("order", "offer")
         moment: Text = msg("drill.offer.moment", trump=deal.trump.symbol)
         return Drill(
-            situation="offer", variant=variant, seed=seed, rules=rules, first_dealer=BOT, prelude=(),
-            deck=deck, script=tuple(Action.parse(h) for h in history),
+            situation="offer",
+            variant=variant,
+            seed=seed,
+            rules=rules,
+            first_dealer=BOT,
+            prelude=(),
+            deck=deck,
+            script=tuple(Action.parse(h) for h in history),
             steps=(DrillStep(history, moment, R_OFFER, {"offer:yes": take, "offer:no": play}),),
             intro=msg("drill.offer.intro"),
         )
     raise RuntimeError("no offer position found")  # pragma: no cover
-

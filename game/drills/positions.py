@@ -53,7 +53,7 @@ def fill_hands(
     for _ in range(tries):
         extra = rng.sample(pool, 18 - len(core_p) - len(core_b))
         p = core_p + extra[: 9 - len(core_p)]
-        b = core_b + extra[9 - len(core_p):]
+        b = core_b + extra[9 - len(core_p) :]
         if ok(p, b):
             return p, b
     raise RuntimeError("no hands satisfy the drill's constraints")  # pragma: no cover
@@ -106,10 +106,23 @@ def trump_face_up(rng: random.Random, trump: int, avoid: set[Card]) -> Card:
 
 
 def first_trick_drill(
-    situation: str, variant: int, seed: int, rng: random.Random, preset: str, *, player_leads: bool,
-    trump: int, face_up: Card, core_p: list[Card], core_b: list[Card], ok: Callable[[list[Card], list[Card]], bool],
-    bot_words: Callable[[Deal], list[Action]], steps: Callable[[Deal, Rules], list[DrillStep]], intro: Text,
-    excluded: set[Card] | None = None, rules: Rules | None = None,
+    situation: str,
+    variant: int,
+    seed: int,
+    rng: random.Random,
+    preset: str,
+    *,
+    player_leads: bool,
+    trump: int,
+    face_up: Card,
+    core_p: list[Card],
+    core_b: list[Card],
+    ok: Callable[[list[Card], list[Card]], bool],
+    bot_words: Callable[[Deal], list[Action]],
+    steps: Callable[[Deal, Rules], list[DrillStep]],
+    intro: Text,
+    excluded: set[Card] | None = None,
+    rules: Rules | None = None,
 ) -> Drill:
     """Hands that satisfy ``ok``, the round-1 bidding, then the bot's words until the player is to act."""
     rules = rules or strict_rules(preset)
@@ -128,16 +141,25 @@ def first_trick_drill(
     assert deal.current_player() == PLAYER, situation
     script = tuple(a for _, a in deal.history)
     return Drill(
-        situation=situation, variant=variant, seed=seed, rules=rules, first_dealer=dealer, prelude=(),
-        deck=deck, script=script, steps=tuple(steps(deal, rules)), intro=intro_text(trump, bidder, intro),
+        situation=situation,
+        variant=variant,
+        seed=seed,
+        rules=rules,
+        first_dealer=dealer,
+        prelude=(),
+        deck=deck,
+        script=script,
+        steps=tuple(steps(deal, rules)),
+        intro=intro_text(trump, bidder, intro),
     )
 
 
 Signature = list[tuple[int, int, int]]
 
 
-def exact_hands(rules: Rules, trump: int, want_p: Signature | None, want_b: Signature | None,
-           belle_p: bool = False) -> Callable[[list[Card], list[Card]], bool]:
+def exact_hands(
+    rules: Rules, trump: int, want_p: Signature | None, want_b: Signature | None, belle_p: bool = False
+) -> Callable[[list[Card], list[Card]], bool]:
     """Hands with exactly the intended sequences (None: any), and no belle unless allowed."""
 
     def ok(p: list[Card], b: list[Card]) -> bool:

@@ -55,8 +55,14 @@ SHORT_CLAIM_REMARK: Text = msg("drill.remark.false_claim")
 # What the bot says when the player's fault profits it (by penalty reason), outside a drill's own remark.
 BOT_REMARKS: dict[str, Text] = {
     reason: msg(f"drill.remark.{reason}")
-    for reason in ("false_announcement", "false_rost", "rost_certainly_higher", "false_mine", "false_answer",
-                   "false_claim")
+    for reason in (
+        "false_announcement",
+        "false_rost",
+        "rost_certainly_higher",
+        "false_mine",
+        "false_answer",
+        "false_claim",
+    )
 }
 
 

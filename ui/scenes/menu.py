@@ -91,11 +91,16 @@ class MenuScene(Scene):
         title_h = 118 if h < 720 else 136
         column_h = title_h + (6 + len(OPTION_ROWS)) * 44 + 14 + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
-        pygame_gui.elements.UILabel(pygame.Rect(x, y, col_w, 90), tr("title"), m,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
+        )
         subtitle_y = y + title_h - 40 if h < 720 else y + 86
-        pygame_gui.elements.UILabel(pygame.Rect(x, subtitle_y, col_w, 30), tr("subtitle"), m,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#subtitle"))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(x, subtitle_y, col_w, 30),
+            tr("subtitle"),
+            m,
+            object_id=pygame_gui.core.ObjectID(object_id="#subtitle"),
+        )
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
         preset = s.preset if s.preset in PRESETS else "moscow"
@@ -107,13 +112,16 @@ class MenuScene(Scene):
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
             ("first_dealer", [_opt(tr(f"dealer_{d}"), d) for d in ("human", "bot", "random")], s.first_dealer),
-            *((name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
-              for name, _ in OPTION_ROWS),
+            *(
+                (name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
+                for name, _ in OPTION_ROWS
+            ),
         ]
         label_w = 170
         for key, options, current in rows:
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr(key), m,
-                                        object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+            pygame_gui.elements.UILabel(
+                pygame.Rect(x, y, label_w, 36), tr(key), m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
+            )
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
@@ -121,8 +129,12 @@ class MenuScene(Scene):
             y += 44
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
-        pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, 36), tr("deal_code"), m,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(x, y, label_w, 36),
+            tr("deal_code"),
+            m,
+            object_id=pygame_gui.core.ObjectID(object_id="#field_label"),
+        )
         self.code_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
         )
@@ -151,8 +163,13 @@ class MenuScene(Scene):
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
         if about.colliderect(pygame.Rect(x, y, col_w, 42).inflate(0, 2 * 14)):
             about.top = 12  # a short window: the column reaches the bottom corner, so the top one (seen at 1024×640)
-        btn = pygame_gui.elements.UIButton(about, tr("ab_button"), m, tool_tip_text=tr("ab_tip"),
-                                           object_id=pygame_gui.core.ObjectID(object_id="#small_button"))
+        btn = pygame_gui.elements.UIButton(
+            about,
+            tr("ab_button"),
+            m,
+            tool_tip_text=tr("ab_tip"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+        )
         self.buttons[btn] = "about"
         if self.asking_quit:
             self.ask_quit()
@@ -180,8 +197,15 @@ class MenuScene(Scene):
         overrides = tuple(
             (name, True) for name, one_deal in OPTION_ROWS if getattr(s, name) and (target == 0 or not one_deal)
         )
-        return GameOptions(preset=s.preset, target=target, etiquette=s.etiquette, bot_level=s.bot_level,
-                           first_dealer=s.first_dealer, seed=self.app.options.seed, overrides=overrides)
+        return GameOptions(
+            preset=s.preset,
+            target=target,
+            etiquette=s.etiquette,
+            bot_level=s.bot_level,
+            first_dealer=s.first_dealer,
+            seed=self.app.options.seed,
+            overrides=overrides,
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.about is not None and self.about.process(event):
@@ -318,8 +342,9 @@ class MenuScene(Scene):
         card_h = min(300, int(h * 0.42), int(left_w * 0.62))
         cx, cy = left_w // 2 + 50, h // 2 + 10
         if self._decor_h != card_h:
-            self._decor = [pygame.transform.rotozoom(self.app.images.get(c, card_h), 24 - i * 16, 1.0)
-                           for i, c in enumerate(DECOR)]
+            self._decor = [
+                pygame.transform.rotozoom(self.app.images.get(c, card_h), 24 - i * 16, 1.0) for i, c in enumerate(DECOR)
+            ]
             self._decor_h = card_h
         for i, img in enumerate(self._decor):
             rect = img.get_rect(center=(cx - 90 + i * 60, cy + abs(i - 1.5) * 18))

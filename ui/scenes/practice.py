@@ -35,6 +35,8 @@ RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 TITLE_BOTTOM = 72  # the picker's title ends here: a tooltip may sit below it, over the subtitle
 BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
+
+
 class Block(NamedTuple):
     text: str
     size: int  # offset from the base size
@@ -207,8 +209,10 @@ class PracticeScene(TableScene):
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
         # the remark hangs above its tip: its top goes under the opponent's name, not over it
         under_name = self.label_pos(1 - self.seat)[1] + 30 + height
-        self.speech.anchors[REMARK] = (max(self.play.x + 24, min(x, self.play.right - width - 8)),
-                                       max(y + height, under_name))
+        self.speech.anchors[REMARK] = (
+            max(self.play.x + 24, min(x, self.play.right - width - 8)),
+            max(y + height, under_name),
+        )
 
     def build(self) -> None:
         super().build()
@@ -220,11 +224,15 @@ class PracticeScene(TableScene):
         self.undo_button = self.hint_button = None  # no undo and no hints while practising
         half = (r.w - 38) // 2
         self.next_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + 14, r.bottom - 100, half, 40), pt("next_drill"), m,
+            pygame.Rect(r.x + 14, r.bottom - 100, half, 40),
+            pt("next_drill"),
+            m,
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         self.picker_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40), pt("to_picker"), m,
+            pygame.Rect(r.right - 14 - half, r.bottom - 100, half, 40),
+            pt("to_picker"),
+            m,
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
 
@@ -365,13 +373,30 @@ class PracticeScene(TableScene):
         out = [
             Block(pt("title"), 1, BROWN, True, 2),
             Block(lang(sit.title), 3, INK, True, 0),
-            Block(f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}",
-                  -2, FAINT, False, 1),
+            Block(
+                f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}",
+                -2,
+                FAINT,
+                False,
+                1,
+            ),
         ]
         view = self.model.view
         if view.trump is not None:
-            out.append(Block(pt("table_line", trump=suit_name(view.trump), a=self.model.scores[self.seat],
-                                b=self.model.scores[1 - self.seat]), -2, FAINT, False, 2))
+            out.append(
+                Block(
+                    pt(
+                        "table_line",
+                        trump=suit_name(view.trump),
+                        a=self.model.scores[self.seat],
+                        b=self.model.scores[1 - self.seat],
+                    ),
+                    -2,
+                    FAINT,
+                    False,
+                    2,
+                )
+            )
         out.append(Block(lang(d.intro), 0, INK, False, 2 if self.practice.verdicts else 1))
         last = len(self.practice.verdicts) - 1
         for i, v in enumerate(self.practice.verdicts):
@@ -392,8 +417,13 @@ class PracticeScene(TableScene):
     def verdict_blocks(self, v: Verdict, latest: bool = True) -> list[Block]:
         ok = v.answer.correct
         out = [
-            Block(f"{'✓' if ok else '✗'} {pt('right' if ok else 'wrong')} — {answer_label(v.action)}", 2,
-                  GREEN if ok else RED, True, 0),
+            Block(
+                f"{'✓' if ok else '✗'} {pt('right' if ok else 'wrong')} — {answer_label(v.action)}",
+                2,
+                GREEN if ok else RED,
+                True,
+                0,
+            ),
             Block(lang(v.answer.why), 0, INK, False, 0 if latest else 2),
         ]
         if not ok:
@@ -420,8 +450,9 @@ class PracticeScene(TableScene):
         self.sheet.tips = []
         self.draw_coach(surface)
 
-    def coach_lines(self, blocks: list[Block], width: int, height: int, top: int
-                    ) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+    def coach_lines(
+        self, blocks: list[Block], width: int, height: int, top: int
+    ) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
         """Wrap the paragraphs; shrink the text to 13 at least, then leave out the least needed ones."""
         kept = list(blocks)
         while True:

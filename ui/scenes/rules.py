@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 _CHOSEN = frozenset({"target", "etiquette"})
 
 
-
 def rules_for(preset: str, target: int, etiquette: str) -> Rules:
     """The rules a new game from the menu would get (as ``GameController.new_game`` builds them)."""
     base = PRESETS.get(preset, PRESETS["moscow"])
@@ -65,9 +64,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
     if rules.bait_penalty_from and rules.bait_penalty:
         pts = rules.bait_penalty
-        bait.append(
-            ("bait_penalty_from", tr("rw_bait_penalty", n=rules.bait_penalty_from, count=pts))
-        )
+        bait.append(("bait_penalty_from", tr("rw_bait_penalty", n=rules.bait_penalty_from, count=pts)))
     if rules.ski_penalty:
         bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
     sections = [("rw_sec_game", game), ("rw_sec_bidding", bidding), ("rw_sec_sequences", sequences)]

@@ -76,17 +76,33 @@ def _delay(s: Settings) -> str:
 
 CHOICES: list[Choice] = [
     Choice("language", lambda: [("Русский", "ru"), ("English", "en")], *_text("language")),
-    Choice("index_letters", lambda: [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")],
-           *_text("index_letters")),
-    Choice("four_colour", lambda: [(tr("off"), "0"), (tr("colours_four"), "atlasnye"), (tr("colours_skat"), "skat")],
-           _colours_read, _colours_write),  # the faces' colours: two, or a deck's four
-    Choice("animation", lambda: [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)], _speed,
-           lambda s, v: setattr(s, "animation_speed", ANIMATION_SPEEDS[int(v)])),
-    Choice("bot_delay", lambda: [(tr(k), str(v)) for k, v in _DELAYS], _delay,
-           lambda s, v: setattr(s, "bot_delay", float(v))),
-    Choice("trick_pause", lambda: [(tr(k), str(v)) for k, v in _TRICK_PAUSES],
-           lambda s: str(min(_TRICK_PAUSES, key=lambda kv: abs(kv[1] - s.trick_pause))[1]),
-           lambda s, v: setattr(s, "trick_pause", float(v))),
+    Choice(
+        "index_letters", lambda: [(tr("letters_ru"), "ru"), (tr("letters_latin"), "latin")], *_text("index_letters")
+    ),
+    Choice(
+        "four_colour",
+        lambda: [(tr("off"), "0"), (tr("colours_four"), "atlasnye"), (tr("colours_skat"), "skat")],
+        _colours_read,
+        _colours_write,
+    ),  # the faces' colours: two, or a deck's four
+    Choice(
+        "animation",
+        lambda: [(tr(k), str(i)) for i, k in enumerate(_SPEED_KEYS)],
+        _speed,
+        lambda s, v: setattr(s, "animation_speed", ANIMATION_SPEEDS[int(v)]),
+    ),
+    Choice(
+        "bot_delay",
+        lambda: [(tr(k), str(v)) for k, v in _DELAYS],
+        _delay,
+        lambda s, v: setattr(s, "bot_delay", float(v)),
+    ),
+    Choice(
+        "trick_pause",
+        lambda: [(tr(k), str(v)) for k, v in _TRICK_PAUSES],
+        lambda s: str(min(_TRICK_PAUSES, key=lambda kv: abs(kv[1] - s.trick_pause))[1]),
+        lambda s, v: setattr(s, "trick_pause", float(v)),
+    ),
     Choice("sound", _onoff, *_flag("sound")),
     Choice("confirm_play", _onoff, *_flag("confirm_play")),
     Choice("fullscreen", _onoff, _flag("fullscreen")[0], lambda s, v: None),  # switched by App.toggle_fullscreen
@@ -117,8 +133,9 @@ class SettingsScene(Scene):
         title_h = 90 if h < 720 else 110
         block_h = title_h + per_col * ROW_STEP + 16 + 46
         y0 = max(12, (h - block_h) // 2)
-        pygame_gui.elements.UILabel(pygame.Rect(x0, y0, total_w, 90), tr("settings"), m,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(x0, y0, total_w, 90), tr("settings"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
+        )
         top = y0 + title_h
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.labels: dict[str, pygame_gui.elements.UILabel] = {}
@@ -126,19 +143,24 @@ class SettingsScene(Scene):
             c, r = divmod(i, per_col)
             x, y = x0 + c * (col_w + gap), top + r * ROW_STEP
             self.labels[choice.key] = pygame_gui.elements.UILabel(
-                pygame.Rect(x, y, label_w - 10, FIELD_H), tr(choice.key), m,
-                object_id=pygame_gui.core.ObjectID(object_id="#field_label"))
+                pygame.Rect(x, y, label_w - 10, FIELD_H),
+                tr(choice.key),
+                m,
+                object_id=pygame_gui.core.ObjectID(object_id="#field_label"),
+            )
             options = choice.options()
             current = self.shown.get(choice.key, choice.read(s))
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[choice.key] = pygame_gui.elements.UIDropDownMenu(
-                gui_items(options), start, pygame.Rect(x + label_w, y, field_w, FIELD_H), m)
+                gui_items(options), start, pygame.Rect(x + label_w, y, field_w, FIELD_H), m
+            )
         y = top + per_col * ROW_STEP + 16
         bw = (total_w - 20) // 3
         self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, 46), tr("save"), m)
         self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + bw + 10, y, bw, 46), tr("back"), m)
-        self.about_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m,
-                                                      tool_tip_text=tr("ab_tip"))
+        self.about_btn = pygame_gui.elements.UIButton(
+            pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m, tool_tip_text=tr("ab_tip")
+        )
         self.about: AboutBox | None = None
 
     def letters_follow_language(self) -> None:

@@ -29,8 +29,13 @@ def text_room(lst: pygame_gui.elements.UISelectionList) -> int:
         width = container.relative_rect.width
     else:  # the rows' container not built yet: the list inside its shadow and border, less the scroll bar
         border = lst.border_width
-        width = (lst.relative_rect.width - 2 * lst.shadow_width - border["left"] - border["right"]
-                 - lst.current_scroll_bar_width)
+        width = (
+            lst.relative_rect.width
+            - 2 * lst.shadow_width
+            - border["left"]
+            - border["right"]
+            - lst.current_scroll_bar_width
+        )
     return max(40, int(width) - ROW_PAD)
 
 
@@ -52,8 +57,9 @@ def fit_words(text: str, room: int) -> str:
     if row_width(text) <= room:
         return text
     head, *marks = text.split("  ")
-    tail = "".join("  " + " ".join(w for i, w in enumerate(m.split(" ")) if not i or any(c.isdigit() for c in w))
-                   for m in marks)  # a mark keeps its sign and its number
+    tail = "".join(
+        "  " + " ".join(w for i, w in enumerate(m.split(" ")) if not i or any(c.isdigit() for c in w)) for m in marks
+    )  # a mark keeps its sign and its number
     if row_width(head + tail) <= room:
         return head + tail
     words = head.split(" ")

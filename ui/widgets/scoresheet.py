@@ -101,11 +101,18 @@ class ScoreSheet:
         bh = s + 14
         self.last_trick_button = pygame.Rect(x0, y, r.w - 28, bh)
         enabled = bool(view.tricks)
-        pygame.draw.rect(surface, (226, 214, 185) if enabled else (236, 230, 214), self.last_trick_button,
-                         border_radius=8)
+        pygame.draw.rect(
+            surface, (226, 214, 185) if enabled else (236, 230, 214), self.last_trick_button, border_radius=8
+        )
         pygame.draw.rect(surface, LINE, self.last_trick_button, 1, border_radius=8)
-        draw_text(surface, tr("last_trick_hint"), self.last_trick_button.center, s - 2,
-                  INK if enabled else FAINT, anchor="center")
+        draw_text(
+            surface,
+            tr("last_trick_hint"),
+            self.last_trick_button.center,
+            s - 2,
+            INK if enabled else FAINT,
+            anchor="center",
+        )
         self.tips.append((self.last_trick_button, tr("tip_last_trick")))
         y += bh + 14
         # the sheet
@@ -141,8 +148,7 @@ class ScoreSheet:
             draw_text(surface, f"{row.number}.", (col_n, y), s - 3, FAINT)
             for text, col in ((a, cols[0]), (b, cols[2])):
                 marked = text.startswith((tr("bait_mark"), tr("hanging_mark")))
-                cell = draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked,
-                                 anchor="topright")
+                cell = draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked, anchor="topright")
                 tip = mark_tip(text)
                 if tip:
                     self.tips.append((cell.inflate(8, 4), tip))
@@ -157,8 +163,7 @@ class ScoreSheet:
         draw_text(surface, str(model.scores[1 - seat]), (cols[3], y), s + 1, INK, bold=True, anchor="topright")
         y += s + 8
         if model.hanging:
-            rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2,
-                             RED)
+            rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
             self.tips.append((rect, tr("tip_hanging_wait")))
         y += s + 4
         f = font(s - 3)

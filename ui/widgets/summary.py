@@ -27,8 +27,7 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
     def num(v: int) -> str:
         return str(v) if v else "—"
 
-    rows = [(tr("sum_cards"), str(me.cards), str(opp.cards)), (tr("sum_last"), num(me.last_trick),
-                                                                num(opp.last_trick))]
+    rows = [(tr("sum_cards"), str(me.cards), str(opp.cards)), (tr("sum_last"), num(me.last_trick), num(opp.last_trick))]
     for who, ps in ((0, me), (1, opp)):
         for desc, pts in ps.sequences:
             label = sequence_words(desc)
@@ -69,8 +68,11 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         out.append((tr("sum_claimed"), INK))
     if r.offer is not None:
         offerer, accepted = r.offer
-        key = ("sum_offer_accepted_opp" if offerer == seat else "sum_offer_accepted_you") if accepted else (
-            "sum_offer_refused")
+        key = (
+            ("sum_offer_accepted_opp" if offerer == seat else "sum_offer_accepted_you")
+            if accepted
+            else ("sum_offer_refused")
+        )
         out.append((tr(key), INK))
     if r.outcome is Outcome.GAVE_UP and r.winner is not None:
         out.append((tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp"), RED))
@@ -134,8 +136,9 @@ def draw_summary(
         draw_text(surface, b, (col_b, y), s - 1, INK, bold=strong, anchor="topright")
         y += s + 5
     y += 4
-    draw_text(surface, f"{tr('sum_score')}: {model.scores[seat]} : {model.scores[1 - seat]}",
-              (x0, y), s, INK, bold=True)
+    draw_text(
+        surface, f"{tr('sum_score')}: {model.scores[seat]} : {model.scores[1 - seat]}", (x0, y), s, INK, bold=True
+    )
     y += s + 8
     for text, color in shown_notes(view, seat) + notes(r, seat):
         for line in wrap(text, s - 2, box.w - 48):

@@ -211,7 +211,7 @@ class AnalysisPanel(ReplayHost):
         fit = max(1, (a.h - 16) // row)
         wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
         for text, color, bold in lines:
-            for part in ([text] if "\t" in text else wrap(text, size, a.w - 20, bold)):
+            for part in [text] if "\t" in text else wrap(text, size, a.w - 20, bold):
                 wrapped.append((part, color, bold))
         wrapped = wrapped[:fit]
         box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))

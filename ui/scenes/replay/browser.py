@@ -49,8 +49,14 @@ HEAD = (18, 46, 30, 235)
 SELECTED = (44, 110, 69)
 HOVER = (255, 255, 255, 22)
 # the columns: their words and shares of the table's width
-COLUMNS = (("bt_date", 0.17), ("bt_rules", 0.25), ("bt_opponent", 0.19), ("bt_result", 0.17), ("bt_score", 0.13),
-           ("bt_deals", 0.09))
+COLUMNS = (
+    ("bt_date", 0.17),
+    ("bt_rules", 0.25),
+    ("bt_opponent", 0.19),
+    ("bt_result", 0.17),
+    ("bt_score", 0.13),
+    ("bt_deals", 0.09),
+)
 DOUBLE_CLICK_S = 0.5
 
 
@@ -139,11 +145,17 @@ class ReplayBrowserScene(Scene):
     def regroup(self) -> None:
         """The rows after the filters: each group under its heading, an empty group left out."""
         rows: list[Row] = []
-        groups = ((("current", "game", "file"), False, "bt_group_games"), (("current", "game", "file"), True,
-                  "bt_group_practice"), (("sample",), False, "bt_group_samples"))  # drills apart from games
+        groups = (
+            (("current", "game", "file"), False, "bt_group_games"),
+            (("current", "game", "file"), True, "bt_group_practice"),
+            (("sample",), False, "bt_group_samples"),
+        )  # drills apart from games
         for kinds, drills, heading in groups:
-            members = [i for i, e in enumerate(self.entries)
-                       if e.kind in kinds and (practice_answers(e) is not None) == drills and self.matches(e)]
+            members = [
+                i
+                for i, e in enumerate(self.entries)
+                if e.kind in kinds and (practice_answers(e) is not None) == drills and self.matches(e)
+            ]
             if self.sort is not None and kinds[0] == "current":  # a header clicked: the player's games by it
                 column, descending = self.sort
                 good = [i for i in members if not self.entries[i].broken]
@@ -173,8 +185,9 @@ class ReplayBrowserScene(Scene):
         fy = 62
         menu_w = min(190, max(160, list_w // 4))
         search_w = list_w - 2 * menu_w - 20
-        self.search = pygame_gui.elements.UITextEntryLine(pygame.Rect(30, fy, search_w, 36), m,
-                                                          placeholder_text=tr("bt_search"))
+        self.search = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(30, fy, search_w, 36), m, placeholder_text=tr("bt_search")
+        )
         if self.query:
             self.search.set_text(self.query)
         presets = sorted({e.record.rules.name for e in self.entries if e.record is not None})
@@ -188,7 +201,8 @@ class ReplayBrowserScene(Scene):
             options = choices[key]
             start = next((o for o in options if o[1] == current[key]), options[0])
             self.filters[key] = pygame_gui.elements.UIDropDownMenu(
-                gui_items(options), start, pygame.Rect(30 + search_w + 10 + i * (menu_w + 10), fy, menu_w, 36), m)
+                gui_items(options), start, pygame.Rect(30 + search_w + 10 + i * (menu_w + 10), fy, menu_w, 36), m
+            )
         self.row_h = 28 if h >= 720 else 25
         self.table = pygame.Rect(30, fy + 48, list_w, h - (fy + 48) - 80)
         self.scroll = max(0, min(self.scroll, len(self.rows) - self.rows_shown()))
@@ -206,8 +220,9 @@ class ReplayBrowserScene(Scene):
         self.add_button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
         # open any file: a path, or the file dialog
         py = h - 62
-        self.path_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(30, py, list_w - 300, 40), m,
-                                                              placeholder_text=rt("path_hint"))
+        self.path_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(30, py, list_w - 300, 40), m, placeholder_text=rt("path_hint")
+        )
         self.add_button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 290, py, 150, 40))
         self.add_button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
         self.update_buttons()
@@ -239,8 +254,9 @@ class ReplayBrowserScene(Scene):
         k = row - self.scroll
         if not 0 <= k < self.rows_shown():
             return None
-        return pygame.Rect(self.table.x + 2, self.table.y + self.row_h + 4 + k * self.row_h, self.table.w - 14,
-                           self.row_h)
+        return pygame.Rect(
+            self.table.x + 2, self.table.y + self.row_h + 4 + k * self.row_h, self.table.w - 14, self.row_h
+        )
 
     def row_of_entry(self, index: int) -> int | None:
         return next((k for k, r in enumerate(self.rows) if r.entry == index), None)
@@ -273,9 +289,11 @@ class ReplayBrowserScene(Scene):
 
     def update_buttons(self) -> None:
         e = self.entry()
-        for key, ok in (("open", e is not None and not e.broken),
-                        ("rename", e is not None and e.kind == "game"),
-                        ("delete", e is not None and e.editable)):
+        for key, ok in (
+            ("open", e is not None and not e.broken),
+            ("rename", e is not None and e.kind == "game"),
+            ("delete", e is not None and e.editable),
+        ):
             set_enabled(self.button(key), ok)
 
     def select(self, index: int | None) -> None:
@@ -329,9 +347,9 @@ class ReplayBrowserScene(Scene):
         w, h = self.size
         rect = pygame.Rect(w // 2 - 230, h // 2 - 110, 460, 220)
         text = rt("confirm_delete", name=e.name, trash=self.app.paths.data_dir / "trash")
-        self.confirm = pygame_gui.windows.UIConfirmationDialog(rect, text, self.app.manager,
-                                                               window_title=rt("delete"),
-                                                               action_short_name=rt("delete"))
+        self.confirm = pygame_gui.windows.UIConfirmationDialog(
+            rect, text, self.app.manager, window_title=rt("delete"), action_short_name=rt("delete")
+        )
 
     def do_delete(self) -> None:
         e = self.entry()
@@ -352,8 +370,9 @@ class ReplayBrowserScene(Scene):
             return
         x = self.button("rename").get_abs_rect().x
         cw = self.preview.w
-        self.rename_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, self.rename_y, cw - 90, 40),
-                                                                self.app.manager, initial_text=e.stem)
+        self.rename_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x, self.rename_y, cw - 90, 40), self.app.manager, initial_text=e.stem
+        )
         self.add_button(rt("ok"), "rename_ok", pygame.Rect(x + cw - 80, self.rename_y, 80, 40))
         self.rename_entry.focus()
 
@@ -406,8 +425,14 @@ class ReplayBrowserScene(Scene):
         return any(f is not None and f.is_focused for f in (self.search, self.path_entry, self.rename_entry))
 
     def on_key(self, key: int) -> None:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.rows_shown() + 1,
-                 pygame.K_PAGEDOWN: self.rows_shown() - 1, pygame.K_HOME: -10_000, pygame.K_END: 10_000}
+        steps = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -self.rows_shown() + 1,
+            pygame.K_PAGEDOWN: self.rows_shown() - 1,
+            pygame.K_HOME: -10_000,
+            pygame.K_END: 10_000,
+        }
         e = self.entry()
         if key in steps:
             self.step_selection(steps[key])
@@ -456,9 +481,13 @@ class ReplayBrowserScene(Scene):
             w, h = self.size
             rect = pygame.Rect(w // 2 - 280, h // 2 - 250, 560, 500)
             start = str(self.app.paths.games_dir if self.app.paths.games_dir.is_dir() else Path.home())
-            self.file_dialog = pygame_gui.windows.UIFileDialog(rect, self.app.manager, window_title=rt("open_path"),
-                                                               initial_file_path=start,
-                                                               allow_existing_files_only=True)
+            self.file_dialog = pygame_gui.windows.UIFileDialog(
+                rect,
+                self.app.manager,
+                window_title=rt("open_path"),
+                initial_file_path=start,
+                allow_existing_files_only=True,
+            )
         elif key == "back":
             self.app.to_menu()
 
@@ -480,11 +509,24 @@ class ReplayBrowserScene(Scene):
             title = tr(key)
             if self.sort is not None and self.sort[0] == c:
                 title += " ▼" if self.sort[1] else " ▲"
-            draw_text(surface, shorten_to(title, size, x1 - x0 - 8, True), (x0, head.centery), size, GOLD,
-                      bold=True, anchor="midleft")
+            draw_text(
+                surface,
+                shorten_to(title, size, x1 - x0 - 8, True),
+                (x0, head.centery),
+                size,
+                GOLD,
+                bold=True,
+                anchor="midleft",
+            )
         if not self.rows:
-            draw_text(surface, tr("bt_nothing") if self.entries else rt("empty"), (t.centerx, t.y + 3 * self.row_h),
-                      16, FAINT, anchor="midtop")
+            draw_text(
+                surface,
+                tr("bt_nothing") if self.entries else rt("empty"),
+                (t.centerx, t.y + 3 * self.row_h),
+                16,
+                FAINT,
+                anchor="midtop",
+            )
         for k in range(self.scroll, min(len(self.rows), self.scroll + self.rows_shown())):
             r = self.row_rect(k)
             assert r is not None
@@ -519,8 +561,7 @@ class ReplayBrowserScene(Scene):
                 room = xs[b] - xs[a] - 8
                 if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
                     text = text.split(" ")[0]  # a narrow table: the day without the time
-                draw_text(surface, shorten_to(text, size, room), (xs[a], r.centery), size, colour,
-                          anchor="midleft")
+                draw_text(surface, shorten_to(text, size, room), (xs[a], r.centery), size, colour, anchor="midleft")
         # a scroll bar when the rows do not all fit
         shown = self.rows_shown()
         if len(self.rows) > shown:

@@ -22,8 +22,9 @@ class TableHandover(ReplayHost):
             self.flash(rt("no_more"), error=True)
             return
         rec = prefix(self.record, self.di, self.pos)
-        rec.meta = self._new_meta(branch={"source": str(self.path) if self.path else None, "deal": self.di,
-                                          "action": self.pos})
+        rec.meta = self._new_meta(
+            branch={"source": str(self.path) if self.path else None, "deal": self.di, "action": self.pos}
+        )
         self._start_table(rec, self.seat_choice)
 
     def deal_again(self) -> None:
@@ -31,14 +32,23 @@ class TableHandover(ReplayHost):
         # the same deck from the start; the chosen seat's cards go to the human (seat 0) by choosing the dealer
         dealer = d.dealer if self.seat_choice == 0 else 1 - d.dealer
         names = self.record.players if self.seat_choice == 0 else self.record.players[::-1]
-        rec = GameRecord(self.record.rules, list(names), dealer, [DealRecord(dealer, list(d.deck), [])],
-                         self._new_meta(again={"source": str(self.path) if self.path else None, "deal": self.di,
-                                               "seat": self.seat_choice}))
+        rec = GameRecord(
+            self.record.rules,
+            list(names),
+            dealer,
+            [DealRecord(dealer, list(d.deck), [])],
+            self._new_meta(
+                again={"source": str(self.path) if self.path else None, "deal": self.di, "seat": self.seat_choice}
+            ),
+        )
         self._start_table(rec, 0)
 
     def _new_meta(self, **extra: Any) -> dict[str, Any]:
-        meta: dict[str, Any] = {"seed": random.SystemRandom().randrange(1 << 31),
-                                "bot_level": self.app.settings.bot_level, "ui": "deberts-gui"}
+        meta: dict[str, Any] = {
+            "seed": random.SystemRandom().randrange(1 << 31),
+            "bot_level": self.app.settings.bot_level,
+            "ui": "deberts-gui",
+        }
         if self.app.options.seed is not None:
             meta["seed"] = self.app.options.seed
         meta.update(extra)

@@ -66,8 +66,13 @@ def trick_boundaries(actions: list[Action]) -> list[int]:
 
 class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene):
     def __init__(
-        self, app: App, record: GameRecord, path: Path | None = None, back: Callable[[], None] | None = None,
-        deal: int = 0, pos: int = 0,
+        self,
+        app: App,
+        record: GameRecord,
+        path: Path | None = None,
+        back: Callable[[], None] | None = None,
+        deal: int = 0,
+        pos: int = 0,
     ) -> None:
         super().__init__(app)
         self.record = record
@@ -164,8 +169,17 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def model(self) -> TableModel:
         m = self.match
         sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
-        return TableModel(seat=0, view=self.deal.view(0), sheet=sheet, scores=m.scores, hanging=m.hanging,
-                          target=m.rules.target, deal_number=self.di + 1, game_over=m.over, open_hands=None)
+        return TableModel(
+            seat=0,
+            view=self.deal.view(0),
+            sheet=sheet,
+            scores=m.scores,
+            hanging=m.hanging,
+            target=m.rules.target,
+            deal_number=self.di + 1,
+            game_over=m.over,
+            open_hands=None,
+        )
 
     def human_seat(self) -> int | None:
         """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
@@ -228,8 +242,10 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 16 if h < 760 else 18
         # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
-        self.speech.anchors = {0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
-                               1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6)}
+        self.speech.anchors = {
+            0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
+            1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6),
+        }
         self.speech.right_edge = self.info_area.x - 8  # never over the «Следующий ход» / values panel
 
     def build(self) -> None:
@@ -251,9 +267,15 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             self.add_button(label, key, pygame.Rect(x0 + i * (bw + 6), cr.y + 6, bw, cr.h - 12), tip)
         # the right column under the score sheet
         sr = self.sheet.rect
-        col = [("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
-               ("analyse", rt("analyse")), ("seat", rt("seat_for", who=self.record.players[self.seat_choice])),
-               ("play_here", rt("play_here")), ("again", rt("again")), ("export", rt("export")), ("back", rt("back"))]
+        col = [
+            ("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
+            ("analyse", rt("analyse")),
+            ("seat", rt("seat_for", who=self.record.players[self.seat_choice])),
+            ("play_here", rt("play_here")),
+            ("again", rt("again")),
+            ("export", rt("export")),
+            ("back", rt("back")),
+        ]
         bh = 36 if h >= 700 else 30
         y = h - len(col) * (bh + 6) - 8
         self.sheet_reserved = h - y
@@ -348,8 +370,12 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             pos = self.item_pos.get(event.text)
             if pos is not None:
                 self.goto(self.di, pos)
-        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed
-              and self.banner.rect.collidepoint(event.pos)):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.app.gui_consumed
+            and self.banner.rect.collidepoint(event.pos)
+        ):
             self.banner.release(time.monotonic())  # read: a click on the banner puts it away
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
@@ -363,9 +389,11 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             pygame.K_PAGEDOWN: lambda: self.deal_step(1),
             pygame.K_PAGEUP: lambda: self.deal_step(-1),
             pygame.K_HOME: lambda: self.goto(self.di, 0) if self.pos else self.goto(0, 0),
-            pygame.K_END: lambda: (self.goto(self.di, len(self.deal_actions()))
-                                   if self.pos < len(self.deal_actions())
-                                   else self.goto(len(self.record.deals) - 1, 10**9)),
+            pygame.K_END: lambda: (
+                self.goto(self.di, len(self.deal_actions()))
+                if self.pos < len(self.deal_actions())
+                else self.goto(len(self.record.deals) - 1, 10**9)
+            ),
         }
         if key in moves:
             moves[key]()
@@ -374,9 +402,12 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
 
     def on_button(self, key: str) -> None:
         nav: dict[str, Callable[[], None]] = {
-            "b_prev_deal": lambda: self.deal_step(-1), "b_next_deal": lambda: self.deal_step(1),
-            "b_prev_trick": lambda: self.trick_step(-1), "b_next_trick": lambda: self.trick_step(1),
-            "b_prev": lambda: self.step(-1), "b_next": lambda: self.step(1),
+            "b_prev_deal": lambda: self.deal_step(-1),
+            "b_next_deal": lambda: self.deal_step(1),
+            "b_prev_trick": lambda: self.trick_step(-1),
+            "b_next_trick": lambda: self.trick_step(1),
+            "b_prev": lambda: self.step(-1),
+            "b_next": lambda: self.step(1),
         }
         if key in nav:
             nav[key]()

@@ -31,9 +31,9 @@ class TableAnimations(TableHost):
         opp_rects = self.opp_card_rects(view.opponent_cards)
         first = 1 - view.dealer
         packets: list[tuple[int, list[Any]]] = []
-        mine_packs = [mine[i:i + 3] for i in range(0, len(mine), 3)]
+        mine_packs = [mine[i : i + 3] for i in range(0, len(mine), 3)]
         opp_idx = list(range(n_opp_old, n_opp_old + n_opp_new))
-        opp_packs = [opp_idx[i:i + 3] for i in range(0, len(opp_idx), 3)]
+        opp_packs = [opp_idx[i : i + 3] for i in range(0, len(opp_idx), 3)]
         for k in range(max(len(mine_packs), len(opp_packs))):
             for seat in (first, 1 - first):
                 packs = mine_packs if seat == self.seat else opp_packs
@@ -47,14 +47,24 @@ class TableAnimations(TableHost):
                     end, h1, landing = self.hand.rects[item].center, self.hand_h, ("hand", item)
                 else:
                     end, h1, landing = opp_rects[item].center, self.opp_h, ("opp", item)
-                self.flight.add(Flyer(None, start, end, t, self._dur(0.32), self.stock_h, h1, landing=landing,
-                                      flip=seat == self.seat))
+                self.flight.add(
+                    Flyer(
+                        None, start, end, t, self._dur(0.32), self.stock_h, h1, landing=landing, flip=seat == self.seat
+                    )
+                )
                 t += self._dur(0.06)
             t += self._dur(0.12)
         self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
 
-    def animate_swap(self, seat: int, taken: Card, old_face_up: Card, old_rects: dict[Card, tuple[int, int]],
-                     opp_from: list[pygame.Rect], now: float) -> None:
+    def animate_swap(
+        self,
+        seat: int,
+        taken: Card,
+        old_face_up: Card,
+        old_rects: dict[Card, tuple[int, int]],
+        opp_from: list[pygame.Rect],
+        now: float,
+    ) -> None:
         """The seven and the вскрышка change places: the seven lies down crosswise, the trump card goes up."""
         if self._dur(1) <= 0:
             return
@@ -66,16 +76,45 @@ class TableAnimations(TableHost):
             w, h = CardImages.size_for(self.hand_h)
             src = old_rects.get(seven)
             start = (src[0] + w // 2, src[1] + h // 2) if src else self.hand_area.center
-            self.flight.add(Flyer(seven, start, side.center, now, dur, self.hand_h, self.stock_h, 0, 90,
-                                  landing=("face_up", 0)))
+            self.flight.add(
+                Flyer(seven, start, side.center, now, dur, self.hand_h, self.stock_h, 0, 90, landing=("face_up", 0))
+            )
             end = self.hand.rects[taken].center if taken in self.hand.rects else self.hand_area.center
-            self.flight.add(Flyer(old_face_up, side.center, end, now, dur, self.stock_h, self.hand_h, 90, 0,
-                                  landing=("hand", taken)))
+            self.flight.add(
+                Flyer(
+                    old_face_up, side.center, end, now, dur, self.stock_h, self.hand_h, 90, 0, landing=("hand", taken)
+                )
+            )
         else:
             rects = self.opp_card_rects(view.opponent_cards)
             start = opp_from[len(opp_from) // 2].center if opp_from else self.opp_area.center
-            self.flight.add(Flyer(seven, start, side.center, now, dur, self.opp_h, self.stock_h, 0, 90, flip=True,
-                                  landing=("face_up", 0)))
+            self.flight.add(
+                Flyer(
+                    seven,
+                    start,
+                    side.center,
+                    now,
+                    dur,
+                    self.opp_h,
+                    self.stock_h,
+                    0,
+                    90,
+                    flip=True,
+                    landing=("face_up", 0),
+                )
+            )
             end = rects[-1].center if rects else self.opp_area.center
-            self.flight.add(Flyer(old_face_up, side.center, end, now, dur, self.stock_h, self.opp_h, 90, 0,
-                                  landing=("opp", len(rects) - 1)))
+            self.flight.add(
+                Flyer(
+                    old_face_up,
+                    side.center,
+                    end,
+                    now,
+                    dur,
+                    self.stock_h,
+                    self.opp_h,
+                    90,
+                    0,
+                    landing=("opp", len(rects) - 1),
+                )
+            )

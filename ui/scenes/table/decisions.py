@@ -34,8 +34,10 @@ class DecisionPanel(TableHost):
             card, options, _ = self.pending
             choices: list[tuple[str, Any]]
             if len(options) > 1:
-                choices = [(tr("with_belle"), ("pending", next(a for a in options if a.value))),
-                           (tr("without_belle"), ("pending", next(a for a in options if not a.value)))]
+                choices = [
+                    (tr("with_belle"), ("pending", next(a for a in options if a.value))),
+                    (tr("without_belle"), ("pending", next(a for a in options if not a.value))),
+                ]
                 prompt = tr("pr_belle", card=card_name(card))
             else:
                 choices = [(tr("yes"), ("pending", options[0])), (tr("no"), ("pending", None))]

@@ -20,8 +20,14 @@ GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 WARN = (255, 150, 120)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay
-    ("Enter  ←  →", "key_play"), ("Ctrl+Z", "key_undo"), ("L", "key_last"), ("H", "key_hint"), ("P", "key_claim"),
-    ("F1", "key_help"), ("F11", "key_fullscreen"), ("Esc", "key_menu"),
+    ("Enter  ←  →", "key_play"),
+    ("Ctrl+Z", "key_undo"),
+    ("L", "key_last"),
+    ("H", "key_hint"),
+    ("P", "key_claim"),
+    ("F1", "key_help"),
+    ("F11", "key_fullscreen"),
+    ("Esc", "key_menu"),
 )
 
 
@@ -162,8 +168,15 @@ class TableDrawing(TableHost):
                 r = pygame.Rect(x + i * 2, y - i * 2, *CardImages.size_for(self.opp_h))
                 surface.blit(self.app.images.get(None, self.opp_h), r)
             label = f"{n}"
-            draw_text(surface, label, (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4), 14,
-                      CREAM, bold=True, anchor="midtop")
+            draw_text(
+                surface,
+                label,
+                (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4),
+                14,
+                CREAM,
+                bold=True,
+                anchor="midtop",
+            )
 
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The seat's name clear of its cards: the human's above a lifted card, the opponent's under its row."""
@@ -175,8 +188,10 @@ class TableDrawing(TableHost):
         view = self.model.view
         s = 15
         names = {self.seat: tr("you"), 1 - self.seat: tr("bot")}
-        for seat, pos, anchor in ((1 - self.seat, self.label_pos(1 - self.seat), "topleft"),
-                                  (self.seat, self.label_pos(self.seat), "topleft")):
+        for seat, pos, anchor in (
+            (1 - self.seat, self.label_pos(1 - self.seat), "topleft"),
+            (self.seat, self.label_pos(self.seat), "topleft"),
+        ):
             text = names[seat]
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
@@ -205,8 +220,9 @@ class TableDrawing(TableHost):
         box.center = self.trick_area.center
         panel(surface, box, (10, 30, 18, 220), radius=16)
         who = tr("you") if trick.winner == self.seat else tr("bot")
-        draw_text(surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True,
-                  anchor="midtop")
+        draw_text(
+            surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True, anchor="midtop"
+        )
         for i, card in enumerate(trick.cards):
             surface.blit(self.app.images.get(card, h), (box.x + 20 + i * (w + 20), box.y + 40))
 

@@ -49,8 +49,13 @@ class HintAdvice(TableHost):
     """Mixed into ``TableScene``: asking for the hint, collecting it, dropping it when the position moves on."""
 
     def hint_possible(self) -> bool:
-        return (self.hint_fn is not None and not self.autoplay and self.overlay is None
-                and self.ctl.human_to_act() and bool(self.model.view.legal))
+        return (
+            self.hint_fn is not None
+            and not self.autoplay
+            and self.overlay is None
+            and self.ctl.human_to_act()
+            and bool(self.model.view.legal)
+        )
 
     def position_key(self) -> tuple[int, int]:
         return self.model.deal_number, len(self.model.view.history)
@@ -96,8 +101,9 @@ class HintAdvice(TableHost):
             self.hint_future.cancel()  # advice on an old position: the worker skips it if it has not started
         self.hint_future = None
         # the advice (or "thinking…") is about the old position: drop its status text with it
-        if self.message is not None and (self.message[0] == tr("hint_thinking")
-                                         or self.message[0].startswith(tr("hint") + ": ")):
+        if self.message is not None and (
+            self.message[0] == tr("hint_thinking") or self.message[0].startswith(tr("hint") + ": ")
+        ):
             self.message = None
 
     def hint_card(self) -> Card | None:

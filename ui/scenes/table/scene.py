@@ -137,17 +137,26 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             pygame.Rect(r.right - 14 - 40, r.bottom - 52, 40, 40), "?", m, tool_tip_text=tr("tip_help")
         )
         self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + 14, r.bottom - 100, undo_w, 40), tr("undo"), m, tool_tip_text=tr("tip_undo"),
+            pygame.Rect(r.x + 14, r.bottom - 100, undo_w, 40),
+            tr("undo"),
+            m,
+            tool_tip_text=tr("tip_undo"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40), tr("hint"), m, tool_tip_text=tr("tip_hint"),
+            pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40),
+            tr("hint"),
+            m,
+            tool_tip_text=tr("tip_hint"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         s = self.status_rect
         self.claim_button = pygame_gui.elements.UIButton(
-            pygame.Rect(s.right - 170, s.y + 3, 164, s.h - 6), tr("btn_claim_key"), m,
-            tool_tip_text=tr("tip_claim_key"), object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+            pygame.Rect(s.right - 170, s.y + 3, 164, s.h - 6),
+            tr("btn_claim_key"),
+            m,
+            tool_tip_text=tr("tip_claim_key"),
+            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         if self.autoplay or self.model.view.rules.etiquette is not Etiquette.STRICT or self.claim_in_panel:
             self.claim_button.hide()  # guided play prompts the claim when it is true
@@ -201,14 +210,29 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def redraw_token(self) -> object:
         now = time.monotonic()
         message = self.message if self.message is not None and self.message[1] > now else None
-        return (id(self.model), message, self.hand.selected, self.hand.hover, self.hand.focus_visible,
-                self.show_last, self.help_open, self.overlay, id(self.hint), self.pending is None,
-                self.sheet.tip_at(self.mouse), self.ctl.bot_thinking(), id(self.shown), self.speech.token(),
-                len(self.movelog.lines), self.movelog.scroll, self.banner.token(),
-                # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
-                # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
-                self.panel.key, tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button)
-                                      if b is not None))
+        return (
+            id(self.model),
+            message,
+            self.hand.selected,
+            self.hand.hover,
+            self.hand.focus_visible,
+            self.show_last,
+            self.help_open,
+            self.overlay,
+            id(self.hint),
+            self.pending is None,
+            self.sheet.tip_at(self.mouse),
+            self.ctl.bot_thinking(),
+            id(self.shown),
+            self.speech.token(),
+            len(self.movelog.lines),
+            self.movelog.scroll,
+            self.banner.token(),
+            # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
+            # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
+            self.panel.key,
+            tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button) if b is not None),
+        )
 
     def animating(self) -> bool:
         now = time.monotonic()
@@ -346,9 +370,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     # ---------------------------------------------------------------- the undo and hint buttons, undo
 
     def refresh_buttons(self) -> None:
-        for button, on in ((self.undo_button, self.ctl.can_undo() and self.overlay is None),
-                           (self.hint_button, self.hint_possible()),
-                           (self.claim_button, self.claim_action() is not None and self.confirm_claim is None)):
+        for button, on in (
+            (self.undo_button, self.ctl.can_undo() and self.overlay is None),
+            (self.hint_button, self.hint_possible()),
+            (self.claim_button, self.claim_action() is not None and self.confirm_claim is None),
+        ):
             if button is None:
                 continue
             if on and not button.is_enabled:
@@ -395,18 +421,26 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if self.overlay == "summary":
             self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
-            self.game_over = GameOverPanel(game_facts(self.ctl.record()), self.seat, now,
-                                           seed=int(self.ctl.meta.get("seed", 0)))
+            self.game_over = GameOverPanel(
+                game_facts(self.ctl.record()), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
+            )
             self.show_game_over_buttons()
 
     def show_game_over_buttons(self) -> None:
         """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
         deal = self.game_over is not None and self.game_over.show_deal
         box = self.overlay_rect()
-        self.end_panel.show("", [(tr("rematch"), "again"), (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
-                                 (tr("to_menu"), "menu")], pygame.Rect(box.x, box.bottom - 70, box.w, 64), columns=3,
-                            tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"),
-                                  tr("tip_to_menu")])
+        self.end_panel.show(
+            "",
+            [
+                (tr("rematch"), "again"),
+                (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
+                (tr("to_menu"), "menu"),
+            ],
+            pygame.Rect(box.x, box.bottom - 70, box.w, 64),
+            columns=3,
+            tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"), tr("tip_to_menu")],
+        )
 
     def close_overlay(self) -> None:
         self.overlay = None
@@ -429,11 +463,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
-        opts = GameOptions(rules.name, rules.target, rules.etiquette.value, str(self.ctl.meta.get("bot_level")),
-                           first)
+        opts = GameOptions(rules.name, rules.target, rules.etiquette.value, str(self.ctl.meta.get("bot_level")), first)
         self.ctl.close()
-        self.app.switch(TableScene(self.app, GameController.new_game(self.app.paths, opts,
-                                                                     **self.app.controller_kwargs())))
+        self.app.switch(
+            TableScene(self.app, GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs()))
+        )
 
     def autoplay_next(self) -> None:
         done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
@@ -458,8 +492,10 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
             return
-        if self.help_open and (event.type == pygame.MOUSEBUTTONDOWN or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))):
+        if self.help_open and (
+            event.type == pygame.MOUSEBUTTONDOWN
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))
+        ):
             self.help_open = False  # any click or Esc closes the help
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -28,9 +28,16 @@ def speech_text(ev: Event, action: Action) -> str | None:
         head = k.split("_")[0]
         return tr(f"say_{head}_yes") if ev.value else tr(f"say_{head}_no")
     simple = {
-        EventKind.SWAP: "say_swap", EventKind.ASK_PASSES: "say_ask_passes", EventKind.FOUR_SEVENS: "say_four_sevens",
-        EventKind.ROST: "say_rost", EventKind.PISHET: "say_pishet", EventKind.MINE: "say_mine",
-        EventKind.BELLE: "say_belle", EventKind.CLAIM: "say_claim", EventKind.OFFER: "say_offer",
-        EventKind.NO_OFFER: "say_no_offer", EventKind.DAVE: "say_dave",
+        EventKind.SWAP: "say_swap",
+        EventKind.ASK_PASSES: "say_ask_passes",
+        EventKind.FOUR_SEVENS: "say_four_sevens",
+        EventKind.ROST: "say_rost",
+        EventKind.PISHET: "say_pishet",
+        EventKind.MINE: "say_mine",
+        EventKind.BELLE: "say_belle",
+        EventKind.CLAIM: "say_claim",
+        EventKind.OFFER: "say_offer",
+        EventKind.NO_OFFER: "say_no_offer",
+        EventKind.DAVE: "say_dave",
     }
     return tr(simple[k]) if k in simple else None

@@ -12,7 +12,6 @@ from ui.scenes.table.speech import speech_text
 ME, OPP, TABLE, JUDGE = "me", "opp", "table", "judge"
 
 
-
 def points_text(n: int) -> str:
     """«14 очков» / '14 points' (the catalogue's plural forms)."""
     return points(n)
