@@ -57,6 +57,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ASSETS = Path(__file__).resolve().parent
+sys.path.insert(0, str(ASSETS.parent))  # the rule of which folder holds which card is the window's own
+from ui.face_sets import fallback_chain  # noqa: E402
+
 CARDS = ASSETS / "cards"
 SOURCE = CARDS / "source"
 SHEET_RU = SOURCE / "atlasnye_ru.svg"
@@ -84,25 +87,6 @@ RANKS = {  # our code -> AisleRiot id part
 LETTER_RANKS = ("J", "Q", "K", "A")  # the ranks whose index is a letter
 SUITS = {"S": "spade", "C": "club", "D": "diamond", "H": "heart"}
 BACK_ID = "back"
-
-
-def folder_name(letters: str, palette: str) -> str:
-    """``png``, ``png-latin``, ``png-four``, ``png-latin-skat``, ... (as ``ui.widgets.cards``)."""
-    return "png" + ("-latin" if letters == "latin" else "") + ("" if palette == "two" else f"-{palette}")
-
-
-def fallback_chain(letters: str, palette: str) -> list[str]:
-    """Folders searched for a card, first hit wins: the set itself, then the sets it differs from least."""
-    chain: list[str] = []
-    for name in (
-        folder_name(letters, palette),
-        folder_name("ru", palette),
-        folder_name(letters, "two"),
-        folder_name("ru", "two"),
-    ):
-        if name not in chain:
-            chain.append(name)
-    return chain
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import pygame
 
 from game.cards import CODE_OF, Card
 from ui import fonts
+from ui.face_sets import fallback_chain
 from ui.paths import ASSETS
 from ui.settings import Settings
 
@@ -29,25 +30,6 @@ def palette(deck: str, four_colour: bool) -> str:
     if not four_colour:
         return "two"
     return "skat" if deck == "skat" else "four"
-
-
-def folder_name(letters: str, palette: str) -> str:
-    """``png``, ``png-latin``, ``png-four``, ``png-latin-skat``, … (as assets/render_cards.py)."""
-    return "png" + ("-latin" if letters == "latin" else "") + ("" if palette == "two" else f"-{palette}")
-
-
-def fallback_chain(letters: str, palette: str) -> list[str]:
-    """Folders searched for a card, first hit wins: the set itself, then the sets it differs from least."""
-    chain: list[str] = []
-    for name in (
-        folder_name(letters, palette),
-        folder_name("ru", palette),
-        folder_name(letters, "two"),
-        folder_name("ru", "two"),
-    ):
-        if name not in chain:
-            chain.append(name)
-    return chain
 
 
 class CardImages:
