@@ -6,6 +6,7 @@ before the deal (``MatchContext``), into the sheet line. Pure functions: easy to
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
@@ -239,20 +240,7 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
     if tie and rules.hanging is Hanging.TO_DEFENDER and len(ctx.hanging) > 0:
         received[v] = sum(ctx.hanging)
 
-    players = tuple(
-        PlayerScore(
-            cards=facts.card_points[p],
-            last_trick=last[p],
-            sequences=seq_lines[p],
-            belle=belle[p],
-            total=total[p],
-            written=written[p],
-            hanging_received=received[p],
-            adjustment=adj[p],
-            ski=ski[p],
-        )
-        for p in (0, 1)
-    )
+    players = _player_scores(facts, last, seq_lines, belle, total, written, received, adj, ski)
     return DealResult(
         outcome=outcome,
         bidder=b,
@@ -357,20 +345,7 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
         written = [written[p] + received[p] for p in range(n)]
     winner = receivers[0] if len(receivers) == 1 else None
 
-    players = tuple(
-        PlayerScore(
-            cards=facts.card_points[p],
-            last_trick=last[p],
-            sequences=seq_lines[p],
-            belle=belle[p],
-            total=total[p],
-            written=written[p],
-            hanging_received=received[p],
-            adjustment=adj[p],
-            ski=ski[p],
-        )
-        for p in range(n)
-    )
+    players = _player_scores(facts, last, seq_lines, belle, total, written, received, adj, ski)
     return DealResult(
         outcome=outcome,
         bidder=b,
@@ -385,4 +360,32 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
         scores_after=tuple(ctx.scores[p] + written[p] + adj[p] for p in range(n)),
         baits_after=tuple(baits),
         hanging_after=tuple(hanging),
+    )
+
+
+def _player_scores(
+    facts: PlayFacts,
+    last: Sequence[int],
+    seq_lines: Sequence[tuple[tuple[str, int], ...]],
+    belle: Sequence[int],
+    total: Sequence[int],
+    written: Sequence[int],
+    received: Sequence[int],
+    adj: Sequence[int],
+    ski: Sequence[bool],
+) -> tuple[PlayerScore, ...]:
+    """Each seat's line of the breakdown, for two players or three."""
+    return tuple(
+        PlayerScore(
+            cards=facts.card_points[p],
+            last_trick=last[p],
+            sequences=seq_lines[p],
+            belle=belle[p],
+            total=total[p],
+            written=written[p],
+            hanging_received=received[p],
+            adjustment=adj[p],
+            ski=ski[p],
+        )
+        for p in range(len(facts.card_points))
     )
