@@ -156,6 +156,25 @@ def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_pat
     assert menu.fields["target"].selected_option[0] == "одна сдача" and menu.fields["target"].is_enabled
 
 
+def test_dave_is_offered_only_for_a_one_deal_game(tmp_path: Path) -> None:
+    """«Даве» raises the stake of the one-deal game: on the new-game screen its row is greyed while the game set up
+    is played to a target, and open for «В один удар» or «одна сдача»."""
+    from ui.scenes.menu import MenuScene
+
+    d = Driver(tmp_path)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.fields["target"].selected_option[0] == "501"  # the default: a game to a target
+    assert not menu.fields["dave"].is_enabled
+    choose(d, menu.fields["target"], "одна сдача")
+    assert menu.fields["dave"].is_enabled
+    choose(d, menu.fields["target"], "301")
+    assert not menu.fields["dave"].is_enabled
+    choose(d, menu.fields["preset"], "В один удар")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and menu.fields["dave"].is_enabled
+
+
 def test_the_keyboard_cursor_passes_over_greyed_cards(tmp_path: Path) -> None:
     """Seen: the turn began with the cursor on a greyed 7♦ while clubs had to be followed; Enter only said
     «нельзя». The cursor moves to the nearest card that may be played, and ←/→ pass over the greyed ones."""

@@ -129,6 +129,7 @@ class MenuScene(Scene):
             y += 44
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
+        self.sync_option_rows()
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, label_w, 36),
             tr("deal_code"),
@@ -207,6 +208,21 @@ class MenuScene(Scene):
             overrides=overrides,
         )
 
+    def one_deal(self) -> bool:
+        """Will the game set up now be a single deal (a single-deal preset, or «одна сдача» chosen)?"""
+        return not self.fields["target"].is_enabled or self.choice("target") == "0"
+
+    def sync_option_rows(self) -> None:
+        """An option of the one-deal game («даве») is greyed while the game set up is played to a target."""
+        for name, one_deal_only in OPTION_ROWS:
+            field = self.fields.get(name)
+            if field is None or not one_deal_only:
+                continue
+            if self.one_deal():
+                field.enable()
+            else:
+                field.disable()
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.about is not None and self.about.process(event):
             self.about = None
@@ -214,6 +230,7 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             single = not self.fields["target"].is_enabled
             self.remember_choices()
+            self.sync_option_rows()
             if event.ui_element is self.fields["preset"] and single != (not PRESETS[self.choice("preset")].target):
                 code = self.code_entry.get_text()
                 self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
