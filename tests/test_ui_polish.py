@@ -209,6 +209,31 @@ def test_undo_of_a_bid_and_of_a_card_restores_the_exact_position(tmp_path: Path)
     assert t.trick.placed == [] or all(p.card != card for p in t.trick.placed)
 
 
+def test_undo_cancels_the_bot_decision_it_makes_stale(tmp_path: Path) -> None:
+    """Undone while the bot thinks: its pending request is cancelled (the worker skips it or stops early), not left
+    to be computed and thrown away."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    ctl = t.ctl
+    d.hold(True)
+    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+
+    class Pending:
+        cancelled = False
+
+        def done(self) -> bool:
+            return False
+
+        def cancel(self) -> None:
+            self.cancelled = True
+
+    pending = Pending()
+    ctl._future = pending  # type: ignore[assignment]  # as a request posted to the worker
+    assert ctl.bot_thinking() and ctl.can_undo()
+    assert ctl.undo()
+    assert pending.cancelled and not ctl.bot_thinking()
+
+
 def test_undo_is_refused_after_the_bot_moved(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)

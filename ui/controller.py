@@ -381,7 +381,9 @@ class GameController:
         record = self.record()
         record.deals[-1].actions.pop()
         self.match = replay(record)
-        self._future = None  # a bot answer being computed for the undone position is dropped
+        if self._future is not None:  # the bot's answer to the undone position is not wanted: the worker skips it
+            self._future.cancel()
+        self._future = None
         self._idle_since = time.monotonic()
         self._save()
         return True
