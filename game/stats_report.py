@@ -21,7 +21,8 @@ def _w(key: str, lang: str, **kw: object) -> str:
     return text.format(**kw) if kw else text
 
 
-def _num(x: float, lang: str, digits: int = 1) -> str:
+def number(x: float, lang: str, digits: int = 1) -> str:
+    """12,5 in Russian, 12.5 in English."""
     text = f"{x:.{digits}f}"
     return text.replace(".", ",") if lang == "ru" else text
 
@@ -64,7 +65,7 @@ def report_lines(s: Stats, lang: str = "ru") -> list[str]:
             )
     ppd = s.points_per_deal
     if ppd is not None:
-        out.append(f"{_w('stats.ppd', lang)}: {_num(ppd, lang)}")
+        out.append(f"{_w('stats.ppd', lang)}: {number(ppd, lang)}")
     out.append(f"{_w('stats.by_level', lang)}:")
     for level in (*LEVELS, "?"):
         if level in s.by_level:
@@ -132,38 +133,38 @@ def report_lines(s: Stats, lang: str = "ru") -> list[str]:
     return out
 
 
-def skill_lines(s: Stats, lang: str) -> list[str]:
+def skill_parts(s: Stats, lang: str) -> list[tuple[str, str]]:
+    """The analysis' figures as (label, words), the first one the summary: the command prints them as lines, the
+    «Статистика» screen as sentences."""
     k = s.skill
     split = k.split()
     if split is None or k.per_deal is None:
-        return [f"{_w('stats.skill', lang)}: {_w('stats.skill_none', lang)}"]
+        return [(_w("stats.skill", lang), _w("stats.skill_none", lang))]
+    total, bid, card = (number(v, lang) for v in (k.per_deal, *split))
     out = [
-        f"{_w('stats.skill', lang)}: "
-        + _w(
-            "stats.skill_value", lang, total=_num(k.per_deal, lang), bid=_num(split[0], lang), card=_num(split[1], lang)
-        ),
-        f"  {_w('stats.skill_games', lang)}: {k.games}",
+        (_w("stats.skill", lang), _w("stats.skill_value", lang, total=total, bid=bid, card=card)),
+        (_w("stats.skill_games", lang), str(k.games)),
     ]
     trend = k.trend()
     if trend is not None:
         out.append(
-            f"  {_w('stats.trend', lang, n=len(k.series[-10:]))}: "
-            + _w("stats.trend_value", lang, last=_num(trend[0], lang), before=_num(trend[1], lang))
+            (
+                _w("stats.trend", lang, n=len(k.series[-10:])),
+                _w("stats.trend_value", lang, last=number(trend[0], lang), before=number(trend[1], lang)),
+            )
         )
     habit = k.worst_habit()
     if habit is not None:
         kind, h, others = habit
-        out.append(
-            f"  {_w('stats.habit', lang)}: "
-            + _w(
-                "stats.habit_value",
-                lang,
-                kind=_w(f"stats.habit.{kind}", lang),
-                lost=_num(h.lost / h.decisions, lang),
-                others=_num(others, lang),
-            )
-        )
+        lost, rest = number(h.lost / h.decisions, lang), number(others, lang)
+        kind_words = _w(f"stats.habit.{kind}", lang)
+        out.append((_w("stats.habit", lang), _w("stats.habit_value", lang, kind=kind_words, lost=lost, others=rest)))
     return out
+
+
+def skill_lines(s: Stats, lang: str) -> list[str]:
+    (label, summary), *rest = skill_parts(s, lang)
+    return [f"{label}: {summary}", *(f"  {label}: {text}" for label, text in rest)]
 
 
 def stats_command(data_dir: Path, as_json: bool = False, csv_path: str | None = None, lang: str = "ru") -> int:

@@ -20,6 +20,8 @@ import pygame_gui
 from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
 from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
+from game.stats_report import level_words as report_level_words
+from game.stats_report import number, skill_parts
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
@@ -58,8 +60,7 @@ class Figure:
 
 def num(x: float, digits: int = 1) -> str:
     """12,5 in Russian, 12.5 in English."""
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if language() == "ru" else text
+    return number(x, language(), digits)
 
 
 def percent(t: Tally) -> str:
@@ -74,7 +75,7 @@ def tally_words(t: Tally) -> str:
 
 
 def level_words(level: str) -> str:
-    return tr(f"level_{level}") if level in LEVELS else tr("stats.level_unknown")
+    return report_level_words(level, language())
 
 
 def streak_words(n: int) -> str:
@@ -168,31 +169,9 @@ def practice_words(d: Drills) -> str:
 
 
 def skill_words(s: Stats) -> list[str]:
-    """The analysis' figures in sentences (the chart of points lost says the rest)."""
-    k = s.skill
-    split = k.split()
-    if split is None or k.per_deal is None:
-        return [tr("stats.skill_none")]
-    out = [
-        tr("stats.skill_value", total=num(k.per_deal), bid=num(split[0]), card=num(split[1])),
-        f"{tr('stats.skill_games')}: {k.games}",
-    ]
-    trend = k.trend()
-    if trend is not None:
-        out.append(
-            f"{tr('stats.trend', n=min(10, len(k.series)))}: "
-            + tr("stats.trend_value", last=num(trend[0]), before=num(trend[1]))
-        )
-    habit = k.worst_habit()
-    if habit is not None:
-        kind, h, others = habit
-        out.append(
-            f"{tr('stats.habit')}: "
-            + tr(
-                "stats.habit_value", kind=tr(f"stats.habit.{kind}"), lost=num(h.lost / h.decisions), others=num(others)
-            )
-        )
-    return out
+    """The analysis' figures in sentences (the chart of points lost says the rest): the command's words."""
+    (_, summary), *rest = skill_parts(s, language())
+    return [summary, *(f"{label}: {text}" for label, text in rest)]
 
 
 def game_labels(n: int, most: int = 10) -> list[str]:
