@@ -16,14 +16,16 @@ from game.game_facts import GameFacts
 from ui.fonts import draw_text, font
 from ui.i18n import tr
 from ui.widgets.chart import Series, draw_chart
+from ui.widgets.summary import (  # the deal summary's paper, which this panel replaces
+    FAINT,
+    GREEN,
+    INK,
+    LINE,
+    PAPER,
+    RED,
+)
 
-PAPER = (248, 242, 226)
-INK = (40, 36, 30)
-FAINT = (115, 105, 90)
-GREEN = (25, 110, 55)
-RED = (165, 30, 30)
-LINE = (200, 185, 155)
-MINE = (30, 110, 170)  # the player's line on the chart
+MINE = (30, 110, 170)  # the player's line on the chart (the replays' preview draws the same chart)
 THEIRS = (190, 70, 45)
 CONFETTI = ((220, 50, 60), (245, 190, 40), (40, 150, 80), (50, 110, 200), (240, 240, 240), (160, 80, 190))
 ENTRANCE_S = 2.6

@@ -11,16 +11,8 @@ from ui.fonts import draw_text, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
 from ui.widgets.chart import Series, draw_chart
-
-PAPER = (248, 242, 226)
-INK = (40, 36, 30)
-FAINT = (115, 105, 90)
-RED = (165, 30, 30)
-GREEN = (25, 110, 55)
-LINE = (200, 185, 155)
-MINE = (30, 110, 170)
-THEIRS = (190, 70, 45)
-
+from ui.widgets.game_over import MINE, THEIRS
+from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
 
 _MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
