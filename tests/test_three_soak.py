@@ -7,12 +7,11 @@ unplayed cards, the sheet adds up, and replaying the actions (the record's way) 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_engine_invariants import all_cards_in  # every Card inside a view field
 
 from game.actions import Action, Kind
 from game.bots.base import make_player
@@ -31,17 +30,6 @@ DEALS_PER_CONFIG = 150
 
 def rules3(preset: str, etiquette: str) -> Rules:
     return Rules.preset(preset, players=3, etiquette=etiquette)
-
-
-def all_cards_in(obj: Any) -> Iterator[Card]:
-    if isinstance(obj, Card):
-        yield obj
-    elif isinstance(obj, (tuple, list)):
-        for item in obj:
-            yield from all_cards_in(item)
-    elif hasattr(obj, "__dataclass_fields__"):
-        for name in obj.__dataclass_fields__:
-            yield from all_cards_in(getattr(obj, name))
 
 
 def check_conservation(deal: Deal) -> None:
