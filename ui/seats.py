@@ -1,0 +1,41 @@
+"""Where each seat sits at the table and what it is called, for two or three players.
+
+Seats go clockwise and the next to act is ``(seat + 1) % n``; the human sits at the bottom, so for three players
+``(me + 1) % 3`` sits on the left and ``(me + 2) % 3`` on the right (for two, the other seat sits at the top).
+One place decides it, so the table, the sheet, the speech bubbles and the move log agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from ui.i18n import tr
+
+Side = Literal["bottom", "top", "left", "right"]
+
+
+def seat_side(me: int, seat: int, players: int) -> Side:
+    """The side of the table ``seat`` sits on, seen by the player in seat ``me``."""
+    offset = (seat - me) % players
+    if offset == 0:
+        return "bottom"
+    if players == 2:
+        return "top"
+    return "left" if offset == 1 else "right"
+
+
+def others(me: int, players: int) -> list[int]:
+    """The other seats in the order they act after ``me`` (for three: left, then right)."""
+    return [(me + k) % players for k in range(1, players)]
+
+
+def seat_names(me: int, players: int, names: Sequence[str] | None = None) -> dict[int, str]:
+    """Each seat's name: the record's names when it has them, else «Вы» and «Соперник» (for three: «Соперник
+    слева», «Соперник справа»)."""
+    if names is not None and len(names) == players and all(names):
+        return dict(enumerate(names))
+    out = {me: tr("you")}
+    for seat in others(me, players):
+        out[seat] = tr(f"seat_{seat_side(me, seat, players)}")
+    return out
