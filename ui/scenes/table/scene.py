@@ -463,7 +463,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
-        opts = GameOptions(rules.name, rules.target, rules.etiquette.value, str(self.ctl.meta.get("bot_level")), first)
+        opts = GameOptions(
+            rules.name,
+            rules.target,
+            rules.etiquette.value,
+            str(self.ctl.meta.get("bot_level")),
+            first,
+            players=rules.players,
+        )
         self.ctl.close()
         self.app.switch(
             TableScene(self.app, GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs()))
