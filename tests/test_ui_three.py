@@ -10,12 +10,20 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import random
 from pathlib import Path
 
-from game.actions import Kind
+import pygame
+from ui_driver import Driver as BaseDriver
+
+from game.actions import Action, Kind
 from game.bots.base import Player
-from game.deal import DealView
+from game.cards import Card
+from game.deal import DealView, Phase
 from game.record import load
+from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
+from ui.settings import load_settings
 
 THREE = {"players": 3, "bot_level": "random", "target": 101}
 
@@ -145,3 +153,165 @@ def test_a_whole_three_player_game_ends_by_a_claim(tmp_path: Path) -> None:
     assert ctl.finished_path is not None and ctl.finished_path.exists()
     assert not (tmp_path / "current.json").exists()
     ctl.close()
+
+
+# ---------------------------------------------------------------------- the new-game screen, autoplay
+
+
+def choose(d: BaseDriver, dropdown: object, label: str) -> None:
+    """Open a pygame_gui drop-down by a click and click the option that reads ``label``."""
+    import pygame_gui
+
+    assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
+    d.click(dropdown.get_abs_rect().center)
+    d.frames(2)
+    items = dropdown.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    button = next(i["button_element"] for i in items if i["text"] == label)
+    d.click(button.get_abs_rect().center)
+    d.frames(2)
+
+
+def menu_of(d: BaseDriver) -> MenuScene:
+    assert isinstance(d.app.scene, MenuScene)
+    return d.app.scene
+
+
+def test_new_game_screen_offers_three_players_and_remembers_it(tmp_path: Path) -> None:
+    d = BaseDriver(tmp_path, size=(1024, 640))
+    menu = menu_of(d)
+    screen = pygame.Rect((0, 0), d.app.screen.get_size())
+    for field in menu.fields.values():  # seven rows and the deal code still fit a 1024×640 window
+        assert screen.contains(field.get_abs_rect())
+    choose(d, menu.fields["players"], "трое: вы и два соперника")
+    menu = menu_of(d)
+    assert d.app.settings.players == 3
+    assert menu.fields["first_dealer"].selected_option[0] in ("соперник слева", "вы", "жребий")
+    assert load_settings(d.app.paths.settings_file).players == 3
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    assert d.app.scene.ctl.match.rules.players == 3
+    assert sorted(d.app.scene.ctl.bots) == [1, 2]
+
+
+def test_rules_not_defined_for_three_are_refused_in_words(tmp_path: Path) -> None:
+    d = BaseDriver(tmp_path)
+    menu = menu_of(d)
+    choose(d, menu.fields["players"], "трое: вы и два соперника")
+    choose(d, menu_of(d).fields["preset"], "В один удар")
+    menu = menu_of(d)
+    d.click(menu.button_rect("new").center)
+    menu = menu_of(d)  # no game started, no crash
+    assert menu.message is not None and menu.message.alive
+    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
+    assert "втроём" in text and "одна сдача" in text
+    assert not (tmp_path / "current.json").exists()
+
+
+def test_autoplay_three_bots_through_the_ui(tmp_path: Path) -> None:
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=2, testing=True, seed=5, players=3))
+    assert app.run() == 0
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.deals_seen == 2
+    assert app.scene.ctl.match.rules.players == 3
+
+
+# ---------------------------------------------------------------------- the table for three, by real events
+
+
+class Driver(BaseDriver):
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
+        super().__init__(data_dir, size=size)
+
+    def start(self, seed: int = 5, first_dealer: str = "bot", **kw: object) -> TableScene:
+        """A three-player game at the table; by default the left bot deals, so the right one speaks first."""
+        options = {**THREE, "bot_level": "easy", "target": 501, **kw}
+        opts = GameOptions(seed=seed, first_dealer=first_dealer, **options)  # type: ignore[arg-type]
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
+        scene = TableScene(self.app, ctl)
+        self.app.switch(scene)
+        self.frames(3)
+        return scene
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene)
+        return self.app.scene
+
+    def click_action(self, pred: object) -> Action:
+        """Click the dialog button whose action satisfies ``pred``."""
+        self.frames()
+        rects = self.table.panel.button_rects()
+        for payload, rect in rects.items():
+            if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
+                self.click(rect.center)
+                return payload
+        raise AssertionError(f"no such button among {list(rects)}")
+
+    def drag_card_to_table(self, card: Card) -> None:
+        t = self.table
+        rect = t.hand.lifted_rect(card)
+        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
+        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        self.drag(start, end)
+
+    def history(self) -> list[tuple[int, Action]]:
+        """The engine's deal — for assertions only (the UI itself never touches it)."""
+        return list(self.table.ctl.match.deals[-1].history)
+
+
+def human_turn(d: Driver) -> bool:
+    d.frames()
+    return d.table.ctl.human_to_act()
+
+
+def play_one_human_turn(d: Driver, bid: Kind = Kind.ORDER) -> Action | None:
+    """Answer a dialog by clicking its button, or play a card by dragging it; the action taken."""
+    view = d.table.model.view
+    words = [a for a in view.legal if a.kind is not Kind.PLAY]
+    plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
+    if view.phase is Phase.BIDDING_1:
+        return d.click_action(lambda a: a.kind is bid if any(w.kind is bid for w in words) else True)
+    if not plays:  # a question to answer first, round 2 of the bidding, the claim at the score-keeping
+        prefer = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
+        target = prefer[0] if prefer else words[0]
+        return d.click_action(lambda a: a == target)
+    before = len(d.history())
+    card = plays[0].card
+    assert card is not None
+    d.drag_card_to_table(card)
+    if d.table.pending is not None:  # «с беллой?» — answered by a click
+        d.click(next(iter(d.table.panel.button_rects().values())).center)
+    assert len(d.history()) > before, "the dragged legal card was not played"
+    return plays[0]
+
+
+def play_deal_by_dragging(d: Driver, limit: int = 300, bid: Kind = Kind.ORDER) -> list[Action]:
+    done: list[Action] = []
+    for _ in range(limit):
+        if d.table.overlay is not None:
+            return done
+        if human_turn(d):
+            action = play_one_human_turn(d, bid)
+            if action is not None:
+                done.append(action)
+    raise AssertionError("the deal did not finish")
+
+
+def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    assert t.model.view.players == 3 and set(t.opp_areas) == {1, 2}
+    done = play_deal_by_dragging(d)
+    deal = t.ctl.match.deals[-1]
+    assert deal.is_over() and deal.result is not None
+    assert any(a.kind is Kind.PLAY for a in done)  # the human played cards by dragging them
+    if deal.result.outcome.value == "played":
+        assert sum(1 for s, a in deal.history if s == 0 and a.kind is Kind.PLAY) == 9
+        assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
+    assert t.overlay == "summary"
+    assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
+    assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
+    (rect,) = t.end_panel.button_rects().values()
+    d.click(rect.center)  # «Следующая сдача»
+    assert len(t.ctl.match.deals) == 2 and t.overlay is None
+    assert t.ctl.match.deals[1].dealer == (deal.dealer + 1) % 3 or t.ctl.match.rules.next_dealer.value != "next"

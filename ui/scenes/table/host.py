@@ -17,6 +17,7 @@ import pygame_gui
 from game.actions import Action
 from game.bots.worker import Ticket
 from game.cards import Card
+from game.deal import DealView
 from ui.controller import GameController, TableModel
 from ui.dialogs import ChoicePanel
 from ui.scenes.base import Scene
@@ -78,7 +79,9 @@ class TableHost(Scene):
     trick_h: int
     stock_h: int
     hand_area: pygame.Rect
-    opp_area: pygame.Rect
+    opp_area: pygame.Rect  # the first opponent's row (for two players the only one)
+    opp_areas: dict[int, pygame.Rect]  # each opponent's row of hidden cards (three: top-left and top-right)
+    others: list[int]  # the other seats in the order they act after the human (ui.seats.others)
     band: pygame.Rect
     trick_area: pygame.Rect
     drop_zone: pygame.Rect
@@ -93,7 +96,8 @@ class TableHost(Scene):
         def settling(self, now: float) -> bool: ...
         def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None: ...
         # TableLayout
-        def opp_card_rects(self, n: int) -> list[pygame.Rect]: ...
+        def opp_card_rects(self, n: int, seat: int | None = None) -> list[pygame.Rect]: ...
+        def hidden_cards(self, view: DealView, seat: int) -> int: ...
         def stock_centre(self) -> tuple[int, int]: ...
         def face_up_rect(self) -> pygame.Rect: ...
         def overlay_rect(self) -> pygame.Rect: ...
