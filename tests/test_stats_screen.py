@@ -285,7 +285,10 @@ def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_
             break
         seen.add(scene.analysing)
         assert scene.stats is not None
-        assert scene.skill_sentences(scene.stats)[0].startswith(tr("stats.analysing", done=scene.analysing[0], total=4))
+        said = scene.skill_sentences(scene.stats)[0]
+        assert said.startswith(tr("stats.analysing", done=scene.analysing[0], total=4))
+        pct = scene.analysis_percent()  # of the whole: the games done and the current one's share
+        assert pct is None or 25 * scene.analysing[0] <= pct <= 25 * (scene.analysing[0] + 1)
         shared().idle(0.01)
         d.frames(1)
     assert scene.analysing is None and {(0, 4), (3, 4)} <= seen
@@ -296,6 +299,7 @@ def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_
     assert scene.skill_sentences(s)[0] == skill_words(s)[0] != tr("stats.skill_none")
     assert len(list((tmp_path / "games").glob("*.analysis.json"))) == 4
     assert scene.unanalysed() == [] and not scene.button("analyse").is_enabled
+    assert scene.button("analyse").text == tr("stats.analyse", n=0)  # no longer «Остановить разбор»
 
 
 def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path) -> None:

@@ -258,7 +258,10 @@ class StatsScene(Scene):
         self.k = 1.0
         self._thread: threading.Thread | None = None
         self._generation = 0
-        self._built_for: int | None = None  # id() of the figures the buttons were laid out for
+        # the figures' serial number (one more each time they arrive; an id() may be reused by the next count) and
+        # the one the buttons were laid out for
+        self.serial = 0
+        self._built_for: int | None = None
         self.players: int | None = None  # the games shown: 2 or 3 (None until the figures first arrive)
         # the background analysis of the games without one, in the worker: (done, total) while it runs
         self.analysing: tuple[int, int] | None = None
@@ -283,9 +286,11 @@ class StatsScene(Scene):
             except Exception as exc:  # never fatal: the screen says what went wrong
                 if generation == self._generation:
                     self.failure = repr(exc)
+                    self.serial += 1
                 return
             if generation == self._generation:
                 self.stats = stats
+                self.serial += 1
 
         self._thread = threading.Thread(target=work, name="stats", daemon=True)
         self._thread.start()
@@ -360,11 +365,13 @@ class StatsScene(Scene):
             self.count()
 
     def analysis_percent(self) -> int | None:
-        """How far the worker is in the current game (its decisions), when it has said."""
-        if self.job is None:
+        """How far the whole analysis is: the games done and the current one's share of its decisions (as the
+        worker reports them)."""
+        if self.job is None or self.analysing is None or not self.analysing[1]:
             return None
         done, total = self.job.progress
-        return int(100 * done / total) if total else None
+        part = done / total if total else 0.0
+        return int(100 * (self.analysing[0] + part) / self.analysing[1])
 
     def stop_analysis(self) -> None:
         """Cancel the current request (the worker stops at its next card); the games analysed stay analysed."""
@@ -384,7 +391,7 @@ class StatsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.poll_analysis()
-        if self.ready() and self._built_for != id(self.stats):  # the figures arrived: the buttons follow
+        if self.ready() and self._built_for != self.serial:  # the figures arrived: the buttons follow
             if self.players is None and self.stats is not None:
                 self.players = newest_players(self.stats)
             self.resize()
@@ -400,7 +407,7 @@ class StatsScene(Scene):
             self.ready(),
             self.progress,
             self.scroll,
-            id(self.stats),
+            self.serial,
             self.analysing,
             self.analysis_percent(),
             self.players,
@@ -411,7 +418,7 @@ class StatsScene(Scene):
     def build(self) -> None:
         w, h = self.size
         self.buttons = {}
-        self._built_for = id(self.stats) if self.ready() else None
+        self._built_for = self.serial if self.ready() else None
         self.k = 1.0 if h < 900 else 1.25  # type and rows grow on a big screen
         self.row_h = self.px(22)
         top = 64 + self.tile_h() + 14
