@@ -385,3 +385,26 @@ def test_the_three_player_figures_fit(tmp_path: Path, lang: str, size: tuple[int
             assert font(14).size(b.text)[0] < b.rect.w - 10
     finally:
         i18n.set_language("ru")
+
+
+def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None:
+    """«Трое»: the shown games are posted to the worker; each is analysed, or — while the analysis reads only
+    two-player records — refused and not offered again; either way the analysis ends and the button says so."""
+    from test_stats import two_and_three
+
+    two_and_three(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.players == 3 and len(scene.unanalysed()) == 3
+    d.click(scene.button_rect("analyse").center)
+    assert scene.analysing == (0, 3)
+    scene.wait_analysis()
+    d.frames(2)
+    scene.wait()
+    d.frames(2)
+    assert scene.analysing is None and scene.job is None and scene.unanalysed() == []
+    assert scene.button("analyse").text == tr("stats.analyse", n=0) and not scene.button("analyse").is_enabled
+    s = scene.shown()
+    assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 3
+    d.click(scene.button_rect("players2").center)  # the two-player games were never posted
+    assert len(scene.unanalysed()) == 2
