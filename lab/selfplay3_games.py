@@ -174,7 +174,7 @@ def share_ci(values: list[float]) -> dict[str, Any]:
 
 def format_three_games(summary: dict[str, Any]) -> str:
     lines = [
-        f"three players, {summary['rules']} to {summary['target']}: {summary['games']} games × 3 rotations "
+        f"three players, {summary['rules']} to {summary['target']}: {summary['games']} game{'' if summary['games'] == 1 else 's'} × 3 rotations "
         f"(seed {summary['seed']}), {summary['deals']} deals ({summary['redeals']} passed out)"
         + (f", {summary['unfinished']} unfinished" if summary["unfinished"] else "")
         + f", {summary['seconds']:.1f} s"
