@@ -173,8 +173,9 @@ def share_ci(values: list[float]) -> dict[str, Any]:
 
 
 def format_three_games(summary: dict[str, Any]) -> str:
+    games = f"{summary['games']} game{'' if summary['games'] == 1 else 's'}"
     lines = [
-        f"three players, {summary['rules']} to {summary['target']}: {summary['games']} game{'' if summary['games'] == 1 else 's'} × 3 rotations "
+        f"three players, {summary['rules']} to {summary['target']}: {games} × 3 rotations "
         f"(seed {summary['seed']}), {summary['deals']} deals ({summary['redeals']} passed out)"
         + (f", {summary['unfinished']} unfinished" if summary["unfinished"] else "")
         + f", {summary['seconds']:.1f} s"
