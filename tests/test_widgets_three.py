@@ -1,0 +1,102 @@
+"""The table's paper for three players: the score sheet, the deal summary, the game-over panel and chart, the trick
+and the bubbles, drawn from real three-player matches (the samples in saves/three/) onto a Surface."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.match import Match
+from game.record import load, prefix, replay
+from ui.controller import SheetRow, TableModel
+from ui.i18n import set_language, tr
+from ui.widgets.scoresheet import ScoreSheet, cell_texts, column_heads, mark_tip
+
+THREE = Path(__file__).resolve().parent.parent / "saves" / "three"
+SHEET = pygame.Rect(1024 - 230, 0, 230, 640)  # the sheet's column at the smallest window
+RESERVE = 261  # the move log and the buttons under the sheet at 1024×640
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> None:
+    pygame.init()
+    set_language("ru")
+
+
+def match_at(name: str, deal: int, actions: int = 10_000) -> Match:
+    """The sample ``name`` replayed up to ``actions`` actions of deal ``deal`` (0-based)."""
+    return replay(prefix(load(THREE / name), deal, actions))
+
+
+def model_of(m: Match, seat: int) -> TableModel:
+    """What the controller gives the table (``GameController.model``), for a match without a controller."""
+    deal = m.deals[-1]
+    hands = None
+    if deal.is_over():
+        hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(m.n))
+    sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
+    return TableModel(
+        seat=seat,
+        view=deal.view(seat),
+        sheet=sheet,
+        scores=m.scores,
+        hanging=m.hanging,
+        target=m.rules.target,
+        deal_number=len(m.deals),
+        game_over=m.over,
+        open_hands=hands,  # type: ignore[arg-type]
+    )
+
+
+def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None:
+    m = match_at("moscow-three-players.json", 3, 12)  # deal 4 in play; deal 3 was the bidder's (seat 0) bait
+    surface = pygame.Surface((1024, 640))
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    sheet.draw(surface, model_of(m, 0), RESERVE)
+    assert [seat for seat, _ in sheet.heads] == [0, 1, 2]  # you, then the left (seat 1), then the right (seat 2)
+    assert column_heads(0, 3) == ["Вы", "Слева", "Справа"]
+    bait = {seat: text for number, seat, text, _ in sheet.cells if number == 3}
+    assert bait == {0: "Б", 1: "72", 2: "93"}  # the вистующие: their own points plus the bidder's 65 in halves
+    for _, rect in sheet.heads:
+        assert SHEET.contains(rect)
+    heads = [rect for _, rect in sheet.heads]
+    assert all(a.right < b.left for a, b in itertools.pairwise(heads))
+    for *_, rect in sheet.cells:
+        assert SHEET.contains(rect)
+    tips = [text for _, text in sheet.tips]
+    assert tr("tip_bait3") in tips and tr("tip_bait") not in tips
+
+
+def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
+    m = match_at("kharkov-three-hanging.json", 1)  # deal 1 hung (seat 1's tie), deal 2 seat 1's bait
+    row = model_of(m, 2).sheet[0]
+    assert cell_texts(row, 2, 3) == ("53", "38", "В")  # seat 2 first, then seat 0 (its left), then seat 1
+    assert mark_tip("В", 3) == tr("tip_hanging3")
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    surface = pygame.Surface((1024, 640))
+    sheet.draw(surface, model_of(m, 2), RESERVE, names=("Анна", "Борис", "Вера"))
+    assert [seat for seat, _ in sheet.heads] == [2, 0, 1]
+    assert column_heads(2, 3, ("Анна", "Борис", "Вера")) == ["Вера", "Анна", "Борис"]
+    assert column_heads(2, 3) == ["Вы", "Слева", "Справа"]
+    assert {(n, s): t for n, s, t, _ in sheet.cells}[(2, 1)] == "Б"
+
+
+def test_sheet_for_two_is_unchanged() -> None:
+    m = replay(load(THREE.parent / "moscow-bait.json"))
+    model = model_of(m, 1)
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    sheet.draw(pygame.Surface((1024, 640)), model, RESERVE)
+    assert [seat for seat, _ in sheet.heads] == [1, 0]
+    assert [text for _, seat, text, _ in sheet.cells if seat == 1] == [cell_texts(r, 1)[0] for r in model.sheet]
+    assert column_heads(0, 2) == [tr("you"), tr("bot")]
