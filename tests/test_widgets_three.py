@@ -18,7 +18,9 @@ from game.match import Match
 from game.record import load, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.i18n import set_language, tr
+from ui.widgets.cards import CardImages
 from ui.widgets.scoresheet import ScoreSheet, cell_texts, column_heads, mark_tip
+from ui.widgets.summary import breakdown_rows, notes, over_title, shown_notes
 
 THREE = Path(__file__).resolve().parent.parent / "saves" / "three"
 SHEET = pygame.Rect(1024 - 230, 0, 230, 640)  # the sheet's column at the smallest window
@@ -100,3 +102,60 @@ def test_sheet_for_two_is_unchanged() -> None:
     assert [seat for seat, _ in sheet.heads] == [1, 0]
     assert [text for _, seat, text, _ in sheet.cells if seat == 1] == [cell_texts(r, 1)[0] for r in model.sheet]
     assert column_heads(0, 2) == [tr("you"), tr("bot")]
+
+
+def summary_texts(m: Match, seat: int) -> list[str]:
+    """Every text the deal summary draws for ``seat`` (``draw_text`` recorded)."""
+    import ui.widgets.summary as summary
+
+    drawn: list[str] = []
+    real = summary.draw_text
+
+    def record(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    summary.draw_text = record  # type: ignore[assignment]
+    try:
+        box = pygame.Rect(15, 10, 764, 586)
+        summary.draw_summary(pygame.Surface((794, 606)), box, model_of(m, seat), CardImages(), bottom_reserved=70)
+    finally:
+        summary.draw_text = real
+    return drawn
+
+
+def test_summary_breakdown_for_three_with_the_bait_in_halves() -> None:
+    m = match_at("moscow-three-players.json", 2)  # deal 3: the right opponent (seat 0, seen from seat 1) baited
+    r = m.deals[2].result
+    assert r is not None
+    rows = breakdown_rows(r, 1)
+    assert rows[-1] == (tr("sum_written"), "72", "93", "0")  # you (1), left (2), right (0)
+    assert rows[-2] == (tr("sum_total"), "39", "61", "65")
+    texts = summary_texts(m, 1)
+    assert [t for t in texts if t in ("Вы", "Слева", "Справа")][:3] == ["Вы", "Слева", "Справа"]
+    assert "Играл соперник справа" in texts
+    assert "Байт: соперник справа набрал меньше, чем вы и соперник слева вместе, —" in " ".join(texts)
+    assert f"{tr('sum_score')}: 179 : 143 : 56" in texts
+
+
+def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
+    m = match_at("kharkov-three-hanging.json", 1)
+    first, second = (d.result for d in m.deals)
+    assert first is not None and second is not None
+    hanging = [text for text, _ in notes(first, 0)]
+    assert "Играл соперник слева" in hanging and any("его 91 очко висит" in t for t in hanging)
+    taken = [text for text, _ in notes(second, 0)]
+    assert "Вы забираете 45 висячих очков" in taken and "Соперник справа забирает 46 висячих очков" in taken
+    assert [text for text, _ in notes(second, 2)][-2:] == [
+        "Вы забираете 46 висячих очков",
+        "Соперник слева забирает 45 висячих очков",
+    ]
+    assert [t for t, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
+
+
+def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
+    m = match_at("moscow-three-players.json", 5)  # seat 0 claims the game
+    texts = summary_texts(m, 2)
+    assert "Партия за соперником слева" in texts  # seat 0 sits on seat 2's left
+    assert over_title(0, 1, 3) == "Партия за соперником справа" and over_title(0, 0, 3) == tr("go_win")
+    assert any(t.startswith(f"{tr('sum_score')}: 212 : 308 : 237") for t in texts)
