@@ -14,11 +14,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.game_facts import game_facts
 from game.match import Match
 from game.record import load, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.i18n import set_language, tr
 from ui.widgets.cards import CardImages
+from ui.widgets.chart import Series, draw_chart
+from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
 from ui.widgets.scoresheet import ScoreSheet, cell_texts, column_heads, mark_tip
 from ui.widgets.summary import breakdown_rows, notes, over_title, shown_notes
 
@@ -159,3 +162,35 @@ def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
     assert "Партия за соперником слева" in texts  # seat 0 sits on seat 2's left
     assert over_title(0, 1, 3) == "Партия за соперником справа" and over_title(0, 0, 3) == tr("go_win")
     assert any(t.startswith(f"{tr('sum_score')}: 212 : 308 : 237") for t in texts)
+
+
+def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> None:
+    facts = game_facts(load(THREE / "moscow-three-players.json"))  # seat 0 wins with 308 : 237 : 212
+    rows = fact_rows(facts, 1)  # seen from seat 1: you (1), left (2), right (0, the winner)
+    assert rows[0] == (tr("fo_bids"), "1", "0", "3")
+    assert rows[-1] == (tr("fo_best"), "107 (№1)", "93 (№3)", "149 (№5)")
+    assert headline(facts, 1) == ("Партия за соперником справа", tr("go_console3"))
+    assert headline(facts, 2)[0] == "Партия за соперником слева"
+    assert headline(facts, 0) == (tr("go_cheer"), tr("go_cheer_line"))
+    assert tr("go_settle_difference", count=71) in game_lines(facts)  # 308 over the best of the others, 237
+    panel = GameOverPanel(facts, 1, 0.0)
+    surface = pygame.Surface((794, 606))
+    box = pygame.Rect(15, 10, 764, 586)
+    panel.draw(surface, box, surface.get_rect(), 100.0, 70)
+    assert [len(points) for points in panel.chart_points] == [6, 6, 6]  # 0, then five scored deals
+    ends = [points[-1][1] for points in panel.chart_points]  # y grows downward: the winner's line ends highest
+    assert ends[2] < ends[0] < ends[1]
+    assert len(panel.fact_cols) == 3 and panel.fact_cols[-1] <= box.right - 20
+    assert panel.fact_cols == sorted(panel.fact_cols)
+
+
+def test_chart_draws_a_third_series() -> None:
+    surface = pygame.Surface((400, 300))
+    series = [
+        Series("Вы", (0, 0, 200), [0, 50]),
+        Series("Слева", (200, 0, 0), [0, 80]),
+        Series("Справа", (0, 150, 0), [0, 20]),
+    ]
+    points = draw_chart(surface, pygame.Rect(0, 0, 400, 300), series, target=100)
+    assert len(points) == 3 and points[1][1][1] < points[0][1][1] < points[2][1][1]
+    assert surface.get_at(points[2][1])[:3] == (0, 150, 0)
