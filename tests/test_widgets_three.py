@@ -9,21 +9,27 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import itertools
+import math
 from pathlib import Path
 
 import pygame
 import pytest
 
+from game.cards import Card
 from game.game_facts import game_facts
 from game.match import Match
 from game.record import load, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.i18n import set_language, tr
+from ui.scenes.table.story import step_lines
 from ui.widgets.cards import CardImages
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
+from ui.widgets.movelog import COLOURS
 from ui.widgets.scoresheet import ScoreSheet, cell_texts, column_heads, mark_tip
+from ui.widgets.speech import SpeechLayer
 from ui.widgets.summary import breakdown_rows, notes, over_title, shown_notes
+from ui.widgets.trick import TrickWidget
 
 THREE = Path(__file__).resolve().parent.parent / "saves" / "three"
 SHEET = pygame.Rect(1024 - 230, 0, 230, 640)  # the sheet's column at the smallest window
@@ -194,3 +200,61 @@ def test_chart_draws_a_third_series() -> None:
     points = draw_chart(surface, pygame.Rect(0, 0, 400, 300), series, target=100)
     assert len(points) == 3 and points[1][1][1] < points[0][1][1] < points[2][1][1]
     assert surface.get_at(points[2][1])[:3] == (0, 150, 0)
+
+
+def test_trick_of_three_lies_by_side() -> None:
+    trick = TrickWidget(CardImages())
+    trick.players, trick.view_seat = 3, 1  # seat 2 sits on seat 1's left, seat 0 on its right
+    area = pygame.Rect(150, 120, 494, 340)
+    trick.layout(area, 130, {0: (700, 0), 1: (400, 600), 2: (0, 0)})
+    king, queen, ace = Card.parse("KD"), Card.parse("QD"), Card.parse("AD")
+    trick.sync((king, queen, ace), 2)  # the left leads, then the right, then you
+    assert [(p.card, p.seat) for p in trick.placed] == [(king, 2), (queen, 0), (ace, 1)]
+    surface = pygame.Surface((794, 606))
+    trick.draw(surface, 0.0)
+    left, right, mine = (trick.card_image(i, 0.0)[1] for i in range(3))
+    assert left.centerx < mine.centerx < right.centerx
+    assert mine.centery > left.centery and left.centery == right.centery
+    assert abs(mine.centerx - area.centerx) <= 1 and all(area.contains(r) for r in (left, right, mine))
+    trick.sync((queen,), 0)  # a new trick led by the right opponent
+    assert [(p.card, p.seat) for p in trick.placed] == [(queen, 0)]
+    trick.play(ace, 1, (400, 600), 1.0)  # your card flies in from your hand, to the bottom slot
+    assert trick.placed[-1].tween.end == trick.slot(1)
+    trick.take(0, 1.0)
+    assert trick.busy(5.0) and trick.collect[0].end == (700, 0)  # swept to the winner's pile
+
+
+def test_bubbles_for_three_seats_above_or_below_their_anchors() -> None:
+    speech = SpeechLayer()
+    speech.anchors = {0: (700, 160), 1: (397, 470), 2: (60, 160)}
+    for seat, word in ((0, "Рост?"), (1, "Терц"), (2, "Пятьдесят")):
+        speech.say(seat, word, 0.0, ttl=math.inf)
+    surface = pygame.Surface((794, 606))
+    speech.draw(surface, 0.0, ())
+    rects = {seat: speech.rect_of(seat, 794, ()) for seat in (0, 1, 2)}
+    for seat, rect in rects.items():
+        assert rect is not None and rect.bottom < speech.anchors[seat][1]  # above its speaker's anchor
+        assert surface.get_rect().contains(rect)
+    hanging = speech.rect_of(2, 794, (2,))
+    assert hanging is not None and hanging.top > speech.anchors[2][1]  # a seat given as "top" hangs below
+    assert speech.rect_of(1, 794, 2) == rects[1]  # one seat as before (two players)
+
+
+def test_move_log_words_for_three() -> None:
+    record = load(THREE / "moscow-three-players.json")
+    deal = replay(prefix(record, 0, 0)).deals[-1]
+    lines: list[tuple[str, str]] = []
+    for action in record.deals[0].actions:
+        lines += step_lines(action, deal.apply(action), 0, 3)
+    assert lines[0] == ("Соперник слева: играю", "opp")
+    assert lines[1] == ("Козырь ♣ трефы, играет соперник слева", "table")
+    assert ("Соперник справа: рост?", "right") in lines
+    assert ("Соперник слева: от дамы", "opp") in lines
+    assert ("Комбинации соперника справа: 50 очков", "table") in lines
+    assert ("— взятка соперника слева, 21 очко", "table") in lines and ("— взятка ваша, 18 очков", "table") in lines
+    seen_from_2 = []
+    deal = replay(prefix(record, 0, 0)).deals[-1]
+    for action in record.deals[0].actions[:2]:
+        seen_from_2 += step_lines(action, deal.apply(action), 2, 3)
+    assert seen_from_2[0] == ("Соперник справа: играю", "right")  # seat 1 sits on seat 2's right
+    assert set(COLOURS) >= {"me", "opp", "right", "table", "judge"}
