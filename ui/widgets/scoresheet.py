@@ -154,7 +154,7 @@ class ScoreSheet:
         y += s + 6
         pts = view.card_points
         if n == 2:
-            draw_text(surface, tr("card_points", a=pts[seat], b=pts[1 - seat]), (x0, y), s - 1, FAINT)
+            draw_text(surface, tr("card_points", a=pts[seat], b=pts[order[1]]), (x0, y), s - 1, FAINT)
         else:
             text = tr("card_points_n", pts=" : ".join(str(pts[p]) for p in order))
             draw_text(surface, text, (x0, y), fit_size(text, s - 1, r.w - 28), FAINT)

@@ -62,7 +62,7 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT))
     if r.bait and r.bidder is not None and n == 2:
-        out.append((tr_seat("sum_bait", 1 - r.bidder, seat), RED))
+        out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED))
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
         out.append((tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)), RED))
     if r.tie and r.hanging_now:
