@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game import jsonsafe
-from game.actions import FIFTY, TERZ, Kind
+from game.actions import Kind
 from game.analysis import BID_THRESHOLD, Analysis, cache_path, load_cached
 from game.atomic import write_atomic
 from game.bots.base import LEVELS
@@ -38,8 +38,6 @@ from game.match import Match
 from game.names import printable
 from game.rating import LEVEL_RATINGS, Rating, update
 from game.record import MAX_BYTES, MAX_DEPTH, GameRecord, load, replay
-from game.scoring import Outcome
-from game.sequences import POINTS
 
 CACHE_NAME = "stats-cache.json"
 RESET_NAME = "stats-reset.json"
@@ -263,10 +261,7 @@ def game_line(
         deals_won=0,
         players=match.n,
     )
-    if match.n == 2:
-        _two_player_facts(line, match, you)
-    else:
-        _three_player_facts(line, match, you)
+    _sheet_facts(line, match, you)
     for deal in match.deals:
         r = deal.result
         spoken = [(seat, a.kind) for seat, a in deal.history]
@@ -286,63 +281,26 @@ def game_line(
     return line
 
 
-def _two_player_facts(line: GameLine, match: Match, you: int) -> None:
-    """The sheet's figures of a two-player game, as the game-over screen counts them (``game.game_facts``)."""
-    opp = 1 - you
+def _sheet_facts(line: GameLine, match: Match, you: int) -> None:
+    """The sheet's figures from the human's side, as the game-over screen counts them (``game.game_facts``), for
+    two or three players (docs/stats.md): ``theirs`` is the best of the others' totals (the game is settled by
+    that difference), a deal is won by writing strictly the most, a bait inflicted is a bid of any opponent that
+    was baited, the opponents' combinations are all of theirs."""
     facts = facts_of_match(match)
-    me, them = facts.sides[you], facts.sides[opp]
-    line.mine, line.theirs, line.others = facts.final[you], facts.final[opp], [facts.final[opp]]
-    line.deals, line.redeals = facts.scored_deals, facts.redeals
-    line.deals_won = sum(1 for ln in facts.lines if ln.written[you] > ln.written[opp])
-    line.bids, line.made, line.baited, line.hung = me.bids, me.made, me.baited, me.hung
-    line.baits_inflicted, line.hanging_taken = them.baited, me.hanging_taken
-    line.terz, line.fifty, line.belle = me.terz, me.fifty, me.belle
-    line.opp_terz, line.opp_fifty, line.opp_belle = them.terz, them.fifty, them.belle
-
-
-def _three_player_facts(line: GameLine, match: Match, you: int) -> None:
-    """The same figures for three (docs/stats.md): ``theirs`` is the best of the other two totals (the game is
-    settled by that difference), a deal is won by writing strictly the most, a bait inflicted is a bid of either
-    opponent that the вистующие (the human among them) baited, the opponents' combinations are both of theirs."""
-    others = [(you + i) % match.n for i in range(1, match.n)]  # the left, then the right
-    line.mine = match.scores[you]
-    line.others = [match.scores[p] for p in others]
+    others = [(you + i) % match.n for i in range(1, match.n)]  # for three: the left, then the right
+    me = facts.sides[you]
+    line.mine = facts.final[you]
+    line.others = [facts.final[p] for p in others]
     line.theirs = max(line.others)
-    before = (0,) * match.n
-    for deal in match.deals:
-        r = deal.result
-        if r is None:
-            continue
-        if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-            line.redeals += 1
-            continue
-        got = [after - was for after, was in zip(r.scores_after, before, strict=True)]
-        before = r.scores_after
-        line.deals += 1
-        line.deals_won += 1 if got[you] > max(got[p] for p in others) else 0
-        if r.bidder is not None and r.outcome is not Outcome.CLAIMED:
-            if r.bidder == you:
-                line.bids += 1
-                if r.bait:
-                    line.baited += 1
-                elif r.tie and r.hanging_now:
-                    line.hung += 1
-                else:
-                    line.made += 1
-            elif r.bait:
-                line.baits_inflicted += 1
-        line.hanging_taken += r.players[you].hanging_received
-        for seat in range(match.n):
-            ps = r.players[seat]
-            terz = sum(1 for _, pts in ps.sequences if pts == POINTS[TERZ])
-            fifty = sum(1 for _, pts in ps.sequences if pts == POINTS[FIFTY])
-            belle = 1 if ps.belle else 0
-            if seat == you:
-                line.terz, line.fifty, line.belle = line.terz + terz, line.fifty + fifty, line.belle + belle
-            else:
-                line.opp_terz += terz
-                line.opp_fifty += fifty
-                line.opp_belle += belle
+    line.deals, line.redeals = facts.scored_deals, facts.redeals
+    line.deals_won = sum(1 for ln in facts.lines if ln.written[you] > max(ln.written[p] for p in others))
+    line.bids, line.made, line.baited, line.hung = me.bids, me.made, me.baited, me.hung
+    line.hanging_taken = me.hanging_taken
+    line.terz, line.fifty, line.belle = me.terz, me.fifty, me.belle
+    line.baits_inflicted = sum(facts.sides[p].baited for p in others)
+    line.opp_terz = sum(facts.sides[p].terz for p in others)
+    line.opp_fifty = sum(facts.sides[p].fifty for p in others)
+    line.opp_belle = sum(facts.sides[p].belle for p in others)
 
 
 def add_analysis(line: GameLine, match: Match, analysis: Analysis, you: int) -> None:
