@@ -100,7 +100,7 @@ class TableDrawing(TableHost):
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
-        self.speech.draw(surface, now, self.others[0])
+        self.speech.draw(surface, now, self.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
         if self.overlay is not None:
             self.draw_overlay(surface)

@@ -86,6 +86,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand = HandWidget(app.images)
         self.trick = TrickWidget(app.images)
         self.trick.view_seat = self.seat
+        self.trick.players = self.model.view.players
         self.speech = SpeechLayer()
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
@@ -320,10 +321,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def log_step(self, step: Step) -> None:
         """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
-        lines = step_lines(step.action, step.events, self.seat)
+        n = self.model.view.players
+        lines = step_lines(step.action, step.events, self.seat, n)
         kinds = [ev.kind for ev in step.events]
         trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
-        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat))
+        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, n))
         if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
             self.log_waiting.extend(lines)
             return
@@ -335,7 +337,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.movelog.clear()
         self.log_waiting = []
         for step in self.ctl.deal_steps():
-            self.movelog.add(step_lines(step.action, step.events, self.seat))
+            self.movelog.add(step_lines(step.action, step.events, self.seat, self.model.view.players))
 
     def name_of(self, seat: int) -> str:
         """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» (ui.seats)."""
