@@ -409,3 +409,49 @@ def test_nothing_overlaps_on_the_table_for_three(tmp_path: Path) -> None:
         assert not t.trick_area.colliderect(stock) and not t.trick_area.colliderect(t.dialog_area), size
         assert t.label_rects[0].bottom <= t.hand_area.y, size
         assert not t.label_rects[0].colliderect(t.drop_zone), size
+
+
+def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: Path) -> None:
+    """Strict play for three: after a trick the human took, P asks «Партия?», a click on «да» claims; the engine
+    judges the claim (true or false) and the game is over either way."""
+    d = Driver(tmp_path)
+    t = d.start(seed=3, etiquette="strict", target=101)
+    assert t.claim_button is not None and t.claim_button.visible
+    for _ in range(400):
+        if t.overlay == "summary":
+            (rect,) = t.end_panel.button_rects().values()
+            d.click(rect.center)
+            continue
+        if t.overlay is not None or not human_turn(d):
+            continue
+        if t.claim_action() is not None:
+            break
+        play_one_human_turn(d)
+    else:
+        raise AssertionError("the human never took a trick with a lead to come")
+    d.key(pygame.K_p)
+    assert t.confirm_claim is not None
+    d.frames(2)
+    yes = next(r for p, r in t.panel.button_rects().items() if isinstance(p, tuple) and p[1] is not None)
+    d.click(yes.center)
+    d.frames(3)
+    over = t.ctl.match.over
+    assert over is not None and over.reason.value in ("claim", "false_claim")
+    assert t.overlay == "game_over"
+
+
+def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    for _ in range(3):
+        while not human_turn(d):
+            pass
+        play_one_human_turn(d)
+    history = d.history()
+    d.key(pygame.K_ESCAPE)  # to the menu: the game is saved
+    menu = menu_of(d)
+    d.click(menu.button_rect("continue").center)
+    t = d.table
+    assert t.model.view.players == 3 and sorted(t.ctl.bots) == [1, 2]
+    assert d.history()[: len(history)] == history
+    assert set(t.opp_areas) == {1, 2}
