@@ -455,3 +455,17 @@ def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
     assert t.model.view.players == 3 and sorted(t.ctl.bots) == [1, 2]
     assert d.history()[: len(history)] == history
     assert set(t.opp_areas) == {1, 2}
+
+
+def test_the_hint_says_it_covers_only_the_bidding_for_three(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    for _ in range(200):
+        if human_turn(d) and t.model.view.phase is Phase.PLAY:
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    assert not t.hint_possible() and t.hint_button is not None and not t.hint_button.is_enabled
+    d.key(pygame.K_h)
+    assert t.message is not None and t.message[0] == "Втроём подсказка пока есть только в торговле"
+    assert t.hint_future is None

@@ -28,11 +28,12 @@ from ui.scenes.table import TableScene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 DIALOG = {Kind.ANNOUNCE, Kind.ROST, Kind.PISHET, Kind.MINE, Kind.TELL_TOP}
+ANSWER = {Kind.ROST, Kind.PISHET, Kind.MINE}  # the shot: answering an opponent's announcement
 
 
 def main() -> None:
     size = tuple(int(v) for v in (sys.argv[1] if len(sys.argv) > 1 else "1280x800").split("x"))
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 8
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 19  # the right opponent announces, the human may ask «рост?»
     suffix = "" if size == (1280, 800) else f"_{size[0]}x{size[1]}"
     app = App(AppOptions(data_dir=tempfile.mkdtemp(), size=size, bot_delay=0.3))  # type: ignore[arg-type]
 
@@ -76,7 +77,7 @@ def main() -> None:
             run(1.2)
             save("bidding")
             shots.add("bidding")
-        if kinds & DIALOG and "dialog" not in shots:
+        if kinds & ANSWER and "dialog" not in shots:
             run(1.0)
             save("dialog")
             shots.add("dialog")
