@@ -469,3 +469,39 @@ def test_the_hint_says_it_covers_only_the_bidding_for_three(tmp_path: Path) -> N
     d.key(pygame.K_h)
     assert t.message is not None and t.message[0] == "Втроём подсказка пока есть только в торговле"
     assert t.hint_future is None
+
+
+def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Path) -> None:
+    """The right bot leads and announces, the human (the first вистующий) asks «рост?»: while the bot is to speak,
+    the status line says it names its top card (not that it plays)."""
+    seen: list[str] = []
+
+    class Announcer(Scripted):
+        def choose(self, view: DealView) -> Action:
+            if any(a.kind is Kind.TELL_TOP for a in view.legal):
+                seen.append(d.table.status_text())
+            return super().choose(view)
+
+    for seed in (19, *range(1, 40)):  # 19: the first found; the others if the bots change
+        d = Driver(tmp_path / str(seed))
+        t = d.start(seed=seed, first_dealer="bot")  # the left bot deals: the right one speaks and leads first
+        t.ctl.bots = {2: Announcer(Kind.ORDER, Kind.ANNOUNCE, Kind.TELL_TOP), 1: Scripted(Kind.PASS, Kind.PISHET)}  # type: ignore[misc]
+        asked = False
+        for _ in range(60):
+            if seen or t.overlay is not None or not human_turn(d):
+                continue
+            view = t.model.view
+            kinds = {a.kind for a in view.legal}
+            if Kind.ROST in kinds:
+                d.click_action(lambda a: a.kind is Kind.ROST)
+                asked = True
+            elif view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+                d.click_action(lambda a: a.kind is Kind.PASS)
+            elif asked:
+                play_one_human_turn(d)  # the human plays on; the bot tells its top card when its turn comes
+            else:
+                break  # no «рост?» for the human here: another seed
+        if seen:
+            assert seen[0] == "Соперник справа называет старшую карту…"
+            return
+    raise AssertionError("no seed where the human could ask the right bot «рост?»")

@@ -2,8 +2,9 @@
 
     Xvfb :93 -screen 0 1920x1080x24 &  DISPLAY=:93 python docs/screenshots/take_three.py 1024x640
 
-The human plays against two bots (left and right); saved as three_<moment>[_WxH].png: the bidding, the first
-trick's dialog, three cards on the table, the deal summary and the game over.
+The human plays against two bots (left and right); saved as three_<moment>[_WxH].png: the new-game screen with
+three players chosen, the bidding, the answer to an opponent's announcement, three cards on the table, the deal
+summary and the game over.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ def main() -> None:
         pygame.image.save(app.screen, str(OUT / f"three_{name}{suffix}.png"))
         print("saved", name)
 
+    app.settings.players = 3  # the new-game screen with «трое» chosen
+    app.to_menu()
+    run(0.6)
+    save("menu")
     opts = GameOptions(seed=seed, first_dealer="bot", bot_level="medium", players=3, target=301)
     ctl = GameController.new_game(app.paths, opts, **app.controller_kwargs())
     scene = TableScene(app, ctl)

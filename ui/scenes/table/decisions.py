@@ -106,6 +106,15 @@ class DecisionPanel(TableHost):
                 return seat
         return self.others[0]
 
+    def owes_top_card(self, seat: int) -> bool:
+        """Was ``seat``'s announcement answered «рост?» and its top card not yet told (it speaks, not plays)?"""
+        for s, action in reversed(self.model.view.history):
+            if action.kind is Kind.TELL_TOP:
+                return False
+            if action.kind is Kind.ROST:
+                return any(a.kind is Kind.ANNOUNCE for p, a in self.model.view.history if p == seat) and s != seat
+        return False
+
     def about(self, seat: int, two: str, three: str, **kw: object) -> str:
         """A sentence about another seat: the two-player words, or for three the words naming it (``{who}``, and
         ``{whom}`` in the instrumental: «соперником слева»)."""
@@ -152,6 +161,8 @@ class DecisionPanel(TableHost):
             seat = view.to_act if view.to_act is not None else self.others[0]
             if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
                 return self.about(seat, "st_opp_bid", "st_opp_bid3")
+            if view.players == 3 and self.owes_top_card(seat):
+                return self.about(seat, "st_opp_turn", "st_opp_tells3")
             if self.ctl.bot_thinking():
                 return self.about(seat, "st_opp_think", "st_opp_think3")
             return self.about(seat, "st_opp_turn", "st_opp_turn3")
