@@ -100,7 +100,7 @@ class MenuScene(Scene):
         subtitle_y = y + title_h - 40 if h < 720 else y + 86
         pygame_gui.elements.UILabel(
             pygame.Rect(x, subtitle_y, col_w, 30),
-            tr("subtitle"),
+            tr("subtitle3" if s.players == 3 else "subtitle"),  # follows the «Игроки» choice
             m,
             object_id=pygame_gui.core.ObjectID(object_id="#subtitle"),
         )
