@@ -188,7 +188,8 @@ def test_new_game_screen_offers_three_players_and_remembers_it(tmp_path: Path) -
     assert menu.fields["first_dealer"].selected_option[0] in ("соперник слева", "вы", "жребий")
     assert load_settings(d.app.paths.settings_file).players == 3
     root = d.app.manager.get_root_container()
-    assert any(getattr(e, "text", None) == "карточная игра для троих" for e in root.get_container())  # the subtitle
+    texts = {getattr(e, "text", None) for e in root.get_container()}
+    assert {"карточная игра для троих", "Соперники"} <= texts  # the subtitle, the level of both bots
     d.click(menu.button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     assert d.app.scene.ctl.match.rules.players == 3

@@ -128,8 +128,9 @@ class MenuScene(Scene):
         ]
         label_w = 170
         for key, options, current in rows:
+            label = tr("bot_level3" if three and key == "bot_level" else key)  # «Соперники»: both play that level
             pygame_gui.elements.UILabel(
-                pygame.Rect(x, y, label_w, 36), tr(key), m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
+                pygame.Rect(x, y, label_w, 36), label, m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
             )
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
