@@ -508,3 +508,33 @@ def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Pa
             assert seen[0] == "Соперник справа называет старшую карту…"
             return
     raise AssertionError("no seed where the human could ask the right bot «рост?»")
+
+
+def test_cards_the_table_has_seen_lie_face_up_in_their_holders_fan() -> None:
+    """known_cards gives each opponent the cards the table saw it take or show: the swapped вскрышка goes to the
+    swapper's fan, never to the other opponent's."""
+    from game import Match, Rules
+    from game.cards import shuffled_deck
+    from ui.scenes.table.drawing import known_cards
+
+    checked = 0
+    for seed in range(200):
+        match = Match(Rules.preset("moscow", players=3), first_dealer=seed % 3)
+        deal = match.start_deal(shuffled_deck(random.Random(seed)))
+        rng = random.Random(seed)
+        while deal.current_player() is not None:
+            legal = deal.legal_actions()
+            swaps = [a for a in legal if a.kind is Kind.SWAP]
+            seat = deal.current_player()
+            match.apply(swaps[0] if swaps else rng.choice(legal))
+            if swaps and seat != 0:
+                view = deal.view(0)
+                other = 3 - seat
+                taken = set(view.known_opponent_cards) - set(view.shown[seat])
+                assert taken and taken <= set(known_cards(view, seat))
+                assert not taken & set(known_cards(view, other))
+                checked += 1
+                break
+        if checked >= 3:
+            return
+    raise AssertionError("no swap by an opponent came up")
