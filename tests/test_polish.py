@@ -272,10 +272,10 @@ def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
         d.frames(3)
         t.settling = lambda now: False  # type: ignore[method-assign]  # the deal's cards have landed
         d.frames(3)
-        assert t.panel.visible
-        button = next(iter(t.panel.buttons))
+        assert t.decisions.panel.visible
+        button = next(iter(t.decisions.panel.buttons))
         label_h = button.font.size("Играю")[1]  # type: ignore[attr-defined]
-        sizes[size] = (t.text_scale, int(button.get_abs_rect().h), label_h, t.status_rect.h)
+        sizes[size] = (t.geo.text_scale, int(button.get_abs_rect().h), label_h, t.geo.status_rect.h)
         r = button.get_abs_rect()
         d.move((int(r.centerx), int(r.centery)))
         d.click((int(r.centerx), int(r.centery)))  # the bigger answer works as the small one

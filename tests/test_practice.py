@@ -46,7 +46,7 @@ class Driver(BaseDriver):
 
     def click_payload(self, payload: object) -> None:
         self.frames()
-        rects = self.scene.panel.button_rects()
+        rects = self.scene.decisions.panel.button_rects()
         assert payload in rects, f"{payload} not among {list(rects)}"
         self.click(rects[payload].center)
 
@@ -54,7 +54,7 @@ class Driver(BaseDriver):
         t = self.scene
         rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
         start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
         self.drag(start, end)
 
     def answer(self, key: str) -> None:
@@ -70,7 +70,7 @@ class Driver(BaseDriver):
             self.click_payload(action)
             return
         self.drag_card(action.card)
-        if scene.pending is not None:  # 'with belle?' — the real dialog buttons
+        if scene.decisions.pending is not None:  # 'with belle?' — the real dialog buttons
             self.click_payload(("pending", action))
         assert action in [a for _, a in self.deal().history], f"{action} was not played"
 

@@ -190,13 +190,13 @@ def _act_once(d: Driver) -> None:
             view = t.model.view
             words = [a for a in view.legal if a.kind is not Kind.PLAY]
             if words and not any(a.kind is Kind.PLAY for a in view.legal):
-                rects = t.panel.button_rects()
+                rects = t.decisions.panel.button_rects()
                 d.click(next(iter(rects.values())).center)
             else:
                 d.key(pygame.K_RIGHT)
                 d.key(pygame.K_RETURN)
-                if t.pending is not None:
-                    d.click(next(iter(t.panel.button_rects().values())).center)
+                if t.decisions.pending is not None:
+                    d.click(next(iter(t.decisions.panel.button_rects().values())).center)
         else:
             d.frames()
     assert len(t.ctl.match.deals[-1].history) > before, "the table did not apply the next action"

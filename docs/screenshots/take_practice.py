@@ -61,7 +61,7 @@ def main() -> None:
     scene = app.scene
     assert isinstance(scene, PracticeScene), scene
     run(1.0)
-    click(scene.panel.button_rects()[ROST].center)
+    click(scene.decisions.panel.button_rects()[ROST].center)
     run(1.5)
     subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(OUT / "practice-coach.png")], check=True)
     app.quit(0)
