@@ -255,6 +255,8 @@ class TableDrawing(TableHost):
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, self.play.topleft)
         if self.overlay == "game_over" and self.game_over is not None and not self.game_over.show_deal:
-            self.game_over.draw(surface, self.overlay_rect(), self.play, time.monotonic(), bottom_reserved=70)
+            self.game_over.draw(
+                surface, self.overlay_rect(), self.play, time.monotonic(), bottom_reserved=self.overlay_reserve()
+            )
             return
-        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=70)
+        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=self.overlay_reserve())

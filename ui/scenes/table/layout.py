@@ -122,9 +122,19 @@ class TableLayout(TableHost):
         return pygame.Rect(0, 0, h, w).move(self.play.x + 16, self.stock_pos[1] + h // 2 - w // 2)
 
     def overlay_rect(self) -> pygame.Rect:
+        """The deal summary's and the game over's box: it grows with the table's text (a tall window)."""
         p = self.play
-        w = min(p.w - 30, 820)
-        h = min(p.h - 20, 600)
+        w = min(p.w - 30, round(820 * self.text_scale))
+        h = min(p.h - 20, round(600 * self.text_scale))
         r = pygame.Rect(0, 0, w, h)
         r.center = p.center
         return r
+
+    def overlay_buttons(self) -> pygame.Rect:
+        """The row of the overlay's buttons at its bottom (its height grows with the text, like the buttons)."""
+        box = self.overlay_rect()
+        reserve = self.overlay_reserve()
+        return pygame.Rect(box.x, box.bottom - reserve, box.w, reserve - 6)
+
+    def overlay_reserve(self) -> int:
+        return round(70 * self.text_scale)
