@@ -416,8 +416,9 @@ def test_nothing_overlaps_on_the_table_for_three(tmp_path: Path) -> None:
 
 def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: Path) -> None:
     """Strict play for three: after a trick the human took, P asks «Партия?», a click on «да» claims; the engine
-    judges the claim (true or false) and the game is over either way."""
-    d = Driver(tmp_path)
+    judges the claim (true or false) and the game is over either way; at 1920×1080 the game over's three buttons
+    stand in one row inside its box."""
+    d = Driver(tmp_path, size=(1920, 1080))
     t = d.start(seed=3, etiquette="strict", target=101)
     assert t.claim_button is not None and t.claim_button.visible
     for _ in range(400):
@@ -441,6 +442,9 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     over = t.ctl.match.over
     assert over is not None and over.reason.value in ("claim", "false_claim")
     assert t.overlay == "game_over"
+    buttons = list(t.end_panel.button_rects().values())
+    assert len(buttons) == 3 and len({r.y for r in buttons}) == 1
+    assert all(t.geo.overlay_rect().contains(r) for r in buttons)
 
 
 def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:

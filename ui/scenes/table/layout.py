@@ -175,11 +175,22 @@ class TableGeometry:
         return pygame.Rect(0, 0, h, w).move(self.play.x + 16, self.stock_pos[1] + h // 2 - w // 2)
 
     def overlay_rect(self) -> pygame.Rect:
-        """The end-of-deal summary's and the game-over panel's box."""
+        """The deal summary's and the game over's box: it grows with the table's text (a tall window)."""
         p = self.play
-        r = pygame.Rect(0, 0, min(p.w - 30, 820), min(p.h - 20, 600))
+        r = pygame.Rect(0, 0, min(p.w - 30, round(820 * self.text_scale)), min(p.h - 20, round(600 * self.text_scale)))
         r.center = p.center
         return r
+
+    def overlay_buttons(self) -> pygame.Rect:
+        """The row of the overlay's buttons at its bottom (its height grows with the text, like the buttons)."""
+        box = self.overlay_rect()
+        reserve = self.overlay_reserve
+        return pygame.Rect(box.x, box.bottom - reserve, box.w, reserve - 6)
+
+    @property
+    def overlay_reserve(self) -> int:
+        """The overlay's bottom kept for its buttons."""
+        return round(70 * self.text_scale)
 
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""

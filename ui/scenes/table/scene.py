@@ -527,8 +527,7 @@ class TableScene(Scene):
         self.decisions.panel.hide()
         if self.autoplay:
             return
-        box = self.geo.overlay_rect()
-        area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
+        area = self.geo.overlay_buttons()
         if self.overlay == "summary":
             self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
@@ -540,7 +539,6 @@ class TableScene(Scene):
     def show_game_over_buttons(self) -> None:
         """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
         deal = self.game_over is not None and self.game_over.show_deal
-        box = self.geo.overlay_rect()
         self.end_panel.show(
             "",
             [
@@ -548,7 +546,7 @@ class TableScene(Scene):
                 (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
                 (tr("to_menu"), "menu"),
             ],
-            pygame.Rect(box.x, box.bottom - 70, box.w, 64),
+            self.geo.overlay_buttons(),
             columns=3,
             tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"), tr("tip_to_menu")],
         )
