@@ -192,7 +192,7 @@ def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
     d.human_acts()  # the human orders: «Вы: играю»
     assert t.movelog.lines[0] == ("Вы: играю", "me")
     play_to_a_trick(d)
-    d.until(lambda: not t.log_waiting and d.settled())
+    d.until(lambda: not t.log.waiting and d.settled())
     texts = [text for text, _ in t.movelog.lines]
     assert any(text.startswith("Козырь ") and text.endswith("играете вы") for text in texts)
     trick = t.model.view.tricks[0]
@@ -214,7 +214,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) 
         t = d.start()
         for _ in range(4):
             play_to_a_trick(d)
-        d.until(lambda: not t.log_waiting and d.settled())
+        d.until(lambda: not t.log.waiting and d.settled())
         assert t.movelog.lines[0][0] == "You: I play"
         assert any(text.startswith("— ") and text.endswith("points") for text, _ in t.movelog.lines)
         assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view

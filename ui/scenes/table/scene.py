@@ -40,7 +40,7 @@ from ui.scenes.table.hint import HintAdvisor, load_hint
 from ui.scenes.table.layout import TableGeometry, hidden_cards, sheet_width
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
-from ui.scenes.table.story import cards_text, points_text, step_lines
+from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.seats import seat_names, seat_side
 from ui.theme import set_table_scale
 from ui.widgets.banner import Banner, BannerLayer
@@ -98,7 +98,6 @@ class TableScene(Scene):
         self.movelog = MoveLog()
         self.banner = BannerLayer(app.images)
         self.flight = FlightLayer(app.images)
-        self.log_waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
         self.undo_button: pygame_gui.elements.UIButton | None = None
@@ -107,6 +106,7 @@ class TableScene(Scene):
         self.claim_button: pygame_gui.elements.UIButton | None = None
         # the parts
         self.status = StatusLine()
+        self.log = DealLog(self.movelog, self.seat, self.model.view.players)
         self.decisions = DecisionPanel(app.manager, self.make_words(), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
         self.hints = HintAdvisor(load_hint(), self.hand, self.status, self.decisions.words.label)
@@ -309,7 +309,7 @@ class TableScene(Scene):
         opp_from = {s: geo.opp_card_rects(hidden_cards(old_view, s), s) for s in geo.others}
         self.model = self.ctl.model()
         self.hints.clear()
-        self.log_step(step)
+        self.log.step(step)
         for s in range(
             old_view.players
         ):  # what was said stays until the next action (a practice remark keeps its time)
@@ -363,27 +363,11 @@ class TableScene(Scene):
                 text = tr("show_points", pts=points_text(after.view.sequence_points))
                 self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
                 who = self.seat_words(seat, "log_shown_me", "log_shown_opp", "log_shown3")
-                self.movelog.add([(f"{who}: {cards_text(cards)}", "table")])
-
-    def log_step(self, step: Step) -> None:
-        """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
-        n = self.model.view.players
-        lines = step_lines(step.action, step.events, self.seat, n)
-        kinds = [ev.kind for ev in step.events]
-        trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
-        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, n))
-        if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
-            self.log_waiting.extend(lines)
-            return
-        self.movelog.add(lines[:cut])
-        self.log_waiting = lines[cut:]
+                self.log.note([(f"{who}: {cards_text(cards)}", "table")])
 
     def rebuild_log(self) -> None:
         """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
-        self.movelog.clear()
-        self.log_waiting = []
-        for step in self.ctl.deal_steps():
-            self.movelog.add(step_lines(step.action, step.events, self.seat, self.model.view.players))
+        self.log.rebuild(self.ctl.deal_steps())
 
     def name_of(self, seat: int) -> str:
         """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» (ui.seats)."""
@@ -465,9 +449,7 @@ class TableScene(Scene):
             if step is not None:
                 self.on_step(step, now)
         if not self.settling(now):
-            if self.log_waiting:
-                self.movelog.add(self.log_waiting)
-                self.log_waiting = []
+            self.log.settled()
             self.show_sequences(self.shown, self.model)
             self.shown = self.model
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
