@@ -542,3 +542,10 @@ def test_cards_the_table_has_seen_lie_face_up_in_their_holders_fan() -> None:
         if checked >= 3:
             return
     raise AssertionError("no swap by an opponent came up")
+
+
+def test_autoplay_three_refuses_rules_not_defined_for_three(tmp_path: Path, capsys: object) -> None:
+    (tmp_path / "settings.json").write_text('{"preset": "one_strike", "target": 0}', "utf-8")
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1, testing=True, seed=5, players=3))
+    assert app.run() == 2
+    assert "not defined for three players" in capsys.readouterr().err  # type: ignore[attr-defined]
