@@ -549,3 +549,31 @@ def test_autoplay_three_refuses_rules_not_defined_for_three(tmp_path: Path, caps
     app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1, testing=True, seed=5, players=3))
     assert app.run() == 2
     assert "not defined for three players" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path) -> None:
+    """Drag-to-play as for two: a card the rules forbid comes back to the hand, nothing is sent, the status line
+    names the rule (asked of Deal.why_illegal)."""
+    d = Driver(tmp_path)
+    t = d.start(seed=11)
+    for _ in range(400):
+        if t.overlay == "summary":
+            (rect,) = t.end_panel.button_rects().values()
+            d.click(rect.center)
+            continue
+        if t.overlay is not None or not human_turn(d):
+            continue
+        view = t.model.view
+        playable = t.hand.playable
+        illegal = [c for c in view.hand if playable is not None and c not in playable]
+        if view.phase is Phase.PLAY and view.trick and illegal and playable:
+            break
+        play_one_human_turn(d)
+    else:
+        raise AssertionError("no position with an illegal card came up")
+    history, hand = d.history(), list(view.hand)
+    d.drag_card_to_table(illegal[0])
+    assert d.history() == history and list(t.model.view.hand) == hand
+    assert illegal[0] in t.hand.cards
+    assert t.message is not None and t.message[2]
+    assert any(rule in t.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
