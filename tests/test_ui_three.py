@@ -312,6 +312,8 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
         assert sum(1 for s, a in deal.history if s == 0 and a.kind is Kind.PLAY) == 9
         assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
     assert t.overlay == "summary"
+    if t.model.view.tricks:  # L: the last trick's three cards, named by its winner
+        t.draw_last_trick(d.app.screen)
     assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
