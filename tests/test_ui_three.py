@@ -447,6 +447,10 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     buttons = list(t.end_panel.button_rects().values())
     assert len(buttons) == 3 and len({r.y for r in buttons}) == 1
     assert all(t.overlay_rect().contains(r) for r in buttons)
+    again = next(r for p, r in t.end_panel.button_rects().items() if p == "again")
+    d.click(again.center)  # «Реванш»: three players again, with the same rules
+    rematch = d.table
+    assert rematch is not t and rematch.ctl.match.rules == t.ctl.match.rules and sorted(rematch.ctl.bots) == [1, 2]
 
 
 def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
