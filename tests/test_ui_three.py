@@ -312,6 +312,8 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
         assert sum(1 for s, a in deal.history if s == 0 and a.kind is Kind.PLAY) == 9
         assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
     assert t.overlay == "summary"
+    if t.model.view.tricks:  # L: the last trick's three cards, named by its winner
+        t.draw_last_trick(d.app.screen)
     assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
@@ -445,6 +447,10 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     buttons = list(t.end_panel.button_rects().values())
     assert len(buttons) == 3 and len({r.y for r in buttons}) == 1
     assert all(t.geo.overlay_rect().contains(r) for r in buttons)
+    again = next(r for p, r in t.end_panel.button_rects().items() if p == "again")
+    d.click(again.center)  # «Реванш»: three players again, with the same rules
+    rematch = d.table
+    assert rematch is not t and rematch.ctl.match.rules == t.ctl.match.rules and sorted(rematch.ctl.bots) == [1, 2]
 
 
 def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
@@ -542,3 +548,40 @@ def test_cards_the_table_has_seen_lie_face_up_in_their_holders_fan() -> None:
         if checked >= 3:
             return
     raise AssertionError("no swap by an opponent came up")
+
+
+def test_autoplay_three_refuses_rules_not_defined_for_three(tmp_path: Path, capsys: object) -> None:
+    (tmp_path / "settings.json").write_text('{"preset": "one_strike", "target": 0}', "utf-8")
+    app = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1, testing=True, seed=5, players=3))
+    assert app.run() == 2
+    assert "not defined for three players" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path) -> None:
+    """Drag-to-play as for two: a card the rules forbid comes back to the hand, nothing is sent, the status line
+    names the rule (asked of Deal.why_illegal)."""
+    d = Driver(tmp_path)
+    t = d.start(seed=11)
+    for _ in range(400):
+        if t.overlay == "summary":
+            (rect,) = t.end_panel.button_rects().values()
+            d.click(rect.center)
+            continue
+        if t.overlay is not None or not human_turn(d):
+            continue
+        view = t.model.view
+        playable = t.hand.playable
+        illegal = [c for c in view.hand if playable is not None and c not in playable]
+        if view.phase is Phase.PLAY and view.trick and illegal and playable:
+            break
+        play_one_human_turn(d)
+    else:
+        raise AssertionError("no position with an illegal card came up")
+    history, hand = d.history(), list(view.hand)
+    d.drag_card_to_table(illegal[0])
+    assert d.history() == history and list(t.model.view.hand) == hand
+    assert illegal[0] in t.hand.cards
+    assert t.status.message is not None and t.status.message[2]
+    assert any(
+        rule in t.status.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь")
+    )
