@@ -313,7 +313,7 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
         assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
     assert t.overlay == "summary"
     if t.model.view.tricks:  # L: the last trick's three cards, named by its winner
-        t.draw_last_trick(d.app.screen)
+        t.painter.last_trick(d.app.screen, t.model.view, t.geo)
     assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
