@@ -16,15 +16,17 @@ length tells the two apart, so every two-player code, old or new, stays 25 chara
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from game.actions import Action, Kind
 from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
 from game.deal import Deal
-from game.record import GameRecord, replay
+from game.errors import RecordError
+from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
 
-__all__ = ["DealCode", "deal_code", "deal_text", "parse_deal_code", "record_text"]
+__all__ = ["DealCode", "deal_code", "deal_text", "export_command", "parse_deal_code", "record_text"]
 
 # append only: an old code keeps naming the same preset
 CODE_PRESETS = ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub", "offer")
@@ -167,6 +169,25 @@ def record_text(record: GameRecord, lang: str = "ru") -> str:
     match = replay(record)
     blocks = ["\n".join(_deal_lines(record, d, i, lang)) for i, d in enumerate(match.deals)]
     return "\n\n".join(blocks) + "\n"
+
+
+def export_command(files: list[str], deal: int | None = None, lang: str = "ru") -> int:
+    """``python main.py export FILE... [--deal N]``: each record (or its deal ``N``, from 1) as text."""
+    status = 0
+    for path in files:
+        try:
+            record = load(path)
+            text = record_text(record, lang) if deal is None else deal_text(record, deal - 1, lang)
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        except IndexError as exc:
+            print(f"error: {path}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        print(text, end="")
+    return status
 
 
 def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[str]:

@@ -212,3 +212,26 @@ def test_export_of_a_three_player_deal_round_trips_through_its_code() -> None:
         assert [again.hand(s) for s in range(3)] == [start.hand(s) for s in range(3)]
         assert again.face_up == start.face_up
     assert "1. Борис KD  Вера QD  Анна AD  -> Анна +18" in deal_text(record, 0)
+
+
+def test_export_command_prints_a_three_player_deal_with_its_code() -> None:
+    path = THREE / "moscow-three-players.json"
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "export", str(path), "--deal", "3"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == deal_text(load(path), 2)
+    code = next(line for line in out.stdout.splitlines() if line.startswith("[Code "))
+    assert parse_deal_code(code.split('"')[1]).players == 3
+    whole = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "export", str(path)], capture_output=True, text=True, cwd=ROOT
+    ).stdout
+    assert whole.count("[Deal ") == 6
+    bad = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "export", str(path), "--deal", "9"], capture_output=True, text=True
+    )
+    assert bad.returncode == 2 and "6 deals" in bad.stderr
