@@ -43,6 +43,8 @@ class ReplayHost(Scene):
     events: list[Event]
     open_hands: bool
     seat_choice: int
+    n: int  # seats: 2 or 3
+    me: int  # the seat drawn at the bottom
     # the analysis
     analysis: Analysis | None
     analysis_error: str | None
@@ -53,6 +55,8 @@ class ReplayHost(Scene):
     images: CardImages
     bottom: HandWidget
     top: HandWidget
+    left: HandWidget
+    right: HandWidget
     trick: TrickWidget
     sheet: ScoreSheet
     speech: SpeechLayer
@@ -72,6 +76,9 @@ class ReplayHost(Scene):
     card_h: int
     top_area: pygame.Rect
     bottom_area: pygame.Rect
+    left_area: pygame.Rect
+    right_area: pygame.Rect
+    side_h: int
     trick_h: int
     stock_h: int
     band: pygame.Rect
@@ -86,7 +93,12 @@ class ReplayHost(Scene):
         def next_action(self) -> Action | None: ...
         def model(self) -> TableModel: ...
         def speaker(self, seat: int) -> str: ...
+        def seat_label(self, seat: int) -> str: ...
+        def short_label(self, seat: int) -> str: ...
+        def sheet_names(self) -> tuple[str, ...] | None: ...
         def human_seat(self) -> int | None: ...
+        def seat_hand(self, seat: int) -> HandWidget: ...
+        def hand_area(self, seat: int) -> pygame.Rect: ...
         # ActionList
         def action_text(self, a: Action, events: Sequence[Event] = ()) -> str: ...
         def fill_list(self, scroll: bool = False) -> None: ...
