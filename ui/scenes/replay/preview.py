@@ -11,7 +11,7 @@ from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
-from ui.seats import others
+from ui.seats import others, seat_side
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
 from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
@@ -184,8 +184,15 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     order = tuple(s for s in order if s < len(entry.facts.final))  # the facts' seats (one per seat)
     mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
     names = (mine_label, *(players[s] for s in order[1:]))
+    line = names
+    if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
+        # the player's own game against two bots: the others by where they sat («Соперник слева», «Слева» on the
+        # sheet's narrow heads)
+        sides = [seat_side(order[0], s, 3) for s in order[1:]]
+        line = (mine_label, *(tr(f"seat_{side}") for side in sides))
+        names = (mine_label, *(tr(f"sheet_{side}") for side in sides))
     small = 14 if rect.h < 420 else 15
-    for text in (rules_words(entry), " — ".join(names)):
+    for text in (rules_words(entry), " — ".join(line)):
         draw_text(surface, text, (x, y), small, FAINT)
         y += small + 6
     result, colour = result_words(entry)
