@@ -212,7 +212,7 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     d.frames()
     info = [t for t, _, _ in v.info_lines()]
     lost = v.analysis.deals[0].lost
-    assert info[1] == f"Потеряно в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
+    assert info[-1] == f"Потеряно в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
     assert any(t.startswith("ошибка −") for t in info) and len([t for t in info if "\t" in t]) == len(m.exact)
     hand = v.hand_widget(m.seat)
     assert hand is not None and m.played in hand.rects and m.best in hand.rects

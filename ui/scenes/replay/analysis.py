@@ -178,6 +178,7 @@ class AnalysisPanel(ReplayHost):
     def info_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The side panel: who moves next and, with the analysis, each legal card's value."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
+        after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
         names = self.record.players
         seat = self.deal.current_player()
         if seat is not None:
@@ -192,7 +193,7 @@ class AnalysisPanel(ReplayHost):
                 else:  # three: each seat in the order they sit, from the bottom one
                     order = [self.me, *others(self.me, self.n)]
                     each = ", ".join(rt("lost_one", who=self.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
-                    out.append((rt("lost_n", seats=each), CREAM, False))
+                    after.append((rt("lost_n", seats=each), CREAM, False))  # three lines on a narrow panel
                 bid = next((b for b in danal.bids if b.action == self.pos), None)
                 if bid is not None and bid.loss >= 5:
                     out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
@@ -206,7 +207,7 @@ class AnalysisPanel(ReplayHost):
                 color = GREEN if c == d.best else (RED if c == d.played and d.mistake else CREAM)
                 known = _fmt(d.sampled[c]) if d.sampled and c in d.sampled else ""
                 out.append((f"{card_name(c)}\t{_fmt(v)}\t{known}{mark}", color, False))
-        return out
+        return out + after
 
     def draw_info(self, surface: pygame.Surface) -> None:
         lines = self.info_lines()
