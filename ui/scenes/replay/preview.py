@@ -183,7 +183,7 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     order = seats(entry)
     order = tuple(s for s in order if s < len(entry.facts.final))  # the facts' seats (one per seat)
     mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
-    names = (mine_label, *(players[s] for s in order[1:]))
+    names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
     line = names
     if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
         # the player's own game against two bots: the others by where they sat («Соперник слева», «Слева» on the
