@@ -184,15 +184,15 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     order = tuple(s for s in order if s < len(entry.facts.final))  # the facts' seats (one per seat)
     mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
     names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
-    line = names
+    said = names  # the names line over the sheet
     if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
         # the player's own game against two bots: the others by where they sat («Соперник слева», «Слева» on the
         # sheet's narrow heads)
         sides = [seat_side(order[0], s, 3) for s in order[1:]]
-        line = (mine_label, *(tr(f"seat_{side}") for side in sides))
+        said = (mine_label, *(tr(f"seat_{side}") for side in sides))
         names = (mine_label, *(tr(f"sheet_{side}") for side in sides))
     small = 14 if rect.h < 420 else 15
-    for text in (rules_words(entry), " — ".join(line)):
+    for text in (rules_words(entry), " — ".join(said)):
         draw_text(surface, text, (x, y), small, FAINT)
         y += small + 6
     result, colour = result_words(entry)
