@@ -27,7 +27,9 @@ the bait), from the mover's side (a вистующий's value is the bidder's m
 bot's for three (``game.bots.hard3``): the same solve averaged over the two hidden hands drawn consistently with
 the mover's view, where the bot itself does it (at most ``EXACT_FROM_CARDS`` cards in hand); earlier cards have
 no knowledge value (the bot plays them by medium's rules). Bids are not judged: the fitted evaluator is
-two-handed. One ``Solver3`` per deal keeps its table from card to card (a deal's first card: about a second).
+two-handed. One ``Solver3`` per deal keeps its table from card to card. Cost: a deal's first cards take seconds
+(every legal card solved to the end); the sample game to 301 (``saves/three/moscow-three-players.json``, four
+deals played) about 30 s of CPU, in the worker process with its progress, and cached.
 
 Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
 ``analyse_file`` caches the result beside the record (``FILE.analysis.json``) keyed by a hash of the
