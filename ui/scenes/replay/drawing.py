@@ -146,11 +146,17 @@ class ReplayDrawing(ReplayHost):
             parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
         for ev in self.events:
             if ev.kind == EventKind.TRICK and ev.seat is not None:
-                parts.append(rt("took", who=self.seat_label(ev.seat), pts=ev.value))
+                side = self.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
+                took = (
+                    rt(f"took_{side}", pts=ev.value) if side else rt("took", who=self.seat_label(ev.seat), pts=ev.value)
+                )
+                parts.append(took)
             elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
                 parts.append(rt("seq", who=self.seat_label(ev.seat), pts=ev.value))
             elif ev.kind == EventKind.PENALTY and ev.seat is not None:
-                parts.append(rt("penalty", who=self.seat_label(ev.seat), why=penalty_text(ev.detail)))
+                side, why = self.seat_word(ev.seat), penalty_text(ev.detail)
+                fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=self.seat_label(ev.seat), why=why)
+                parts.append(fault)
             elif ev.kind == EventKind.REDEAL:
                 parts.append(rt("redeal"))
         if self.deal.result is not None and self.deal.phase is Phase.OVER and self.pos == n:

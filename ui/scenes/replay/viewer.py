@@ -228,6 +228,13 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         it (``speaker``: «Вы», «Соперник слева» in the player's own game)."""
         return self.record.players[seat] if self.n == 2 else self.speaker(seat)
 
+    def seat_word(self, seat: int) -> str | None:
+        """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
+        the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
+        if self.n == 3 and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
+            return "you" if seat == self.me else self.side(seat)
+        return None
+
     def short_label(self, seat: int) -> str:
         """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
         label = self.seat_label(seat)
