@@ -104,32 +104,44 @@ class ReplayDrawing(ReplayHost):
 
     def draw_labels(self, surface: pygame.Surface) -> None:
         deal = self.deal
-        spots = [(seat, (self.hand_area(seat).x, self.hand_area(seat).y - 28)) for seat in range(self.n)]
-        for seat, pos in spots:
-            roles = []
-            if deal.dealer == seat:
-                roles.append(tr("role_dealer"))
-            if deal.bidder == seat:
-                roles.append(tr("role_bidder"))
-            tricks = sum(1 for t in deal.tricks if t.winner == seat)
-            tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
-            room = self.hand_area(seat).w - 14  # three players: two labels share the top band
-            full, short = self.seat_label(seat), self.short_label(seat)
-            # the longest that fits: the name, the role, the tally (not a bare «2 / 15»); then shorter
-            tries = [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
-            size, text = 15, ""
-            for parts in tries:
-                text = " · ".join(parts)
-                size = 15
-                while size > 12 and font(size, bold=True).size(text)[0] > room:
-                    size -= 1
-                if font(size, bold=True).size(text)[0] <= room:
-                    break
+        labels = {seat: self.label_tries(seat) for seat in range(self.n)}
+        # the top labels (three players: two share the band) take the same form: the shortest either needs
+        top = [seat for seat in range(self.n) if self.side(seat) != "bottom"]
+        form = max(self.label_fit(seat, labels[seat])[0] for seat in top)
+        for seat, tries in labels.items():
+            k, size = self.label_fit(seat, tries, form if seat in top else 0)
+            text = " · ".join(tries[k])
             color = GOLD if deal.current_player() == seat else CREAM
             img = font(size, bold=True).render(text, True, color)
-            r = img.get_rect(topleft=pos)
+            area = self.hand_area(seat)
+            r = img.get_rect(topleft=(area.x, area.y - 28))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 110), radius=8)
             surface.blit(img, r)
+
+    def label_tries(self, seat: int) -> list[list[str]]:
+        """A seat's label from the longest to the shortest: the name, the role, the tally (not a bare «2 / 15»)."""
+        deal = self.deal
+        roles = []
+        if deal.dealer == seat:
+            roles.append(tr("role_dealer"))
+        if deal.bidder == seat:
+            roles.append(tr("role_bidder"))
+        tricks = sum(1 for t in deal.tricks if t.winner == seat)
+        tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
+        full, short = self.seat_label(seat), self.short_label(seat)
+        return [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
+
+    def label_fit(self, seat: int, tries: list[list[str]], start: int = 0) -> tuple[int, int]:
+        """(the first of ``tries`` from ``start`` that fits above the seat's hand, its font size)."""
+        room = self.hand_area(seat).w - 14
+        for k in range(start, len(tries)):
+            text = " · ".join(tries[k])
+            size = 15
+            while size > 12 and font(size, bold=True).size(text)[0] > room:
+                size -= 1
+            if font(size, bold=True).size(text)[0] <= room:
+                return k, size
+        return len(tries) - 1, 12
 
     def status_text(self) -> str:
         n = len(self.deal_actions())
