@@ -25,6 +25,7 @@ from game.deal import Deal
 from game.errors import RecordError
 from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
+from game.rules import Rules
 
 __all__ = ["DealCode", "deal_code", "deal_text", "export_command", "parse_deal_code", "record_text"]
 
@@ -86,6 +87,8 @@ def deal_code(deck: list[Card] | tuple[Card, ...], dealer: int, preset: str = "m
         raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
     if preset not in CODE_PRESETS:
         raise ValueError(f"unknown preset {preset!r}")
+    if players == 3:
+        Rules.preset(preset, players=3)  # a preset the rules do not define for three (ValueError says why)
     if players == 2:
         payload = (_perm_rank(cards) * 2 + dealer) * 8 + CODE_PRESETS.index(preset)
         return _spell(payload << _CHECK_BITS | _check(payload), CODE_CHARS)
@@ -136,6 +139,7 @@ def _parse_long(value: int) -> DealCode:
         raise ValueError("the deal code names no game of three")
     if preset >= len(CODE_PRESETS):
         raise ValueError("the deal code names an unknown preset")
+    Rules.preset(CODE_PRESETS[preset], players=players)  # defined for three (ValueError otherwise)
     return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset], players)
 
 

@@ -169,7 +169,7 @@ def test_three_player_codes_round_trip_and_carry_the_number_of_players() -> None
     codes = set()
     for i in range(150):
         deck = shuffled_deck(rng)
-        preset = ("moscow", "kharkov", "club", "offer")[i % 4]
+        preset = ("moscow", "kharkov", "book", "yellowclub")[i % 4]
         code = deal_code(deck, i % 3, preset, players=3)
         assert len(code.replace("-", "")) == 30 and code.count("-") == 5
         back = parse_deal_code(code.lower().replace("-", " "))
@@ -185,6 +185,8 @@ def test_three_player_codes_round_trip_and_carry_the_number_of_players() -> None
         deal_code(deck, 2, "moscow")  # two players have no seat 2
     with pytest.raises(ValueError):
         deal_code(deck, 0, "moscow", players=4)
+    with pytest.raises(ValueError, match="not defined for three"):
+        deal_code(deck, 0, "one_strike", players=3)  # the one-deal game has no rules for three
 
 
 def test_two_player_codes_are_unchanged() -> None:
