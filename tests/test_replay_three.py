@@ -146,9 +146,6 @@ def test_the_viewer_steps_through_a_three_player_deal_drawing_three_seats(tmp_pa
     assert v.di == 2
     d.key(pygame.K_END)
     assert v.pos == len(v.deal_actions()) and "итог: 56 : 179 : 143" in v.status_text()
-    # «Играть отсюда» waits for the table for three: off, and says why
-    button = v.button("play_here")
-    assert not button.is_enabled and "втроём" in (button.tool_tip_text or "")
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, ReplayBrowserScene)
 
@@ -221,3 +218,44 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     shot = d.app.screen
     ring = hand.rects[m.best].inflate(6, 6)
     assert shot.get_at((ring.x + 1, ring.centery))[:3] == (120, 220, 130)  # the best card's green ring
+
+
+def test_play_from_here_and_this_deal_again_for_three(tmp_path: Path) -> None:
+    """«Играть отсюда» for three: the table takes the position over, the human in the seat chosen with «Играть за»;
+    «Сдачу заново»: the same deck from the start, the chosen seat's cards given to the human (seat 0)."""
+    from game.deal import Deal
+    from game.record import prefix
+    from game.record import replay as replay_record
+    from ui.scenes.table import TableScene
+
+    d, v = _viewer(tmp_path)
+    for _ in range(10):
+        d.key(pygame.K_RIGHT)
+    d.click(v.button_rect("seat").center)
+    assert v.seat_choice == 1 and "Борис" in v.button("seat").text
+    assert v.button("play_here").is_enabled and v.button("again").is_enabled
+    start = replay_record(prefix(v.record, 0, 0)).deals[-1]  # the deal as dealt
+    d.click(v.button_rect("play_here").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    ctl = t.ctl
+    assert ctl.match.rules.players == 3 and ctl.human_seats == (1,)
+    assert [a for _, a in ctl.match.deals[-1].history][:10] == v.deal_actions()[:10]  # (a bot may act on by now)
+    assert ctl.meta["branch"]["action"] == 10 and ctl.players[0] == "Анна"
+    # back to a viewer of the sample: this deal again as Вера (seat 2)
+    from ui.scenes.replay import ReplayScene as Viewer
+
+    d.app.switch(Viewer(d.app, v.record, v.path))
+    d.frames(2)
+    v2 = d.viewer
+    d.click(v2.button_rect("seat").center)
+    d.click(v2.button_rect("seat").center)
+    assert v2.seat_choice == 2
+    d.click(v2.button_rect("again").center)
+    t2 = d.app.scene
+    assert isinstance(t2, TableScene)
+    deal = t2.ctl.match.deals[0]
+    assert t2.ctl.human_seats == (0,) and t2.ctl.players[0] == "Вера"
+    assert list(deal.deck) == list(start.deck) and deal.dealer == (start.dealer - 2) % 3
+    fresh = Deal(deal.rules, deal.dealer, list(deal.deck))  # the deal as dealt (the bots may have bid since)
+    assert fresh.hand(0) == start.hand(2) and fresh.hand(1) == start.hand(0) and fresh.face_up == start.face_up

@@ -52,7 +52,6 @@ if TYPE_CHECKING:
     from ui.app import App
 
 UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
-THREE_AT_TABLE = False  # can the table (ui/controller.py) take a three-player game over from the viewer yet?
 
 
 def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
@@ -196,11 +195,6 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
         seat = self.record.meta.get("human_seat")
         return seat if seat in range(self.record.rules.players) else None
-
-    def to_table(self) -> bool:
-        """May the position go to the table («Играть отсюда», «Сдачу заново»)? Not a three-player game until the
-        table plays three."""
-        return self.n == 2 or THREE_AT_TABLE
 
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom: seat 0 for two players (as always); for three the player's own seat."""
@@ -360,8 +354,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         y = h - len(col) * (bh + 6) - 8
         self.sheet_reserved = h - y
         for key, text in col:
-            tip = rt("no_table3") if key in ("play_here", "again") and not self.to_table() else None
-            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh), tip)
+            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
             y += bh + 6
         if self.analysis is not None or self._analysis_job is not None:
             self.button("analyse").disable()
@@ -381,9 +374,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def update_buttons(self) -> None:
         if not self.buttons:
             return
-        playable = self.match.over is None and self.to_table()
+        playable = self.match.over is None
         set_enabled(self.button("play_here"), playable)
-        set_enabled(self.button("again"), self.to_table())
         n = len(self.record.deals)
         at_start = self.di == 0 and self.pos == 0
         at_end = self.di == n - 1 and self.pos == len(self.deal_actions())
