@@ -259,3 +259,25 @@ def test_play_from_here_and_this_deal_again_for_three(tmp_path: Path) -> None:
     assert list(deal.deck) == list(start.deck) and deal.dealer == (start.dealer - 2) % 3
     fresh = Deal(deal.rules, deal.dealer, list(deal.deck))  # the deal as dealt (the bots may have bid since)
     assert fresh.hand(0) == start.hand(2) and fresh.hand(1) == start.hand(0) and fresh.face_up == start.face_up
+
+
+def test_a_deal_code_for_three_starts_a_three_player_game_from_the_menu(tmp_path: Path) -> None:
+    """The export's code for three, typed into the menu's field: the same deck, dealer and preset, three seats."""
+    from game.cards import Card
+    from game.export import deal_code
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.table import TableScene
+
+    record = json.loads(THREE.read_text("utf-8"))
+    deck = record["deals"][2]["deck"].split()
+    d = Driver(tmp_path / "data")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    cards = [Card.parse(c) for c in deck]
+    menu.code_entry.set_text(deal_code(cards, 2, "kharkov", players=3).lower())
+    d.click(menu.button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    first = t.ctl.match.deals[0]
+    assert t.ctl.match.rules.players == 3 and t.ctl.match.rules.name == "kharkov"
+    assert list(first.deck) == cards and first.dealer == 2 and t.ctl.human_seats == (0,)
