@@ -15,7 +15,7 @@ import pygame
 from ui_driver import Driver as BaseDriver
 
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
-from ui.scenes.replay.preview import cells, seats, sheet_rows
+from ui.scenes.replay.preview import cells, preview_names, seats, sheet_rows
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 THREE = SAVES / "three" / "moscow-three-players.json"
@@ -83,6 +83,8 @@ def test_the_browser_lists_three_player_games_and_samples(tmp_path: Path) -> Non
     rows = sheet_rows(e.facts, seats(e))  # the human (seat 1) first, then the left (2) and the right (0)
     assert rows[1] == ("3.", "72", "179", "93", "143", "Б", "56")  # Анна's bait: written «Б», halves to the others
     assert rows[-1] == ("6.", "0", "237", "0", "212", "24", "308")
+    assert preview_names(e, seats(e)) == (("Вы", "Соперник слева", "Соперник справа"), ("Вы", "Слева", "Справа"))
+    assert preview_names(sample, seats(sample)) == (("Анна", "Борис", "Вера"),) * 2
     # Enter opens the viewer on the record
     d.key(pygame.K_RETURN)
     assert d.viewer.record.rules.players == 3

@@ -157,6 +157,21 @@ def _written(line: DealLine, seat: int) -> str:
     return str(line.written[seat])
 
 
+def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the names line over the sheet, the sheet's and the chart's heads) for the seats of ``order``: «Вы» for the
+    player's own seat; in the player's own game against two bots, the others by where they sat («Соперник слева»;
+    «Слева» on the sheet's narrow heads)."""
+    assert entry.record is not None
+    players = entry.record.players
+    mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
+    names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
+    if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
+        sides = [seat_side(order[0], s, 3) for s in order[1:]]
+        said = (mine_label, *(tr(f"seat_{side}") for side in sides))
+        return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
+    return names, names
+
+
 def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry | None) -> None:
     """The selected record on a sheet of paper: its name, rules, players, result, score sheet and chart."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 5), border_radius=14)
@@ -179,18 +194,8 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
             y += 19
         return
     assert entry.record is not None and entry.facts is not None
-    players = entry.record.players
-    order = seats(entry)
-    order = tuple(s for s in order if s < len(entry.facts.final))  # the facts' seats (one per seat)
-    mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
-    names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
-    said = names  # the names line over the sheet
-    if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
-        # the player's own game against two bots: the others by where they sat («Соперник слева», «Слева» on the
-        # sheet's narrow heads)
-        sides = [seat_side(order[0], s, 3) for s in order[1:]]
-        said = (mine_label, *(tr(f"seat_{side}") for side in sides))
-        names = (mine_label, *(tr(f"sheet_{side}") for side in sides))
+    order = tuple(s for s in seats(entry) if s < len(entry.facts.final))  # the facts' seats (one per seat)
+    said, names = preview_names(entry, order)
     small = 14 if rect.h < 420 else 15
     for text in (rules_words(entry), " — ".join(said)):
         draw_text(surface, text, (x, y), small, FAINT)
