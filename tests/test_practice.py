@@ -14,6 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 from ui_driver import Driver as BaseDriver
 
@@ -225,3 +226,27 @@ def test_english_coach(tmp_path: Path) -> None:
         assert "Mistake" in blocks and "bait on cards" in blocks and "Kharkov" in blocks
     finally:
         i18n.set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_picker_shows_the_drills_for_three_in_their_own_group(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The drills for two first; under the heading «Втроём…» the drills for three; every button and «Назад»
+    inside the window, none overlapping, the heading between the groups."""
+    d = Driver(tmp_path, size=size)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene) and picker.back is not None
+    three = [k for k, s in SITUATIONS.items() if s.players == 3]
+    two = [k for k in SITUATIONS if k not in three]
+    assert three and set(picker.rects) == set(SITUATIONS)
+    from ui.practice import pt
+
+    assert [title for title, _ in picker.headings] == [pt("group_three")]
+    heading_top = picker.headings[0][1]
+    assert all(picker.rects[k].bottom <= heading_top for k in two)
+    assert all(picker.rects[k].top >= heading_top + 20 for k in three)
+    screen = pygame.Rect(0, 0, *size)
+    rects = [*picker.rects.values(), pygame.Rect(picker.back.get_abs_rect())]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

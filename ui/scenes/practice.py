@@ -35,6 +35,7 @@ RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 TITLE_BOTTOM = 72  # the picker's title ends here: a tooltip may sit below it, over the subtitle
 BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
+HEADING_H = 30  # a group's heading in the picker (the drills for three)
 
 
 class Block(NamedTuple):
@@ -59,6 +60,7 @@ class PracticePickerScene(Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.caption_h = 0
         self.tip_on_top = False  # a drill's tooltip is up over the subtitle
+        self.headings: list[tuple[str, int]] = []  # a group's heading and its top (the drills for three)
 
     def enter(self) -> None:
         super().enter()
@@ -68,41 +70,54 @@ class PracticePickerScene(Scene):
             self.store.moved = None
             self.store.error = None
 
+    @staticmethod
+    def groups() -> list[tuple[str | None, list[str]]]:
+        """The drills for two, then the drills for three under their own heading (teaching order in each)."""
+        two = [k for k, s in SITUATIONS.items() if s.players == 2]
+        three = [k for k, s in SITUATIONS.items() if s.players == 3]
+        return [(None, two), (pt("group_three"), three)]
+
     def build(self) -> None:
         m = self.app.manager
         w, h = self.size
         self.buttons = {}
         self.rects = {}
-        keys = list(SITUATIONS)
+        self.headings = []
+        groups = [(title, keys) for title, keys in self.groups() if keys]
         cols = 2
-        rows = (len(keys) + cols - 1) // cols
+        rows = sum((len(keys) + cols - 1) // cols for _, keys in groups)
+        heads = HEADING_H * sum(1 for title, _ in groups if title)
         col_w = min(520, (w - 80) // cols)
         score_w = 90
         y0 = 140
         self.caption_h = 38 if h >= 760 else 0  # what the drill teaches, under its button
         # the buttons shrink (to 36) before the captions go: the list and «Назад» fit the window
-        bh = max(36, min(46, (h - 260) // rows - 8, (h - y0 - 60) // rows - 8 - self.caption_h))
-        if y0 + rows * (bh + 8 + self.caption_h) + 60 > h:
+        bh = max(36, min(46, (h - 260 - heads) // rows - 8, (h - y0 - 60 - heads) // rows - 8 - self.caption_h))
+        if y0 + heads + rows * (bh + 8 + self.caption_h) + 60 > h:
             self.caption_h = 0
         row_h = bh + 8 + self.caption_h
         x0 = (w - cols * col_w) // 2
-        for i, key in enumerate(keys):
-            r, c = divmod(i, cols)
-            sit = SITUATIONS[key]
-            rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * row_h, col_w - 20 - score_w, bh)
-            tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
-            title = lang(sit.title)
-            # a long title on a narrow window takes the small button font instead of running off the button
-            small = font(16, bold=True).size(title)[0] > rect.w - 16
-            oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
-            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
-            btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
-            btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons
-            self.buttons[btn] = key
-            self.rects[key] = rect
-        self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * row_h + 12), 240, 44), pt("back"), m
-        )
+        y = y0
+        for heading, keys in groups:
+            if heading:
+                self.headings.append((heading, y))
+                y += HEADING_H
+            for i, key in enumerate(keys):
+                r, c = divmod(i, cols)
+                sit = SITUATIONS[key]
+                rect = pygame.Rect(x0 + c * col_w + 10, y + r * row_h, col_w - 20 - score_w, bh)
+                tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
+                title = lang(sit.title)
+                # a long title on a narrow window takes the small button font instead of running off the button
+                small = font(16, bold=True).size(title)[0] > rect.w - 16
+                oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
+                btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
+                btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
+                btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons
+                self.buttons[btn] = key
+                self.rects[key] = rect
+            y += (len(keys) + cols - 1) // cols * row_h
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 120, min(h - 60, y + 12), 240, 44), pt("back"), m)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:  # a moving pointer: no tooltip until it rests again
@@ -153,6 +168,8 @@ class PracticePickerScene(Scene):
         for line in [] if self.tip_on_top else wrap(pt("picker_sub"), 16, min(980, w - 80)):
             draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
             y += 21
+        for heading, top in self.headings:
+            draw_text(surface, heading, (w // 2, top + 2), 18, (255, 226, 150), bold=True, anchor="midtop")
         for key, rect in self.rects.items():
             right, total = self.store.score(key)
             text = pt("score", right=right, total=total) if total else pt("no_score")
