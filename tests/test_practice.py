@@ -25,7 +25,7 @@ from game.record import load
 from ui.i18n import penalty_text, word
 from ui.practice import PracticeStore
 from ui.scenes.menu import MenuScene
-from ui.scenes.practice import PracticePickerScene, PracticeScene
+from ui.scenes.practice import REMARK, PracticePickerScene, PracticeScene
 
 
 class Driver(BaseDriver):
@@ -143,7 +143,7 @@ def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: s
             assert penalty_text(penalty) in blocks
         last = drill.steps[len(keys) - 1].answers[keys[-1]]
         if not right and last.remark is not None:
-            assert scene.speech.text_of(2) == word(last.remark)  # the bot's remark bubble
+            assert scene.speech.text_of(REMARK) == word(last.remark)  # the bot's remark bubble
     data = json.loads(score_file.read_text("utf-8"))
     assert data["situations"][situation] == {"right": 1, "total": 2}
 

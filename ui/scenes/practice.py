@@ -24,6 +24,7 @@ from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_ge
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
+from ui.seats import others
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
 
@@ -38,6 +39,10 @@ BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all d
 HEADING_H = 30  # a group's heading in the picker (the drills for three)
 
 
+# the bots' words a drill's script may end on, as the table says them (``ui.scenes.table.speech``)
+WORDS = {Kind.ASK_PASSES: "say_ask_passes", Kind.ROST: "say_rost", Kind.PISHET: "say_pishet", Kind.MINE: "say_mine"}
+
+
 class Block(NamedTuple):
     text: str
     size: int  # offset from the base size
@@ -46,7 +51,9 @@ class Block(NamedTuple):
     prio: int  # 0 always shown; 1, then 2 are left out first when the column is short
 
 
-REMARK = 2  # the speech layer's key for the bot's remark on a mistake (a second bubble under its words)
+# the speech layer's key for the bot's remark on a mistake (a second bubble under its words); not a seat number,
+# since seats 0..2 are the bubbles of the players at a table for three
+REMARK = -1
 
 
 class PracticePickerScene(Scene):
@@ -198,6 +205,7 @@ class PracticeScene(TableScene):
         self.next_button: pygame_gui.elements.UIButton | None = None
         self.picker_button: pygame_gui.elements.UIButton | None = None
         self._judging = False
+        self.remark_seat: int | None = None  # who said the latest remark
         super().__init__(app, self.practice)
         self.prefill_words()
 
@@ -213,22 +221,39 @@ class PracticeScene(TableScene):
     def redraw_token(self) -> object:
         return (super().redraw_token(), self.verdict, len(self.practice.verdicts))
 
-    def remark(self, text: str, now: float) -> None:
+    @property
+    def players(self) -> int:
+        return self.ctl.match.rules.players
+
+    def remarker(self, by: int | None = None) -> int:
+        """Who says the remark: the seat a drill's answer names, else the one my fault pays — for two the
+        opponent; for three the bidder, or (when I am the bidder) the first вистующий."""
+        if by is not None:
+            return by
+        bidder = self.model.view.bidder
+        if self.players == 3 and bidder is not None and bidder != self.seat:
+            return bidder
+        return others(self.seat, self.players)[0]
+
+    def remark(self, text: str, now: float, by: int | None = None) -> None:
         """The bot says how it profits from the player's mistake; its own next words do not hide this."""
-        self.speech.bubbles.pop(1 - self.seat, None)  # its earlier words are stale now: the remark takes their place
+        seat = self.remarker(by)
+        self.speech.bubbles.pop(seat, None)  # its earlier words are stale now: the remark takes their place
+        self.remark_seat = seat
         self.place_remark(text)
         self.speech.say(REMARK, text, now, warn=True, ttl=10.0)
 
     def place_remark(self, text: str) -> None:
-        """Where the bot's own bubble would be, kept inside the table (the coach covers the right side)."""
-        x, y = self.speech.anchors[1 - self.seat]
+        """Where the speaker's own bubble would be, kept inside the table (the coach covers the right side)."""
+        seat = self.remark_seat if self.remark_seat is not None else self.remarker()
+        x, y = self.speech.anchors[seat]
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
-        # the remark hangs above its tip: its top goes under the opponent's name, not over it
-        under_name = self.label_pos(1 - self.seat)[1] + 30 + height
+        # the remark hangs above its tip: its top goes under the speaker's name, not over it
+        under_name = self.label_pos(seat)[1] + 30 + height
         self.speech.anchors[REMARK] = (
             max(self.play.x + 24, min(x, self.play.right - width - 8)),
-            max(y + height, under_name),
+            min(self.play.bottom - 8, max(y + height, under_name)),
         )
 
     def build(self) -> None:
@@ -254,23 +279,26 @@ class PracticeScene(TableScene):
         )
 
     def prefill_words(self) -> None:
-        """The bot's words before the decision were applied by the drill's script: show them as if just said."""
+        """The bots' words before the decision were applied by the drill's script: show each bot's latest as if
+        just said (for three, the dialog runs on after the first trick: «от дамы», «не годится»)."""
         view = self.model.view
-        bot = 1 - self.seat
-        text = None
+        if view.phase is not Phase.PLAY or len(view.tricks) > (1 if self.players == 3 else 0):
+            return
+        said: dict[int, str] = {}
         for seat, a in view.history:
-            if seat != bot:
+            if seat == self.seat:
                 continue
             if a.kind is Kind.ANNOUNCE:
-                text = class_name(a.value)
-            elif a.kind is Kind.ASK_PASSES:
-                text = tr("say_ask_passes")
+                said[seat] = class_name(a.value)
+            elif a.kind in WORDS:
+                said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:
                 key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
-                text = tr(key, card=rank_genitive(view.told_top.rank))
-        if text is not None and view.phase is Phase.PLAY and len(view.tricks) == 0:
-            self.last_words[bot] = text
-            self.speech.say(bot, text, time.monotonic(), ttl=8.0)
+                said[seat] = tr(key, card=rank_genitive(view.told_top.rank))
+        now = time.monotonic()
+        for seat, text in said.items():
+            self.last_words[seat] = text
+            self.speech.say(seat, text, now, ttl=8.0)
 
     # ---------------------------------------------------------------- the drill
 
@@ -294,9 +322,10 @@ class PracticeScene(TableScene):
         self.practice.note(Verdict(index, str(action), answer, mine))
         if not answer.correct:
             self.finish_drill(False)
-            remark = answer.remark or (BOT_REMARKS.get(mine[0]) if mine else None)
-            if remark is not None:
-                self.remark(lang(remark), time.monotonic())
+            if answer.remark is not None:
+                self.remark(lang(answer.remark), time.monotonic(), answer.by)
+            elif mine and mine[0] in BOT_REMARKS:
+                self.remark(lang(BOT_REMARKS[mine[0]]), time.monotonic())
         elif index == len(self.drill.steps) - 1:
             self.finish_drill(True)
         if self.practice.deal_over():
@@ -400,20 +429,9 @@ class PracticeScene(TableScene):
         ]
         view = self.model.view
         if view.trump is not None:
-            out.append(
-                Block(
-                    pt(
-                        "table_line",
-                        trump=suit_name(view.trump),
-                        a=self.model.scores[self.seat],
-                        b=self.model.scores[1 - self.seat],
-                    ),
-                    -2,
-                    FAINT,
-                    False,
-                    2,
-                )
-            )
+            scores = [self.model.scores[s] for s in (self.seat, *others(self.seat, self.players))]
+            line = pt("table_line", trump=suit_name(view.trump), a=scores[0], b=" : ".join(map(str, scores[1:])))
+            out.append(Block(line, -2, FAINT, False, 2))
         out.append(Block(lang(d.intro), 0, INK, False, 2 if self.practice.verdicts else 1))
         last = len(self.practice.verdicts) - 1
         for i, v in enumerate(self.practice.verdicts):
