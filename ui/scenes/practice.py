@@ -24,7 +24,7 @@ from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_ge
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
-from ui.seats import others
+from ui.seats import others, seat_names
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
 
@@ -195,10 +195,12 @@ class PracticePickerScene(Scene):
 class PracticeScene(TableScene):
     """One drill on the table; the coach panel replaces the score sheet."""
 
-    claim_in_panel = True  # a claim drill asks exactly that question: «Партия!» is one of the answers
-
     def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
         self.drill = drill
+        # where a drill lists «Партия!» among its answers (the claim drill, a belle drill after a trick) it is one of
+        # the panel's words; elsewhere it stays the strict table's key and button (after a drill for three the
+        # player has taken a trick: no «Партия!» trap at 0:0 in the panel)
+        self.claim_in_panel = any("claim" in step.answers for step in drill.steps)
         self.store = store or PracticeStore.for_paths(app.paths)
         self.practice = PracticeController.from_drill(app.paths, drill, **app.controller_kwargs())
         self.verdict: bool | None = None
@@ -468,7 +470,12 @@ class PracticeScene(TableScene):
             else:
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
-                out.append(Block(pt("bot_says", text=inner_quotes(lang(v.answer.remark))), -1, BROWN, False, 2))
+                said = inner_quotes(lang(v.answer.remark))
+                if self.players == 3:  # which opponent says it: «Соперник слева: «…»»
+                    who = seat_names(self.seat, 3)[v.answer.by]
+                    out.append(Block(pt("seat_says", who=who, text=said), -1, BROWN, False, 2))
+                else:
+                    out.append(Block(pt("bot_says", text=said), -1, BROWN, False, 2))
             step = self.drill.steps[v.step]
             for key in step.correct:
                 out.append(Block(pt("correct_was", what=answer_label(key)), 0, GREEN, True, 0))
