@@ -127,9 +127,7 @@ def best(deal: Deal, seat: int) -> Sequence:
     return found[0]
 
 
-def position(
-    rng: random.Random, preset: str, runs: Mapping[int, tuple[int, int] | None], plan: Plan
-) -> tuple[Rules, Deal]:
+def position(rng: random.Random, preset: str, runs: Mapping[int, tuple[int, int] | None], plan: Plan) -> Deal:
     """Hands with the runs ``{seat: (length, top) or None}`` in three different plain suits, the deck that
     deals them, the bidding (the bidder orders at once) and ``plan`` played: the deal at the player's decision."""
     rules = strict3(preset)
@@ -150,7 +148,7 @@ def position(
     assert deal.bidder == BIDDER and deal.leader == BIDDER
     play_plan(deal, plan)
     assert deal.current_player() == PLAYER
-    return rules, deal
+    return deal
 
 
 def drill3(situation: str, variant: int, seed: int, deal: Deal, steps: list[DrillStep], extra: Text) -> Drill:
@@ -187,7 +185,7 @@ def build_rodili(rng: random.Random, kind: int, variant: int, seed: int) -> Dril
     last = A.MINE if kind == 0 else A.PISHET
     plan: Plan = [(BIDDER, A.announce(FIFTY)), (BIDDER, None), (PARTNER, A.ROST), (PARTNER, None), (PLAYER, None)]
     plan += [(BIDDER, A.TELL_TOP), (PARTNER, last)]
-    _, deal = position(rng, _preset(variant, 2), runs, plan)
+    deal = position(rng, _preset(variant, 2), runs, plan)
     trump = deal.trump
     mine, theirs, partner = best(deal, PLAYER), best(deal, BIDDER), best(deal, PARTNER)
     name, lname, pname = seq_names(mine, trump), seq_names(theirs, trump), seq_names(partner, trump)
@@ -229,7 +227,7 @@ def build_add_up(rng: random.Random, kind: int, variant: int, seed: int) -> Dril
     last = A.MINE if kind == 0 else A.PISHET
     plan: Plan = [(BIDDER, A.announce(TERZ)), (BIDDER, None), (PARTNER, A.ROST), (PARTNER, None), (PLAYER, None)]
     plan += [(BIDDER, A.TELL_TOP), (PARTNER, last)]
-    _, deal = position(rng, _preset(variant, 2), runs, plan)
+    deal = position(rng, _preset(variant, 2), runs, plan)
     trump = deal.trump
     mine, theirs, partner = best(deal, PLAYER), best(deal, BIDDER), best(deal, PARTNER)
     name, lname, pname = seq_names(mine, trump), seq_names(theirs, trump), seq_names(partner, trump)
@@ -273,7 +271,7 @@ def build_beat_both(rng: random.Random, kind: int, variant: int, seed: int) -> D
         mine_run = (FIFTY, rng.randrange(3, 8))
     runs: dict[int, tuple[int, int] | None] = {BIDDER: (TERZ, bidder_top), PARTNER: None, PLAYER: mine_run}
     plan: Plan = [(BIDDER, A.announce(TERZ)), (BIDDER, None), (PARTNER, A.PISHET), (PARTNER, None)]
-    _, deal = position(rng, _preset(variant, 3), runs, plan)
+    deal = position(rng, _preset(variant, 3), runs, plan)
     trump = deal.trump
     mine, theirs = best(deal, PLAYER), best(deal, BIDDER)
     name, lname = seq_names(mine, trump), seq_names(theirs, trump)
