@@ -2,7 +2,8 @@
 
 A pure function of the record (the engine replays it, as everywhere), so the game-over screen, the replay
 browser's preview and a later statistics screen all count the same way. Seats are the record's seats;
-deal numbers are 1-based positions in the record (redeals included), as on the score sheet.
+deal numbers are 1-based positions in the record (redeals included), as on the score sheet. Two or three seats:
+every tuple has one entry per seat (``Match.n``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ class SideFacts:
     """One seat's part of a game."""
 
     bids: int = 0  # scored deals this seat played (it chose the trump)
-    made: int = 0  # of those, deals it won (wrote more than the opponent)
+    made: int = 0  # of those, deals it won (wrote more than the opponent; for three, than each вистующий)
     baited: int = 0  # байт: the bidder made less
     hung: int = 0  # висячий байт: a tie as the bidder, its points hung
     card_baits: int = 0  # байт на картах suffered (a strict-etiquette fault)
@@ -41,7 +42,7 @@ class DealLine:
 
     number: int  # 1-based position in the record
     bidder: int | None
-    written: tuple[int, int]
+    written: tuple[int, ...]  # per seat
     bait: bool = False  # the bidder (seat ``bidder``) made less
     hung: bool = False  # a tie: the bidder's points hang
     card_bait: int | None = None  # the seat punished with байт на картах
@@ -49,10 +50,10 @@ class DealLine:
 
 @dataclass(frozen=True, slots=True)
 class GameFacts:
-    """The whole game: ``totals`` starts at (0, 0) and has the scores after each scored deal."""
+    """The whole game: ``totals`` starts at (0, 0) (for three (0, 0, 0)) and has the scores after each scored deal."""
 
-    sides: tuple[SideFacts, SideFacts]
-    totals: tuple[tuple[int, int], ...]
+    sides: tuple[SideFacts, ...]  # per seat
+    totals: tuple[tuple[int, ...], ...]
     deal_numbers: tuple[int, ...]  # the record's deal number of each entry of ``totals`` after the first
     redeals: int
     target: int
@@ -62,8 +63,12 @@ class GameFacts:
     lines: tuple[DealLine, ...] = ()  # one per scored deal, beside ``totals[1:]``
 
     @property
-    def final(self) -> tuple[int, int]:
+    def final(self) -> tuple[int, ...]:
         return self.totals[-1]
+
+    @property
+    def players(self) -> int:
+        return len(self.sides)
 
     @property
     def scored_deals(self) -> int:
@@ -79,10 +84,11 @@ def facts_of_match(match: Match) -> GameFacts:
     """The facts of a match already replayed (deals without a result yet are left out)."""
     counts = [
         dict.fromkeys(("bids", "made", "baited", "hung", "card_baits", "terz", "fifty", "belle", "hanging_taken"), 0)
-        for _ in (0, 1)
+        for _ in range(match.n)
     ]
-    best: list[tuple[int, int] | None] = [None, None]  # (points, deal number)
-    totals: list[tuple[int, int]] = [(0, 0)]
+    seats = range(match.n)
+    best: list[tuple[int, int] | None] = [None] * match.n  # (points, deal number)
+    totals: list[tuple[int, ...]] = [(0,) * match.n]
     numbers: list[int] = []
     lines: list[DealLine] = []
     redeals = 0
@@ -95,9 +101,9 @@ def facts_of_match(match: Match) -> GameFacts:
             redeals += 1
             continue
         before = totals[-1]
-        totals.append((r.scores_after[0], r.scores_after[1]))  # two players (game facts for three: later)
+        totals.append(tuple(r.scores_after))
         numbers.append(number)
-        got = (r.scores_after[0] - before[0], r.scores_after[1] - before[1])
+        got = tuple(r.scores_after[p] - before[p] for p in seats)
         lines.append(DealLine(number, r.bidder, got, r.bait, r.tie and r.hanging_now > 0, r.card_bait))
         if r.bidder is not None and r.outcome is not Outcome.CLAIMED:
             b = counts[r.bidder]
@@ -110,7 +116,7 @@ def facts_of_match(match: Match) -> GameFacts:
                 b["made"] += 1
         if r.card_bait is not None:
             counts[r.card_bait]["card_baits"] += 1
-        for seat in (0, 1):
+        for seat in seats:
             ps = r.players[seat]
             c = counts[seat]
             c["terz"] += sum(1 for _, pts in ps.sequences if pts == terz_pts)
@@ -121,14 +127,14 @@ def facts_of_match(match: Match) -> GameFacts:
             old = best[seat]
             if written > 0 and (old is None or written > old[0]):
                 best[seat] = (written, number)
-    sides = [SideFacts(**counts[s]) for s in (0, 1)]
-    for s in (0, 1):
+    sides = [SideFacts(**counts[s]) for s in seats]
+    for s in seats:
         top = best[s]
         if top is not None:
             sides[s] = replace(sides[s], best_deal=top[1], best_points=top[0])
     over = match.over
     return GameFacts(
-        sides=(sides[0], sides[1]),
+        sides=tuple(sides),
         totals=tuple(totals),
         deal_numbers=tuple(numbers),
         redeals=redeals,

@@ -43,7 +43,7 @@ CACHE_NAME = "stats-cache.json"
 RESET_NAME = "stats-reset.json"
 OLD_DIR = "stats-old"
 CACHE_FORMAT = "deberts-stats-cache"
-CACHE_VERSION = 1  # raise when GameLine or how it is computed changes: every line is recomputed
+CACHE_VERSION = 2  # raise when GameLine or how it is computed changes: every line is recomputed
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 Z95 = 1.959964
 TREND_GAMES = 10  # the skill trend compares the last games with as many before them
@@ -106,6 +106,8 @@ class GameLine:
     card_decisions: int = 0
     mistakes: int = 0
     habits: dict[str, Habit] = field(default_factory=dict)
+    players: int = 2  # seats at the table: two- and three-player games are counted apart
+    others: list[int] = field(default_factory=list)  # the others' final totals, from the human's left
 
     @property
     def margin(self) -> int:
@@ -131,6 +133,11 @@ class GameLine:
                 raise ValueError(f"missing {f.name}")
             value = obj[f.name]
             kind = str(f.type)
+            if f.name == "others":
+                if not isinstance(value, list) or not all(type(v) is int for v in value):
+                    raise ValueError("others")
+                kw[f.name] = list(value)
+                continue
             if f.name == "habits":
                 if not isinstance(value, dict):
                     raise ValueError("habits")
@@ -209,7 +216,7 @@ def game_key(record: GameRecord) -> str:
 
 def human_seat(record: GameRecord) -> int | None:
     seat = record.meta.get("human_seat")
-    return seat if seat in (0, 1) else None
+    return seat if type(seat) is int and 0 <= seat < record.rules.players else None
 
 
 def counts_as_game(record: GameRecord) -> bool:
@@ -236,9 +243,6 @@ def game_line(
     match = match or replay(record)
     if match.over is None:
         return None
-    opp = 1 - you
-    facts = facts_of_match(match)
-    me, them = facts.sides[you], facts.sides[opp]
     date = str(record.meta.get("updated") or record.meta.get("created") or "")
     if not date and mtime is not None:
         date = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(mtime))
@@ -251,24 +255,13 @@ def game_line(
         target=record.rules.target,
         level=level if level in LEVELS else "",
         won=match.over.winner == you,
-        mine=facts.final[you],
-        theirs=facts.final[opp],
-        deals=facts.scored_deals,
-        deals_won=sum(1 for ln in facts.lines if ln.written[you] > ln.written[opp]),
-        redeals=facts.redeals,
-        bids=me.bids,
-        made=me.made,
-        baited=me.baited,
-        hung=me.hung,
-        baits_inflicted=them.baited,
-        hanging_taken=me.hanging_taken,
-        terz=me.terz,
-        fifty=me.fifty,
-        belle=me.belle,
-        opp_terz=them.terz,
-        opp_fifty=them.fifty,
-        opp_belle=them.belle,
+        mine=0,
+        theirs=0,
+        deals=0,
+        deals_won=0,
+        players=match.n,
     )
+    _sheet_facts(line, match, you)
     for deal in match.deals:
         r = deal.result
         spoken = [(seat, a.kind) for seat, a in deal.history]
@@ -279,13 +272,35 @@ def game_line(
         asked = sum(1 for s, k in spoken if s == you and k is Kind.ROST)
         line.rost_asked += asked
         line.rost_won += asked if counted else 0
-        line.rost_against += sum(1 for s, k in spoken if s == opp and k is Kind.ROST)
+        line.rost_against += sum(1 for s, k in spoken if s != you and k is Kind.ROST)
         if r is not None:
             line.penalties += sum(1 for p in r.penalties if p.seat == you)
-            line.opp_penalties += sum(1 for p in r.penalties if p.seat == opp)
+            line.opp_penalties += sum(1 for p in r.penalties if p.seat != you)
     if analysis is not None:
         add_analysis(line, match, analysis, you)
     return line
+
+
+def _sheet_facts(line: GameLine, match: Match, you: int) -> None:
+    """The sheet's figures from the human's side, as the game-over screen counts them (``game.game_facts``), for
+    two or three players (docs/stats.md): ``theirs`` is the best of the others' totals (the game is settled by
+    that difference), a deal is won by writing strictly the most, a bait inflicted is a bid of any opponent that
+    was baited, the opponents' combinations are all of theirs."""
+    facts = facts_of_match(match)
+    others = [(you + i) % match.n for i in range(1, match.n)]  # for three: the left, then the right
+    me = facts.sides[you]
+    line.mine = facts.final[you]
+    line.others = [facts.final[p] for p in others]
+    line.theirs = max(line.others)
+    line.deals, line.redeals = facts.scored_deals, facts.redeals
+    line.deals_won = sum(1 for ln in facts.lines if ln.written[you] > max(ln.written[p] for p in others))
+    line.bids, line.made, line.baited, line.hung = me.bids, me.made, me.baited, me.hung
+    line.hanging_taken = me.hanging_taken
+    line.terz, line.fifty, line.belle = me.terz, me.fifty, me.belle
+    line.baits_inflicted = sum(facts.sides[p].baited for p in others)
+    line.opp_terz = sum(facts.sides[p].terz for p in others)
+    line.opp_fifty = sum(facts.sides[p].fifty for p in others)
+    line.opp_belle = sum(facts.sides[p].belle for p in others)
 
 
 def add_analysis(line: GameLine, match: Match, analysis: Analysis, you: int) -> None:
@@ -683,6 +698,8 @@ class Stats:
     unfinished: int = 0
     since: str = ""
     practice: dict[str, Drills] = field(default_factory=dict)  # by situation, in the order first practised
+    players: int = 2  # the games counted here: two-player ones (the rating's), or three-player ones
+    three: Stats | None = None  # ``compute``: the three-player games' figures, apart (no rating, no practice)
 
     @property
     def points_per_deal(self) -> float | None:
@@ -694,8 +711,8 @@ class Stats:
     def to_json(self) -> dict[str, Any]:
         t = self.total.to_json()
         ppd = self.points_per_deal
-        low, high = self.rating.interval()
-        return {
+        out: dict[str, Any] = {
+            "players": self.players,
             **t,
             "by_level": {k: v.to_json() for k, v in self.by_level.items()},
             "by_preset": {k: v.to_json() for k, v in self.by_preset.items()},
@@ -712,29 +729,41 @@ class Stats:
             },
             "rost": {"asked": self.sum("rost_asked"), "won": self.sum("rost_won"), "against": self.sum("rost_against")},
             "penalties": {"yours": self.sum("penalties"), "opponent": self.sum("opp_penalties")},
-            "rating": {
-                "value": round(self.rating.value),
-                "deviation": round(self.rating.deviation),
-                "interval_95": [round(low), round(high)],
-                "games": self.rating.games,
-                "levels": {k: round(v) for k, v in LEVEL_RATINGS.items()},
-                "history": [
-                    {
-                        "date": p.date,
-                        "file": p.file,
-                        "level": p.level,
-                        "won": p.won,
-                        "value": round(p.value, 1),
-                        "deviation": round(p.deviation, 1),
-                    }
-                    for p in self.rating_history
-                ],
-            },
+            "rating": self._rating_json(),
             "skill": self.skill.to_json(),
-            "practice": {k: v.to_json() for k, v in self.practice.items()},
-            "unfinished": self.unfinished,
-            "skipped": [{"file": f, "error": e} for f, e in self.skipped],
-            "since": self.since or None,
+        }
+        if self.players == 2:  # what is not per player count: said once, with the two-player figures
+            out.update(
+                practice={k: v.to_json() for k, v in self.practice.items()},
+                unfinished=self.unfinished,
+                skipped=[{"file": f, "error": e} for f, e in self.skipped],
+                since=self.since or None,
+                three_players=None if self.three is None else self.three.to_json(),
+            )
+        return out
+
+    def _rating_json(self) -> dict[str, Any] | None:
+        """The rating is measured against the bots' two-player ladder: None for the three-player figures."""
+        if self.players != 2:
+            return None
+        low, high = self.rating.interval()
+        return {
+            "value": round(self.rating.value),
+            "deviation": round(self.rating.deviation),
+            "interval_95": [round(low), round(high)],
+            "games": self.rating.games,
+            "levels": {k: round(v) for k, v in LEVEL_RATINGS.items()},
+            "history": [
+                {
+                    "date": p.date,
+                    "file": p.file,
+                    "level": p.level,
+                    "won": p.won,
+                    "value": round(p.value, 1),
+                    "deviation": round(p.deviation, 1),
+                }
+                for p in self.rating_history
+            ],
         }
 
 
@@ -745,7 +774,7 @@ def _game_json(line: GameLine) -> dict[str, Any]:
         "preset": line.preset,
         "level": line.level,
         "won": line.won,
-        "score": [line.mine, line.theirs],
+        "score": [line.mine, *(line.others or [line.theirs])],  # the human's total first, then from their left
         "margin": line.margin,
     }
 
@@ -756,10 +785,12 @@ def summarise(
     unfinished: int = 0,
     since: str = "",
     practice: Iterable[PracticeLine] = (),
+    players: int = 2,
 ) -> Stats:
     """Add the games up in date order: tallies, streaks, best and worst game, the rating after each game, skill;
-    and the practice drills by situation."""
-    s = Stats(skipped=list(skipped), unfinished=unfinished, since=since)
+    and the practice drills by situation. ``players`` says which games these are: the rating is two-player only
+    (its bots' ladder was measured two-handed; docs/stats.md)."""
+    s = Stats(skipped=list(skipped), unfinished=unfinished, since=since, players=players)
     for p in sorted(practice, key=lambda ln: (ln.date, ln.file)):
         s.practice.setdefault(p.situation, Drills()).sessions.append((p.date, p.right, p.total))
     s.lines = sorted(lines, key=lambda ln: (ln.date, ln.file))
@@ -775,7 +806,7 @@ def summarise(
             s.best_game = ln
         if s.worst_game is None or ln.margin < s.worst_game.margin:
             s.worst_game = ln
-        if ln.level in LEVEL_RATINGS:
+        if ln.level in LEVEL_RATINGS and players == 2:
             s.rating = update(s.rating, LEVEL_RATINGS[ln.level], 1.0 if ln.won else 0.0)
             s.rating_history.append(RatingPoint(ln.date, ln.file, ln.level, ln.won, s.rating.value, s.rating.deviation))
         if ln.analysed and ln.deals:
@@ -797,7 +828,10 @@ def summarise(
 def compute(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None) -> Stats:
     """The statistics of the data directory (the cache read and refreshed as needed)."""
     sc = scan(data_dir, use_cache=use_cache, progress=progress)
-    return summarise(sc.lines, sc.skipped, sc.unfinished, sc.since, sc.practice)
+    two = [ln for ln in sc.lines if ln.players == 2]
+    s = summarise(two, sc.skipped, sc.unfinished, sc.since, sc.practice)
+    s.three = summarise([ln for ln in sc.lines if ln.players == 3], since=sc.since, players=3)
+    return s
 
 
 # ------------------------------------------------------------------------------------------ export
@@ -826,14 +860,17 @@ CSV_COLUMNS = (
     "rating",
     "deviation",
     "lost_per_deal",
+    "players",
 )
 
 
 def csv_rows(stats: Stats) -> list[dict[str, Any]]:
-    """One row per counted game, in date order, with the rating after it."""
+    """One row per counted game, in date order, with the rating after it (two-player games); the three-player
+    games too, their ``players`` column 3 and ``theirs`` the best of the other two totals."""
     after = {p.file: p for p in stats.rating_history}
     rows = []
-    for ln in stats.lines:
+    lines = stats.lines + (stats.three.lines if stats.three is not None else [])
+    for ln in sorted(lines, key=lambda ln: (ln.date, ln.file)):
         p = after.get(ln.file)
         lpd = ln.lost_per_deal
         rows.append(
@@ -861,6 +898,7 @@ def csv_rows(stats: Stats) -> list[dict[str, Any]]:
                 "rating": "" if p is None else round(p.value),
                 "deviation": "" if p is None else round(p.deviation),
                 "lost_per_deal": "" if lpd is None else round(lpd, 2),
+                "players": ln.players,
             }
         )
     return rows

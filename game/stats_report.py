@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
-from game.stats import Stats, Tally, compute, wilson, write_csv
+from game.stats import GameLine, Stats, Tally, compute, wilson, write_csv
 from game.words import words
 
 
@@ -41,66 +41,30 @@ def level_words(level: str, lang: str) -> str:
     return _w(f"level_{level}", lang) if level in LEVELS else _w("stats.level_unknown", lang)
 
 
+# the figures whose words name the opponent: for three they name both opponents
+THREE_WORDS = frozenset(("stats.announce", "stats.baits_inflicted", "stats.rost_value", "stats.penalties_value"))
+
+
+def key_for(key: str, players: int) -> str:
+    """The catalogue key of a figure's words for this many players («соперника» / «соперников»)."""
+    return f"{key}_3" if players == 3 and key in THREE_WORDS else key
+
+
+def score_words(line: GameLine) -> str:
+    """A game's final totals, the human's first: «308 : 237 : 212» for three (then from the human's left)."""
+    return " : ".join(str(v) for v in (line.mine, *(line.others or [line.theirs])))
+
+
 def report_lines(s: Stats, lang: str = "ru") -> list[str]:
-    """The figures in words, one per line (the command's text output)."""
+    """The figures in words, one per line (the command's text output): the two-player games, then — when there
+    are any — the three-player games apart; the practice, the rating (two players only) and the analysis."""
     out: list[str] = [f"== {_w('stats.title', lang)}"]
     if s.since:
         out.append(_w("stats.since", lang, date=s.since.replace("T", " ")[:16]))
-    if not s.total.games:
-        out.append(_w("stats.empty", lang))
-    out.append(f"{_w('stats.games', lang)}: {tally_words(s.total, lang)}")
-    out.append(f"{_w('stats.deals', lang)}: {s.total.deals_won} / {s.total.deals}")
-    out.append(f"{_w('stats.streak', lang)}: {s.streak:+d}; {_w('stats.best_streak', lang)}: {s.best_streak}")
-    for key, game in (("stats.best_game", s.best_game), ("stats.worst_game", s.worst_game)):
-        if game is not None:
-            out.append(
-                f"{_w(key, lang)}: "
-                + _w(
-                    "stats.game_value",
-                    lang,
-                    score=f"{game.mine} : {game.theirs}",
-                    date=game.date.replace("T", " ")[:16],
-                    level=level_words(game.level, lang),
-                )
-            )
-    ppd = s.points_per_deal
-    if ppd is not None:
-        out.append(f"{_w('stats.ppd', lang)}: {number(ppd, lang)}")
-    out.append(f"{_w('stats.by_level', lang)}:")
-    for level in (*LEVELS, "?"):
-        if level in s.by_level:
-            out.append(f"  {level_words(level, lang)}: {tally_words(s.by_level[level], lang)}")
-    out.append(f"{_w('stats.by_preset', lang)}:")
-    for preset, t in sorted(s.by_preset.items()):
-        out.append(f"  {words(f'preset.{preset}', lang) or preset}: {tally_words(t, lang)}")
-    out.append(
-        f"{_w('stats.bids', lang)}: "
-        + _w(
-            "stats.bids_value", lang, bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")
-        )
-    )
-    out.append(f"{_w('stats.baits_inflicted', lang)}: {s.sum('baits_inflicted')}")
-    out.append(f"{_w('stats.hanging_taken', lang)}: {s.sum('hanging_taken')}")
-    out.append(
-        f"{_w('stats.announce', lang)}: "
-        + _w(
-            "stats.announce_value",
-            lang,
-            **{k: s.sum(k) for k in ("terz", "fifty", "belle", "opp_terz", "opp_fifty", "opp_belle")},
-        )
-    )
-    out.append(
-        f"{_w('stats.announced_lost', lang)}: "
-        + _w("stats.announced_value", lang, lost=s.sum("announced_lost"), announced=s.sum("announced"))
-    )
-    out.append(
-        f"{_w('stats.rost', lang)}: "
-        + _w("stats.rost_value", lang, asked=s.sum("rost_asked"), won=s.sum("rost_won"), against=s.sum("rost_against"))
-    )
-    out.append(
-        f"{_w('stats.penalties', lang)}: "
-        + _w("stats.penalties_value", lang, yours=s.sum("penalties"), opponent=s.sum("opp_penalties"))
-    )
+    three = s.three if s.three is not None and s.three.total.games else None
+    if three is not None:
+        out.append(f"-- {_w('stats.section_two', lang)}")
+    out.extend(section_lines(s, lang))
     if s.unfinished:
         out.append(f"{_w('stats.unfinished', lang)}: {s.unfinished}")
     if s.practice:
@@ -130,6 +94,79 @@ def report_lines(s: Stats, lang: str = "ru") -> list[str]:
     out.append(f"{_w('stats.rating', lang)}: {value}")
     out.append("  " + _w("stats.rating_levels", lang, **{k: round(v) for k, v in LEVEL_RATINGS.items()}))
     out.extend(skill_lines(s, lang))
+    if three is not None:
+        out.append(f"-- {_w('stats.section_three', lang)}")
+        out.extend(section_lines(three, lang))
+        out.append(f"{_w('stats.rating', lang)}: {_w('stats.rating_two_only', lang)}")
+        out.extend(skill_lines(three, lang))
+    return out
+
+
+def section_lines(s: Stats, lang: str) -> list[str]:
+    """The figures of one player count's games (``s.players``)."""
+    n = s.players
+    out: list[str] = []
+    if not s.total.games:
+        out.append(_w("stats.empty", lang))
+    out.append(f"{_w('stats.games', lang)}: {tally_words(s.total, lang)}")
+    out.append(f"{_w('stats.deals', lang)}: {s.total.deals_won} / {s.total.deals}")
+    out.append(f"{_w('stats.streak', lang)}: {s.streak:+d}; {_w('stats.best_streak', lang)}: {s.best_streak}")
+    for key, game in (("stats.best_game", s.best_game), ("stats.worst_game", s.worst_game)):
+        if game is not None:
+            out.append(
+                f"{_w(key, lang)}: "
+                + _w(
+                    "stats.game_value",
+                    lang,
+                    score=score_words(game),
+                    date=game.date.replace("T", " ")[:16],
+                    level=level_words(game.level, lang),
+                )
+            )
+    ppd = s.points_per_deal
+    if ppd is not None:
+        out.append(f"{_w('stats.ppd', lang)}: {number(ppd, lang)}")
+    out.append(f"{_w('stats.by_level', lang)}:")
+    for level in (*LEVELS, "?"):
+        if level in s.by_level:
+            out.append(f"  {level_words(level, lang)}: {tally_words(s.by_level[level], lang)}")
+    out.append(f"{_w('stats.by_preset', lang)}:")
+    for preset, t in sorted(s.by_preset.items()):
+        out.append(f"  {words(f'preset.{preset}', lang) or preset}: {tally_words(t, lang)}")
+    out.append(
+        f"{_w('stats.bids', lang)}: "
+        + _w(
+            "stats.bids_value", lang, bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")
+        )
+    )
+    out.append(f"{_w(key_for('stats.baits_inflicted', n), lang)}: {s.sum('baits_inflicted')}")
+    out.append(f"{_w('stats.hanging_taken', lang)}: {s.sum('hanging_taken')}")
+    out.append(
+        f"{_w(key_for('stats.announce', n), lang)}: "
+        + _w(
+            "stats.announce_value",
+            lang,
+            **{k: s.sum(k) for k in ("terz", "fifty", "belle", "opp_terz", "opp_fifty", "opp_belle")},
+        )
+    )
+    out.append(
+        f"{_w('stats.announced_lost', lang)}: "
+        + _w("stats.announced_value", lang, lost=s.sum("announced_lost"), announced=s.sum("announced"))
+    )
+    out.append(
+        f"{_w('stats.rost', lang)}: "
+        + _w(
+            key_for("stats.rost_value", n),
+            lang,
+            asked=s.sum("rost_asked"),
+            won=s.sum("rost_won"),
+            against=s.sum("rost_against"),
+        )
+    )
+    out.append(
+        f"{_w('stats.penalties', lang)}: "
+        + _w(key_for("stats.penalties_value", n), lang, yours=s.sum("penalties"), opponent=s.sum("opp_penalties"))
+    )
     return out
 
 

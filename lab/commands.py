@@ -27,7 +27,7 @@ def selfplay_parser(prog: str = "main.py selfplay") -> argparse.ArgumentParser:
         type=int,
         choices=(2, 3),
         default=2,
-        help="3: three bot levels A,B,C rotated through the seats of each deck (--deals only)",
+        help="3: three bot levels A,B,C rotated through the seats of each deck (--deals) or game (--games)",
     )
     return parser
 
@@ -46,11 +46,14 @@ def bench_parser(prog: str = "main.py bench") -> argparse.ArgumentParser:
 def selfplay_main(argv: list[str] | None = None, prog: str = "main.py selfplay") -> int:
     args = selfplay_parser(prog).parse_args(argv)
     if args.players == 3:
+        if args.games is not None:
+            from lab.selfplay3_games import selfplay_three_games_command
+
+            return selfplay_three_games_command(
+                args.bots, args.games, seed=args.seed, rules=args.rules, as_json=args.json
+            )
         from lab.selfplay3 import selfplay_three_command
 
-        if args.games is not None:
-            print("--players 3 plays --deals only so far")
-            return 2
         return selfplay_three_command(args.bots, args.deals, seed=args.seed, rules=args.rules, as_json=args.json)
     from lab.selfplay import selfplay_command
 

@@ -33,35 +33,47 @@ from game.record import dumps, record_of  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
 PRESETS = ("moscow", "moscow", "moscow", "club", "book", "yellowclub", "one_strike")
+PRESETS_THREE = ("moscow", "moscow", "kharkov")  # presets that play three-handed (docs/rules.md)
 LEVELS = ("easy", "medium", "medium", "hard", "random")
 
 
 def make_games(
-    data_dir: Path, n: int, seed: int = 1, human: str = "medium", analysed: int = 0, start: str = "2026-09-01"
+    data_dir: Path,
+    n: int,
+    seed: int = 1,
+    human: str = "medium",
+    analysed: int = 0,
+    start: str = "2026-09-01",
+    players: int = 2,
 ) -> list[Path]:
-    """``n`` finished games in ``data_dir/games`` (one a day from ``start``, the human in seat ``i % 2``); the
-    last ``analysed`` of them get an exact analysis cached beside them (slow: seconds a game)."""
+    """``n`` finished games in ``data_dir/games`` (one a day from ``start``, the human in seat ``i % players``);
+    the last ``analysed`` of them get an exact analysis cached beside them (slow: seconds a game). ``players`` 3:
+    three-player games, the two bots of one level."""
     games = data_dir / "games"
     games.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     day0 = time.mktime(time.strptime(start, "%Y-%m-%d"))
     paths = []
     for i in range(n):
-        preset = PRESETS[rng.randrange(len(PRESETS))]
+        presets = PRESETS if players == 2 else PRESETS_THREE
+        preset = presets[rng.randrange(len(presets))]
         level = LEVELS[rng.randrange(len(LEVELS))]
-        you = i % 2
-        rules = Rules.preset(preset)
-        match = Match(rules, rng.randrange(2))
+        you = i % players
+        rules = Rules.preset(preset) if players == 2 else Rules.preset(preset, players=3)
+        match = Match(rules, rng.randrange(players))
         bot = "medium" if level == "hard" else level  # the hard bot thinks for seconds: its games are played by medium
-        players = {you: make_player(human, rng.randrange(1 << 30)), 1 - you: make_player(bot, rng.randrange(1 << 30))}
+        bots = {you: make_player(human, rng.randrange(1 << 30))}  # the human's seat first: the same games as ever
+        for s in range(players):
+            if s != you:
+                bots[s] = make_player(bot, rng.randrange(1 << 30))
         while match.over is None and len(match.deals) < 200:
             deal = match.start_deal(shuffled_deck(rng))
             while not deal.is_over():
                 seat = deal.current_player()
                 assert seat is not None
-                match.apply(players[seat].choose(deal.view(seat)))
+                match.apply(bots[seat].choose(deal.view(seat)))
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(day0 + i * 86400 + rng.randrange(36000)))
-        names = ["Игрок", "Бот"] if you == 0 else ["Бот", "Игрок"]
+        names = ["Игрок" if s == you else "Бот" for s in range(players)]
         meta = {"bot_level": level, "ui": "deberts-gui", "human_seat": you, "created": stamp, "updated": stamp}
         record = record_of(match, names, meta)
         path = games / f"{stamp.replace(':', '').replace('-', '')}.json"

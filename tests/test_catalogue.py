@@ -208,6 +208,8 @@ def literal_keys() -> list[tuple[str, str, tuple[str, ...]]]:
             if name == "tr_seat":
                 out.append((where, arg.value, (f"{arg.value}.you",)))
                 out.append((where, arg.value, (f"{arg.value}.opponent",)))
+            elif name == "tr_side":  # ui.seat_words: for three players the left and right opponents too
+                out.extend((where, arg.value, (f"{arg.value}.{s}",)) for s in ("you", "left", "right"))
             elif name in _PREFIX:
                 out.append((where, arg.value, tuple(p + arg.value for p in _PREFIX[name])))
     return out

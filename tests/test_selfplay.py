@@ -175,3 +175,63 @@ def test_main_selfplay_subprocess() -> None:
         timeout=60,
     )
     assert bad.returncode == 2 and "unknown bot level" in bad.stdout
+
+
+# ---------------------------------------------------------------------- three players, whole games
+
+
+def test_three_player_games_rotate_every_bot_through_every_seat() -> None:
+    """Three bots of one level: each bot type plays every seat of every game once, so their figures are equal;
+    every game ends by the engine's rules for three (a claim, never merely reaching the target)."""
+    from lab.selfplay3_games import play_three_games
+
+    s = play_three_games(("medium", "medium", "medium"), 2, seed=5)
+    a, b, c = s["bots"]
+    for key in ("wins", "points_per_deal", "bids", "baits", "deals", "win_share"):
+        assert a[key] == b[key] == c[key], key
+    assert s["first_minus_others"]["mean"] == 0
+    assert s["passes"] == 6 and sum(x["wins"] for x in s["bots"]) + s["unfinished"] == 6
+    assert set(s["ends"]) <= {"claim", "false_claim", "both_reached", "unfinished"}
+    assert sum(s["ends"].values()) == 6
+
+
+def test_three_player_games_summary_and_determinism() -> None:
+    from lab.selfplay3_games import format_three_games, play_game_pass, play_three_games
+
+    levels = ("easy", "random", "random")
+    s = play_three_games(levels, 2, seed=3)
+    assert s["players"] == 3 and s["mode"] == "games" and s["games"] == 2
+    for k, bot in enumerate(s["bots"]):
+        assert bot["level"] == levels[k] and bot["games"] == 6 and bot["deals"] == s["deals"]
+        assert set(bot["think_ms"]) == {"median", "p95", "decisions"} and bot["think_ms"]["decisions"] > 0
+        lo, hi = bot["win_share"]["ci95"]
+        assert 0.0 <= lo <= bot["win_share"]["mean"] <= hi <= 1.0
+        lo, hi = bot["points_per_deal"]["ci95"]
+        assert lo <= bot["points_per_deal"]["mean"] <= hi and bot["points_per_deal"]["n"] == 2
+        assert bot["baits"] <= bot["bids"]
+    # the win shares of one game's three passes add up to one
+    assert sum(b["win_share"]["mean"] for b in s["bots"]) == pytest.approx(1.0, abs=0.01)
+    clockless = {k: v for k, v in s.items() if k not in ("seconds", "bots")}
+    again = play_three_games(levels, 2, seed=3)
+    assert clockless == {k: v for k, v in again.items() if k not in ("seconds", "bots")}
+    assert [b["points_per_deal"] for b in s["bots"]] == [b["points_per_deal"] for b in again["bots"]]
+    # a game's passes: the figures of bot type k in pass r are its seat's, added up by type
+    rules = Rules.preset("moscow", players=3)
+    passes = [play_game_pass(rules, levels, 3, g, r) for g in range(2) for r in range(3)]
+    for k, bot in enumerate(s["bots"]):
+        assert bot["wins"] == sum(1 for p in passes if p.winner == k)
+        assert bot["bids"] == sum(p.bids[k] for p in passes)
+    text = format_three_games(s)
+    assert "3 rotations" in text and "easy" in text and "points/deal" in text
+
+
+def test_main_selfplay_three_player_games(capsys: pytest.CaptureFixture[str]) -> None:
+    from lab.commands import selfplay_main
+
+    argv = ["--players", "3", "--bots", "easy,random,random", "--games", "1", "--seed", "2", "--json"]
+    assert selfplay_main(argv) == 0
+    s = json.loads(capsys.readouterr().out)
+    assert s["games"] == 1 and [b["level"] for b in s["bots"]] == ["easy", "random", "random"]
+    assert selfplay_main(["--players", "3", "--bots", "easy,random", "--games", "1"]) == 2
+    assert selfplay_main(["--players", "3", "--bots", "easy,nobody,random", "--games", "1"]) == 2
+    assert "unknown bot level" in capsys.readouterr().out

@@ -467,3 +467,110 @@ def test_practice_drills_by_situation_over_time(tmp_path: Path) -> None:
     assert [ln.situation for ln in scan(tmp_path).practice] == ["answer_fifty"] * 2 + ["belle"] + ["answer_fifty"] * 2
     reset(tmp_path, now="2026-11-07T00:00:00")
     assert compute(tmp_path).practice == {}
+
+
+# ------------------------------------------------------------------------------------------ three players
+
+THREE = "three/moscow-three-players"  # finished by a claim: 308 : 237 : 212, Анна (seat 0) wins
+
+
+@pytest.mark.parametrize(
+    ("seat", "expected"),
+    [
+        # Анна bid three times: baited once (deal 3, written in halves), made twice; she claimed the game
+        (0, dict(won=True, mine=308, theirs=237, others=[237, 212], bids=3, made=2, baited=1, baits_inflicted=0)),
+        # Борис bid deal 1 (the official dialog) and made it; he and Вера baited Анна in deal 3
+        (1, dict(won=False, mine=237, theirs=308, others=[212, 308], bids=1, made=1, baited=0, baits_inflicted=1)),
+        (2, dict(won=False, mine=212, theirs=308, others=[308, 237], bids=0, made=0, baited=0, baits_inflicted=1)),
+    ],
+)
+def test_a_three_player_game_from_each_seat(tmp_path: Path, seat: int, expected: dict[str, object]) -> None:
+    path = put(tmp_path, THREE, seat=seat, target=None, name=f"three-{seat}")
+    line = game_line(load(path), path.name)
+    assert line is not None and line.players == 3
+    assert (line.deals, line.redeals) == (5, 1)  # six deals: one passed out by all three
+    for key, value in expected.items():
+        assert getattr(line, key) == value, key
+    assert line.margin == expected["mine"] - max(expected["others"])  # type: ignore[type-var, operator]
+
+
+def test_the_deals_won_for_three_are_the_deals_one_wrote_strictly_most(tmp_path: Path) -> None:
+    lines = []
+    for seat in range(3):
+        path = put(tmp_path, THREE, seat=seat, target=None, name=f"three-{seat}")
+        line = game_line(load(path), path.name)
+        assert line is not None
+        lines.append(line)
+    match = replay(load(tmp_path / "games" / "three-0.json"))
+    before, most = (0, 0, 0), [0, 0, 0]
+    for deal in match.deals:
+        r = deal.result
+        assert r is not None
+        got = [a - b for a, b in zip(r.scores_after, before, strict=True)]
+        before = r.scores_after
+        if got.count(max(got)) == 1 and any(got):
+            most[got.index(max(got))] += 1
+    assert [ln.deals_won for ln in lines] == most and sum(most) >= 1
+    # the opponents' combinations are both opponents': each seat's own and the others' add up to the same
+    assert len({ln.terz + ln.opp_terz for ln in lines}) == 1 and len({ln.fifty + ln.opp_fifty for ln in lines}) == 1
+
+
+def two_and_three(data_dir: Path) -> None:
+    """Two two-player games (one won) and three three-player ones (won from seat 0 only), interleaved in time."""
+    put(data_dir, "moscow-bait", seat=1, level="hard", date="2026-11-01T10:00:00")  # won
+    put(data_dir, THREE, seat=0, level="medium", date="2026-11-02T10:00:00", target=None, name="three-0")
+    put(data_dir, "moscow-bait", seat=0, level="easy", date="2026-11-03T10:00:00")  # lost
+    put(data_dir, THREE, seat=1, level="medium", date="2026-11-04T10:00:00", target=None, name="three-1")
+    put(data_dir, THREE, seat=2, level="hard", date="2026-11-05T10:00:00", target=None, name="three-2")
+
+
+def test_two_and_three_player_games_are_counted_apart(tmp_path: Path) -> None:
+    two_and_three(tmp_path)
+    s = compute(tmp_path)
+    assert s.players == 2 and (s.total.games, s.total.wins, s.total.deals) == (2, 1, 2)
+    assert set(s.by_level) == {"hard", "easy"} and s.streak == -1
+    assert s.rating.games == 2 and [p.file for p in s.rating_history] == [ln.file for ln in s.lines]
+    three = s.three
+    assert three is not None and three.players == 3
+    assert (three.total.games, three.total.wins, three.total.deals) == (3, 1, 15)
+    assert three.by_level["medium"].games == 2 and three.by_level["hard"].wins == 0
+    assert three.streak == -2 and three.best_streak == 1
+    assert three.points == 308 + 237 + 212 and three.points_per_deal == pytest.approx(757 / 15)
+    assert three.sum("bids") == 4 and three.sum("baited") == 1 and three.sum("baits_inflicted") == 2
+    assert three.rating.games == 0 and three.rating_history == []  # the rating is two-player only
+    assert three.best_game is not None and three.best_game.file == "three-0.json"
+    assert three.worst_game is not None and three.worst_game.margin == 212 - 308
+    obj = s.to_json()
+    assert obj["players"] == 2 and obj["games"] == 2 and obj["rating"]["games"] == 2
+    t = obj["three_players"]
+    assert t["players"] == 3 and (t["games"], t["wins"]) == (3, 1) and t["rating"] is None
+    assert t["best_game"]["score"] == [308, 237, 212] and t["worst_game"]["score"] == [212, 308, 237]
+    assert t["bids"]["baits_inflicted"] == 2 and t["points_per_deal"] == round(757 / 15, 2)
+    # the cache keeps the three-player lines whole: the second count reads nothing and says the same
+    assert scan(tmp_path).read == 0
+    again = compute(tmp_path)
+    assert again.three is not None and again.three.lines == three.lines and again.to_json() == obj
+
+
+def test_the_command_says_the_three_player_figures_apart(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.stats_report import stats_command
+    from game.words import words
+
+    two_and_three(tmp_path)
+    assert stats_command(tmp_path) == 0
+    text = capsys.readouterr().out
+    two_at, three_at = text.index(str(words("stats.section_two", "ru"))), text.index("-- Игра втроём")
+    assert two_at < text.index("Рейтинг: ") < three_at
+    tail = text[three_at:]
+    assert "Партии: 1 из 3" in tail and "Рейтинг: только для игры вдвоём" in tail
+    assert "308 : 237 : 212" in tail and "Байты соперникам: 2" in tail
+    target = tmp_path / "games.csv"
+    assert stats_command(tmp_path, csv_path=str(target)) == 0
+    rows = list(csv.DictReader(target.open(encoding="utf-8")))
+    assert [r["players"] for r in rows] == ["2", "3", "2", "3", "3"]
+    assert [r["rating"] != "" for r in rows] == [True, False, True, False, False]
+    # only two-player games: no section titles, as before
+    for name in ("three-0", "three-1", "three-2"):
+        (tmp_path / "games" / f"{name}.json").unlink()
+    assert stats_command(tmp_path) == 0
+    assert "-- " not in capsys.readouterr().out

@@ -19,7 +19,7 @@ from game.stats import CACHE_NAME, OLD_DIR, RESET_NAME
 from ui import i18n
 from ui.i18n import tr
 from ui.scenes.menu import MenuScene
-from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, streak_words
+from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, skill_words, streak_words
 
 
 class Driver(BaseDriver):
@@ -154,14 +154,20 @@ def test_the_games_without_analysis_are_analysed_in_the_background(tmp_path: Pat
 
 
 def test_leaving_stops_the_analysis(tmp_path: Path) -> None:
+    """Leaving the screen cancels the worker's request: the ticket is dropped (nothing waits for it), the worker
+    skips or stops it, and no further game is posted."""
     games(tmp_path)
     d = Driver(tmp_path)
     scene = d.open_stats()
-    scene.start_analysis()
-    d.key(pygame.K_ESCAPE)  # back to the menu: the thread is told to stop
+    d.click(scene.button_rect("analyse").center)
+    job = scene.job
+    assert job is not None and scene.analysing is not None and scene.analysing[1] == 4
+    d.key(pygame.K_ESCAPE)  # back to the menu: the request is cancelled
     assert isinstance(d.app.scene, MenuScene)
-    scene.wait_analysis()
-    assert scene._stop
+    assert scene.job is None and scene.analysing is None and scene._queue == []
+    assert job.worker is not None and job.tid not in job.worker._pending
+    d.frames(5)
+    assert scene.job is None  # nothing more was posted
 
 
 def test_practice_drills_are_shown_by_situation(tmp_path: Path) -> None:
@@ -259,3 +265,148 @@ def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None
     assert (line.mine, line.theirs) == (ctl.match.scores[1], ctl.match.scores[0])
     assert s.rating.games == 1 and list(s.by_level) == ["random"]
     ctl.close()
+
+
+def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_path: Path) -> None:
+    """«Разобрать партии»: the screen posts one game at a time to the worker process and takes the answers in as
+    the frames go (the UI process runs no search); meanwhile it says how far it got, at the end the figures."""
+    from game.bots.worker import shared
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.click(scene.button_rect("analyse").center)
+    assert scene.job is not None and scene.job.worker is shared() and scene.job.name == "analyse"
+    assert scene.job.args[1:] == (False,)  # exact values only
+    assert scene.button("analyse").text == tr("stats.analyse_stop")
+    seen: set[tuple[int, int]] = set()
+    for _ in range(20_000):  # frames until the worker has answered every game (bounded, not timed)
+        if scene.analysing is None:
+            break
+        seen.add(scene.analysing)
+        assert scene.stats is not None
+        said = scene.skill_sentences(scene.stats)[0]
+        assert said.startswith(tr("stats.analysing", done=scene.analysing[0], total=4))
+        pct = scene.analysis_percent()  # of the whole: the games done and the current one's share
+        assert pct is None or 25 * scene.analysing[0] <= pct <= 25 * (scene.analysing[0] + 1)
+        shared().idle(0.01)
+        d.frames(1)
+    assert scene.analysing is None and seen  # the progress was shown while the worker answered
+    scene.wait()
+    d.frames(2)
+    s = scene.stats
+    assert s is not None and s.skill.games == 4 and s.skill.deals == 4
+    assert scene.skill_sentences(s)[0] == skill_words(s)[0] != tr("stats.skill_none")
+    assert len(list((tmp_path / "games").glob("*.analysis.json"))) == 4
+    assert scene.unanalysed() == [] and not scene.button("analyse").is_enabled
+    assert scene.button("analyse").text == tr("stats.analyse", n=0)  # no longer «Остановить разбор»
+
+
+def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path) -> None:
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.click(scene.button_rect("analyse").center)
+    first = scene.job
+    assert first is not None
+    first.wait(120)  # the first game answered; the frame takes it in and posts the second
+    d.frames(1)
+    assert scene.analysing == (1, 4) and scene.job is not None and scene.job is not first
+    d.click(scene.button_rect("analyse").center)  # «Остановить разбор» (a frame or two may take in one more)
+    assert scene.job is None and scene.analysing is None
+    scene.wait()
+    d.frames(2)
+    s = scene.stats
+    assert s is not None and 1 <= s.skill.games < 4  # counted again: the games analysed count, the rest wait
+    assert len(list((tmp_path / "games").glob("*.analysis.json"))) == s.skill.games
+    left = len(scene.unanalysed())
+    assert left == 4 - s.skill.games and scene.button("analyse").text == tr("stats.analyse", n=left)
+
+
+def test_two_and_three_player_games_switch_by_click(tmp_path: Path) -> None:
+    """A data folder with both: the screen opens on the newest game's player count (three), «Двое» / «Трое»
+    switch the figures, the tiles and the first chart (the rating for two; the points per deal for three)."""
+    from test_stats import two_and_three
+
+    from ui.scenes.stats import BAND
+
+    two_and_three(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.players == 3 and scene.button("players3").is_selected
+    shown = scene.shown()
+    assert shown is not None and shown.players == 3 and shown.total.games == 3
+    words = {f.label: f.value for f in figures(shown, scene.stats)}
+    assert words[tr("stats.baits_inflicted_3")] == "2" and tr("stats.baits_inflicted") not in words
+    assert words[tr("stats.rating")] == tr("stats.rating_two_only") and tr("stats.rating_bots") not in words
+    assert words[tr("stats.best_game")] is not None and words[tr("stats.best_game")].startswith("308 : 237 : 212")
+    assert str(words[tr("level_medium")]).startswith("1 из 2") and str(words[tr("level_hard")]).startswith("0 из 1")
+
+    def band_pixels() -> int:
+        chart, surface = scene.charts[0], d.app.screen
+        return sum(
+            1
+            for x in range(chart.x, chart.right, 3)
+            for y in range(chart.y, chart.bottom, 3)
+            if tuple(surface.get_at((x, y)))[:3] == BAND
+        )
+
+    d.frames(2)
+    assert band_pixels() == 0  # three players: no rating, so no band
+    d.click(scene.button_rect("players2").center)
+    assert scene.players == 2 and scene.button("players2").is_selected
+    shown = scene.shown()
+    assert shown is not None and shown.players == 2 and (shown.total.games, shown.total.wins) == (2, 1)
+    words = {f.label: f.value for f in figures(shown, scene.stats)}
+    assert words[tr("stats.baits_inflicted")] == "1" and tr("stats.rating_bots") in words
+    assert len(scene.unanalysed()) == 2  # the analysis button follows the games shown
+    d.frames(2)
+    assert band_pixels() > 100
+    d.click(scene.button_rect("players3").center)
+    assert scene.players == 3 and len(scene.unanalysed()) == 3
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_three_player_figures_fit(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    from test_stats import two_and_three
+
+    from ui.fonts import font
+
+    two_and_three(tmp_path)
+    d = Driver(tmp_path, size=size)
+    i18n.set_language(lang)
+    try:
+        scene = d.open_stats()
+        assert scene.players == 3
+        label_w, value_w = scene.columns()
+        for f, labels, values in scene.laid_out():
+            assert all(font(scene.text_size()).size(v)[0] <= value_w for v in values), f
+            assert f.value is None or all(font(scene.text_size()).size(t)[0] <= label_w - 20 for t in labels), f
+        for key in ("players2", "players3"):
+            b = scene.button(key)
+            assert font(14).size(b.text)[0] < b.rect.w - 10
+    finally:
+        i18n.set_language("ru")
+
+
+def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None:
+    """«Трое»: the shown games are posted to the worker; each is analysed, or — while the analysis reads only
+    two-player records — refused and not offered again; either way the analysis ends and the button says so."""
+    from test_stats import two_and_three
+
+    two_and_three(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.players == 3 and len(scene.unanalysed()) == 3
+    d.click(scene.button_rect("analyse").center)  # a refusal comes back at once: no state to catch in between
+    scene.wait_analysis()
+    d.frames(2)
+    scene.wait()
+    d.frames(2)
+    assert scene.analysing is None and scene.job is None and scene.unanalysed() == []
+    assert scene.button("analyse").text == tr("stats.analyse", n=0) and not scene.button("analyse").is_enabled
+    s = scene.shown()
+    assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 3
+    d.click(scene.button_rect("players2").center)  # the two-player games were never posted
+    assert len(scene.unanalysed()) == 2

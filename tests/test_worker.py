@@ -231,3 +231,21 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
     assert not isinstance(d.app.scene, ReplayScene) and viewer._analysis_job is None
     _wait(shared().submit("pid"))  # queued behind the analysis: answered once the worker has let it go
     assert not cache_path(path).exists() and viewer.analysis is None
+
+
+def test_the_exact_only_analysis_of_a_file(worker: Worker, tmp_path: Path) -> None:
+    """``analyse(path, sampled=False)`` (the statistics screen's request): the exact values only, cached beside
+    the file as the exact-only analysis; the sampled one is not made."""
+    import shutil
+
+    from game.analysis import load_cached
+
+    path = tmp_path / "game.json"
+    shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json", path)
+    ticket = worker.analyse(path, sampled=False)
+    assert ticket.wait(120)
+    analysis = ticket.result()
+    assert analysis.deals and all(d.sampled is None for da in analysis.deals for d in da.decisions)
+    assert analysis.samples == ()
+    record = load(path)
+    assert load_cached(path, False, record) is not None and load_cached(path, True, record) is None

@@ -1,5 +1,6 @@
 """Screenshots of «Статистика» (docs/screenshots/stats_<lang>_<w>x<h>.png): games played by bots
-(``lab.stats_bench.make_games``), the last of them analysed, the screen in both languages at 1024×640 and 1920×1080.
+(``lab.stats_bench.make_games``), the last of them analysed, the screen in both languages at 1024×640 and 1920×1080;
+and the three-player games of the same folder («Трое»: stats3_<lang>_<w>x<h>.png).
 
     SDL_VIDEODRIVER=dummy python docs/screenshots/take_stats.py [--games 48] [--analysed 14]
 """
@@ -36,6 +37,7 @@ def main() -> None:
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="deberts-stats-shots-"))
     make_games(data, args.games, seed=7, human="easy", analysed=args.analysed)
+    make_games(data, args.games // 4, seed=8, human="medium", start="2026-10-05", players=3)
     for lang in ("ru", "en"):
         for size in SIZES:
             app = App(AppOptions(data_dir=str(data), testing=True, size=size))
@@ -43,9 +45,11 @@ def main() -> None:
             scene = StatsScene(app)
             app.switch(scene)
             scene.wait()
-            for _ in range(3):
-                app.step()
-            pygame.image.save(app.screen, str(OUT / f"stats_{lang}_{size[0]}x{size[1]}.png"))
+            for n, name in ((2, "stats"), (3, "stats3")):
+                scene.choose_players(n)  # as «Двое» / «Трое» do
+                for _ in range(3):
+                    app.step()
+                pygame.image.save(app.screen, str(OUT / f"{name}_{lang}_{size[0]}x{size[1]}.png"))
             pygame.quit()
     shutil.rmtree(data, ignore_errors=True)
 

@@ -124,12 +124,12 @@ def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
     return hint(view, seed, workers=parallel.cores())
 
 
-def _analyse(ctx: _Context, source: GameRecord | str) -> Analysis:
+def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True) -> Analysis:
     from game.analysis import analyse_file, analyse_record
 
     if isinstance(source, str):
-        return analyse_file(source, progress=ctx.progress, cancel=ctx.cancelled)
-    return analyse_record(source, progress=ctx.progress, cancel=ctx.cancelled)
+        return analyse_file(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
+    return analyse_record(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
 
 
 def _warm(ctx: _Context, two_cores: bool) -> None:
@@ -306,9 +306,10 @@ class Worker:
         """``game.bots.hint.hint`` for the human's own view."""
         return self.submit("hint", view, seed)
 
-    def analyse(self, source: GameRecord | Path) -> Ticket[Analysis]:
-        """``game.analysis.analyse_file`` (a path: cached beside it) or ``analyse_record``; ``progress`` runs."""
-        return self.submit("analyse", str(source) if isinstance(source, Path) else source)
+    def analyse(self, source: GameRecord | Path, sampled: bool = True) -> Ticket[Analysis]:
+        """``game.analysis.analyse_file`` (a path: cached beside it) or ``analyse_record``; ``progress`` runs.
+        ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
+        return self.submit("analyse", str(source) if isinstance(source, Path) else source, sampled)
 
     def forget(self, spec: BotSpec) -> None:
         """The bot's game is over: the worker drops it (and its tables). Nothing to do if no worker runs."""

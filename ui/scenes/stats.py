@@ -1,15 +1,18 @@
 """«Статистика»: the player's record — tiles of the main figures, the figures in words, the rating and the points
-lost to the best play game by game (``ui.widgets.chart``), and a reset with confirmation.
+lost to the best play game by game (``ui.widgets.chart``), and a reset with confirmation. Two- and three-player
+games are counted apart: «Двое» / «Трое» at the top switch between them (the rating is two-player only).
 
 The figures are ``game.stats``' (the same as ``python main.py stats``). They are computed in a thread so the screen
 opens at once: with the cache fresh (``data_dir/stats-cache.json``) that takes a few milliseconds; after a change
-only the new or changed games are read, and meanwhile the screen says how far it got.
+only the new or changed games are read, and meanwhile the screen says how far it got. The analysis of the games
+without one («Разобрать партии») runs in the one worker process (``game.bots.worker``): the screen posts one game
+at a time and collects the answers each frame, never waiting.
 """
 
 from __future__ import annotations
 
-import contextlib
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,11 +20,13 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.analysis import Analysis
 from game.bots.base import LEVELS
+from game.bots.worker import Ticket, shared
 from game.rating import LEVEL_RATINGS
 from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
+from game.stats_report import key_for, number, score_words, skill_parts
 from game.stats_report import level_words as report_level_words
-from game.stats_report import number, skill_parts
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
@@ -86,8 +91,11 @@ def streak_words(n: int) -> str:
     return tr("stats.streak_none")
 
 
-def figures(s: Stats) -> list[Figure]:
-    """The figures in words, in the order the panel shows them."""
+def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
+    """The figures in words, in the order the panel shows them: those of ``s`` (the two- or the three-player
+    games), then what is not per player count (unfinished games, practice) from ``whole`` (``s`` by default)."""
+    whole = whole or s
+    n = s.players
     out: list[Figure] = [
         Figure(tr("stats.deals"), f"{s.total.deals_won} / {s.total.deals}"),
         Figure(tr("stats.ppd"), "—" if s.points_per_deal is None else num(s.points_per_deal)),
@@ -96,7 +104,7 @@ def figures(s: Stats) -> list[Figure]:
         if game is not None:
             value = tr(
                 "stats.game_value",
-                score=f"{game.mine} : {game.theirs}".replace("-", "−"),
+                score=score_words(game).replace("-", "−"),
                 date=fmt_date(game.date[:10], True),
                 level=level_words(game.level),
             )
@@ -106,10 +114,10 @@ def figures(s: Stats) -> list[Figure]:
             tr("stats.bids"),
             tr("stats.bids_value", bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")),
         ),
-        Figure(tr("stats.baits_inflicted"), str(s.sum("baits_inflicted"))),
+        Figure(tr(key_for("stats.baits_inflicted", n)), str(s.sum("baits_inflicted"))),
         Figure(tr("stats.hanging_taken"), str(s.sum("hanging_taken"))),
         Figure(
-            tr("stats.announce"),
+            tr(key_for("stats.announce", n)),
             tr(
                 "stats.announce_value",
                 **{k: s.sum(k) for k in ("terz", "fifty", "belle", "opp_terz", "opp_fifty", "opp_belle")},
@@ -121,17 +129,25 @@ def figures(s: Stats) -> list[Figure]:
         ),
         Figure(
             tr("stats.rost"),
-            tr("stats.rost_value", asked=s.sum("rost_asked"), won=s.sum("rost_won"), against=s.sum("rost_against")),
+            tr(
+                key_for("stats.rost_value", n),
+                asked=s.sum("rost_asked"),
+                won=s.sum("rost_won"),
+                against=s.sum("rost_against"),
+            ),
         ),
         Figure(
             tr("stats.penalties"),
-            tr("stats.penalties_value", yours=s.sum("penalties"), opponent=s.sum("opp_penalties")),
+            tr(key_for("stats.penalties_value", n), yours=s.sum("penalties"), opponent=s.sum("opp_penalties")),
         ),
     ]
-    if s.unfinished:
-        out.append(Figure(tr("stats.unfinished"), str(s.unfinished)))
-    levels = ", ".join(f"{tr(f'level_{k}')} {round(LEVEL_RATINGS[k])}" for k in LEVELS)
-    out.append(Figure(tr("stats.rating_bots"), levels))
+    if whole.unfinished:
+        out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
+    if n == 2:
+        levels = ", ".join(f"{tr(f'level_{k}')} {round(LEVEL_RATINGS[k])}" for k in LEVELS)
+        out.append(Figure(tr("stats.rating_bots"), levels))
+    else:
+        out.append(Figure(tr("stats.rating"), tr("stats.rating_two_only")))
     if s.by_level:
         out.append(Figure(tr("stats.by_level")))
         for level in (*LEVELS, "?"):
@@ -141,11 +157,18 @@ def figures(s: Stats) -> list[Figure]:
         out.append(Figure(tr("stats.by_preset")))
         for preset, t in sorted(s.by_preset.items()):
             out.append(Figure(preset_name(preset).split(" (")[0], tally_words(t)))
-    if s.practice:
+    if whole.practice:
         out.append(Figure(tr("practice")))
-        for situation, drills in s.practice.items():
+        for situation, drills in whole.practice.items():
             out.append(Figure(drill_title(situation), practice_words(drills)))
     return out
+
+
+def newest_players(s: Stats) -> int:
+    """The section the screen opens on: the player count of the newest counted game (two when none)."""
+    lines = s.lines + (s.three.lines if s.three is not None else [])
+    newest = max(lines, key=lambda ln: (ln.date, ln.file), default=None)
+    return 2 if newest is None else newest.players
 
 
 def drill_title(situation: str) -> str:
@@ -235,12 +258,16 @@ class StatsScene(Scene):
         self.k = 1.0
         self._thread: threading.Thread | None = None
         self._generation = 0
-        self._built_for: int | None = None  # id() of the figures the buttons were laid out for
-        # the background analysis of the games without one: (done, total) while it runs
+        # the figures' serial number (one more each time they arrive; an id() may be reused by the next count) and
+        # the one the buttons were laid out for
+        self.serial = 0
+        self._built_for: int | None = None
+        self.players: int | None = None  # the games shown: 2 or 3 (None until the figures first arrive)
+        # the background analysis of the games without one, in the worker: (done, total) while it runs
         self.analysing: tuple[int, int] | None = None
-        self._analysis_over = False
-        self._stop = False
-        self._analyser: threading.Thread | None = None
+        self.job: Ticket[Analysis] | None = None  # the game being analysed now
+        self._queue: list[Path] = []  # the games still to analyse
+        self._failed: set[Path] = set()  # games the analysis refused this time (not offered again)
         self.count()
 
     # ---------------------------------------------------------------- the figures, off the UI thread
@@ -259,9 +286,11 @@ class StatsScene(Scene):
             except Exception as exc:  # never fatal: the screen says what went wrong
                 if generation == self._generation:
                     self.failure = repr(exc)
+                    self.serial += 1
                 return
             if generation == self._generation:
                 self.stats = stats
+                self.serial += 1
 
         self._thread = threading.Thread(target=work, name="stats", daemon=True)
         self._thread.start()
@@ -272,72 +301,124 @@ class StatsScene(Scene):
     def ready(self) -> bool:
         return self.stats is not None or self.failure is not None
 
+    def shown(self) -> Stats | None:
+        """The figures of the games shown: the two-player ones, or (``players`` 3) the three-player ones."""
+        s = self.stats
+        if s is None or self.players != 3:
+            return s
+        return s.three if s.three is not None else Stats(players=3)
+
+    def choose_players(self, n: int) -> None:
+        """«Двое» / «Трое»: the figures, the charts and the analysis button follow."""
+        if n != self.players:
+            self.players = n
+            self.scroll = 0
+            self.resize()
+
     def wait(self, timeout: float = 30.0) -> None:
         """Until the figures are computed (tests, the benchmark)."""
         if self._thread is not None:
             self._thread.join(timeout)
 
     def unanalysed(self) -> list[Path]:
-        """The counted games without an analysis yet, newest first (their figures matter most)."""
-        if self.stats is None:
+        """The shown games without an analysis yet, newest first (their figures matter most); not those the
+        analysis refused on this screen."""
+        s = self.shown()
+        if s is None:
             return []
-        return [self.app.paths.games_dir / ln.file for ln in reversed(self.stats.lines) if not ln.analysed]
+        paths = [self.app.paths.games_dir / ln.file for ln in reversed(s.lines) if not ln.analysed]
+        return [p for p in paths if p not in self._failed]
 
     def start_analysis(self) -> None:
-        """Analyse the games without an analysis in a thread (exact values only: a game in a second or two; the
-        replay viewer adds the values on the player's knowledge when asked). Each is cached beside its record,
-        as the viewer's «Анализ» does; leaving the screen stops it, and what was done stays done."""
+        """Analyse the games without an analysis in the worker process, one request per game (exact values only:
+        a game in a second or two; the replay viewer adds the values on the player's knowledge when asked). Each
+        is cached beside its record, as the viewer's «Анализ» does; leaving the screen cancels the request, and
+        what was done stays done."""
         paths = self.unanalysed()
         if not paths or self.analysing is not None:
             return
-        self._stop = False
+        self._queue = paths
         self.analysing = (0, len(paths))
+        self.post_next()
 
-        def work() -> None:
-            from game.analysis import analyse_file  # the solver: imported only when asked for
+    def post_next(self) -> None:
+        path = self._queue[0]
+        self.job = shared().analyse(path, sampled=False)
 
-            for i, path in enumerate(paths):
-                if self._stop:
-                    break
-                with contextlib.suppress(Exception):  # a file that went bad meanwhile is left as it is
-                    analyse_file(path, sampled=False, cancel=lambda: self._stop)
-                self.analysing = (i + 1, len(paths))
-            self._analysis_over = True
-
-        self._analyser = threading.Thread(target=work, name="stats-analysis", daemon=True)
-        self._analyser.start()
-
-    def stop_analysis(self) -> None:
-        self._stop = True
-
-    def wait_analysis(self, timeout: float = 120.0) -> None:
-        """Until the background analysis is over (tests)."""
-        if self._analyser is not None:
-            self._analyser.join(timeout)
-
-    def update(self, dt: float) -> None:
-        if self._analysis_over:  # the analyses are cached: count again (only the analysed games are read)
-            self._analysis_over = False
+    def poll_analysis(self) -> None:
+        """Each frame: take in the worker's answer for the current game and post the next; after the last, count
+        again (only the newly analysed games are read)."""
+        job = self.job
+        if job is None or self.analysing is None or not job.done():
+            return
+        path = self._queue.pop(0)
+        try:
+            job.result()
+        except Exception:  # a file that went bad meanwhile, or a game the analysis does not read: left as it is
+            self._failed.add(path)
+        self.analysing = (self.analysing[0] + 1, self.analysing[1])
+        if self._queue:
+            self.post_next()
+        else:
+            self.job = None
             self.analysing = None
             self.count()
-        if self.ready() and self._built_for != id(self.stats):  # the figures arrived: the buttons follow
+
+    def analysis_percent(self) -> int | None:
+        """How far the whole analysis is: the games done and the current one's share of its decisions (as the
+        worker reports them)."""
+        if self.job is None or self.analysing is None or not self.analysing[1]:
+            return None
+        done, total = self.job.progress
+        part = done / total if total else 0.0
+        return int(100 * (self.analysing[0] + part) / self.analysing[1])
+
+    def stop_analysis(self) -> None:
+        """Cancel the current request (the worker stops at its next card); the games analysed stay analysed."""
+        if self.job is not None:
+            self.job.cancel()
+        was = self.analysing
+        self.job, self._queue, self.analysing = None, [], None
+        if was is not None and was[0] > 0 and self.app.scene is self:
+            self.count()
+
+    def wait_analysis(self, timeout: float = 120.0) -> None:
+        """Until the background analysis is over, taking in the answers as the frames would (tests)."""
+        deadline = time.monotonic() + timeout
+        while self.job is not None and time.monotonic() < deadline:
+            self.job.wait(min(1.0, max(0.01, deadline - time.monotonic())))
+            self.poll_analysis()
+
+    def update(self, dt: float) -> None:
+        self.poll_analysis()
+        if self.ready() and self._built_for != self.serial:  # the figures arrived: the buttons follow
+            if self.players is None and self.stats is not None:
+                self.players = newest_players(self.stats)
             self.resize()
 
     def leave(self) -> None:
         self.stop_analysis()
 
     def animating(self) -> bool:
-        return not self.ready()  # frames while counting: the progress line moves
+        return not self.ready() or self.job is not None  # frames while counting or analysing: the progress moves
 
     def state_token(self) -> object:
-        return self.ready(), self.progress, self.scroll, id(self.stats), self.analysing
+        return (
+            self.ready(),
+            self.progress,
+            self.scroll,
+            self.serial,
+            self.analysing,
+            self.analysis_percent(),
+            self.players,
+        )
 
     # ---------------------------------------------------------------- layout
 
     def build(self) -> None:
         w, h = self.size
         self.buttons = {}
-        self._built_for = id(self.stats) if self.ready() else None
+        self._built_for = self.serial if self.ready() else None
         self.k = 1.0 if h < 900 else 1.25  # type and rows grow on a big screen
         self.row_h = self.px(22)
         top = 64 + self.tile_h() + 14
@@ -358,6 +439,13 @@ class StatsScene(Scene):
             text, "analyse", pygame.Rect(30, h - 60, min(300, self.list_rect.w), 44), tooltip=tr("stats.analyse_tip")
         )
         set_enabled(btn, self.analysing is not None or todo > 0)
+        pw = 120
+        for i, n in enumerate((2, 3)):  # «Двое» / «Трое»: the chosen one is shown selected
+            rect = pygame.Rect(w - 30 - (2 - i) * pw - (1 - i) * 8, 14, pw, 38)
+            b = self.add_button(tr(f"stats.players_{'two' if n == 2 else 'three'}"), f"players{n}", rect)
+            b.set_tooltip(tr("stats.players_tip"))
+            if n == (self.players or 2):
+                b.select()
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
     def px(self, n: int) -> int:
@@ -376,12 +464,13 @@ class StatsScene(Scene):
 
     def laid_out(self) -> list[tuple[Figure, list[str], list[str]]]:
         """Each figure with its label and value wrapped to their columns (a long one takes two or three lines)."""
-        if self.stats is None:
+        shown = self.shown()
+        if shown is None or self.stats is None:
             return []
         size = self.text_size()
         label_w, value_w = self.columns()
         out: list[tuple[Figure, list[str], list[str]]] = []
-        for f in figures(self.stats):
+        for f in figures(shown, self.stats):
             if f.value is None:
                 out.append((f, [f.label], []))
             else:
@@ -420,6 +509,9 @@ class StatsScene(Scene):
                 self.resize()
             elif key == "analyse":
                 self.stop_analysis()
+                self.resize()
+            elif key in ("players2", "players3"):
+                self.choose_players(int(key[-1]))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
             name = next((f for r, f in self.links if r.collidepoint(event.pos)), None)
             if name is not None:
@@ -494,13 +586,17 @@ class StatsScene(Scene):
                 FAINT,
                 anchor="midleft",
             )
-        if s is None:
+        shown = self.shown()
+        if s is None or shown is None:
             self.draw_waiting(surface)
             return
-        self.draw_tiles(surface, s)
-        self.draw_figures(surface, s)
-        self.draw_rating(surface, s)
-        self.draw_skill(surface, s)
+        self.draw_tiles(surface, shown)
+        self.draw_figures(surface, shown)
+        if shown.players == 2:
+            self.draw_rating(surface, shown)
+        else:
+            self.draw_points(surface, shown)
+        self.draw_skill(surface, shown)
         if s.skipped:
             names = ", ".join(name for name, _ in s.skipped[:3]) + ("…" if len(s.skipped) > 3 else "")
             note = tr("stats.skipped", n=len(s.skipped), files=names)
@@ -524,6 +620,16 @@ class StatsScene(Scene):
         low_r, high_r = r.interval()
         rating_note = f"95 %: {round(low_r)}–{round(high_r)}"
         low, high = wilson(s.total.wins, s.total.games)
+        ppd = s.points_per_deal
+        third = (
+            (tr("stats.rating"), rating_value, rating_note if r.games else tr("stats.rating_none"))
+            if s.players == 2
+            else (
+                tr("stats.ppd"),
+                "—" if ppd is None else num(ppd),
+                f"{tr('stats.rating')}: {tr('stats.rating_two_only')}",
+            )
+        )
         tiles = [
             (tr("stats.games"), str(s.total.games), tr("stats.wins_note", n=s.total.wins)),
             (
@@ -531,7 +637,7 @@ class StatsScene(Scene):
                 f"{round(100 * s.total.wins / s.total.games)} %" if s.total.games else "—",
                 f"95 %: {round(100 * low)}–{round(100 * high)} %" if s.total.games else "",
             ),
-            (tr("stats.rating"), rating_value, rating_note if r.games else tr("stats.rating_none")),
+            third,
             (tr("stats.streak"), streak_words(s.streak), f"{tr('stats.best_streak')}: {streak_words(s.best_streak)}"),
         ]
         shares = (0.2, 0.22, 0.26, 0.32)
@@ -632,14 +738,32 @@ class StatsScene(Scene):
         )
         label_games(surface, room, points[0], size)
 
+    def skill_sentences(self, s: Stats) -> list[str]:
+        """Under the chart of points lost: the analysis' progress while it runs, then its figures in words."""
+        sentences = skill_words(s)
+        if self.analysing is not None:
+            said = tr("stats.analysing", done=self.analysing[0], total=self.analysing[1])
+            pct = self.analysis_percent()
+            sentences.insert(0, said if pct is None else f"{said} · {pct} %")
+        return sentences
+
+    def draw_points(self, surface: pygame.Surface, s: Stats) -> None:
+        """Three players have no rating (docs/stats.md): in its place, the points per deal game by game."""
+        room = self.paper(surface, self.charts[0], tr("stats.chart_ppd"))
+        values = [round(ln.mine / ln.deals) for ln in s.lines if ln.deals]
+        if not values:
+            draw_text(surface, tr("stats.chart_empty"), room.center, 15, INK_FAINT, anchor="center")
+            return
+        size = self.px(13 if room.h < 200 else 14)
+        series = [Series(tr("stats.ppd"), RATING, values)]
+        points = draw_chart(surface, room, series, ink=INK, size=size)
+        label_games(surface, room, points[0], size)
+
     def draw_skill(self, surface: pygame.Surface, s: Stats) -> None:
         rect = self.charts[1]
         room = self.paper(surface, rect, tr("stats.skill"))
         lines: list[str] = []
-        sentences = skill_words(s)
-        if self.analysing is not None:
-            sentences.insert(0, tr("stats.analysing", done=self.analysing[0], total=self.analysing[1]))
-        for sentence in sentences:
+        for sentence in self.skill_sentences(s):
             lines += wrap(sentence, self.px(14), room.w)
         text_h = min(len(lines), 5) * self.px(19) + 6
         chart = pygame.Rect(room.x, room.y, room.w, room.h - text_h)

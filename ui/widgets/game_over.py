@@ -1,4 +1,7 @@
-"""The end of a game as an occasion: a short celebration (or a kind word), the chart of both totals, the facts.
+"""The end of a game as an occasion: a short celebration (or a kind word), the chart of the totals, the facts.
+
+Two or three players (``facts.players``): a series and a column per seat, in the score sheet's order (you,
+then the others as they act after you: for three the left opponent, then the right one).
 
 The facts come from ``game.game_facts`` (pure, shared with the replay browser); this module only words and
 draws them. The entrance lasts ``ENTRANCE_S``: the totals count up, the chart's lines grow and, on a win,
@@ -15,7 +18,9 @@ import pygame
 from game.game_facts import GameFacts
 from ui.fonts import draw_text, font
 from ui.i18n import tr
+from ui.seat_words import seat_suffix
 from ui.widgets.chart import Series, draw_chart
+from ui.widgets.scoresheet import column_heads, sheet_order
 from ui.widgets.summary import (  # the deal summary's paper, which this panel replaces
     FAINT,
     GREEN,
@@ -27,33 +32,40 @@ from ui.widgets.summary import (  # the deal summary's paper, which this panel r
 
 MINE = (30, 110, 170)  # the player's line on the chart (the replays' preview draws the same chart)
 THEIRS = (190, 70, 45)
+THIRD = (60, 130, 60)  # for three: the right opponent's line
 CONFETTI = ((220, 50, 60), (245, 190, 40), (40, 150, 80), (50, 110, 200), (240, 240, 240), (160, 80, 190))
 ENTRANCE_S = 2.6
 CLOSE_GAME = 50  # a loss by fewer points than this is «совсем чуть-чуть»
 
 
-def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, str, str]]:
-    """(label, yours, the opponent's) — the game's facts in words; rows that are zero for both are left out,
-    except the bids (every game has them)."""
-    me, opp = facts.sides[seat], facts.sides[1 - seat]
-    rows: list[tuple[str, str, str]] = [(tr("fo_bids"), str(me.bids), str(opp.bids))]
-    for key, a, b in (
-        ("fo_made", me.made, opp.made),
-        ("fo_baited", me.baited, opp.baited),
-        ("fo_hung", me.hung, opp.hung),
-        ("fo_card_bait", me.card_baits, opp.card_baits),
-        ("fo_terz", me.terz, opp.terz),
-        ("fo_fifty", me.fifty, opp.fifty),
-        ("fo_belle", me.belle, opp.belle),
-        ("fo_hanging_taken", me.hanging_taken, opp.hanging_taken),
+def series_colours(players: int) -> list[tuple[int, int, int]]:
+    """The chart's and the facts' colour per seat in ``sheet_order``."""
+    return [MINE, THEIRS, THIRD][:players]
+
+
+def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, ...]]:
+    """(label, then one cell per seat in ``sheet_order``: yours, the opponent's / the left's, the right's) — the
+    game's facts in words; rows that are zero for all are left out, except the bids (every game has them)."""
+    sides = [facts.sides[p] for p in sheet_order(seat, facts.players)]
+    rows: list[tuple[str, ...]] = [(tr("fo_bids"), *(str(f.bids) for f in sides))]
+    for key, attr in (
+        ("fo_made", "made"),
+        ("fo_baited", "baited"),
+        ("fo_hung", "hung"),
+        ("fo_card_bait", "card_baits"),
+        ("fo_terz", "terz"),
+        ("fo_fifty", "fifty"),
+        ("fo_belle", "belle"),
+        ("fo_hanging_taken", "hanging_taken"),
     ):
-        if a or b or key in ("fo_made", "fo_baited"):
-            rows.append((tr(key), str(a), str(b)))
+        values = [int(getattr(f, attr)) for f in sides]
+        if any(values) or key in ("fo_made", "fo_baited"):
+            rows.append((tr(key), *(str(v) for v in values)))
 
     def best(points: int, deal: int | None) -> str:
         return "—" if deal is None else tr("fo_best_value", pts=points, n=deal)
 
-    rows.append((tr("fo_best"), best(me.best_points, me.best_deal), best(opp.best_points, opp.best_deal)))
+    rows.append((tr("fo_best"), *(best(f.best_points, f.best_deal) for f in sides)))
     return rows
 
 
@@ -63,8 +75,8 @@ def game_lines(facts: GameFacts) -> list[str]:
     lines = [tr("fo_deals", n=facts.scored_deals)]
     if facts.redeals:
         lines.append(tr("fo_redeals", n=facts.redeals))
-    if facts.winner is not None and facts.target:
-        diff = facts.final[facts.winner] - facts.final[1 - facts.winner]
+    if facts.winner is not None and facts.target:  # for three: over the best of the other two (docs/rules.md)
+        diff = facts.final[facts.winner] - max(v for p, v in enumerate(facts.final) if p != facts.winner)
         lines.append(tr("go_settle_difference", count=diff))
     elif facts.winner is not None or facts.stake > 1:
         lines.append(tr("fo_stake", n=facts.stake))
@@ -72,13 +84,23 @@ def game_lines(facts: GameFacts) -> list[str]:
 
 
 def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
-    """The title and the line under it: a cheer on a win, a kind word on a loss."""
-    mine, theirs = facts.final[seat], facts.final[1 - seat]
+    """The title and the line under it: a cheer on a win, a kind word on a loss (for three the winner is named by
+    side: «Партия за соперником слева»)."""
+    mine = facts.final[seat]
     if facts.winner == seat:
         return tr("go_cheer"), tr("go_cheer_line")
+    n = facts.players
+    if n == 2 or facts.winner is None:
+        theirs = max(v for p, v in enumerate(facts.final) if p != seat)
+        title = tr("go_loss")
+    else:
+        theirs = facts.final[facts.winner]
+        title = tr(f"go_loss_{seat_suffix(facts.winner, seat, n)}")
     if theirs - mine < CLOSE_GAME:
-        return tr("go_loss"), tr("go_console_close")
-    return tr("go_loss"), tr("go_console")
+        return title, tr("go_console_close")
+    if n == 3 and facts.winner is not None:
+        return title, tr("go_console3")
+    return title, tr("go_console")
 
 
 def subtitle(line: str, reason: str) -> str:
@@ -145,6 +167,7 @@ class GameOverPanel:
         self._confetti: Confetti | None = None
         self._final_drawn = False
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
+        self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.confetti_shown = 0
 
     def celebrating(self, now: float) -> bool:
@@ -176,8 +199,8 @@ class GameOverPanel:
         y = box.y + 14
         draw_text(surface, title, (box.centerx, y), s + 11, GREEN if self.won else RED, bold=True, anchor="midtop")
         y += s + 20
-        mine, theirs = (round(v * p) for v in (facts.final[seat], facts.final[1 - seat]))
-        score = f"{mine} : {theirs}"
+        order = sheet_order(seat, facts.players)
+        score = " : ".join(str(round(facts.final[q] * p)) for q in order)
         draw_text(surface, score, (box.centerx, y), s + 13, INK, bold=True, anchor="midtop")
         y += s + 22
         reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason else ""
@@ -186,15 +209,17 @@ class GameOverPanel:
         pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)
         y += 10
         body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
-        chart_w = int(body.w * 0.54)
+        chart_w = int(body.w * (0.54 if facts.players == 2 else 0.45))  # three columns of facts need room
         chart = pygame.Rect(body.x, body.y, chart_w, body.h)
         labels = ["0", *(str(n) for n in facts.deal_numbers)]
         self.chart_points = draw_chart(
             surface,
             chart,
             [
-                Series(tr("you"), MINE, [t[seat] for t in facts.totals]),
-                Series(tr("bot"), THEIRS, [t[1 - seat] for t in facts.totals]),
+                Series(head, colour, [t[q] for t in facts.totals])
+                for q, head, colour in zip(
+                    order, column_heads(seat, facts.players), series_colours(facts.players), strict=True
+                )
             ],
             target=facts.target,
             target_label=tr("chart_target", target=facts.target) if facts.target else "",
@@ -218,22 +243,34 @@ class GameOverPanel:
 
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect, s: int) -> None:
         rows = fact_rows(self.facts, self.seat)
-        col_a, col_b = rect.right - int(rect.w * 0.30), rect.right
+        n = self.facts.players
+        heads = column_heads(self.seat, n)
+        if n == 2:
+            cols = [rect.right - int(rect.w * 0.30), rect.right]
+            first_w = font(s).size("0000")[0] + 8
+        else:  # each column as wide as its widest entry: «149 (№5)» beside «Слева»
+            widths = [
+                max(font(s, True).size(text)[0] for text in (heads[k], *(row[k + 1] for row in rows))) + 10
+                for k in range(n)
+            ]
+            cols = [rect.right - sum(widths[k + 1 :]) for k in range(n)]
+            first_w = widths[0]
+        self.fact_cols = cols
         y = rect.y
-        draw_text(surface, tr("you"), (col_a, y), s, MINE, bold=True, anchor="topright")
-        draw_text(surface, tr("bot"), (col_b, y), s, THEIRS, bold=True, anchor="topright")
+        for head, col, colour in zip(heads, cols, series_colours(n), strict=True):
+            draw_text(surface, head, (col, y), s, colour, bold=True, anchor="topright")
         y += s + 6
         pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
         y += 5
         step = max(s + 4, min(s + 10, (rect.bottom - y) // max(1, len(rows))))
-        label_room = col_a - font(s).size("0000")[0] - rect.x - 8
-        for label, a, b in rows:
+        label_room = cols[0] - first_w - rect.x
+        for label, *cells in rows:
             size = s
             while size > 10 and font(size).size(label)[0] > label_room:
                 size -= 1
             draw_text(surface, label, (rect.x, y), size, INK)
-            draw_text(surface, a, (col_a, y), s, INK, bold=True, anchor="topright")
-            draw_text(surface, b, (col_b, y), s, INK, bold=True, anchor="topright")
+            for text, col in zip(cells, cols, strict=True):
+                draw_text(surface, text, (col, y), s, INK, bold=True, anchor="topright")
             y += step
         y += 6
         pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)

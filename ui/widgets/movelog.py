@@ -12,7 +12,13 @@ INK = (40, 36, 30)
 FAINT = (120, 110, 95)
 LINE = (190, 175, 145)
 CONTINUED = "   "  # a wrapped line's further rows are indented
-COLOURS = {"me": (30, 60, 120), "opp": (120, 40, 20), "table": (70, 64, 54), "judge": (170, 30, 30)}
+COLOURS = {
+    "me": (30, 60, 120),
+    "opp": (120, 40, 20),
+    "right": (30, 95, 40),  # three players: the right opponent (the left one is "opp")
+    "table": (70, 64, 54),
+    "judge": (170, 30, 30),
+}
 
 
 class MoveLog:

@@ -1,6 +1,13 @@
-"""The score sheet (запись): per deal both players' written points, bait and hanging bait marked, totals."""
+"""The score sheet (запись): per deal each player's written points, bait and hanging bait marked, totals.
+
+Two or three players (the number of entries in ``model.scores``): a pair of columns per seat — what the deal
+wrote and the running total — in the order «you», then the others as they act after you (``ui.seats.others``:
+for three, the left opponent, then the right one).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -8,6 +15,7 @@ from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
+from ui.seats import others, seat_side
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -16,13 +24,19 @@ RED = (170, 30, 30)
 LINE = (190, 175, 145)
 
 
-def cell_texts(row: SheetRow, seat: int) -> tuple[str, str]:
-    """What each column shows for one deal: points, or Б (байт) / В (висячий байт), plus adjustments."""
+def sheet_order(seat: int, players: int) -> list[int]:
+    """The sheet's seats left to right: the player's own first, then the others in the order they act."""
+    return [seat, *others(seat, players)]
+
+
+def cell_texts(row: SheetRow, seat: int, players: int = 2) -> tuple[str, ...]:
+    """What each column shows for one deal (``sheet_order``): points, or Б (байт) / В (висячий байт), plus
+    adjustments. For three the вистующие's cells after a bait hold their own points plus the bidder's half."""
     r = row.result
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        return "—", "—"
+        return ("—",) * players
     out = []
-    for p in (seat, 1 - seat):
+    for p in sheet_order(seat, players):
         ps = r.players[p]
         text = str(ps.written)
         if r.card_bait == p or (r.bait and r.bidder == p):
@@ -32,16 +46,46 @@ def cell_texts(row: SheetRow, seat: int) -> tuple[str, str]:
         if ps.adjustment:
             text += f" {ps.adjustment:+d}"
         out.append(text)
-    return out[0], out[1]
+    return tuple(out)
 
 
-def mark_tip(text: str) -> str | None:
-    """The explanation of a sheet cell's mark (Б / В / a penalty), shown when the mouse rests on it."""
+def column_heads(seat: int, players: int, names: Sequence[str] | None = None) -> list[str]:
+    """The heads of the seats' columns (``sheet_order``): the record's names, else «Вы» / «Соперник» — for three
+    the short «Вы» / «Слева» / «Справа» (the column is a third of a narrow sheet)."""
+    order = sheet_order(seat, players)
+    if names is not None:
+        return [names[p] for p in order]
+    if players == 2:
+        return [tr("you"), tr("bot")]
+    return [tr("you") if p == seat else tr(f"sheet_{seat_side(seat, p, players)}") for p in order]
+
+
+def seat_word(key: str, seat: int, who: int, players: int) -> str:
+    """«сдаёте вы» / «сдаёт соперник» — for three «сдаёт соперник слева» (``key_you`` / ``key_opp`` /
+    ``key_left`` / ``key_right``)."""
+    if who == seat:
+        return tr(f"{key}_you")
+    if players == 2:
+        return tr(f"{key}_opp")
+    return tr(f"{key}_{seat_side(seat, who, players)}")
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:
+    """The largest font size up to ``size`` at which ``text`` is at most ``width`` wide (at least ``smallest``)."""
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def mark_tip(text: str, players: int = 2) -> str | None:
+    """The explanation of a sheet cell's mark (Б / В / a penalty), shown when the mouse rests on it (for three the
+    bait is written in halves and the tie is with both вистующие together)."""
     parts = []
+    three = "3" if players == 3 else ""
     if text.startswith(tr("bait_mark")):
-        parts.append(tr("tip_bait"))
+        parts.append(tr(f"tip_bait{three}"))
     elif text.startswith(tr("hanging_mark")):
-        parts.append(tr("tip_hanging"))
+        parts.append(tr(f"tip_hanging{three}"))
     if " " in text and text.rsplit(" ", 1)[1][:1] in "+-":
         parts.append(tr("tip_adjust"))
     return " · ".join(parts) or None
@@ -52,6 +96,8 @@ class ScoreSheet:
         self.rect = pygame.Rect(0, 0, 240, 400)
         self.last_trick_button = pygame.Rect(0, 0, 0, 0)
         self.tips: list[tuple[pygame.Rect, str]] = []  # hover areas drawn this frame → their explanation
+        self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
+        self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
 
     def tip_at(self, pos: tuple[int, int]) -> str | None:
         return next((text for rect, text in self.tips if rect.collidepoint(pos)), None)
@@ -62,11 +108,16 @@ class ScoreSheet:
     scale = 1.0  # the table's text scale (a tall window); the replay viewer keeps 1
 
     def draw(
-        self, surface: pygame.Surface, model: TableModel, menu_button_h: int, names: tuple[str, str] | None = None
+        self, surface: pygame.Surface, model: TableModel, menu_button_h: int, names: Sequence[str] | None = None
     ) -> None:
-        """``names``: the column heads by seat (default «Вы» / «Соперник»; the replay viewer gives players')."""
+        """``names``: the column heads by seat (default «Вы» / «Соперник», for three «Вы» / «Слева» / «Справа»;
+        the replay viewer gives players'). The number of seats is ``len(model.scores)``."""
         r = self.rect
         self.tips = []
+        self.heads = []
+        self.cells = []
+        n = len(model.scores)
+        order = sheet_order(model.seat, n)
         pygame.draw.rect(surface, PAPER, r)
         pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
         s = max(13, min(round(17 * self.scale), r.w // 16))
@@ -74,11 +125,16 @@ class ScoreSheet:
         view = model.view
         seat = model.seat
         # the deal in play
-        draw_text(surface, tr("deal_n", n=model.deal_number), (x0, y), s + 3, INK, bold=True)
-        dealer = tr("dealer_you") if view.dealer == seat else tr("dealer_opp")
+        title_rect = draw_text(surface, tr("deal_n", n=model.deal_number), (x0, y), s + 3, INK, bold=True)
+        dealer = seat_word("dealer", seat, view.dealer, n)
         if names is not None:
             dealer = f"{tr('dealer')}: {names[view.dealer]}"
-        draw_text(surface, dealer, (r.right - 14, y + 3), s - 1, FAINT, anchor="topright")
+        room = r.right - 14 - title_rect.right - 8
+        size = s - 1 if n == 2 else fit_size(dealer, s - 1, room, smallest=s - 3)
+        if n == 3 and font(size).size(dealer)[0] > room and names is None and view.dealer != seat:
+            dealer = tr(f"dealer_{seat_side(seat, view.dealer, n)}_short")  # «сдаёт: справа» on a narrow sheet
+            size = fit_size(dealer, s - 1, room)
+        draw_text(surface, dealer, (r.right - 14, y + 3), size, FAINT, anchor="topright")
         y += s + 12
         if view.trump is None:
             draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
@@ -90,12 +146,18 @@ class ScoreSheet:
             draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
             y += s + 6
             who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
+            if n == 3 and view.bidder is not None and view.bidder != seat:
+                who = seat_word("bidder", seat, view.bidder, n)
             if names is not None and view.bidder is not None:
                 who = f"{tr('bidder')}: {names[view.bidder]}"
             draw_text(surface, who, (x0, y), s - 1, FAINT)
         y += s + 6
         pts = view.card_points
-        draw_text(surface, tr("card_points", a=pts[seat], b=pts[1 - seat]), (x0, y), s - 1, FAINT)
+        if n == 2:
+            draw_text(surface, tr("card_points", a=pts[seat], b=pts[order[1]]), (x0, y), s - 1, FAINT)
+        else:
+            text = tr("card_points_n", pts=" : ".join(str(pts[p]) for p in order))
+            draw_text(surface, text, (x0, y), fit_size(text, s - 1, r.w - 28), FAINT)
         y += s + 10
         # last-trick hold button
         bh = s + 14
@@ -124,13 +186,22 @@ class ScoreSheet:
         # per player two columns: what the deal wrote, and the running total after it
         col_n = x0
         inner = r.right - 16 - (x0 + 22)
-        cols = [x0 + 22 + inner * k // 4 for k in (1, 2, 3, 4)]
-        head_a = (cols[0] + cols[1]) // 2
-        head_b = (cols[2] + cols[3]) // 2
-        me, other = (tr("you"), tr("bot")) if names is None else (names[seat], names[1 - seat])
-        draw_text(surface, me, (head_a, y), s - 1, FAINT, anchor="midtop")
-        head_b = min(head_b, r.right - 12 - font(s - 1).size(other)[0] // 2)
-        draw_text(surface, other, (head_b, y), s - 1, FAINT, anchor="midtop")
+        pair_w = inner // n
+        if n == 2:
+            cols = [x0 + 22 + inner * k // 4 for k in (1, 2, 3, 4)]
+            written_x, total_x, rules_x = [cols[0], cols[2]], [cols[1], cols[3]], [(cols[1] + cols[2]) // 2 - 4]
+        else:  # narrower pairs: the deal's points just right of the rule, the running total at the pair's end
+            starts = [x0 + 22 + i * pair_w for i in range(n)]
+            digits = font(s - 1, True).size("000")[0]
+            written_x = [x + 4 + digits for x in starts]
+            total_x = [x + pair_w - 3 for x in starts]
+            rules_x = [x - 1 for x in starts[1:]]
+        for i, (who_seat, head) in enumerate(zip(order, column_heads(seat, n, names), strict=True)):
+            centre = (written_x[i] + total_x[i]) // 2 - (0 if n == 2 else 4)
+            size = s - 1 if n == 2 else fit_size(head, s - 1, pair_w - 4)
+            if i == n - 1:  # the last head may not run off the sheet
+                centre = min(centre, r.right - 12 - font(size).size(head)[0] // 2)
+            self.heads.append((who_seat, draw_text(surface, head, (centre, y), size, FAINT, anchor="midtop")))
         y += s + 6
         pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 1)
         y += 6
@@ -140,27 +211,33 @@ class ScoreSheet:
         fit = max(1, (bottom - y) // row_h)
         if len(rows) > fit:
             rows = rows[-fit:]
-        mid_x = (cols[1] + cols[2]) // 2 - 4
-        pygame.draw.line(surface, LINE, (mid_x, y - 6), (mid_x, bottom), 1)
+        for mid_x in rules_x:  # a rule between the seats' pairs of columns
+            pygame.draw.line(surface, LINE, (mid_x, y - 6), (mid_x, bottom), 1)
+        col_w = written_x[0] - x0 - 22 - 4
         for row in rows:
-            a, b = cell_texts(row, seat)
+            texts = cell_texts(row, seat, n)
             after = row.result.scores_after
             draw_text(surface, f"{row.number}.", (col_n, y), s - 3, FAINT)
-            for text, col in ((a, cols[0]), (b, cols[2])):
+            for i, (who_seat, text) in enumerate(zip(order, texts, strict=True)):
                 marked = text.startswith((tr("bait_mark"), tr("hanging_mark")))
-                cell = draw_text(surface, text, (col, y), s - 1, RED if marked else INK, bold=marked, anchor="topright")
-                tip = mark_tip(text)
+                size = s - 1 if n == 2 else fit_size(text, s - 1, col_w, bold=marked)
+                colour = RED if marked else INK
+                cell = draw_text(surface, text, (written_x[i], y), size, colour, bold=marked, anchor="topright")
+                self.cells.append((row.number, who_seat, text, cell))
+                tip = mark_tip(text, n)
                 if tip:
                     self.tips.append((cell.inflate(8, 4), tip))
-            draw_text(surface, str(after[seat]), (cols[1], y + 1), s - 3, FAINT, anchor="topright")
-            draw_text(surface, str(after[1 - seat]), (cols[3], y + 1), s - 3, FAINT, anchor="topright")
+                draw_text(surface, str(after[who_seat]), (total_x[i], y + 1), s - 3, FAINT, anchor="topright")
             y += row_h
         y = max(y, bottom)
         pygame.draw.line(surface, INK, (x0, y), (r.right - 14, y), 2)
         y += 6
-        draw_text(surface, tr("total"), (col_n, y), s, INK, bold=True)
-        draw_text(surface, str(model.scores[seat]), (cols[1], y), s + 1, INK, bold=True, anchor="topright")
-        draw_text(surface, str(model.scores[1 - seat]), (cols[3], y), s + 1, INK, bold=True, anchor="topright")
+        first_total = font(s + 1, True).size(str(model.scores[seat]))[0]
+        size = s if n == 2 else fit_size(tr("total"), s, total_x[0] - first_total - 6 - col_n, bold=True)
+        draw_text(surface, tr("total"), (col_n, y), size, INK, bold=True)
+        for i, who_seat in enumerate(order):
+            total = str(model.scores[who_seat])
+            draw_text(surface, total, (total_x[i], y), s + 1, INK, bold=True, anchor="topright")
         y += s + 8
         if model.hanging:
             rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)

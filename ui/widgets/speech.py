@@ -1,9 +1,15 @@
 """Speech bubbles: what a player says (bids, announcements) stays readable for a few seconds, or (the table)
-until the next action."""
+until the next action.
+
+Any seat may speak: the scene puts each seat's tail tip in ``anchors`` (for three: the bottom, the left and the
+right seat) and says which seats' bubbles hang below their tip (the top seat's, for two; for three, seats whose
+anchor is near the top of the window) — the others rise above it.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -26,7 +32,7 @@ class SpeechLayer:
 
     def __init__(self) -> None:
         self.bubbles: dict[int, Bubble] = {}
-        self.anchors: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}  # the tail's tip per seat
+        self.anchors: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0), 2: (0, 0)}  # the tail's tip per seat
         self.size = 18
         self.right_edge: int | None = None  # bubbles stay left of this x (a side panel), else of the window's edge
 
@@ -50,23 +56,26 @@ class SpeechLayer:
         b = self.bubbles.get(seat)
         return b.text if b else None
 
-    def draw(self, surface: pygame.Surface, now: float, top_seat: int) -> None:
+    def draw(self, surface: pygame.Surface, now: float, top_seat: int | Collection[int]) -> None:
+        """``top_seat``: the seat (or seats) whose bubble hangs below its anchor."""
+        below = _seats(top_seat)
         for seat, b in list(self.bubbles.items()):
             age = now - b.born
             if age > b.ttl:
                 del self.bubbles[seat]
                 continue
             alpha = 255 if age < b.ttl - 0.4 else int(255 * (b.ttl - age) / 0.4)
-            self._draw_one(surface, b, self.anchors[seat], seat == top_seat, alpha)
+            self._draw_one(surface, b, self.anchors[seat], seat in below, alpha)
 
-    def rect_of(self, seat: int, surface_width: int, top_seat: int) -> pygame.Rect | None:
+    def rect_of(self, seat: int, surface_width: int, top_seat: int | Collection[int]) -> pygame.Rect | None:
         """Where ``seat``'s bubble body is drawn (None when it says nothing)."""
         b = self.bubbles.get(seat)
         if b is None:
             return None
         w, h = self._body_size(self._text(b))
-        x, y = self._body_pos(w, h, self.anchors[seat], seat == top_seat, surface_width)
-        return pygame.Rect(x + 2, y + (self.TAIL + 2 if seat == top_seat else 2), w, h)
+        hangs = seat in _seats(top_seat)
+        x, y = self._body_pos(w, h, self.anchors[seat], hangs, surface_width)
+        return pygame.Rect(x + 2, y + (self.TAIL + 2 if hangs else 2), w, h)
 
     def _text(self, b: Bubble) -> pygame.Surface:
         return render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
@@ -100,3 +109,7 @@ class SpeechLayer:
         layer.blit(text, (body.x + self.PAD[0], body.y + self.PAD[1]))
         layer.set_alpha(alpha)
         surface.blit(layer, pos)
+
+
+def _seats(top: int | Collection[int]) -> Collection[int]:
+    return (top,) if isinstance(top, int) else top

@@ -1,4 +1,9 @@
-"""End of deal (and end of game): the breakdown of both players' points and both hands shown open."""
+"""End of deal (and end of game): the breakdown of each player's points and every hand shown open.
+
+Two or three players (``len(model.scores)``): a column per seat in the score sheet's order (you, then the others
+as they act after you); for three the notes say who played, how the bait is written in halves and who takes the
+hanging points, each in its person («соперник слева забирает …»).
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,11 @@ from game.deal import DealView
 from game.scoring import DealResult, Outcome
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import card_name, penalty_text, sequence_words, signed_number, suit_name, tr, tr_seat
+from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr, tr_seat
+from ui.seat_words import seat_suffix, tr_side
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
+from ui.widgets.scoresheet import column_heads, sheet_order
 
 PAPER = (248, 242, 226)
 INK = (40, 36, 30)
@@ -20,50 +27,61 @@ GREEN = (25, 110, 55)
 LINE = (200, 185, 155)
 
 
-def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, str, str]]:
-    """(label, mine, theirs) lines: cards, last trick, each sequence, belle, totals, written."""
-    me, opp = r.players[seat], r.players[1 - seat]
+def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
+    """(label, then one cell per seat in ``sheet_order``) lines: cards, last trick, each sequence, belle, totals,
+    written. For three the вистующие's sequences that added up are each on their owner's line."""
+    order = sheet_order(seat, len(r.players))
+    ps = [r.players[p] for p in order]
 
     def num(v: int) -> str:
         return str(v) if v else "—"
 
-    rows = [(tr("sum_cards"), str(me.cards), str(opp.cards)), (tr("sum_last"), num(me.last_trick), num(opp.last_trick))]
-    for who, ps in ((0, me), (1, opp)):
-        for desc, pts in ps.sequences:
+    rows: list[tuple[str, ...]] = [
+        (tr("sum_cards"), *(str(p.cards) for p in ps)),
+        (tr("sum_last"), *(num(p.last_trick) for p in ps)),
+    ]
+    for who, owner in enumerate(ps):
+        for desc, pts in owner.sequences:
             label = sequence_words(desc)
-            rows.append((label[:1].upper() + label[1:], f"+{pts}" if who == 0 else "", f"+{pts}" if who == 1 else ""))
-    if me.belle or opp.belle:
-        rows.append((tr("sum_belle"), num(me.belle), num(opp.belle)))
-    rows.append((tr("sum_total"), str(me.total), str(opp.total)))
-    rows.append((tr("sum_written"), str(me.written), str(opp.written)))
+            rows.append((label[:1].upper() + label[1:], *(f"+{pts}" if k == who else "" for k in range(len(ps)))))
+    if any(p.belle for p in ps):
+        rows.append((tr("sum_belle"), *(num(p.belle) for p in ps)))
+    rows.append((tr("sum_total"), *(str(p.total) for p in ps)))
+    rows.append((tr("sum_written"), *(str(p.written) for p in ps)))
     return rows
 
 
 def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
     """Bait, hanging bait, card bait, penalties, ski, claims — each in words."""
     out: list[tuple[str, tuple[int, int, int]]] = []
+    n = len(r.players)
     if r.outcome is Outcome.REDEAL_PASSES:
         out.append((tr("sum_redeal_passes"), INK))
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
         out.append((tr("sum_redeal_sevens"), INK))
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        out.append((tr_seat("sum_bidder", r.bidder, seat), FAINT))
-    if r.bait and r.bidder is not None:
-        out.append((tr_seat("sum_bait", 1 - r.bidder, seat), RED))
+        out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT))
+    if r.bait and r.bidder is not None and n == 2:
+        out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED))
+    elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
+        out.append((tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)), RED))
     if r.tie and r.hanging_now:
-        out.append((tr("sum_hanging", count=r.hanging_now), RED))
-    if r.card_bait is not None:
+        out.append((tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now), RED))
+    if r.card_bait is not None and n == 2:
         out.append((tr_seat("sum_card_bait", r.card_bait, seat), RED))
+    elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
+        role = "bidder" if r.card_bait == r.bidder else "defender"
+        out.append((tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}"), RED))
     for pen in r.penalties:
-        out.append((tr_seat("sum_penalty", pen.seat, seat, why=penalty_text(pen.reason)), RED))
-    for p in (0, 1):
+        out.append((tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason)), RED))
+    for p in sheet_order(seat, n) if n == 3 else range(n):
         ps = r.players[p]
         if ps.hanging_received:
-            out.append((tr_seat("sum_hanging_got", p, seat, count=ps.hanging_received), GREEN))
+            out.append((tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received), GREEN))
         if ps.ski:
-            out.append((tr_seat("sum_ski", p, seat), RED))
+            out.append((tr_side("sum_ski", p, seat, n), RED))
         if ps.adjustment:
-            out.append((tr_seat("sum_adjust", p, seat, pts=signed_number(ps.adjustment)), RED))
+            out.append((tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment)), RED))
     if r.outcome is Outcome.CLAIMED:
         out.append((tr("sum_claimed"), INK))
     if r.offer is not None:
@@ -82,13 +100,23 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
 
 
 def shown_notes(view: DealView, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
-    """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»)."""
+    """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»; for three «Соперник
+    слева показал: …»)."""
     out = []
-    for p in (seat, 1 - seat):
+    n = len(view.shown)
+    for p in sheet_order(seat, n):
         if view.shown[p]:
             cards = " ".join(card_name(c) for c in view.shown[p])
-            out.append((tr("sum_shown_me" if p == seat else "sum_shown_opp", cards=cards), GREEN))
+            side = "me" if p == seat else "opp" if n == 2 else seat_suffix(p, seat, n)
+            out.append((tr(f"sum_shown_{side}", cards=cards), GREEN))
     return out
+
+
+def over_title(winner: int, seat: int, players: int) -> str:
+    """«Вы выиграли партию!» / «Партия за соперником» (for three: «… за соперником слева»)."""
+    if winner == seat:
+        return tr("go_win")
+    return tr("go_loss") if players == 2 else tr(f"go_loss_{seat_suffix(winner, seat, players)}")
 
 
 def draw_summary(
@@ -97,7 +125,10 @@ def draw_summary(
     view = model.view
     r = view.result
     seat = model.seat
-    pygame.draw.rect(surface, (0, 0, 0), box.move(5, 6), border_radius=18)
+    n = len(model.scores)
+    order = sheet_order(seat, n)
+    score_line = " : ".join(str(model.scores[p]) for p in order)
+    heads = column_heads(seat, n)
     pygame.draw.rect(surface, PAPER, box, border_radius=18)
     pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
     s = 17 if box.h > 520 else 15
@@ -105,11 +136,11 @@ def draw_summary(
     over = model.game_over
     if over is not None:
         won = over.winner == seat
-        title = tr("go_win") if won else tr("go_loss")
+        title = over_title(over.winner, seat, n)
         draw_text(surface, title, (box.centerx, y), s + 9, GREEN if won else RED, bold=True, anchor="midtop")
         y += s + 16
         reason = tr(f"go_reason_{over.reason}", target=model.target)
-        score = f"{tr('sum_score')}: {model.scores[seat]} : {model.scores[1 - seat]}  ·  {reason}"
+        score = f"{tr('sum_score')}: {score_line}  ·  {reason}"
         draw_text(surface, score, (box.centerx, y), s, INK, anchor="midtop")
         y += s + 12
     head = tr("sum_title", n=model.deal_number)
@@ -119,26 +150,25 @@ def draw_summary(
     y += s + 14
     if r is None:
         return
-    col_a = box.x + int(box.w * 0.62)
-    col_b = box.right - 30
-    draw_text(surface, tr("you"), (col_a, y), s, FAINT, bold=True, anchor="topright")
-    draw_text(surface, tr("bot"), (col_b, y), s, FAINT, bold=True, anchor="topright")
+    cols = [box.x + int(box.w * 0.62), box.right - 30]
+    if n == 3:
+        cols = [box.x + int(box.w * 0.52), box.x + int(box.w * 0.72), box.right - 30]
+    for head, col in zip(heads, cols, strict=True):
+        draw_text(surface, head, (col, y), s, FAINT, bold=True, anchor="topright")
     y += s + 6
     pygame.draw.line(surface, LINE, (x0, y), (box.right - 24, y), 1)
     y += 5
     rows = breakdown_rows(r, seat)
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         rows = []
-    for label, a, b in rows:
+    for label, *cells in rows:
         strong = label in (tr("sum_total"), tr("sum_written"))
         draw_text(surface, label, (x0, y), s - 1, INK, bold=strong)
-        draw_text(surface, a, (col_a, y), s - 1, INK, bold=strong, anchor="topright")
-        draw_text(surface, b, (col_b, y), s - 1, INK, bold=strong, anchor="topright")
+        for text, col in zip(cells, cols, strict=True):
+            draw_text(surface, text, (col, y), s - 1, INK, bold=strong, anchor="topright")
         y += s + 5
     y += 4
-    draw_text(
-        surface, f"{tr('sum_score')}: {model.scores[seat]} : {model.scores[1 - seat]}", (x0, y), s, INK, bold=True
-    )
+    draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
     for text, color in shown_notes(view, seat) + notes(r, seat):
         for line in wrap(text, s - 2, box.w - 48):
@@ -150,19 +180,19 @@ def draw_summary(
     room = box.bottom - bottom_reserved - y - 8
     if hands is None or room < 60:
         return
-    label_w = max(font(s - 1, bold=True).size(tr("you"))[0], font(s - 1, bold=True).size(tr("bot"))[0]) + 16
+    label_w = max(font(s - 1, bold=True).size(head)[0] for head in heads) + 16
     avail_w = box.w - 48 - label_w
-    card_h = min(110, (room - 28) // 2)
+    card_h = min(110, (room - 28) // n - (6 if n == 3 else 0))
     card_w = CardImages.size_for(card_h)[0]
     draw_text(surface, tr("hands_open"), (x0, y), s - 1, FAINT, bold=True)
     y += s + 4
     trump = view.trump if view.trump is not None else view.first_trump
-    for who, cards in ((tr("you"), hands[seat]), (tr("bot"), hands[1 - seat])):
+    for who, cards in zip(heads, (hands[p] for p in order), strict=True):
         cards_sorted = sort_hand(cards, trump)
         draw_text(surface, who, (x0, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
         n = len(cards_sorted)
         stepw = min(card_w * 0.72, (avail_w - card_w) / max(1, n - 1)) if n > 1 else 0
-        shown_here = set(view.shown[0]) | set(view.shown[1])
+        shown_here = {c for shown in view.shown for c in shown}
         for i, c in enumerate(cards_sorted):
             pos = (x0 + label_w + round(i * stepw), y)
             surface.blit(images.get(c, card_h), pos)

@@ -1,4 +1,9 @@
-"""The trick in the centre: cards fly in from a hand, rest a moment, then slide to the winner's pile."""
+"""The trick in the centre: cards fly in from a hand, rest a moment, then slide to the winner's pile.
+
+Two players: yours lower-left, the opponent's upper-right. Three (``players = 3``): yours below the centre, the
+left opponent's on the left and the right opponent's on the right, each on its side of the table
+(``ui.seats.seat_side``), so a card lies where it came from.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.cards import Card
+from ui.seats import seat_side
 from ui.widgets.anim import Tween
 from ui.widgets.cards import CardImages, draw_shadow
 
@@ -33,6 +39,7 @@ class TrickWidget:
         self.area = pygame.Rect(0, 0, 100, 100)
         self.card_h = 140
         self.view_seat = 0
+        self.players = 2  # the table sets 3 for «деберц втроём» (before ``layout``)
         self.pile_pos: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0)}
         self.speed = 1.0
         self.pile_h = self.card_h
@@ -49,9 +56,16 @@ class TrickWidget:
             p.tween = Tween(self.slot(p.seat), self.slot(p.seat), 0, 0)
 
     def slot(self, seat: int) -> tuple[int, int]:
-        """Top-left of a seat's card: the bottom player's card lower-left, the top player's upper-right."""
+        """Top-left of a seat's card: for two the bottom player's card lower-left, the top player's upper-right;
+        for three yours below the centre, the left and right opponents' cards to the left and right, a little up."""
         w, h = CardImages.size_for(self.card_h)
         cx, cy = self.area.center
+        if self.players == 3:
+            side = seat_side(self.view_seat, seat, 3)
+            if side == "bottom":
+                return cx - w // 2, cy - h // 2 + int(h * 0.24)
+            dx = int(w * 0.62)
+            return cx - w // 2 + (dx if side == "right" else -dx), cy - h // 2 - int(h * 0.12)
         dx, dy = int(w * 0.28), int(h * 0.2)
         if seat == self.view_seat:
             return cx - w // 2 - dx, cy - h // 2 + dy
@@ -64,8 +78,8 @@ class TrickWidget:
         """Show exactly the engine's trick (after loading or when nothing is animating)."""
         if self.collect_at is not None:
             return
-        seats = [leader, None if leader is None else 1 - leader]
-        want = [(c, s) for c, s in zip(cards, seats, strict=False) if s is not None]
+        seats = [] if leader is None else [(leader + k) % self.players for k in range(len(cards))]  # to the left
+        want = list(zip(cards[: len(seats)], seats, strict=True))
         if [(p.card, p.seat) for p in self.placed] != want:
             self.placed = [_Placed(c, s, Tween(self.slot(s), self.slot(s), 0, 0)) for c, s in want]
 

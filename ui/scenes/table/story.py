@@ -1,4 +1,8 @@
-"""The deal in words for the move log: one line per action and per trick, as a scorer would note them."""
+"""The deal in words for the move log: one line per action and per trick, as a scorer would note them.
+
+Two or three players: the others are «Соперник» for two, «Соперник слева» / «Соперник справа» for three
+(``ui.seats``), and the table's lines about them take the matching words («взятка соперника слева»).
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,11 @@ from game.cards import Card, Suit
 from game.deal import Event, EventKind
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
+from ui.seats import seat_names, seat_side
 
-# how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's
-ME, OPP, TABLE, JUDGE = "me", "opp", "table", "judge"
+# how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's;
+# for three the right opponent has a colour of their own (the left one keeps the opponent's)
+ME, OPP, TABLE, JUDGE, RIGHT = "me", "opp", "table", "judge", "right"
 
 
 def points_text(n: int) -> str:
@@ -21,19 +27,32 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(card_name(c) for c in cards)
 
 
-def step_lines(action: Action, events: tuple[Event, ...] | list[Event], me: int) -> list[tuple[str, str]]:
-    """The log's lines (text, style) for one applied action and the events it produced."""
+def step_lines(
+    action: Action, events: tuple[Event, ...] | list[Event], me: int, players: int = 2
+) -> list[tuple[str, str]]:
+    """The log's lines (text, style) for one applied action and the events it produced; ``players``: 2 or 3."""
     out: list[tuple[str, str]] = []
+    names = seat_names(me, players)
 
     def who(seat: int) -> str:
-        return tr("you") if seat == me else tr("bot")
+        return tr("you") if seat == me else tr("bot") if players == 2 else names[seat]
+
+    def line_key(key: str, seat: int) -> str:  # log_x_me / log_x_opp, for three log_x_left / log_x_right
+        if seat == me:
+            return f"{key}_me"
+        return f"{key}_opp" if players == 2 else f"{key}_{seat_side(me, seat, players)}"
+
+    def style_of(seat: int | None) -> str:
+        if seat == me:
+            return ME
+        return RIGHT if players == 3 and seat is not None and seat_side(me, seat, players) == "right" else OPP
 
     def spoken(text: str) -> str:  # after «Соперник:» a Russian word goes on in lower case; English keeps «I»
         return text if language() == "en" else text[:1].lower() + text[1:]
 
     for ev in events:
         seat = ev.seat
-        style = ME if seat == me else OPP
+        style = style_of(seat)
         said = speech_text(ev, action)
         if ev.kind == EventKind.PLAY and ev.card is not None and seat is not None:
             out.append((f"{who(seat)}: {card_name(ev.card)}", style))
@@ -42,18 +61,15 @@ def step_lines(action: Action, events: tuple[Event, ...] | list[Event], me: int)
         elif ev.kind == EventKind.SWAP and seat is not None and ev.card is not None:
             out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
         elif ev.kind == EventKind.TRUMP and seat is not None:
-            out.append((tr("log_trump_me" if seat == me else "log_trump_opp", suit=suit_name(Suit(ev.value))), TABLE))
+            out.append((tr(line_key("log_trump", seat), suit=suit_name(Suit(ev.value))), TABLE))
         elif ev.kind == EventKind.DEALT and ev.card is not None:
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
         elif ev.kind == EventKind.TRICK and seat is not None:
-            key = "log_trick_me" if seat == me else "log_trick_opp"
-            out.append((tr(key, pts=points_text(ev.value)), TABLE))
+            out.append((tr(line_key("log_trick", seat), pts=points_text(ev.value)), TABLE))
         elif ev.kind == EventKind.SEQUENCES and seat is not None:
-            key = "log_sequences_me" if seat == me else "log_sequences_opp"
-            out.append((tr(key, pts=points_text(ev.value)), TABLE))
+            out.append((tr(line_key("log_sequences", seat), pts=points_text(ev.value)), TABLE))
         elif ev.kind == EventKind.PENALTY and seat is not None:
-            key = "log_penalty_me" if seat == me else "log_penalty_opp"
-            out.append((tr(key, why=penalty_text(ev.detail)), JUDGE))
+            out.append((tr(line_key("log_penalty", seat), why=penalty_text(ev.detail)), JUDGE))
         elif ev.kind == EventKind.OVER:
             out.append((tr("log_over"), TABLE))
         elif said is not None and seat is not None:

@@ -1,0 +1,260 @@
+"""The table's paper for three players: the score sheet, the deal summary, the game-over panel and chart, the trick
+and the bubbles, drawn from real three-player matches (the samples in saves/three/) onto a Surface."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+import math
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.game_facts import game_facts
+from game.match import Match
+from game.record import load, prefix, replay
+from ui.controller import SheetRow, TableModel
+from ui.i18n import set_language, tr
+from ui.scenes.table.story import step_lines
+from ui.widgets.cards import CardImages
+from ui.widgets.chart import Series, draw_chart
+from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
+from ui.widgets.movelog import COLOURS
+from ui.widgets.scoresheet import ScoreSheet, cell_texts, column_heads, mark_tip
+from ui.widgets.speech import SpeechLayer
+from ui.widgets.summary import breakdown_rows, notes, over_title, shown_notes
+from ui.widgets.trick import TrickWidget
+
+THREE = Path(__file__).resolve().parent.parent / "saves" / "three"
+SHEET = pygame.Rect(1024 - 230, 0, 230, 640)  # the sheet's column at the smallest window
+RESERVE = 261  # the move log and the buttons under the sheet at 1024×640
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> None:
+    pygame.init()
+    set_language("ru")
+
+
+def match_at(name: str, deal: int, actions: int = 10_000) -> Match:
+    """The sample ``name`` replayed up to ``actions`` actions of deal ``deal`` (0-based)."""
+    return replay(prefix(load(THREE / name), deal, actions))
+
+
+def model_of(m: Match, seat: int) -> TableModel:
+    """What the controller gives the table (``GameController.model``), for a match without a controller."""
+    deal = m.deals[-1]
+    hands = None
+    if deal.is_over():
+        hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(m.n))
+    sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
+    return TableModel(
+        seat=seat,
+        view=deal.view(seat),
+        sheet=sheet,
+        scores=m.scores,
+        hanging=m.hanging,
+        target=m.rules.target,
+        deal_number=len(m.deals),
+        game_over=m.over,
+        open_hands=hands,  # type: ignore[arg-type]
+    )
+
+
+def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None:
+    m = match_at("moscow-three-players.json", 3, 12)  # deal 4 in play; deal 3 was the bidder's (seat 0) bait
+    surface = pygame.Surface((1024, 640))
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    sheet.draw(surface, model_of(m, 0), RESERVE)
+    assert [seat for seat, _ in sheet.heads] == [0, 1, 2]  # you, then the left (seat 1), then the right (seat 2)
+    assert column_heads(0, 3) == ["Вы", "Слева", "Справа"]
+    bait = {seat: text for number, seat, text, _ in sheet.cells if number == 3}
+    assert bait == {0: "Б", 1: "72", 2: "93"}  # the вистующие: their own points plus the bidder's 65 in halves
+    for _, rect in sheet.heads:
+        assert SHEET.contains(rect)
+    heads = [rect for _, rect in sheet.heads]
+    assert all(a.right < b.left for a, b in itertools.pairwise(heads))
+    for *_, rect in sheet.cells:
+        assert SHEET.contains(rect)
+    tips = [text for _, text in sheet.tips]
+    assert tr("tip_bait3") in tips and tr("tip_bait") not in tips
+
+
+def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
+    m = match_at("kharkov-three-hanging.json", 1)  # deal 1 hung (seat 1's tie), deal 2 seat 1's bait
+    row = model_of(m, 2).sheet[0]
+    assert cell_texts(row, 2, 3) == ("53", "38", "В")  # seat 2 first, then seat 0 (its left), then seat 1
+    assert mark_tip("В", 3) == tr("tip_hanging3")
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    surface = pygame.Surface((1024, 640))
+    sheet.draw(surface, model_of(m, 2), RESERVE, names=("Анна", "Борис", "Вера"))
+    assert [seat for seat, _ in sheet.heads] == [2, 0, 1]
+    assert column_heads(2, 3, ("Анна", "Борис", "Вера")) == ["Вера", "Анна", "Борис"]
+    assert column_heads(2, 3) == ["Вы", "Слева", "Справа"]
+    assert {(n, s): t for n, s, t, _ in sheet.cells}[(2, 1)] == "Б"
+
+
+def test_sheet_for_two_is_unchanged() -> None:
+    m = replay(load(THREE.parent / "moscow-bait.json"))
+    model = model_of(m, 1)
+    sheet = ScoreSheet()
+    sheet.layout(SHEET)
+    sheet.draw(pygame.Surface((1024, 640)), model, RESERVE)
+    assert [seat for seat, _ in sheet.heads] == [1, 0]
+    assert [text for _, seat, text, _ in sheet.cells if seat == 1] == [cell_texts(r, 1)[0] for r in model.sheet]
+    assert column_heads(0, 2) == [tr("you"), tr("bot")]
+
+
+def summary_texts(m: Match, seat: int) -> list[str]:
+    """Every text the deal summary draws for ``seat`` (``draw_text`` recorded)."""
+    import ui.widgets.summary as summary
+
+    drawn: list[str] = []
+    real = summary.draw_text
+
+    def record(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    summary.draw_text = record  # type: ignore[assignment]
+    try:
+        box = pygame.Rect(15, 10, 764, 586)
+        summary.draw_summary(pygame.Surface((794, 606)), box, model_of(m, seat), CardImages(), bottom_reserved=70)
+    finally:
+        summary.draw_text = real
+    return drawn
+
+
+def test_summary_breakdown_for_three_with_the_bait_in_halves() -> None:
+    m = match_at("moscow-three-players.json", 2)  # deal 3: the right opponent (seat 0, seen from seat 1) baited
+    r = m.deals[2].result
+    assert r is not None
+    rows = breakdown_rows(r, 1)
+    assert rows[-1] == (tr("sum_written"), "72", "93", "0")  # you (1), left (2), right (0)
+    assert rows[-2] == (tr("sum_total"), "39", "61", "65")
+    texts = summary_texts(m, 1)
+    assert [t for t in texts if t in ("Вы", "Слева", "Справа")][:3] == ["Вы", "Слева", "Справа"]
+    assert "Играл соперник справа" in texts
+    assert "Байт: соперник справа набрал меньше, чем вы и соперник слева вместе, —" in " ".join(texts)
+    assert f"{tr('sum_score')}: 179 : 143 : 56" in texts
+
+
+def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
+    m = match_at("kharkov-three-hanging.json", 1)
+    first, second = (d.result for d in m.deals)
+    assert first is not None and second is not None
+    hanging = [text for text, _ in notes(first, 0)]
+    assert "Играл соперник слева" in hanging and any("его 91 очко висит" in t for t in hanging)
+    taken = [text for text, _ in notes(second, 0)]
+    assert "Вы забираете 45 висячих очков" in taken and "Соперник справа забирает 46 висячих очков" in taken
+    assert [text for text, _ in notes(second, 2)][-2:] == [
+        "Вы забираете 46 висячих очков",
+        "Соперник слева забирает 45 висячих очков",
+    ]
+    assert [t for t, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
+
+
+def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
+    m = match_at("moscow-three-players.json", 5)  # seat 0 claims the game
+    texts = summary_texts(m, 2)
+    assert "Партия за соперником слева" in texts  # seat 0 sits on seat 2's left
+    assert over_title(0, 1, 3) == "Партия за соперником справа" and over_title(0, 0, 3) == tr("go_win")
+    assert any(t.startswith(f"{tr('sum_score')}: 212 : 308 : 237") for t in texts)
+
+
+def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> None:
+    facts = game_facts(load(THREE / "moscow-three-players.json"))  # seat 0 wins with 308 : 237 : 212
+    rows = fact_rows(facts, 1)  # seen from seat 1: you (1), left (2), right (0, the winner)
+    assert rows[0] == (tr("fo_bids"), "1", "0", "3")
+    assert rows[-1] == (tr("fo_best"), "107 (№1)", "93 (№3)", "149 (№5)")
+    assert headline(facts, 1) == ("Партия за соперником справа", tr("go_console3"))
+    assert headline(facts, 2)[0] == "Партия за соперником слева"
+    assert headline(facts, 0) == (tr("go_cheer"), tr("go_cheer_line"))
+    assert tr("go_settle_difference", count=71) in game_lines(facts)  # 308 over the best of the others, 237
+    panel = GameOverPanel(facts, 1, 0.0)
+    surface = pygame.Surface((794, 606))
+    box = pygame.Rect(15, 10, 764, 586)
+    panel.draw(surface, box, surface.get_rect(), 100.0, 70)
+    assert [len(points) for points in panel.chart_points] == [6, 6, 6]  # 0, then five scored deals
+    ends = [points[-1][1] for points in panel.chart_points]  # y grows downward: the winner's line ends highest
+    assert ends[2] < ends[0] < ends[1]
+    assert len(panel.fact_cols) == 3 and panel.fact_cols[-1] <= box.right - 20
+    assert panel.fact_cols == sorted(panel.fact_cols)
+
+
+def test_chart_draws_a_third_series() -> None:
+    surface = pygame.Surface((400, 300))
+    series = [
+        Series("Вы", (0, 0, 200), [0, 50]),
+        Series("Слева", (200, 0, 0), [0, 80]),
+        Series("Справа", (0, 150, 0), [0, 20]),
+    ]
+    points = draw_chart(surface, pygame.Rect(0, 0, 400, 300), series, target=100)
+    assert len(points) == 3 and points[1][1][1] < points[0][1][1] < points[2][1][1]
+    assert surface.get_at(points[2][1])[:3] == (0, 150, 0)
+
+
+def test_trick_of_three_lies_by_side() -> None:
+    trick = TrickWidget(CardImages())
+    trick.players, trick.view_seat = 3, 1  # seat 2 sits on seat 1's left, seat 0 on its right
+    area = pygame.Rect(150, 120, 494, 340)
+    trick.layout(area, 130, {0: (700, 0), 1: (400, 600), 2: (0, 0)})
+    king, queen, ace = Card.parse("KD"), Card.parse("QD"), Card.parse("AD")
+    trick.sync((king, queen, ace), 2)  # the left leads, then the right, then you
+    assert [(p.card, p.seat) for p in trick.placed] == [(king, 2), (queen, 0), (ace, 1)]
+    surface = pygame.Surface((794, 606))
+    trick.draw(surface, 0.0)
+    left, right, mine = (trick.card_image(i, 0.0)[1] for i in range(3))
+    assert left.centerx < mine.centerx < right.centerx
+    assert mine.centery > left.centery and left.centery == right.centery
+    assert abs(mine.centerx - area.centerx) <= 1 and all(area.contains(r) for r in (left, right, mine))
+    trick.sync((queen,), 0)  # a new trick led by the right opponent
+    assert [(p.card, p.seat) for p in trick.placed] == [(queen, 0)]
+    trick.play(ace, 1, (400, 600), 1.0)  # your card flies in from your hand, to the bottom slot
+    assert trick.placed[-1].tween.end == trick.slot(1)
+    trick.take(0, 1.0)
+    assert trick.busy(5.0) and trick.collect[0].end == (700, 0)  # swept to the winner's pile
+
+
+def test_bubbles_for_three_seats_above_or_below_their_anchors() -> None:
+    speech = SpeechLayer()
+    speech.anchors = {0: (700, 160), 1: (397, 470), 2: (60, 160)}
+    for seat, word in ((0, "Рост?"), (1, "Терц"), (2, "Пятьдесят")):
+        speech.say(seat, word, 0.0, ttl=math.inf)
+    surface = pygame.Surface((794, 606))
+    speech.draw(surface, 0.0, ())
+    rects = {seat: speech.rect_of(seat, 794, ()) for seat in (0, 1, 2)}
+    for seat, rect in rects.items():
+        assert rect is not None and rect.bottom < speech.anchors[seat][1]  # above its speaker's anchor
+        assert surface.get_rect().contains(rect)
+    hanging = speech.rect_of(2, 794, (2,))
+    assert hanging is not None and hanging.top > speech.anchors[2][1]  # a seat given as "top" hangs below
+    assert speech.rect_of(1, 794, 2) == rects[1]  # one seat as before (two players)
+
+
+def test_move_log_words_for_three() -> None:
+    record = load(THREE / "moscow-three-players.json")
+    deal = replay(prefix(record, 0, 0)).deals[-1]
+    lines: list[tuple[str, str]] = []
+    for action in record.deals[0].actions:
+        lines += step_lines(action, deal.apply(action), 0, 3)
+    assert lines[0] == ("Соперник слева: играю", "opp")
+    assert lines[1] == ("Козырь ♣ трефы, играет соперник слева", "table")
+    assert ("Соперник справа: рост?", "right") in lines
+    assert ("Соперник слева: от дамы", "opp") in lines
+    assert ("Комбинации соперника справа: 50 очков", "table") in lines
+    assert ("— взятка соперника слева, 21 очко", "table") in lines and ("— взятка ваша, 18 очков", "table") in lines
+    seen_from_2 = []
+    deal = replay(prefix(record, 0, 0)).deals[-1]
+    for action in record.deals[0].actions[:2]:
+        seen_from_2 += step_lines(action, deal.apply(action), 2, 3)
+    assert seen_from_2[0] == ("Соперник справа: играю", "right")  # seat 1 sits on seat 2's right
+    assert set(COLOURS) >= {"me", "opp", "right", "table", "judge"}
