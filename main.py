@@ -1,7 +1,7 @@
 """Деберц: command line. No arguments opens the game window; subcommands are the headless tools.
 
 python main.py                      the game (menu)
-python main.py --autoplay [--deals N]   bots play both seats through the real UI loop
+python main.py --autoplay [--deals N] [--players 3]   bots play every seat through the real UI loop
 python main.py score FILE... [--json]   replay records and print each deal's breakdown
 python main.py rules                    the presets and every option with its source
 python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)

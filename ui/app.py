@@ -55,6 +55,7 @@ class AppOptions:
     seed: int | None = None
     replay: str | None = None  # open this record in the replay viewer
     level: str = "easy"  # with autoplay: the bots' level
+    players: int = 2  # with autoplay: two or three bots at the table
 
 
 class App:
@@ -238,7 +239,14 @@ class App:
             bot_level=self.options.level,
             first_dealer="random",
             seed=self.options.seed,
+            players=self.options.players,
         )
+        try:
+            opts.rules()
+        except ValueError as exc:  # e.g. the settings' preset is a one-deal game, not defined for three
+            print(f"--autoplay: {exc}", file=sys.stderr)
+            self.exit_code, self.running = 2, False
+            return
         ctl = GameController.new_game(self.paths, opts, autosave=False, **self.controller_kwargs(True))
         self.switch(TableScene(self, ctl, autoplay_deals=self.options.deals or 0))
 
@@ -326,7 +334,7 @@ class App:
 
     def run(self) -> int:
         try:
-            while self.step():
+            while self.running and self.step():  # an autoplay refused at its start has no scene
                 self.idle_wait()
         except Exception:
             log.exception("the window stopped on an error")  # kept for a bug report, then shown as usual
@@ -370,6 +378,7 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
         seed=getattr(args, "seed", None),
         replay=getattr(args, "replay", None),
         level=getattr(args, "level", None) or "easy",
+        players=getattr(args, "players", None) or 2,
     )
     return App(options, started).run()
 
@@ -381,6 +390,9 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
     parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
     parser.add_argument("--level", choices=LEVELS, help="with --autoplay: the bots' level (default easy)")
+    parser.add_argument(
+        "--players", type=int, choices=(2, 3), help="with --autoplay: two or three bots at the table (default 2)"
+    )
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 
 

@@ -52,6 +52,13 @@ class GameOptions:
     first_dealer: str = "bot"  # human / bot / random
     seed: int | None = None
     overrides: tuple[tuple[str, Any], ...] = ()  # single rules options on top of the preset (e.g. («dave», True))
+    players: int = 2  # 3: «деберц втроём», the human against two bots of ``bot_level``
+
+    def rules(self) -> Rules:
+        """The game's rules; ``ValueError`` names the options the engine refuses (e.g. one not defined for three)."""
+        return Rules.preset(self.preset).with_options(
+            target=self.target, etiquette=self.etiquette, players=self.players, **dict(self.overrides)
+        )
 
 
 class ControllerOptions(TypedDict, total=False):
@@ -91,7 +98,11 @@ class TableModel:
     target: int
     deal_number: int
     game_over: GameOver | None
-    open_hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None  # only once the deal is over
+    open_hands: tuple[tuple[Card, ...], ...] | None  # every seat's hand, only once the deal is over
+
+    @property
+    def players(self) -> int:
+        return self.view.rules.players
 
 
 class GameController:
@@ -113,21 +124,21 @@ class GameController:
         self.human_seats = human_seats
         if human_seats:
             meta["human_seat"] = human_seats[0]  # «Продолжить» gives the human this seat again
+        n = match.rules.players
         # the names saved by seat; blank ones are named by who plays the seat now
-        names = list(players) if players is not None else ["", ""]
-        self.players = [
-            display_name(n, "Игрок" if s in human_seats else "Бот") for s, n in zip((0, 1), names, strict=False)
-        ]
+        names = list(players) if players is not None and len(players) == n else [""] * n
+        self.players = [display_name(name, "Игрок" if s in human_seats else "Бот") for s, name in enumerate(names)]
         self.view_seat = human_seats[0] if human_seats else 0
         self.bot_delay = bot_delay
         self.inline_bots = inline_bots
         self.autosave = autosave
         level = str(meta.get("bot_level", "easy"))
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
-        # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked
+        # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked;
+        # each seat has its own bot (for three: two of the chosen level, each with its own requests)
         bot = make_bot if inline_bots else RemoteBot
         self.bots: dict[int, Player] = {
-            s: bot(level, self.private_seed(f"bot{s}")) for s in (0, 1) if s not in human_seats
+            s: bot(level, self.private_seed(f"bot{s}")) for s in range(n) if s not in human_seats
         }
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
             shared().warm_up(two_cores=level == "hard")
@@ -146,17 +157,16 @@ class GameController:
 
     @classmethod
     def new_game(cls, paths: Paths, options: GameOptions, **kw: Any) -> GameController:
-        rules: Rules = Rules.preset(options.preset).with_options(
-            target=options.target, etiquette=options.etiquette, **dict(options.overrides)
-        )
+        rules = options.rules()
+        n = rules.players
         if options.first_dealer == "human":
             first = 0
         elif options.first_dealer == "bot":
-            first = 1
+            first = 1  # for three: the bot on the human's left
         elif options.seed is not None:
-            first = random.Random(options.seed).randrange(2)
+            first = random.Random(options.seed).randrange(n)
         else:
-            first = secrets.randbelow(2)
+            first = secrets.randbelow(n)
         meta: dict[str, Any] = {"bot_level": options.bot_level, "ui": "deberts-gui"}
         if options.seed is not None:  # a chosen seed (--seed, tests): the same seed, the same game
             meta.update(seed=options.seed, reproducible=True)
@@ -178,7 +188,7 @@ class GameController:
         human in the seat it had (``meta["human_seat"]``) and the record's player names."""
         meta = dict(record.meta)
         seat = meta.get("human_seat")
-        if seat in (0, 1) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
+        if seat in range(record.rules.players) and kw.get("human_seats", (0,)):  # not for autoplay (no human seat)
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
         archive_owed = False
@@ -233,8 +243,7 @@ class GameController:
         deal = m.deals[-1]
         open_hands = None
         if deal.is_over():
-            hands = [tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in (0, 1)]
-            open_hands = (hands[0], hands[1])
+            open_hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(deal.n))
         sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
         return TableModel(
             seat=self.view_seat,

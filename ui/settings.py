@@ -34,6 +34,7 @@ class Settings:
     bot_level: str = "medium"
     first_dealer: str = "bot"  # human / bot / random
     dave: bool = False  # «даве» in one-deal games
+    players: int = 2  # 2, or 3: the human against two bots («деберц втроём»)
 
     def copy(self) -> Settings:
         return Settings(**asdict(self))
@@ -67,6 +68,8 @@ def load_settings(path: Path) -> Settings:
         settings.language = "ru"
     if settings.index_letters not in ("ru", "latin"):
         settings.index_letters = "ru"
+    if settings.players not in (2, 3):
+        settings.players = 2
     if settings.deck not in DECKS or "deck" not in data:  # four colours on: the four-colour deck by default
         settings.deck = "skat" if settings.four_colour else "atlasnye"
     return settings

@@ -6,6 +6,7 @@ dialog — the menu itself never crashes on a bad save.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +15,7 @@ import pygame_gui
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord, move_aside
-from game.rules import PRESETS, Rules
+from game.rules import PRESETS, Rules, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import ChoicePanel, MessageBox
 from ui.i18n import preset_name, tr
@@ -32,6 +33,7 @@ TARGETS = (301, 501, 1001, 0)
 # keeps the choice; whether it applies only to one-deal games), shown as «нет» / «да» under tr(option)
 OPTION_ROWS = (("dave", True),)
 DECOR = (Card.SJ, Card.HQ, Card.CK, Card.DA)
+DEALERS = ("human", "bot", "random")  # for three, «bot» is the one on the human's left
 
 
 def _opt(label: str, value: str) -> tuple[str, str]:
@@ -87,9 +89,10 @@ class MenuScene(Scene):
         self.fields = {}
         col_w = 460
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
-        # title, six fields, and three rows of buttons, centred; tighter under the title on short windows
+        # title, seven fields, and three rows of buttons, centred; tighter under the title on short windows
         title_h = 118 if h < 720 else 136
-        column_h = title_h + (6 + len(OPTION_ROWS)) * 44 + 14 + 58 + 52 + 42
+        pitch = 40 if h < 720 else 44  # a field's row
+        column_h = title_h + (7 + len(OPTION_ROWS)) * pitch + 14 + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
@@ -97,7 +100,7 @@ class MenuScene(Scene):
         subtitle_y = y + title_h - 40 if h < 720 else y + 86
         pygame_gui.elements.UILabel(
             pygame.Rect(x, subtitle_y, col_w, 30),
-            tr("subtitle"),
+            tr("subtitle3" if s.players == 3 else "subtitle"),  # follows the «Игроки» choice
             m,
             object_id=pygame_gui.core.ObjectID(object_id="#subtitle"),
         )
@@ -106,12 +109,18 @@ class MenuScene(Scene):
         preset = s.preset if s.preset in PRESETS else "moscow"
         single = not PRESETS[preset].target
         target = 0 if single else (s.target if s.target in TARGETS else 501)
+        three = s.players == 3
         rows: list[tuple[str, list[tuple[str, str]], str]] = [
+            ("players", [_opt(tr("players_2"), "2"), _opt(tr("players_3"), "3")], str(s.players)),
             ("preset", [_opt(preset_name(p), p) for p in PRESETS], preset),
             ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
-            ("first_dealer", [_opt(tr(f"dealer_{d}"), d) for d in ("human", "bot", "random")], s.first_dealer),
+            (
+                "first_dealer",
+                [_opt(tr("dealer_bot_left" if three and d == "bot" else f"dealer_{d}"), d) for d in DEALERS],
+                s.first_dealer,
+            ),
             *(
                 (name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
                 for name, _ in OPTION_ROWS
@@ -119,14 +128,15 @@ class MenuScene(Scene):
         ]
         label_w = 170
         for key, options, current in rows:
+            label = tr("bot_level3" if three and key == "bot_level" else key)  # «Соперники»: both play that level
             pygame_gui.elements.UILabel(
-                pygame.Rect(x, y, label_w, 36), tr(key), m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
+                pygame.Rect(x, y, label_w, 36), label, m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
             )
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
-            y += 44
+            y += pitch
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
         self.sync_option_rows()
@@ -139,7 +149,7 @@ class MenuScene(Scene):
         self.code_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
         )
-        y += 44
+        y += pitch
         y += 14
         bw = (col_w - 10) // 2
         self.add_button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
@@ -188,6 +198,7 @@ class MenuScene(Scene):
         s.etiquette = self.choice("etiquette")
         s.bot_level = self.choice("bot_level")
         s.first_dealer = self.choice("first_dealer")
+        s.players = int(self.choice("players"))
         for name, _ in OPTION_ROWS:
             setattr(s, name, self.choice(name) == "on")
         self.app.save_settings()
@@ -206,7 +217,29 @@ class MenuScene(Scene):
             first_dealer=s.first_dealer,
             seed=self.app.options.seed,
             overrides=overrides,
+            players=s.players,
         )
+
+    def refused_for_three(self, options: GameOptions) -> str | None:
+        """Why the engine refuses the game set up (say, a one-deal preset for three players), in words; None when
+        it accepts it. The menu shows this instead of starting a game the rules do not define."""
+        try:
+            options.rules()
+        except ValueError:
+            pass
+        else:
+            return None
+        if options.players != 3:
+            return tr("three_refused", what="?")
+        try:
+            as_two = dataclasses.replace(options, players=2).rules()
+        except ValueError:
+            return tr("three_refused", what="?")
+        names = []
+        for conflict in three_player_conflicts(as_two):
+            option = conflict.split()[0]
+            names.append(tr("one_deal") if option == "target" else tr(f"option.{option}"))
+        return tr("three_refused", what="; ".join(names) or "?")
 
     def one_deal(self) -> bool:
         """Will the game set up now be a single deal (a single-deal preset, or «одна сдача» chosen)?"""
@@ -231,6 +264,11 @@ class MenuScene(Scene):
             single = not self.fields["target"].is_enabled
             self.remember_choices()
             self.sync_option_rows()
+            if event.ui_element is self.fields["players"]:
+                code = self.code_entry.get_text()
+                self.resize()  # «соперник» as the first dealer becomes «соперник слева» for three
+                self.code_entry.set_text(code)
+                return
             if event.ui_element is self.fields["preset"] and single != (not PRESETS[self.choice("preset")].target):
                 code = self.code_entry.get_text()
                 self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
@@ -248,7 +286,12 @@ class MenuScene(Scene):
             self.start_with_code(self.code_entry.get_text())
         elif key == "new":
             self.remember_choices()
-            self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))
+            options = self.game_options()
+            refused = self.refused_for_three(options)
+            if refused is not None:
+                self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
+                return
+            self.start(GameController.new_game(self.app.paths, options, **self.app.controller_kwargs()))
         elif key == "continue" and self.saved is not None:
             try:
                 ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())

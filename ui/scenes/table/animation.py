@@ -20,25 +20,27 @@ class TableAnimations(TableHost):
         return 0.0 if speed <= 0 else base / speed
 
     def animate_deal(self, now: float, since: Any = None) -> None:
-        """Cards fly from the stock in packets of three: the dealer's opponent first, then the dealer."""
+        """Cards fly from the stock in packets of three: from the dealer's left round the table to the dealer."""
         if self._dur(1) <= 0:
             return
         view = self.model.view
         old_hand = set(since.hand) if since is not None else set()
         mine = [c for c in view.hand if c not in old_hand]
-        n_opp_old = since.opponent_cards if since is not None else 0
-        n_opp_new = view.opponent_cards - n_opp_old
-        opp_rects = self.opp_card_rects(view.opponent_cards)
-        first = 1 - view.dealer
+        n = view.players
+        # each seat's new cards in packets of three, dealt from the dealer's left round to the dealer
+        packs: dict[int, list[list[Any]]] = {self.seat: [mine[i : i + 3] for i in range(0, len(mine), 3)]}
+        rects: dict[int, list[pygame.Rect]] = {}
+        for seat in self.others:
+            old = self.hidden_cards(since, seat) if since is not None else 0
+            idx = list(range(old, self.hidden_cards(view, seat)))
+            packs[seat] = [idx[i : i + 3] for i in range(0, len(idx), 3)]
+            rects[seat] = self.opp_card_rects(self.hidden_cards(view, seat), seat)
+        order = [(view.dealer + k) % n for k in range(1, n + 1)]
         packets: list[tuple[int, list[Any]]] = []
-        mine_packs = [mine[i : i + 3] for i in range(0, len(mine), 3)]
-        opp_idx = list(range(n_opp_old, n_opp_old + n_opp_new))
-        opp_packs = [opp_idx[i : i + 3] for i in range(0, len(opp_idx), 3)]
-        for k in range(max(len(mine_packs), len(opp_packs))):
-            for seat in (first, 1 - first):
-                packs = mine_packs if seat == self.seat else opp_packs
-                if k < len(packs):
-                    packets.append((seat, packs[k]))
+        for k in range(max(len(p) for p in packs.values())):
+            for seat in order:
+                if k < len(packs[seat]):
+                    packets.append((seat, packs[seat][k]))
         start = self.stock_centre()
         t = now
         for seat, pack in packets:
@@ -46,7 +48,7 @@ class TableAnimations(TableHost):
                 if seat == self.seat:
                     end, h1, landing = self.hand.rects[item].center, self.hand_h, ("hand", item)
                 else:
-                    end, h1, landing = opp_rects[item].center, self.opp_h, ("opp", item)
+                    end, h1, landing = rects[seat][item].center, self.opp_h, (f"opp{seat}", item)
                 self.flight.add(
                     Flyer(
                         None, start, end, t, self._dur(0.32), self.stock_h, h1, landing=landing, flip=seat == self.seat
@@ -86,8 +88,8 @@ class TableAnimations(TableHost):
                 )
             )
         else:
-            rects = self.opp_card_rects(view.opponent_cards)
-            start = opp_from[len(opp_from) // 2].center if opp_from else self.opp_area.center
+            rects = self.opp_card_rects(self.hidden_cards(view, seat), seat)
+            start = opp_from[len(opp_from) // 2].center if opp_from else self.opp_areas[seat].center
             self.flight.add(
                 Flyer(
                     seven,
@@ -103,7 +105,7 @@ class TableAnimations(TableHost):
                     landing=("face_up", 0),
                 )
             )
-            end = rects[-1].center if rects else self.opp_area.center
+            end = rects[-1].center if rects else self.opp_areas[seat].center
             self.flight.add(
                 Flyer(
                     old_face_up,
@@ -115,6 +117,6 @@ class TableAnimations(TableHost):
                     self.opp_h,
                     90,
                     0,
-                    landing=("opp", len(rects) - 1),
+                    landing=(f"opp{seat}", len(rects) - 1),
                 )
             )

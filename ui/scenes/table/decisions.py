@@ -14,6 +14,7 @@ from game.deal import Phase
 from game.rules import Etiquette
 from ui.i18n import action_label, action_tip, card_name, rank_genitive, suit_name, tr
 from ui.scenes.table.host import TableHost
+from ui.seats import seat_names, seat_side
 
 
 class DecisionPanel(TableHost):
@@ -96,10 +97,37 @@ class DecisionPanel(TableHost):
         """The top card of the class I announced (the engine's answer: ``DealView.own_top_card``)."""
         return self.model.view.own_top_card
 
+    def said_by(self, kinds: set[Kind]) -> int:
+        """The other seat that last said one of ``kinds`` (whose words the human answers now); the first other
+        seat when none did."""
+        view = self.model.view
+        for seat, action in reversed(view.history):
+            if seat != self.seat and action.kind in kinds:
+                return seat
+        return self.others[0]
+
+    def owes_top_card(self, seat: int) -> bool:
+        """Was ``seat``'s announcement answered «рост?» and its top card not yet told (it speaks, not plays)?"""
+        for s, action in reversed(self.model.view.history):
+            if action.kind is Kind.TELL_TOP:
+                return False
+            if action.kind is Kind.ROST:
+                return any(a.kind is Kind.ANNOUNCE for p, a in self.model.view.history if p == seat) and s != seat
+        return False
+
+    def about(self, seat: int, two: str, three: str, **kw: object) -> str:
+        """A sentence about another seat: the two-player words, or for three the words naming it (``{who}``, and
+        ``{whom}`` in the instrumental: «соперником слева»)."""
+        if self.model.view.players == 2:
+            return tr(two, **kw)
+        side = seat_side(self.seat, seat, 3)
+        return tr(three, who=seat_names(self.seat, 3)[seat], whom=tr(f"seat_{side}_ins"), **kw)
+
     def prompt(self, words: list[Action]) -> str:
         view = self.model.view
         kinds = {a.kind for a in words}
-        opp_said = self.last_words.get(1 - self.seat, "")
+        speaker = self.said_by({Kind.ANNOUNCE, Kind.TELL_TOP})
+        opp_said = self.last_words.get(speaker, "")
         if view.phase is Phase.BIDDING_1:
             return tr("pr_bid1", suit=suit_name(view.first_trump))
         if view.phase is Phase.BIDDING_2:
@@ -113,11 +141,11 @@ class DecisionPanel(TableHost):
         if Kind.ANSWER_DAVE in kinds:
             return tr("pr_dave_answer", stake=view.stake)
         if Kind.ANSWER_PASSES in kinds:
-            return tr("pr_passes")
+            return self.about(self.said_by({Kind.ASK_PASSES}), "pr_passes", "pr_passes3")
         if Kind.TELL_TOP in kinds:
-            return tr("pr_tell_top")
+            return self.about(self.said_by({Kind.ROST}), "pr_tell_top", "pr_tell_top3")
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
-            return tr("pr_answer", what=opp_said)
+            return self.about(speaker, "pr_answer", "pr_answer3", what=opp_said)
         played = any(seat == self.seat and a.kind is Kind.PLAY for seat, a in view.history)
         return tr("pr_before_card" if played else "pr_before")  # e.g. claiming the game mid-deal
 
@@ -130,9 +158,14 @@ class DecisionPanel(TableHost):
         if self.autoplay:
             return tr("st_autoplay", n=self.model.deal_number)
         if not self.ctl.human_to_act():
+            seat = view.to_act if view.to_act is not None else self.others[0]
             if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-                return tr("st_opp_bid")
-            return tr("st_opp_think") if self.ctl.bot_thinking() else tr("st_opp_turn")
+                return self.about(seat, "st_opp_bid", "st_opp_bid3")
+            if view.players == 3 and self.owes_top_card(seat):
+                return self.about(seat, "st_opp_turn", "st_opp_tells3")
+            if self.ctl.bot_thinking():
+                return self.about(seat, "st_opp_think", "st_opp_think3")
+            return self.about(seat, "st_opp_turn", "st_opp_turn3")
         kinds = {a.kind for a in view.legal}
         if view.phase is Phase.BIDDING_1:
             return tr("st_bid1", suit=suit_name(view.first_trump))
@@ -143,11 +176,13 @@ class DecisionPanel(TableHost):
         if view.phase is Phase.OFFER or kinds & {Kind.ANSWER_DAVE}:
             return self.prompt([a for a in view.legal if a.kind is not Kind.PLAY])
         if Kind.ANSWER_PASSES in kinds:
-            return tr("st_answer_passes")
+            return self.about(self.said_by({Kind.ASK_PASSES}), "st_answer_passes", "st_answer_passes3")
         if Kind.TELL_TOP in kinds:
-            return tr("st_tell_top")
+            return self.about(self.said_by({Kind.ROST}), "st_tell_top", "st_tell_top3")
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
-            return tr("st_answer_announce", what=self.last_words.get(1 - self.seat, "?"))
+            speaker = self.said_by({Kind.ANNOUNCE, Kind.TELL_TOP})
+            what = self.last_words.get(speaker, "?")
+            return self.about(speaker, "st_answer_announce", "st_answer_announce3", what=what)
         text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")
         extras = [self.label(a) for a in self.panel_words()]
         if extras:

@@ -7,11 +7,13 @@ import time
 
 import pygame
 
-from game.cards import Card
-from game.deal import Phase
+from game.actions import Kind
+from game.cards import Card, Rank
+from game.deal import DealView, Phase
 from ui.fonts import draw_status_bar, draw_text, font
 from ui.i18n import tr
 from ui.scenes.table.host import TableHost
+from ui.seats import seat_names
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
 from ui.widgets.hand import HandWidget
@@ -43,6 +45,25 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> No
     panel(surface, box, (20, 59, 36, 240), radius=6)
     pygame.draw.rect(surface, (201, 163, 90), box, 1, border_radius=6)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+def known_cards(view: DealView, seat: int) -> list[Card]:
+    """The cards of ``view.known_opponent_cards`` that ``seat`` holds, told by what the table saw: its shown
+    sequences, its belle (the trump king and queen), else the вскрышка it took by the swap."""
+    if view.players == 2:
+        return list(view.known_opponent_cards)
+    swapper = next((s for s, a in view.history if a.kind is Kind.SWAP), None)
+    out = []
+    for card in view.known_opponent_cards:
+        if any(card in view.shown[s] for s in range(view.players)):
+            holder = next(s for s in range(view.players) if card in view.shown[s])
+        elif card.suit == view.trump and card.rank in (Rank.KING, Rank.QUEEN) and any(view.belle_declared):
+            holder = next((s for s in range(view.players) if view.belle_declared[s] and s != view.seat), -1)
+        else:
+            holder = swapper if swapper is not None else -1
+        if holder == seat:
+            out.append(card)
+    return out
 
 
 class TableDrawing(TableHost):
@@ -79,7 +100,7 @@ class TableDrawing(TableHost):
         self.draw_status(surface, now)
         if self.show_last and view.tricks:
             self.draw_last_trick(surface)
-        self.speech.draw(surface, now, 1 - self.seat)
+        self.speech.draw(surface, now, self.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
         if self.overlay is not None:
             self.draw_overlay(surface)
@@ -114,16 +135,18 @@ class TableDrawing(TableHost):
         draw_text(surface, tr("help_close"), (box.centerx, box.bottom - 30), 14, (190, 200, 185), anchor="midtop")
 
     def draw_opponent(self, surface: pygame.Surface) -> None:
+        """Each opponent's hidden cards, face down but for those the table has seen (a swap, shown, belle)."""
         view = self.model.view
-        rects = self.opp_card_rects(view.opponent_cards)
-        known = list(view.known_opponent_cards)[: len(rects)]
-        faces: list[Card | None] = [None] * (len(rects) - len(known)) + known
-        flying = set(self.flight.landing("opp"))
-        for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
-            if i in flying:
-                continue
-            draw_shadow(surface, rect, 3, 50)
-            surface.blit(self.app.images.get(card, self.opp_h), rect)
+        for seat in self.others:
+            rects = self.opp_card_rects(self.hidden_cards(view, seat), seat)
+            known = known_cards(view, seat)[: len(rects)]
+            faces: list[Card | None] = [None] * (len(rects) - len(known)) + known
+            flying = set(self.flight.landing(f"opp{seat}"))
+            for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
+                if i in flying:
+                    continue
+                draw_shadow(surface, rect, 3, 50)
+                surface.blit(self.app.images.get(card, self.opp_h), rect)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
         """The stock with the вскрышка crosswise under it, and the фреза on top once the deal is complete."""
@@ -159,7 +182,7 @@ class TableDrawing(TableHost):
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         view = self.shown.view  # a trick still on the table or in flight is not on the pile yet
-        counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in (0, 1)}
+        counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in range(view.players)}
         for seat, (x, y) in self.piles.items():
             n = counts[seat]
             if n <= 0:
@@ -179,19 +202,18 @@ class TableDrawing(TableHost):
             )
 
     def label_pos(self, seat: int) -> tuple[int, int]:
-        """The seat's name clear of its cards: the human's above a lifted card, the opponent's under its row."""
+        """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""
         if seat == self.seat:
             return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
-        return self.opp_area.x, self.opp_area.bottom + 8
+        area = self.opp_areas[seat]
+        return area.x, area.bottom + 8
 
     def draw_labels(self, surface: pygame.Surface) -> None:
         view = self.model.view
         s = 15
-        names = {self.seat: tr("you"), 1 - self.seat: tr("bot")}
-        for seat, pos, anchor in (
-            (1 - self.seat, self.label_pos(1 - self.seat), "topleft"),
-            (self.seat, self.label_pos(self.seat), "topleft"),
-        ):
+        names = seat_names(self.seat, view.players)
+        for seat in (*self.others, self.seat):
+            pos, anchor = self.label_pos(seat), "topleft"
             text = names[seat]
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
@@ -216,10 +238,10 @@ class TableDrawing(TableHost):
         trick = self.model.view.tricks[-1]
         h = self.trick_h
         w = CardImages.size_for(h)[0]
-        box = pygame.Rect(0, 0, 2 * w + 60, h + 64)
+        box = pygame.Rect(0, 0, len(trick.cards) * (w + 20) + 20, h + 64)
         box.center = self.trick_area.center
         panel(surface, box, (10, 30, 18, 220), radius=16)
-        who = tr("you") if trick.winner == self.seat else tr("bot")
+        who = seat_names(self.seat, self.model.view.players)[trick.winner]
         draw_text(
             surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True, anchor="midtop"
         )
@@ -233,6 +255,8 @@ class TableDrawing(TableHost):
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, self.play.topleft)
         if self.overlay == "game_over" and self.game_over is not None and not self.game_over.show_deal:
-            self.game_over.draw(surface, self.overlay_rect(), self.play, time.monotonic(), bottom_reserved=70)
+            self.game_over.draw(
+                surface, self.overlay_rect(), self.play, time.monotonic(), bottom_reserved=self.overlay_reserve()
+            )
             return
-        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=70)
+        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=self.overlay_reserve())

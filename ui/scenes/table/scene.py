@@ -37,6 +37,7 @@ from ui.scenes.table.hint import HintAdvice, load_hint
 from ui.scenes.table.layout import TableLayout
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.story import cards_text, points_text, step_lines
+from ui.seats import seat_names, seat_side
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
@@ -64,6 +65,14 @@ def shown_title(cards: tuple[Card, ...], mine: bool, view: DealView) -> str:
     return tr("show_me" if mine else "show_opp")
 
 
+def shown_title3(cards: tuple[Card, ...], who: str, view: DealView) -> str:
+    """«Соперник слева показывает терц» for one sequence, «…комбинации» for several (three players)."""
+    found = sequences.find_sequences(cards, view.trump, view.rules)
+    if len(found) == 1:
+        return tr("show_one3", who=who, what=tr(f"seq_class.{found[0].length}"))
+    return tr("show3", who=who)
+
+
 class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
     def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
         super().__init__(app)
@@ -77,6 +86,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.hand = HandWidget(app.images)
         self.trick = TrickWidget(app.images)
         self.trick.view_seat = self.seat
+        self.trick.players = self.model.view.players
         self.speech = SpeechLayer()
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
@@ -251,11 +261,13 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def on_step(self, step: Step, now: float) -> None:
         old_rects = {c: r.topleft for c, r in self.hand.rects.items()}
         old_view = self.model.view
-        opp_from = self.opp_card_rects(old_view.opponent_cards)
+        opp_from = {s: self.opp_card_rects(self.hidden_cards(old_view, s), s) for s in self.others}
         self.model = self.ctl.model()
         self.clear_hint()
         self.log_step(step)
-        for s in (0, 1):  # what the players said stays until the next action (a practice remark keeps its time)
+        for s in range(
+            old_view.players
+        ):  # what was said stays until the next action (a practice remark keeps its time)
             self.speech.bubbles.pop(s, None)
         for ev in step.events:
             seat = ev.seat
@@ -269,22 +281,22 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                     src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
                     self.trick.play(ev.card, seat, src, now)
                 else:
-                    src = opp_from[len(opp_from) // 2].topleft if opp_from else self.opp_area.center
+                    fan = opp_from.get(seat, [])
+                    src = fan[len(fan) // 2].topleft if fan else self.opp_areas[seat].center
                     self.trick.play(ev.card, seat, src, now, flip=ev.card not in old_view.known_opponent_cards)
             elif ev.kind == EventKind.SWAP and ev.card is not None and seat is not None:
                 self.sync()
-                self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from, now)
+                self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from.get(seat, []), now)
             elif ev.kind == EventKind.DEALT:
                 self.sync()
                 self.animate_deal(now, since=old_view)
             elif ev.kind == EventKind.TRICK and seat is not None:
                 self.trick.take(seat, now)
             elif ev.kind == EventKind.PENALTY and seat is not None:  # the table's judge, not the player, says it
-                title = tr("judge_penalty_me" if seat == self.seat else "judge_penalty_opp")
+                title = self.seat_words(seat, "judge_penalty_me", "judge_penalty_opp", "judge_penalty3")
                 self.banner.show(Banner("judge", title, penalty_text(ev.detail), JUDGE_S))
             elif ev.kind == EventKind.SEQUENCES and seat is not None:
-                who = tr("you") if seat == self.seat else tr("bot")
-                self.flash(tr("say_sequences", who=who, pts=ev.value))
+                self.flash(tr("say_sequences", who=self.name_of(seat), pts=ev.value))
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
             self.sound("turn")
         if self.ctl.save_error:
@@ -296,21 +308,24 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         makes them public then): the table lays them out for a moment, and the log notes them."""
         if before.view.shown == after.view.shown or before.deal_number != after.deal_number:
             return
-        for seat in (0, 1):
+        for seat in range(after.view.players):
             cards = after.view.shown[seat]
             if cards and not before.view.shown[seat]:
                 title = shown_title(cards, seat == self.seat, after.view)
+                if after.view.players == 3 and seat != self.seat:
+                    title = shown_title3(cards, self.name_of(seat), after.view)
                 text = tr("show_points", pts=points_text(after.view.sequence_points))
                 self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
-                who = tr("log_shown_me" if seat == self.seat else "log_shown_opp")
+                who = self.seat_words(seat, "log_shown_me", "log_shown_opp", "log_shown3")
                 self.movelog.add([(f"{who}: {cards_text(cards)}", "table")])
 
     def log_step(self, step: Step) -> None:
         """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
-        lines = step_lines(step.action, step.events, self.seat)
+        n = self.model.view.players
+        lines = step_lines(step.action, step.events, self.seat, n)
         kinds = [ev.kind for ev in step.events]
         trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
-        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat))
+        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, n))
         if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
             self.log_waiting.extend(lines)
             return
@@ -322,7 +337,21 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.movelog.clear()
         self.log_waiting = []
         for step in self.ctl.deal_steps():
-            self.movelog.add(step_lines(step.action, step.events, self.seat))
+            self.movelog.add(step_lines(step.action, step.events, self.seat, self.model.view.players))
+
+    def name_of(self, seat: int) -> str:
+        """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» (ui.seats)."""
+        return seat_names(self.seat, self.model.view.players)[seat]
+
+    def seat_words(self, seat: int, mine: str, opponent: str, three: str) -> str:
+        """A sentence about ``seat``: the human's, the opponent's (two players) or one naming the opponent
+        (``three`` with ``{who}``)."""
+        if seat == self.seat:
+            return tr(mine)
+        if self.model.view.players == 2:
+            return tr(opponent)
+        side = seat_side(self.seat, seat, 3)
+        return tr(three, who=self.name_of(seat), whom=tr(f"seat_{side}_dat"))
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
@@ -416,8 +445,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.panel.hide()
         if self.autoplay:
             return
-        box = self.overlay_rect()
-        area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
+        area = self.overlay_buttons()
         if self.overlay == "summary":
             self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
@@ -429,7 +457,6 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def show_game_over_buttons(self) -> None:
         """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
         deal = self.game_over is not None and self.game_over.show_deal
-        box = self.overlay_rect()
         self.end_panel.show(
             "",
             [
@@ -437,7 +464,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
                 (tr("to_menu"), "menu"),
             ],
-            pygame.Rect(box.x, box.bottom - 70, box.w, 64),
+            self.overlay_buttons(),
             columns=3,
             tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"), tr("tip_to_menu")],
         )
@@ -463,7 +490,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
-        opts = GameOptions(rules.name, rules.target, rules.etiquette.value, str(self.ctl.meta.get("bot_level")), first)
+        opts = GameOptions(
+            rules.name,
+            rules.target,
+            rules.etiquette.value,
+            str(self.ctl.meta.get("bot_level")),
+            first,
+            players=rules.players,
+        )
         self.ctl.close()
         self.app.switch(
             TableScene(self.app, GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs()))
