@@ -113,11 +113,19 @@ UI_CASES = [
     ("claim", 2),
     ("offer", 0),
     ("offer", 1),
+    # three players: the table for three, the bots' words left and right, the remark by the bidder on the left
+    ("three_beat_both", 0),
+    ("three_beat_both", 1),
+    ("three_beat_both", 2),
+    ("three_add_up", 0),
+    ("three_add_up", 1),
+    ("three_rodili", 0),
+    ("three_rodili", 1),
 ]
 
 
 def test_ui_cases_cover_every_situation() -> None:
-    assert {s for s, _ in UI_CASES} == {k for k, s in SITUATIONS.items() if s.players == 2}
+    assert {s for s, _ in UI_CASES} == set(SITUATIONS)
 
 
 @pytest.mark.parametrize(("situation", "variant"), UI_CASES)
@@ -250,3 +258,45 @@ def test_the_picker_shows_the_drills_for_three_in_their_own_group(tmp_path: Path
     rects = [*picker.rects.values(), pygame.Rect(picker.back.get_abs_rect())]
     assert all(screen.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
+    """«Родили терц» from the picker: the table for three, the bidder's top card on the left and the partner's
+    «не годится» on the right; a false «пятьдесят» clicked: the judge's penalty, the bidder's remark by the left
+    seat, the coach naming him; then the right answer in the next drill of the same kind, and the saved record
+    is a game for three."""
+    from game.drills.three import BIDDER, PARTNER
+    from ui.i18n import rank_genitive, tr
+    from ui.seats import seat_side
+
+    d = Driver(tmp_path)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    d.click(picker.rects["three_rodili"].center)
+    scene = d.scene
+    assert scene.drill.situation == "three_rodili" and scene.players == 3 and scene.current_step() == 0
+    assert seat_side(scene.seat, BIDDER, 3) == "left" and seat_side(scene.seat, PARTNER, 3) == "right"
+    top = scene.model.view.told_top
+    assert top is not None and top.suit != scene.model.view.trump  # the drills' sequences are plain
+    assert scene.speech.text_of(BIDDER) == tr("say_top", card=rank_genitive(top.rank))  # «От дамы»
+    assert scene.speech.text_of(PARTNER) == tr("say_mine")
+    assert set(scene.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
+    d.answer("announce:fifty")
+    d.frames(2)
+    assert scene.verdict is False
+    assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
+    assert scene.remark_seat == BIDDER and scene.speech.text_of(REMARK)
+    assert scene.speech.anchors[REMARK][0] < scene.play.centerx  # the remark hangs by the left seat
+    blocks = " ".join(text for text, *_ in scene.coach_blocks())
+    assert tr("seat_left") in blocks and penalty_text("false_announcement") in blocks
+    d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(d.scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    nxt = d.scene
+    assert nxt.drill.variant == 2 and nxt.drill.steps[0].correct == ("announce:terz",)
+    d.answer("announce:terz")  # «родили терц»
+    d.frames(2)
+    assert nxt.verdict is True and d.deal().added_by == 0
+    saved = sorted((tmp_path / "games").glob("*-practice-three_rodili*.json"))
+    assert saved and all(load(p).rules.players == 3 for p in saved)
