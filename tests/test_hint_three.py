@@ -123,12 +123,19 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)
     shown: list[int] = []
+    bid_shown = False
     for _ in range(300):
         if t.overlay is not None or len(shown) == 2:
             break
         if not human_turn(d):
             continue
         view = t.model.view
+        if view.phase is Phase.BIDDING_1 and not bid_shown:  # the bidding's advice, as for two
+            d.key(pygame.K_h)
+            _wait_hint(d)
+            assert t.hint is not None and t.hint.action in view.legal
+            assert t.message is not None and "играть втроём стоит от 62" in t.message[0]
+            bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1
         if view.phase is Phase.PLAY and len(plays) > 1 and len(plays) == len(view.legal) and stage not in shown:
@@ -146,4 +153,4 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             assert set(t.hint_chips) == plays
             shown.append(stage)
         play_one_human_turn(d)
-    assert shown == [0, 1]
+    assert shown == [0, 1] and bid_shown
