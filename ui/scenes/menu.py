@@ -307,7 +307,11 @@ class MenuScene(Scene):
             from ui.scenes.rules import RulesScene, rules_for
 
             s = self.app.settings
-            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette)))
+            refused = self.refused_for_three(self.game_options())  # no page for a game the rules do not define
+            if refused is not None:
+                self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
+                return
+            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette, s.players)))
         elif key == "settings":
             from ui.scenes.settings import SettingsScene
 

@@ -11,7 +11,7 @@ import pygame
 from game.actions import Kind
 from game.bots.worker import Ticket, shared
 from game.cards import Card
-from game.deal import DealView, Phase
+from game.deal import DealView
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr
@@ -55,13 +55,7 @@ class HintAdvice(TableHost):
             and self.overlay is None
             and self.ctl.human_to_act()
             and bool(self.model.view.legal)
-            and self.hint_knows()
         )
-
-    def hint_knows(self) -> bool:
-        """The hint's advice (game/bots/hint.py) covers three players' bidding only so far: in play it is off."""
-        view = self.model.view
-        return view.players == 2 or view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
 
     def position_key(self) -> tuple[int, int]:
         return self.model.deal_number, len(self.model.view.history)
@@ -72,7 +66,7 @@ class HintAdvice(TableHost):
             self.flash(tr("hint_missing"), error=True)
             return
         if not self.hint_possible():
-            self.flash(tr("hint_not_now" if self.hint_knows() else "hint_three"), error=True, refusal=True)
+            self.flash(tr("hint_not_now"), error=True, refusal=True)
             return
         key = self.position_key()
         if self.hint_key == key and (self.hint is not None or self.hint_future is not None):
