@@ -221,6 +221,8 @@ def test_silent_leader_then_announcements_by_turn() -> None:
     assert deal.seq_owner == 2 and deal.current_player() == 0
     deal.apply(A.announce(TERZ))
     assert deal.added_by == 0
+    view = deal.view(1)  # everyone sees what the partner's added sequences are worth, apart from the winner's
+    assert view.added_by == 0 and view.added_points == 20 and view.sequence_points == 50
 
 
 def test_strict_false_rost_by_a_vistuyushchiy_pays_the_bidder() -> None:
