@@ -5,6 +5,7 @@ python main.py --autoplay [--deals N] [--players 3]   bots play every seat throu
 python main.py score FILE... [--json]   replay records and print each deal's breakdown
 python main.py rules                    the presets and every option with its source
 python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/analysis.py)
+python main.py export FILE... [--deal N] each deal as PBN-like text with its deal code (game/export.py)
 python main.py replay FILE              open a record in the replay viewer
 python main.py bench [--json]           engine throughput (random legal deals per second)
 python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
@@ -17,7 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-SUBCOMMANDS = ("score", "rules", "analyse", "stats")
+SUBCOMMANDS = ("score", "rules", "analyse", "export", "stats")
 LAB_COMMANDS = ("selfplay", "bench")  # measurement: lab/ (a checkout only; the frozen app leaves it out)
 
 
@@ -34,6 +35,10 @@ def _headless_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--json", action="store_true", help="one JSON object per file")
     analyse.add_argument("--no-cache", action="store_true", help="ignore and do not write FILE.analysis.json")
     analyse.add_argument("--lang", choices=("ru", "en"), default="ru")
+    export = sub.add_parser("export", help="each deal as PBN-like text with its deal code (two or three players)")
+    export.add_argument("files", nargs="+", metavar="FILE")
+    export.add_argument("--deal", type=int, metavar="N", help="only deal N (from 1)")
+    export.add_argument("--lang", choices=("ru", "en"), default="ru")
     # selfplay and bench are the lab's (lab/commands.py parses their arguments): listed here for --help only
     sub.add_parser("bench", help="engine throughput: random legal deals per second (from a checkout)")
     sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md; from a checkout)")
@@ -89,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
             from game.analysis import analyse_command
 
             return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
+        if args.command == "export":
+            from game.export import export_command
+
+            return export_command(args.files, deal=args.deal, lang=args.lang)
         if args.command == "stats":
             from game.stats_report import stats_command
             from ui.paths import Paths  # platformdirs only, no pygame

@@ -20,6 +20,17 @@ Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, 
 judged by it: the adjusted value of each option and the bid's shortfall from the best option. These are
 estimates, not exact values, so they are reported apart and never counted in the deal's lost points.
 
+Three players (``rules.players == 3``): ``exact`` is the three-hand solver's (``game.bots.solver3``, a
+paranoid search: the two вистующие together minimise the bidder's margin) with all three hands open: the
+bidder's card-point margin of the whole deal (the points taken so far, the last trick's 10, not sequences or
+the bait), from the mover's side (a вистующий's value is the bidder's margin negated). ``sampled`` is the hard
+bot's for three (``game.bots.hard3``): the same solve averaged over the two hidden hands drawn consistently with
+the mover's view, where the bot itself does it (at most ``EXACT_FROM_CARDS`` cards in hand); earlier cards have
+no knowledge value (the bot plays them by medium's rules). Bids are not judged: the fitted evaluator is
+two-handed. One ``Solver3`` per deal keeps its table from card to card. Cost: a deal's first cards take seconds
+(every legal card solved to the end); the sample game to 301 (``saves/three/moscow-three-players.json``, four
+deals played) about 30 s of CPU, in the worker process with its progress, and cached.
+
 Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
 ``analyse_file`` caches the result beside the record (``FILE.analysis.json``) keyed by a hash of the
 record's bytes and of the analysis settings.
@@ -31,6 +42,7 @@ import hashlib
 import json
 import logging
 import os
+import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -41,7 +53,10 @@ from game import jsonsafe
 from game.actions import Action, Kind
 from game.atomic import write_atomic
 from game.bots.hard import HardBot, deal_evaluation
+from game.bots.hard3 import EXACT_FROM_CARDS, SAMPLES, deal_sample
+from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
+from game.bots.solver3 import Solver3
 from game.cards import CODE_OF, Card
 from game.deal import Deal, DealView, Phase
 from game.errors import RecordError
@@ -155,17 +170,19 @@ class DealAnalysis:
     index: int
     decisions: list[CardDecision] = field(default_factory=list)
     bids: list[BidJudgement] = field(default_factory=list)
+    players: int = 2
 
     @property
     def mistakes(self) -> list[CardDecision]:
         return [d for d in self.decisions if d.mistake]
 
     @property
-    def lost(self) -> tuple[float, float]:
-        out = [0.0, 0.0]
+    def lost(self) -> tuple[float, ...]:
+        """The points each seat lost by its mistakes (one entry per seat)."""
+        out = [0.0] * self.players
         for d in self.mistakes:
             out[d.seat] += d.loss
-        return out[0], out[1]
+        return tuple(out)
 
     def decision_at(self, action: int) -> CardDecision | None:
         return next((d for d in self.decisions if d.action == action), None)
@@ -174,7 +191,7 @@ class DealAnalysis:
         lost = self.lost
         return {
             "deal": self.index + 1,
-            "lost": [round(lost[0], 2), round(lost[1], 2)],
+            "lost": [round(x, 2) for x in lost],
             "mistakes": [d.to_json() for d in self.mistakes],
             "decisions": [d.to_json() for d in self.decisions],
             "bids": [b.to_json() for b in self.bids],
@@ -188,6 +205,7 @@ class Analysis:
     bidding: str  # how bids were judged, or why they were not
     samples: tuple[int, ...] = ANALYSIS_SAMPLES
     threshold: float = MISTAKE_THRESHOLD
+    players: int = 2
 
     def deal(self, index: int) -> DealAnalysis | None:
         return next((d for d in self.deals if d.index == index), None)
@@ -197,6 +215,7 @@ class Analysis:
             "format": "deberts-analysis",
             "version": ANALYSIS_VERSION,
             "digest": self.digest,
+            "players": self.players,
             "threshold": self.threshold,
             "samples": list(self.samples),
             "bidding": self.bidding,
@@ -206,6 +225,9 @@ class Analysis:
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> Analysis:
         threshold = float(obj["threshold"])
+        players = int(obj.get("players", 2))  # written since three players; an older cache is two-handed
+        if players not in (2, 3):
+            raise ValueError(f"players {players}")
         deals = []
         for d in obj["deals"]:
             i = int(d["deal"]) - 1
@@ -214,9 +236,10 @@ class Analysis:
                     i,
                     [CardDecision.from_json(i, x, threshold) for x in d["decisions"]],
                     [BidJudgement.from_json(i, x) for x in d.get("bids", [])],
+                    players,
                 )
             )
-        return cls(str(obj["digest"]), deals, str(obj["bidding"]), tuple(obj["samples"]), threshold)
+        return cls(str(obj["digest"]), deals, str(obj["bidding"]), tuple(obj["samples"]), threshold, players)
 
 
 # ------------------------------------------------------------------------------------------ values
@@ -233,16 +256,76 @@ def _position(view: DealView, opp_hand: tuple[Card, ...]) -> Position:
     return Position(hands, int(view.trump), me)
 
 
-def exact_values(deal: Deal, solver: Solver | None = None) -> dict[Card, float]:
-    """Every legal card of the player to act -> its exact value for that player (all cards open)."""
+def exact_values(deal: Deal, solver: Solver | None = None, solver3: Solver3 | None = None) -> dict[Card, float]:
+    """Every legal card of the player to act -> its exact value for that player (all cards open). Three
+    players: the three-hand solve (``solver3``: one per deal, made here if not given)."""
     seat = deal.current_player()
     if seat is None or deal.phase is not Phase.PLAY:
         return {}
+    if deal.rules.players == 3:
+        return _exact_three(deal, seat, solver3)
     view = deal.view(seat)
     opp = tuple(sorted(deal.hand(1 - seat)))
     values = (solver or Solver()).values(_position(view, opp), deal_evaluation(view, opp))
     sign = 1.0 if seat == 0 else -1.0
     return {c: sign * v for c, v in values.items()}
+
+
+def _taken_margin(view: DealView) -> int:
+    """The bidder's card points taken so far minus the вистующие's (public: on every view)."""
+    assert view.bidder is not None
+    return 2 * view.card_points[view.bidder] - sum(view.card_points)
+
+
+def _solver3_for(deal: Deal, solver3: Solver3 | None) -> Solver3:
+    assert deal.trump is not None and deal.bidder is not None
+    if solver3 is not None and solver3.trump == deal.trump and solver3.bidder == deal.bidder:
+        return solver3
+    return Solver3(deal.trump, deal.bidder)
+
+
+def _exact_three(deal: Deal, seat: int, solver3: Solver3 | None) -> dict[Card, float]:
+    """The bidder's card-point margin of the whole deal after each legal card, from ``seat``'s side."""
+    view = deal.view(seat)
+    assert view.bidder is not None
+    solver = _solver3_for(deal, solver3)
+    hands = (tuple(sorted(deal.hand(0))), tuple(sorted(deal.hand(1))), tuple(sorted(deal.hand(2))))
+    leader = view.trick_leader if view.trick else seat
+    assert leader is not None
+    values = solver.values(hands, leader, tuple(view.trick))
+    base = _taken_margin(view)
+    sign = 1.0 if seat == view.bidder else -1.0
+    return {c: sign * (base + v) for c, v in values.items()}
+
+
+def sampled_values_three(
+    view: DealView, solver3: Solver3, seed: int, samples: int = SAMPLES
+) -> dict[Card, float] | None:
+    """The hard bot's (for three) value of each legal card under the mover's knowledge: the average over the
+    hidden hands drawn consistently with the view, on the same scale as ``_exact_three``. None where the bot
+    does not solve (more than ``EXACT_FROM_CARDS`` cards in hand) or no draw fits."""
+    if len(view.hand) > EXACT_FROM_CARDS or view.bidder is None:
+        return None
+    cards = _card_choices(view)
+    leader = view.trick_leader if view.trick else view.seat
+    assert leader is not None
+    rng = random.Random(seed)
+    k = Knowledge3(view)
+    totals = dict.fromkeys(cards, 0.0)
+    n = 0
+    for _ in range(samples):
+        hands = deal_sample(view, k, rng)
+        if hands is None:
+            continue
+        values = solver3.values(hands, leader, tuple(view.trick))
+        for c in cards:
+            totals[c] += values[c]
+        n += 1
+    if not n:
+        return None
+    base = _taken_margin(view)
+    sign = 1.0 if view.seat == view.bidder else -1.0
+    return {c: sign * (base + v / n) for c, v in totals.items()}
 
 
 def sampled_values(bot: HardBot, view: DealView) -> dict[Card, float]:
@@ -310,7 +393,12 @@ def analyse_record(
     ``cancel()`` returning True stops early (the analysis so far is returned)."""
     solver = Solver()
     bot = HardBot(seed=SAMPLE_SEED, solver=solver, samples=samples)
-    decide, bidding_note = _bid_evaluator()
+    players = record.rules.players
+    if players == 3:
+        decide, bidding_note = None, "skipped: the fitted evaluator is two-handed"
+    else:
+        decide, bidding_note = _bid_evaluator()
+    solver3: Solver3 | None = None  # three players: one per deal (its table serves the deal's every card)
     todo = []
     for di, aj, action, deal in _card_positions(record):
         if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -318,7 +406,7 @@ def analyse_record(
         elif action.kind is Kind.PLAY and len(_card_choices(deal.view(deal.current_player() or 0))) > 1:
             todo.append((di, aj, action, "card"))
     total = sum(1 for t in todo if t[3] == "card")
-    deals = [DealAnalysis(i) for i in range(len(record.deals))]
+    deals = [DealAnalysis(i, players=players) for i in range(len(record.deals))]
     done = 0
     wanted = {(di, aj): kind for di, aj, _, kind in todo}
     if progress:
@@ -336,19 +424,28 @@ def analyse_record(
             if decide is not None and len(view.legal) > 1:
                 deals[di].bids.append(_judge_bid(decide, view, action, di, aj))
             continue
-        exact = exact_values(deal, solver)
+        if players == 3:
+            solver3 = _solver3_for(deal, solver3)
+        exact = exact_values(deal, solver, solver3)
         played = action.card
         assert played is not None
         best = max(exact, key=lambda c: (exact[c], c == played, -int(c)))
         loss = max(0.0, exact[best] - exact[played])
         if loss < 1e-9:
             best = played
-        samp = sampled_values(bot, view) if sampled else None
+        if not sampled:
+            samp = None
+        elif players == 3:
+            assert solver3 is not None
+            samp = sampled_values_three(view, solver3, SAMPLE_SEED + 1000 * di + aj)
+        else:
+            samp = sampled_values(bot, view)
         deals[di].decisions.append(CardDecision(di, aj, seat, played, best, loss, exact, samp))
         done += 1
         if progress:
             progress(done, total)
-    return Analysis(digest, deals, bidding_note, samples if sampled else (), MISTAKE_THRESHOLD)
+    used = ((SAMPLES,) if players == 3 else samples) if sampled else ()
+    return Analysis(digest, deals, bidding_note, used, MISTAKE_THRESHOLD, players)
 
 
 # ------------------------------------------------------------------------------------------ files
@@ -375,7 +472,7 @@ def load_cached(
         analysis = Analysis.from_json(obj)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError, RecordError):
         return None
-    if record is not None and not _fits(analysis, record):
+    if record is not None and (analysis.players != record.rules.players or not _fits(analysis, record)):
         return None
     return analysis
 
@@ -387,7 +484,7 @@ def _fits(analysis: Analysis, record: GameRecord) -> bool:
             return False
         n = len(record.deals[d.index].actions)
         items: list[CardDecision | BidJudgement] = [*d.decisions, *d.bids]
-        if any(not 0 <= x.action < n or x.seat not in (0, 1) for x in items):
+        if any(not 0 <= x.action < n or not 0 <= x.seat < record.rules.players for x in items):
             return False
     return True
 
@@ -411,8 +508,6 @@ def analyse_file(
         raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     except RecordError as exc:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
-    if record.rules.players != 2:  # the solver and the hard bot are two-handed so far (issue 16)
-        raise RecordError(f"{printable(p.name)}: the analysis reads only two-player games so far")
     if use_cache:
         cached = load_cached(p, sampled, record)
         if cached is not None:
@@ -441,7 +536,7 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
     for d in analysis.deals:
         lost = d.lost
         head = f"{'Сдача' if ru else 'Deal'} {d.index + 1}, {'потеряно' if ru else 'points lost'}: " + ", ".join(
-            f"{names[s]} {lost[s]:g}" for s in (0, 1)
+            f"{names[s]} {lost[s]:g}" for s in range(len(lost))
         )
         lines.append(head)
         for m in d.mistakes:

@@ -245,6 +245,7 @@ class DealView:
     dave_owner: int | None = None  # who may raise next (None: either, on lead); the last to accept
     hand_sizes: tuple[int, ...] = ()  # cards in each seat's hand
     added_by: int | None = None  # three players: the вистующий whose sequences were added to the winner's
+    added_points: int = 0  # what those added sequences are worth
 
     @property
     def players(self) -> int:
@@ -1359,6 +1360,7 @@ class Deal:
             dave_owner=self.dave_owner,
             hand_sizes=tuple(len(h) for h in self.hands),
             added_by=self.added_by,
+            added_points=sum(s.points for s in self.added),
         )
 
 

@@ -7,19 +7,27 @@ command's breakdown). Cards are ASCII as in records (rank ``7 8 9 T J Q K A``, s
 ``deal_code(deck, dealer, preset)`` packs the 32-card order (its rank among the 32! permutations, 118
 bits), the dealer seat and the rules preset into 25 Crockford base32 characters (5 groups of 5, the last
 3 bits a checksum); ``parse_deal_code`` is the inverse and forgives case, spaces, hyphens, O/0 and I/L/1.
+
+Three players (``deal_code(..., players=3)``): 25 characters have no room left for a third dealer seat and the
+number of players (32!·2·8 fills 122 of their 125 bits), so a three-player code is longer: 30 characters (6
+groups of 5) holding the order, the dealer (0..2), the preset, the number of players and a 24-bit checksum. The
+length tells the two apart, so every two-player code, old or new, stays 25 characters and reads the same.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from game.actions import Action, Kind
 from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
 from game.deal import Deal
-from game.record import GameRecord, replay
+from game.errors import RecordError
+from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
+from game.rules import Rules
 
-__all__ = ["DealCode", "deal_code", "deal_text", "parse_deal_code", "record_text"]
+__all__ = ["DealCode", "deal_code", "deal_text", "export_command", "parse_deal_code", "record_text"]
 
 # append only: an old code keeps naming the same preset
 CODE_PRESETS = ("moscow", "kharkov", "club", "book", "one_strike", "yellowclub", "offer")
@@ -28,11 +36,17 @@ CODE_CHARS = 25
 _CHECK_BITS = 3
 
 
+LONG_CHARS = 30  # a code that carries the number of players (three)
+_LONG_CHECK_BITS = 24
+_LONG_CHECK_MOD = 16_777_213  # the largest prime below 2**24
+
+
 @dataclass(frozen=True, slots=True)
 class DealCode:
     deck: tuple[Card, ...]
     dealer: int
     preset: str
+    players: int = 2
 
 
 def _perm_rank(deck: list[Card]) -> int:
@@ -64,33 +78,46 @@ def _check(payload: int) -> int:
     return (payload % 8191) % (1 << _CHECK_BITS)
 
 
-def deal_code(deck: list[Card] | tuple[Card, ...], dealer: int, preset: str = "moscow") -> str:
+def deal_code(deck: list[Card] | tuple[Card, ...], dealer: int, preset: str = "moscow", players: int = 2) -> str:
+    """25 characters for two players (unchanged since the first codes), 30 for three."""
     cards = validate_deck(deck)
-    if dealer not in (0, 1):
-        raise ValueError("dealer must be seat 0 or 1")
+    if players not in (2, 3):
+        raise ValueError("a deal is for two or three players")
+    if dealer not in range(players):
+        raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
     if preset not in CODE_PRESETS:
         raise ValueError(f"unknown preset {preset!r}")
-    payload = (_perm_rank(cards) * 2 + dealer) * 8 + CODE_PRESETS.index(preset)
-    value = payload << _CHECK_BITS | _check(payload)
+    if players == 3:
+        Rules.preset(preset, players=3)  # a preset the rules do not define for three (ValueError says why)
+    if players == 2:
+        payload = (_perm_rank(cards) * 2 + dealer) * 8 + CODE_PRESETS.index(preset)
+        return _spell(payload << _CHECK_BITS | _check(payload), CODE_CHARS)
+    payload = ((_perm_rank(cards) * 3 + dealer) * 16 + CODE_PRESETS.index(preset)) * 4 + players
+    return _spell(payload << _LONG_CHECK_BITS | payload % _LONG_CHECK_MOD, LONG_CHARS)
+
+
+def _spell(value: int, n: int) -> str:
     chars = []
-    for _ in range(CODE_CHARS):
+    for _ in range(n):
         value, d = divmod(value, 32)
         chars.append(_ALPHABET[d])
     text = "".join(reversed(chars))
-    return "-".join(text[i : i + 5] for i in range(0, CODE_CHARS, 5))
+    return "-".join(text[i : i + 5] for i in range(0, n, 5))
 
 
 def parse_deal_code(text: str) -> DealCode:
     """Raises ``ValueError`` with a readable message for anything that is not a valid code."""
     clean = text.strip().upper().replace("-", "").replace(" ", "")
     clean = clean.replace("O", "0").replace("I", "1").replace("L", "1")
-    if len(clean) != CODE_CHARS:
-        raise ValueError(f"a deal code has {CODE_CHARS} characters (got {len(clean)})")
+    if len(clean) not in (CODE_CHARS, LONG_CHARS):
+        raise ValueError(f"a deal code has {CODE_CHARS} characters, or {LONG_CHARS} for three (got {len(clean)})")
     value = 0
     for ch in clean:
         if ch not in _ALPHABET:
             raise ValueError(f"a deal code has no character {ch!r}")
         value = value * 32 + _ALPHABET.index(ch)
+    if len(clean) == LONG_CHARS:
+        return _parse_long(value)
     payload, check = value >> _CHECK_BITS, value & ((1 << _CHECK_BITS) - 1)
     if _check(payload) != check:
         raise ValueError("the deal code is mistyped (checksum)")
@@ -99,6 +126,21 @@ def parse_deal_code(text: str) -> DealCode:
     if preset >= len(CODE_PRESETS):
         raise ValueError("the deal code names an unknown preset")
     return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset])
+
+
+def _parse_long(value: int) -> DealCode:
+    payload, check = value >> _LONG_CHECK_BITS, value & ((1 << _LONG_CHECK_BITS) - 1)
+    if payload % _LONG_CHECK_MOD != check:
+        raise ValueError("the deal code is mistyped (checksum)")
+    rest, players = divmod(payload, 4)
+    rest, preset = divmod(rest, 16)
+    perm, dealer = divmod(rest, 3)
+    if players != 3 or dealer >= players:
+        raise ValueError("the deal code names no game of three")
+    if preset >= len(CODE_PRESETS):
+        raise ValueError("the deal code names an unknown preset")
+    Rules.preset(CODE_PRESETS[preset], players=players)  # defined for three (ValueError otherwise)
+    return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset], players)
 
 
 # ------------------------------------------------------------------------------------------ text
@@ -133,6 +175,25 @@ def record_text(record: GameRecord, lang: str = "ru") -> str:
     return "\n\n".join(blocks) + "\n"
 
 
+def export_command(files: list[str], deal: int | None = None, lang: str = "ru") -> int:
+    """``python main.py export FILE... [--deal N]``: each record (or its deal ``N``, from 1) as text."""
+    status = 0
+    for path in files:
+        try:
+            record = load(path)
+            text = record_text(record, lang) if deal is None else deal_text(record, deal - 1, lang)
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        except IndexError as exc:
+            print(f"error: {path}: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        print(text, end="")
+    return status
+
+
 def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[str]:
     names = record.players
     rules = record.rules
@@ -147,8 +208,8 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
         ("Dealer", f"{deal.dealer} {names[deal.dealer]}"),
         ("Deck", format_cards(deal.deck)),
     ]
-    if rules.name in CODE_PRESETS and rules.players == 2:  # a code names two seats; three: the Deck tag only
-        tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name)))
+    if rules.name in CODE_PRESETS:
+        tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name, rules.players)))
     tags.append(("Vskryshka", CODE_OF[deal.vskryshka]))
     if deal.freza is not None:
         tags.append(("Freza", CODE_OF[deal.freza]))

@@ -14,6 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 from ui_driver import Driver as BaseDriver
 
@@ -24,7 +25,7 @@ from game.record import load
 from ui.i18n import penalty_text, word
 from ui.practice import PracticeStore
 from ui.scenes.menu import MenuScene
-from ui.scenes.practice import PracticePickerScene, PracticeScene
+from ui.scenes.practice import REMARK, PracticePickerScene, PracticeScene
 
 
 class Driver(BaseDriver):
@@ -112,6 +113,14 @@ UI_CASES = [
     ("claim", 2),
     ("offer", 0),
     ("offer", 1),
+    # three players: the table for three, the bots' words left and right, the remark by the bidder on the left
+    ("three_beat_both", 0),
+    ("three_beat_both", 1),
+    ("three_beat_both", 2),
+    ("three_add_up", 0),
+    ("three_add_up", 1),
+    ("three_rodili", 0),
+    ("three_rodili", 1),
 ]
 
 
@@ -142,7 +151,7 @@ def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: s
             assert penalty_text(penalty) in blocks
         last = drill.steps[len(keys) - 1].answers[keys[-1]]
         if not right and last.remark is not None:
-            assert scene.speech.text_of(2) == word(last.remark)  # the bot's remark bubble
+            assert scene.speech.text_of(REMARK) == word(last.remark)  # the bot's remark bubble
     data = json.loads(score_file.read_text("utf-8"))
     assert data["situations"][situation] == {"right": 1, "total": 2}
 
@@ -225,3 +234,69 @@ def test_english_coach(tmp_path: Path) -> None:
         assert "Mistake" in blocks and "bait on cards" in blocks and "Kharkov" in blocks
     finally:
         i18n.set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_picker_shows_the_drills_for_three_in_their_own_group(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The drills for two first; under the heading «Втроём…» the drills for three; every button and «Назад»
+    inside the window, none overlapping, the heading between the groups."""
+    d = Driver(tmp_path, size=size)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene) and picker.back is not None
+    three = [k for k, s in SITUATIONS.items() if s.players == 3]
+    two = [k for k in SITUATIONS if k not in three]
+    assert three and set(picker.rects) == set(SITUATIONS)
+    from ui.practice import pt
+
+    assert [title for title, _ in picker.headings] == [pt("group_three")]
+    heading_top = picker.headings[0][1]
+    assert all(picker.rects[k].bottom <= heading_top for k in two)
+    assert all(picker.rects[k].top >= heading_top + 20 for k in three)
+    screen = pygame.Rect(0, 0, *size)
+    rects = [*picker.rects.values(), pygame.Rect(picker.back.get_abs_rect())]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
+    """«Родили терц» from the picker: the table for three, the bidder's top card on the left and the partner's
+    «не годится» on the right; a false «пятьдесят» clicked: the judge's penalty, the bidder's remark by the left
+    seat, the coach naming him; then the right answer in the next drill of the same kind, and the saved record
+    is a game for three."""
+    from game.drills.three import BIDDER, PARTNER
+    from ui.i18n import rank_genitive, tr
+    from ui.seats import seat_side
+
+    d = Driver(tmp_path)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    d.click(picker.rects["three_rodili"].center)
+    scene = d.scene
+    assert scene.drill.situation == "three_rodili" and scene.players == 3 and scene.current_step() == 0
+    assert seat_side(scene.seat, BIDDER, 3) == "left" and seat_side(scene.seat, PARTNER, 3) == "right"
+    top = scene.model.view.told_top
+    assert top is not None and top.suit != scene.model.view.trump  # the drills' sequences are plain
+    assert scene.speech.text_of(BIDDER) == tr("say_top", card=rank_genitive(top.rank))  # «От дамы»
+    assert scene.speech.text_of(PARTNER) == tr("say_mine")
+    assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
+    d.answer("announce:fifty")
+    d.frames(2)
+    assert scene.verdict is False
+    assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
+    assert scene.remark_seat == BIDDER and scene.speech.text_of(REMARK)
+    assert scene.speech.anchors[REMARK][0] < scene.geo.play.centerx  # the remark hangs by the left seat
+    blocks = " ".join(text for text, *_ in scene.coach_blocks())
+    assert tr("seat_left") in blocks and penalty_text("false_announcement") in blocks
+    d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(d.scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    nxt = d.scene
+    assert nxt.drill.variant == 2 and nxt.drill.steps[0].correct == ("announce:terz",)
+    d.answer("announce:terz")  # «родили терц»
+    d.frames(2)
+    assert nxt.verdict is True and d.deal().added_by == 0
+    saved = sorted((tmp_path / "games").glob("*-practice-three_rodili*.json"))
+    assert saved and all(load(p).rules.players == 3 for p in saved)

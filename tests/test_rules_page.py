@@ -11,6 +11,7 @@ import json
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 from ui_driver import Driver
 
@@ -85,3 +86,71 @@ def test_the_target_and_penalties_agree_with_their_numbers() -> None:
     i18n.set_language("en")
     assert "played to 501 points." in words(rules_for("moscow", 501, "guided"))
     i18n.set_language("ru")
+
+
+# ---------------------------------------------------------------------- three players
+
+
+def test_the_rules_page_for_three_chosen_on_the_new_game_screen(tmp_path: Path) -> None:
+    """«трое» chosen by real clicks: the page describes the game for three, not the two-player rules."""
+    from test_ui_three import choose
+
+    i18n.set_language("ru")
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    assert isinstance(d.app.scene, MenuScene)
+    choose(d, d.app.scene.fields["players"], "трое: вы и два соперника")
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("rules").center)
+    scene = d.app.scene
+    assert isinstance(scene, RulesScene) and scene.rules.players == 3
+    html = rules_html(scene.rules)
+    assert "втроём" in html.split("<br>")[0]  # the title says it
+    assert "больше, чем они оба вместе" in html  # the summary: the bidder against both вистующие
+    lines = [s for _, section in rule_sentences(scene.rules) for _, s in section]
+    assert "Играющий должен набрать больше, чем оба вистующих вместе." in " ".join(lines)
+    assert any("делят очки играющего пополам" in s for s in lines)  # bait in halves
+    assert any(s.startswith("Поровну — висячий байт") and "вистующие пополам" in s for s in lines)  # hanging
+    assert any("после взятки, которую взял сам" in s for s in lines)  # the claim for three
+    assert any("каждому по 3 карты дважды" in s and "фреза" in s for s in lines)  # the deal for three
+    assert any("играющий против обоих вистующих" in s for s in lines)  # sequences by sides
+    assert "Если и во втором круге все трое спасовали — пересдача." in lines
+    assert "Первым ходит сосед сдающего слева." in lines
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert "оба спасовали" not in text and "соперник сдающего" not in text and "всё пишет соперник" not in text
+    assert "не как в московских" not in html  # playing three is the player's choice, not a house rule
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+
+
+def test_a_two_player_page_stays_as_it_was() -> None:
+    i18n.set_language("ru")
+    two = rules_html(rules_for("moscow", 501, "guided"))
+    assert "оба спасовали" in two and "всё пишет соперник" in two and "втроём" not in two
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("preset", ["moscow", "kharkov", "book", "yellowclub"])
+def test_every_three_player_preset_in_words(preset: str, lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        html = rules_html(rules_for(preset, 501, "guided", players=3))
+        text = re.sub(r"<[^>]+>", " ", html)
+        assert "rw_" not in text and "rw3_" not in text
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
+        assert ("both reach" not in text) if lang == "en" else ("набрали оба" not in text)
+    finally:
+        i18n.set_language("ru")
+
+
+def test_the_rules_page_refuses_a_game_not_defined_for_three(tmp_path: Path) -> None:
+    from test_ui_three import choose
+
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    assert isinstance(d.app.scene, MenuScene)
+    choose(d, d.app.scene.fields["players"], "трое: вы и два соперника")
+    assert isinstance(d.app.scene, MenuScene)
+    choose(d, d.app.scene.fields["preset"], "В один удар")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    d.click(menu.button_rect("rules").center)
+    assert d.app.scene is menu and menu.message is not None and menu.message.alive

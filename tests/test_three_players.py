@@ -221,6 +221,8 @@ def test_silent_leader_then_announcements_by_turn() -> None:
     assert deal.seq_owner == 2 and deal.current_player() == 0
     deal.apply(A.announce(TERZ))
     assert deal.added_by == 0
+    view = deal.view(1)  # everyone sees what the partner's added sequences are worth, apart from the winner's
+    assert view.added_by == 0 and view.added_points == 20 and view.sequence_points == 50
 
 
 def test_strict_false_rost_by_a_vistuyushchiy_pays_the_bidder() -> None:
@@ -519,20 +521,11 @@ def test_export_writes_three_hands_and_tricks_of_three() -> None:
     from game.export import deal_text
 
     text = deal_text(load(SAVES / "three" / "moscow-three-players.json"), 0)
-    assert '[Seat2 "Вера"]' in text and "[Code " not in text  # a deal code names two seats only
+    assert (
+        '[Seat2 "Вера"]' in text and "[Code " in text
+    )  # a three-player code (30 characters; tests/test_analysis_three.py)
     assert "  Вера: " in text
     assert "1. Борис KD  Вера QD  Анна AD  -> Анна +18" in text
-
-
-def test_analyse_refuses_a_three_player_game_clearly() -> None:
-    done = subprocess.run(
-        [sys.executable, "main.py", "analyse", "saves/three/moscow-three-players.json"],
-        cwd=SAVES.parent,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 2 and "only two-player games" in done.stderr
 
 
 def test_a_vistuyushchiy_leads_and_the_bidder_answers_with_a_higher_class() -> None:

@@ -470,20 +470,6 @@ def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
     assert set(t.geo.opp_areas) == {1, 2}
 
 
-def test_the_hint_says_it_covers_only_the_bidding_for_three(tmp_path: Path) -> None:
-    d = Driver(tmp_path)
-    t = d.start(seed=5)
-    for _ in range(200):
-        if human_turn(d) and t.model.view.phase is Phase.PLAY:
-            break
-        if human_turn(d):
-            play_one_human_turn(d)
-    assert not t.hints.possible(t.moment()) and t.hint_button is not None and not t.hint_button.is_enabled
-    d.key(pygame.K_h)
-    assert t.status.message is not None and t.status.message[0] == "Втроём подсказка пока есть только в торговле"
-    assert t.hints.future is None
-
-
 def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Path) -> None:
     """The right bot leads and announces, the human (the first вистующий) asks «рост?»: while the bot is to speak,
     the status line says it names its top card (not that it plays)."""

@@ -18,14 +18,16 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        return _card_advice(hint, action)
+        return _card_advice(hint, action, view.players)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-        return _bid_advice(view, action)
+        return _bid_advice3(hint, view, action) if view.players == 3 else _bid_advice(view, action)
     key = f"hint.why.{action.kind.value}"
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
 
 
-def _card_advice(hint: Any, action: Action) -> str:
+def _card_advice(hint: Any, action: Action, players: int = 2) -> str:
+    """Two players: the deal's margin over the sampled hands. Three: the margin in the tricks still to play
+    (hard3's solver counts only those), or in the early tricks the one-trick estimate hard3 plays by."""
     assert action.card is not None
     card = card_name(action.card)
     if action.value:
@@ -44,8 +46,14 @@ def _card_advice(hint: Any, action: Action) -> str:
         gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"))
     ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
+    if getattr(hint, "estimate", False):
+        from game.bots.hard3 import EXACT_FROM_CARDS
+
+        exact = tr("hint.exact_from", count=EXACT_FROM_CARDS)
+        pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
+        return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
     return tr(
-        "hint.card",
+        "hint.card3" if players == 3 else "hint.card",
         card=card,
         samples=tr("hint.samples", count=samples),
         ahead=ahead,
@@ -70,3 +78,24 @@ def _bid_advice(view: DealView, action: Action) -> str:
     chosen = Suit(view.first_trump) if action.suit is None else Suit(action.suit)
     key = "hint.bid_order" if action.kind is Kind.ORDER else "hint.bid_name"
     return tr(key, suit=suit_name(chosen), ev=ev, bait=bait, tail=tail)
+
+
+def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
+    """Three players: hard3 bids by medium's hand strength against the threshold for three (``hint.pass_value``)."""
+    options: dict[Action, float] = getattr(hint, "options", {}) or {}
+    if not options:
+        return tr("hint.only_move", action=tr("btn_pass"))
+    best = max(options, key=lambda a: options[a])
+    threshold = getattr(hint, "pass_value", None)
+    t = "—" if threshold is None else str(round(threshold))
+
+    def suit_of(a: Action) -> Suit:
+        return Suit(view.first_trump) if a.suit is None else Suit(a.suit)
+
+    if action.kind is Kind.PASS:
+        return tr("hint.bid3_pass", suit=suit_name(suit_of(best)), v=round(options[best]), t=t)
+    v = round(options.get(action, options[best]))
+    if action.kind is Kind.ORDER:
+        return tr("hint.bid3_order", suit=suit_name(suit_of(action)), v=v, t=t)
+    tail = "" if threshold is None else tr("hint.bid3_tail", t=t)
+    return tr("hint.bid3_name", suit=suit_name(suit_of(action)), v=v, tail=tail)

@@ -185,9 +185,9 @@ class PracticeController(GameController):
         return bool(self.match.deals) and self.match.deals[-1].is_over()
 
     def finish(self) -> None:
-        """Bots (perfect etiquette) play the rest of the deal for both seats, then it is saved."""
+        """Bots (perfect etiquette) play the rest of the deal for every seat (two or three), then it is saved."""
         self.close()
-        bots = {s: MediumBot(self.drill.seed + s) for s in (0, 1)}
+        bots = {s: MediumBot(self.drill.seed + s) for s in range(self.match.rules.players)}
         deal = self.match.deals[-1]
         guard = 0
         while not deal.is_over() and guard < 400:

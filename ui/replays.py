@@ -2,7 +2,8 @@
 
 No pygame here: ``list_records`` reads and validates each file (a broken one is listed with its
 ``RecordError`` message, never raised); ``trash``/``rename`` manage the user's own files. Samples are
-read-only: they live in ``saves/`` beside the assets (``ui.paths.ROOT``, PyInstaller-aware).
+read-only: they live in ``saves/`` beside the assets (``ui.paths.ROOT``, PyInstaller-aware), the samples for
+three players in ``saves/three/``.
 """
 
 from __future__ import annotations
@@ -67,10 +68,16 @@ class RecordEntry:
         return f"{r.name} {r.target}" if r.target else f"{r.name} 1"
 
     @property
-    def players(self) -> tuple[str, str]:
+    def players(self) -> tuple[str, ...]:
+        """The record's names, one per seat (two or three)."""
         if self.record is None:
             return ("?", "?")
-        return self.record.players[0], self.record.players[1]
+        return tuple(self.record.players)
+
+    @property
+    def seats(self) -> int:
+        """How many play: 2, or 3 for «деберц втроём»."""
+        return 2 if self.record is None else self.record.rules.players
 
 
 def load_for_viewing(path: str | os.PathLike[str]) -> GameRecord:
@@ -113,8 +120,10 @@ def list_records(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[RecordEntr
         games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json")]
         for p in sorted(games, key=lambda p: (p.stat().st_mtime, p.name), reverse=True):
             out.append(read_entry(p, "game"))
-    if samples_dir.is_dir():
-        for p in sorted(samples_dir.glob("*.json")):
+    for folder in (samples_dir, samples_dir / "three"):  # the samples for three players have their own folder
+        if not folder.is_dir():
+            continue
+        for p in sorted(folder.glob("*.json")):
             if p.name == "manifest.json" or p.name.endswith(".analysis.json"):
                 continue
             out.append(read_entry(p, "sample"))
@@ -180,6 +189,8 @@ SAMPLE_ORDER: tuple[str, ...] = (
     "yellowclub-full-501",
     "offer-fifty",
     "one_strike-dave",
+    "moscow-three-players",
+    "kharkov-three-hanging",
 )
 
 RESULTS = ("won", "lost", "unfinished")  # the result filter's choices (besides "any")
@@ -205,7 +216,7 @@ def you_seat(entry: RecordEntry) -> int | None:
     if entry.record is None or entry.kind == "sample":
         return None
     seat = entry.record.meta.get("human_seat")
-    return seat if seat in (0, 1) else 0
+    return seat if seat in range(entry.record.rules.players) else 0
 
 
 def practice_answers(entry: RecordEntry) -> tuple[int, int] | None:

@@ -4,7 +4,9 @@
 
 Menu → «Тренировка объявлений» → the picker (practice-picker.png) → a drill («пятьдесят» against a терц)
 → the player wrongly asks «Рост?» → the coach's verdict, the engine's penalty and the bot's remark
-(the window is then captured with ``import -window root`` as practice-coach.png).
+(the window is then captured with ``import -window root`` as practice-coach.png). Then a drill for three, the
+official example («родили терц»): at the question (practice-three-question.png) and after «Терц» is clicked
+(practice-three-verdict.png).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ os.environ["SDL_VIDEO_WINDOW_POS"] = "0,0"  # xdotool works in screen coordinate
 
 import pygame  # noqa: E402
 
-from game.actions import ROST  # noqa: E402
+from game.actions import ROST, TERZ, announce  # noqa: E402
+from game.drills import make_drill  # noqa: E402
 from ui.app import App, AppOptions  # noqa: E402
 from ui.scenes.practice import PracticePickerScene, PracticeScene  # noqa: E402
 
@@ -63,8 +66,20 @@ def main() -> None:
     run(1.0)
     click(scene.decisions.panel.button_rects()[ROST].center)
     run(1.5)
-    subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(OUT / "practice-coach.png")], check=True)
+    shot("practice-coach.png")
+    # the table for three: the official example, the bidder's top card and the partner's «не годится» said
+    three = PracticeScene(app, make_drill("three_rodili", 0))
+    app.switch(three)
+    run(1.0)
+    shot("practice-three-question.png")
+    click(three.decisions.panel.button_rects()[announce(TERZ)].center)  # «родили терц»
+    run(4.0)  # the shown sequences' banner has gone: the coach's verdict and the table
+    shot("practice-three-verdict.png")
     app.quit(0)
+
+
+def shot(name: str) -> None:
+    subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(OUT / name)], check=True)
 
 
 if __name__ == "__main__":

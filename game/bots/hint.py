@@ -8,6 +8,9 @@
     h.reason_ru, h.reason_en # a short explanation
 
 For bidding, ``options`` gives each legal bid's fitted expected margin (and ``pass_value`` passing's).
+Three players (``_hint_three``): the hard bot for three (``hard3``) decides; in the last tricks the card values
+are its solved samples (the side's margin in the tricks still to play), before them medium's one-trick
+estimate that hard3 plays by (``estimate``); bids carry medium's hand strength and ``pass_value`` the threshold.
 Deterministic for a seed; the view alone decides (the hidden cards never do). A first-trick card hint
 takes ~0.5–1 s, later ones milliseconds; bidding well under a millisecond. The solver's table is shared
 between hints (it is exact, so sharing changes the speed only).
@@ -19,6 +22,7 @@ from dataclasses import dataclass, field
 
 from game.actions import Action, Kind
 from game.bots.hard import HardBot
+from game.bots.medium import MediumBot
 from game.bots.solver import Solver
 from game.cards import Card
 from game.deal import DealView, Phase
@@ -43,12 +47,15 @@ class Hint:
     pass_value: float | None = None  # bidding: the value of passing (None: not legal / not bidding)
     samples: int = 0  # hidden-card samples solved (card decisions)
     looked_ahead: bool = False  # the lookahead weighed the next card too (the UI says so)
+    estimate: bool = False  # three players, early tricks: values are the one-trick estimate, not solved samples
 
 
 def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
     """The hard bot's choice for ``view`` with the values behind it (``workers``: see ``HardBot``)."""
     if not view.legal:
         raise ValueError("hint() needs a view in which this seat has something to do")
+    if view.players == 3:
+        return _hint_three(view, seed)
     bot = HardBot(seed, _solver(), workers=workers)
     action = bot.choose(view)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -80,6 +87,74 @@ def _bidding_hint(view: DealView, action: Action) -> Hint:
     options = {o.action: round(o.utility, 1) for o in d.options}
     pv = None if d.pass_value is None else round(d.pass_value, 1)
     return Hint(action, d.reason_ru, d.reason_en, options=options, pass_value=pv)
+
+
+def _hint_three(view: DealView, seed: int) -> Hint:
+    """The hard bot's choice for three and the numbers behind it, computed the way ``hard3`` decides."""
+    from game.bots import hard3, medium3
+
+    bot = HardBot(seed, _solver())
+    action = bot.choose(view)
+    if len(view.legal) == 1:
+        return Hint(action, "Единственный возможный ход.", "The only legal move.")
+    if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+        return _bidding_hint_three(view, action, MediumBot(seed))
+    plays = [a for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
+    cards = sorted({a.card for a in plays if a.card is not None})
+    if action.kind is not Kind.PLAY or len(cards) < 2 or view.trump is None or view.bidder is None:
+        ru, en = _reason(view, action, {}, 0)
+        return Hint(action, ru, en)
+    values: dict[Card, float] = {}
+    samples = 0
+    if len(plays) == len(view.legal) and len(view.hand) <= hard3.EXACT_FROM_CARDS:
+        # the bot's own samples: one at a time from its decision rng, which draws exactly what one call of
+        # ``sampled_values`` for all of them would (so the best value is the card it plays)
+        rng = bot.decision_rng(view)
+        totals: dict[Card, float] = {}
+        for _ in range(hard3.SAMPLES):
+            one = hard3.sampled_values(view, cards, rng, 1)
+            if one:
+                samples += 1
+                for c, v in one.items():
+                    totals[c] = totals.get(c, 0.0) + v
+        values = {c: round(totals[c] / samples, 2) for c in cards} if samples else {}
+    if not values:  # earlier tricks: hard3 plays medium's estimate of the trick (docs/bots.md "Three players")
+        medium = MediumBot(seed)
+        k = medium3.Knowledge3(view)
+        values = {c: round(medium3.card_score(medium, view, k, c), 2) for c in cards}
+        ru, en = _reason_estimate(action, values)
+        return Hint(action, ru, en, values=values, estimate=True)
+    ru, en = _reason(view, action, values, samples)
+    ru = ru.replace("за сдачу", "в оставшихся взятках")
+    en = en.replace("for the deal", "in the tricks still to play")
+    return Hint(action, ru, en, values=values, samples=samples)
+
+
+def _reason_estimate(action: Action, values: dict[Card, float]) -> tuple[str, str]:
+    assert action.card is not None
+    best = values[action.card]
+    return (
+        f"лучшая карта по оценке этой взятки (шанс взять её против цены карты на потом): {best:+.1f}.",
+        f"best by the estimate of this trick (the chance to take it against the card's later worth): {best:+.1f}.",
+    )
+
+
+def _bidding_hint_three(view: DealView, action: Action, medium: MediumBot) -> Hint:
+    """Medium's bidding for three (hard3 bids by it): each bid's hand strength against the threshold."""
+    from game.bots.medium3 import threshold3
+
+    options: dict[Action, float] = {}
+    for a in view.legal:
+        if a.kind is Kind.ORDER:
+            options[a] = round(medium._bid_value(view, view.first_trump, True), 1)
+        elif a.kind is Kind.NAME and a.suit is not None:
+            options[a] = round(medium._bid_value(view, a.suit, False), 1)
+    threshold = threshold3(medium)
+    pv = threshold if any(a.kind is Kind.PASS for a in view.legal) else None
+    best = max(options.values(), default=0.0)
+    ru = f"Сила руки {best:.0f}, играть втроём стоит от {threshold:.0f}."
+    en = f"Hand strength {best:.0f}; for three, play from {threshold:.0f}."
+    return Hint(action, ru, en, options=options, pass_value=pv)
 
 
 _REASONS: dict[Kind, tuple[str, str]] = {

@@ -12,7 +12,8 @@ The modules: ``model`` (Drill, DrillStep and its judging, Answer, Situation, Msg
 moments, verdicts and remarks as message ids — the words are in assets/locale, the UI says them),
 ``positions`` (hands, decks and the play up to the decision), the
 situations' builders by topic — ``answering`` (answering the leader's announcement), ``declaring`` (one's
-own announcement, «проходит ли мой терц?», belle), ``claim`` (claiming the game) — and ``catalogue``
+own announcement, «проходит ли мой терц?», belle), ``claim`` (claiming the game), ``three`` (the dialog of
+three: «родили терц», the вистующие's announcements adding up, the bidder beating both) — and ``catalogue``
 (the situations in teaching order, ``make_drill``).
 """
 

@@ -17,12 +17,13 @@ from game.drills.claim import build_claim
 from game.drills.declaring import build_announce_terz, build_answer_passes, build_ask_passes, build_belle
 from game.drills.model import Drill, Situation, msg
 from game.drills.offer import build_offer
+from game.drills.three import build_add_up, build_beat_both, build_rodili
 
 
-def _sit(key: str, kinds: int, build: Callable[[random.Random, int, int, int], Drill]) -> Situation:
+def _sit(key: str, kinds: int, build: Callable[[random.Random, int, int, int], Drill], players: int = 2) -> Situation:
     """A situation; its title, what it teaches and its sources are ``drill.<key>.title`` etc. in the catalogues."""
     return Situation(
-        key, msg(f"drill.{key}.title"), msg(f"drill.{key}.teaches"), msg(f"drill.{key}.sources"), kinds, build
+        key, msg(f"drill.{key}.title"), msg(f"drill.{key}.teaches"), msg(f"drill.{key}.sources"), kinds, build, players
     )
 
 
@@ -42,6 +43,9 @@ SITUATIONS: dict[str, Situation] = {
         _sit("belle", 3, build_belle),
         _sit("claim", 3, build_claim),
         _sit("offer", 2, build_offer),
+        _sit("three_rodili", 2, build_rodili, players=3),
+        _sit("three_add_up", 2, build_add_up, players=3),
+        _sit("three_beat_both", 3, build_beat_both, players=3),
     )
 }
 
@@ -62,6 +66,10 @@ SITUATIONS = {
         "belle",
         "claim",
         "offer",
+        # three players (official section 14): a group of their own, after the drills for two
+        "three_beat_both",
+        "three_add_up",
+        "three_rodili",
     )
 }
 

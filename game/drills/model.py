@@ -41,6 +41,7 @@ class Answer:
     why: Text
     penalty: str | None = None  # the ``Penalty.reason`` the engine applies for this answer
     remark: Text | None = None  # what the bot says when it profits from this mistake
+    by: int = BOT  # the seat that says the remark (three players: the bidder, whom a вистующий's fault pays)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,15 @@ class DrillStep:
     moment: Text  # what just happened and what each side may say now
     rule: Text  # the rule in our words, naming the rule set
     answers: dict[str, Answer] = field(hash=False)
+
+    def at(self, history: tuple[str, ...]) -> bool:
+        """Is ``history`` this step's decision point? An ``ANY_CARD`` entry stands for whatever card the player
+        chose at an earlier step whose every card was right (three players: the card between «рост?» and the
+        top card named after the trick)."""
+        return len(history) == len(self.history) and all(
+            want == got or (want == ANY_CARD and got.startswith(ANY_CARD + ":"))
+            for want, got in zip(self.history, history, strict=True)
+        )
 
     def judge(self, action: Action) -> Answer:
         """The verdict for ``action`` (a card not listed is judged as ``ANY_CARD``)."""
@@ -92,7 +102,7 @@ class Drill:
     def step_at(self, history: tuple[str, ...]) -> int | None:
         """The index of the step whose decision is at ``history`` (the drill deal's actions), if any."""
         for i, step in enumerate(self.steps):
-            if step.history == history:
+            if step.at(history):
                 return i
         return None
 
@@ -105,3 +115,4 @@ class Situation:
     sources: Text
     kinds: int  # how many sub-cases the variants cycle through
     build: Callable[[random.Random, int, int, int], Drill] = field(repr=False, compare=False)
+    players: int = 2  # the drills for three («Деберц втроём») are a group of their own in the picker

@@ -307,7 +307,11 @@ class MenuScene(Scene):
             from ui.scenes.rules import RulesScene, rules_for
 
             s = self.app.settings
-            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette)))
+            refused = self.refused_for_three(self.game_options())  # no page for a game the rules do not define
+            if refused is not None:
+                self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
+                return
+            self.app.switch(RulesScene(self.app, rules_for(s.preset, s.target, s.etiquette, s.players)))
         elif key == "settings":
             from ui.scenes.settings import SettingsScene
 
@@ -380,12 +384,13 @@ class MenuScene(Scene):
             self.message = MessageBox(self.app.manager, tr("deal_code"), tr("deal_code_bad", error=exc), self.size)
             return
         opts = self.game_options()
-        rules = Rules.preset(code.preset).with_options(etiquette=opts.etiquette)
+        rules = Rules.preset(code.preset, players=code.players).with_options(etiquette=opts.etiquette)
         if code.preset != "one_strike":
             rules = rules.with_options(target=opts.target or 501)
         seed = opts.seed if opts.seed is not None else random.SystemRandom().randrange(1 << 31)
         meta = {"seed": seed, "bot_level": opts.bot_level, "ui": "deberts-gui", "deal_code": text.strip().upper()}
-        record = GameRecord(rules, ["Игрок", "Бот"], code.dealer, [DealRecord(code.dealer, list(code.deck), [])], meta)
+        names = ["Игрок", *["Бот"] * (code.players - 1)]  # a code for three: the human against two bots
+        record = GameRecord(rules, names, code.dealer, [DealRecord(code.dealer, list(code.deck), [])], meta)
         self.start(GameController.restore(self.app.paths, record, **self.app.controller_kwargs()))
 
     def start(self, ctl: GameController) -> None:

@@ -25,6 +25,7 @@ from ui.practice import PracticeController, PracticeStore, Verdict, answer_label
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
 from ui.scenes.table.decisions import Moment, TableWords
+from ui.seats import others, seat_names
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
 
@@ -36,6 +37,11 @@ RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 TITLE_BOTTOM = 72  # the picker's title ends here: a tooltip may sit below it, over the subtitle
 BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
+HEADING_H = 30  # a group's heading in the picker (the drills for three)
+
+
+# the bots' words a drill's script may end on, as the table says them (``ui.scenes.table.speech``)
+WORDS = {Kind.ASK_PASSES: "say_ask_passes", Kind.ROST: "say_rost", Kind.PISHET: "say_pishet", Kind.MINE: "say_mine"}
 
 
 class Block(NamedTuple):
@@ -46,7 +52,9 @@ class Block(NamedTuple):
     prio: int  # 0 always shown; 1, then 2 are left out first when the column is short
 
 
-REMARK = 2  # the speech layer's key for the bot's remark on a mistake (a second bubble under its words)
+# the speech layer's key for the bot's remark on a mistake (a second bubble under its words); not a seat number,
+# since seats 0..2 are the bubbles of the players at a table for three
+REMARK = -1
 
 
 class PracticePickerScene(Scene):
@@ -60,6 +68,7 @@ class PracticePickerScene(Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.caption_h = 0
         self.tip_on_top = False  # a drill's tooltip is up over the subtitle
+        self.headings: list[tuple[str, int]] = []  # a group's heading and its top (the drills for three)
 
     def enter(self) -> None:
         super().enter()
@@ -69,41 +78,54 @@ class PracticePickerScene(Scene):
             self.store.moved = None
             self.store.error = None
 
+    @staticmethod
+    def groups() -> list[tuple[str | None, list[str]]]:
+        """The drills for two, then the drills for three under their own heading (teaching order in each)."""
+        two = [k for k, s in SITUATIONS.items() if s.players == 2]
+        three = [k for k, s in SITUATIONS.items() if s.players == 3]
+        return [(None, two), (pt("group_three"), three)]
+
     def build(self) -> None:
         m = self.app.manager
         w, h = self.size
         self.buttons = {}
         self.rects = {}
-        keys = list(SITUATIONS)
+        self.headings = []
+        groups = [(title, keys) for title, keys in self.groups() if keys]
         cols = 2
-        rows = (len(keys) + cols - 1) // cols
+        rows = sum((len(keys) + cols - 1) // cols for _, keys in groups)
+        heads = HEADING_H * sum(1 for title, _ in groups if title)
         col_w = min(520, (w - 80) // cols)
         score_w = 90
         y0 = 140
         self.caption_h = 38 if h >= 760 else 0  # what the drill teaches, under its button
         # the buttons shrink (to 36) before the captions go: the list and «Назад» fit the window
-        bh = max(36, min(46, (h - 260) // rows - 8, (h - y0 - 60) // rows - 8 - self.caption_h))
-        if y0 + rows * (bh + 8 + self.caption_h) + 60 > h:
+        bh = max(36, min(46, (h - 260 - heads) // rows - 8, (h - y0 - 60 - heads) // rows - 8 - self.caption_h))
+        if y0 + heads + rows * (bh + 8 + self.caption_h) + 60 > h:
             self.caption_h = 0
         row_h = bh + 8 + self.caption_h
         x0 = (w - cols * col_w) // 2
-        for i, key in enumerate(keys):
-            r, c = divmod(i, cols)
-            sit = SITUATIONS[key]
-            rect = pygame.Rect(x0 + c * col_w + 10, y0 + r * row_h, col_w - 20 - score_w, bh)
-            tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
-            title = lang(sit.title)
-            # a long title on a narrow window takes the small button font instead of running off the button
-            small = font(16, bold=True).size(title)[0] > rect.w - 16
-            oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
-            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
-            btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
-            btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons
-            self.buttons[btn] = key
-            self.rects[key] = rect
-        self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 120, min(h - 60, y0 + rows * row_h + 12), 240, 44), pt("back"), m
-        )
+        y = y0
+        for heading, keys in groups:
+            if heading:
+                self.headings.append((heading, y))
+                y += HEADING_H
+            for i, key in enumerate(keys):
+                r, c = divmod(i, cols)
+                sit = SITUATIONS[key]
+                rect = pygame.Rect(x0 + c * col_w + 10, y + r * row_h, col_w - 20 - score_w, bh)
+                tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
+                title = lang(sit.title)
+                # a long title on a narrow window takes the small button font instead of running off the button
+                small = font(16, bold=True).size(title)[0] > rect.w - 16
+                oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
+                btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
+                btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
+                btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons
+                self.buttons[btn] = key
+                self.rects[key] = rect
+            y += (len(keys) + cols - 1) // cols * row_h
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 120, min(h - 60, y + 12), 240, 44), pt("back"), m)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:  # a moving pointer: no tooltip until it rests again
@@ -154,6 +176,8 @@ class PracticePickerScene(Scene):
         for line in [] if self.tip_on_top else wrap(pt("picker_sub"), 16, min(980, w - 80)):
             draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
             y += 21
+        for heading, top in self.headings:
+            draw_text(surface, heading, (w // 2, top + 2), 18, (255, 226, 150), bold=True, anchor="midtop")
         for key, rect in self.rects.items():
             right, total = self.store.score(key)
             text = pt("score", right=right, total=total) if total else pt("no_score")
@@ -170,11 +194,8 @@ class PracticePickerScene(Scene):
 
 
 class CoachWords(TableWords):
-    """The table's words for a drill: a claim drill asks exactly that question, so «Партия!» is one of the
-    dialog's answers, prompted as such."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat, claim_in_panel=True)
+    """The table's words for a drill: where a drill lists «Партия!» among its answers (``claim_in_panel``) the
+    dialog asks exactly that question."""
 
     def prompt(self, m: Moment, words: list[Action]) -> str:
         if m.view.phase is Phase.PLAY and any(a.kind is Kind.CLAIM for a in words):
@@ -187,19 +208,24 @@ class PracticeScene(TableScene):
 
     def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
         self.drill = drill
+        # where a drill lists «Партия!» among its answers (the claim drill, a belle drill after a trick) it is one of
+        # the panel's words; elsewhere it stays the strict table's key and button (after a drill for three the
+        # player has taken a trick: no «Партия!» trap at 0:0 in the panel)
+        self.claim_in_panel = any("claim" in step.answers for step in drill.steps)
         self.store = store or PracticeStore.for_paths(app.paths)
         self.practice = PracticeController.from_drill(app.paths, drill, **app.controller_kwargs())
         self.verdict: bool | None = None
         self.next_button: pygame_gui.elements.UIButton | None = None
         self.picker_button: pygame_gui.elements.UIButton | None = None
         self._judging = False
+        self.remark_seat: int | None = None  # who said the latest remark
         super().__init__(app, self.practice)
         self.prefill_words()
 
     # ---------------------------------------------------------------- layout
 
     def make_words(self) -> TableWords:
-        return CoachWords(self.seat)
+        return CoachWords(self.seat, claim_in_panel=self.claim_in_panel)
 
     def side_width(self, w: int) -> int:
         return max(300, min(460, int(w * 0.33)))
@@ -211,23 +237,40 @@ class PracticeScene(TableScene):
     def redraw_token(self) -> object:
         return (super().redraw_token(), self.verdict, len(self.practice.verdicts))
 
-    def remark(self, text: str, now: float) -> None:
+    @property
+    def players(self) -> int:
+        return self.ctl.match.rules.players
+
+    def remarker(self, by: int | None = None) -> int:
+        """Who says the remark: the seat a drill's answer names, else the one my fault pays — for two the
+        opponent; for three the bidder, or (when I am the bidder) the first вистующий."""
+        if by is not None:
+            return by
+        bidder = self.model.view.bidder
+        if self.players == 3 and bidder is not None and bidder != self.seat:
+            return bidder
+        return others(self.seat, self.players)[0]
+
+    def remark(self, text: str, now: float, by: int | None = None) -> None:
         """The bot says how it profits from the player's mistake; its own next words do not hide this."""
-        self.speech.bubbles.pop(1 - self.seat, None)  # its earlier words are stale now: the remark takes their place
+        seat = self.remarker(by)
+        self.speech.bubbles.pop(seat, None)  # its earlier words are stale now: the remark takes their place
+        self.remark_seat = seat
         self.place_remark(text)
         self.speech.say(REMARK, text, now, warn=True, ttl=10.0)
 
     def place_remark(self, text: str) -> None:
-        """Where the bot's own bubble would be, kept inside the table (the coach covers the right side)."""
-        x, y = self.speech.anchors[1 - self.seat]
+        """Where the speaker's own bubble would be, kept inside the table (the coach covers the right side)."""
+        seat = self.remark_seat if self.remark_seat is not None else self.remarker()
+        x, y = self.speech.anchors[seat]
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
-        # the remark hangs above its tip: its top goes under the opponent's name, not over it
-        under_name = self.geo.label_pos(1 - self.seat)[1] + 30 + height
+        # the remark hangs above its tip: its top goes under the speaker's name, not over it
+        under_name = self.geo.label_pos(seat)[1] + 30 + height
         play = self.geo.play
         self.speech.anchors[REMARK] = (
             max(play.x + 24, min(x, play.right - width - 8)),
-            max(y + height, under_name),
+            min(play.bottom - 8, max(y + height, under_name)),
         )
 
     def build(self) -> None:
@@ -253,23 +296,26 @@ class PracticeScene(TableScene):
         )
 
     def prefill_words(self) -> None:
-        """The bot's words before the decision were applied by the drill's script: show them as if just said."""
+        """The bots' words before the decision were applied by the drill's script: show each bot's latest as if
+        just said (for three, the dialog runs on after the first trick: «от дамы», «не годится»)."""
         view = self.model.view
-        bot = 1 - self.seat
-        text = None
+        if view.phase is not Phase.PLAY or len(view.tricks) > (1 if self.players == 3 else 0):
+            return
+        said: dict[int, str] = {}
         for seat, a in view.history:
-            if seat != bot:
+            if seat == self.seat:
                 continue
             if a.kind is Kind.ANNOUNCE:
-                text = class_name(a.value)
-            elif a.kind is Kind.ASK_PASSES:
-                text = tr("say_ask_passes")
+                said[seat] = class_name(a.value)
+            elif a.kind in WORDS:
+                said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:
                 key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
-                text = tr(key, card=rank_genitive(view.told_top.rank))
-        if text is not None and view.phase is Phase.PLAY and len(view.tricks) == 0:
-            self.last_words[bot] = text
-            self.speech.say(bot, text, time.monotonic(), ttl=8.0)
+                said[seat] = tr(key, card=rank_genitive(view.told_top.rank))
+        now = time.monotonic()
+        for seat, text in said.items():
+            self.last_words[seat] = text
+            self.speech.say(seat, text, now, ttl=8.0)
 
     # ---------------------------------------------------------------- the drill
 
@@ -293,9 +339,10 @@ class PracticeScene(TableScene):
         self.practice.note(Verdict(index, str(action), answer, mine))
         if not answer.correct:
             self.finish_drill(False)
-            remark = answer.remark or (BOT_REMARKS.get(mine[0]) if mine else None)
-            if remark is not None:
-                self.remark(lang(remark), time.monotonic())
+            if answer.remark is not None:
+                self.remark(lang(answer.remark), time.monotonic(), answer.by)
+            elif mine and mine[0] in BOT_REMARKS:
+                self.remark(lang(BOT_REMARKS[mine[0]]), time.monotonic())
         elif index == len(self.drill.steps) - 1:
             self.finish_drill(True)
         if self.practice.deal_over():
@@ -394,20 +441,9 @@ class PracticeScene(TableScene):
         ]
         view = self.model.view
         if view.trump is not None:
-            out.append(
-                Block(
-                    pt(
-                        "table_line",
-                        trump=suit_name(view.trump),
-                        a=self.model.scores[self.seat],
-                        b=self.model.scores[1 - self.seat],
-                    ),
-                    -2,
-                    FAINT,
-                    False,
-                    2,
-                )
-            )
+            scores = [self.model.scores[s] for s in (self.seat, *others(self.seat, self.players))]
+            line = pt("table_line", trump=suit_name(view.trump), a=scores[0], b=" : ".join(map(str, scores[1:])))
+            out.append(Block(line, -2, FAINT, False, 2))
         out.append(Block(lang(d.intro), 0, INK, False, 2 if self.practice.verdicts else 1))
         last = len(self.practice.verdicts) - 1
         for i, v in enumerate(self.practice.verdicts):
@@ -444,7 +480,12 @@ class PracticeScene(TableScene):
             else:
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
-                out.append(Block(pt("bot_says", text=inner_quotes(lang(v.answer.remark))), -1, BROWN, False, 2))
+                said = inner_quotes(lang(v.answer.remark))
+                if self.players == 3:  # which opponent says it: «Соперник слева: «…»»
+                    who = seat_names(self.seat, 3)[v.answer.by]
+                    out.append(Block(pt("seat_says", who=who, text=said), -1, BROWN, False, 2))
+                else:
+                    out.append(Block(pt("bot_says", text=said), -1, BROWN, False, 2))
             step = self.drill.steps[v.step]
             for key in step.correct:
                 out.append(Block(pt("correct_was", what=answer_label(key)), 0, GREEN, True, 0))

@@ -2,7 +2,9 @@
 etiquette, not the preset's defaults), each option as a sentence a player understands — never a raw option key.
 
 ``rule_sentences`` reads the ``Rules`` object (rules are data: it asks the options, never the preset's name); a
-sentence that differs from the official Moscow rules is marked, so a house variant stands out.
+sentence that differs from the official Moscow rules is marked, so a house variant stands out. For three players
+(``rules.players``) a sentence has its own words where the game differs (a ``rw3_`` key: sides, halves, the claim,
+the deal for three; docs/rules.md "Three players"), and the page adds what only three have.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ import pygame
 import pygame_gui
 
 from game.rules import PRESETS, Rules
-from ui.i18n import preset_name, tr
+from ui.i18n import has, preset_name, tr
+from ui.i18n import tr as _tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 
@@ -21,17 +24,23 @@ if TYPE_CHECKING:
     from ui.app import App
 
 # the options whose sentence is not compared with the Moscow rules (the player chose them in the menu)
-_CHOSEN = frozenset({"target", "etiquette"})
+_CHOSEN = frozenset({"target", "etiquette", "players"})
 
 
-def rules_for(preset: str, target: int, etiquette: str) -> Rules:
-    """The rules a new game from the menu would get (as ``GameController.new_game`` builds them)."""
+def rules_for(preset: str, target: int, etiquette: str, players: int = 2) -> Rules:
+    """The rules a new game from the menu would get (as ``GameController.new_game`` builds them); ValueError when
+    the engine does not define the preset for three (the menu says why, as for a new game)."""
     base = PRESETS.get(preset, PRESETS["moscow"])
-    return base.with_options(target=target if base.target else 0, etiquette=etiquette)
+    return base.with_options(target=target if base.target else 0, etiquette=etiquette, players=players)
 
 
 def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """Sections of (option, sentence) in the current language, in the order a player meets them."""
+    three = rules.players == 3
+
+    def tr(key: str, **kw: object) -> str:  # the words for three where they differ («оба» → «все трое»)
+        return _tr(f"rw3_{key[3:]}" if three and key.startswith("rw_") and has(f"rw3_{key[3:]}") else key, **kw)
+
     single = rules.target <= 0
     game: list[tuple[str, str]] = []
     if single:
@@ -44,14 +53,16 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         game.append(("claim_required", tr("rw_claim" if rules.claim_required else "rw_no_claim", target=rules.target)))
         game.append(("both_reach", tr(f"rw_both_{rules.both_reach.value}")))
     game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
-    bidding = [
+    bidding = [("players", tr("rw3_deal")), ("players", tr("rw3_order"))] if three else []
+    bidding += [
         ("round2", tr(f"rw_round2_{rules.round2.value}")),
         ("next_dealer", tr(f"rw_next_{rules.next_dealer.value}")),
         ("first_lead", tr(f"rw_lead_{rules.first_lead.value}")),
         ("seven_swap", tr("rw_swap" if rules.seven_swap else "rw_no_swap")),
         ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
     ]
-    sequences = [
+    sequences = [("players", tr("rw3_sides"))] if three else []
+    sequences += [
         ("equal_sequences", tr(f"rw_equal_{rules.equal_sequences.value}")),
         ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
         ("sequence_order", tr(f"rw_order_{rules.sequence_order.value}")),
@@ -59,7 +70,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     ]
     if rules.belle_protection:
         sequences.append(("belle_protection", tr("rw_belle_protection")))
-    bait: list[tuple[str, str]] = []
+    bait: list[tuple[str, str]] = [("players", tr("rw3_bait"))] if three else []
     if not single:
         bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
     if rules.bait_penalty_from and rules.bait_penalty:
@@ -85,9 +96,11 @@ def rules_html(rules: Rules | str) -> str:
     esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
     target = tr("rw_head_target", target=rules.target) if rules.target > 0 else tr("one_deal")
     head = f"{preset_name(rules.name)} · {target} · {tr(rules.etiquette.value)}"
+    if rules.players == 3:
+        head += f" · {tr('rw_head_three')}"
     parts = [
         f"<b>{tr('rules_title', name=head).translate(esc)}</b><br><br>",
-        tr("rules_summary").translate(esc),
+        tr("rules_summary3" if rules.players == 3 else "rules_summary").translate(esc),
         "<br>",
     ]
     marked = False

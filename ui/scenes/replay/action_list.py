@@ -15,6 +15,7 @@ from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
+from ui.seats import seat_side
 from ui.widgets.lists import fit_words, gui_items, row_width, scroll_to, text_room
 
 
@@ -32,7 +33,7 @@ class ActionList(ReplayHost):
         seats, penalised, words = self._steps()
         danal = self.analysis.deal(self.di) if self.analysis is not None else None
         for j in range(len(self.deal_actions())):
-            text = f"{j + 1}. {self.speaker(seats[j])}: {words[j]}"
+            text = f"{j + 1}. {self.short_label(seats[j]) if self.n == 3 else self.speaker(seats[j])}: {words[j]}"
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
@@ -50,6 +51,8 @@ class ActionList(ReplayHost):
         dealer, me = self.deal.dealer, self.human_seat()
         if me is not None and self.speaker(dealer) in (tr("you"), tr("bot")):
             return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
+        if me is not None and self.n == 3 and self.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
+            return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, 3)}"))  # «сдаёт соперник слева»
         return rt("deal_start", n=self.di + 1, who=self.speaker(dealer))
 
     def _steps(self) -> tuple[list[int], set[int], list[str]]:
@@ -82,7 +85,7 @@ class ActionList(ReplayHost):
         so that the action's words stay."""
         if row_width(text) <= room:
             return text
-        for seat in (0, 1):
+        for seat in range(self.n):
             name = self.speaker(seat)
             first, *rest = name.split(" ")
             if not rest or f" {name}:" not in text:

@@ -17,6 +17,7 @@ from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, signed_number, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
+from ui.seats import others
 from ui.widgets.felt import panel
 
 
@@ -177,15 +178,22 @@ class AnalysisPanel(ReplayHost):
     def info_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The side panel: who moves next and, with the analysis, each legal card's value."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
+        after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
         names = self.record.players
         seat = self.deal.current_player()
         if seat is not None:
-            out.append((rt("next_move", who=names[seat]), GOLD, True))
+            out.append((rt("next_move", who=self.seat_label(seat)), GOLD, True))
         if self.analysis is not None:
             danal = self.analysis.deal(self.di)
             if danal is not None:
-                la, lb = danal.lost
-                out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
+                lost = danal.lost
+                if len(lost) == 2:
+                    la, lb = lost
+                    out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
+                else:  # three: each seat in the order they sit, from the bottom one
+                    order = [self.me, *others(self.me, self.n)]
+                    each = ", ".join(rt("lost_one", who=self.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
+                    after.append((rt("lost_n", seats=each), CREAM, False))  # three lines on a narrow panel
                 bid = next((b for b in danal.bids if b.action == self.pos), None)
                 if bid is not None and bid.loss >= 5:
                     out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
@@ -199,7 +207,7 @@ class AnalysisPanel(ReplayHost):
                 color = GREEN if c == d.best else (RED if c == d.played and d.mistake else CREAM)
                 known = _fmt(d.sampled[c]) if d.sampled and c in d.sampled else ""
                 out.append((f"{card_name(c)}\t{_fmt(v)}\t{known}{mark}", color, False))
-        return out
+        return out + after
 
     def draw_info(self, surface: pygame.Surface) -> None:
         lines = self.info_lines()

@@ -1,5 +1,5 @@
-"""Drawing the replay viewer: the felt and the list's column, both hands (or the back of seat 1's), the stock,
-the names, the score sheet and the status line."""
+"""Drawing the replay viewer: the felt and the list's column, every hand (or the backs of the others'), the stock,
+the names, the score sheet and the status line — for two or three seats (``ReplayScene.side``)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font
 from ui.i18n import card_name, penalty_text, tr
 from ui.scenes.replay.host import ReplayHost
 from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
+from ui.seats import others
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import felt, panel
 from ui.widgets.hand import HandWidget
@@ -34,32 +35,40 @@ class ReplayDrawing(ReplayHost):
         self.draw_marks(surface)
         self.draw_labels(surface)
         self.draw_info(surface)
-        names = (self.record.players[0], self.record.players[1])
-        self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=names)
+        self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=self.sheet_names())
         pygame.draw.rect(surface, STATUS_BG, self.controls_rect)
         self.draw_status(surface, now)
-        self.speech.draw(surface, now, 1)
+        self.speech.draw(surface, now, 1 if self.n == 2 else others(self.me, self.n))  # the top seats' hang below
         self.banner.draw(surface, now)
 
     def draw_hands(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
-        self.bottom.draw(surface, now)
-        if self.open_hands:
-            self.top.draw(surface, now)
-            return
-        view = self.deal.view(0)
-        n = view.opponent_cards
+        self.seat_hand(self.me).draw(surface, now)
+        for seat in others(self.me, self.n):
+            if self.open_hands:
+                self.seat_hand(seat).draw(surface, now)
+            else:
+                self.draw_closed(surface, seat)
+
+    def draw_closed(self, surface: pygame.Surface, seat: int) -> None:
+        """Another seat's hand from the bottom seat's view: backs, and the cards it has shown (a swap, sequences,
+        belle) face up."""
+        view = self.deal.view(self.me)
+        hand = self.deal.hand(seat)
+        n = len(hand)
         if not n:
             return
-        cw, ch = CardImages.size_for(self.card_h)
-        step = min(cw * 0.55, (self.top_area.w - cw) / max(1, n - 1)) if n > 1 else 0
-        x0 = self.top_area.centerx - (cw + step * (n - 1)) / 2
-        known = list(view.known_opponent_cards)[:n]
-        faces: list[Card | None] = [None] * (n - len(known)) + list(known)
+        area = self.hand_area(seat)
+        h = area.h if self.n == 3 else self.card_h
+        cw, ch = CardImages.size_for(h)
+        step = min(cw * 0.55, (area.w - cw) / max(1, n - 1)) if n > 1 else 0
+        x0 = area.centerx - (cw + step * (n - 1)) / 2
+        known = [c for c in view.known_opponent_cards if c in hand][:n]  # public: whose they are is known
+        faces: list[Card | None] = [None] * (n - len(known)) + known
         for i, card in enumerate(faces):
-            r = pygame.Rect(round(x0 + i * step), self.top_area.y, cw, ch)
+            r = pygame.Rect(round(x0 + i * step), area.y, cw, ch)
             draw_shadow(surface, r, 3, 50)
-            surface.blit(self.images.get(card, self.card_h), r)
+            surface.blit(self.images.get(card, h), r)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
         deal = self.deal
@@ -89,31 +98,52 @@ class ReplayDrawing(ReplayHost):
             surface.blit(img, r)
 
     def hand_widget(self, seat: int) -> HandWidget | None:
-        if seat == 0:
-            return self.bottom
-        return self.top if self.open_hands else None
+        if seat == self.me:
+            return self.seat_hand(seat)
+        return self.seat_hand(seat) if self.open_hands else None
 
     def draw_labels(self, surface: pygame.Surface) -> None:
         deal = self.deal
-        names = self.record.players
-        spots = ((1, (self.top_area.x, self.top_area.y - 28)), (0, (self.bottom_area.x, self.bottom_area.y - 28)))
-        for seat, pos in spots:
-            text = names[seat]
-            if deal.dealer == seat:
-                text += " · " + tr("role_dealer")
-            if deal.bidder == seat:
-                text += " · " + tr("role_bidder")
-            tricks = sum(1 for t in deal.tricks if t.winner == seat)
-            if deal.trump is not None:
-                text += " · " + rt("tally", tricks=tricks, pts=deal.card_points[seat])  # not a bare «2 / 15»
+        labels = {seat: self.label_tries(seat) for seat in range(self.n)}
+        # the top labels (three players: two share the band) take the same form: the shortest either needs
+        top = [seat for seat in range(self.n) if self.side(seat) != "bottom"]
+        form = max(self.label_fit(seat, labels[seat])[0] for seat in top)
+        for seat, tries in labels.items():
+            k, size = self.label_fit(seat, tries, form if seat in top else 0)
+            text = " · ".join(tries[k])
             color = GOLD if deal.current_player() == seat else CREAM
-            img = font(15, bold=True).render(text, True, color)
-            r = img.get_rect(topleft=pos)
+            img = font(size, bold=True).render(text, True, color)
+            area = self.hand_area(seat)
+            r = img.get_rect(topleft=(area.x, area.y - 28))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 110), radius=8)
             surface.blit(img, r)
 
+    def label_tries(self, seat: int) -> list[list[str]]:
+        """A seat's label from the longest to the shortest: the name, the role, the tally (not a bare «2 / 15»)."""
+        deal = self.deal
+        roles = []
+        if deal.dealer == seat:
+            roles.append(tr("role_dealer"))
+        if deal.bidder == seat:
+            roles.append(tr("role_bidder"))
+        tricks = sum(1 for t in deal.tricks if t.winner == seat)
+        tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
+        full, short = self.seat_label(seat), self.short_label(seat)
+        return [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
+
+    def label_fit(self, seat: int, tries: list[list[str]], start: int = 0) -> tuple[int, int]:
+        """(the first of ``tries`` from ``start`` that fits above the seat's hand, its font size)."""
+        room = self.hand_area(seat).w - 14
+        for k in range(start, len(tries)):
+            text = " · ".join(tries[k])
+            size = 15
+            while size > 12 and font(size, bold=True).size(text)[0] > room:
+                size -= 1
+            if font(size, bold=True).size(text)[0] <= room:
+                return k, size
+        return len(tries) - 1, 12
+
     def status_text(self) -> str:
-        names = self.record.players
         n = len(self.deal_actions())
         parts = [rt("deal_of", n=self.di + 1, total=len(self.record.deals)), rt("step_of", i=self.pos, n=n)]
         if self.pos == 0:
@@ -128,16 +158,25 @@ class ReplayDrawing(ReplayHost):
             parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
         for ev in self.events:
             if ev.kind == EventKind.TRICK and ev.seat is not None:
-                parts.append(rt("took", who=names[ev.seat], pts=ev.value))
+                side = self.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
+                took = (
+                    rt(f"took_{side}", pts=ev.value) if side else rt("took", who=self.seat_label(ev.seat), pts=ev.value)
+                )
+                parts.append(took)
             elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
-                parts.append(rt("seq", who=names[ev.seat], pts=ev.value))
+                parts.append(rt("seq", who=self.seat_label(ev.seat), pts=ev.value))
             elif ev.kind == EventKind.PENALTY and ev.seat is not None:
-                parts.append(rt("penalty", who=names[ev.seat], why=penalty_text(ev.detail)))
+                side, why = self.seat_word(ev.seat), penalty_text(ev.detail)
+                fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=self.seat_label(ev.seat), why=why)
+                parts.append(fault)
             elif ev.kind == EventKind.REDEAL:
                 parts.append(rt("redeal"))
         if self.deal.result is not None and self.deal.phase is Phase.OVER and self.pos == n:
-            a, b = self.deal.result.scores_after
-            parts.append(rt("result", a=a, b=b))
+            after = self.deal.result.scores_after
+            if len(after) == 2:
+                parts.append(rt("result", a=after[0], b=after[1]))
+            else:
+                parts.append(rt("result_n", scores=" : ".join(str(x) for x in after)))
         return " · ".join(parts)
 
     def draw_status(self, surface: pygame.Surface, now: float) -> None:

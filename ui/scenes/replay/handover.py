@@ -29,9 +29,11 @@ class TableHandover(ReplayHost):
 
     def deal_again(self) -> None:
         d = self.record.deals[self.di]
-        # the same deck from the start; the chosen seat's cards go to the human (seat 0) by choosing the dealer
-        dealer = d.dealer if self.seat_choice == 0 else 1 - d.dealer
-        names = self.record.players if self.seat_choice == 0 else self.record.players[::-1]
+        # the same deck from the start; the chosen seat's cards go to the human (seat 0) by choosing the dealer:
+        # every seat moves back by the chosen one (for two: the other dealer and the names swapped)
+        k, n = self.seat_choice, self.record.rules.players
+        dealer = (d.dealer - k) % n
+        names = [*self.record.players[k:], *self.record.players[:k]]
         rec = GameRecord(
             self.record.rules,
             list(names),
@@ -76,5 +78,5 @@ class TableHandover(ReplayHost):
             return
         self.exported = out
         d = self.record.deals[self.di]
-        code = deal_code(d.deck, d.dealer, self.record.rules.name)
+        code = deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
         self.flash(rt("exported", path=out, code=code), seconds=12)

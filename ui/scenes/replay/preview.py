@@ -1,5 +1,6 @@
 """The replay browser's words for a record (its table cells, its preview) and the preview itself: the game's
-score sheet and the small chart of both totals deal by deal (``ui.widgets.chart``)."""
+score sheet and the small chart of the totals deal by deal (``ui.widgets.chart``), for two or three players: the
+player's own seat first, then the others in the order they act (``ui.seats.others``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,16 @@ import pygame
 
 from game.game_facts import DealLine, GameFacts
 from game.rules import PRESETS
-from ui.fonts import draw_text, wrap
+from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
+from ui.seats import others, seat_side
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
 from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
+
+SERIES = (MINE, THEIRS, (60, 130, 60))  # the chart's line per seat in ``seats`` order (the third: for three)
+UNNAMED = ("", "Бот", "Bot")  # the name this program gives a bot's seat
 
 _MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -45,11 +50,12 @@ def rules_words(entry: RecordEntry, short: bool = False) -> str:
     return f"{name} {tr('bt_to', target=r.target)}" if short else f"{name}, {tr('bt_to', target=r.target)}"
 
 
-def seats(entry: RecordEntry) -> tuple[int, int]:
-    """(the seat shown first, the other): the human's seat first in the player's games, seat 0 in samples."""
+def seats(entry: RecordEntry) -> tuple[int, ...]:
+    """The seats in the order shown: the human's seat first in the player's games (seat 0 in samples), then the
+    others as they act after it."""
     seat = you_seat(entry)
     first = 0 if seat is None else seat
-    return first, 1 - first
+    return (first, *others(first, entry.seats))
 
 
 def practice_title(entry: RecordEntry) -> str | None:
@@ -72,9 +78,11 @@ def opponent_words(entry: RecordEntry) -> str:
     if drill is not None:
         return f"{tr('practice')}: {drill}"
     if seat is None:
-        return f"{players[0]} – {players[1]}"
+        return " – ".join(players)
     level = bot_level(entry)
-    name = players[1 - seat]
+    names = [players[s] for s in others(seat, entry.seats)]
+    two_bots = len(names) > 1 and all(n in UNNAMED for n in names)
+    name = tr("bt_two_opponents") if two_bots else ", ".join(names)  # «Боты (сильный)»: two bots of one level
     return f"{name} ({tr('level_' + level)})" if level else name
 
 
@@ -95,8 +103,7 @@ def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
 def score_words(entry: RecordEntry) -> str:
     if entry.broken:
         return ""
-    a, b = seats(entry)
-    return f"{entry.scores[a]} : {entry.scores[b]}"
+    return " : ".join(str(entry.scores[s]) for s in seats(entry) if s < len(entry.scores))
 
 
 def title_words(entry: RecordEntry) -> str:
@@ -127,15 +134,18 @@ def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     )
 
 
-def sheet_rows(facts: GameFacts, first: int) -> list[tuple[str, str, str, str, str]]:
-    """(number, written, total, written, total) — the score sheet, the seat ``first`` on the left; a bait is «Б»,
-    hanging points «В», as on the table's sheet."""
-    other = 1 - first
+def sheet_rows(facts: GameFacts, order: int | tuple[int, ...]) -> list[tuple[str, ...]]:
+    """(number, then written and total for each seat of ``order``) — the score sheet, the first seat of ``order``
+    (a seat alone: that seat, then the others) on the left; a bait is «Б», hanging points «В», as on the table's
+    sheet."""
+    if isinstance(order, int):
+        order = (order, *others(order, len(facts.final)))
     rows = []
     for line, total in zip(facts.lines, facts.totals[1:], strict=True):
-        rows.append(
-            (f"{line.number}.", _written(line, first), str(total[first]), _written(line, other), str(total[other]))
-        )
+        cells = [f"{line.number}."]
+        for seat in order:
+            cells += [_written(line, seat), str(total[seat])]
+        rows.append(tuple(cells))
     return rows
 
 
@@ -145,6 +155,21 @@ def _written(line: DealLine, seat: int) -> str:
     if line.bidder == seat and line.hung and line.written[seat] == 0:
         return tr("hanging_mark")
     return str(line.written[seat])
+
+
+def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the names line over the sheet, the sheet's and the chart's heads) for the seats of ``order``: «Вы» for the
+    player's own seat; in the player's own game against two bots, the others by where they sat («Соперник слева»;
+    «Слева» on the sheet's narrow heads)."""
+    assert entry.record is not None
+    players = entry.record.players
+    mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
+    names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
+    if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
+        sides = [seat_side(order[0], s, 3) for s in order[1:]]
+        said = (mine_label, *(tr(f"seat_{side}") for side in sides))
+        return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
+    return names, names
 
 
 def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry | None) -> None:
@@ -169,12 +194,10 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
             y += 19
         return
     assert entry.record is not None and entry.facts is not None
-    players = entry.record.players
-    a, b = seats(entry)
-    mine_label = tr("you") if you_seat(entry) is not None else players[a]
-    names = (mine_label, players[b])
+    order = tuple(s for s in seats(entry) if s < len(entry.facts.final))  # the facts' seats (one per seat)
+    said, names = preview_names(entry, order)
     small = 14 if rect.h < 420 else 15
-    for text in (rules_words(entry), f"{names[0]} — {names[1]}"):
+    for text in (rules_words(entry), " — ".join(said)):
         draw_text(surface, text, (x, y), small, FAINT)
         y += small + 6
     result, colour = result_words(entry)
@@ -188,15 +211,15 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     sheet_need = (len(facts.lines) + 1) * (small + 5) + 12  # a short sheet leaves the chart the rest
     chart_h = max(100, int(rest * 0.48), rest - sheet_need - 8) if facts.scored_deals else 0
     sheet = pygame.Rect(x, y, inner.w, rest - chart_h - (8 if chart_h else 0))
-    draw_sheet(surface, sheet, facts, a, names, small)
+    draw_sheet(surface, sheet, facts, order, names, small)
     if chart_h:
         chart = pygame.Rect(x, inner.bottom - chart_h, inner.w, chart_h)
         draw_chart(
             surface,
             chart,
             [
-                Series(names[0], MINE, [t[a] for t in facts.totals]),
-                Series(names[1], THEIRS, [t[b] for t in facts.totals]),
+                Series(name, SERIES[k], [t[s] for t in facts.totals])
+                for k, (s, name) in enumerate(zip(order, names, strict=True))
             ],
             target=facts.target,
             x_labels=["0", *(str(n) for n in facts.deal_numbers)],
@@ -207,28 +230,63 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
 
 
 def draw_sheet(
-    surface: pygame.Surface, rect: pygame.Rect, facts: GameFacts, first: int, names: tuple[str, str], size: int
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    facts: GameFacts,
+    order: tuple[int, ...],
+    names: tuple[str, ...],
+    size: int,
 ) -> None:
-    """The score sheet in two columns of (written, total); the last rows when it is longer than the room."""
-    rows = sheet_rows(facts, first)
+    """The score sheet: a pair of columns (written, total) per seat of ``order``; the last rows when it is longer
+    than the room."""
+    rows = sheet_rows(facts, order)
     step = size + 5
-    cols = (rect.x + int(rect.w * 0.30), rect.x + int(rect.w * 0.45), rect.x + int(rect.w * 0.78), rect.right - 4)
-    mid = rect.x + int(rect.w * 0.58)
-    draw_text(surface, names[0], ((cols[0] + cols[1]) // 2 - 10, rect.y), size, MINE, bold=True, anchor="midtop")
-    draw_text(surface, names[1], ((cols[2] + cols[3]) // 2 - 10, rect.y), size, THEIRS, bold=True, anchor="midtop")
+    n = len(order)
+    if n == 2:  # two pairs as they always were
+        cols = [
+            (rect.x + int(rect.w * 0.30), rect.x + int(rect.w * 0.45)),
+            (rect.x + int(rect.w * 0.78), rect.right - 4),
+        ]
+        mids = [rect.x + int(rect.w * 0.58)]
+        room_w = int(rect.w * 0.4)
+    else:  # three: the deal numbers, then a third of the rest per seat (written mid-pair, the total at its end)
+        left = rect.x + int(rect.w * 0.1)
+        pair = (rect.right - 4 - left) / n
+        cols = [(round(left + pair * (k + 0.55)), round(left + pair * (k + 1))) for k in range(n)]
+        mids = [round(left + pair * k + 4) for k in range(1, n)]
+        room_w = int(pair) - 6
+    for k, name in enumerate(names):
+        centre = (cols[k][0] + cols[k][1]) // 2 - 10
+        draw_text(surface, fit_head(name, size, room_w), (centre, rect.y), size, SERIES[k], bold=True, anchor="midtop")
     y = rect.y + step + 2
     room = max(0, (rect.bottom - y) // step)
     if not rows:
         draw_text(surface, tr("bt_no_deals"), (rect.x, y), size, FAINT)
         return
-    pygame.draw.line(surface, LINE, (mid, y - 2), (mid, min(rect.bottom, y + step * min(room, len(rows)))), 1)
+    for mid in mids:
+        pygame.draw.line(surface, LINE, (mid, y - 2), (mid, min(rect.bottom, y + step * min(room, len(rows)))), 1)
     shown = rows if len(rows) <= room else rows[len(rows) - room + 1 :]
     if len(shown) < len(rows):
         draw_text(surface, "…", (rect.x, y), size, FAINT)
         y += step
-    for number, a, ta, b, tb in shown:
+    for number, *cells in shown:
         draw_text(surface, number, (rect.x, y), size - 1, FAINT)
-        for text, col, faint in ((a, cols[0], False), (ta, cols[1], True), (b, cols[2], False), (tb, cols[3], True)):
-            colour = RED if text in (tr("bait_mark"), tr("hanging_mark")) else (FAINT if faint else INK)
-            draw_text(surface, text, (col, y), size - (1 if faint else 0), colour, bold=not faint, anchor="topright")
+        for k in range(n):
+            for text, col, faint in ((cells[2 * k], cols[k][0], False), (cells[2 * k + 1], cols[k][1], True)):
+                colour = RED if text in (tr("bait_mark"), tr("hanging_mark")) else (FAINT if faint else INK)
+                draw_text(
+                    surface, text, (col, y), size - (1 if faint else 0), colour, bold=not faint, anchor="topright"
+                )
         y += step
+
+
+def fit_head(name: str, size: int, room: int) -> str:
+    """A column's name cut with an ellipsis to its room (a long name over a third of a narrow sheet)."""
+    f = font(size, True)
+    if f.size(name)[0] <= room:
+        return name
+    for k in range(len(name) - 1, 0, -1):
+        short = name[:k].rstrip() + "…"
+        if f.size(short)[0] <= room:
+            return short
+    return "…"

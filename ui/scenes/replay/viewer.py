@@ -1,4 +1,7 @@
-"""The replay viewer: steps through a record, both hands open or only seat 0's view.
+"""The replay viewer: steps through a record, every hand open or only one seat's view.
+
+Two players: seat 0 at the bottom, seat 1 at the top. Three: the player's own seat (``meta.human_seat``; seat 0
+in a sample) at the bottom, the two others above it on the left and the right (``ui.seats``), face up.
 
 The viewer never stores positions: each one is ``replay(prefix(record, deal, actions))`` — the record's
 actions re-applied through the engine, the same path as loading a save. It draws with the table's
@@ -37,6 +40,7 @@ from ui.scenes.replay.drawing import ReplayDrawing
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.texts import rt
 from ui.scenes.table import speech_text
+from ui.seats import others, seat_names, seat_side
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
@@ -50,14 +54,14 @@ if TYPE_CHECKING:
 UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
 
 
-def trick_boundaries(actions: list[Action]) -> list[int]:
+def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
     """Positions (actions applied) right after a trick was completed, plus 0 and the end."""
     out = [0]
     plays = 0
     for i, a in enumerate(actions, start=1):
         if a.kind is Kind.PLAY:
             plays += 1
-            if plays % 2 == 0:
+            if plays % players == 0:
                 out.append(i)
     if out[-1] != len(actions):
         out.append(len(actions))
@@ -78,10 +82,12 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.record = record
         self.path = path
         self.back_to = back
+        self.n = record.rules.players
+        self.me = self.bottom_seat()
         self.di = 0
         self.pos = 0
         self.open_hands = True
-        self.seat_choice = 0
+        self.seat_choice = self.me
         self.analysis: Analysis | None = None
         self.analysis_error: str | None = None
         self.progress = (0, 0)
@@ -89,9 +95,13 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self._cancel = threading.Event()
         self.images = app.images
         self.bottom = HandWidget(app.images)
-        self.top = HandWidget(app.images)
+        self.top = HandWidget(app.images)  # two players: the other seat
+        self.left = HandWidget(app.images)  # three players: the seat after the bottom one
+        self.right = HandWidget(app.images)  # three players: the seat before it
         self.trick = TrickWidget(app.images)
         self.trick.speed = 0.0
+        self.trick.players = self.n
+        self.trick.view_seat = self.me
         self.sheet = ScoreSheet()
         self.speech = SpeechLayer()
         self.banner = BannerLayer(app.images)  # the judge names a penalty in the centre, as at the table
@@ -141,7 +151,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             self.goto(self.di, pos)
 
     def trick_step(self, direction: int) -> None:
-        marks = trick_boundaries(self.deal_actions())
+        marks = trick_boundaries(self.deal_actions(), self.n)
         if direction > 0:
             later = [p for p in marks if p > self.pos]
             if later:
@@ -170,8 +180,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         m = self.match
         sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
         return TableModel(
-            seat=0,
-            view=self.deal.view(0),
+            seat=self.me,
+            view=self.deal.view(self.me),
             sheet=sheet,
             scores=m.scores,
             hanging=m.hanging,
@@ -184,26 +194,75 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def human_seat(self) -> int | None:
         """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
         seat = self.record.meta.get("human_seat")
-        return seat if seat in (0, 1) else None
+        return seat if seat in range(self.record.rules.players) else None
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: seat 0 for two players (as always); for three the player's own seat."""
+        me = self.human_seat() if self.record.rules.players == 3 else None
+        return 0 if me is None else me
+
+    def side(self, seat: int) -> str:
+        """Where ``seat`` is drawn: "bottom", "top" (two players), "left" or "right" (three)."""
+        return seat_side(self.me, seat, self.n)
 
     def speaker(self, seat: int) -> str:
         """Who acted, as the table's move log says it: the record's name where it has one, else «Вы» /
-        «Соперник» (a game of this program names its seats only «Игрок» and «Бот»)."""
+        «Соперник» — for three «Соперник слева» / «Соперник справа» (a game of this program names its seats only
+        «Игрок» and «Бот»)."""
         name = self.record.players[seat] if seat < len(self.record.players) else ""
         me = self.human_seat()
         if me is not None and name in UNNAMED:
+            if self.n == 3:
+                return seat_names(me, 3)[seat]
             return tr("you") if seat == me else tr("bot")
         return name or tr("bot")
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name on the screen: the record's name (two players, as always); for three as the move log says
+        it (``speaker``: «Вы», «Соперник слева» in the player's own game)."""
+        return self.record.players[seat] if self.n == 2 else self.speaker(seat)
+
+    def seat_word(self, seat: int) -> str | None:
+        """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
+        the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
+        if self.n == 3 and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
+            return "you" if seat == self.me else self.side(seat)
+        return None
+
+    def short_label(self, seat: int) -> str:
+        """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
+        label = self.seat_label(seat)
+        if self.n == 3 and label in (tr("seat_left"), tr("seat_right")):
+            return tr(f"sheet_{self.side(seat)}")
+        return label
+
+    def sheet_names(self) -> tuple[str, ...] | None:
+        """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Слева» / «Справа») in the
+        player's own game for three, whose seats have no names of their own."""
+        if self.n == 3 and self.human_seat() is not None and all(n in UNNAMED for n in self.record.players):
+            return None
+        return tuple(self.record.players)
 
     def judge_title(self, seat: int) -> str:
         """The judge's banner's title: «Судья: штраф вам» in the player's own game, else the name."""
         me = self.human_seat()
         if me is not None and self.speaker(seat) in (tr("you"), tr("bot")):
             return tr("judge_penalty_me" if seat == me else "judge_penalty_opp")
+        if me is not None and seat == me:
+            return tr("judge_penalty_me")
         return rt("judge_penalty", who=self.speaker(seat))
 
     def hand_cards(self, seat: int) -> tuple[Card, ...]:
         return self.deal.hand(seat)
+
+    def seat_hand(self, seat: int) -> HandWidget:
+        """The hand widget of ``seat``'s place at the table."""
+        return {"bottom": self.bottom, "top": self.top, "left": self.left, "right": self.right}[self.side(seat)]
+
+    def hand_area(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s hand is drawn."""
+        areas = {"bottom": self.bottom_area, "top": self.top_area, "left": self.left_area, "right": self.right_area}
+        return areas[self.side(seat)]
 
     def next_action(self) -> Action | None:
         actions = self.deal_actions()
@@ -237,15 +296,30 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.info_area = pygame.Rect(right, self.band.y, max(120, p.right - right - 10), self.band.h)
         self.bottom.layout(self.bottom_area, self.card_h)
         self.top.layout(self.top_area, self.card_h)
-        piles = {0: (p.right - 60, self.bottom_area.y), 1: (p.right - 60, self.top_area.y)}
+        # three players: the top band halved, the left opponent's hand on the left, the right one's on the right
+        half = (self.top_area.w - 16) // 2
+        self.side_h = int(self.card_h * 0.85)
+        self.left_area = pygame.Rect(self.top_area.x, self.top_area.y, half, self.side_h)
+        self.right_area = pygame.Rect(self.top_area.right - half, self.top_area.y, half, self.side_h)
+        self.left.layout(self.left_area, self.side_h)
+        self.right.layout(self.right_area, self.side_h)
+        piles = {seat: (p.right - 60, self.hand_area(seat).y) for seat in range(self.n)}
         self.trick.layout(self.trick_area, self.trick_h, piles)
         self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
         self.speech.size = 16 if h < 760 else 18
         # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
-        self.speech.anchors = {
-            0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
-            1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6),
-        }
+        if self.n == 3:
+            self.speech.anchors = {
+                self.me: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
+                **{
+                    seat: (self.hand_area(seat).centerx, self.hand_area(seat).bottom + 6) for seat in others(self.me, 3)
+                },
+            }
+        else:
+            self.speech.anchors = {
+                0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
+                1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6),
+            }
         self.speech.right_edge = self.info_area.x - 8  # never over the «Следующий ход» / values panel
 
     def build(self) -> None:
@@ -315,9 +389,9 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def sync(self, now: float) -> None:
         deal = self.deal
         trump = deal.trump if deal.trump is not None else deal.first_trump
-        self.bottom.set_cards(self.hand_cards(0), trump, None)
-        self.top.set_cards(self.hand_cards(1), trump, None)
-        view = deal.view(0)
+        for seat in range(self.n):
+            self.seat_hand(seat).set_cards(self.hand_cards(seat), trump, None)
+        view = deal.view(self.me)
         if view.trick:
             self.trick.sync(view.trick, view.trick_leader)
         elif deal.tricks and any(e.kind == EventKind.TRICK for e in self.events):
@@ -417,7 +491,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         elif key == "analyse":
             self.start_analysis()
         elif key == "seat":
-            self.seat_choice = 1 - self.seat_choice
+            self.seat_choice = (self.seat_choice + 1) % self.n
             self.button(key).set_text(rt("seat_for", who=self.record.players[self.seat_choice]))
         elif key == "play_here":
             self.play_from_here()

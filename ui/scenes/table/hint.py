@@ -14,7 +14,7 @@ import pygame
 from game.actions import Action, Kind
 from game.bots.worker import Ticket, shared
 from game.cards import Card
-from game.deal import DealView, Phase
+from game.deal import DealView
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr
@@ -72,19 +72,7 @@ class HintAdvisor:
         self.chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
 
     def possible(self, m: Moment) -> bool:
-        return (
-            self.fn is not None
-            and not m.autoplay
-            and m.open
-            and m.human_to_act
-            and bool(m.view.legal)
-            and self.knows(m.view)
-        )
-
-    @staticmethod
-    def knows(view: DealView) -> bool:
-        """The hint's advice (game/bots/hint.py) covers three players' bidding only so far: in play it is off."""
-        return view.players == 2 or view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+        return self.fn is not None and not m.autoplay and m.open and m.human_to_act and bool(m.view.legal)
 
     def request(self, m: Moment, seed: int) -> None:
         """H / the button: the hard bot's advice, computed in the worker process (the window never freezes);
@@ -93,7 +81,7 @@ class HintAdvisor:
             self.status.flash(tr("hint_missing"), error=True)
             return
         if not self.possible(m):
-            self.status.flash(tr("hint_not_now" if self.knows(m.view) else "hint_three"), error=True, about=m.key)
+            self.status.flash(tr("hint_not_now"), error=True, about=m.key)
             return
         if self.key == m.key and (self.hint is not None or self.future is not None):
             return

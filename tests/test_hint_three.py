@@ -1,0 +1,156 @@
+"""The hint for three players: hard3's choice with the numbers behind it, in words, and at the table (H)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_three import Driver, human_turn, play_one_human_turn
+
+from game.actions import Kind
+from game.bots import make_player
+from game.bots.hard import HardBot
+from game.bots.hard3 import EXACT_FROM_CARDS
+from game.bots.hint import hint
+from game.bots.medium import MediumBot
+from game.bots.medium3 import threshold3
+from game.cards import shuffled_deck
+from game.deal import Deal, DealView, Phase
+from game.rules import Rules
+from ui.hint_words import hint_advice
+from ui.i18n import set_language
+from ui.scenes.table import load_hint
+
+
+def _views(seed: int, deals: int) -> list[DealView]:
+    """Every decision view with a choice in a few three-player deals between medium bots."""
+    rng = random.Random(seed)
+    out = []
+    for n in range(deals):
+        deal = Deal(Rules.preset("moscow", players=3), n % 3, shuffled_deck(rng))
+        bots = {s: make_player("medium", n + s) for s in range(3)}
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            if len(view.legal) > 1:
+                out.append(view)
+            deal.apply(bots[seat].choose(view))
+    return out
+
+
+def _card_views(views: list[DealView]) -> list[DealView]:
+    return [
+        v
+        for v in views
+        if v.phase is Phase.PLAY and all(a.kind is Kind.PLAY for a in v.legal) and len({a.card for a in v.legal}) > 1
+    ]
+
+
+def test_a_three_player_card_hint_gives_a_legal_card_and_every_card_its_value() -> None:
+    views = _card_views(_views(1, 2))
+    late = [v for v in views if len(v.hand) <= EXACT_FROM_CARDS]
+    early = [v for v in views if len(v.hand) > EXACT_FROM_CARDS]
+    assert late and early
+    for view in late[::2] + early[::3]:
+        h = hint(view, seed=4)
+        assert h.action == HardBot(4).choose(view) and h.action in view.legal
+        assert h.action.kind is Kind.PLAY and h.action.card is not None
+        legal = {a.card for a in view.legal}
+        assert set(h.values) == legal
+        assert h.values[h.action.card] == max(h.values.values())  # the card played is the best valued
+        if len(view.hand) <= EXACT_FROM_CARDS:  # solved samples (hard3's own)
+            assert not h.estimate and h.samples > 0
+            assert "в оставшихся взятках" in h.reason_ru
+        else:  # medium's one-trick estimate, which hard3 plays by before the last tricks
+            assert h.estimate and h.samples == 0
+
+
+def test_three_player_bidding_and_dialog_hints() -> None:
+    views = _views(7, 3)
+    bids = [v for v in views if v.phase in (Phase.BIDDING_1, Phase.BIDDING_2)]
+    assert bids
+    for view in bids:
+        h = hint(view, seed=1)
+        assert h.action == HardBot(1).choose(view) and h.action in view.legal
+        assert h.options and all(a in view.legal for a in h.options)
+        assert h.pass_value == threshold3(MediumBot(1))
+        best = max(h.options.values())
+        assert (h.action.kind is Kind.PASS) == (best < h.pass_value)  # hard3 bids by medium's strength
+    others = [v for v in views if v.phase is Phase.PLAY and any(a.kind is not Kind.PLAY for a in v.legal)]
+    assert others
+    for view in others:
+        h = hint(view, seed=1)
+        assert h.action == HardBot(1).choose(view) and h.action in view.legal and h.reason_ru
+
+
+def test_the_three_player_hint_in_words() -> None:
+    set_language("ru")
+    views = _views(1, 2)
+    cards = _card_views(views)
+    late = next(v for v in cards if len(v.hand) <= EXACT_FROM_CARDS)
+    text = hint_advice(hint(late, seed=2), late, str)
+    assert "лучшая карта по 24 раскладам скрытых карт" in text and "в оставшихся взятках" in text
+    early = next(v for v in cards if len(v.hand) > EXACT_FROM_CARDS)
+    text = hint_advice(hint(early, seed=2), early, str)
+    assert "по оценке этой взятки" in text and f"не больше {EXACT_FROM_CARDS} карт." in text
+    bid = next(v for v in views if v.phase is Phase.BIDDING_1)
+    h = hint(bid, seed=2)
+    text = hint_advice(h, bid, str)
+    assert "играть втроём стоит от 62" in text
+    assert text.startswith("«Пас»") == (h.action.kind is Kind.PASS)
+
+
+def _wait_hint(d: Driver) -> None:
+    t = d.table
+    end = time.monotonic() + 60  # the worker process solves it; a deadline, not a measured time
+    while t.hints.hint is None and time.monotonic() < end:
+        d.frames()
+        time.sleep(0.01)
+
+
+@pytest.mark.skipif(load_hint() is None, reason="game.bots.hint is not installed")
+def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
+    set_language("ru")
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    shown: list[int] = []
+    bid_shown = False
+    for _ in range(300):
+        if t.overlay is not None or len(shown) == 2:
+            break
+        if not human_turn(d):
+            continue
+        view = t.model.view
+        if view.phase is Phase.BIDDING_1 and not bid_shown:  # the bidding's advice, as for two
+            d.key(pygame.K_h)
+            _wait_hint(d)
+            assert t.hints.hint is not None and t.hints.hint.action in view.legal
+            assert t.status.message is not None and "играть втроём стоит от 62" in t.status.message[0]
+            bid_shown = True
+        plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
+        stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1
+        if view.phase is Phase.PLAY and len(plays) > 1 and len(plays) == len(view.legal) and stage not in shown:
+            assert t.hints.possible(t.moment()) and t.hint_button is not None and t.hint_button.is_enabled
+            d.key(pygame.K_h)
+            assert t.hints.future is not None or t.hints.hint is not None
+            _wait_hint(d)
+            assert t.hints.hint is not None and t.hints.hint.action in view.legal
+            card = t.hints.card(t.position_key())
+            assert card in plays and set(t.hints.hint.values) == plays
+            assert t.status.message is not None and t.status.message[0].startswith("Подсказка: ")
+            words = "в оставшихся взятках" if stage else "по оценке этой взятки"
+            assert words in t.status.message[0]
+            d.frames()  # draws the glow and the values on the cards
+            assert set(t.hints.chips) == plays
+            shown.append(stage)
+        play_one_human_turn(d)
+    assert shown == [0, 1] and bid_shown

@@ -1,0 +1,61 @@
+"""A deal code typed on the new-game screen starts a game for the code's number of players, whatever «Игроки»
+says: a code for three gives three seats, a two-player code stays two (real clicks and typed characters)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+from pathlib import Path
+
+import pygame
+from test_ui_three import choose
+from ui_driver import Driver
+
+from game.cards import shuffled_deck
+from game.export import deal_code
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
+
+
+def _type_code_and_start(d: Driver, code: str) -> TableScene:
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    d.click(menu.code_entry.get_abs_rect().center)
+    for ch in code.lower():  # typed as a player would, in lower case (the code forgives it)
+        d.post(pygame.TEXTINPUT, text=ch)
+        d.frames()
+    assert menu.code_entry.get_text() == code.lower()
+    d.click(menu.button_rect("new").center)
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    return table
+
+
+def test_a_code_for_three_typed_with_two_players_chosen_starts_three(tmp_path: Path) -> None:
+    deck = shuffled_deck(random.Random(3))
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    assert d.app.settings.players == 2
+    t = _type_code_and_start(d, deal_code(deck, 1, "kharkov", players=3))
+    match = t.ctl.match
+    assert match.rules.players == 3 and match.rules.name == "kharkov"
+    assert list(match.deals[0].deck) == deck and match.deals[0].dealer == 1
+    assert t.model.view.players == 3 and sorted(t.ctl.bots) == [1, 2]
+    assert set(t.geo.opp_areas) == {1, 2}
+
+
+def test_a_two_player_code_stays_two_with_three_chosen(tmp_path: Path) -> None:
+    deck = shuffled_deck(random.Random(4))
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    choose(d, menu.fields["players"], "трое: вы и два соперника")
+    assert d.app.settings.players == 3
+    t = _type_code_and_start(d, deal_code(deck, 0, "moscow"))
+    match = t.ctl.match
+    assert match.rules.players == 2 and match.rules.name == "moscow"
+    assert list(match.deals[0].deck) == deck and match.deals[0].dealer == 0
+    assert t.model.view.players == 2 and sorted(t.ctl.bots) == [1]
