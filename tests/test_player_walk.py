@@ -253,7 +253,7 @@ def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.Monkey
         return Spy()  # type: ignore[return-value]
 
     monkeypatch.setattr(drawing, "font", spy)
-    scene.draw_labels(d.app.screen)
+    scene.painter.labels(d.app.screen, scene.deal, scene.geo, scene.names)
     assert any("взяток: " in s and " · очков: " in s for s in said), said
     assert not any(" / " in s for s in said)
 
