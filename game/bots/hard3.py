@@ -39,11 +39,11 @@ def choose_hard_three(bot: HardBot, view: DealView) -> Action:
         view.phase is Phase.PLAY
         and len(plays) == len(legal)
         and len(cards) > 1
-        and len(view.hand) <= EXACT_FROM_CARDS
+        and len(view.hand) <= int(getattr(bot, "exact_from3", EXACT_FROM_CARDS))
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, SAMPLES)
+        totals = sampled_values(view, cards, rng, int(getattr(bot, "samples3", SAMPLES)))
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
