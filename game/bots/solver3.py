@@ -130,7 +130,7 @@ class Solver3:
     def __init__(self, trump: Suit, bidder: int) -> None:
         self.trump = trump
         self.bidder = bidder
-        self.table: dict[tuple[int, int, int, int], list[int]] = {}
+        self.table: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
         self._ab = self._build()
 
@@ -230,23 +230,17 @@ class Solver3:
             key = (h0, h1, h2, lrel)
             e = get(key)
             if e is None:
-                if not h0 & (h0 - 1):
-                    v = last(h0, h1, h2, lrel)
-                    table[key] = [v, v, -1]
-                    return v
-                e = [0, R, -1]
-                table[key] = e
                 if beta <= 0:
                     return 0
                 if alpha >= R:
                     return R
                 lo = 0
                 hi = R
+                first = -1
             else:
-                lo = e[0]
+                lo, hi, first = e
                 if lo >= beta:
                     return lo
-                hi = e[1]
                 if hi <= alpha:
                     return hi
                 if lo == hi:
@@ -268,7 +262,7 @@ class Solver3:
             max3 = s3 == 0
             best1 = -1 if max1 else INF
             best_lead = -1
-            for c in _lead_order(hL, hM | hT, e[2]):
+            for c in _lead_order(hL, hM | hT, first):
                 cb = 1 << c
                 xL = hL ^ cb
                 pc = pts[c]
@@ -278,7 +272,7 @@ class Solver3:
                 for d in _second_order(_merge_zero(_follow(hM, c), xL | hT | cb), c):
                     db = 1 << d
                     xM = hM ^ db
-                    if _beats(d, c):
+                    if d > c and (d >> 3 == c >> 3 or d >= 24):
                         w = d
                         wside = s2 == 0
                     else:
@@ -292,7 +286,7 @@ class Solver3:
                         tb = 1 << t
                         xT = hT ^ tb
                         p = pcd + pts[t]
-                        ws = s3 if _beats(t, w) else s2 if w == d else s1
+                        ws = s3 if t > w and (t >> 3 == w >> 3 or t >= 24) else s2 if w == d else s1
                         if not xL:
                             v = p + LAST_TRICK if ws == 0 else 0
                         else:
@@ -302,7 +296,9 @@ class Solver3:
                                 n0, n1, n2 = xT, xL, xM
                             else:
                                 n0, n1, n2 = xM, xT, xL
-                            if ws == 0:
+                            if not xL & (xL - 1):  # the last trick is forced
+                                v = last(n0, n1, n2, ws) + (p if ws == 0 else 0)
+                            elif ws == 0:
                                 v = p + ab(n0, n1, n2, 0, R - p, a3 - p, b3 - p)
                             else:
                                 v = ab(n0, n1, n2, ws, R - p, a3, b3)
@@ -343,15 +339,12 @@ class Solver3:
                         b1 = v
                 if a1 >= b1:
                     break
-            e[2] = best_lead
             if best1 <= a0:
-                if best1 < e[1]:
-                    e[1] = best1
+                table[key] = (lo, best1 if best1 < hi else hi, best_lead)
             elif best1 >= b0:
-                if best1 > e[0]:
-                    e[0] = best1
+                table[key] = (best1 if best1 > lo else lo, hi, best_lead)
             else:
-                e[0] = e[1] = best1
+                table[key] = (best1, best1, best_lead)
             return best1
 
         return ab
