@@ -38,13 +38,16 @@ MAX_ENTRIES = 400_000  # the table is emptied between root calls when it grows p
 Search = Callable[[int, int, int, int, int, int, int], int]
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        b = mask & -mask
-        mask ^= b
-        out.append(b.bit_length() - 1)
-    return out
+def _byte_bits() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(4))
+
+
+_B0, _B1, _B2, _B3 = _byte_bits()
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The set bits of a 32-bit mask, lowest first."""
+    return _B0[mask & 255] + _B1[mask >> 8 & 255] + _B2[mask >> 16 & 255] + _B3[mask >> 24]
 
 
 def _follow(h: int, c: int) -> int:
