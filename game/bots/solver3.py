@@ -146,16 +146,29 @@ class Solver3:
         return 2 * v - total
 
     def values(self, hands: Hands, leader: int, trick: tuple[Card, ...] = ()) -> dict[Card, int]:
-        """The margin after each legal card of the seat to play (exact for each card)."""
+        """The margin after each legal card of the seat to play (exact for each card: null-window searches
+        from the previous card's value, MTD(f), a little quicker here than one full-window search)."""
         seat = (leader + len(trick)) % 3
         hs, lrel, cards, total = self._internal(hands, leader, trick)
         rel = (seat - self.bidder) % 3
         out: dict[Card, int] = {}
+        guess: int | None = None
         for c in legal_replies(hands[seat], trick[0] if trick else None, self.trump):
             i = card_to_internal(c, self.trump)
             after = list(hs)
             after[rel] ^= 1 << i
-            v = self._rest((after[0], after[1], after[2]), lrel, (*cards, i), total, -1, total + 1)
+            hs2 = (after[0], after[1], after[2])
+            lower, upper = 0, total
+            g = guess if guess is not None else total // 2
+            while lower < upper:
+                b = g if g > lower else lower + 1
+                g = self._rest(hs2, lrel, (*cards, i), total, b - 1, b)
+                if g < b:
+                    upper = g
+                else:
+                    lower = g
+            v = lower
+            guess = v
             out[c] = 2 * v - total
         return out
 
