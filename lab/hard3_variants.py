@@ -3,8 +3,8 @@
     python main.py selfplay --players 3 ...  does not know them; use
     python -m lab.hard3_variants --bots hard_from6,hard,hard --deals 100 --seed 1
 
-The variants set the three-player settings ``hard3`` reads from the bot (``exact_from3``: solve samples with
-at most this many cards in hand; ``samples3``: samples per decision).
+The variants set the table ``hard3`` reads from the bot (``samples3``: samples solved per card decision by the
+cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand.
 """
 
 from __future__ import annotations
@@ -26,12 +26,14 @@ def _hard(**settings: object) -> PlayerFactory:
     return make
 
 
+LATE = {5: 24, 4: 24, 3: 24, 2: 24}
 VARIANTS: dict[str, dict[str, object]] = {
-    "hard_from5": {"exact_from3": 5, "samples3": 24},
-    "hard_from6": {"exact_from3": 6},
-    "hard_from7": {"exact_from3": 7},
-    "hard_from8": {"exact_from3": 8},
-    "hard_from9": {"exact_from3": 9},
+    "hard_from5": {"samples3": LATE},
+    "hard_from6": {"samples3": {6: 16, **LATE}},
+    "hard_from7": {"samples3": {7: 12, 6: 16, **LATE}},
+    "hard_from8": {"samples3": {8: 8, 7: 12, 6: 16, **LATE}},
+    "hard_from8x": {"samples3": {8: 12, 7: 16, 6: 24, **LATE}},
+    "hard_from9": {"samples3": {9: 6, 8: 8, 7: 12, 6: 16, **LATE}},
 }
 levels()  # the built-in levels first (registering before would hide them)
 for _name, _settings in VARIANTS.items():

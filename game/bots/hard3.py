@@ -24,8 +24,15 @@ from game.deal import DealView, Phase
 if TYPE_CHECKING:
     from game.bots.hard import HardBot
 
-EXACT_FROM_CARDS = 5  # solve samples when the hand has at most this many cards (5: ~6 ms a sample)
-SAMPLES = 24
+# samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key
+SAMPLES_BY_CARDS: dict[int, int] = {5: 24, 4: 24, 3: 24, 2: 24}
+
+
+def samples_for(bot: HardBot, cards: int) -> int:
+    """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
+    carry its own ``samples3`` table (lab/hard3_variants.py)."""
+    table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
+    return table.get(cards, 0)
 
 
 def choose_hard_three(bot: HardBot, view: DealView) -> Action:
@@ -39,11 +46,11 @@ def choose_hard_three(bot: HardBot, view: DealView) -> Action:
         view.phase is Phase.PLAY
         and len(plays) == len(legal)
         and len(cards) > 1
-        and len(view.hand) <= int(getattr(bot, "exact_from3", EXACT_FROM_CARDS))
+        and samples_for(bot, len(view.hand)) > 0
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, int(getattr(bot, "samples3", SAMPLES)))
+        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)))
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
