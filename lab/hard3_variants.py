@@ -4,7 +4,8 @@
     python -m lab.hard3_variants --bots hard_from6,hard,hard --deals 100 --seed 1
 
 The variants set the table ``hard3`` reads from the bot (``samples3``: samples solved per card decision by the
-cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand.
+cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand. ``hard_m4`` searches
+its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 
+from game.actions import Action
 from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
+from game.deal import DealView
 
 
 def _hard(**settings: object) -> PlayerFactory:
@@ -35,9 +38,36 @@ VARIANTS: dict[str, dict[str, object]] = {
     "hard_from8x": {"samples3": {8: 12, 7: 16, 6: 24, **LATE}},
     "hard_from9": {"samples3": {9: 6, 8: 8, 7: 12, 6: 16, **LATE}},
 }
+
+
+class MaxNHard(HardBot):
+    """Hard for three whose samples are searched by max-n (lab/maxn3.py) instead of the paranoid solver."""
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three
+            from lab.maxn3 import maxn_scorer
+
+            return choose_hard_three(self, view, maxn_scorer)
+        return super().choose(view)
+
+
+def _maxn(**settings: object) -> PlayerFactory:
+    def make(seed: int) -> Player:
+        bot = MaxNHard(seed)
+        for k, v in settings.items():
+            setattr(bot, k, v)
+        return bot
+
+    return make
+
+
 levels()  # the built-in levels first (registering before would hide them)
 for _name, _settings in VARIANTS.items():
     register_level(_name, _hard(**_settings))
+# paranoid against max-n at the same depth (max-n has no pruning: from 4 cards, 24 samples)
+register_level("hard_p4", _hard(samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_m4", _maxn(samples3={4: 24, 3: 24, 2: 24}))
 
 
 def main() -> None:

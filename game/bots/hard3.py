@@ -12,6 +12,7 @@ Python (docs/bots.md), too slow to sample at the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
@@ -35,7 +36,25 @@ def samples_for(bot: HardBot, cards: int) -> int:
     return table.get(cards, 0)
 
 
-def choose_hard_three(bot: HardBot, view: DealView) -> Action:
+Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float]]
+"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far)."""
+
+
+def paranoid_scorer(view: DealView) -> Scorer:
+    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision)."""
+    assert view.trump is not None and view.bidder is not None
+    solver = Solver3(view.trump, view.bidder)
+    sign = 1 if view.seat == view.bidder else -1
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+
+    return score
+
+
+def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Action:
+    """Hard's decision for three; ``scorer`` makes each decision's per-sample values (a measuring variant
+    passes another search, lab/maxn3.py)."""
     legal = view.legal
     if not legal:
         raise ValueError("choose() called when the seat has nothing to do")
@@ -50,7 +69,7 @@ def choose_hard_three(bot: HardBot, view: DealView) -> Action:
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)))
+        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)), scorer(view))
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
@@ -87,20 +106,20 @@ def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 
     return None
 
 
-def sampled_values(view: DealView, cards: list[Card], rng: random.Random, samples: int) -> dict[Card, float]:
-    """Each card's margin for my side (bidder's margin, negated for a вистующий) summed over the samples."""
-    assert view.trump is not None and view.bidder is not None
+def sampled_values(
+    view: DealView, cards: list[Card], rng: random.Random, samples: int, score: Scorer | None = None
+) -> dict[Card, float]:
+    """Each card's value for me (by default the paranoid margin for my side) summed over the samples."""
+    score = score or paranoid_scorer(view)
     k = Knowledge3(view)
-    solver = Solver3(view.trump, view.bidder)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
-    sign = 1 if view.seat == view.bidder else -1
     totals: dict[Card, float] = {}
     for _ in range(samples):
         hands = deal_sample(view, k, rng)
         if hands is None:
             continue
-        values = solver.values(hands, leader, tuple(view.trick))
+        values = score(hands, leader, tuple(view.trick))
         for c in cards:
-            totals[c] = totals.get(c, 0.0) + sign * values[c]
+            totals[c] = totals.get(c, 0.0) + values[c]
     return totals if len(totals) == len(cards) else {}
