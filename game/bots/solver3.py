@@ -17,8 +17,9 @@ How it is fast (pure Python; measurements in docs/bots.md and docs/lab/bots-solv
   the leader keeps lower/upper bounds and the best lead (tried first next time). It holds for any position
   of the same trump and bidder, so one solver serves all the samples of a decision.
 * Equivalent cards are merged exactly: of a player's zero-point cards with no other live card between them
-  (the trick's cards count) one is tried; the third player of a trick, whose outcome is then known, keeps
-  of a group of adjacent cards the top one when the trick goes to its side and the bottom one when it does
+  (the trick's cards count) one is tried; of a group of adjacent cards whose trick goes to the same side
+  whatever is played after them (always for the third player; for the second when the third cannot change
+  the trick's side) the top one is kept when that side is the player's own and the bottom one when it is
   not (a copy argument as in ``solver.py``; tests/test_solver3.py checks all of it against plain minimax).
 """
 
@@ -94,12 +95,35 @@ def _lead_order(h: int, others: int, first: int) -> list[int]:
     return out
 
 
-def _second_order(f: int, w: int) -> list[int]:
-    """The second player's replies: those that take the lead (cheapest first), then the others (cheapest)."""
+def _second_fixed(f: int, c: int, f3: int, b1: bool, b2: bool, b3: bool, other: int) -> list[int]:
+    """The second player's replies; of adjacent cards (no card of ``other`` between) whose trick goes to the
+    same side whatever the third plays, keep the top one when that is my side, else the bottom one."""
+    thirds = _bits(f3)
     win: list[int] = []
     lose: list[int] = []
+    prev = -1
+    prev_keep = 0  # 1: keep top, -1: keep bottom, 0: keep all
     for d in _bits(f):
-        (win if _beats(d, w) else lose).append(d)
+        if d > c and (d >> 3 == c >> 3 or d >= 24):
+            w, wb, dw = d, b2, True
+        else:
+            w, wb, dw = c, b1, False
+        to_bidder = to_vist = False
+        for t in thirds:
+            if b3 if t > w and (t >> 3 == w >> 3 or t >= 24) else wb:
+                to_bidder = True
+            else:
+                to_vist = True
+        keep = 0 if to_bidder == to_vist else (1 if to_bidder == b2 else -1)
+        if keep and prev >= 0 and keep == prev_keep and d >> 3 == prev >> 3 and not other & ((1 << d) - (2 << prev)):
+            if keep == 1:
+                (win if dw else lose).pop()
+            else:
+                prev = d
+                continue
+        prev = d
+        prev_keep = keep
+        (win if dw else lose).append(d)
     return win + lose
 
 
@@ -285,7 +309,15 @@ class Solver3:
                 a2 = a1
                 b2 = b1
                 best2 = -1 if max2 else INF
-                for d in _second_order(_merge_zero(_follow(hM, c), xL | hT | cb), c):
+                for d in _second_fixed(
+                    _merge_zero(_follow(hM, c), xL | hT | cb),
+                    c,
+                    _follow(hT, c),
+                    s1 == 0,
+                    s2 == 0,
+                    s3 == 0,
+                    xL | hT | cb,
+                ):
                     db = 1 << d
                     xM = hM ^ db
                     if d > c and (d >> 3 == c >> 3 or d >= 24):
