@@ -75,22 +75,32 @@ def _beats(x: int, w: int) -> bool:
     return x > w and (x >> 3 == w >> 3 or x >= 24)
 
 
-def _lead_order(h: int, others: int, first: int) -> list[int]:
+def _beatable(h: int, c: int) -> int:
+    """Can hand ``h`` take the lead ``c`` (its legal replies include a higher card of the suit or a ruff)?"""
+    f = _follow(h, c)
+    return f & ABOVE[c] or (f & TRUMPS if c < 24 else 0)
+
+
+def _lead_order(h: int, ha: int, hb: int, first: int) -> list[int]:
     """Leads to try: the table's best first, then sure winners (most points first), then the rest, cheapest
-    first; equal zero-point cards once."""
-    m = _merge_zero(h, others)
+    first; equal zero-point cards once, and of adjacent sure winners (no other card between) the top one."""
+    others = ha | hb
     masters: list[int] = []
     rest: list[int] = []
-    for c in _bits(m):
-        if c == first:
-            continue
-        if others & ABOVE[c] or (c < 24 and others & TRUMPS and not others & SUITMASK[c]):
+    prev = -1
+    for c in _bits(_merge_zero(h, others)):
+        if _beatable(ha, c) or _beatable(hb, c):
             rest.append(c)
-        else:
-            masters.append(c)
+            prev = -1
+            continue
+        if prev >= 0 and c >> 3 == prev >> 3 and not others & ((1 << c) - (2 << prev)):
+            masters.pop()
+        masters.append(c)
+        prev = c
     masters.reverse()
     out = masters + rest
-    if first >= 0 and m >> first & 1:
+    if first >= 0 and first in out:
+        out.remove(first)
         out.insert(0, first)
     return out
 
@@ -302,7 +312,7 @@ class Solver3:
             max3 = s3 == 0
             best1 = -1 if max1 else INF
             best_lead = -1
-            for c in _lead_order(hL, hM | hT, first):
+            for c in _lead_order(hL, hM, hT, first):
                 cb = 1 << c
                 xL = hL ^ cb
                 pc = pts[c]
