@@ -40,6 +40,17 @@ VARIANTS: dict[str, dict[str, object]] = {
 }
 
 
+class WrittenHard(HardBot):
+    """Hard for three valuing each sample by what the deal writes (``hard3.written_scorer``), not the margin."""
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three, written_scorer
+
+            return choose_hard_three(self, view, written_scorer)
+        return super().choose(view)
+
+
 class MaxNHard(HardBot):
     """Hard for three whose samples are searched by max-n (lab/maxn3.py) instead of the paranoid solver."""
 
@@ -52,9 +63,9 @@ class MaxNHard(HardBot):
         return super().choose(view)
 
 
-def _maxn(**settings: object) -> PlayerFactory:
+def _variant(cls: type[HardBot], **settings: object) -> PlayerFactory:
     def make(seed: int) -> Player:
-        bot = MaxNHard(seed)
+        bot = cls(seed)
         for k, v in settings.items():
             setattr(bot, k, v)
         return bot
@@ -67,7 +78,8 @@ for _name, _settings in VARIANTS.items():
     register_level(_name, _hard(**_settings))
 # paranoid against max-n at the same depth (max-n has no pruning: from 4 cards, 24 samples)
 register_level("hard_p4", _hard(samples3={4: 24, 3: 24, 2: 24}))
-register_level("hard_m4", _maxn(samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 
 def main() -> None:

@@ -4,9 +4,9 @@ The paranoid solver (game/bots/solver3.py) lets the two вистующие minim
 the deal's scoring they are not one side: without a bait each writes its own points, so a вистующий may take
 a trick from its partner. Max-n searches the vector of what the three write from the searched play's card
 points (and the last trick's 10) added to ``base`` (the points each seat has already taken): the bidder
-writes its points if they exceed the two others' together, else nothing (a bait gives the вистующие all the
-points in halves; a tie leaves each вистующий its own). Ties in a seat's own value are broken against the
-other side (a вистующий: the bidder's least; the bidder: the others' least). No pruning beyond a table of
+writes its points if they exceed the two others' together, else nothing (a bait gives each вистующий half the
+bidder's points besides its own; a tie leaves each вистующий its own). Ties in a seat's own value are broken against the
+other side (a вистующий: the bidder's least, then its partner's most; the bidder: the others' least). No pruning beyond a table of
 trick starts (hands, leader, points taken so far), so it is for endings (hard3 solves from 5 cards).
 """
 
@@ -40,14 +40,16 @@ class MaxN3:
         if t[b] > rest:
             return (float(t[0]), float(t[1]), float(t[2]))
         for s in others:
-            out[s] = float(t[s]) if t[b] == rest else (t[b] + rest) / 2
+            out[s] = float(t[s]) if t[b] == rest else t[s] + t[b] / 2
         return (out[0], out[1], out[2])
 
-    def _key(self, seat: int, v: Vector) -> tuple[float, float]:
-        """What ``seat`` maximises: its own value, then the other side's loss."""
-        if seat == self.bidder:
-            return (v[seat], -(sum(v) - v[seat]))
-        return (v[seat], -v[self.bidder])
+    def _key(self, seat: int, v: Vector) -> tuple[float, ...]:
+        """What ``seat`` maximises: its own value, then the other side's loss, then (a вистующий) its
+        partner's gain, then the vector itself — so that ties never depend on the order of the moves."""
+        b = self.bidder
+        if seat == b:
+            return (v[seat], -(sum(v) - v[seat]), 0.0, *v)
+        return (v[seat], -v[b], sum(v) - v[seat] - v[b], *v)
 
     def values(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, Vector]:
         t = int(self.trump)
@@ -84,7 +86,7 @@ class MaxN3:
         seat = (leader + len(cards)) % 3
         moves = _bits(_follow(hs[seat], cards[0]) if cards else hs[seat])
         best: Vector | None = None
-        best_key: tuple[float, float] | None = None
+        best_key: tuple[float, ...] | None = None
         for c in moves:
             hs[seat] ^= 1 << c
             v = self._ply(hs, leader, [*cards, c], taken)

@@ -14,7 +14,7 @@ from lab.maxn3 import MaxN3, Vector
 def test_what_each_seat_writes_made_bait_and_tie() -> None:
     search = MaxN3(Suit.S, 1, (0, 0, 0))
     assert search.payoff((30, 50, 10)) == (30.0, 50.0, 10.0)  # made: each its own
-    assert search.payoff((30, 35, 10)) == (37.5, 0.0, 37.5)  # bait: the вистующие share all in halves
+    assert search.payoff((30, 35, 10)) == (47.5, 0.0, 27.5)  # bait: each вистующий adds half the bidder's
     assert search.payoff((30, 40, 10)) == (30.0, 0.0, 10.0)  # a tie: the bidder's points hang
 
 

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 from game.actions import Action, Kind
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, choose_three
-from game.bots.solver3 import Hands, Solver3
-from game.cards import Card
+from game.bots.solver3 import LAST_TRICK, Hands, Solver3
+from game.cards import Card, points
 from game.deal import DealView, Phase
+from game.scoring import BELLE_POINTS
 
 if TYPE_CHECKING:
     from game.bots.hard import HardBot
@@ -48,6 +49,42 @@ def paranoid_scorer(view: DealView) -> Scorer:
 
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
         return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+
+    return score
+
+
+def written_scorer(view: DealView) -> Scorer:
+    """The paranoid solve's margin turned into what the deal writes: my points minus the others' mean.
+
+    Each side's total is what it has taken (cards, counted sequences, declared belle) plus its share of the
+    rest by the sample's exact margin; the bidder writes its total when it beats the вистующие's, else a bait
+    (each вистующий adds half the bidder's total) or a tie (the bidder's total hangs). A вистующий's own
+    share of its side's total is taken as half. The step at the bait is what the margin alone does not see:
+    the bidder plays safe near it, the вистующие go for it.
+    """
+    assert view.trump is not None and view.bidder is not None
+    trump, b = view.trump, view.bidder
+    solver = Solver3(trump, b)
+    side = [0, 0]  # taken so far: the bidder's, the вистующие's
+    for p in range(view.players):
+        side[p != b] += view.card_points[p] + (BELLE_POINTS if view.belle_declared[p] else 0)
+    if view.sequence_owner is not None:
+        side[view.sequence_owner != b] += view.sequence_points
+    bidder = view.seat == b
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        rest = LAST_TRICK + sum(points(c, trump) for h in (*hands, trick) for c in h)
+        out: dict[Card, float] = {}
+        for c, m in solver.values(hands, leader, trick).items():
+            tb = side[0] + (rest + m) / 2
+            tv = side[1] + (rest - m) / 2
+            if tb > tv:
+                out[c] = tb - tv / 2 if bidder else tv / 4 - tb / 2
+            elif tb < tv:
+                out[c] = -(tb + tv) / 2 if bidder else (tb + tv) / 4
+            else:
+                out[c] = -tv / 2 if bidder else tv / 4
+        return out
 
     return score
 
