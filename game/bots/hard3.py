@@ -1,12 +1,12 @@
-"""Hard for three players: in the last tricks, sample the two hidden hands and solve each sample exactly.
+"""Hard for three players: from the third trick, sample the two hidden hands and solve each sample exactly.
 
-``HardBot.choose`` hands a three-player view here. With at most ``EXACT_FROM_CARDS`` cards in hand the bot
-deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``: voids,
-shown cards, hand sizes), solves every legal card in each of ``SAMPLES`` samples with the paranoid
-three-hand solver (``solver3``; the вистующие minimise the bidder's margin), and plays the card with the best
-average margin for its side. Earlier card play, bidding and the dialog are medium's for three (a fitted
-bidding evaluator for three is later work): a full 9-card three-hand solve takes about 0.3–1.1 s in pure
-Python (docs/bots.md), too slow to sample at the table.
+``HardBot.choose`` hands a three-player view here. With at most 7 cards in hand (``SAMPLES_BY_CARDS``) the
+bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
+voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
+(``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
+for its side. Earlier card play, bidding and the dialog are medium's for three. Measured and not kept
+(docs/bots.md, "Three players"): sampling from 8 cards, valuing a sample by what the deal writes
+(``written_scorer``) and max-n instead of paranoid (lab/maxn3.py).
 """
 
 from __future__ import annotations
@@ -26,8 +26,10 @@ from game.scoring import BELLE_POINTS
 if TYPE_CHECKING:
     from game.bots.hard import HardBot
 
-# samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key
-SAMPLES_BY_CARDS: dict[int, int] = {5: 24, 4: 24, 3: 24, 2: 24}
+# samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
+# cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal; from 8 (8 samples there) against
+# from 7: −0.1 (−2.1 … +1.9) for three times the p95 (docs/bots.md, "Three players")
+SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
 
 
 def samples_for(bot: HardBot, cards: int) -> int:
