@@ -5,7 +5,10 @@
 
 The variants set the table ``hard3`` reads from the bot (``samples3``: samples solved per card decision by the
 cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand. ``hard_m4`` searches
-its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards.
+its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards; ``hard_w7``
+values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``medium_fit3_cN`` is medium with
+the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution);
+``hard_medbid3`` is hard bidding by medium's threshold, as it did before the fitted evaluator.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ import json
 from game.actions import Action
 from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
-from game.deal import DealView
+from game.bots.medium import MediumBot
+from game.deal import DealView, Phase
 
 
 def _hard(**settings: object) -> PlayerFactory:
@@ -29,6 +33,8 @@ def _hard(**settings: object) -> PlayerFactory:
     return make
 
 
+# medium_fit3_cN: the fitted bidding for three with caution N (the sweep in docs/lab/bots-three.md)
+CAUTIONS3 = (-60, -50, -45, -40, -35, -30, -20, -10, 0, 10, 20, 30, 40)
 LATE = {5: 24, 4: 24, 3: 24, 2: 24}
 VARIANTS: dict[str, dict[str, object]] = {
     "hard_from5": {"samples3": LATE},
@@ -73,12 +79,47 @@ def _variant(cls: type[HardBot], **settings: object) -> PlayerFactory:
     return make
 
 
+class FittedBidding3:
+    """A bot whose three-player bids come from the fitted evaluator (``bidding3``) with a caution."""
+
+    caution: float | None = None
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3 and view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
+            from game.bots.bidding3 import bid3
+
+            return bid3(view, self.caution)
+        return super().choose(view)  # type: ignore[misc,no-any-return]
+
+
+class MediumFit3(FittedBidding3, MediumBot):
+    pass
+
+
+class HardFit3(FittedBidding3, HardBot):
+    pass
+
+
+def _fitted(cls: type[MediumBot] | type[HardBot], caution: float | None) -> PlayerFactory:
+    def make(seed: int) -> Player:
+        bot = cls(seed)
+        bot.caution = caution  # type: ignore[union-attr]
+        return bot
+
+    return make
+
+
 levels()  # the built-in levels first (registering before would hide them)
 for _name, _settings in VARIANTS.items():
     register_level(_name, _hard(**_settings))
 # paranoid against max-n at the same depth (max-n has no pruning: from 4 cards, 24 samples)
 register_level("hard_p4", _hard(samples3={4: 24, 3: 24, 2: 24}))
 register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_fit3", _fitted(HardFit3, None))
+register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold (before)
+register_level("medium_fit3", _fitted(MediumFit3, None))
+for _c in CAUTIONS3:
+    register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 

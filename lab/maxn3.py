@@ -4,10 +4,11 @@ The paranoid solver (game/bots/solver3.py) lets the two вистующие minim
 the deal's scoring they are not one side: without a bait each writes its own points, so a вистующий may take
 a trick from its partner. Max-n searches the vector of what the three write from the searched play's card
 points (and the last trick's 10) added to ``base`` (the points each seat has already taken): the bidder
-writes its points if they exceed the two others' together, else nothing (a bait gives each вистующий half the
-bidder's points besides its own; a tie leaves each вистующий its own). Ties in a seat's own value are broken against the
-other side (a вистующий: the bidder's least, then its partner's most; the bidder: the others' least). No pruning beyond a table of
-trick starts (hands, leader, points taken so far), so it is for endings (hard3 solves from 5 cards).
+writes its points if they exceed the two others' together, else nothing (a bait gives each вистующий half
+the bidder's points besides its own; a tie leaves each вистующий its own). Ties in a seat's own value are
+broken against the other side (a вистующий: the bidder's least, then its partner's most; the bidder: the
+others' least), then by the vector. No pruning beyond a table of trick starts (hands, leader, points taken
+so far), so it is for endings: measured from 4 cards (docs/lab/bots-three.md).
 """
 
 from __future__ import annotations

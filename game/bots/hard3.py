@@ -4,7 +4,8 @@
 bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
 voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
 (``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
-for its side. Earlier card play, bidding and the dialog are medium's for three. Measured and not kept
+for its side. Bids come from the fitted evaluator for three (``bidding3``); earlier card play and the dialog
+are medium's for three. Measured and not kept
 (docs/bots.md, "Three players"): sampling from 8 cards, valuing a sample by what the deal writes
 (``written_scorer``) and max-n instead of paranoid (lab/maxn3.py).
 """
@@ -97,6 +98,14 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
     legal = view.legal
     if not legal:
         raise ValueError("choose() called when the seat has nothing to do")
+    if (
+        view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+        and len(legal) > 1
+        and getattr(bot, "bidding3", "fitted") == "fitted"
+    ):
+        from game.bots.bidding3 import bid3
+
+        return bid3(view)
     rng = bot.decision_rng(view)
     plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]
     cards = sorted({a.card for a in plays if a.card is not None})
