@@ -4,7 +4,8 @@ The value of playing a trump is a linear model of the two-player evaluator's fea
 the вскрышка (``bidding.features``), fitted by least squares to the bidder's deal value on double-dummy
 simulations for three: what it writes minus the others' mean, the bait included. A seat orders (round 1) or
 names its best suit (round 2) when that value is at least the file's ``caution``; the dealer who must choose
-names the best suit.
+names the best suit. Measured against medium's threshold and not better, so hard bids by the threshold
+(``hard3.BIDDING``); lab/hard3_variants.py's ``hard_fit3`` and ``medium_fit3_cN`` bid with this.
 """
 
 from __future__ import annotations
