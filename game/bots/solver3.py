@@ -6,7 +6,7 @@ follow rules are the engine's (on a trump lead a trump higher than the led one i
 for the bidder's question "what can I surely make"; for a вистующий it treats the partner as perfect, which
 it is in each solved sample.
 
-How it is fast (pure Python; measurements in docs/bots.md and docs/lab/bots-solver3.md):
+How it is fast (pure Python; measurements in docs/bots.md and docs/lab/bots-three.md):
 
 * Hands are bit masks in ``solver.py``'s coordinates (the trump suit in the top byte, each suit ordered by
   strength), so "beats" is one comparison and a card's points depend on its bit only. Inside, the seats are
@@ -19,8 +19,10 @@ How it is fast (pure Python; measurements in docs/bots.md and docs/lab/bots-solv
 * Equivalent cards are merged exactly: of a player's zero-point cards with no other live card between them
   (the trick's cards count) one is tried; of a group of adjacent cards whose trick goes to the same side
   whatever is played after them (always for the third player; for the second when the third cannot change
-  the trick's side) the top one is kept when that side is the player's own and the bottom one when it is
-  not (a copy argument as in ``solver.py``; tests/test_solver3.py checks all of it against plain minimax).
+  the trick's side; for the leader when nobody can take it) the top one is kept when that side is the
+  player's own and the bottom one when it is not (a copy argument as in ``solver.py``: the kept card's
+  extra points go to that side now, the other card's at most later; tests/test_solver3.py checks all of it
+  against plain minimax). ``values`` finds each card's exact value by null-window searches (MTD(f)).
 """
 
 from __future__ import annotations
