@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 # bidding by the threshold (docs/lab/bots-three.md), so the threshold stays
 BIDDING = "medium"
 # samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
-# cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal; from 8 (8 samples there) against
-# from 7: −0.1 (−2.1 … +1.9) for three times the p95 (docs/bots.md, "Three players")
+# cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples there: −0.1
+# (−2.1 … +1.9). From 8 with 12 (16 at 7, 24 at 6)
+# against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
+# (docs/lab/bots-three.md), so the second trick stays medium's
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
 
 
