@@ -1,5 +1,6 @@
 """How long the exact three-hand solver (game/bots/solver3.py) takes on a full deal and on endings (docs/bots.md,
-"Three players"): random deals of 9 (or fewer) cards a hand, a random trump, bidder and leader.
+"Three players"): random deals of 9 (or fewer) cards a hand, a random trump, bidder and leader. The reference
+is ``lab.frame_pacing.reference_ms``'s fixed loop before and after: compare figures only next to it.
 
     python -m lab.solve3_time [--deals 10] [--cards 9] [--seed 0]
 """
@@ -35,11 +36,16 @@ def main() -> None:
     ap.add_argument("--cards", type=int, default=9)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
+    from lab.frame_pacing import percentile, reference_ms
+
+    before = reference_ms()
     runs = time_solves(args.deals, args.cards, args.seed)
+    after = reference_ms()
     ms = sorted(1000 * s for s, _ in runs)
     print(
         f"{args.deals} positions of {args.cards} cards a hand: median {statistics.median(ms):.1f} ms, "
-        f"max {ms[-1]:.1f} ms, median nodes {statistics.median(n for _, n in runs):.0f}"
+        f"p90 {percentile(ms, 90):.1f} ms, max {ms[-1]:.1f} ms, median nodes "
+        f"{statistics.median(n for _, n in runs):.0f}; reference loop {before:.1f} ms before, {after:.1f} ms after"
     )
 
 

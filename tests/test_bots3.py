@@ -212,7 +212,7 @@ def test_sampled_hands_fit_the_view() -> None:
             seat = deal.current_player()
             assert seat is not None
             view = deal.view(seat)
-            if view.phase is Phase.PLAY and len(view.tricks) >= 4 and view.trump is not None:
+            if view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.trump is not None:
                 k = Knowledge3(view)
                 hands = deal_sample(view, k, random.Random(seed))
                 assert hands is not None
@@ -226,6 +226,31 @@ def test_sampled_hands_fit_the_view() -> None:
                 checked += 1
             deal.apply(bots[seat].choose(view))
     assert checked >= 50
+
+
+def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
+    """From the third trick (7 cards) hard's card is the best total of its sampled exact solves."""
+    from game.bots.hard import HardBot
+    from game.bots.hard3 import sampled_values, samples_for
+
+    rules = Rules.preset("moscow", players=3)
+    checked = 0
+    for seed in range(40):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"hard7:{seed}")))
+        bots = [make_player("medium", s) for s in range(3)]
+        while not deal.is_over() and checked < 6:
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            cards = sorted({a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None})
+            if view.phase is Phase.PLAY and len(view.hand) == 7 and len(cards) > 1 and len(cards) == len(view.legal):
+                hard = HardBot(seed)
+                totals = sampled_values(view, cards, hard.decision_rng(view), samples_for(hard, 7))
+                assert hard.choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
+                checked += 1
+                break
+            deal.apply(bots[seat].choose(view))
+    assert checked >= 6
 
 
 def test_selfplay_for_three_reports_the_first_bots_paired_edge() -> None:

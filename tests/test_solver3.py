@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game.bots.medium import legal_replies
 from game.bots.solver3 import Hands, Solver3, brute_force
 from game.cards import Card, Suit
 
@@ -47,3 +48,44 @@ def test_the_last_trick_counts_ten_for_its_taker() -> None:
     hands: Hands = ((Card.parse("AS"),), (Card.parse("7S"),), (Card.parse("8S"),))
     assert Solver3(Suit.H, 0).solve(hands, 0) == 21
     assert Solver3(Suit.H, 1).solve(hands, 0) == -21
+
+
+def test_one_solver_serves_many_positions_and_tricks_in_progress() -> None:
+    """As hard3 uses it: one solver (one table) for many positions of a trump and bidder, each card's value
+    with one or two cards already on the table, all equal to plain minimax."""
+    for trump in Suit:
+        for bidder in range(3):
+            rng = random.Random(f"{trump}:{bidder}")
+            solver = Solver3(trump, bidder)
+            for i in range(12):
+                hands, leader, _, _ = ending(rng, 2 + i % 3)
+                on_table = i % 3
+                trick: tuple[Card, ...] = ()
+                seats = list(hands)
+                for k in range(on_table):  # play the first legal card(s) of the trick
+                    seat = (leader + k) % 3
+                    card = legal_replies(seats[seat], trick[0] if trick else None, trump)[0]
+                    seats[seat] = tuple(x for x in seats[seat] if x != card)
+                    trick = (*trick, card)
+                now: Hands = (seats[0], seats[1], seats[2])
+                seat = (leader + on_table) % 3
+                for card, value in solver.values(now, leader, trick).items():
+                    rest = tuple(x for x in now[seat] if x != card)
+                    after: Hands = (
+                        rest if seat == 0 else now[0],
+                        rest if seat == 1 else now[1],
+                        rest if seat == 2 else now[2],
+                    )
+                    assert value == brute_force(after, leader, bidder, trump, (*trick, card)), (trump, bidder, i)
+                assert solver.solve(now, leader, trick) == brute_force(now, leader, bidder, trump, trick)
+
+
+def test_the_value_does_not_depend_on_the_tables_history() -> None:
+    """Six cards a hand (too many for plain minimax): the exact value does not depend on the table's history
+    — a fresh solver and one that has solved other positions first agree."""
+    rng = random.Random(9)
+    for trump in (Suit.S, Suit.H):
+        shared = Solver3(trump, 1)
+        for _ in range(4):
+            hands, leader, _, _ = ending(rng, 6)
+            assert shared.solve(hands, leader) == Solver3(trump, 1).solve(hands, leader)

@@ -1,37 +1,117 @@
-"""Hard for three players: in the last tricks, sample the two hidden hands and solve each sample exactly.
+"""Hard for three players: from the third trick, sample the two hidden hands and solve each sample exactly.
 
-``HardBot.choose`` hands a three-player view here. With at most ``EXACT_FROM_CARDS`` cards in hand the bot
-deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``: voids,
-shown cards, hand sizes), solves every legal card in each of ``SAMPLES`` samples with the paranoid
-three-hand solver (``solver3``; the вистующие minimise the bidder's margin), and plays the card with the best
-average margin for its side. Earlier card play, bidding and the dialog are medium's for three (a fitted
-bidding evaluator for three is later work): a full 9-card three-hand solve takes about 0.3–1.1 s in pure
-Python (docs/bots.md), too slow to sample at the table.
+``HardBot.choose`` hands a three-player view here. With at most 7 cards in hand (``SAMPLES_BY_CARDS``) the
+bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
+voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
+(``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
+for its side. Bidding, earlier card play and the dialog are medium's for three. Measured and not kept
+(docs/bots.md, "Three players"): sampling from 8 cards, valuing a sample by what the deal writes
+(``written_scorer``), max-n instead of paranoid (lab/maxn3.py) and the fitted bidding for three
+(``bidding3``, ``BIDDING``).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, choose_three
-from game.bots.solver3 import Hands, Solver3
-from game.cards import Card
+from game.bots.solver3 import LAST_TRICK, Hands, Solver3
+from game.cards import Card, points
 from game.deal import DealView, Phase
+from game.scoring import BELLE_POINTS
 
 if TYPE_CHECKING:
     from game.bots.hard import HardBot
 
-EXACT_FROM_CARDS = 5  # solve samples when the hand has at most this many cards (5: ~6 ms a sample)
-SAMPLES = 24
+# "fitted": bid by the fitted evaluator for three (bidding3.py); "medium": medium's threshold. The fitted bids
+# were not better: +0.4 (−1.8 … +2.6) and −2.2 (−4.2 … −0.3) points a deal on 200 and 300 decks against hard
+# bidding by the threshold (docs/lab/bots-three.md), so the threshold stays
+BIDDING = "medium"
+# samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
+# cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples there: −0.1
+# (−2.1 … +1.9). From 8 with 12 (16 at 7, 24 at 6)
+# against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
+# (docs/lab/bots-three.md), so the second trick stays medium's
+SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
 
 
-def choose_hard_three(bot: HardBot, view: DealView) -> Action:
+def samples_for(bot: HardBot, cards: int) -> int:
+    """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
+    carry its own ``samples3`` table (lab/hard3_variants.py)."""
+    table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
+    return table.get(cards, 0)
+
+
+Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float]]
+"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far)."""
+
+
+def paranoid_scorer(view: DealView) -> Scorer:
+    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision)."""
+    assert view.trump is not None and view.bidder is not None
+    solver = Solver3(view.trump, view.bidder)
+    sign = 1 if view.seat == view.bidder else -1
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+
+    return score
+
+
+def written_scorer(view: DealView) -> Scorer:
+    """The paranoid solve's margin turned into what the deal writes: my points minus the others' mean.
+
+    Each side's total is what it has taken (cards, counted sequences, declared belle) plus its share of the
+    rest by the sample's exact margin; the bidder writes its total when it beats the вистующие's, else a bait
+    (each вистующий adds half the bidder's total) or a tie (the bidder's total hangs). A вистующий's own
+    share of its side's total is taken as half. The step at the bait is what the margin alone does not see:
+    the bidder plays safe near it, the вистующие go for it.
+    """
+    assert view.trump is not None and view.bidder is not None
+    trump, b = view.trump, view.bidder
+    solver = Solver3(trump, b)
+    side = [0, 0]  # taken so far: the bidder's, the вистующие's
+    for p in range(view.players):
+        side[p != b] += view.card_points[p] + (BELLE_POINTS if view.belle_declared[p] else 0)
+    if view.sequence_owner is not None:
+        side[view.sequence_owner != b] += view.sequence_points
+    bidder = view.seat == b
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        rest = LAST_TRICK + sum(points(c, trump) for h in (*hands, trick) for c in h)
+        out: dict[Card, float] = {}
+        for c, m in solver.values(hands, leader, trick).items():
+            tb = side[0] + (rest + m) / 2
+            tv = side[1] + (rest - m) / 2
+            if tb > tv:
+                out[c] = tb - tv / 2 if bidder else tv / 4 - tb / 2
+            elif tb < tv:
+                out[c] = -(tb + tv) / 2 if bidder else (tb + tv) / 4
+            else:
+                out[c] = -tv / 2 if bidder else tv / 4
+        return out
+
+    return score
+
+
+def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Action:
+    """Hard's decision for three; ``scorer`` makes each decision's per-sample values (a measuring variant
+    passes another search, lab/maxn3.py)."""
     legal = view.legal
     if not legal:
         raise ValueError("choose() called when the seat has nothing to do")
+    if (
+        view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+        and len(legal) > 1
+        and getattr(bot, "bidding3", BIDDING) == "fitted"
+    ):
+        from game.bots.bidding3 import bid3
+
+        return bid3(view)
     rng = bot.decision_rng(view)
     plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]
     cards = sorted({a.card for a in plays if a.card is not None})
@@ -39,11 +119,11 @@ def choose_hard_three(bot: HardBot, view: DealView) -> Action:
         view.phase is Phase.PLAY
         and len(plays) == len(legal)
         and len(cards) > 1
-        and len(view.hand) <= EXACT_FROM_CARDS
+        and samples_for(bot, len(view.hand)) > 0
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, SAMPLES)
+        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)), scorer(view))
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
@@ -80,20 +160,20 @@ def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 
     return None
 
 
-def sampled_values(view: DealView, cards: list[Card], rng: random.Random, samples: int) -> dict[Card, float]:
-    """Each card's margin for my side (bidder's margin, negated for a вистующий) summed over the samples."""
-    assert view.trump is not None and view.bidder is not None
+def sampled_values(
+    view: DealView, cards: list[Card], rng: random.Random, samples: int, score: Scorer | None = None
+) -> dict[Card, float]:
+    """Each card's value for me (by default the paranoid margin for my side) summed over the samples."""
+    score = score or paranoid_scorer(view)
     k = Knowledge3(view)
-    solver = Solver3(view.trump, view.bidder)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
-    sign = 1 if view.seat == view.bidder else -1
     totals: dict[Card, float] = {}
     for _ in range(samples):
         hands = deal_sample(view, k, rng)
         if hands is None:
             continue
-        values = solver.values(hands, leader, tuple(view.trick))
+        values = score(hands, leader, tuple(view.trick))
         for c in cards:
-            totals[c] = totals.get(c, 0.0) + sign * values[c]
+            totals[c] = totals.get(c, 0.0) + values[c]
     return totals if len(totals) == len(cards) else {}

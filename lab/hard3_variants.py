@@ -1,0 +1,142 @@
+"""Variants of hard for three players, for measurement only (registered as levels, never offered in the game).
+
+    python main.py selfplay --players 3 ...  does not know them; use
+    python -m lab.hard3_variants --bots hard_from6,hard,hard --deals 100 --seed 1
+
+The variants set the table ``hard3`` reads from the bot (``samples3``: samples solved per card decision by the
+cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand. ``hard_m4`` searches
+its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards; ``hard_w7``
+values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``medium_fit3_cN`` is medium with
+the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution);
+``hard_medbid3`` is hard bidding by medium's threshold (as the shipped hard does: ``hard3.BIDDING``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from game.actions import Action
+from game.bots.base import Player, PlayerFactory, levels, register_level
+from game.bots.hard import HardBot
+from game.bots.medium import MediumBot
+from game.deal import DealView, Phase
+
+
+def _hard(**settings: object) -> PlayerFactory:
+    def make(seed: int) -> Player:
+        bot = HardBot(seed)
+        for k, v in settings.items():
+            setattr(bot, k, v)
+        return bot
+
+    return make
+
+
+# medium_fit3_cN: the fitted bidding for three with caution N (the sweep in docs/lab/bots-three.md)
+CAUTIONS3 = (-60, -50, -45, -40, -35, -30, -20, -10, 0, 10, 20, 30, 40)
+LATE = {5: 24, 4: 24, 3: 24, 2: 24}
+VARIANTS: dict[str, dict[str, object]] = {
+    "hard_from5": {"samples3": LATE},
+    "hard_from6": {"samples3": {6: 16, **LATE}},
+    "hard_from7": {"samples3": {7: 12, 6: 16, **LATE}},
+    "hard_from8": {"samples3": {8: 8, 7: 12, 6: 16, **LATE}},
+    "hard_from8x": {"samples3": {8: 12, 7: 16, 6: 24, **LATE}},
+    "hard_from9": {"samples3": {9: 6, 8: 8, 7: 12, 6: 16, **LATE}},
+}
+
+
+class WrittenHard(HardBot):
+    """Hard for three valuing each sample by what the deal writes (``hard3.written_scorer``), not the margin."""
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three, written_scorer
+
+            return choose_hard_three(self, view, written_scorer)
+        return super().choose(view)
+
+
+class MaxNHard(HardBot):
+    """Hard for three whose samples are searched by max-n (lab/maxn3.py) instead of the paranoid solver."""
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3:
+            from game.bots.hard3 import choose_hard_three
+            from lab.maxn3 import maxn_scorer
+
+            return choose_hard_three(self, view, maxn_scorer)
+        return super().choose(view)
+
+
+def _variant(cls: type[HardBot], **settings: object) -> PlayerFactory:
+    def make(seed: int) -> Player:
+        bot = cls(seed)
+        for k, v in settings.items():
+            setattr(bot, k, v)
+        return bot
+
+    return make
+
+
+class FittedBidding3:
+    """A bot whose three-player bids come from the fitted evaluator (``bidding3``) with a caution."""
+
+    caution: float | None = None
+
+    def choose(self, view: DealView) -> Action:
+        if view.rules.players == 3 and view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
+            from game.bots.bidding3 import bid3
+
+            return bid3(view, self.caution)
+        return super().choose(view)  # type: ignore[misc,no-any-return]
+
+
+class MediumFit3(FittedBidding3, MediumBot):
+    pass
+
+
+class HardFit3(FittedBidding3, HardBot):
+    pass
+
+
+def _fitted(cls: type[MediumBot] | type[HardBot], caution: float | None) -> PlayerFactory:
+    def make(seed: int) -> Player:
+        bot = cls(seed)
+        bot.caution = caution  # type: ignore[union-attr]
+        return bot
+
+    return make
+
+
+levels()  # the built-in levels first (registering before would hide them)
+for _name, _settings in VARIANTS.items():
+    register_level(_name, _hard(**_settings))
+# paranoid against max-n at the same depth (max-n has no pruning: from 4 cards, 24 samples)
+register_level("hard_p4", _hard(samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
+register_level("hard_fit3", _fitted(HardFit3, None))
+register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold (the shipped)
+register_level("medium_fit3", _fitted(MediumFit3, None))
+for _c in CAUTIONS3:
+    register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))
+register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
+
+
+def main() -> None:
+    from lab.selfplay3 import format_three, play_three
+
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--bots", required=True)
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="moscow")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    a, b, c = (x.strip() for x in args.bots.split(","))
+    summary = play_three((a, b, c), args.deals, args.seed, args.rules)
+    print(json.dumps(summary, ensure_ascii=False) if args.json else format_three(summary))
+
+
+if __name__ == "__main__":
+    main()
