@@ -53,7 +53,7 @@ from game import jsonsafe
 from game.actions import Action, Kind
 from game.atomic import write_atomic
 from game.bots.hard import HardBot, deal_evaluation
-from game.bots.hard3 import EXACT_FROM_CARDS, SAMPLES, deal_sample
+from game.bots.hard3 import EXACT_FROM_CARDS, deal_sample, samples_at
 from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.bots.solver3 import Solver3
@@ -85,6 +85,8 @@ MISTAKE_THRESHOLD = 1.0  # points of the deal's margin
 BID_THRESHOLD = 5.0  # estimated points: a bid this far below the evaluator's best is reported
 ANALYSIS_SAMPLES = (12, 12, 16, 16, 24, 24, 32, 32, 32)  # per trick played; the hard bot uses about twice
 SAMPLE_SEED = 20240
+# for three, per trick played as for two: the hard bot's own counts by the cards then in hand (9 at trick 1)
+THREE_SAMPLES = tuple(samples_at(10 - trick) for trick in range(1, 10))
 
 Progress = Callable[[int, int], None]
 
@@ -299,13 +301,15 @@ def _exact_three(deal: Deal, seat: int, solver3: Solver3 | None) -> dict[Card, f
 
 
 def sampled_values_three(
-    view: DealView, solver3: Solver3, seed: int, samples: int = SAMPLES
+    view: DealView, solver3: Solver3, seed: int, samples: int | None = None
 ) -> dict[Card, float] | None:
     """The hard bot's (for three) value of each legal card under the mover's knowledge: the average over the
     hidden hands drawn consistently with the view, on the same scale as ``_exact_three``. None where the bot
     does not solve (more than ``EXACT_FROM_CARDS`` cards in hand) or no draw fits."""
     if len(view.hand) > EXACT_FROM_CARDS or view.bidder is None:
         return None
+    if samples is None:
+        samples = samples_at(len(view.hand)) or samples_at(EXACT_FROM_CARDS)
     cards = _card_choices(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
@@ -367,6 +371,8 @@ def record_digest(data: bytes, sampled: bool = True) -> str:
     h = hashlib.sha256()
     h.update(data)
     h.update(f"|v{ANALYSIS_VERSION}|{MISTAKE_THRESHOLD}|{ANALYSIS_SAMPLES if sampled else 'exact'}".encode())
+    if sampled:  # the hard bot's counts for three: a cache made with other counts is stale
+        h.update(f"|three{THREE_SAMPLES}".encode())
     return h.hexdigest()
 
 
@@ -444,7 +450,7 @@ def analyse_record(
         done += 1
         if progress:
             progress(done, total)
-    used = ((SAMPLES,) if players == 3 else samples) if sampled else ()
+    used = (THREE_SAMPLES if players == 3 else samples) if sampled else ()
     return Analysis(digest, deals, bidding_note, used, MISTAKE_THRESHOLD, players)
 
 

@@ -37,6 +37,12 @@ BIDDING = "medium"
 # against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
 # (docs/lab/bots-three.md), so the second trick stays medium's
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
+
+
+def samples_at(cards: int) -> int:
+    """How many samples the game's hard bot solves with ``cards`` in hand (0: medium's one ply)."""
+    return SAMPLES_BY_CARDS.get(cards, 0)
 
 
 def samples_for(bot: HardBot, cards: int) -> int:

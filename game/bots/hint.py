@@ -106,13 +106,14 @@ def _hint_three(view: DealView, seed: int) -> Hint:
         return Hint(action, ru, en)
     values: dict[Card, float] = {}
     samples = 0
-    if len(plays) == len(view.legal) and len(view.hand) <= hard3.EXACT_FROM_CARDS:
+    if len(plays) == len(view.legal) and hard3.samples_at(len(view.hand)) > 0:
         # the bot's own samples: one at a time from its decision rng, which draws exactly what one call of
         # ``sampled_values`` for all of them would (so the best value is the card it plays)
         rng = bot.decision_rng(view)
+        score = hard3.paranoid_scorer(view)
         totals: dict[Card, float] = {}
-        for _ in range(hard3.SAMPLES):
-            one = hard3.sampled_values(view, cards, rng, 1)
+        for _ in range(hard3.samples_at(len(view.hand))):
+            one = hard3.sampled_values(view, cards, rng, 1, score)
             if one:
                 samples += 1
                 for c, v in one.items():
