@@ -221,7 +221,9 @@ def test_practice_drills_have_their_own_group_in_the_replay_browser(tmp_path: Pa
     b = d.app.scene
     assert isinstance(b, ReplayBrowserScene)
     headings = [r.heading for r in b.rows if r.entry is None]
-    assert headings == ["Ваши партии (1)", "Тренировка (1)", "Примеры: правила в действии (16)"]
+    samples = [p for folder in (SAVES, SAVES / "three") for p in folder.glob("*.json") if p.name != "manifest.json"]
+    assert len(samples) == 18  # 16 for two players, 2 for three
+    assert headings == ["Ваши партии (1)", "Тренировка (1)", f"Примеры: правила в действии ({len(samples)})"]
     drill_row = next(k for k, r in enumerate(b.rows) if r.entry is not None and "practice" in b.entries[r.entry].stem)
     assert b.rows[drill_row - 1].heading == "Тренировка (1)"
     title = i18n.word(SITUATIONS[key].title)
