@@ -186,3 +186,21 @@ def test_a_confirmed_card_flies_from_its_place_in_the_hand(tmp_path: Path) -> No
     d.click(yes.center)
     assert t.decisions.pending is None and starts[card] == home
     t.leave()
+
+
+def test_the_practice_scene_replaces_the_words_part(tmp_path: Path) -> None:
+    """The practice table words its own dialog (``make_words`` → ``CoachWords``): «Партия!» is a dialog answer
+    only in a drill that lists it; the rest of the table is the ordinary one."""
+    from game.drills import SITUATIONS, make_drill
+    from ui.scenes.practice import CoachWords, PracticeScene
+
+    d = Driver(tmp_path)
+    for key in ("claim", next(k for k in SITUATIONS if k != "claim")):
+        scene = PracticeScene(d.app, make_drill(key, 0))
+        d.app.switch(scene)
+        d.frames(2)
+        words = scene.decisions.words
+        assert isinstance(words, CoachWords) and scene.hints.label == words.label
+        assert words.claim_in_panel == any("claim" in step.answers for step in scene.drill.steps)
+        assert words.claim_in_panel == (key == "claim")
+        scene.leave()
