@@ -50,12 +50,12 @@ SELECTED = (44, 110, 69)
 HOVER = (255, 255, 255, 22)
 # the columns: their words and shares of the table's width
 COLUMNS = (
-    ("bt_date", 0.17),
-    ("bt_rules", 0.225),
-    ("bt_opponent", 0.19),
-    ("bt_result", 0.165),
-    ("bt_score", 0.17),  # room for three totals («308 : 237 : 212»)
-    ("bt_deals", 0.08),
+    ("bt_date", 0.14),
+    ("bt_rules", 0.21),
+    ("bt_opponent", 0.17),
+    ("bt_result", 0.195),  # «не окончена», «верно 1 из 1» whole at 1024×640
+    ("bt_score", 0.20),  # room for three totals («308 : 237 : 212»)
+    ("bt_deals", 0.085),
 )
 DOUBLE_CLICK_S = 0.5
 
