@@ -7,8 +7,8 @@ The variants set the table ``hard3`` reads from the bot (``samples3``: samples s
 cards in hand; none above its largest key): ``hard_fromN`` solves from N cards in hand. ``hard_m4`` searches
 its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards; ``hard_w7``
 values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``medium_fit3_cN`` is medium with
-the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution);
-``hard_medbid3`` is hard bidding by medium's threshold (as the shipped hard does: ``hard3.BIDDING``).
+the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
+hard with it; ``hard_medbid3`` is hard bidding by medium's threshold (as the shipped hard does: ``hard3.BIDDING``).
 """
 
 from __future__ import annotations
@@ -116,6 +116,8 @@ for _name, _settings in VARIANTS.items():
 register_level("hard_p4", _hard(samples3={4: 24, 3: 24, 2: 24}))
 register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
 register_level("hard_fit3", _fitted(HardFit3, None))
+for _c in CAUTIONS3:  # hard's card play with the fitted bids at caution N (the second sweep)
+    register_level(f"hard_fit3_c{_c}", _fitted(HardFit3, float(_c)))
 register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold (the shipped)
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:

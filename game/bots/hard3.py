@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 # "fitted": bid by the fitted evaluator for three (bidding3.py); "medium": medium's threshold. The fitted bids
 # were not better: +0.4 (−1.8 … +2.6) and −2.2 (−4.2 … −0.3) points a deal on 200 and 300 decks against hard
-# bidding by the threshold (docs/lab/bots-three.md), so the threshold stays
+# bidding by the threshold (docs/lab/bots-three.md), so the threshold stays; the caution re-swept with hard's
+# card play kept −40 and scored −0.8 (−2.5 … +0.9) on 400 fresh decks
 BIDDING = "medium"
 # samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
 # cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples there: −0.1

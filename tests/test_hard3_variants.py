@@ -1,0 +1,28 @@
+"""lab/hard3_variants.py's measuring levels ``hard_fit3_cN``: hard for three bidding by the fitted evaluator at
+caution N (the sweep in docs/lab/bots-three.md)."""
+
+import random
+
+import lab.hard3_variants  # noqa: F401  (registers the measuring levels)
+from game.bots.base import make_player
+from game.bots.bidding3 import bid3
+from game.cards import shuffled_deck
+from game.deal import Deal, Phase
+from game.rules import Rules
+from game.scoring import MatchContext
+
+
+def test_hard_fit3_caution_levels_bid_by_the_fitted_value_at_their_caution() -> None:
+    rules = Rules.preset("moscow", players=3)
+    differ = 0
+    for i in range(30):
+        deal = Deal(rules, i % 3, shuffled_deck(random.Random(f"v3:{i}")), MatchContext((0, 0, 0), (0, 0, 0)))
+        assert deal.phase is Phase.BIDDING_1
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        low, high = make_player("hard_fit3_c-50", 1), make_player("hard_fit3_c-20", 1)
+        assert low.choose(view) == bid3(view, -50.0)
+        assert high.choose(view) == bid3(view, -20.0)
+        differ += low.choose(view) != high.choose(view)
+    assert differ > 0  # the caution matters on some of these hands
