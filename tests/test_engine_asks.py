@@ -90,5 +90,7 @@ def test_an_illegal_drop_is_refused_without_sending_it_to_the_engine(tmp_path: P
     d.table.ctl.submit = spy  # type: ignore[method-assign]
     d.drag_card_to_table(illegal[0])
     assert sent == []
-    assert d.table.message is not None and d.table.message[2]
-    assert any(w in d.table.message[0] for w in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
+    assert d.table.status.message is not None and d.table.status.message[2]
+    assert any(
+        w in d.table.status.message[0] for w in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь")
+    )

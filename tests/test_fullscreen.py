@@ -197,7 +197,7 @@ def test_size_events_never_set_the_mode(tmp_path: Path, monkeypatch: pytest.Monk
         d.post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
         d.frames()
     assert spy.calls == []
-    assert table.status_rect.bottom == d.app.screen.get_height()
+    assert table.geo.status_rect.bottom == d.app.screen.get_height()
 
 
 def test_a_mode_switch_remakes_the_converted_images_and_relays_out(tmp_path: Path) -> None:
@@ -210,7 +210,7 @@ def test_a_mode_switch_remakes_the_converted_images_and_relays_out(tmp_path: Pat
     d.key(pygame.K_F11)
     assert d.app.settings.fullscreen
     w, h = d.app.screen.get_size()
-    assert table.status_rect.bottom == h and table.play.w + table.side_width(w) == w
+    assert table.geo.status_rect.bottom == h and table.geo.play.w + table.side_width(w) == w
     assert d.app.manager.window_resolution == (w, h)
     d.frames(2)
     assert images.loaded_from  # loaded again after the switch ...

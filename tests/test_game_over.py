@@ -45,7 +45,9 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     d = Driver(tmp_path, size=(1280, 800), seed=3)
     d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
     t = _table(d)
-    claim = next(r for p, r in t.panel.button_rects().items() if isinstance(p, Action) and p.kind is Kind.CLAIM)
+    claim = next(
+        r for p, r in t.decisions.panel.button_rects().items() if isinstance(p, Action) and p.kind is Kind.CLAIM
+    )
     d.click(claim.center)
     for _ in range(10):
         if t.overlay == "game_over":
@@ -60,7 +62,7 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     assert len(panel.chart_points) == 2 and len(panel.chart_points[0]) == panel.facts.scored_deals + 1
     mine, theirs = panel.chart_points
     assert mine[-1][1] < theirs[-1][1]  # the winner's line ends higher (smaller y)
-    d.click(t.play.move(20, 20).topleft)  # a click on the felt skips the celebration
+    d.click(t.geo.play.move(20, 20).topleft)  # a click on the felt skips the celebration
     assert not panel.celebrating(time.monotonic())
     # the last deal's summary and back
     labels = t.end_panel.button_rects()
@@ -90,7 +92,7 @@ def test_to_menu_from_game_over(tmp_path: Path) -> None:
     d.frames(2)
     d.app.resize((1024, 640))
     d.frames(2)
-    box = t.overlay_rect()
+    box = t.geo.overlay_rect()
     assert set(t.end_panel.button_rects()) == {"again", "deal", "menu"}
     for rect in t.end_panel.button_rects().values():  # the buttons fit the box at the smallest window
         assert box.contains(pygame.Rect(rect))

@@ -113,7 +113,7 @@ def test_the_three_player_hint_in_words() -> None:
 def _wait_hint(d: Driver) -> None:
     t = d.table
     end = time.monotonic() + 60  # the worker process solves it; a deadline, not a measured time
-    while t.hint is None and time.monotonic() < end:
+    while t.hints.hint is None and time.monotonic() < end:
         d.frames()
         time.sleep(0.01)
 
@@ -134,24 +134,24 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
         if view.phase is Phase.BIDDING_1 and not bid_shown:  # the bidding's advice, as for two
             d.key(pygame.K_h)
             _wait_hint(d)
-            assert t.hint is not None and t.hint.action in view.legal
-            assert t.message is not None and "играть втроём стоит от 62" in t.message[0]
+            assert t.hints.hint is not None and t.hints.hint.action in view.legal
+            assert t.status.message is not None and "играть втроём стоит от 62" in t.status.message[0]
             bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1
         if view.phase is Phase.PLAY and len(plays) > 1 and len(plays) == len(view.legal) and stage not in shown:
-            assert t.hint_possible() and t.hint_button is not None and t.hint_button.is_enabled
+            assert t.hints.possible(t.moment()) and t.hint_button is not None and t.hint_button.is_enabled
             d.key(pygame.K_h)
-            assert t.hint_future is not None or t.hint is not None
+            assert t.hints.future is not None or t.hints.hint is not None
             _wait_hint(d)
-            assert t.hint is not None and t.hint.action in view.legal
-            card = t.hint_card()
-            assert card in plays and set(t.hint.values) == plays
-            assert t.message is not None and t.message[0].startswith("Подсказка: ")
+            assert t.hints.hint is not None and t.hints.hint.action in view.legal
+            card = t.hints.card(t.position_key())
+            assert card in plays and set(t.hints.hint.values) == plays
+            assert t.status.message is not None and t.status.message[0].startswith("Подсказка: ")
             words = "в оставшихся взятках" if stage else "по оценке этой взятки"
-            assert words in t.message[0]
+            assert words in t.status.message[0]
             d.frames()  # draws the glow and the values on the cards
-            assert set(t.hint_chips) == plays
+            assert set(t.hints.chips) == plays
             shown.append(stage)
         play_one_human_turn(d)
     assert shown == [0, 1] and bid_shown

@@ -44,7 +44,7 @@ def test_a_code_for_three_typed_with_two_players_chosen_starts_three(tmp_path: P
     assert match.rules.players == 3 and match.rules.name == "kharkov"
     assert list(match.deals[0].deck) == deck and match.deals[0].dealer == 1
     assert t.model.view.players == 3 and sorted(t.ctl.bots) == [1, 2]
-    assert set(t.opp_areas) == {1, 2}
+    assert set(t.geo.opp_areas) == {1, 2}
 
 
 def test_a_two_player_code_stays_two_with_three_chosen(tmp_path: Path) -> None:

@@ -40,16 +40,16 @@ def test_a_dialog_that_comes_without_input_is_drawn(tmp_path: Path) -> None:
     loop must draw it (seen under X: the dialog stayed unseen until the mouse moved)."""
     d = Driver(tmp_path)
     t = d.start()
-    assert t.panel.visible
+    assert t.decisions.panel.visible
     t.settling = lambda now: True  # type: ignore[method-assign]  # as while the deal's cards still fly
     d.move((8, 8))  # an input frame draws the table without the dialog
     d.frames(3)
-    assert not t.panel.visible
+    assert not t.decisions.panel.visible
     del t.settling  # the cards have landed: the dialog comes on an idle frame, with no input
     drawn = d.count_draws()
     d.frames()
-    assert t.panel.visible and drawn, "the dialog came but no frame drew it"
-    assert d.app.screen.get_at(t.panel.rect.center)[:3] != d.app.screen.get_at((8, 8))[:3]
+    assert t.decisions.panel.visible and drawn, "the dialog came but no frame drew it"
+    assert d.app.screen.get_at(t.decisions.panel.rect.center)[:3] != d.app.screen.get_at((8, 8))[:3]
 
 
 def test_the_status_line_is_never_written_under_the_claim_button(tmp_path: Path) -> None:
@@ -63,14 +63,14 @@ def test_the_status_line_is_never_written_under_the_claim_button(tmp_path: Path)
     surface = pygame.Surface(d.app.screen.get_size())
     t.draw(surface)  # the scene alone: pygame_gui draws the button on top afterwards
     r = button.get_abs_rect()
-    under = pygame.Rect(int(r.x), int(r.y), int(r.w), int(r.h)).clip(t.status_rect.inflate(0, -4))
+    under = pygame.Rect(int(r.x), int(r.y), int(r.w), int(r.h)).clip(t.geo.status_rect.inflate(0, -4))
     colours = {
         tuple(surface.get_at((x, y)))[:3]
         for x in range(under.left, under.right)
         for y in range(under.top, under.bottom)
     }
     assert colours == {STATUS_BG}, "text drawn under the claim button"
-    left = pygame.Rect(t.status_rect.x, under.y, under.x - t.status_rect.x, under.h)
+    left = pygame.Rect(t.geo.status_rect.x, under.y, under.x - t.geo.status_rect.x, under.h)
     assert any(tuple(surface.get_at((x, left.centery)))[:3] != STATUS_BG for x in range(left.x, left.right))
 
 
@@ -253,7 +253,7 @@ def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.Monkey
         return Spy()  # type: ignore[return-value]
 
     monkeypatch.setattr(drawing, "font", spy)
-    scene.draw_labels(d.app.screen)
+    scene.painter.labels(d.app.screen, scene.deal, scene.geo, scene.names)
     assert any("взяток: " in s and " · очков: " in s for s in said), said
     assert not any(" / " in s for s in said)
 
@@ -314,13 +314,13 @@ def test_the_bots_remark_in_practice_leaves_its_name_readable(tmp_path: Path, si
     d.app.switch(scene)
     d.frames(3)
     wrong = Action(Kind.ANNOUNCE, value=4)  # «Пятьдесят» without a fifty: bait on cards, and the bot's remark
-    d.click(scene.panel.button_rects()[wrong].center)
+    d.click(scene.decisions.panel.button_rects()[wrong].center)
     d.frames(3)
     assert scene.speech.text_of(REMARK)
     remark = scene.speech.rect_of(REMARK, d.app.screen.get_width(), 1 - scene.seat)
-    name = scene.label_rects[1 - scene.seat]
+    name = scene.painter.label_rects[1 - scene.seat]
     assert remark is not None and not remark.colliderect(name), (remark, name)
-    assert remark.bottom < scene.hand_area.y  # and it stays above the player's cards
+    assert remark.bottom < scene.geo.hand_area.y  # and it stays above the player's cards
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -335,12 +335,12 @@ def test_the_players_bubble_leaves_its_name_readable(tmp_path: Path, size: tuple
     scene = PracticeScene(d.app, make_drill("certainly_higher", 0))
     d.app.switch(scene)
     d.frames(3)
-    d.click(scene.panel.button_rects()[Action(Kind.MINE)].center)
+    d.click(scene.decisions.panel.button_rects()[Action(Kind.MINE)].center)
     d.frames(3)
     view = scene.model.view
     assert view.dealer == scene.seat and view.bidder == scene.seat  # the longest name: «Вы · сдающий · играющий»
     bubble = scene.speech.rect_of(scene.seat, d.app.screen.get_width(), 1 - scene.seat)
-    assert bubble is not None and not bubble.colliderect(scene.label_rects[scene.seat]), bubble
+    assert bubble is not None and not bubble.colliderect(scene.painter.label_rects[scene.seat]), bubble
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 900)])

@@ -34,7 +34,9 @@ def test_the_replay_announces_a_penalty_by_the_judges_banner(tmp_path: Path) -> 
     player's seat; it stays while that step is shown, a click puts it away, the next step has none."""
     i18n.set_language("ru")
     d, v = viewer(tmp_path, SAVES / "moscow-strict-false-rost.json")
-    marked = next(i for i, t in enumerate(v.item_texts()) if "⚠" in t)  # item N is after action N
+    marked = next(
+        i for i, t in enumerate(v.actions.texts(v, v.analyser.result)) if "⚠" in t
+    )  # item N is after action N
     for _ in range(marked):
         d.key(pygame.K_RIGHT)
     assert v.pos == marked
@@ -44,7 +46,7 @@ def test_the_replay_announces_a_penalty_by_the_judges_banner(tmp_path: Path) -> 
     assert b.title == f"Судья: штраф — {v.record.players[penalised]}" and b.text
     assert all("Штраф" not in (v.speech.text_of(s) or "") for s in (0, 1))
     d.frames(2)
-    assert v.banner.rect.w > 0 and v.play.contains(v.banner.rect)
+    assert v.banner.rect.w > 0 and v.geo.play.contains(v.banner.rect)
     d.click(v.banner.rect.center)
     assert v.banner.current(time.monotonic()) is None and v.pos == marked
     d.key(pygame.K_LEFT)
@@ -65,7 +67,7 @@ def test_the_judge_says_you_in_the_players_own_game(tmp_path: Path) -> None:
     path = tmp_path / "own.json"
     save(path, rec)
     d, v = viewer(tmp_path, path)
-    marked = next(i for i, t in enumerate(v.item_texts()) if "⚠" in t)
+    marked = next(i for i, t in enumerate(v.actions.texts(v, v.analyser.result)) if "⚠" in t)
     v.goto(0, marked)
     d.frames(2)
     b = v.banner.current(time.monotonic())
@@ -95,7 +97,7 @@ def test_the_action_list_speaks_like_the_move_log(tmp_path: Path) -> None:
     i18n.set_language("ru")
     for source in ("moscow-rost-trump.json", "moscow-strict-false-rost.json", "moscow-seven-swap.json"):
         _, v = viewer(tmp_path, own_game(tmp_path, source, ["Игрок", "Бот"], human_seat=1))
-        items = v.item_texts()
+        items = v.actions.texts(v, v.analyser.result)
         dealer = v.deal.dealer
         assert items[0] == ("0. Раздача (сдаёте вы)" if dealer == 1 else "0. Раздача (сдаёт соперник)")
         assert "Игрок" not in " ".join(items) and "Бот" not in " ".join(items)
@@ -107,7 +109,10 @@ def test_the_action_list_speaks_like_the_move_log(tmp_path: Path) -> None:
             assert said.startswith("Вы: " if seat == 1 else "Соперник: ")
             assert lines and said.startswith(lines[0]), (said, lines)
     _, v = viewer(tmp_path, SAVES / "moscow-rost-trump.json")
-    assert v.item_texts()[1] == "1. Борис: пас" and v.item_texts()[2] == "2. Анна: играю"
+    assert (
+        v.actions.texts(v, v.analyser.result)[1] == "1. Борис: пас"
+        and v.actions.texts(v, v.analyser.result)[2] == "2. Анна: играю"
+    )
 
 
 def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
@@ -119,10 +124,10 @@ def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
     name = "Александра Константиновна"
     path = own_game(tmp_path, "moscow-strict-false-rost.json", [name, "Бот"], human_seat=None)
     d, v = viewer(tmp_path, path, size=(1024, 640))
-    assert v.action_list is not None
-    room = text_room(v.action_list)
-    full = v.item_texts()
-    shown = [item["text"] for item in v.action_list.item_list]
+    assert v.actions.widget is not None
+    room = text_room(v.actions.widget)
+    full = v.actions.texts(v, v.analyser.result)
+    shown = [item["text"] for item in v.actions.widget.item_list]
     assert len(shown) == len(full)
     cut = 0
     for whole, row in zip(full, shown, strict=True):
@@ -140,7 +145,7 @@ def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
             assert "⚠" in row and "рост?" in row
     assert cut >= 3
     marked = next(i for i, t in enumerate(full) if "⚠" in t)
-    rect = v.item_rect(marked)
+    rect = v.actions.item_rect(marked)
     assert rect is not None
     d.click(rect.center)
     d.frames(2)  # the list's selection event, then the scene's reaction
@@ -274,10 +279,10 @@ def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
         d.frames(3)
         t.settling = lambda now: False  # type: ignore[method-assign]  # the deal's cards have landed
         d.frames(3)
-        assert t.panel.visible
-        button = next(iter(t.panel.buttons))
+        assert t.decisions.panel.visible
+        button = next(iter(t.decisions.panel.buttons))
         label_h = button.font.size("Играю")[1]  # type: ignore[attr-defined]
-        sizes[size] = (t.text_scale, int(button.get_abs_rect().h), label_h, t.status_rect.h)
+        sizes[size] = (t.geo.text_scale, int(button.get_abs_rect().h), label_h, t.geo.status_rect.h)
         r = button.get_abs_rect()
         d.move((int(r.centerx), int(r.centery)))
         d.click((int(r.centerx), int(r.centery)))  # the bigger answer works as the small one

@@ -47,7 +47,7 @@ class Driver(BaseDriver):
 
     def click_payload(self, payload: object) -> None:
         self.frames()
-        rects = self.scene.panel.button_rects()
+        rects = self.scene.decisions.panel.button_rects()
         assert payload in rects, f"{payload} not among {list(rects)}"
         self.click(rects[payload].center)
 
@@ -55,7 +55,7 @@ class Driver(BaseDriver):
         t = self.scene
         rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
         start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
         self.drag(start, end)
 
     def answer(self, key: str) -> None:
@@ -71,7 +71,7 @@ class Driver(BaseDriver):
             self.click_payload(action)
             return
         self.drag_card(action.card)
-        if scene.pending is not None:  # 'with belle?' — the real dialog buttons
+        if scene.decisions.pending is not None:  # 'with belle?' — the real dialog buttons
             self.click_payload(("pending", action))
         assert action in [a for _, a in self.deal().history], f"{action} was not played"
 
@@ -282,13 +282,13 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     assert top is not None and top.suit != scene.model.view.trump  # the drills' sequences are plain
     assert scene.speech.text_of(BIDDER) == tr("say_top", card=rank_genitive(top.rank))  # «От дамы»
     assert scene.speech.text_of(PARTNER) == tr("say_mine")
-    assert set(scene.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
+    assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
     d.answer("announce:fifty")
     d.frames(2)
     assert scene.verdict is False
     assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
     assert scene.remark_seat == BIDDER and scene.speech.text_of(REMARK)
-    assert scene.speech.anchors[REMARK][0] < scene.play.centerx  # the remark hangs by the left seat
+    assert scene.speech.anchors[REMARK][0] < scene.geo.play.centerx  # the remark hangs by the left seat
     blocks = " ".join(text for text, *_ in scene.coach_blocks())
     assert tr("seat_left") in blocks and penalty_text("false_announcement") in blocks
     d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]

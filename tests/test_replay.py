@@ -142,7 +142,7 @@ def test_open_by_path_step_to_the_end_and_back_matches_score(tmp_path: Path) -> 
     assert len(deal.tricks) == 1 and not deal.trick
     d.click(v.button_rect("b_next_deal").center)
     assert (v.di, v.pos) == (1, 0)
-    rect = v.item_rect(5)
+    rect = v.actions.item_rect(5)
     assert rect is not None
     d.click(rect.center)
     assert (v.di, v.pos) == (1, 5)
@@ -163,17 +163,17 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     d = Driver(tmp_path / "data", replay_file=str(path))
     v = d.viewer
     d.click(v.button_rect("analyse").center)
-    v.wait_analysis(60)
+    v.analyser.wait(60)
     d.frames(2)
-    assert v.analysis is not None and v._analysis_job is None
-    texts = v.item_texts()
+    assert v.analyser.result is not None and v.analyser.job is None
+    texts = v.actions.texts(v, v.analyser.result)
     marked = [i for i, t in enumerate(texts) if "✗" in t]
     assert marked == [index + 1] and f"−{loss:.0f}" in texts[index + 1]
     v.goto(0, index)
     d.frames()
-    info = " ".join(t for t, _, _ in v.info_lines())
+    info = " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
     assert f"−{loss:.0f}" in info
-    dec = v.decision(index)
+    dec = v.analyser.decision(v.di, index)
     assert dec is not None and (dec.played, dec.best) == (played, best)
     assert path.with_name(path.name + ".analysis.json").exists()
 
@@ -190,13 +190,13 @@ def _act_once(d: Driver) -> None:
             view = t.model.view
             words = [a for a in view.legal if a.kind is not Kind.PLAY]
             if words and not any(a.kind is Kind.PLAY for a in view.legal):
-                rects = t.panel.button_rects()
+                rects = t.decisions.panel.button_rects()
                 d.click(next(iter(rects.values())).center)
             else:
                 d.key(pygame.K_RIGHT)
                 d.key(pygame.K_RETURN)
-                if t.pending is not None:
-                    d.click(next(iter(t.panel.button_rects().values())).center)
+                if t.decisions.pending is not None:
+                    d.click(next(iter(t.decisions.panel.button_rects().values())).center)
         else:
             d.frames()
     assert len(t.ctl.match.deals[-1].history) > before, "the table did not apply the next action"
@@ -302,7 +302,7 @@ def test_viewer_message_goes_when_the_shown_position_changes(tmp_path: Path) -> 
     d.click(v.button_rect("b_next").center)
     assert v.pos == 3 and v.message is None
     export()
-    rect = v.item_rect(1)
+    rect = v.actions.item_rect(1)
     assert rect is not None
     d.click(rect.center)
     assert v.pos == 1 and v.message is None
@@ -366,7 +366,7 @@ def test_viewer_fits_small_window(tmp_path: Path, size: tuple[int, int]) -> None
 def test_strict_penalty_is_marked_in_the_action_list(tmp_path: Path) -> None:
     source = SAVES / "moscow-strict-false-rost.json"
     d = Driver(tmp_path / "data", replay_file=str(source))
-    texts = d.viewer.item_texts()
+    texts = d.viewer.actions.texts(d.viewer, d.viewer.analyser.result)
     marked = [t for t in texts if "⚠" in t]
     actions = [str(a) for a in load(source).deals[0].actions]
     assert len(marked) == 1
@@ -423,7 +423,7 @@ def test_speech_bubbles_stay_clear_of_the_side_panel(tmp_path: Path, size: tuple
             r = v.speech.rect_of(seat, size[0], 1)
             if r is not None:
                 spoken += 1
-                assert r.right <= v.info_area.x, (v.pos, v.speech.text_of(seat), r, v.info_area)
+                assert r.right <= v.geo.info_area.x, (v.pos, v.speech.text_of(seat), r, v.geo.info_area)
     assert spoken >= 5
 
 
@@ -434,8 +434,12 @@ def test_the_named_top_card_reads_as_it_was_said(tmp_path: Path) -> None:
     j = next(i for i, a in enumerate(v.deal_actions()) if a.kind is Kind.TELL_TOP)
     events = replay(prefix(v.record, 0, j)).apply(v.deal_actions()[j])
     top = next(ev.card for ev in events if ev.kind == "top")
-    assert v.item_texts()[j + 1].endswith("от валета") and top is not None and top.rank.name == "JACK"
-    rect = v.item_rect(j + 1)
+    assert (
+        v.actions.texts(v, v.analyser.result)[j + 1].endswith("от валета")
+        and top is not None
+        and top.rank.name == "JACK"
+    )
+    rect = v.actions.item_rect(j + 1)
     assert rect is not None
     d.click(rect.center)
     assert v.pos == j + 1 and v.status_text().endswith("от валета")
@@ -478,7 +482,7 @@ def test_the_top_bubble_points_at_its_speaker(tmp_path: Path, size: tuple[int, i
         if body is None:
             continue
         spoken += 1
-        assert body.right <= v.info_area.x
+        assert body.right <= v.geo.info_area.x
         r, g, b, _ = d.app.screen.get_at((x + 2, y + 8))
         assert r > 200 and g > 200 and b > 180, (v.speech.text_of(1), (r, g, b))
     assert spoken >= 3

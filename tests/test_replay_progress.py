@@ -41,14 +41,14 @@ def test_the_bar_shows_percent_while_the_analysis_runs(tmp_path: Path) -> None:
     d = Driver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(record))
     viewer = d.app.scene
     assert isinstance(viewer, ReplayScene)
-    bar = viewer.progress_bar
+    bar = viewer.analyser.bar
     assert isinstance(bar, AnalysisProgress) and not bar.visible
     d.click(viewer.button_rect("analyse").center)
     assert bar.visible and bar.status_text().startswith("Анализ ") and "%" in bar.status_text()
     assert "/100" not in bar.status_text()
-    viewer.wait_analysis(120)
+    viewer.analyser.wait(120)
     d.frames(3)
-    assert viewer.analysis is not None and not bar.visible
+    assert viewer.analyser.result is not None and not bar.visible
     bar.show_progress(38, 100, now=bar.started + 10.0 if bar.started is not None else 10.0)
     assert bar.status_text() == "Анализ 38 % · ещё около 15 с" and round(bar.current_progress) == 38
 

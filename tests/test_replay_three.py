@@ -105,9 +105,9 @@ def _viewer(tmp_path: Path, seat: int | None = None) -> tuple[Driver, ReplayScen
 
 def _side_of(v: ReplayScene, rect: pygame.Rect) -> str:
     """Where a rectangle lies in the play area: the bottom, or the top band's left or right half."""
-    if rect.centery > v.play.centery:
+    if rect.centery > v.geo.play.centery:
         return "bottom"
-    return "left" if rect.centerx < v.play.centerx else "right"
+    return "left" if rect.centerx < v.geo.play.centerx else "right"
 
 
 def test_the_viewer_steps_through_a_three_player_deal_drawing_three_seats(tmp_path: Path) -> None:
@@ -134,7 +134,7 @@ def test_the_viewer_steps_through_a_three_player_deal_drawing_three_seats(tmp_pa
     # the mouse: «Ход ▶» and a click on an item of the action list
     d.click(v.button_rect("b_next").center)
     assert v.pos == 7
-    rect = v.item_rect(12)
+    rect = v.actions.item_rect(12)
     assert rect is not None
     d.click(rect.center)
     assert v.pos == 12
@@ -160,15 +160,17 @@ def test_the_players_own_three_player_game_is_seen_from_their_seat(tmp_path: Pat
     assert {_side_of(v, r) for r in v.bottom.rects.values()} == {"bottom"}
     assert sorted(v.bottom.cards) == sorted(v.deal.hand(1))  # the human's own cards at the bottom
     assert sorted(v.left.cards) == sorted(v.deal.hand(2)) and sorted(v.right.cards) == sorted(v.deal.hand(0))
-    texts = v.item_texts()
+    texts = v.actions.texts(v, v.analyser.result)
     assert texts[1] == "1. Вы: играю" and texts[4] == "4. Слева: рост?"  # Вера (seat 2) sits on the left
     assert texts[0] == "0. Раздача (сдаёт соперник справа)"
-    assert v.speaker(0) == "Соперник справа" and v.sheet_names() is None  # the sheet: «Вы», «Слева», «Справа»
+    assert (
+        v.names.speaker(0) == "Соперник справа" and v.names.sheet_names() is None
+    )  # the sheet: «Вы», «Слева», «Справа»
     v.goto(0, 8)  # «у меня старше» from the left: its bubble under the left hand
     d.frames()
     bubble = v.speech.rect_of(2, v.size[0], (0, 2))
-    assert bubble is not None and _side_of(v, v.left_area) == "left"
-    assert bubble.centerx < v.play.centerx and "Соперник слева: у меня старше" in v.status_text()
+    assert bubble is not None and _side_of(v, v.geo.left_area) == "left"
+    assert bubble.centerx < v.geo.play.centerx and "Соперник слева: у меня старше" in v.status_text()
     v.goto(0, 6)  # the first trick: Анна (seat 0, on the right) takes it
     assert v.status_text().endswith("взятку берёт соперник справа (+18)")
 
@@ -201,18 +203,18 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     v = d.app.scene
     assert isinstance(v, ReplayScene)
     d.click(v.button_rect("analyse").center)
-    v.wait_analysis(300)
+    v.analyser.wait(300)
     d.frames(3)
-    assert v.analysis is not None and v.analysis.players == 3
-    texts = v.item_texts()
+    assert v.analyser.result is not None and v.analyser.result.players == 3
+    texts = v.actions.texts(v, v.analyser.result)
     marked = [i for i, t in enumerate(texts) if "✗" in t]
-    mistakes = v.analysis.deals[0].mistakes
+    mistakes = v.analyser.result.deals[0].mistakes
     assert marked == [m.action + 1 for m in mistakes] and {m.seat for m in mistakes} == {0, 1, 2}
     m = mistakes[0]
     v.goto(0, m.action)  # the position before the mistake
     d.frames()
-    info = [t for t, _, _ in v.info_lines()]
-    lost = v.analysis.deals[0].lost
+    info = [t for t, _, _ in v.analyser.info_lines(v, v.names)]
+    lost = v.analyser.result.deals[0].lost
     assert info[-1] == f"Потеряно в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
     assert any(t.startswith("ошибка −") for t in info) and len([t for t in info if "\t" in t]) == len(m.exact)
     hand = v.hand_widget(m.seat)

@@ -50,7 +50,7 @@ class Driver(BaseDriver):
     def click_action(self, pred: object) -> Action:
         """Click the dialog button whose action satisfies ``pred``."""
         self.frames()
-        rects = self.table.panel.button_rects()
+        rects = self.table.decisions.panel.button_rects()
         for payload, rect in rects.items():
             if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
                 self.click(rect.center)
@@ -61,7 +61,7 @@ class Driver(BaseDriver):
         t = self.table
         rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
         start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
         self.drag(start, end)
 
     def deal(self) -> Deal:
@@ -93,8 +93,8 @@ def play_one_human_turn(d: Driver) -> None:
     before = len(d.deal().history)
     card = plays[0].card
     d.drag_card_to_table(card)
-    if d.table.pending is not None:  # 'play with belle?' — choose by clicking
-        rects = d.table.panel.button_rects()
+    if d.table.decisions.pending is not None:  # 'play with belle?' — choose by clicking
+        rects = d.table.decisions.panel.button_rects()
         d.click(next(iter(rects.values())).center)
     assert len(d.deal().history) > before, "the dragged legal card was not played"
     assert card not in d.deal().hands[0] or d.deal().is_over()
@@ -158,8 +158,8 @@ def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
     assert d.deal().history == history
     assert d.deal().hands[0] == hand
     assert illegal[0] in d.table.hand.cards
-    assert d.table.message is not None and d.table.message[2]
-    text = d.table.message[0]
+    assert d.table.status.message is not None and d.table.status.message[2]
+    text = d.table.status.message[0]
     assert any(rule in text for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
 
 
@@ -169,16 +169,16 @@ def test_illegal_card_message_goes_when_the_turn_moves_on(tmp_path: Path) -> Non
     d.new_game_from_menu()
     illegal, plain = _to_a_position_with_an_illegal_card(d)
     d.drag_card_to_table(illegal[0])
-    assert d.table.message is not None and d.table.message[2]
-    refusal = d.table.message[0]
+    assert d.table.status.message is not None and d.table.status.message[2]
+    refusal = d.table.status.message[0]
     d.frames(3)
-    assert d.table.message is not None and d.table.message[0] == refusal  # still this position: it stays
+    assert d.table.status.message is not None and d.table.status.message[0] == refusal  # still this position: it stays
     before = len(d.deal().history)
     d.drag_card_to_table(plain[0])
     assert len(d.deal().history) > before  # the card was played: the turn passed to the bot
-    assert d.table.message is None or d.table.message[0] != refusal
+    assert d.table.status.message is None or d.table.status.message[0] != refusal
     d.frames(2)
-    assert d.table.message is None or d.table.message[0] != refusal
+    assert d.table.status.message is None or d.table.status.message[0] != refusal
 
 
 def test_drop_outside_the_table_springs_back(tmp_path: Path) -> None:
@@ -264,10 +264,10 @@ def test_resize_keeps_everything_inside(tmp_path: Path) -> None:
         t = d.table
         for rect in t.hand.rects.values():
             assert screen.contains(rect)
-        assert screen.contains(t.drop_zone)
-        if t.panel.visible:
-            assert screen.contains(t.panel.rect)
-            assert not t.panel.rect.colliderect(t.hand_area)
+        assert screen.contains(t.geo.drop_zone)
+        if t.decisions.panel.visible:
+            assert screen.contains(t.decisions.panel.rect)
+            assert not t.decisions.panel.rect.colliderect(t.geo.hand_area)
     # and the game goes on after a resize
     play_deal_by_dragging(d)
     assert d.deal().is_over()
@@ -567,10 +567,10 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
         if with_belle:
             card = with_belle[0].card
             d.drag_card_to_table(card)
-            assert d.table.pending is not None and card in d.deal().hands[0]  # asked first, nothing played
-            labels = {label for label, _ in [(b.text, p) for b, p in d.table.panel.buttons.items()]}
+            assert d.table.decisions.pending is not None and card in d.deal().hands[0]  # asked first, nothing played
+            labels = {label for label, _ in [(b.text, p) for b, p in d.table.decisions.panel.buttons.items()]}
             assert labels == {"С беллой", "Без беллы"}
-            rect = next(b.get_abs_rect() for b in d.table.panel.buttons if b.text == "С беллой")
+            rect = next(b.get_abs_rect() for b in d.table.decisions.panel.buttons if b.text == "С беллой")
             d.click(rect.center)
             assert d.deal().history[-1] == (0, with_belle[0]) or (0, with_belle[0]) in d.deal().history
             assert d.deal().belle_declared[0]

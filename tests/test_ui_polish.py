@@ -60,17 +60,17 @@ class Driver(BaseDriver):
 
     def click_action(self, pred: object) -> None:
         self.frames()
-        for payload, rect in self.table.panel.button_rects().items():
+        for payload, rect in self.table.decisions.panel.button_rects().items():
             if pred(payload):  # type: ignore[operator]
                 self.click(rect.center)
                 return
-        raise AssertionError(f"no such button among {list(self.table.panel.button_rects())}")
+        raise AssertionError(f"no such button among {list(self.table.decisions.panel.button_rects())}")
 
     def drag_card(self, card: Card) -> None:
         t = self.table
         rect = t.hand.lifted_rect(card)
         start = (rect.x + 12, rect.y + rect.h // 3)
-        end = (t.drop_zone.centerx, t.drop_zone.centery)
+        end = (t.geo.drop_zone.centerx, t.geo.drop_zone.centery)
         pygame.mouse.set_pos(start)
         self.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
         self.frames()
@@ -249,7 +249,7 @@ def test_undo_is_refused_after_the_bot_moved(tmp_path: Path) -> None:
     d.ctrl_z()
     assert list(ctl.match.deals[-1].history) == history
     assert to_json(load(ctl.paths.current_game))["deals"] == saved
-    assert t.message is not None and t.message[2]  # says why
+    assert t.status.message is not None and t.status.message[2]  # says why
 
 
 def test_undo_is_refused_after_the_deal_and_in_strict_etiquette(tmp_path: Path) -> None:
@@ -335,7 +335,7 @@ def test_animations_finish_and_leave_the_engine_alone(tmp_path: Path) -> None:
     assert [(p.card, p.seat) for p in t.trick.placed] == list(
         zip(t.model.view.trick, [t.model.view.trick_leader, None], strict=False)
     )[: len(t.trick.placed)]
-    assert not t.animating() or t.message is not None or t.speech.bubbles
+    assert not t.animating() or t.status.message is not None or t.speech.bubbles
 
 
 def test_animation_speed_zero_is_instant(tmp_path: Path) -> None:
@@ -355,24 +355,24 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
     t = d.table
     for _ in range(6):
         d.key(pygame.K_h)
-        assert t.hint_future is not None or t.hint is not None  # computed off the UI thread
+        assert t.hints.future is not None or t.hints.hint is not None  # computed off the UI thread
         end = time.monotonic() + 60
-        while t.hint is None and time.monotonic() < end:
+        while t.hints.hint is None and time.monotonic() < end:
             d.frames()
             time.sleep(0.01)
-        assert t.hint is not None and t.hint.action in t.model.view.legal
-        if t.hint.action.kind is Kind.PLAY:
+        assert t.hints.hint is not None and t.hints.hint.action in t.model.view.legal
+        if t.hints.hint.action.kind is Kind.PLAY:
             break
-        d.click_action(lambda a, w=t.hint.action: a == w)  # advice on a word (an announcement): follow it
+        d.click_action(lambda a, w=t.hints.hint.action: a == w)  # advice on a word (an announcement): follow it
         d.to_human_card_play()
-    card = t.hint_card()
+    card = t.hints.card(t.position_key())
     legal = {a.card for a in t.model.view.legal if a.kind is Kind.PLAY}
     assert card in legal
-    assert set(t.hint.values) == legal
+    assert set(t.hints.hint.values) == legal
     d.frames()  # draws the glow and the labels
     # a move clears the hint
     d.drag_card(card)
-    assert t.hint is None and t.hint_card() is None
+    assert t.hints.hint is None and t.hints.card(t.position_key()) is None
 
 
 def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
@@ -386,13 +386,13 @@ def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
     for _ in range(6):
         d.key(pygame.K_h)
         end = time.monotonic() + 60
-        while t.hint is None and time.monotonic() < end:
+        while t.hints.hint is None and time.monotonic() < end:
             d.frames()
             time.sleep(0.01)
-        assert t.hint is not None
-        if t.hint.action.kind is Kind.PLAY:
+        assert t.hints.hint is not None
+        if t.hints.hint.action.kind is Kind.PLAY:
             break
-        d.click_action(lambda a, w=t.hint.action: a == w)
+        d.click_action(lambda a, w=t.hints.hint.action: a == w)
         d.to_human_card_play()
     hand = t.hand
     assert len(hand.cards) >= 8
@@ -402,8 +402,8 @@ def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
             d.move((r.x + 6, r.bottom - 12))
             assert hand.hover == pointer
         d.frames()
-        chips = t.hint_chips
-        assert set(chips) == set(t.hint.values) and t.hint_card() in chips
+        chips = t.hints.chips
+        assert set(chips) == set(t.hints.hint.values) and t.hints.card(t.position_key()) in chips
         for card, chip in chips.items():
             rect = hand.lifted_rect(card)
             assert rect.x <= chip.left and chip.right <= rect.x + hand.visible_width(card), card  # its own strip
@@ -419,7 +419,7 @@ def test_help_overlay_and_tooltips(tmp_path: Path) -> None:
     assert t.help_open
     d.key(pygame.K_ESCAPE)
     assert not t.help_open and isinstance(d.app.scene, TableScene)  # Esc closed the help, not the table
-    for button in (t.menu_button, t.undo_button, t.hint_button, t.help_button, *t.panel.buttons):
+    for button in (t.menu_button, t.undo_button, t.hint_button, t.help_button, *t.decisions.panel.buttons):
         assert button is not None and button.tool_tip_text, button
     d.click(t.help_button.get_abs_rect().center)  # type: ignore[union-attr]
     assert t.help_open

@@ -62,8 +62,8 @@ class Driver(BaseDriver):
         return not self.table.settling(time.monotonic())
 
     def click_action(self, pred: Callable[[object], bool]) -> None:
-        self.until(lambda: any(pred(p) for p in self.table.panel.button_rects()))
-        for payload, rect in self.table.panel.button_rects().items():
+        self.until(lambda: any(pred(p) for p in self.table.decisions.panel.button_rects()))
+        for payload, rect in self.table.decisions.panel.button_rects().items():
             if pred(payload):
                 self.click((int(rect.centerx), int(rect.centery)))
                 return
@@ -88,7 +88,7 @@ class Driver(BaseDriver):
         elif plays and prefer_card and view.phase is Phase.PLAY:  # while an answer is due, no card is legal
             self.play_card(plays[0])
         else:
-            words = self.table.panel_words()
+            words = self.table.decisions.words.panel_words(self.table.model.view)
             pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
             target = (pick or words)[0]
             self.click_action(lambda a: a == target)
@@ -119,9 +119,9 @@ def test_the_full_trick_stays_and_the_counters_wait_for_it(tmp_path: Path) -> No
     d.frames(30)
     assert t.trick.holding(time.monotonic())  # it does not go by itself (the pause is long here)
     assert len(t.shown.view.tricks) == n - 1  # the counters and the sheet still show the trick before
-    assert not t.panel.visible  # no next question yet
+    assert not t.decisions.panel.visible  # no next question yet
     assert len(t.model.view.history) == history  # the bot does not lead over the full trick
-    d.click((t.play.x + 30, t.band.bottom - 10))  # a click on the felt: seen, sweep it
+    d.click((t.geo.play.x + 30, t.geo.band.bottom - 10))  # a click on the felt: seen, sweep it
     swept = set(t.model.view.tricks[-1].cards)
     d.until(lambda: len(t.shown.view.tricks) == n)  # the counters follow once the cards reach the pile
     assert not swept & {p.card for p in t.trick.placed}
@@ -142,8 +142,8 @@ def test_the_bidding_dialog_waits_for_the_deal(tmp_path: Path) -> None:
     assert t.ctl.human_to_act() and t.model.view.phase is Phase.BIDDING_1
     assert t.flight.flyers  # the cards are flying in
     d.frames(3)
-    assert not t.panel.visible
-    d.until(lambda: t.panel.visible)
+    assert not t.decisions.panel.visible
+    d.until(lambda: t.decisions.panel.visible)
     assert not t.flight.busy(time.monotonic())
 
 
@@ -192,7 +192,7 @@ def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
     d.human_acts()  # the human orders: «Вы: играю»
     assert t.movelog.lines[0] == ("Вы: играю", "me")
     play_to_a_trick(d)
-    d.until(lambda: not t.log_waiting and d.settled())
+    d.until(lambda: not t.log.waiting and d.settled())
     texts = [text for text, _ in t.movelog.lines]
     assert any(text.startswith("Козырь ") and text.endswith("играете вы") for text in texts)
     trick = t.model.view.tricks[0]
@@ -214,7 +214,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) 
         t = d.start()
         for _ in range(4):
             play_to_a_trick(d)
-        d.until(lambda: not t.log_waiting and d.settled())
+        d.until(lambda: not t.log.waiting and d.settled())
         assert t.movelog.lines[0][0] == "You: I play"
         assert any(text.startswith("— ") and text.endswith("points") for text, _ in t.movelog.lines)
         assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view
@@ -269,7 +269,7 @@ def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
     assert t.model.view.sequence_owner == 0
     cards = t.model.view.shown[0]
     assert cards  # public once the first trick is in
-    d.click((t.play.x + 30, t.band.bottom - 10))  # sweep the first trick
+    d.click((t.geo.play.x + 30, t.geo.band.bottom - 10))  # sweep the first trick
     d.until(lambda: t.banner.current(time.monotonic()) is not None)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "shown" and banner.cards == cards
@@ -278,7 +278,7 @@ def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
     history = len(t.model.view.history)
     d.frames(20)
     assert t.banner.rect.w > 0 and len(t.model.view.history) == history  # shown; the game waits for it
-    assert not t.panel.visible
+    assert not t.decisions.panel.visible
     d.click(t.banner.rect.center)  # seen
     assert t.banner.current(time.monotonic()) is None
     # the deal summary names the shown cards
@@ -299,8 +299,8 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     assert t.speech.text_of(0) == "Терц"  # the player said «Терц»; the penalty is not put in its mouth
     assert any(text.startswith("Штраф вам: Ложное объявление") for text, _ in t.movelog.lines)
     d.frames(10)
-    assert t.banner.rect.colliderect(t.trick_area)  # in the centre of the table
-    assert not t.panel.visible
+    assert t.banner.rect.colliderect(t.geo.trick_area)  # in the centre of the table
+    assert not t.decisions.panel.visible
     d.key(pygame.K_SPACE)  # read
     assert t.banner.current(time.monotonic()) is None
 
@@ -319,9 +319,9 @@ def test_the_seat_names_clear_the_cards_at_every_size(tmp_path: Path) -> None:
         d.key(pygame.K_RIGHT)  # the keyboard lifts the leftmost card
         assert t.hand.selected == 0 and t.hand.focus_visible
         d.frames(2)
-        mine, theirs = t.label_rects[0], t.label_rects[1]
+        mine, theirs = t.painter.label_rects[0], t.painter.label_rects[1]
         assert not any(mine.colliderect(t.hand.lifted_rect(c)) for c in t.hand.cards), size
-        assert not any(theirs.colliderect(r) for r in t.opp_card_rects(9)), size  # a full row of nine
+        assert not any(theirs.colliderect(r) for r in t.geo.opp_card_rects(9)), size  # a full row of nine
         top = t.hand.lifted_rect(t.hand.cards[0])
         assert not mine.colliderect(pygame.Rect(top.centerx - 12, top.y - 20, 24, 16))  # nor the cursor's marker
 
@@ -331,12 +331,12 @@ def test_a_collected_trick_lands_on_the_pile_above_the_status_bar(tmp_path: Path
     t = d.start()
     play_to_a_trick(d)
     d.until(lambda: t.trick.holding(time.monotonic()))
-    d.click((t.play.x + 30, t.band.bottom - 10))
+    d.click((t.geo.play.x + 30, t.geo.band.bottom - 10))
     d.until(lambda: bool(t.trick.collect))
     end = max(tw.ends_at for tw in t.trick.collect)
     for i in range(len(t.trick.placed)):
         _, rect = t.trick.card_image(i, end)
-        assert rect.bottom <= t.status_rect.top and rect.h == t.opp_h  # a pile-sized card on the pile
+        assert rect.bottom <= t.geo.status_rect.top and rect.h == t.geo.opp_h  # a pile-sized card on the pile
 
 
 def test_the_keyboard_cursor_is_not_the_hint_and_enter_works_after_a_double_click(tmp_path: Path) -> None:
@@ -369,10 +369,10 @@ def test_the_keyboard_cursor_is_not_the_hint_and_enter_works_after_a_double_clic
 def test_answer_tooltips_wait_for_a_resting_pointer_and_stay_off_the_buttons(tmp_path: Path) -> None:
     d = Driver(tmp_path, animation=0.0)
     t = d.start()
-    d.until(lambda: t.panel.visible)
-    rects = t.panel.button_rects()
+    d.until(lambda: t.decisions.panel.visible)
+    rects = t.decisions.panel.button_rects()
     assert len(rects) >= 2
-    btn = next(iter(t.panel.buttons))
+    btn = next(iter(t.decisions.panel.buttons))
     target = btn.get_abs_rect()
     d.move((int(target.centerx), int(target.centery)))
     d.move((int(target.centerx) + 3, int(target.centery)))  # moving on the button: the wait starts again
@@ -383,7 +383,7 @@ def test_answer_tooltips_wait_for_a_resting_pointer_and_stay_off_the_buttons(tmp
     assert tip is not None
     tip_rect = tip.get_abs_rect()
     assert not any(tip_rect.colliderect(r) for r in rects.values())  # covers no answer
-    assert not tip_rect.colliderect(t.panel.panel.get_abs_rect())  # nor the panel  # type: ignore[union-attr]
+    assert not tip_rect.colliderect(t.decisions.panel.panel.get_abs_rect())  # nor the panel  # type: ignore[union-attr]
 
 
 def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
@@ -427,17 +427,17 @@ def test_strict_play_never_prompts_the_claim_but_offers_it_by_key_and_button(tmp
     assert t.claim_button is not None and t.claim_button.visible and not t.claim_button.is_enabled
     to_a_claim_moment(d)
     assert any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # the engine allows it (false at 0:0)
-    assert not any(getattr(p, "kind", None) is Kind.CLAIM for p in t.panel.button_rects())  # not a button
+    assert not any(getattr(p, "kind", None) is Kind.CLAIM for p in t.decisions.panel.button_rects())  # not a button
     assert "Партия" not in t.status_text()
     assert t.claim_button is not None and t.claim_button.visible and t.claim_button.is_enabled
     d.key(pygame.K_p)  # the key asks once: a false claim loses the game
-    assert t.confirm_claim is not None
+    assert t.decisions.confirm_claim is not None
     d.frames()
-    assert t.panel.visible and any(p == ("confirm_claim", None) for p in t.panel.button_rects())
+    assert t.decisions.panel.visible and any(p == ("confirm_claim", None) for p in t.decisions.panel.button_rects())
     d.click_action(lambda p: p == ("confirm_claim", None))  # «нет»
-    assert t.confirm_claim is None and not any(a.kind is Kind.CLAIM for _, a in t.model.view.history)
+    assert t.decisions.confirm_claim is None and not any(a.kind is Kind.CLAIM for _, a in t.model.view.history)
     d.click(t.claim_button.get_abs_rect().center)  # the button asks the same
-    assert t.confirm_claim is not None
+    assert t.decisions.confirm_claim is not None
     d.click_action(lambda p: isinstance(p, tuple) and p[0] == "confirm_claim" and p[1] is not None)
     assert t.model.view.history[-1][1].kind is Kind.CLAIM  # claimed (falsely: the judge will say so)
     assert any(ev for ev in t.model.view.penalties if ev.reason == "false_claim")
@@ -450,7 +450,7 @@ def test_guided_play_prompts_the_claim_only_when_true(tmp_path: Path) -> None:
     assert not any(a.kind is Kind.CLAIM for a in t.model.view.legal)  # at 0:0 it is not true: not offered
     assert t.claim_button is not None and not t.claim_button.visible
     d.key(pygame.K_p)
-    assert t.confirm_claim is None
+    assert t.decisions.confirm_claim is None
 
 
 def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
@@ -459,21 +459,21 @@ def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
     t.ctl.inline_bots = False
     t.ctl.bot_delay = 1e9  # the bot waits: the human's word can be taken back
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
-    assert t.message is not None and t.message[0] == "Отменять пока нечего"
+    assert t.status.message is not None and t.status.message[0] == "Отменять пока нечего"
     d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
     t.ctl.bot_delay = 0.0
     d.until(lambda: t.model.view.history[-1][0] == 1)
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
-    assert t.message is not None and t.message[0] == "Отменить нельзя: соперник уже ответил"
+    assert t.status.message is not None and t.status.message[0] == "Отменить нельзя: соперник уже ответил"
     d2 = Driver(tmp_path / "strict", animation=0.0)
     t2 = d2.start(seed=5, etiquette="strict")
     t2.ctl.bot_delay = 1e9
     d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
     d2.key(pygame.K_z, pygame.KMOD_LCTRL)
-    assert t2.message is not None and t2.message[0] == "В строгом режиме ход не возвращают"
+    assert t2.status.message is not None and t2.status.message[0] == "В строгом режиме ход не возвращают"
     t.overlay = "summary"
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
-    assert t.message is not None and t.message[0] == "Отменить нельзя: сдача окончена"
+    assert t.status.message is not None and t.status.message[0] == "Отменить нельзя: сдача окончена"
 
 
 def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
@@ -483,11 +483,11 @@ def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
     d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
     assert t.undo_button is not None and not t.undo_button.is_enabled
     d.click(t.undo_button.get_abs_rect().center)
-    assert t.message is not None and t.message[0] == "В строгом режиме ход не возвращают"
+    assert t.status.message is not None and t.status.message[0] == "В строгом режиме ход не возвращают"
     assert t.claim_button is not None and not t.claim_button.is_enabled
     d.click(t.claim_button.get_abs_rect().center)
-    assert t.message is not None and t.message[0] == "«Партия!» объявляют после своей взятки, перед ходом"
-    assert t.confirm_claim is None
+    assert t.status.message is not None and t.status.message[0] == "«Партия!» объявляют после своей взятки, перед ходом"
+    assert t.decisions.confirm_claim is None
 
 
 def test_autoplay_does_not_wait_for_a_reader(tmp_path: Path) -> None:

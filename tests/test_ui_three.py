@@ -243,7 +243,7 @@ class Driver(BaseDriver):
     def click_action(self, pred: object) -> Action:
         """Click the dialog button whose action satisfies ``pred``."""
         self.frames()
-        rects = self.table.panel.button_rects()
+        rects = self.table.decisions.panel.button_rects()
         for payload, rect in rects.items():
             if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
                 self.click(rect.center)
@@ -254,7 +254,7 @@ class Driver(BaseDriver):
         t = self.table
         rect = t.hand.lifted_rect(card)
         start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.drop_zone.centerx - rect.w // 4, t.drop_zone.centery - rect.h // 6)
+        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
         self.drag(start, end)
 
     def history(self) -> list[tuple[int, Action]]:
@@ -282,8 +282,8 @@ def play_one_human_turn(d: Driver, bid: Kind = Kind.ORDER) -> Action | None:
     card = plays[0].card
     assert card is not None
     d.drag_card_to_table(card)
-    if d.table.pending is not None:  # «с беллой?» — answered by a click
-        d.click(next(iter(d.table.panel.button_rects().values())).center)
+    if d.table.decisions.pending is not None:  # «с беллой?» — answered by a click
+        d.click(next(iter(d.table.decisions.panel.button_rects().values())).center)
     assert len(d.history()) > before, "the dragged legal card was not played"
     return plays[0]
 
@@ -303,7 +303,7 @@ def play_deal_by_dragging(d: Driver, limit: int = 300, bid: Kind = Kind.ORDER) -
 def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)
-    assert t.model.view.players == 3 and set(t.opp_areas) == {1, 2}
+    assert t.model.view.players == 3 and set(t.geo.opp_areas) == {1, 2}
     done = play_deal_by_dragging(d)
     deal = t.ctl.match.deals[-1]
     assert deal.is_over() and deal.result is not None
@@ -313,7 +313,7 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
         assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
     assert t.overlay == "summary"
     if t.model.view.tricks:  # L: the last trick's three cards, named by its winner
-        t.draw_last_trick(d.app.screen)
+        t.painter.last_trick(d.app.screen, t.model.view, t.geo)
     assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
@@ -372,9 +372,9 @@ def test_the_status_line_names_the_opponent_whose_announcement_is_answered(tmp_p
             if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
                 said = t.last_words[1]
                 assert t.status_text().startswith(f"Соперник слева: «{said}»") or Kind.PLAY in kinds
-                assert t.prompt([a for a in t.model.view.legal if a.kind is not Kind.PLAY]).startswith(
-                    f"Соперник слева: «{said}»"
-                )
+                assert t.decisions.words.prompt(
+                    t.moment(), [a for a in t.model.view.legal if a.kind is not Kind.PLAY]
+                ).startswith(f"Соперник слева: «{said}»")
                 return
             if t.model.view.phase is Phase.BIDDING_1:
                 d.click_action(lambda a: a.kind is Kind.PASS)
@@ -394,26 +394,26 @@ def test_nothing_overlaps_on_the_table_for_three(tmp_path: Path) -> None:
         d = Driver(tmp_path / f"{size[0]}", size=size)
         t = d.start(seed=5)
         d.frames(2)
-        fans = {s: t.opp_card_rects(9, s) for s in t.others}
-        pile_size = CardImages.size_for(t.opp_h)
-        piles = {s: pygame.Rect(t.piles[s], pile_size).inflate(12, 12) for s in t.piles}
-        stock = t.face_up_rect().union(pygame.Rect(t.stock_pos, CardImages.size_for(t.stock_h)))
-        for s in t.others:
-            label = t.label_rects[s]
-            for other in t.others:
+        fans = {s: t.geo.opp_card_rects(9, s) for s in t.geo.others}
+        pile_size = CardImages.size_for(t.geo.opp_h)
+        piles = {s: pygame.Rect(t.geo.piles[s], pile_size).inflate(12, 12) for s in t.geo.piles}
+        stock = t.geo.face_up_rect().union(pygame.Rect(t.geo.stock_pos, CardImages.size_for(t.geo.stock_h)))
+        for s in t.geo.others:
+            label = t.painter.label_rects[s]
+            for other in t.geo.others:
                 assert not any(label.colliderect(r) for r in fans[other]), (size, s, other)
                 assert not label.colliderect(piles[other]), (size, s)
-            assert not label.colliderect(t.trick_area), size
-            assert not any(t.drop_zone.colliderect(r) for r in fans[s]), (size, s)
-            assert t.play.contains(fans[s][0].union(fans[s][-1])), (size, s)
-            assert not any(piles[s].colliderect(r) for o in t.others for r in fans[o]), (size, s)
+            assert not label.colliderect(t.geo.trick_area), size
+            assert not any(t.geo.drop_zone.colliderect(r) for r in fans[s]), (size, s)
+            assert t.geo.play.contains(fans[s][0].union(fans[s][-1])), (size, s)
+            assert not any(piles[s].colliderect(r) for o in t.geo.others for r in fans[o]), (size, s)
             x, y = t.speech.anchors[s]
-            assert y >= label.bottom and t.play.collidepoint(x, y), size  # the bubble hangs under the name
-        left, right = (fans[s][0].union(fans[s][-1]) for s in t.others)
+            assert y >= label.bottom and t.geo.play.collidepoint(x, y), size  # the bubble hangs under the name
+        left, right = (fans[s][0].union(fans[s][-1]) for s in t.geo.others)
         assert left.right < right.left, size
-        assert not t.trick_area.colliderect(stock) and not t.trick_area.colliderect(t.dialog_area), size
-        assert t.label_rects[0].bottom <= t.hand_area.y, size
-        assert not t.label_rects[0].colliderect(t.drop_zone), size
+        assert not t.geo.trick_area.colliderect(stock) and not t.geo.trick_area.colliderect(t.geo.dialog_area), size
+        assert t.painter.label_rects[0].bottom <= t.geo.hand_area.y, size
+        assert not t.painter.label_rects[0].colliderect(t.geo.drop_zone), size
 
 
 def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: Path) -> None:
@@ -430,15 +430,15 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
             continue
         if t.overlay is not None or not human_turn(d):
             continue
-        if t.claim_action() is not None:
+        if t.decisions.words.claim_action(t.moment()) is not None:
             break
         play_one_human_turn(d)
     else:
         raise AssertionError("the human never took a trick with a lead to come")
     d.key(pygame.K_p)
-    assert t.confirm_claim is not None
+    assert t.decisions.confirm_claim is not None
     d.frames(2)
-    yes = next(r for p, r in t.panel.button_rects().items() if isinstance(p, tuple) and p[1] is not None)
+    yes = next(r for p, r in t.decisions.panel.button_rects().items() if isinstance(p, tuple) and p[1] is not None)
     d.click(yes.center)
     d.frames(3)
     over = t.ctl.match.over
@@ -446,7 +446,7 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     assert t.overlay == "game_over"
     buttons = list(t.end_panel.button_rects().values())
     assert len(buttons) == 3 and len({r.y for r in buttons}) == 1
-    assert all(t.overlay_rect().contains(r) for r in buttons)
+    assert all(t.geo.overlay_rect().contains(r) for r in buttons)
     again = next(r for p, r in t.end_panel.button_rects().items() if p == "again")
     d.click(again.center)  # «Реванш»: three players again, with the same rules
     rematch = d.table
@@ -467,7 +467,7 @@ def test_continue_from_the_menu_seats_three_again(tmp_path: Path) -> None:
     t = d.table
     assert t.model.view.players == 3 and sorted(t.ctl.bots) == [1, 2]
     assert d.history()[: len(history)] == history
-    assert set(t.opp_areas) == {1, 2}
+    assert set(t.geo.opp_areas) == {1, 2}
 
 
 def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Path) -> None:
@@ -567,5 +567,7 @@ def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path)
     d.drag_card_to_table(illegal[0])
     assert d.history() == history and list(t.model.view.hand) == hand
     assert illegal[0] in t.hand.cards
-    assert t.message is not None and t.message[2]
-    assert any(rule in t.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))
+    assert t.status.message is not None and t.status.message[2]
+    assert any(
+        rule in t.status.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь")
+    )

@@ -26,7 +26,7 @@ def start(tmp_path: Path, **settings: object) -> Driver:
 
 
 def labels(d: Driver) -> set[str]:
-    return {b.text for b in d.table.panel.buttons}
+    return {b.text for b in d.table.decisions.panel.buttons}
 
 
 def test_offer_buttons_and_the_answer(tmp_path: Path) -> None:

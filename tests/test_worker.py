@@ -226,11 +226,11 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
     viewer = d.app.scene
     assert isinstance(viewer, ReplayScene)
     d.click(viewer.button_rect("analyse").center)
-    assert viewer._analysis_job is not None
+    assert viewer.analyser.job is not None
     d.click(viewer.button_rect("back").center)
-    assert not isinstance(d.app.scene, ReplayScene) and viewer._analysis_job is None
+    assert not isinstance(d.app.scene, ReplayScene) and viewer.analyser.job is None
     _wait(shared().submit("pid"))  # queued behind the analysis: answered once the worker has let it go
-    assert not cache_path(path).exists() and viewer.analysis is None
+    assert not cache_path(path).exists() and viewer.analyser.result is None
 
 
 def test_the_exact_only_analysis_of_a_file(worker: Worker, tmp_path: Path) -> None:

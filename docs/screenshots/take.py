@@ -115,7 +115,7 @@ def drag(app: App, scene: TableScene, card: object) -> None:
     """Press on a card and move it over the table with the real X pointer, leaving the button held."""
     rect = scene.hand.lifted_rect(card)  # type: ignore[arg-type]
     x, y = rect.x + rect.w // 3, rect.y + rect.h // 3
-    tx, ty = scene.drop_zone.centerx - 40, scene.drop_zone.centery + 20
+    tx, ty = scene.geo.drop_zone.centerx - 40, scene.geo.drop_zone.centery + 20
     cmd = f"xdotool mousemove {x} {y}; sleep 0.15; xdotool mousedown 1; sleep 0.15; "
     for i in range(1, 6):
         cmd += f"xdotool mousemove {x + (tx - x) * i // 6} {y + (ty - y) * i // 6}; sleep 0.05; "

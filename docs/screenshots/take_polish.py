@@ -76,7 +76,7 @@ def main() -> None:
     key("h")
     for _ in range(300):
         run(0.05)
-        if scene.hint is not None:
+        if scene.hints.hint is not None:
             break
     grab("hint")
     key("F1")

@@ -64,7 +64,7 @@ def main() -> None:
     scene = app.scene
     assert isinstance(scene, PracticeScene), scene
     run(1.0)
-    click(scene.panel.button_rects()[ROST].center)
+    click(scene.decisions.panel.button_rects()[ROST].center)
     run(1.5)
     shot("practice-coach.png")
     # the table for three: the official example, the bidder's top card and the partner's «не годится» said
@@ -72,7 +72,7 @@ def main() -> None:
     app.switch(three)
     run(1.0)
     shot("practice-three-question.png")
-    click(three.panel.button_rects()[announce(TERZ)].center)  # «родили терц»
+    click(three.decisions.panel.button_rects()[announce(TERZ)].center)  # «родили терц»
     run(4.0)  # the shown sequences' banner has gone: the coach's verdict and the table
     shot("practice-three-verdict.png")
     app.quit(0)

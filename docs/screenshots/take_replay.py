@@ -47,7 +47,7 @@ def main() -> None:
     viewer = app.scene
     assert isinstance(viewer, ReplayScene)
     viewer.start_analysis()
-    viewer.wait_analysis(120)
+    viewer.analyser.wait(120)
     for _ in range(3):
         app.step()
     viewer.goto(0, 10)  # Анна's ten of diamonds: the deal's biggest mistake

@@ -75,7 +75,7 @@ def main() -> None:
 
     def say(action: Action | tuple[str, object]) -> None:
         run(0.6)  # a person reads the question first
-        rects = t.panel.button_rects()
+        rects = t.decisions.panel.button_rects()
         if action in rects:
             click(rects[action].center)
 
@@ -103,7 +103,7 @@ def main() -> None:
         if not ctl.human_to_act() or t.settling(now) or view.phase is Phase.OVER:
             continue
         run(0.3)
-        words = t.panel_words()
+        words = t.decisions.words.panel_words(t.model.view)
         plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
         announce = [a for a in words if a.kind is Kind.ANNOUNCE and a.value == sequences.TERZ]
         if view.phase is Phase.BIDDING_1:
@@ -121,8 +121,8 @@ def main() -> None:
             r = t.hand.lifted_rect(card)
             click((r.x + 12, r.y + r.h // 3))
             click((r.x + 12, r.y + r.h // 3))  # a double-click plays it
-            if t.pending is not None:
-                say(next(iter(t.panel.button_rects())))
+            if t.decisions.pending is not None:
+                say(next(iter(t.decisions.panel.button_rects())))
         elif words:
             say(words[0])
     print("not taken:", sorted(wanted) or "none")

@@ -24,6 +24,7 @@ from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_ge
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
+from ui.scenes.table.decisions import Moment, TableWords
 from ui.seats import others, seat_names
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
@@ -192,8 +193,18 @@ class PracticePickerScene(Scene):
                     draw_text(surface, line, (rect.x + 4, rect.bottom + 3 + 16 * i), 13, (205, 222, 200))
 
 
+class CoachWords(TableWords):
+    """The table's words for a drill: where a drill lists «Партия!» among its answers (``claim_in_panel``) the
+    dialog asks exactly that question."""
+
+    def prompt(self, m: Moment, words: list[Action]) -> str:
+        if m.view.phase is Phase.PLAY and any(a.kind is Kind.CLAIM for a in words):
+            return pt("pr_claim_now")
+        return super().prompt(m, words)
+
+
 class PracticeScene(TableScene):
-    """One drill on the table; the coach panel replaces the score sheet."""
+    """One drill on the table; the coach panel replaces the score sheet, ``CoachWords`` the table's words."""
 
     def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
         self.drill = drill
@@ -212,6 +223,9 @@ class PracticeScene(TableScene):
         self.prefill_words()
 
     # ---------------------------------------------------------------- layout
+
+    def make_words(self) -> TableWords:
+        return CoachWords(self.seat, claim_in_panel=self.claim_in_panel)
 
     def side_width(self, w: int) -> int:
         return max(300, min(460, int(w * 0.33)))
@@ -252,10 +266,11 @@ class PracticeScene(TableScene):
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
         # the remark hangs above its tip: its top goes under the speaker's name, not over it
-        under_name = self.label_pos(seat)[1] + 30 + height
+        under_name = self.geo.label_pos(seat)[1] + 30 + height
+        play = self.geo.play
         self.speech.anchors[REMARK] = (
-            max(self.play.x + 24, min(x, self.play.right - width - 8)),
-            min(self.play.bottom - 8, max(y + height, under_name)),
+            max(play.x + 24, min(x, play.right - width - 8)),
+            min(play.bottom - 8, max(y + height, under_name)),
         )
 
     def build(self) -> None:
@@ -309,12 +324,12 @@ class PracticeScene(TableScene):
             return None
         return self.drill.step_at(tuple(str(a) for _, a in self.model.view.history))
 
-    def act(self, action: Action) -> bool:
+    def act(self, action: Action, launch: tuple[int, int] | None = None) -> bool:
         index = self.current_step() if self.verdict is None else None
         before = len(self.model.view.penalties)
         self._judging = index is not None
         try:
-            ok = super().act(action)
+            ok = super().act(action, launch)
         finally:
             self._judging = False
         if not ok or index is None:
@@ -340,8 +355,8 @@ class PracticeScene(TableScene):
         if self.store.error:
             self.flash(self.store.error, error=True, seconds=6)
 
-    def on_step(self, step: Step, now: float) -> None:
-        super().on_step(step, now)
+    def on_step(self, step: Step, now: float, launch: tuple[int, int] | None = None) -> None:
+        super().on_step(step, now, launch)
         if self._judging or step.seat != self.seat:
             return
         for ev in step.events:  # a fault after the drill: the bot still says how it profits
@@ -370,14 +385,9 @@ class PracticeScene(TableScene):
 
     def open_overlay(self, now: float) -> None:
         super().open_overlay(now)
-        box = self.overlay_rect()
+        box = self.geo.overlay_rect()
         area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
         self.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)
-
-    def prompt(self, words: list[Action]) -> str:
-        if self.model.view.phase is Phase.PLAY and any(a.kind is Kind.CLAIM for a in words):
-            return pt("pr_claim_now")
-        return super().prompt(words)
 
     def undo(self) -> bool:
         return False
@@ -391,7 +401,7 @@ class PracticeScene(TableScene):
         super().leave()
 
     def on_key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE and self.pending is None:
+        if key == pygame.K_ESCAPE and self.decisions.pending is None:
             self.to_picker()
             return
         super().on_key(key)

@@ -1,18 +1,22 @@
 """The viewer's list of the deal's actions: who did what, worded as the table's move log («Вы: играю»,
 «Анна: от валета»), penalties, the analysis' marks; fitted to the list's width at a word's end, kept scrolled to
-the current one."""
+the current one.
+
+``ActionList`` owns the pygame_gui selection list and which item means which position."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import pygame
+import pygame_gui
 
 from game.actions import Action, Kind
+from game.analysis import Analysis
 from game.deal import Event, EventKind
 from game.record import prefix, replay
 from ui.i18n import action_label, card_name, language, tr
-from ui.scenes.replay.host import ReplayHost
+from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
 from ui.seats import seat_side
@@ -24,16 +28,46 @@ def spoken(text: str) -> str:
     return text if language() == "en" else text[:1].lower() + text[1:]
 
 
-class ActionList(ReplayHost):
-    """Mixed into ``ReplayScene``: the pygame_gui selection list on the left."""
+def action_text(a: Action, events: Sequence[Event] = ()) -> str:
+    """A past action as the move log words it after «who:» — a card as it is shown, words as they were said
+    (in lower case in Russian: «Соперник: играю»), the top card named after «рост?» when its events are
+    given."""
+    if a.kind is Kind.PLAY and a.card is not None:
+        return card_name(a.card) + (", " + spoken(tr("say_belle")) if a.value else "")
+    said = next((speech_text(ev, a) for ev in events if ev.seat is not None and ev.kind != EventKind.PENALTY), None)
+    if said is None:
+        said = tr("btn_top") if a.kind is Kind.TELL_TOP else action_label(a)
+    swapped = next((ev.card for ev in events if ev.kind == EventKind.SWAP and ev.card is not None), None)
+    return spoken(said) + (f" ({card_name(swapped)})" if swapped is not None else "")
 
-    def item_texts(self) -> list[str]:
+
+class ActionList:
+    """The selection list on the left: «N. who: words» per action of the deal shown, with the analysis' marks."""
+
+    def __init__(self, names: SeatNames) -> None:
+        self.names = names
+        self.widget: pygame_gui.elements.UISelectionList | None = None
+        self.item_pos: dict[str, int] = {}  # an item's text -> the position it shows
+
+    def build(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
+        """A new list in a cleared UI manager (the window changed size)."""
+        self.widget = pygame_gui.elements.UISelectionList(rect, [], manager, allow_double_clicks=False)
+
+    def position_of(self, event: pygame.event.Event) -> int | None:
+        """The position an item chosen in the list shows (None: not this list's)."""
+        if event.ui_element is not self.widget:
+            return None
+        return self.item_pos.get(event.text)
+
+    def texts(self, at: Position, analysis: Analysis | None) -> list[str]:
         """The list's items in full: «N. who: words», then its marks each after two spaces."""
-        out = [f"0. {self.deal_start()}"]
-        seats, penalised, words = self._steps()
-        danal = self.analysis.deal(self.di) if self.analysis is not None else None
-        for j in range(len(self.deal_actions())):
-            text = f"{j + 1}. {self.short_label(seats[j]) if self.n == 3 else self.speaker(seats[j])}: {words[j]}"
+        names = self.names
+        out = [f"0. {self.deal_start(at)}"]
+        seats, penalised, words = self._steps(at)
+        danal = analysis.deal(at.di) if analysis is not None else None
+        for j in range(len(at.deal_actions())):
+            who = names.short_label(seats[j]) if names.n == 3 else names.speaker(seats[j])
+            text = f"{j + 1}. {who}: {words[j]}"
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
@@ -46,47 +80,37 @@ class ActionList(ReplayHost):
             out.append(text)
         return out
 
-    def deal_start(self) -> str:
+    def deal_start(self, at: Position) -> str:
         """«Раздача (сдаёт Анна)»; in the player's own game «сдаёте вы» / «сдаёт соперник», as the table says."""
-        dealer, me = self.deal.dealer, self.human_seat()
-        if me is not None and self.speaker(dealer) in (tr("you"), tr("bot")):
+        names = self.names
+        dealer, me = at.deal.dealer, names.human
+        if me is not None and names.speaker(dealer) in (tr("you"), tr("bot")):
             return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
-        if me is not None and self.n == 3 and self.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
+        if me is not None and names.n == 3 and names.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
             return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, 3)}"))  # «сдаёт соперник слева»
-        return rt("deal_start", n=self.di + 1, who=self.speaker(dealer))
+        return rt("deal_start", n=at.di + 1, who=names.speaker(dealer))
 
-    def _steps(self) -> tuple[list[int], set[int], list[str]]:
+    @staticmethod
+    def _steps(at: Position) -> tuple[list[int], set[int], list[str]]:
         """Who took each action, which actions drew a strict-etiquette penalty, and each action's words as it
         was said («от дамы» after «рост?»): the deal re-applied by the engine."""
-        match = replay(prefix(self.record, self.di, 0))
+        match = replay(prefix(at.record, at.di, 0))
         penalised: set[int] = set()
         words: list[str] = []
-        for j, action in enumerate(self.deal_actions()):
+        for j, action in enumerate(at.deal_actions()):
             events = match.apply(action)
             if any(ev.kind == EventKind.PENALTY for ev in events):
                 penalised.add(j)
-            words.append(self.action_text(action, events))
+            words.append(action_text(action, events))
         return [s for s, _ in match.deals[-1].history], penalised, words
-
-    def action_text(self, a: Action, events: Sequence[Event] = ()) -> str:
-        """A past action as the move log words it after «who:» — a card as it is shown, words as they were said
-        (in lower case in Russian: «Соперник: играю»), the top card named after «рост?» when its events are
-        given."""
-        if a.kind is Kind.PLAY and a.card is not None:
-            return card_name(a.card) + (", " + spoken(tr("say_belle")) if a.value else "")
-        said = next((speech_text(ev, a) for ev in events if ev.seat is not None and ev.kind != EventKind.PENALTY), None)
-        if said is None:
-            said = tr("btn_top") if a.kind is Kind.TELL_TOP else action_label(a)
-        swapped = next((ev.card for ev in events if ev.kind == EventKind.SWAP and ev.card is not None), None)
-        return spoken(said) + (f" ({card_name(swapped)})" if swapped is not None else "")
 
     def short_names(self, text: str, room: int) -> str:
         """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»),
         so that the action's words stay."""
         if row_width(text) <= room:
             return text
-        for seat in range(self.n):
-            name = self.speaker(seat)
+        for seat in range(self.names.n):
+            name = self.names.speaker(seat)
             first, *rest = name.split(" ")
             if not rest or f" {name}:" not in text:
                 continue
@@ -102,29 +126,25 @@ class ActionList(ReplayHost):
             text = shorter
         return text
 
-    def fill_list(self, scroll: bool = False) -> None:
-        if self.action_list is None:
+    def fill(self, at: Position, analysis: Analysis | None, scroll: bool = False) -> None:
+        """The items for the position's deal, the current one selected and in view."""
+        lst = self.widget
+        if lst is None:
             return
-        room = text_room(self.action_list)
-        texts = [fit_words(self.short_names(t, room), room) for t in self.item_texts()]  # still distinct: numbered
+        room = text_room(lst)
+        texts = [fit_words(self.short_names(t, room), room) for t in self.texts(at, analysis)]  # distinct: numbered
         self.item_pos = {t: i for i, t in enumerate(texts)}
-        lst = self.action_list
         lst.set_item_list(gui_items(texts))
-        cur = min(self.pos, len(texts) - 1)
+        cur = min(at.pos, len(texts) - 1)
         item = lst.item_list[cur]
         item["selected"] = True
         if item.get("button_element") is not None:
             item["button_element"].select()
-        self.scroll_list_to(cur)
-
-    def scroll_list_to(self, index: int) -> None:
-        """Keep the current item in view."""
-        if self.action_list is not None:
-            scroll_to(self.action_list, index)
+        scroll_to(lst, cur)
 
     def item_rect(self, index: int) -> pygame.Rect | None:
         """The screen rectangle of a visible list item (tests click it)."""
-        if self.action_list is None or index >= len(self.action_list.item_list):
+        if self.widget is None or index >= len(self.widget.item_list):
             return None
-        btn = self.action_list.item_list[index].get("button_element")
+        btn = self.widget.item_list[index].get("button_element")
         return None if btn is None else btn.get_abs_rect()

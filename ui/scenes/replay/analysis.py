@@ -1,24 +1,32 @@
 """The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached beside the
-file), then the rings on the cards (the card played, the best one) and the panel of each legal card's value."""
+file), then the rings on the cards (the card played, the best one) and the panel of each legal card's value.
+
+``ReplayAnalysis`` owns the analysis: the worker's ticket, its progress and bar, the result or the error."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
-from game.analysis import CardDecision
-from game.bots.worker import shared
+from game.analysis import Analysis, CardDecision
+from game.bots.worker import Ticket, shared
 from game.cards import Card
 from game.errors import RecordError
+from game.record import GameRecord
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, signed_number, tr
-from ui.scenes.replay.host import ReplayHost
+from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.seats import others
 from ui.widgets.felt import panel
+from ui.widgets.hand import HandWidget
 
 
 def _fmt(v: float) -> str:
@@ -85,79 +93,103 @@ def analysis_progress(rect: pygame.Rect, manager: pygame_gui.UIManager) -> pygam
     return AnalysisProgress(rect, manager)
 
 
-class AnalysisPanel(ReplayHost):
-    """Mixed into ``ReplayScene``: starting and collecting the analysis, and drawing what it found."""
+class Outcome(NamedTuple):
+    """What a finished analysis means for the viewer: its words for the status line (``error``: they are the
+    error's), and whether the marks are new (the list is filled again)."""
 
-    def decision(self, action_index: int) -> CardDecision | None:
-        if self.analysis is None:
-            return None
-        d = self.analysis.deal(self.di)
-        return None if d is None else d.decision_at(action_index)
+    words: str
+    error: bool
 
-    def start_analysis(self) -> None:
-        if self._analysis_job is not None or self.analysis is not None:
-            return
-        self._cancel.clear()
+
+class ReplayAnalysis:
+    """The analysis of the record: started by «Анализ», run in the worker, collected each frame."""
+
+    def __init__(self) -> None:
+        self.result: Analysis | None = None
+        self.error: str | None = None
         self.progress = (0, 0)
-        self.analysis_error = None
-        source = self.path if self.path is not None and self.path.exists() else self.record
-        self._analysis_job = shared().analyse(source)
-        if self.progress_bar is not None:
-            self.progress_bar.show()
-        if self.buttons:
-            self.button("analyse").disable()
+        self.job: Ticket[Analysis] | None = None  # the analysis the worker is doing
+        self.cancel = threading.Event()  # set when the viewer is left: the next frame cancels the analysis
+        self.bar: pygame_gui.elements.UIProgressBar | None = None
 
-    def wait_analysis(self, timeout: float = 60.0) -> None:
+    def build(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
+        """The progress bar under the action list, in a cleared UI manager (shown while the analysis runs)."""
+        self.bar = analysis_progress(rect, manager)
+        if self.job is None:
+            self.bar.hide()
+
+    @property
+    def started(self) -> bool:
+        """Running or done: «Анализ» is greyed."""
+        return self.job is not None or self.result is not None
+
+    def start(self, source: Path | GameRecord) -> None:
+        """Post the analysis of ``source`` (the file when there is one: its cache sits beside it)."""
+        if self.started:
+            return
+        self.cancel.clear()
+        self.progress = (0, 0)
+        self.error = None
+        self.job = shared().analyse(source)
+        if self.bar is not None:
+            self.bar.show()
+
+    def wait(self, timeout: float = 60.0) -> None:
         """Tests: let the background analysis finish (the frames then take in its result)."""
-        if self._analysis_job is not None:
-            self._analysis_job.wait(timeout)
+        if self.job is not None:
+            self.job.wait(timeout)
 
-    def stop_analysis(self) -> None:
+    def stop(self) -> None:
         """The viewer is left: the worker stops the analysis at its next card (its result is not wanted)."""
-        self._cancel.set()
-        if self._analysis_job is not None:
-            self._analysis_job.cancel()
-            self._analysis_job = None
+        self.cancel.set()
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
 
-    def poll_analysis(self) -> None:
-        """Each frame: the progress bar; when the worker answers, the marks (or the error). Leaving the viewer
-        (``_cancel``) stops the analysis in the worker."""
-        job = self._analysis_job
+    def poll(self) -> Outcome | None:
+        """Each frame: the progress bar; when the worker answers, the result (or the error) and what to say.
+        Leaving the viewer (``cancel``) stops the analysis in the worker."""
+        job = self.job
         if job is None:
-            return
-        if self._cancel.is_set():
-            self.stop_analysis()
-            return
+            return None
+        if self.cancel.is_set():
+            self.stop()
+            return None
         finished = job.done()
         self.progress = job.progress
         done, total = self.progress
-        if isinstance(self.progress_bar, AnalysisProgress):
-            self.progress_bar.show_progress(done, total)
+        if isinstance(self.bar, AnalysisProgress):
+            self.bar.show_progress(done, total)
         if not finished:
-            return
-        self._analysis_job = None
-        if self.progress_bar is not None:
-            self.progress_bar.hide()
+            return None
+        self.job = None
+        if self.bar is not None:
+            self.bar.hide()
         try:
-            self.analysis = job.result()
+            self.result = job.result()
         except Exception as exc:  # shown, never fatal
-            self.analysis_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
-            self.flash(self.analysis_error, error=True, seconds=8)
-            self.button("analyse").enable()
-            return
-        self.flash(rt("analysed"))
-        self.fill_list()
+            self.error = str(exc) if isinstance(exc, RecordError) else repr(exc)
+            return Outcome(self.error, True)
+        return Outcome(rt("analysed"), False)
 
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """Rings: the card about to be played (gold; red if the analysis calls it a mistake), the best (green)."""
-        action = self.next_action()
-        seat = self.deal.current_player()
+    def decision(self, di: int, action_index: int) -> CardDecision | None:
+        """The analysis of the card played as action ``action_index`` of deal ``di`` (None: none, or not a card)."""
+        if self.result is None:
+            return None
+        d = self.result.deal(di)
+        return None if d is None else d.decision_at(action_index)
+
+    def draw_marks(self, surface: pygame.Surface, at: Position, hand_of: Callable[[int], HandWidget | None]) -> None:
+        """Rings: the card about to be played (gold; red if the analysis calls it a mistake), the best (green);
+        ``hand_of``: the hand drawn face up for a seat (None: its backs)."""
+        action = at.next_action()
+        seat = at.deal.current_player()
         if action is None or action.kind is not Kind.PLAY or seat is None or action.card is None:
             return
-        hand = self.hand_widget(seat)
+        hand = hand_of(seat)
         if hand is None:
             return
-        d = self.decision(self.pos)
+        d = self.decision(at.di, at.pos)
         rings: list[tuple[Card, tuple[int, int, int], str]] = []
         if d is not None and d.mistake:
             rings.append((action.card, RED, f"−{d.loss:.0f}"))
@@ -175,29 +207,29 @@ class AnalysisPanel(ReplayHost):
                 pygame.draw.rect(surface, color, box.inflate(10, 4), border_radius=8)
                 surface.blit(img, box)
 
-    def info_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+    def info_lines(self, at: Position, names: SeatNames) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The side panel: who moves next and, with the analysis, each legal card's value."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
-        names = self.record.players
-        seat = self.deal.current_player()
+        players = at.record.players
+        seat = at.deal.current_player()
         if seat is not None:
-            out.append((rt("next_move", who=self.seat_label(seat)), GOLD, True))
-        if self.analysis is not None:
-            danal = self.analysis.deal(self.di)
+            out.append((rt("next_move", who=names.seat_label(seat)), GOLD, True))
+        if self.result is not None:
+            danal = self.result.deal(at.di)
             if danal is not None:
                 lost = danal.lost
                 if len(lost) == 2:
                     la, lb = lost
-                    out.append((rt("lost", a=names[0], la=f"{la:.0f}", b=names[1], lb=f"{lb:.0f}"), CREAM, False))
+                    out.append((rt("lost", a=players[0], la=f"{la:.0f}", b=players[1], lb=f"{lb:.0f}"), CREAM, False))
                 else:  # three: each seat in the order they sit, from the bottom one
-                    order = [self.me, *others(self.me, self.n)]
-                    each = ", ".join(rt("lost_one", who=self.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
+                    order = [names.me, *others(names.me, names.n)]
+                    each = ", ".join(rt("lost_one", who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
                     after.append((rt("lost_n", seats=each), CREAM, False))  # three lines on a narrow panel
-                bid = next((b for b in danal.bids if b.action == self.pos), None)
+                bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
-        d = self.decision(self.pos)
+        d = self.decision(at.di, at.pos)
         if d is not None:
             if d.mistake:
                 out.append((rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)), RED, True))
@@ -209,23 +241,24 @@ class AnalysisPanel(ReplayHost):
                 out.append((f"{card_name(c)}\t{_fmt(v)}\t{known}{mark}", color, False))
         return out + after
 
-    def draw_info(self, surface: pygame.Surface) -> None:
-        lines = self.info_lines()
-        if not lines:
-            return
-        a = self.info_area
-        size = 14 if a.h < 260 else 15
-        row = size + 5
-        fit = max(1, (a.h - 16) // row)
-        wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
-        for text, color, bold in lines:
-            for part in [text] if "\t" in text else wrap(text, size, a.w - 20, bold):
-                wrapped.append((part, color, bold))
-        wrapped = wrapped[:fit]
-        box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
-        panel(surface, box, (0, 0, 0, 120), radius=10)
-        y = box.y + 6
-        for text, color, bold in wrapped:
-            for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge
-                draw_text(surface, cell, (box.x + 18 + i * 80, y), size, color, bold=bold)
-            y += row
+
+def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[str, tuple[int, int, int], bool]]) -> None:
+    """The side panel's lines in ``area``: wrapped words, value rows in columns (card, exact, on knowledge)."""
+    if not lines:
+        return
+    a = area
+    size = 14 if a.h < 260 else 15
+    row = size + 5
+    fit = max(1, (a.h - 16) // row)
+    wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
+    for text, color, bold in lines:
+        for part in [text] if "\t" in text else wrap(text, size, a.w - 20, bold):
+            wrapped.append((part, color, bold))
+    wrapped = wrapped[:fit]
+    box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
+    panel(surface, box, (0, 0, 0, 120), radius=10)
+    y = box.y + 6
+    for text, color, bold in wrapped:
+        for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge
+            draw_text(surface, cell, (box.x + 18 + i * 80, y), size, color, bold=bold)
+        y += row

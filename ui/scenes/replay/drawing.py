@@ -1,65 +1,64 @@
-"""Drawing the replay viewer: the felt and the list's column, every hand (or the backs of the others'), the stock,
-the names, the score sheet and the status line — for two or three seats (``ReplayScene.side``)."""
+"""Drawing the replay viewer: every hand (or the backs of the others'), the stock, the names, and the status
+line's words — for two or three seats (``ReplayGeometry.side``).
+
+``ReplayPainter`` draws each from what it is given (the position, the geometry, the names); ``status_words``
+says the step shown."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pygame
 
+from game.analysis import Analysis
 from game.cards import Card
-from game.deal import EventKind, Phase
-from ui.fonts import STATUS_BG, draw_status_bar, draw_text, font
+from game.deal import Deal, EventKind, Phase
+from ui.fonts import draw_status_bar, font
 from ui.i18n import card_name, penalty_text, tr
-from ui.scenes.replay.host import ReplayHost
+from ui.scenes.replay.action_list import action_text
+from ui.scenes.replay.layout import ReplayGeometry
+from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
 from ui.seats import others
 from ui.widgets.cards import CardImages, draw_shadow
-from ui.widgets.felt import felt, panel
+from ui.widgets.felt import panel
 from ui.widgets.hand import HandWidget
 
 
-class ReplayDrawing(ReplayHost):
-    """Mixed into ``ReplayScene``: ``draw`` and its parts."""
+class ReplayPainter:
+    """The viewer's own drawing (the widgets draw themselves); ``images``: the card faces and backs."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
-        w, h = self.size
-        surface.blit(felt((w, h)), (0, 0))
-        pygame.draw.rect(surface, (14, 34, 22), pygame.Rect(0, 0, self.list_w, h))
-        title = rt("deal_of", n=self.di + 1, total=len(self.record.deals))
-        draw_text(surface, title, (12, 12), 17, GOLD, bold=True)
-        self.draw_hands(surface)
-        self.draw_stock(surface)
-        self.trick.draw(surface, now)
-        self.draw_marks(surface)
-        self.draw_labels(surface)
-        self.draw_info(surface)
-        self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=self.sheet_names())
-        pygame.draw.rect(surface, STATUS_BG, self.controls_rect)
-        self.draw_status(surface, now)
-        self.speech.draw(surface, now, 1 if self.n == 2 else others(self.me, self.n))  # the top seats' hang below
-        self.banner.draw(surface, now)
+    def __init__(self, images: CardImages) -> None:
+        self.images = images
 
-    def draw_hands(self, surface: pygame.Surface) -> None:
+    def hands(
+        self,
+        surface: pygame.Surface,
+        deal: Deal,
+        geo: ReplayGeometry,
+        hand_of: Callable[[int], HandWidget],
+        open_hands: bool,
+    ) -> None:
+        """The bottom seat's hand; the others' face up (``open_hands``) or their backs."""
         now = time.monotonic()
-        self.seat_hand(self.me).draw(surface, now)
-        for seat in others(self.me, self.n):
-            if self.open_hands:
-                self.seat_hand(seat).draw(surface, now)
+        hand_of(geo.me).draw(surface, now)
+        for seat in others(geo.me, geo.n):
+            if open_hands:
+                hand_of(seat).draw(surface, now)
             else:
-                self.draw_closed(surface, seat)
+                self.closed(surface, deal, geo, seat)
 
-    def draw_closed(self, surface: pygame.Surface, seat: int) -> None:
+    def closed(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry, seat: int) -> None:
         """Another seat's hand from the bottom seat's view: backs, and the cards it has shown (a swap, sequences,
         belle) face up."""
-        view = self.deal.view(self.me)
-        hand = self.deal.hand(seat)
+        view = deal.view(geo.me)
+        hand = deal.hand(seat)
         n = len(hand)
         if not n:
             return
-        area = self.hand_area(seat)
-        h = area.h if self.n == 3 else self.card_h
+        area = geo.hand_area(seat)
+        h = area.h if geo.n == 3 else geo.card_h
         cw, ch = CardImages.size_for(h)
         step = min(cw * 0.55, (area.w - cw) / max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (cw + step * (n - 1)) / 2
@@ -70,13 +69,13 @@ class ReplayDrawing(ReplayHost):
             draw_shadow(surface, r, 3, 50)
             surface.blit(self.images.get(card, h), r)
 
-    def draw_stock(self, surface: pygame.Surface) -> None:
-        deal = self.deal
+    def stock(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry) -> None:
+        """The stock with the вскрышка crosswise under it, and the фреза once the deal is complete."""
         if deal.phase is Phase.OVER and deal.result is not None and deal.tricks:
             return
-        h = self.stock_h
+        h = geo.stock_h
         w = CardImages.size_for(h)[0]
-        x, y = self.play.x + 14, self.band.centery - h // 2
+        x, y = geo.play.x + 14, geo.band.centery - h // 2
         side = pygame.transform.rotate(self.images.get(deal.face_up, h), 90)
         side_rect = side.get_rect(midleft=(x, y + h // 2))
         draw_shadow(surface, side_rect, 3, 50)
@@ -97,90 +96,92 @@ class ReplayDrawing(ReplayHost):
             panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
             surface.blit(img, r)
 
-    def hand_widget(self, seat: int) -> HandWidget | None:
-        if seat == self.me:
-            return self.seat_hand(seat)
-        return self.seat_hand(seat) if self.open_hands else None
-
-    def draw_labels(self, surface: pygame.Surface) -> None:
-        deal = self.deal
-        labels = {seat: self.label_tries(seat) for seat in range(self.n)}
+    def labels(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry, names: SeatNames) -> None:
+        """Each seat's name, role and tally above its hand; the one to act in gold."""
+        labels = {seat: label_tries(deal, names, seat) for seat in range(geo.n)}
         # the top labels (three players: two share the band) take the same form: the shortest either needs
-        top = [seat for seat in range(self.n) if self.side(seat) != "bottom"]
-        form = max(self.label_fit(seat, labels[seat])[0] for seat in top)
+        top = [seat for seat in range(geo.n) if geo.side(seat) != "bottom"]
+        form = max(label_fit(geo, seat, labels[seat])[0] for seat in top)
         for seat, tries in labels.items():
-            k, size = self.label_fit(seat, tries, form if seat in top else 0)
+            k, size = label_fit(geo, seat, tries, form if seat in top else 0)
             text = " · ".join(tries[k])
             color = GOLD if deal.current_player() == seat else CREAM
             img = font(size, bold=True).render(text, True, color)
-            area = self.hand_area(seat)
+            area = geo.hand_area(seat)
             r = img.get_rect(topleft=(area.x, area.y - 28))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 110), radius=8)
             surface.blit(img, r)
 
-    def label_tries(self, seat: int) -> list[list[str]]:
-        """A seat's label from the longest to the shortest: the name, the role, the tally (not a bare «2 / 15»)."""
-        deal = self.deal
-        roles = []
-        if deal.dealer == seat:
-            roles.append(tr("role_dealer"))
-        if deal.bidder == seat:
-            roles.append(tr("role_bidder"))
-        tricks = sum(1 for t in deal.tricks if t.winner == seat)
-        tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
-        full, short = self.seat_label(seat), self.short_label(seat)
-        return [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
 
-    def label_fit(self, seat: int, tries: list[list[str]], start: int = 0) -> tuple[int, int]:
-        """(the first of ``tries`` from ``start`` that fits above the seat's hand, its font size)."""
-        room = self.hand_area(seat).w - 14
-        for k in range(start, len(tries)):
-            text = " · ".join(tries[k])
-            size = 15
-            while size > 12 and font(size, bold=True).size(text)[0] > room:
-                size -= 1
-            if font(size, bold=True).size(text)[0] <= room:
-                return k, size
-        return len(tries) - 1, 12
+def label_tries(deal: Deal, names: SeatNames, seat: int) -> list[list[str]]:
+    """A seat's label from the longest to the shortest: the name, the role, the tally (not a bare «2 / 15»)."""
+    roles = []
+    if deal.dealer == seat:
+        roles.append(tr("role_dealer"))
+    if deal.bidder == seat:
+        roles.append(tr("role_bidder"))
+    tricks = sum(1 for t in deal.tricks if t.winner == seat)
+    tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
+    full, short = names.seat_label(seat), names.short_label(seat)
+    return [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
 
-    def status_text(self) -> str:
-        n = len(self.deal_actions())
-        parts = [rt("deal_of", n=self.di + 1, total=len(self.record.deals)), rt("step_of", i=self.pos, n=n)]
-        if self.pos == 0:
-            parts.append(rt("st_start"))
-            return " · ".join(parts)
-        action = self.deal_actions()[self.pos - 1]
-        seat = next((e.seat for e in self.events if e.seat is not None), None)
-        who = self.speaker(seat) if seat is not None else "?"
-        parts.append(f"{who}: {self.action_text(action, self.events)}")
-        d = self.decision(self.pos - 1)
-        if d is not None and d.mistake:
-            parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
-        for ev in self.events:
-            if ev.kind == EventKind.TRICK and ev.seat is not None:
-                side = self.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
-                took = (
-                    rt(f"took_{side}", pts=ev.value) if side else rt("took", who=self.seat_label(ev.seat), pts=ev.value)
-                )
-                parts.append(took)
-            elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
-                parts.append(rt("seq", who=self.seat_label(ev.seat), pts=ev.value))
-            elif ev.kind == EventKind.PENALTY and ev.seat is not None:
-                side, why = self.seat_word(ev.seat), penalty_text(ev.detail)
-                fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=self.seat_label(ev.seat), why=why)
-                parts.append(fault)
-            elif ev.kind == EventKind.REDEAL:
-                parts.append(rt("redeal"))
-        if self.deal.result is not None and self.deal.phase is Phase.OVER and self.pos == n:
-            after = self.deal.result.scores_after
-            if len(after) == 2:
-                parts.append(rt("result", a=after[0], b=after[1]))
-            else:
-                parts.append(rt("result_n", scores=" : ".join(str(x) for x in after)))
+
+def label_fit(geo: ReplayGeometry, seat: int, tries: list[list[str]], start: int = 0) -> tuple[int, int]:
+    """(the first of ``tries`` from ``start`` that fits above the seat's hand, its font size)."""
+    room = geo.hand_area(seat).w - 14
+    for k in range(start, len(tries)):
+        text = " · ".join(tries[k])
+        size = 15
+        while size > 12 and font(size, bold=True).size(text)[0] > room:
+            size -= 1
+        if font(size, bold=True).size(text)[0] <= room:
+            return k, size
+    return len(tries) - 1, 12
+
+
+def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> str:
+    """The step shown in words: the deal and step, who did what, a mistake, the trick taken, the result."""
+    n = len(at.deal_actions())
+    parts = [rt("deal_of", n=at.di + 1, total=len(at.record.deals)), rt("step_of", i=at.pos, n=n)]
+    if at.pos == 0:
+        parts.append(rt("st_start"))
         return " · ".join(parts)
+    action = at.deal_actions()[at.pos - 1]
+    seat = next((e.seat for e in at.events if e.seat is not None), None)
+    who = names.speaker(seat) if seat is not None else "?"
+    parts.append(f"{who}: {action_text(action, at.events)}")
+    danal = analysis.deal(at.di) if analysis is not None else None
+    d = danal.decision_at(at.pos - 1) if danal is not None else None
+    if d is not None and d.mistake:
+        parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
+    for ev in at.events:
+        if ev.kind == EventKind.TRICK and ev.seat is not None:
+            side = names.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
+            took = rt(f"took_{side}", pts=ev.value) if side else rt("took", who=names.seat_label(ev.seat), pts=ev.value)
+            parts.append(took)
+        elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
+            parts.append(rt("seq", who=names.seat_label(ev.seat), pts=ev.value))
+        elif ev.kind == EventKind.PENALTY and ev.seat is not None:
+            side, why = names.seat_word(ev.seat), penalty_text(ev.detail)
+            fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=names.seat_label(ev.seat), why=why)
+            parts.append(fault)
+        elif ev.kind == EventKind.REDEAL:
+            parts.append(rt("redeal"))
+    deal = at.deal
+    if deal.result is not None and deal.phase is Phase.OVER and at.pos == n:
+        after = deal.result.scores_after
+        if len(after) == 2:
+            parts.append(rt("result", a=after[0], b=after[1]))
+        else:
+            parts.append(rt("result_n", scores=" : ".join(str(x) for x in after)))
+    return " · ".join(parts)
 
-    def draw_status(self, surface: pygame.Surface, now: float) -> None:
-        text, color = self.status_text(), CREAM
-        if self.message is not None and self.message[1] > now:
-            text, color = self.message[0], (RED if self.message[2] else GOLD)
-        draw_status_bar(surface, self.status_rect, text, color, size=15, smallest=10, pad=10)
+
+def draw_status(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, message: tuple[str, float, bool] | None
+) -> None:
+    """The status line: a message while it lasts (red for an error), else the step's words."""
+    text, color = words, CREAM
+    if message is not None and message[1] > time.monotonic():
+        text, color = message[0], (RED if message[2] else GOLD)
+    draw_status_bar(surface, rect, text, color, size=15, smallest=10, pad=10)

@@ -1,51 +1,56 @@
 """Leaving the viewer with the position: play it on from here against the bot, play this deal again with the
-same deck, or export the deal as text with its deal code."""
+same deck, or export the deal as text with its deal code.
+
+``TableHandover`` makes the new records and the table scene for them, and writes the export; the viewer says
+what came of it."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from game.export import deal_code, deal_text
 from game.record import DealRecord, GameRecord, prefix
 from ui.controller import GameController
 from ui.i18n import language
-from ui.scenes.replay.host import ReplayHost
-from ui.scenes.replay.texts import rt
+
+if TYPE_CHECKING:
+    from ui.app import App
+    from ui.scenes.table import TableScene
 
 
-class TableHandover(ReplayHost):
-    """Mixed into ``ReplayScene``: new records for the table scene, and the export."""
+class TableHandover:
+    """From ``record`` (read from ``path``, if any) to a table: the app's settings and options give the bot's
+    level and the seed."""
 
-    def play_from_here(self) -> None:
-        if self.match.over is not None:
-            self.flash(rt("no_more"), error=True)
-            return
-        rec = prefix(self.record, self.di, self.pos)
-        rec.meta = self._new_meta(
-            branch={"source": str(self.path) if self.path else None, "deal": self.di, "action": self.pos}
-        )
-        self._start_table(rec, self.seat_choice)
+    def __init__(self, app: App, record: GameRecord, path: Path | None) -> None:
+        self.app = app
+        self.record = record
+        self.path = path
 
-    def deal_again(self) -> None:
-        d = self.record.deals[self.di]
-        # the same deck from the start; the chosen seat's cards go to the human (seat 0) by choosing the dealer:
-        # every seat moves back by the chosen one (for two: the other dealer and the names swapped)
-        k, n = self.seat_choice, self.record.rules.players
-        dealer = (d.dealer - k) % n
-        names = [*self.record.players[k:], *self.record.players[:k]]
-        rec = GameRecord(
-            self.record.rules,
-            list(names),
-            dealer,
-            [DealRecord(dealer, list(d.deck), [])],
-            self._new_meta(
-                again={"source": str(self.path) if self.path else None, "deal": self.di, "seat": self.seat_choice}
-            ),
-        )
-        self._start_table(rec, 0)
+    def from_here(self, di: int, pos: int, seat: int) -> TableScene:
+        """The record up to action ``pos`` of deal ``di``, played on with the human in ``seat``."""
+        rec = prefix(self.record, di, pos)
+        rec.meta = self.new_meta(branch={"source": self.source, "deal": di, "action": pos})
+        return self.table(rec, seat)
 
-    def _new_meta(self, **extra: Any) -> dict[str, Any]:
+    def again(self, di: int, seat: int) -> TableScene:
+        """Deal ``di`` again from the same deck; ``seat``'s cards go to the human (seat 0) by choosing the dealer:
+        every seat moves back by the chosen one (for two: the other dealer and the names swapped)."""
+        d = self.record.deals[di]
+        n = self.record.rules.players
+        dealer = (d.dealer - seat) % n
+        names = [*self.record.players[seat:], *self.record.players[:seat]]
+        meta = self.new_meta(again={"source": self.source, "deal": di, "seat": seat})
+        rec = GameRecord(self.record.rules, list(names), dealer, [DealRecord(dealer, list(d.deck), [])], meta)
+        return self.table(rec, 0)
+
+    @property
+    def source(self) -> str | None:
+        return str(self.path) if self.path else None
+
+    def new_meta(self, **extra: Any) -> dict[str, Any]:
         meta: dict[str, Any] = {
             "seed": random.SystemRandom().randrange(1 << 31),
             "bot_level": self.app.settings.bot_level,
@@ -56,27 +61,20 @@ class TableHandover(ReplayHost):
         meta.update(extra)
         return meta
 
-    def _start_table(self, rec: GameRecord, human: int) -> None:
+    def table(self, rec: GameRecord, human: int) -> TableScene:
         from ui.scenes.table import TableScene
 
         kw = self.app.controller_kwargs()
         kw["human_seats"] = (human,)
         kw["players"] = rec.players  # the controller names a blank seat by who plays it now
-        ctl = GameController.restore(self.app.paths, rec, **kw)
-        self._cancel.set()
-        self.app.switch(TableScene(self.app, ctl))
+        return TableScene(self.app, GameController.restore(self.app.paths, rec, **kw))
 
-    def export(self) -> None:
-        text = deal_text(self.record, self.di, language())
+    def export(self, di: int) -> tuple[Path, str]:
+        """Deal ``di`` as text in the exports folder: the file and the deal's code (OSError: not written)."""
+        text = deal_text(self.record, di, language())
         stem = self.path.stem if self.path is not None else "record"
-        out = self.app.paths.data_dir / "exports" / f"{stem}-deal{self.di + 1}.txt"
-        try:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(text, "utf-8")
-        except OSError as exc:
-            self.flash(str(exc), error=True, seconds=6)
-            return
-        self.exported = out
-        d = self.record.deals[self.di]
-        code = deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
-        self.flash(rt("exported", path=out, code=code), seconds=12)
+        out = self.app.paths.data_dir / "exports" / f"{stem}-deal{di + 1}.txt"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, "utf-8")
+        d = self.record.deals[di]
+        return out, deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)

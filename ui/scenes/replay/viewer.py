@@ -5,15 +5,16 @@ in a sample) at the bottom, the two others above it on the left and the right (`
 
 The viewer never stores positions: each one is ``replay(prefix(record, deal, actions))`` — the record's
 actions re-applied through the engine, the same path as loading a save. It draws with the table's
-widgets (hands, trick, score sheet, speech bubbles). Its parts are mixins beside it: ``action_list`` (the
-list of the deal's actions), ``analysis`` (``game.analysis`` in a background thread: marks in the list,
-rings on the cards, the values panel), ``handover`` (play from here, this deal again, export) and
-``drawing``.
+widgets (hands, trick, score sheet, speech bubbles). The scene owns the position and creates its parts, each
+owning its state: ``geo`` (``ReplayGeometry``, on each resize), ``names`` (``SeatNames``), ``actions``
+(``ActionList``: the list of the deal's actions), ``analyser`` (``ReplayAnalysis``: ``game.analysis`` in the
+worker; marks in the list, rings on the cards, the values panel), ``handover`` (``TableHandover``: play from
+here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts read the position through the
+``names.Position`` protocol, which the scene is.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -23,26 +24,25 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
-from game.analysis import Analysis
-from game.bots.worker import Ticket
-from game.cards import Card
 from game.deal import Deal, Event, EventKind
 from game.match import Match
 from game.record import GameRecord, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
-from ui.fonts import font
-from ui.i18n import penalty_text, tr
+from ui.fonts import STATUS_BG, draw_text, font
+from ui.i18n import penalty_text
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
-from ui.scenes.replay.analysis import AnalysisPanel, analysis_progress
-from ui.scenes.replay.drawing import ReplayDrawing
+from ui.scenes.replay.analysis import ReplayAnalysis, draw_info
+from ui.scenes.replay.drawing import ReplayPainter, draw_status, status_words
 from ui.scenes.replay.handover import TableHandover
-from ui.scenes.replay.texts import rt
+from ui.scenes.replay.layout import ReplayGeometry
+from ui.scenes.replay.names import SeatNames, bottom_seat
+from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.table import speech_text
-from ui.seats import others, seat_names, seat_side
+from ui.seats import others
 from ui.widgets.banner import Banner, BannerLayer
-from ui.widgets.cards import CardImages
+from ui.widgets.felt import felt
 from ui.widgets.hand import HandWidget
 from ui.widgets.scoresheet import ScoreSheet
 from ui.widgets.speech import SpeechLayer
@@ -50,8 +50,6 @@ from ui.widgets.trick import TrickWidget
 
 if TYPE_CHECKING:
     from ui.app import App
-
-UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
 
 
 def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
@@ -68,7 +66,7 @@ def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
     return out
 
 
-class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene):
+class ReplayScene(Scene):
     def __init__(
         self,
         app: App,
@@ -83,17 +81,19 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.path = path
         self.back_to = back
         self.n = record.rules.players
-        self.me = self.bottom_seat()
+        self.me = bottom_seat(record)
         self.di = 0
         self.pos = 0
         self.open_hands = True
         self.seat_choice = self.me
-        self.analysis: Analysis | None = None
-        self.analysis_error: str | None = None
-        self.progress = (0, 0)
-        self._analysis_job: Ticket[Analysis] | None = None
-        self._cancel = threading.Event()
-        self.images = app.images
+        # the parts
+        self.names = SeatNames(record, self.me)
+        self.actions = ActionList(self.names)
+        self.analyser = ReplayAnalysis()
+        self.handover = TableHandover(app, record, path)
+        self.painter = ReplayPainter(app.images)
+        self.exported: Path | None = None  # the last export's file
+        self.sheet_reserved = 52  # the sheet's column below the sheet: the buttons (build)
         self.bottom = HandWidget(app.images)
         self.top = HandWidget(app.images)  # two players: the other seat
         self.left = HandWidget(app.images)  # three players: the seat after the bottom one
@@ -107,9 +107,6 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.banner = BannerLayer(app.images)  # the judge names a penalty in the centre, as at the table
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
         self.message_at: tuple[int, int] | None = None  # the position (deal, actions) the message was given at
-        self.action_list: pygame_gui.elements.UISelectionList | None = None
-        self.item_pos: dict[str, int] = {}
-        self.progress_bar: pygame_gui.elements.UIProgressBar | None = None
         self.box: MessageBox | None = None
         self.match: Match
         self.deal: Deal
@@ -138,7 +135,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.deal = self.match.deals[-1]
         self.sync(now=time.monotonic())
         if rebuild_list:
-            self.fill_list(scroll=changed_deal)
+            self.actions.fill(self, self.analyser.result, scroll=changed_deal)
 
     def step(self, delta: int) -> None:
         n = len(self.deal_actions())
@@ -191,78 +188,13 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             open_hands=None,
         )
 
-    def human_seat(self) -> int | None:
-        """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
-        seat = self.record.meta.get("human_seat")
-        return seat if seat in range(self.record.rules.players) else None
-
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: seat 0 for two players (as always); for three the player's own seat."""
-        me = self.human_seat() if self.record.rules.players == 3 else None
-        return 0 if me is None else me
-
-    def side(self, seat: int) -> str:
-        """Where ``seat`` is drawn: "bottom", "top" (two players), "left" or "right" (three)."""
-        return seat_side(self.me, seat, self.n)
-
-    def speaker(self, seat: int) -> str:
-        """Who acted, as the table's move log says it: the record's name where it has one, else «Вы» /
-        «Соперник» — for three «Соперник слева» / «Соперник справа» (a game of this program names its seats only
-        «Игрок» and «Бот»)."""
-        name = self.record.players[seat] if seat < len(self.record.players) else ""
-        me = self.human_seat()
-        if me is not None and name in UNNAMED:
-            if self.n == 3:
-                return seat_names(me, 3)[seat]
-            return tr("you") if seat == me else tr("bot")
-        return name or tr("bot")
-
-    def seat_label(self, seat: int) -> str:
-        """A seat's name on the screen: the record's name (two players, as always); for three as the move log says
-        it (``speaker``: «Вы», «Соперник слева» in the player's own game)."""
-        return self.record.players[seat] if self.n == 2 else self.speaker(seat)
-
-    def seat_word(self, seat: int) -> str | None:
-        """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
-        the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
-        if self.n == 3 and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
-            return "you" if seat == self.me else self.side(seat)
-        return None
-
-    def short_label(self, seat: int) -> str:
-        """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
-        label = self.seat_label(seat)
-        if self.n == 3 and label in (tr("seat_left"), tr("seat_right")):
-            return tr(f"sheet_{self.side(seat)}")
-        return label
-
-    def sheet_names(self) -> tuple[str, ...] | None:
-        """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Слева» / «Справа») in the
-        player's own game for three, whose seats have no names of their own."""
-        if self.n == 3 and self.human_seat() is not None and all(n in UNNAMED for n in self.record.players):
-            return None
-        return tuple(self.record.players)
-
-    def judge_title(self, seat: int) -> str:
-        """The judge's banner's title: «Судья: штраф вам» in the player's own game, else the name."""
-        me = self.human_seat()
-        if me is not None and self.speaker(seat) in (tr("you"), tr("bot")):
-            return tr("judge_penalty_me" if seat == me else "judge_penalty_opp")
-        if me is not None and seat == me:
-            return tr("judge_penalty_me")
-        return rt("judge_penalty", who=self.speaker(seat))
-
-    def hand_cards(self, seat: int) -> tuple[Card, ...]:
-        return self.deal.hand(seat)
-
     def seat_hand(self, seat: int) -> HandWidget:
         """The hand widget of ``seat``'s place at the table."""
-        return {"bottom": self.bottom, "top": self.top, "left": self.left, "right": self.right}[self.side(seat)]
+        return {"bottom": self.bottom, "top": self.top, "left": self.left, "right": self.right}[self.geo.side(seat)]
 
-    def hand_area(self, seat: int) -> pygame.Rect:
-        """Where ``seat``'s hand is drawn."""
-        areas = {"bottom": self.bottom_area, "top": self.top_area, "left": self.left_area, "right": self.right_area}
-        return areas[self.side(seat)]
+    def hand_widget(self, seat: int) -> HandWidget | None:
+        """The hand drawn face up for ``seat`` (None: its backs, the others' hands closed)."""
+        return self.seat_hand(seat) if seat == self.me or self.open_hands else None
 
     def next_action(self) -> Action | None:
         actions = self.deal_actions()
@@ -271,56 +203,18 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     # ------------------------------------------------------------------ layout
 
     def layout(self) -> None:
-        w, h = self.size
-        self.list_w = max(240, min(300, int(w * 0.22)))
-        self.sheet_w = max(230, min(290, int(w * 0.21)))
-        self.status_h = 34
-        self.controls_h = 52
-        self.sheet.layout(pygame.Rect(w - self.sheet_w, 0, self.sheet_w, h))
-        p = pygame.Rect(self.list_w, 0, w - self.list_w - self.sheet_w, h - self.status_h - self.controls_h)
-        self.play = p
-        self.status_rect = pygame.Rect(p.x, h - self.status_h, p.w, self.status_h)
-        self.controls_rect = pygame.Rect(p.x, p.bottom, p.w, self.controls_h)
-        self.card_h = max(90, min(175, int(p.h * 0.24)))
-        self.top_area = pygame.Rect(p.x + 12, p.y + 34, p.w - 24, self.card_h)
-        self.bottom_area = pygame.Rect(p.x + 12, p.bottom - 10 - self.card_h, p.w - 24, self.card_h)
-        self.trick_h = max(80, min(150, int(p.h * 0.2)))
-        self.stock_h = int(self.trick_h * 0.8)
-        band_top = self.top_area.bottom + 12
-        band_bottom = self.bottom_area.y - 30
-        self.band = pygame.Rect(p.x, band_top, p.w, max(60, band_bottom - band_top))
-        tw, th = CardImages.size_for(self.trick_h)
-        self.trick_area = pygame.Rect(0, 0, int(tw * 1.7), int(th * 1.45))
-        self.trick_area.center = (p.x + int(p.w * 0.42), self.band.centery)
-        right = self.trick_area.right + 14
-        self.info_area = pygame.Rect(right, self.band.y, max(120, p.right - right - 10), self.band.h)
-        self.bottom.layout(self.bottom_area, self.card_h)
-        self.top.layout(self.top_area, self.card_h)
-        # three players: the top band halved, the left opponent's hand on the left, the right one's on the right
-        half = (self.top_area.w - 16) // 2
-        self.side_h = int(self.card_h * 0.85)
-        self.left_area = pygame.Rect(self.top_area.x, self.top_area.y, half, self.side_h)
-        self.right_area = pygame.Rect(self.top_area.right - half, self.top_area.y, half, self.side_h)
-        self.left.layout(self.left_area, self.side_h)
-        self.right.layout(self.right_area, self.side_h)
-        piles = {seat: (p.right - 60, self.hand_area(seat).y) for seat in range(self.n)}
-        self.trick.layout(self.trick_area, self.trick_h, piles)
-        self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
-        self.speech.size = 16 if h < 760 else 18
-        # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
-        if self.n == 3:
-            self.speech.anchors = {
-                self.me: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
-                **{
-                    seat: (self.hand_area(seat).centerx, self.hand_area(seat).bottom + 6) for seat in others(self.me, 3)
-                },
-            }
-        else:
-            self.speech.anchors = {
-                0: (self.bottom_area.centerx - 120, self.bottom_area.y - 24),
-                1: (min(self.top_area.centerx + 80, self.info_area.x - 160), self.top_area.bottom + 6),
-            }
-        self.speech.right_edge = self.info_area.x - 8  # never over the «Следующий ход» / values panel
+        """A new geometry for the window's size, handed to the widgets."""
+        geo = self.geo = ReplayGeometry.compute(self.size, self.n, self.me)
+        self.sheet.layout(geo.sheet_rect)
+        self.bottom.layout(geo.bottom_area, geo.card_h)
+        self.top.layout(geo.top_area, geo.card_h)
+        self.left.layout(geo.left_area, geo.side_h)
+        self.right.layout(geo.right_area, geo.side_h)
+        self.trick.layout(geo.trick_area, geo.trick_h, geo.piles)
+        self.banner.layout(geo.banner_rect, int(geo.trick_h * 0.8))
+        self.speech.size = geo.speech_size
+        self.speech.anchors = dict(geo.speech_anchors)
+        self.speech.right_edge = geo.info_area.x - 8  # never over the «Следующий ход» / values panel
 
     def build(self) -> None:
         self.layout()
@@ -329,7 +223,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         self.buttons = {}
         # transport row
         keys = ["b_prev_deal", "b_prev_trick", "b_prev", "b_next", "b_next_trick", "b_next_deal"]
-        cr = self.controls_rect
+        cr = self.geo.controls_rect
         bw = min(130, (cr.w - 20 - 5 * 6) // 6)
         x0 = cr.centerx - (6 * bw + 5 * 6) // 2
         # a narrow window (1024x640) has no room for the words: the arrows stay, the words go to the tooltip
@@ -352,19 +246,17 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         ]
         bh = 36 if h >= 700 else 30
         y = h - len(col) * (bh + 6) - 8
-        self.sheet_reserved = h - y
+        self.sheet_reserved = h - y  # the sheet's column below the sheet: these buttons
         for key, text in col:
             self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
             y += bh + 6
-        if self.analysis is not None or self._analysis_job is not None:
+        if self.analyser.started:
             self.button("analyse").disable()
         # the action list and the analysis progress
-        lr = pygame.Rect(6, 40, self.list_w - 12, h - 40 - 46)
-        self.action_list = pygame_gui.elements.UISelectionList(lr, [], m, allow_double_clicks=False)
-        self.progress_bar = analysis_progress(pygame.Rect(6, h - 40, self.list_w - 12, 32), m)
-        if self._analysis_job is None:
-            self.progress_bar.hide()
-        self.fill_list(scroll=True)
+        list_w = self.geo.list_w
+        self.actions.build(pygame.Rect(6, 40, list_w - 12, h - 40 - 46), m)
+        self.analyser.build(pygame.Rect(6, h - 40, list_w - 12, 32), m)
+        self.actions.fill(self, self.analyser.result, scroll=True)
         self.update_buttons()
 
     def resize(self) -> None:
@@ -390,7 +282,7 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         deal = self.deal
         trump = deal.trump if deal.trump is not None else deal.first_trump
         for seat in range(self.n):
-            self.seat_hand(seat).set_cards(self.hand_cards(seat), trump, None)
+            self.seat_hand(seat).set_cards(self.deal.hand(seat), trump, None)
         view = deal.view(self.me)
         if view.trick:
             self.trick.sync(view.trick, view.trick_leader)
@@ -410,25 +302,32 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
             if text is not None:
                 self.speech.say(ev.seat, text, now, ttl=10**9)
             if ev.kind == EventKind.PENALTY:  # the judge's banner, not a bubble from the seat; stays for the step
-                title = self.judge_title(ev.seat)
+                title = self.names.judge_title(ev.seat)
                 self.banner.show(Banner("judge", title, penalty_text(ev.detail), float(10**9)))
         self.update_buttons()
 
     # ------------------------------------------------------------------ per frame
 
     def update(self, dt: float) -> None:
-        self.poll_analysis()
+        outcome = self.analyser.poll()
+        if outcome is None:
+            return
+        self.flash(outcome.words, error=outcome.error, seconds=8 if outcome.error else 4.0)
+        if outcome.error:
+            self.button("analyse").enable()
+        else:
+            self.actions.fill(self, self.analyser.result)
 
     def state_token(self) -> object:
         """Besides input, the picture changes when a message expires and while the analysis runs (its progress,
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
         message = self.message if self.message is not None and self.message[1] > time.monotonic() else None
-        running = self.progress if self._analysis_job is not None else None
+        running = self.analyser.progress if self.analyser.job is not None else None
         banners = self.banner.token()
-        return self.di, self.pos, self.open_hands, id(self.analysis), running, message, banners
+        return self.di, self.pos, self.open_hands, id(self.analyser.result), running, message, banners
 
     def leave(self) -> None:
-        self.stop_analysis()
+        self.analyser.stop()
 
     # ------------------------------------------------------------------ input
 
@@ -440,8 +339,8 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.on_button(self.buttons[event.ui_element])
-        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.action_list:
-            pos = self.item_pos.get(event.text)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            pos = self.actions.position_of(event)
             if pos is not None:
                 self.goto(self.di, pos)
         elif (
@@ -496,14 +395,66 @@ class ReplayScene(ActionList, AnalysisPanel, TableHandover, ReplayDrawing, Scene
         elif key == "play_here":
             self.play_from_here()
         elif key == "again":
-            self.deal_again()
+            self.to_table(self.handover.again(self.di, self.seat_choice))
         elif key == "export":
             self.export()
         elif key == "back":
             self.go_back()
 
+    def start_analysis(self) -> None:
+        """«Анализ»: the file's analysis (its cache sits beside it), else the record's, in the worker."""
+        self.analyser.start(self.path if self.path is not None and self.path.exists() else self.record)
+        if self.buttons:
+            self.button("analyse").disable()
+
+    def play_from_here(self) -> None:
+        """The position played on at the table, the human in the chosen seat."""
+        if self.match.over is not None:
+            self.flash(rt("no_more"), error=True)
+            return
+        self.to_table(self.handover.from_here(self.di, self.pos, self.seat_choice))
+
+    def to_table(self, table: Scene) -> None:
+        self.analyser.cancel.set()  # the next frame stops the analysis
+        self.app.switch(table)
+
+    def export(self) -> None:
+        """The deal as text in the exports folder; the status line names the file and the deal's code."""
+        try:
+            self.exported, code = self.handover.export(self.di)
+        except OSError as exc:
+            self.flash(str(exc), error=True, seconds=6)
+            return
+        self.flash(rt("exported", path=self.exported, code=code), seconds=12)
+
+    def status_text(self) -> str:
+        return status_words(self, self.names, self.analyser.result)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        geo, paint = self.geo, self.painter
+        w, h = self.size
+        surface.blit(felt((w, h)), (0, 0))
+        pygame.draw.rect(surface, (14, 34, 22), pygame.Rect(0, 0, geo.list_w, h))
+        title = rt("deal_of", n=self.di + 1, total=len(self.record.deals))
+        draw_text(surface, title, (12, 12), 17, GOLD, bold=True)
+        paint.hands(surface, self.deal, geo, self.seat_hand, self.open_hands)
+        paint.stock(surface, self.deal, geo)
+        self.trick.draw(surface, now)
+        self.analyser.draw_marks(surface, self, self.hand_widget)
+        paint.labels(surface, self.deal, geo, self.names)
+        draw_info(surface, geo.info_area, self.analyser.info_lines(self, self.names))
+        names = self.names.sheet_names()
+        self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=names)
+        pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
+        draw_status(surface, geo.status_rect, self.status_text(), self.message)
+        self.speech.draw(surface, now, 1 if self.n == 2 else others(self.me, self.n))  # the top seats' hang below
+        self.banner.draw(surface, now)
+
     def go_back(self) -> None:
-        self._cancel.set()
+        self.analyser.cancel.set()
         if self.back_to is not None:
             self.back_to()
         else:

@@ -1,10 +1,11 @@
 """The card table: hands, stock, trick, score sheet, status line, dialogs, speech, summaries.
 
-``scene`` holds ``TableScene`` (model to widgets, steps, undo, the end of a deal, input); its parts are
-mixins beside it: ``layout`` (geometry), ``decisions`` (the dialog panel, prompts, the status text),
-``drag`` (playing a card by hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight),
-``drawing``; ``speech`` turns events into the words of the speech bubbles; ``host`` declares what the parts
-share (``TableHost``, their base, for the type checker).
+``scene`` holds ``TableScene``, which creates the parts beside it and wires them: ``layout``
+(``TableGeometry``, a value), ``decisions`` (``DecisionPanel`` and ``TableWords``: the dialog panel, the
+questions in the air, the prompts and the status text), ``drag`` (``CardDrag``: playing a card by hand),
+``hint`` (``HintAdvisor``: the strong bot's advice), ``animation`` (``CardFlights``: cards in flight),
+``status`` (``StatusLine``: the status line's message) and ``drawing`` (``TablePainter``); ``speech`` turns
+events into the words of the speech bubbles, ``story`` into the move log's lines.
 """
 
 from ui.scenes.table.hint import load_hint

@@ -1,73 +1,88 @@
-"""Playing a card by hand: drag it to the table, double-click it, or choose it with the keys; an illegal card
-springs back and the status line names the rule."""
+"""Playing a card by hand: drag it to the table, double-click it, or choose it with the keys.
+
+``CardDrag`` turns the gestures on the hand into a ``CardOffer`` (which card, from where) for the scene, which
+asks the engine; an illegal or questioned card springs back here. The offer's position becomes the launch of
+the card's flight to the trick (``PlayRequest.launch``).
+"""
 
 from __future__ import annotations
 
-import time
+from typing import NamedTuple
 
 import pygame
 
-from game.actions import Kind, play
 from game.cards import Card
-from ui.i18n import rule_text, tr
-from ui.scenes.table.host import TableHost
+from ui.settings import Settings
 from ui.widgets.cards import CardImages
 from ui.widgets.felt import panel
+from ui.widgets.hand import HandWidget
+
+DOUBLE_CLICK_S = 0.45
 
 
-class CardDragging(TableHost):
-    """Mixed into ``TableScene``: the card gestures, the drop zone and the card that springs back."""
+class CardOffer(NamedTuple):
+    """The human offers ``card`` to the trick; ``from_pos``: the card's top-left where it was let go or chosen."""
 
-    def press_card(self, pos: tuple[int, int], now: float) -> None:
-        """A press on a card lifts it for dragging; a second press within 0.45 s plays it (a double-click)."""
+    card: Card
+    from_pos: tuple[int, int]
+
+
+class CardDrag:
+    """The card gestures on ``hand``: a press lifts a card, a second press within 0.45 s plays it, a card let go
+    over the drop zone is offered, anywhere else it springs back."""
+
+    def __init__(self, hand: HandWidget, settings: Settings) -> None:
+        self.hand = hand
+        self.settings = settings
+        self.last_click: tuple[Card, float] | None = None  # the card pressed last, and when
+
+    def press(self, pos: tuple[int, int], now: float) -> CardOffer | None:
+        """A press on a card lifts it for dragging; a second press on it in time offers it (a double-click)."""
         card = self.hand.press(pos)
-        if card is not None:
-            if self.last_click and self.last_click[0] == card and now - self.last_click[1] < 0.45:
-                self.hand.release()
-                self.last_click = None
-                self.try_play(card, self.hand.lifted_rect(card).topleft)
-                return
-            self.last_click = (card, now)
+        if card is None:
+            return None
+        if self.last_click and self.last_click[0] == card and now - self.last_click[1] < DOUBLE_CLICK_S:
+            self.hand.release()
+            self.last_click = None
+            return self.chosen(card)
+        self.last_click = (card, now)
+        return None
 
-    def release_card(self, now: float) -> None:
-        """A card let go over the drop zone is played; anywhere else it springs back into the hand."""
+    def release(self, drop_zone: pygame.Rect, now: float) -> CardOffer | None:
+        """A card let go over ``drop_zone`` is offered; anywhere else it springs back into the hand."""
         released = self.hand.release()
-        if released is not None and self.hand.moved:
-            card, rect = released
-            if self.drop_zone.collidepoint(rect.center):
-                self.try_play(card, rect.topleft)
-            else:
-                self.spring(card, rect.topleft, now)
+        if released is None or not self.hand.moved:
+            return None
+        card, rect = released
+        if drop_zone.collidepoint(rect.center):
+            return CardOffer(card, rect.topleft)
+        self.spring(card, rect.topleft, now)
+        return None
 
-    def try_play(self, card: Card, from_pos: tuple[int, int]) -> bool:
-        """Play a card dropped or chosen by the human; an illegal card springs back with the rule's name."""
-        now = time.monotonic()
-        options = [a for a in self.model.view.legal if a.kind is Kind.PLAY and a.card == card]
-        if not options:
-            rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
-            if rule is not None:
-                self.flash(tr("illegal", why=rule_text(rule)), error=True, refusal=True)
-            self.spring(card, from_pos, now)
-            return False
-        if len(options) > 1 or self.app.settings.confirm_play:
-            self.pending = (card, options, from_pos)
-            self.spring(card, from_pos, now)
-            return False
-        self.launch[card] = from_pos
-        return self.act(options[0])
+    def chosen(self, card: Card) -> CardOffer:
+        """A card chosen in place (a double-click, the keys): it leaves from its lifted place in the hand."""
+        return CardOffer(card, self.hand.lifted_rect(card).topleft)
 
     def spring(self, card: Card, from_pos: tuple[int, int], now: float) -> None:
-        speed = self.app.settings.animation_speed
+        """The card goes back into the hand (refused, or awaiting the answer to a question)."""
+        speed = self.settings.animation_speed
         self.hand.spring_back(card, from_pos, now, 0.0 if speed <= 0 else 0.3 / speed)
 
-    def draw_drop_zone(self, surface: pygame.Surface) -> None:
+    def cancel(self) -> None:
+        """Drop the card being dragged (a resize, undo, the end of the deal)."""
+        self.hand.drag = None
+
+    def draw_drop_zone(self, surface: pygame.Surface, drop_zone: pygame.Rect, card_h: int) -> None:
+        """While a card is dragged: the zone glows, brighter under the card, red for a card that may not go."""
         card = self.hand.drag
-        over = self.drop_zone.collidepoint(
-            self.hand.drag_pos[0] + CardImages.size_for(self.hand_h)[0] // 2,
-            self.hand.drag_pos[1] + self.hand_h // 2,
+        if card is None:
+            return
+        over = drop_zone.collidepoint(
+            self.hand.drag_pos[0] + CardImages.size_for(card_h)[0] // 2,
+            self.hand.drag_pos[1] + card_h // 2,
         )
         legal = self.hand.playable is not None and card in self.hand.playable
         color = (255, 230, 140, 90 if over else 45) if legal else (255, 120, 100, 70 if over else 35)
-        panel(surface, self.drop_zone, color, radius=24)
+        panel(surface, drop_zone, color, radius=24)
         border = (255, 230, 140) if legal else (230, 120, 100)
-        pygame.draw.rect(surface, border, self.drop_zone, 3 if over else 2, border_radius=24)
+        pygame.draw.rect(surface, border, drop_zone, 3 if over else 2, border_radius=24)

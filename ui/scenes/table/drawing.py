@@ -1,5 +1,8 @@
-"""Drawing the table: the opponent's cards, the stock, the piles, the names, the status line, the last trick,
-the F1 help, the end-of-deal summary, and tooltips for things drawn by hand."""
+"""Drawing the table: the opponents' cards, the stock, the piles, the names, the last trick, the F1 help, the
+end-of-deal summary, and tooltips for things drawn by hand.
+
+``TablePainter`` draws each from what it is given (a view, the geometry, the flights still landing); it keeps
+the rotated вскрышка's images and where the last frame put the seats' names (``label_rects``)."""
 
 from __future__ import annotations
 
@@ -10,17 +13,18 @@ import pygame
 from game.actions import Kind
 from game.cards import Card, Rank
 from game.deal import DealView, Phase
-from ui.fonts import draw_status_bar, draw_text, font
+from ui.controller import TableModel
+from ui.fonts import draw_text, font
 from ui.i18n import tr
-from ui.scenes.table.host import TableHost
+from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seats import seat_names
 from ui.widgets.cards import CardImages, draw_shadow
-from ui.widgets.felt import felt, panel
-from ui.widgets.hand import HandWidget
+from ui.widgets.felt import panel
+from ui.widgets.flight import FlightLayer
+from ui.widgets.game_over import GameOverPanel
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
-WARN = (255, 150, 120)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay
     ("Enter  ←  →", "key_play"),
     ("Ctrl+Z", "key_undo"),
@@ -66,54 +70,25 @@ def known_cards(view: DealView, seat: int) -> list[Card]:
     return out
 
 
-class TableDrawing(TableHost):
-    """Mixed into ``TableScene``: ``draw`` (under the pygame_gui layer) and ``draw_top`` (over it)."""
+class TablePainter:
+    """The table's own drawing (the widgets draw themselves); ``images``: the card faces and backs."""
+
+    def __init__(self, images: CardImages) -> None:
+        self.images = images
+        self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
+        self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
         key = (card, height)
         img = self._rot_cache.get(key)
         if img is None:
-            img = pygame.transform.rotate(self.app.images.get(card, height), 90)
+            img = pygame.transform.rotate(self.images.get(card, height), 90)
             self._rot_cache = {k: v for k, v in self._rot_cache.items() if k[1] == height}
             self._rot_cache[key] = img
         return img
 
-    def draw(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
-        self.panel.place_tips()  # before pygame_gui draws them: tooltips never cover another answer
-        self.end_panel.place_tips()
-        surface.blit(felt(self.play.size), (0, 0))
-        view = self.model.view
-        self.draw_opponent(surface)
-        self.draw_stock(surface)
-        self.draw_piles(surface)
-        if self.hand.drag is not None:
-            self.draw_drop_zone(surface)
-        self.trick.draw(surface, now)
-        self.hand.draw(surface, now)
-        self.draw_hint(surface)
-        self.flight.draw(surface, now)
-        self.draw_labels(surface)
-        self.sheet.draw(surface, self.shown, self.sheet_reserve)
-        self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
-        self.movelog.draw(surface)
-        self.draw_status(surface, now)
-        if self.show_last and view.tricks:
-            self.draw_last_trick(surface)
-        self.speech.draw(surface, now, self.others)  # the opponents' bubbles hang below their names
-        self.banner.draw(surface, now)
-        if self.overlay is not None:
-            self.draw_overlay(surface)
-
-    def draw_top(self, surface: pygame.Surface) -> None:
-        self.hand.draw_dragged(surface)
-        tip = self.sheet.tip_at(self.mouse)
-        if tip is not None and not self.help_open:
-            draw_tooltip(surface, tip, self.mouse)
-        if self.help_open:
-            self.draw_help(surface)
-
-    def draw_help(self, surface: pygame.Surface) -> None:
+    def help(self, surface: pygame.Surface, geo: TableGeometry) -> None:
+        """F1: the keys, over a veil."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
@@ -123,7 +98,7 @@ class TableDrawing(TableHost):
         w = key_w + max(tf.size(t)[0] for _, t in rows) + 60
         h = 70 + 34 * len(rows) + 40
         box = pygame.Rect(0, 0, w, h)
-        box.center = self.play.center
+        box.center = geo.play.center
         panel(surface, box, (15, 46, 28, 240), radius=16)
         pygame.draw.rect(surface, (201, 163, 90), box, 2, border_radius=16)
         draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), 20, GOLD, bold=True, anchor="midtop")
@@ -134,31 +109,30 @@ class TableDrawing(TableHost):
             y += 34
         draw_text(surface, tr("help_close"), (box.centerx, box.bottom - 30), 14, (190, 200, 185), anchor="midtop")
 
-    def draw_opponent(self, surface: pygame.Surface) -> None:
-        """Each opponent's hidden cards, face down but for those the table has seen (a swap, shown, belle)."""
-        view = self.model.view
-        for seat in self.others:
-            rects = self.opp_card_rects(self.hidden_cards(view, seat), seat)
+    def opponents(self, surface: pygame.Surface, view: DealView, geo: TableGeometry, flight: FlightLayer) -> None:
+        """Each opponent's hidden cards, face down but for those the table has seen (a swap, shown, belle);
+        a card still flying to its row is drawn by the flight."""
+        for seat in geo.others:
+            rects = geo.opp_card_rects(hidden_cards(view, seat), seat)
             known = known_cards(view, seat)[: len(rects)]
             faces: list[Card | None] = [None] * (len(rects) - len(known)) + known
-            flying = set(self.flight.landing(f"opp{seat}"))
+            flying = set(flight.landing(f"opp{seat}"))
             for i, (rect, card) in enumerate(zip(rects, faces, strict=True)):
                 if i in flying:
                     continue
                 draw_shadow(surface, rect, 3, 50)
-                surface.blit(self.app.images.get(card, self.opp_h), rect)
+                surface.blit(self.images.get(card, geo.opp_h), rect)
 
-    def draw_stock(self, surface: pygame.Surface) -> None:
+    def stock(self, surface: pygame.Surface, view: DealView, geo: TableGeometry, flight: FlightLayer) -> None:
         """The stock with the вскрышка crosswise under it, and the фреза on top once the deal is complete."""
-        view = self.model.view
         if view.phase is Phase.OVER:
             return
-        h = self.stock_h
+        h = geo.stock_h
         w = CardImages.size_for(h)[0]
-        y = self.stock_pos[1]
+        y = geo.stock_pos[1]
         side = self.rotated(view.face_up, h)
-        side_rect = side.get_rect(midleft=(self.play.x + 16, y + h // 2))
-        if not self.flight.landing("face_up"):  # the swapped seven is still on its way
+        side_rect = side.get_rect(midleft=(geo.play.x + 16, y + h // 2))
+        if not flight.landing("face_up"):  # the swapped seven is still on its way
             draw_shadow(surface, side_rect, 3, 50)
             surface.blit(side, side_rect)
         pile_x = side_rect.x + int(side_rect.w * 0.55)
@@ -166,13 +140,13 @@ class TableDrawing(TableHost):
         for i in range(min(6, left // 3)):
             r = pygame.Rect(pile_x + i * 2, y - i * 2, w, h)
             draw_shadow(surface, r, 2, 30)
-            surface.blit(self.app.images.get(None, h), r)
+            surface.blit(self.images.get(None, h), r)
         small = max(12, h // 11)
         labels = [(tr("vskryshka"), (side_rect.x + 2, side_rect.bottom + 8), "topleft")]
         if view.freza is not None:
             top = pygame.Rect(pile_x + 18, y - 4, w, h)
             draw_shadow(surface, top, 3, 50)
-            surface.blit(self.app.images.get(view.freza, h), top)
+            surface.blit(self.images.get(view.freza, h), top)
             labels.append((tr("freza"), (top.right, top.bottom + 8), "topright"))
         for text, pos, anchor in labels:
             img = font(small).render(text, True, CREAM)
@@ -180,83 +154,60 @@ class TableDrawing(TableHost):
             panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
             surface.blit(img, r)
 
-    def draw_piles(self, surface: pygame.Surface) -> None:
-        view = self.shown.view  # a trick still on the table or in flight is not on the pile yet
+    def piles(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
+        """Each seat's won tricks, face down with their number (``view``: as shown, a trick still on the table
+        or in flight is not on the pile yet)."""
         counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in range(view.players)}
-        for seat, (x, y) in self.piles.items():
+        size = CardImages.size_for(geo.opp_h)
+        for seat, (x, y) in geo.piles.items():
             n = counts[seat]
             if n <= 0:
                 continue
             for i in range(min(n, 5)):
-                r = pygame.Rect(x + i * 2, y - i * 2, *CardImages.size_for(self.opp_h))
-                surface.blit(self.app.images.get(None, self.opp_h), r)
-            label = f"{n}"
-            draw_text(
-                surface,
-                label,
-                (x + CardImages.size_for(self.opp_h)[0] // 2, y + self.opp_h + 4),
-                14,
-                CREAM,
-                bold=True,
-                anchor="midtop",
-            )
+                surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
+            draw_text(surface, f"{n}", (x + size[0] // 2, y + geo.opp_h + 4), 14, CREAM, bold=True, anchor="midtop")
 
-    def label_pos(self, seat: int) -> tuple[int, int]:
-        """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""
-        if seat == self.seat:
-            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
-        area = self.opp_areas[seat]
-        return area.x, area.bottom + 8
-
-    def draw_labels(self, surface: pygame.Surface) -> None:
-        view = self.model.view
-        s = 15
-        names = seat_names(self.seat, view.players)
-        for seat in (*self.others, self.seat):
-            pos, anchor = self.label_pos(seat), "topleft"
+    def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
+        """The seats' names with their roles (dealer, bidder); the one to act in gold."""
+        names = seat_names(geo.seat, view.players)
+        for seat in (*geo.others, geo.seat):
             text = names[seat]
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
             if view.bidder == seat:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
-            img = font(s, bold=True).render(text, True, color)
-            r = img.get_rect(**{anchor: pos})
+            img = font(15, bold=True).render(text, True, color)
+            r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
             self.label_rects[seat] = r.inflate(14, 6)
 
-    def draw_status(self, surface: pygame.Surface, now: float) -> None:
-        text, color = self.status_text(), CREAM
-        if self.message is not None and self.message[1] > now:
-            text, color = self.message[0], (WARN if self.message[2] else GOLD)
-        button = self.claim_button
-        reserve = 0 if button is None or not button.visible else int(self.status_rect.right - button.get_abs_rect().x)
-        draw_status_bar(surface, self.status_rect, text, color, size=round(16 * self.text_scale), reserve=reserve)
-
-    def draw_last_trick(self, surface: pygame.Surface) -> None:
-        trick = self.model.view.tricks[-1]
-        h = self.trick_h
+    def last_trick(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
+        """L held: the last trick and who took it, over the trick."""
+        trick = view.tricks[-1]
+        h = geo.trick_h
         w = CardImages.size_for(h)[0]
         box = pygame.Rect(0, 0, len(trick.cards) * (w + 20) + 20, h + 64)
-        box.center = self.trick_area.center
+        box.center = geo.trick_area.center
         panel(surface, box, (10, 30, 18, 220), radius=16)
-        who = seat_names(self.seat, self.model.view.players)[trick.winner]
+        who = seat_names(geo.seat, view.players)[trick.winner]
         draw_text(
             surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True, anchor="midtop"
         )
         for i, card in enumerate(trick.cards):
-            surface.blit(self.app.images.get(card, h), (box.x + 20 + i * (w + 20), box.y + 40))
+            surface.blit(self.images.get(card, h), (box.x + 20 + i * (w + 20), box.y + 40))
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+    def overlay(
+        self, surface: pygame.Surface, geo: TableGeometry, model: TableModel, game_over: GameOverPanel | None
+    ) -> None:
+        """The end of the deal: its summary, or the game-over panel (``game_over``, unless it shows the deal)."""
         from ui.widgets.summary import draw_summary
 
-        veil = pygame.Surface(self.play.size, pygame.SRCALPHA)
+        veil = pygame.Surface(geo.play.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
-        surface.blit(veil, self.play.topleft)
-        if self.overlay == "game_over" and self.game_over is not None and not self.game_over.show_deal:
-            self.game_over.draw(
-                surface, self.overlay_rect(), self.play, time.monotonic(), bottom_reserved=self.overlay_reserve()
-            )
+        surface.blit(veil, geo.play.topleft)
+        if game_over is not None and not game_over.show_deal:
+            game_over.draw(surface, geo.overlay_rect(), geo.play, time.monotonic(), bottom_reserved=geo.overlay_reserve)
             return
-        draw_summary(surface, self.overlay_rect(), self.model, self.app.images, bottom_reserved=self.overlay_reserve())
+        draw_summary(surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve)

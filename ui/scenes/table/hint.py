@@ -1,5 +1,8 @@
 """The hint (H / «Подсказка»): the hard bot's advice on the human's own view, computed in the worker process
-(``game.bots.worker``); the suggested card glows and each playable card shows its value."""
+(``game.bots.worker``); the suggested card glows and each playable card shows its value.
+
+``HintAdvisor`` owns the advice: the ticket in the worker, the position it is about, the advice once it came
+and where the last frame put each card's value (``chips``)."""
 
 from __future__ import annotations
 
@@ -8,15 +11,17 @@ from typing import Any
 
 import pygame
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.bots.worker import Ticket, shared
 from game.cards import Card
 from game.deal import DealView
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr
-from ui.scenes.table.host import TableHost
+from ui.scenes.table.decisions import Moment
+from ui.scenes.table.status import StatusLine
 from ui.widgets.felt import panel
+from ui.widgets.hand import HandWidget
 
 
 def load_hint() -> Callable[[DealView, int], Ticket[Any]] | None:
@@ -45,96 +50,104 @@ def chip_text(value: float, room: int | None, ink: tuple[int, int, int]) -> pyga
     return None
 
 
-class HintAdvice(TableHost):
-    """Mixed into ``TableScene``: asking for the hint, collecting it, dropping it when the position moves on."""
+class HintAdvisor:
+    """Asking for the hint, collecting it, dropping it when the position moves on, drawing it on ``hand``.
+    ``fn``: ``load_hint()`` (None: the hint engine is not installed); ``status``: where the advice is said;
+    ``label``: an action's words (the advice names a bid as its button does)."""
 
-    def hint_possible(self) -> bool:
-        return (
-            self.hint_fn is not None
-            and not self.autoplay
-            and self.overlay is None
-            and self.ctl.human_to_act()
-            and bool(self.model.view.legal)
-        )
+    def __init__(
+        self,
+        fn: Callable[[DealView, int], Ticket[Any]] | None,
+        hand: HandWidget,
+        status: StatusLine,
+        label: Callable[[DealView, Action], str],
+    ) -> None:
+        self.fn = fn
+        self.hand = hand
+        self.status = status
+        self.label = label
+        self.hint: Any = None  # the Hint for the position in ``key``
+        self.key: tuple[int, int] | None = None
+        self.future: Ticket[Any] | None = None
+        self.chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
 
-    def position_key(self) -> tuple[int, int]:
-        return self.model.deal_number, len(self.model.view.history)
+    def possible(self, m: Moment) -> bool:
+        return self.fn is not None and not m.autoplay and m.open and m.human_to_act and bool(m.view.legal)
 
-    def request_hint(self) -> None:
-        """H / the button: the hard bot's advice, computed in the worker process (the window never freezes)."""
-        if self.hint_fn is None:
-            self.flash(tr("hint_missing"), error=True)
+    def request(self, m: Moment, seed: int) -> None:
+        """H / the button: the hard bot's advice, computed in the worker process (the window never freezes);
+        ``seed`` says nothing about the decks (GameController.advice_seed)."""
+        if self.fn is None:
+            self.status.flash(tr("hint_missing"), error=True)
             return
-        if not self.hint_possible():
-            self.flash(tr("hint_not_now"), error=True, refusal=True)
+        if not self.possible(m):
+            self.status.flash(tr("hint_not_now"), error=True, about=m.key)
             return
-        key = self.position_key()
-        if self.hint_key == key and (self.hint is not None or self.hint_future is not None):
+        if self.key == m.key and (self.hint is not None or self.future is not None):
             return
-        self.clear_hint()
-        self.hint_key = key
-        seed = self.ctl.advice_seed  # says nothing about the decks (GameController.private_seed)
-        # the human's own view: the hint knows exactly what the player knows
-        self.hint_future = self.hint_fn(self.model.view, seed)
-        self.flash(tr("hint_thinking"), seconds=30)
+        self.clear()
+        self.key = m.key
+        self.future = self.fn(m.view, seed)  # the human's own view: the hint knows exactly what the player knows
+        self.status.flash(tr("hint_thinking"), seconds=30)
 
-    def poll_hint(self) -> None:
-        future = self.hint_future
+    def poll(self, m: Moment) -> None:
+        """Collect the advice once the worker has it (and say it, if the position is still the one asked about)."""
+        future = self.future
         if future is None or not future.done():
             return
-        self.hint_future = None
-        if self.hint_key != self.position_key():
-            self.hint_key = None
+        self.future = None
+        if self.key != m.key:
+            self.key = None
             return
         try:
             self.hint = future.result()
         except Exception as exc:  # advice must never break the game
             self.hint = None
-            self.flash(tr("hint_failed", error=repr(exc)), error=True)
+            self.status.flash(tr("hint_failed", error=repr(exc)), error=True)
             return
-        self.flash(f"{tr('hint')}: {hint_advice(self.hint, self.model.view, self.label)}", seconds=12)
+        words = hint_advice(self.hint, m.view, lambda a: self.label(m.view, a))
+        self.status.flash(f"{tr('hint')}: {words}", seconds=12)
 
-    def clear_hint(self) -> None:
+    def clear(self) -> None:
+        """Drop the advice (the position moved on), and its words in the status line."""
         self.hint = None
-        self.hint_key = None
-        if self.hint_future is not None:
-            self.hint_future.cancel()  # advice on an old position: the worker skips it if it has not started
-        self.hint_future = None
-        # the advice (or "thinking…") is about the old position: drop its status text with it
-        if self.message is not None and (
-            self.message[0] == tr("hint_thinking") or self.message[0].startswith(tr("hint") + ": ")
-        ):
-            self.message = None
+        self.key = None
+        if self.future is not None:
+            self.future.cancel()  # advice on an old position: the worker skips it if it has not started
+        self.future = None
+        self.status.drop_if(lambda text: text == tr("hint_thinking") or text.startswith(tr("hint") + ": "))
 
-    def hint_card(self) -> Card | None:
-        if self.hint is None or self.hint_key != self.position_key():
+    def card(self, key: tuple[int, int]) -> Card | None:
+        """The card the advice plays at position ``key`` (None: no advice, or it is not a card)."""
+        if self.hint is None or self.key != key:
             return None
         action = self.hint.action
         return action.card if action.kind is Kind.PLAY else None
 
-    def draw_hint(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, key: tuple[int, int]) -> None:
         """The suggested card glows; every playable card shows its expected value (points of margin) on a chip
         inside the part of the card the next one leaves visible, under its corner index, so that on a tight fan
         no chip covers another or a neighbour's index. A chip too wide for its strip drops the decimal, then
         shrinks; if even that does not fit, only the best card and the one under the pointer show theirs."""
-        self.hint_chips = {}
-        if self.hint is None or self.hint_key != self.position_key():
+        self.chips = {}
+        if self.hint is None or self.key != key:
             return
-        best = self.hint_card()
+        best = self.card(key)
         values = getattr(self.hint, "values", {}) or {}
-        for card in self.hand.cards:
-            if card not in self.hand.rects or card in self.hand.hidden or card == self.hand.drag:
+        hand = self.hand
+        for card in hand.cards:
+            if card not in hand.rects or card in hand.hidden or card == hand.drag:
                 continue
-            rect = self.hand.lifted_rect(card)
+            rect = hand.lifted_rect(card)
             if card == best:
                 pygame.draw.rect(surface, (255, 214, 80), rect.inflate(8, 8), 5, border_radius=12)
             if card not in values:
                 continue
             ink = (40, 30, 10) if card == best else (30, 30, 30)
-            room = self.hand.visible_width(card) - 2 * CHIP_INSET - CHIP_PAD
+            room = hand.visible_width(card) - 2 * CHIP_INSET - CHIP_PAD
             img = chip_text(values[card], room, ink)
             if img is None:
-                if card not in (best, self.hand.hover):
+                if card not in (best, hand.hover):
                     continue
                 img = chip_text(values[card], None, ink)
                 assert img is not None
@@ -142,4 +155,4 @@ class HintAdvice(TableHost):
             box.topleft = (rect.x + CHIP_INSET, rect.y + int(rect.h * CHIP_TOP))
             panel(surface, box, (255, 214, 80, 245) if card == best else (235, 228, 205, 235), radius=6)
             surface.blit(img, img.get_rect(center=box.center))
-            self.hint_chips[card] = box
+            self.chips[card] = box

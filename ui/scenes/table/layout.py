@@ -1,15 +1,19 @@
-"""The table's geometry: the score sheet's column, the hands, the trick, the stock, the piles, the dialog area."""
+"""The table's geometry: the score sheet's column, the hands, the trick, the stock, the piles, the dialog area.
+
+``TableGeometry`` is a value computed from the window size, the human's seat, the number of players and the
+sheet's width; the scene computes one on each resize and hands its rectangles to the widgets and parts.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from game.deal import DealView
 from ui.fonts import font
 from ui.i18n import tr
-from ui.scenes.table.host import TableHost
 from ui.seats import others, seat_side
-from ui.theme import set_table_scale
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
 
@@ -22,78 +26,131 @@ def text_scale(height: int) -> float:
     return round(max(1.0, min(1.5, height / 800)), 2)
 
 
-class TableLayout(TableHost):
-    """Mixed into ``TableScene``: every rectangle it draws in, recomputed on each resize."""
+def sheet_width(size: tuple[int, int]) -> int:
+    """The score sheet's column for a window of ``size`` (the practice scene widens it: the coach lives there)."""
+    return max(230, min(round(310 * text_scale(size[1])), int(size[0] * 0.2)))
 
-    def side_width(self, w: int) -> int:
-        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
-        return max(230, min(round(310 * text_scale(self.size[1])), int(w * 0.2)))
 
-    def layout(self) -> None:
-        w, h = self.size
-        k = self.text_scale = text_scale(h)
-        set_table_scale(self.app.manager, k)
-        self.status_h = round(34 * k)
-        sheet_w = self.side_width(w)
-        self.sheet.layout(pygame.Rect(w - sheet_w, 0, sheet_w, h))
-        self.sheet.scale = k
-        # the move log sits in the sheet's column, between the sheet's totals and the buttons
+def hidden_cards(view: DealView, seat: int) -> int:
+    """How many cards ``seat`` holds (the view's public count)."""
+    return view.hand_sizes[seat] if view.hand_sizes else view.opponent_cards
+
+
+@dataclass(frozen=True, eq=False)
+class TableGeometry:
+    """Every rectangle the table draws in (the rectangles are not to be changed: copy one to move it)."""
+
+    seat: int  # the human's, at the bottom
+    players: int
+    text_scale: float  # the table's text grows with a tall window (``text_scale``)
+    status_h: int
+    sheet_rect: pygame.Rect  # the score sheet's column
+    movelog_rect: pygame.Rect  # in the sheet's column, between the sheet's totals and the buttons
+    sheet_reserve: int  # the sheet's column below the sheet itself: the move log and the buttons
+    play: pygame.Rect  # the felt: the window but the sheet's column and the status line
+    status_rect: pygame.Rect
+    hand_h: int  # card heights: the human's hand, the opponents' rows and piles, the trick, the stock
+    opp_h: int
+    trick_h: int
+    stock_h: int
+    hand_area: pygame.Rect
+    opp_areas: dict[int, pygame.Rect]  # each opponent's row of hidden cards (three: top-left and top-right)
+    others: list[int]  # the other seats in the order they act after the human (ui.seats.others)
+    piles: dict[int, tuple[int, int]]  # where each seat's won tricks lie
+    band: pygame.Rect  # the felt between the opponents' rows and the human's lifted cards
+    trick_area: pygame.Rect
+    drop_zone: pygame.Rect  # a card let go over it is played
+    stock_pos: tuple[int, int]
+    dialog_area: pygame.Rect  # the dialog panel's place, right of the trick
+    speech_size: int  # the bubbles' text size
+    speech_anchors: dict[int, tuple[int, int]]  # each seat's bubble tail tip
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], seat: int, players: int, sheet_w: int) -> TableGeometry:
+        w, h = size
+        k = text_scale(h)
+        status_h = round(34 * k)
+        sheet_rect = pygame.Rect(w - sheet_w, 0, sheet_w, h)
         log_h = max(120, min(300, int(h * 0.24)))
-        self.movelog.layout(pygame.Rect(w - sheet_w + 12, h - BUTTONS_H - 8 - log_h, sheet_w - 22, log_h))
-        self.movelog.size = round(self.movelog.size * k)
-        self.sheet_reserve = BUTTONS_H + 8 + log_h
-        self.play = pygame.Rect(0, 0, w - sheet_w, h - self.status_h)
-        self.status_rect = pygame.Rect(0, h - self.status_h, w - sheet_w, self.status_h)
-        p = self.play
-        self.hand_h = max(110, min(250, int(p.h * 0.26)))
-        self.opp_h = max(70, min(150, int(p.h * 0.15)))
-        self.trick_h = max(95, min(200, int(p.h * 0.21)))
-        self.stock_h = int(self.trick_h * 0.82)
-        pile_w = CardImages.size_for(self.opp_h)[0] + 40
-        n = self.model.view.rules.players
-        self.others = others(self.seat, n)
-        self.hand_area = pygame.Rect(p.x + 16, p.bottom - 10 - self.hand_h, p.w - 32 - pile_w, self.hand_h)
+        movelog_rect = pygame.Rect(w - sheet_w + 12, h - BUTTONS_H - 8 - log_h, sheet_w - 22, log_h)
+        p = pygame.Rect(0, 0, w - sheet_w, h - status_h)
+        status_rect = pygame.Rect(0, h - status_h, w - sheet_w, status_h)
+        hand_h = max(110, min(250, int(p.h * 0.26)))
+        opp_h = max(70, min(150, int(p.h * 0.15)))
+        trick_h = max(95, min(200, int(p.h * 0.21)))
+        stock_h = int(trick_h * 0.82)
+        pile_w = CardImages.size_for(opp_h)[0] + 40
+        seats = others(seat, players)
+        hand_area = pygame.Rect(p.x + 16, p.bottom - 10 - hand_h, p.w - 32 - pile_w, hand_h)
         piles_x = p.right - pile_w + 10
-        self.piles = {self.seat: (piles_x, self.hand_area.bottom - CardImages.size_for(self.opp_h)[1] - 24)}
-        if n == 2:  # the opponent's row across the top, its pile at the right end
-            self.opp_areas = {self.others[0]: pygame.Rect(p.x + 16, 12, p.w - 32 - pile_w, self.opp_h)}
+        piles = {seat: (piles_x, hand_area.bottom - CardImages.size_for(opp_h)[1] - 24)}
+        if players == 2:  # the opponent's row across the top, its pile at the right end
+            opp_areas = {seats[0]: pygame.Rect(p.x + 16, 12, p.w - 32 - pile_w, opp_h)}
         else:  # three: the left opponent in the top-left half, the right one in the top-right half, each its pile
-            self.opp_areas = {}
+            opp_areas = {}
             half = (p.w - 32 - 16) // 2
-            for seat in self.others:
-                x = p.x + 16 + (0 if seat_side(self.seat, seat, n) == "left" else half + 16)
-                self.opp_areas[seat] = pygame.Rect(x, 12, half - pile_w, self.opp_h)
-        for seat, area in self.opp_areas.items():  # the pile at the row's right end (the left one's mid-table)
-            self.piles[seat] = (area.right + 10 if seat_side(self.seat, seat, n) == "left" else piles_x, area.y)
-        self.opp_area = self.opp_areas[self.others[0]]
-        top = self.opp_area.bottom + 20
-        bottom = self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 12
-        self.band = pygame.Rect(p.x, top, p.w, max(60, bottom - top))
-        tw, th = CardImages.size_for(self.trick_h)
-        trick_w, trick_h = int(tw * (1.7 if n == 2 else 2.4)), int(th * 1.45)  # three: a card from each side
-        cx = p.x + int(p.w * 0.40)
-        self.trick_area = pygame.Rect(0, 0, trick_w, trick_h)
-        self.trick_area.center = (cx, self.band.centery)
-        self.drop_zone = self.trick_area.inflate(60, 30)
-        sw, sh = CardImages.size_for(self.stock_h)
-        self.stock_pos = (p.x + 28 + (sh - sw) // 2, self.band.centery - sh // 2)
-        right = self.drop_zone.right + 16
-        self.dialog_area = pygame.Rect(right, self.band.y, max(260, p.right - right - 12), self.band.h)
-        self.hand.layout(self.hand_area, self.hand_h)
-        self.trick.layout(self.trick_area, self.trick_h, self.piles, self.opp_h)
-        self.banner.layout(pygame.Rect(p.x, self.band.y, p.w, self.band.h), int(self.trick_h * 0.8))
-        self.speech.size = 17 if h < 760 else 19
+            for s in seats:
+                x = p.x + 16 + (0 if seat_side(seat, s, players) == "left" else half + 16)
+                opp_areas[s] = pygame.Rect(x, 12, half - pile_w, opp_h)
+        for s, area in opp_areas.items():  # the pile at the row's right end (the left one's mid-table)
+            piles[s] = (area.right + 10 if seat_side(seat, s, players) == "left" else piles_x, area.y)
+        top = opp_areas[seats[0]].bottom + 20
+        bottom = hand_area.y - int(hand_h * HandWidget.RAISE) - 12
+        band = pygame.Rect(p.x, top, p.w, max(60, bottom - top))
+        tw, th = CardImages.size_for(trick_h)
+        trick_w, trick_hh = int(tw * (1.7 if players == 2 else 2.4)), int(th * 1.45)  # three: a card from each side
+        trick_area = pygame.Rect(0, 0, trick_w, trick_hh)
+        trick_area.center = (p.x + int(p.w * 0.40), band.centery)
+        drop_zone = trick_area.inflate(60, 30)
+        sw, sh = CardImages.size_for(stock_h)
+        stock_pos = (p.x + 28 + (sh - sw) // 2, band.centery - sh // 2)
+        right = drop_zone.right + 16
+        dialog_area = pygame.Rect(right, band.y, max(260, p.right - right - 12), band.h)
         # the human's bubble starts right of its name (the longest it gets: «Вы · сдающий · играющий»)
         longest = f"{tr('you')} · {tr('role_dealer')} · {tr('role_bidder')}"
-        after_name = self.hand_area.x + font(15, bold=True).size(longest)[0] + 7 + 30
-        self.speech.anchors = {
-            self.seat: (max(self.hand_area.centerx - int(self.hand_area.w * 0.22), after_name), self.hand_area.y - 26)
-        }
-        for seat, area in self.opp_areas.items():
-            if n == 2:  # beside the name, under the row
-                self.speech.anchors[seat] = (area.centerx + int(area.w * 0.12), area.bottom + 8)
+        after_name = hand_area.x + font(15, bold=True).size(longest)[0] + 7 + 30
+        anchors = {seat: (max(hand_area.centerx - int(hand_area.w * 0.22), after_name), hand_area.y - 26)}
+        for s, area in opp_areas.items():
+            if players == 2:  # beside the name, under the row
+                anchors[s] = (area.centerx + int(area.w * 0.12), area.bottom + 8)
             else:  # a half row is narrow: the bubble hangs under the name
-                self.speech.anchors[seat] = (area.x + 40, area.bottom + 8 + font(15, bold=True).get_linesize() + 8)
+                anchors[s] = (area.x + 40, area.bottom + 8 + font(15, bold=True).get_linesize() + 8)
+        return cls(
+            seat=seat,
+            players=players,
+            text_scale=k,
+            status_h=status_h,
+            sheet_rect=sheet_rect,
+            movelog_rect=movelog_rect,
+            sheet_reserve=BUTTONS_H + 8 + log_h,
+            play=p,
+            status_rect=status_rect,
+            hand_h=hand_h,
+            opp_h=opp_h,
+            trick_h=trick_h,
+            stock_h=stock_h,
+            hand_area=hand_area,
+            opp_areas=opp_areas,
+            others=seats,
+            piles=piles,
+            band=band,
+            trick_area=trick_area,
+            drop_zone=drop_zone,
+            stock_pos=stock_pos,
+            dialog_area=dialog_area,
+            speech_size=17 if h < 760 else 19,
+            speech_anchors=anchors,
+        )
+
+    @property
+    def opp_area(self) -> pygame.Rect:
+        """The first opponent's row (for two players the only one)."""
+        return self.opp_areas[self.others[0]]
+
+    @property
+    def banner_rect(self) -> pygame.Rect:
+        """The table's banners (the judge, shown sequences) span the band."""
+        return pygame.Rect(self.play.x, self.band.y, self.play.w, self.band.h)
 
     def opp_card_rects(self, n: int, seat: int | None = None) -> list[pygame.Rect]:
         """Where an opponent's ``n`` hidden cards lie (``seat``: which opponent; the first after the human by
@@ -106,10 +163,6 @@ class TableLayout(TableHost):
         total = w + step * (n - 1)
         x0 = area.centerx - total / 2
         return [pygame.Rect(round(x0 + i * step), area.y, w, h) for i in range(n)]
-
-    def hidden_cards(self, view: DealView, seat: int) -> int:
-        """How many cards ``seat`` holds (the view's public count)."""
-        return view.hand_sizes[seat] if view.hand_sizes else view.opponent_cards
 
     def stock_centre(self) -> tuple[int, int]:
         w = CardImages.size_for(self.stock_h)[0]
@@ -124,17 +177,24 @@ class TableLayout(TableHost):
     def overlay_rect(self) -> pygame.Rect:
         """The deal summary's and the game over's box: it grows with the table's text (a tall window)."""
         p = self.play
-        w = min(p.w - 30, round(820 * self.text_scale))
-        h = min(p.h - 20, round(600 * self.text_scale))
-        r = pygame.Rect(0, 0, w, h)
+        r = pygame.Rect(0, 0, min(p.w - 30, round(820 * self.text_scale)), min(p.h - 20, round(600 * self.text_scale)))
         r.center = p.center
         return r
 
     def overlay_buttons(self) -> pygame.Rect:
         """The row of the overlay's buttons at its bottom (its height grows with the text, like the buttons)."""
         box = self.overlay_rect()
-        reserve = self.overlay_reserve()
+        reserve = self.overlay_reserve
         return pygame.Rect(box.x, box.bottom - reserve, box.w, reserve - 6)
 
+    @property
     def overlay_reserve(self) -> int:
+        """The overlay's bottom kept for its buttons."""
         return round(70 * self.text_scale)
+
+    def label_pos(self, seat: int) -> tuple[int, int]:
+        """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""
+        if seat == self.seat:
+            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
+        area = self.opp_areas[seat]
+        return area.x, area.bottom + 8

@@ -1,23 +1,26 @@
 """The table scene: the game's model to widgets, the steps coming back, undo, the end of a deal, input.
 
 The scene knows the game only through ``GameController``: it draws ``TableModel`` (the human seat's
-view), submits the human's actions and animates the events that come back. The parts live beside it:
-``layout`` (geometry), ``decisions`` (the dialog panel and the status text), ``drag`` (playing a card by
-hand), ``hint`` (the strong bot's advice), ``animation`` (cards in flight) and ``drawing``.
+view), submits the human's actions and animates the events that come back. It creates its parts and wires
+them; each owns its state and gets what it needs explicitly: ``geo`` (``TableGeometry``, computed on each
+resize), ``decisions`` (``DecisionPanel``: the dialog panel, the questions in the air, ``TableWords``),
+``drag`` (``CardDrag``: a card gesture becomes a ``CardOffer``), ``hints`` (``HintAdvisor``), ``flights``
+(``CardFlights``: the deal and the swap in flight), ``status`` (``StatusLine``: its message) and ``painter``
+(``TablePainter``), beside the widgets (hand, trick, speech, score sheet, move log, banners, flight layer).
+A subclass replaces a part through its factory (``make_words``) or extends a scene method.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game import sequences
-from game.actions import Action, Kind
-from game.bots.worker import Ticket
+from game.actions import Action, Kind, play
 from game.cards import Card
 from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
@@ -29,16 +32,19 @@ from ui.dialogs import ChoicePanel
 from ui.fonts import font
 from ui.i18n import penalty_text, rule_text, tr
 from ui.scenes.base import Scene
-from ui.scenes.table.animation import TableAnimations
-from ui.scenes.table.decisions import DecisionPanel
-from ui.scenes.table.drag import CardDragging
-from ui.scenes.table.drawing import TableDrawing
-from ui.scenes.table.hint import HintAdvice, load_hint
-from ui.scenes.table.layout import TableLayout
+from ui.scenes.table.animation import CardFlights
+from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest, TableWords
+from ui.scenes.table.drag import CardDrag, CardOffer
+from ui.scenes.table.drawing import TablePainter, draw_tooltip
+from ui.scenes.table.hint import HintAdvisor, load_hint
+from ui.scenes.table.layout import TableGeometry, hidden_cards, sheet_width
 from ui.scenes.table.speech import speech_text
-from ui.scenes.table.story import cards_text, points_text, step_lines
+from ui.scenes.table.status import StatusLine
+from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.seats import seat_names, seat_side
+from ui.theme import set_table_scale
 from ui.widgets.banner import Banner, BannerLayer
+from ui.widgets.felt import felt
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
 from ui.widgets.hand import HandWidget
@@ -73,7 +79,7 @@ def shown_title3(cards: tuple[Card, ...], who: str, view: DealView) -> str:
     return tr("show3", who=who)
 
 
-class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnimations, TableDrawing, Scene):
+class TableScene(Scene):
     def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.ctl = ctl
@@ -91,48 +97,86 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
         self.banner = BannerLayer(app.images)
-        self.log_waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
-        self.panel = ChoicePanel(app.manager)
+        self.flight = FlightLayer(app.images)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
         self.undo_button: pygame_gui.elements.UIButton | None = None
         self.hint_button: pygame_gui.elements.UIButton | None = None
         self.help_button: pygame_gui.elements.UIButton | None = None
-        self.flight = FlightLayer(app.images)
-        self.help_open = False
-        self.hint_fn = load_hint()
-        self.hint: Any = None  # the Hint for the position in ``hint_key``
-        self.hint_key: tuple[int, int] | None = None
-        self.hint_future: Ticket[Any] | None = None
-        self.hint_chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
-        self.mouse = (0, 0)
-        self.message: tuple[str, float, bool] | None = None  # text, until, is_error
-        self.message_at: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
-        self.pending: tuple[Card, list[Action], tuple[int, int]] | None = None  # a drop awaiting a choice
-        self.confirm_claim: Action | None = None  # «Партия!» asked by key or button, awaiting «да»
         self.claim_button: pygame_gui.elements.UIButton | None = None
+        # the parts
+        self.status = StatusLine()
+        self.log = DealLog(self.movelog, self.seat, self.model.view.players)
+        self.decisions = DecisionPanel(app.manager, self.make_words(), self.hand)
+        self.drag = CardDrag(self.hand, app.settings)
+        self.hints = HintAdvisor(load_hint(), self.hand, self.status, self.decisions.words.label)
+        self.flights = CardFlights(self.flight, self.hand, app.settings)
+        self.painter = TablePainter(app.images)
+        self.help_open = False
+        self.mouse = (0, 0)
         self.overlay: str | None = None  # "summary" / "game_over"
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.show_last = False
-        self.last_click: tuple[Card, float] | None = None
-        self.launch: dict[Card, tuple[int, int]] = {}
-        self.last_words: dict[int, str] = {}
-        self.label_rects: dict[int, pygame.Rect] = {}
-        self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
+        self.last_words: dict[int, str] = {}  # what each seat said last (the answers' prompts quote it)
         self.layout()
         self.sync()
         self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
-            self.animate_deal(time.monotonic())
+            self.flights.deal(self.model.view, self.geo, time.monotonic())
+
+    # ---------------------------------------------------------------- the parts
+
+    def make_words(self) -> TableWords:
+        """The dialog's and the status line's words (a subclass words its own: the practice coach)."""
+        return TableWords(self.seat)
+
+    def side_width(self, w: int) -> int:
+        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
+        return sheet_width((w, self.size[1]))
+
+    def layout(self) -> None:
+        """A new geometry for the window's size, handed to the widgets."""
+        players = self.model.view.rules.players
+        geo = self.geo = TableGeometry.compute(self.size, self.seat, players, self.side_width(self.size[0]))
+        set_table_scale(self.app.manager, geo.text_scale)
+        self.sheet.layout(geo.sheet_rect)
+        self.sheet.scale = geo.text_scale
+        self.movelog.layout(geo.movelog_rect)
+        self.movelog.size = round(self.movelog.size * geo.text_scale)
+        self.hand.layout(geo.hand_area, geo.hand_h)
+        self.trick.layout(geo.trick_area, geo.trick_h, geo.piles, geo.opp_h)
+        self.banner.layout(geo.banner_rect, int(geo.trick_h * 0.8))
+        self.speech.size = geo.speech_size
+        self.speech.anchors = dict(geo.speech_anchors)
+
+    def moment(self) -> Moment:
+        """The table now, as the words, the dialog and the hint see it."""
+        return Moment(
+            model=self.model,
+            seat=self.seat,
+            others=self.geo.others,
+            human_to_act=self.ctl.human_to_act(),
+            bot_thinking=self.ctl.bot_thinking(),
+            autoplay=self.autoplay,
+            open=self.overlay is None,
+            last_words=self.last_words,
+        )
+
+    def position_key(self) -> tuple[int, int]:
+        """The position: the deal and the number of actions in it (a refusal or a hint is about one)."""
+        return self.model.deal_number, len(self.model.view.history)
+
+    def status_text(self) -> str:
+        return self.decisions.words.status_text(self.moment())
 
     # ---------------------------------------------------------------- widgets
 
     def build(self) -> None:
         self.layout()
-        self.panel = ChoicePanel(self.app.manager)
+        self.decisions.rebuild(self.app.manager, self.geo.text_scale)
         self.end_panel = ChoicePanel(self.app.manager)
-        self.panel.scale = self.end_panel.scale = self.text_scale
+        self.end_panel.scale = self.geo.text_scale
         r = self.sheet.rect
         m = self.app.manager
         # undo and hint share a row: on a narrow sheet the longer label gets the wider button
@@ -160,7 +204,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             tool_tip_text=tr("tip_hint"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
-        s = self.status_rect
+        s = self.geo.status_rect
         self.claim_button = pygame_gui.elements.UIButton(
             pygame.Rect(s.right - 170, s.y + 3, 164, s.h - 6),
             tr("btn_claim_key"),
@@ -168,7 +212,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             tool_tip_text=tr("tip_claim_key"),
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
-        if self.autoplay or self.model.view.rules.etiquette is not Etiquette.STRICT or self.claim_in_panel:
+        strict = self.model.view.rules.etiquette is Etiquette.STRICT and not self.decisions.words.claim_in_panel
+        if self.autoplay or not strict:
             self.claim_button.hide()  # guided play prompts the claim when it is true
         if self.autoplay:
             self.undo_button.hide()
@@ -180,8 +225,8 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.sync()
 
     def resize(self) -> None:
-        self.hand.drag = None
-        self.pending = None
+        self.drag.cancel()
+        self.decisions.drop()
         super().resize()
 
     # ---------------------------------------------------------------- model → widgets
@@ -193,19 +238,18 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         if human_turn and view.phase is Phase.PLAY:
             playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
-        self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+        self.hand.hidden = self.flights.landing_in_hand()
         self.trick.speed = self.app.settings.animation_speed
         self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
-        if self.message_at is not None and self.message_at != self.position_key():
-            self.message = self.message_at = None  # "not that card" is stale once the turn has moved on
+        self.status.moved_to(self.position_key())  # "not that card" is stale once the turn has moved on
 
     def busy(self, now: float) -> bool:
         flying = self.flight.busy(now)
         if not flying and self.hand.hidden:
             self.hand.hidden = set()
         elif flying:
-            self.hand.hidden = {c for c in self.flight.landing("hand") if isinstance(c, Card)}
+            self.hand.hidden = self.flights.landing_in_hand()
         return self.trick.busy(now) or self.hand.busy(now) or flying or self.banner_holds(now)
 
     def settling(self, now: float) -> bool:
@@ -218,19 +262,17 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
     def redraw_token(self) -> object:
-        now = time.monotonic()
-        message = self.message if self.message is not None and self.message[1] > now else None
         return (
             id(self.model),
-            message,
+            self.status.current(time.monotonic()),
             self.hand.selected,
             self.hand.hover,
             self.hand.focus_visible,
             self.show_last,
             self.help_open,
             self.overlay,
-            id(self.hint),
-            self.pending is None,
+            id(self.hints.hint),
+            self.decisions.pending is None,
             self.sheet.tip_at(self.mouse),
             self.ctl.bot_thinking(),
             id(self.shown),
@@ -240,7 +282,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             self.banner.token(),
             # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
             # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
-            self.panel.key,
+            self.decisions.panel.key,
             tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button) if b is not None),
         )
 
@@ -248,7 +290,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         now = time.monotonic()
         if self.busy(now) or self.speech.fading() or self.hand.drag is not None or self.banner.busy(now):
             return True
-        if self.hint_future is not None:
+        if self.hints.future is not None:
             return True
         if self.overlay is None and self.model.view.phase is Phase.OVER:
             return True
@@ -258,13 +300,16 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     # ---------------------------------------------------------------- steps
 
-    def on_step(self, step: Step, now: float) -> None:
+    def on_step(self, step: Step, now: float, launch: tuple[int, int] | None = None) -> None:
+        """Show a step (the human's or another player's): ``launch``, where the human's card starts its flight
+        to the trick (None: from its place in the hand)."""
         old_rects = {c: r.topleft for c, r in self.hand.rects.items()}
         old_view = self.model.view
-        opp_from = {s: self.opp_card_rects(self.hidden_cards(old_view, s), s) for s in self.others}
+        geo = self.geo
+        opp_from = {s: geo.opp_card_rects(hidden_cards(old_view, s), s) for s in geo.others}
         self.model = self.ctl.model()
-        self.clear_hint()
-        self.log_step(step)
+        self.hints.clear()
+        self.log.step(step)
         for s in range(
             old_view.players
         ):  # what was said stays until the next action (a practice remark keeps its time)
@@ -278,18 +323,19 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if ev.kind == EventKind.PLAY and ev.card is not None and seat is not None:
                 self.sound("card")
                 if seat == self.seat:
-                    src = self.launch.pop(ev.card, None) or old_rects.get(ev.card) or self.hand_area.center
+                    src = launch or old_rects.get(ev.card) or geo.hand_area.center
                     self.trick.play(ev.card, seat, src, now)
                 else:
                     fan = opp_from.get(seat, [])
-                    src = fan[len(fan) // 2].topleft if fan else self.opp_areas[seat].center
+                    src = fan[len(fan) // 2].topleft if fan else geo.opp_areas[seat].center
                     self.trick.play(ev.card, seat, src, now, flip=ev.card not in old_view.known_opponent_cards)
             elif ev.kind == EventKind.SWAP and ev.card is not None and seat is not None:
                 self.sync()
-                self.animate_swap(seat, ev.card, old_view.face_up, old_rects, opp_from.get(seat, []), now)
+                swap_from = opp_from.get(seat, [])
+                self.flights.swap(self.model.view, geo, seat, ev.card, old_view.face_up, old_rects, swap_from, now)
             elif ev.kind == EventKind.DEALT:
                 self.sync()
-                self.animate_deal(now, since=old_view)
+                self.flights.deal(self.model.view, geo, now, since=old_view)
             elif ev.kind == EventKind.TRICK and seat is not None:
                 self.trick.take(seat, now)
             elif ev.kind == EventKind.PENALTY and seat is not None:  # the table's judge, not the player, says it
@@ -317,27 +363,11 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 text = tr("show_points", pts=points_text(after.view.sequence_points))
                 self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
                 who = self.seat_words(seat, "log_shown_me", "log_shown_opp", "log_shown3")
-                self.movelog.add([(f"{who}: {cards_text(cards)}", "table")])
-
-    def log_step(self, step: Step) -> None:
-        """The step in words: what was said goes into the log at once, a trick once its cards are on the pile."""
-        n = self.model.view.players
-        lines = step_lines(step.action, step.events, self.seat, n)
-        kinds = [ev.kind for ev in step.events]
-        trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
-        cut = len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, n))
-        if self.log_waiting:  # an earlier trick's lines still waiting: keep the order
-            self.log_waiting.extend(lines)
-            return
-        self.movelog.add(lines[:cut])
-        self.log_waiting = lines[cut:]
+                self.log.note([(f"{who}: {cards_text(cards)}", "table")])
 
     def rebuild_log(self) -> None:
         """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
-        self.movelog.clear()
-        self.log_waiting = []
-        for step in self.ctl.deal_steps():
-            self.movelog.add(step_lines(step.action, step.events, self.seat, self.model.view.players))
+        self.log.rebuild(self.ctl.deal_steps())
 
     def name_of(self, seat: int) -> str:
         """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» (ui.seats)."""
@@ -360,49 +390,84 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
     def flash(self, text: str, error: bool = False, seconds: float = 3.5, refusal: bool = False) -> None:
         """A message in the status line for ``seconds``; a ``refusal`` (an illegal card, "not now") is about this
         position only and goes as soon as the position changes."""
-        self.message = (text, time.monotonic() + seconds, error)
-        self.message_at = self.position_key() if refusal else None
+        self.status.flash(text, error, seconds, self.position_key() if refusal else None)
 
-    def act(self, action: Action) -> bool:
-        """Submit one of the human's actions; an illegal one changes nothing and names the rule."""
+    def act(self, action: Action, launch: tuple[int, int] | None = None) -> bool:
+        """Submit one of the human's actions (``launch``: where a played card starts its flight); an illegal one
+        changes nothing and names the rule."""
         try:
             step = self.ctl.submit(action)
         except IllegalAction as exc:
             why = rule_text(exc.rule)
             self.flash(tr("illegal", why=why), error=True, refusal=True)
             return False
-        self.on_step(step, time.monotonic())
+        self.on_step(step, time.monotonic(), launch)
         return True
+
+    def submit(self, request: PlayRequest | None) -> bool:
+        """A part's request (a dialog answer, a card to play) submitted; None: nothing to do."""
+        return request is not None and self.act(request.action, request.launch)
+
+    def offer(self, offer: CardOffer | None) -> bool:
+        """A card the human dropped or chose: played, asked about first («с беллой?», «да»), or refused with the
+        rule's name and sprung back."""
+        if offer is None:
+            return False
+        card, from_pos = offer
+        now = time.monotonic()
+        options = [a for a in self.model.view.legal if a.kind is Kind.PLAY and a.card == card]
+        if not options:
+            rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
+            if rule is not None:
+                self.flash(tr("illegal", why=rule_text(rule)), error=True, refusal=True)
+            self.drag.spring(card, from_pos, now)
+            return False
+        if len(options) > 1 or self.app.settings.confirm_play:
+            self.decisions.ask(PendingPlay(card, options, from_pos))
+            self.drag.spring(card, from_pos, now)
+            return False
+        return self.act(options[0], launch=from_pos)
+
+    def request_hint(self) -> None:
+        """H / the button: the hard bot's advice on the human's own view."""
+        self.hints.request(self.moment(), self.ctl.advice_seed)
+
+    def ask_claim(self) -> bool:
+        """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
+        if self.decisions.ask_claim(self.moment()):
+            return True
+        self.flash(tr("claim_not_now"), error=True, refusal=True)
+        return False
 
     # ---------------------------------------------------------------- per frame
 
     def update(self, dt: float) -> None:
         now = time.monotonic()
-        self.poll_hint()
+        self.hints.poll(self.moment())
         if self.overlay is None:
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
         if not self.settling(now):
-            if self.log_waiting:
-                self.movelog.add(self.log_waiting)
-                self.log_waiting = []
+            self.log.settled()
             self.show_sequences(self.shown, self.model)
             self.shown = self.model
         if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
-        self.refresh_panel()
+        self.decisions.refresh(self.moment(), self.geo.dialog_area, self.settling(now))
         self.refresh_buttons()
 
     # ---------------------------------------------------------------- the undo and hint buttons, undo
 
     def refresh_buttons(self) -> None:
+        m = self.moment()
+        claim = self.decisions.words.claim_action(m) is not None and self.decisions.confirm_claim is None
         for button, on in (
             (self.undo_button, self.ctl.can_undo() and self.overlay is None),
-            (self.hint_button, self.hint_possible()),
-            (self.claim_button, self.claim_action() is not None and self.confirm_claim is None),
+            (self.hint_button, self.hints.possible(m)),
+            (self.claim_button, claim),
         ):
             if button is None:
                 continue
@@ -419,15 +484,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             return False
         self.ctl.undo()
         self.model = self.shown = self.ctl.model()
-        self.pending = None
-        self.hand.drag = None
-        self.launch.clear()
+        self.decisions.drop()
+        self.drag.cancel()
         self.flight.clear()
         self.trick.finish()
         self.trick.placed = []
         self.speech.bubbles.pop(self.seat, None)
         self.last_words.pop(self.seat, None)
-        self.clear_hint()
+        self.hints.clear()
         self.sync()
         self.rebuild_log()
         self.refresh_buttons()
@@ -440,12 +504,12 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.overlay = "game_over" if self.model.game_over is not None else "summary"
         self.overlay_since = now
         self.deals_seen += 1
-        self.hand.drag = None
-        self.pending = None
-        self.panel.hide()
+        self.drag.cancel()
+        self.decisions.drop()
+        self.decisions.panel.hide()
         if self.autoplay:
             return
-        area = self.overlay_buttons()
+        area = self.geo.overlay_buttons()
         if self.overlay == "summary":
             self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
         else:
@@ -464,7 +528,7 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
                 (tr("to_menu"), "menu"),
             ],
-            self.overlay_buttons(),
+            self.geo.overlay_buttons(),
             columns=3,
             tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"), tr("tip_to_menu")],
         )
@@ -482,9 +546,9 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
         self.model = self.shown = self.ctl.model()
         self.trick.finish()
         self.rebuild_log()
-        self.clear_hint()
+        self.hints.clear()
         self.sync()
-        self.animate_deal(time.monotonic())
+        self.flights.deal(self.model.view, self.geo, time.monotonic())
 
     def play_again(self) -> None:
         rules = self.ctl.match.rules
@@ -512,14 +576,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
 
     def leave(self) -> None:
         self.ctl.close()
-        self.clear_hint()
+        self.hints.clear()
 
     # ---------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.panel.pointer_moved()
+            self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
             return
@@ -562,14 +626,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             if self.sheet.last_trick_button.collidepoint(event.pos):
                 self.show_last = True
                 return
-            if self.pending is not None:
+            if self.decisions.pending is not None:
                 return
-            self.press_card(event.pos, time.monotonic())
+            self.offer(self.drag.press(event.pos, time.monotonic()))
         elif event.type == pygame.MOUSEMOTION:
             self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.show_last = False
-            self.release_card(time.monotonic())
+            self.offer(self.drag.release(self.geo.drop_zone, time.monotonic()))
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
@@ -598,19 +662,14 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
                 if card is None and (playable or self.hand.cards):
                     self.hand.selected = self.hand.cards.index((playable or self.hand.cards)[0])
                 return
-            if self.pending is None:
-                self.try_play(card, self.hand.lifted_rect(card).topleft)
+            if self.decisions.pending is None:
+                self.offer(self.drag.chosen(card))
         elif key == pygame.K_l:
             self.show_last = True
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
             self.ask_claim()
-        elif key == pygame.K_ESCAPE:
-            if self.confirm_claim is not None:
-                self.confirm_claim = None
-            elif self.pending is not None:
-                self.pending = None
-            else:
-                self.app.to_menu()
+        elif key == pygame.K_ESCAPE and not self.decisions.escape():
+            self.app.to_menu()
 
     def on_button(self, event: pygame.event.Event) -> None:
         if event.ui_element is self.menu_button:
@@ -640,4 +699,47 @@ class TableScene(TableLayout, DecisionPanel, CardDragging, HintAdvice, TableAnim
             elif payload == "menu":
                 self.app.to_menu()
             return
-        self.on_panel(event)
+        self.submit(self.decisions.process(event))
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        now = time.monotonic()
+        geo, view, paint = self.geo, self.model.view, self.painter
+        self.decisions.panel.place_tips()  # before pygame_gui draws them: tooltips never cover another answer
+        self.end_panel.place_tips()
+        surface.blit(felt(geo.play.size), (0, 0))
+        paint.opponents(surface, view, geo, self.flight)
+        paint.stock(surface, view, geo, self.flight)
+        paint.piles(surface, self.shown.view, geo)  # a trick still on the table or in flight is not on the pile yet
+        self.drag.draw_drop_zone(surface, geo.drop_zone, geo.hand_h)
+        self.trick.draw(surface, now)
+        self.hand.draw(surface, now)
+        self.hints.draw(surface, self.position_key())
+        self.flight.draw(surface, now)
+        paint.labels(surface, view, geo)
+        self.sheet.draw(surface, self.shown, geo.sheet_reserve)
+        self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
+        self.movelog.draw(surface)
+        self.draw_status(surface)
+        if self.show_last and view.tricks:
+            paint.last_trick(surface, view, geo)
+        self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
+        self.banner.draw(surface, now)
+        if self.overlay is not None:
+            paint.overlay(surface, geo, self.model, self.game_over if self.overlay == "game_over" else None)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The status line: a message, else whose turn it is; the «Партия!» button keeps its end."""
+        button, rect = self.claim_button, self.geo.status_rect
+        reserve = 0 if button is None or not button.visible else int(rect.right - button.get_abs_rect().x)
+        size = round(16 * self.geo.text_scale)
+        self.status.draw(surface, rect, self.status_text(), size, reserve)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        self.hand.draw_dragged(surface)
+        tip = self.sheet.tip_at(self.mouse)
+        if tip is not None and not self.help_open:
+            draw_tooltip(surface, tip, self.mouse)
+        if self.help_open:
+            self.painter.help(surface, self.geo)

@@ -2,16 +2,21 @@
 
 Two or three players: the others are «Соперник» for two, «Соперник слева» / «Соперник справа» for three
 (``ui.seats``), and the table's lines about them take the matching words («взятка соперника слева»).
+``DealLog`` feeds the table's move log at the pace of its cards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.actions import Action
 from game.cards import Card, Suit
 from game.deal import Event, EventKind
+from ui.controller import Step
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
 from ui.seats import seat_names, seat_side
+from ui.widgets.movelog import MoveLog
 
 # how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's;
 # for three the right opponent has a colour of their own (the left one keeps the opponent's)
@@ -75,3 +80,45 @@ def step_lines(
         elif said is not None and seat is not None:
             out.append((f"{who(seat)}: {spoken(said)}", style))
     return out
+
+
+class DealLog:
+    """The table's move log, fed step by step: what was said goes in at once, a trick's lines once its cards are
+    on the pile (``settled``); ``seat``: the human's, ``players``: 2 or 3."""
+
+    def __init__(self, movelog: MoveLog, seat: int, players: int) -> None:
+        self.movelog = movelog
+        self.seat = seat
+        self.players = players
+        self.waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
+
+    def step(self, step: Step) -> None:
+        """The step in words: what was said at once, the trick and what follows it once settled."""
+        lines = step_lines(step.action, step.events, self.seat, self.players)
+        kinds = [ev.kind for ev in step.events]
+        trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
+        cut = (
+            len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, self.players))
+        )
+        if self.waiting:  # an earlier trick's lines still waiting: keep the order
+            self.waiting.extend(lines)
+            return
+        self.movelog.add(lines[:cut])
+        self.waiting = lines[cut:]
+
+    def settled(self) -> None:
+        """The table has settled: the waiting lines go in."""
+        if self.waiting:
+            self.movelog.add(self.waiting)
+            self.waiting = []
+
+    def note(self, lines: list[tuple[str, str]]) -> None:
+        """Lines of the table's own (the shown sequences), at once."""
+        self.movelog.add(lines)
+
+    def rebuild(self, steps: Iterable[Step]) -> None:
+        """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
+        self.movelog.clear()
+        self.waiting = []
+        for step in steps:
+            self.movelog.add(step_lines(step.action, step.events, self.seat, self.players))

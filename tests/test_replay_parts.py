@@ -1,0 +1,96 @@
+"""The replay viewer's parts behind their interfaces: the geometry as a value for two and three seats, the
+seats' names from the record, and the action list and the status words read from any ``Position``."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.actions import Action
+from game.deal import Deal, Event
+from game.match import Match
+from game.record import GameRecord, load, prefix, replay
+from ui.i18n import set_language
+from ui.scenes.replay.action_list import ActionList
+from ui.scenes.replay.drawing import status_words
+from ui.scenes.replay.layout import ReplayGeometry
+from ui.scenes.replay.names import SeatNames, bottom_seat
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
+R = pygame.Rect
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> None:
+    pygame.init()
+    set_language("ru")
+
+
+def test_the_replay_geometry_for_two_and_three_seats_at_1024x640() -> None:
+    """Two: the other seat's hand across the top. Three: the top band halved, the seat after the bottom one on
+    the left, the one before it on the right, whoever sits at the bottom."""
+    g2 = ReplayGeometry.compute((1024, 640), 2, 0)
+    assert g2.play == R(240, 0, 554, 554) and g2.bottom_area == R(252, 412, 530, 132)
+    assert g2.hand_area(1) == g2.top_area == R(252, 34, 530, 132)
+    assert g2.trick_area == R(410, 201, 124, 159) and g2.info_area == R(548, 178, 236, 204)
+    assert g2.speech_anchors == {0: (397, 388), 1: (388, 172)}
+    g3 = ReplayGeometry.compute((1024, 640), 3, 1)
+    assert g3.hand_area(1) == g3.bottom_area
+    assert g3.hand_area(2) == g3.left_area == R(252, 34, 257, 112)
+    assert g3.hand_area(0) == g3.right_area == R(525, 34, 257, 112)
+    assert g3.speech_anchors == {1: (397, 388), 2: (380, 152), 0: (653, 152)}
+
+
+def test_the_seats_are_named_by_the_record_or_by_where_they_sit() -> None:
+    sample = load(SAVES / "three" / "moscow-three-players.json")
+    names = SeatNames(sample, bottom_seat(sample))
+    assert names.speaker(1) == sample.players[1] and names.sheet_names() == tuple(sample.players)
+    own = load(SAVES / "three" / "moscow-three-players.json")
+    own.players = ["Игрок", "Бот", "Бот"]
+    own.meta["human_seat"] = 1
+    names = SeatNames(own, bottom_seat(own))
+    assert names.me == 1 and names.speaker(1) == "Вы" and names.speaker(2) == "Соперник слева"
+    assert names.short_label(0) == "Справа" and names.sheet_names() is None and names.seat_word(2) == "left"
+
+
+@dataclass
+class At:
+    """A position without a viewer: what the parts read (``names.Position``)."""
+
+    record: GameRecord
+    di: int
+    pos: int
+    match: Match = field(init=False)
+    deal: Deal = field(init=False)
+    events: list[Event] = field(init=False)
+
+    def __post_init__(self) -> None:
+        before = replay(prefix(self.record, self.di, self.pos - 1))
+        self.events = before.apply(self.deal_actions()[self.pos - 1])
+        self.match, self.deal = before, before.deals[-1]
+
+    def deal_actions(self, di: int | None = None) -> list[Action]:
+        return self.record.deals[self.di if di is None else di].actions
+
+    def next_action(self) -> Action | None:
+        actions = self.deal_actions()
+        return actions[self.pos] if self.pos < len(actions) else None
+
+
+def test_the_list_and_the_status_words_read_any_position() -> None:
+    record = load(SAVES / "moscow-hanging.json")
+    at = At(record, 0, 3)
+    names = SeatNames(record, 0)
+    texts = ActionList(names).texts(at, None)
+    assert len(texts) == len(at.deal_actions()) + 1 and texts[0].startswith("0. ")
+    assert texts[3].startswith(f"3. {names.speaker(at.deal.history[2][0])}: ")
+    words = status_words(at, names, None)
+    assert words.startswith("Сдача 1 из ") and texts[3].split(": ", 1)[1] in words

@@ -1,0 +1,104 @@
+"""Who sits where in a replay, and how the viewer names them: ``SeatNames`` from the record and the seat drawn
+at the bottom. ``Position`` is what the viewer's parts read of the position shown (``ReplayScene`` is one)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.actions import Action
+from game.deal import Deal, Event
+from game.match import Match
+from game.record import GameRecord
+from ui.i18n import tr
+from ui.scenes.replay.texts import rt
+from ui.seats import seat_names, seat_side
+
+UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
+
+
+class Position(Protocol):
+    """The record and the position shown: deal ``di`` after ``pos`` of its actions, re-applied by the engine."""
+
+    record: GameRecord
+    di: int
+    pos: int
+    match: Match
+    deal: Deal
+    events: list[Event]  # what the last action applied did
+
+    def deal_actions(self, di: int | None = None) -> list[Action]: ...
+
+    def next_action(self) -> Action | None: ...
+
+
+def human_seat(record: GameRecord) -> int | None:
+    """The player's own seat in a game played in this program (``meta.human_seat``); None for samples."""
+    seat = record.meta.get("human_seat")
+    return seat if seat in range(record.rules.players) else None
+
+
+def bottom_seat(record: GameRecord) -> int:
+    """The seat drawn at the bottom: seat 0 for two players (as always); for three the player's own seat."""
+    me = human_seat(record) if record.rules.players == 3 else None
+    return 0 if me is None else me
+
+
+class SeatNames:
+    """The seats of ``record`` as the viewer names them, with ``me`` drawn at the bottom."""
+
+    def __init__(self, record: GameRecord, me: int) -> None:
+        self.record = record
+        self.n = record.rules.players
+        self.me = me
+        self.human = human_seat(record)
+
+    def side(self, seat: int) -> str:
+        """Where ``seat`` is drawn: "bottom", "top" (two players), "left" or "right" (three)."""
+        return seat_side(self.me, seat, self.n)
+
+    def speaker(self, seat: int) -> str:
+        """Who acted, as the table's move log says it: the record's name where it has one, else «Вы» /
+        «Соперник» — for three «Соперник слева» / «Соперник справа» (a game of this program names its seats only
+        «Игрок» and «Бот»)."""
+        name = self.record.players[seat] if seat < len(self.record.players) else ""
+        me = self.human
+        if me is not None and name in UNNAMED:
+            if self.n == 3:
+                return seat_names(me, 3)[seat]
+            return tr("you") if seat == me else tr("bot")
+        return name or tr("bot")
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name on the screen: the record's name (two players, as always); for three as the move log says
+        it (``speaker``: «Вы», «Соперник слева» in the player's own game)."""
+        return self.record.players[seat] if self.n == 2 else self.speaker(seat)
+
+    def seat_word(self, seat: int) -> str | None:
+        """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
+        the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
+        if self.n == 3 and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
+            return "you" if seat == self.me else self.side(seat)
+        return None
+
+    def short_label(self, seat: int) -> str:
+        """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
+        label = self.seat_label(seat)
+        if self.n == 3 and label in (tr("seat_left"), tr("seat_right")):
+            return tr(f"sheet_{self.side(seat)}")
+        return label
+
+    def sheet_names(self) -> tuple[str, ...] | None:
+        """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Слева» / «Справа») in the
+        player's own game for three, whose seats have no names of their own."""
+        if self.n == 3 and self.human is not None and all(n in UNNAMED for n in self.record.players):
+            return None
+        return tuple(self.record.players)
+
+    def judge_title(self, seat: int) -> str:
+        """The judge's banner's title: «Судья: штраф вам» in the player's own game, else the name."""
+        me = self.human
+        if me is not None and self.speaker(seat) in (tr("you"), tr("bot")):
+            return tr("judge_penalty_me" if seat == me else "judge_penalty_opp")
+        if me is not None and seat == me:
+            return tr("judge_penalty_me")
+        return rt("judge_penalty", who=self.speaker(seat))

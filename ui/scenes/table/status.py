@@ -1,0 +1,55 @@
+"""The status line's messages: a refusal, a hint's advice, «Ход отменён» — shown for a while over the words on
+whose turn it is."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import NamedTuple
+
+import pygame
+
+from ui.fonts import draw_status_bar
+
+CREAM = (244, 238, 220)
+GOLD = (255, 226, 150)
+WARN = (255, 150, 120)
+
+
+class Message(NamedTuple):
+    text: str
+    until: float  # time.monotonic() when it goes
+    error: bool
+
+
+class StatusLine:
+    """The message in the status line and the position it is about (a refusal goes when the position does)."""
+
+    def __init__(self) -> None:
+        self.message: Message | None = None
+        self.about: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
+
+    def flash(self, text: str, error: bool = False, seconds: float = 3.5, about: tuple[int, int] | None = None) -> None:
+        """``text`` for ``seconds``; ``about``: a refusal's position (an illegal card, "not now")."""
+        self.message = Message(text, time.monotonic() + seconds, error)
+        self.about = about
+
+    def moved_to(self, key: tuple[int, int]) -> None:
+        """The position is now ``key``: "not that card" is stale once the turn has moved on."""
+        if self.about is not None and self.about != key:
+            self.message = self.about = None
+
+    def drop_if(self, stale: Callable[[str], bool]) -> None:
+        """Forget the message if its text is ``stale`` (a hint's advice about an old position)."""
+        if self.message is not None and stale(self.message.text):
+            self.message = None
+
+    def current(self, now: float) -> Message | None:
+        """The message still showing at ``now``."""
+        return self.message if self.message is not None and self.message.until > now else None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, reserve: int) -> None:
+        """The message, else ``words`` (whose turn, what to do); ``reserve``: pixels at the right end kept free."""
+        shown = self.current(time.monotonic())
+        text, color = (words, CREAM) if shown is None else (shown.text, WARN if shown.error else GOLD)
+        draw_status_bar(surface, rect, text, color, size=size, reserve=reserve)
