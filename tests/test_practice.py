@@ -298,5 +298,9 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     d.answer("announce:terz")  # «родили терц»
     d.frames(2)
     assert nxt.verdict is True and d.deal().added_by == 0
+    # the banner for the human's added терц says what it is worth (it said the bidder's fifty: 50)
+    view = nxt.model.view
+    mine = [b for b in nxt.banner.queue if b.kind == "shown" and set(b.cards) == set(view.shown[nxt.seat])]
+    assert mine and view.added_points == 20 and "20" in mine[0].text and "50" not in mine[0].text
     saved = sorted((tmp_path / "games").glob("*-practice-three_rodili*.json"))
     assert saved and all(load(p).rules.players == 3 for p in saved)

@@ -130,7 +130,7 @@ def test_the_words_come_from_a_moment(tmp_path: Path) -> None:
     assert isinstance(m, Moment) and m.key == t.position_key() and m.others == [1, 2]
     words = TableWords(t.seat)
     assert words.status_text(m) == t.status_text()
-    waiting = Moment(m.model, m.seat, m.others, False, True, False, True, {})
+    waiting = Moment(m.model, m.seat, m.others, False, True, False, True)
     speaker = m.view.to_act if m.view.to_act is not None else 1
     assert words.status_text(waiting) in (
         words.about(m.view, speaker, "st_opp_bid", "st_opp_bid3"),

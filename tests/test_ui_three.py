@@ -18,6 +18,7 @@ from game.bots.base import Player
 from game.cards import Card
 from game.deal import DealView, Phase
 from game.record import load
+from ui import i18n
 from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
@@ -370,7 +371,9 @@ def test_the_status_line_names_the_opponent_whose_announcement_is_answered(tmp_p
                 continue
             kinds = {a.kind for a in t.model.view.legal}
             if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
-                said = t.last_words[1]
+                said = next(
+                    i18n.class_name(a.value) for p, a in t.model.view.history if p == 1 and a.kind is Kind.ANNOUNCE
+                )
                 assert t.status_text().startswith(f"Соперник слева: «{said}»") or Kind.PLAY in kinds
                 assert t.decisions.words.prompt(
                     t.moment(), [a for a in t.model.view.legal if a.kind is not Kind.PLAY]
@@ -383,6 +386,21 @@ def test_the_status_line_names_the_opponent_whose_announcement_is_answered(tmp_p
             else:
                 break  # the human is to play without an announcement to answer: another seed
     raise AssertionError("no seed where the left bot announced before the human's answer")
+
+
+def test_the_answer_quotes_the_announcement_not_the_belle_said_after_it(tmp_path: Path) -> None:
+    """The right bot announced «Терц», then declared belle: the human answers the терц, so the status line quotes
+    «Терц», not «Белла» (it quoted the bubble's last words)."""
+    import dataclasses
+
+    from game import actions as A
+    from ui.scenes.table.decisions import TableWords
+
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    view = dataclasses.replace(t.model.view, history=((2, A.announce(A.TERZ)), (2, A.BELLE)))
+    assert TableWords.answered_words(view, 2) == "Терц"
+    assert TableWords.answered_words(view, 1) == ""
 
 
 def test_nothing_overlaps_on_the_table_for_three(tmp_path: Path) -> None:

@@ -314,7 +314,6 @@ class PracticeScene(TableScene):
                 said[seat] = tr(key, card=rank_genitive(view.told_top.rank))
         now = time.monotonic()
         for seat, text in said.items():
-            self.last_words[seat] = text
             self.speech.say(seat, text, now, ttl=8.0)
 
     # ---------------------------------------------------------------- the drill

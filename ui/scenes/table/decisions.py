@@ -8,7 +8,6 @@ or «да», the «Партия!» awaiting «да») and turns a button press i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -21,7 +20,7 @@ from game.deal import DealView, Phase
 from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
-from ui.i18n import action_label, action_tip, card_name, rank_genitive, suit_name, tr
+from ui.i18n import action_label, action_tip, card_name, class_name, rank_genitive, suit_name, tr
 from ui.seats import seat_names, seat_side
 from ui.widgets.hand import HandWidget
 
@@ -37,7 +36,6 @@ class Moment:
     bot_thinking: bool
     autoplay: bool
     open: bool  # no end-of-deal summary or game-over panel over the table
-    last_words: Mapping[int, str]  # what each seat said last (the bubbles' words)
 
     @property
     def view(self) -> DealView:
@@ -109,6 +107,20 @@ class TableWords:
         return m.others[0]
 
     @staticmethod
+    def answered_words(view: DealView, speaker: int) -> str:
+        """The words of ``speaker``'s announcement or named top card that the human answers now — not its
+        latest words, which may be «Белла» said after them."""
+        for seat, action in reversed(view.history):
+            if seat != speaker:
+                continue
+            if action.kind is Kind.TELL_TOP and view.told_top is not None:
+                key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
+                return tr(key, card=rank_genitive(view.told_top.rank))
+            if action.kind is Kind.ANNOUNCE:
+                return class_name(action.value)
+        return ""
+
+    @staticmethod
     def owes_top_card(view: DealView, seat: int) -> bool:
         """Was ``seat``'s announcement answered «рост?» and its top card not yet told (it speaks, not plays)?"""
         for s, action in reversed(view.history):
@@ -130,7 +142,7 @@ class TableWords:
         view = m.view
         kinds = {a.kind for a in words}
         speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP})
-        opp_said = m.last_words.get(speaker, "")
+        opp_said = self.answered_words(view, speaker)
         if view.phase is Phase.BIDDING_1:
             return tr("pr_bid1", suit=suit_name(view.first_trump))
         if view.phase is Phase.BIDDING_2:
@@ -184,7 +196,7 @@ class TableWords:
             return self.about(view, self.said_by(m, {Kind.ROST}), "st_tell_top", "st_tell_top3")
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
             speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP})
-            what = m.last_words.get(speaker, "?")
+            what = self.answered_words(view, speaker) or "?"
             return self.about(view, speaker, "st_answer_announce", "st_answer_announce3", what=what)
         text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")
         extras = [self.label(view, a) for a in self.panel_words(view)]

@@ -118,7 +118,6 @@ class TableScene(Scene):
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.show_last = False
-        self.last_words: dict[int, str] = {}  # what each seat said last (the answers' prompts quote it)
         self.layout()
         self.sync()
         self.rebuild_log()
@@ -160,7 +159,6 @@ class TableScene(Scene):
             bot_thinking=self.ctl.bot_thinking(),
             autoplay=self.autoplay,
             open=self.overlay is None,
-            last_words=self.last_words,
         )
 
     def position_key(self) -> tuple[int, int]:
@@ -319,7 +317,6 @@ class TableScene(Scene):
             text = speech_text(ev, step.action)
             if text is not None and seat is not None:
                 self.speech.say(seat, text, now, ttl=math.inf)
-                self.last_words[seat] = text
             if ev.kind == EventKind.PLAY and ev.card is not None and seat is not None:
                 self.sound("card")
                 if seat == self.seat:
@@ -360,7 +357,9 @@ class TableScene(Scene):
                 title = shown_title(cards, seat == self.seat, after.view)
                 if after.view.players == 3 and seat != self.seat:
                     title = shown_title3(cards, self.name_of(seat), after.view)
-                text = tr("show_points", pts=points_text(after.view.sequence_points))
+                added = seat == after.view.added_by  # for three: the partner's sequences added to the winner's
+                pts = after.view.added_points if added else after.view.sequence_points
+                text = tr("show_points", pts=points_text(pts))
                 self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
                 who = self.seat_words(seat, "log_shown_me", "log_shown_opp", "log_shown3")
                 self.log.note([(f"{who}: {cards_text(cards)}", "table")])
@@ -490,7 +489,6 @@ class TableScene(Scene):
         self.trick.finish()
         self.trick.placed = []
         self.speech.bubbles.pop(self.seat, None)
-        self.last_words.pop(self.seat, None)
         self.hints.clear()
         self.sync()
         self.rebuild_log()
@@ -538,7 +536,6 @@ class TableScene(Scene):
         self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
-        self.last_words.clear()
 
     def next_deal(self) -> None:
         self.close_overlay()
