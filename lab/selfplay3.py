@@ -92,16 +92,21 @@ def play_three(levels: tuple[str, str, str], deals: int, seed: int = 1, preset: 
                 "deals": t.deals,
                 "bids": t.bids,
                 "baits": t.baits,
-                "think_ms": {
-                    "median": round(1000 * _quantile(t.think, 0.5), 3),
-                    "p95": round(1000 * _quantile(t.think, 0.95), 3),
-                    "decisions": len(t.think),
-                },
+                "think_ms": think_ms(t.think),
             }
             for k, t in enumerate(tallies)
         ],
         # duplicate: per deck, the first bot's points minus the mean of the other two (its edge, paired)
         "first_minus_others": mean_ci(paired),
+    }
+
+
+def think_ms(think: list[float]) -> dict[str, Any]:
+    """A bot's think times (seconds) as the JSON reports them: median and p95 in ms, and how many decisions."""
+    return {
+        "median": round(1000 * _quantile(think, 0.5), 3),
+        "p95": round(1000 * _quantile(think, 0.95), 3),
+        "decisions": len(think),
     }
 
 

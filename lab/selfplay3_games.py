@@ -26,7 +26,8 @@ from game.cards import shuffled_deck
 from game.match import Match
 from game.rules import Rules
 from game.scoring import Outcome
-from lab.selfplay import MAX_DEALS_PER_GAME, _quantile, mean_ci
+from lab.selfplay import MAX_DEALS_PER_GAME, mean_ci
+from lab.selfplay3 import think_ms
 
 
 @dataclass
@@ -152,11 +153,7 @@ def play_three_games(levels: tuple[str, str, str], games: int, seed: int = 1, pr
                 "deals": t.deals,
                 "bids": t.bids,
                 "baits": t.baits,
-                "think_ms": {
-                    "median": round(1000 * _quantile(t.think, 0.5), 3),
-                    "p95": round(1000 * _quantile(t.think, 0.95), 3),
-                    "decisions": len(t.think),
-                },
+                "think_ms": think_ms(t.think),
             }
             for k, t in enumerate(tallies)
         ],

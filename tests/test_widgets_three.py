@@ -19,7 +19,7 @@ from game.cards import Card
 from game.game_facts import game_facts
 from game.match import Match
 from game.record import load, prefix, replay
-from ui.controller import SheetRow, TableModel
+from ui.controller import table_model
 from ui.i18n import set_language, tr
 from ui.scenes.table.story import step_lines
 from ui.widgets.cards import CardImages
@@ -47,32 +47,12 @@ def match_at(name: str, deal: int, actions: int = 10_000) -> Match:
     return replay(prefix(load(THREE / name), deal, actions))
 
 
-def model_of(m: Match, seat: int) -> TableModel:
-    """What the controller gives the table (``GameController.model``), for a match without a controller."""
-    deal = m.deals[-1]
-    hands = None
-    if deal.is_over():
-        hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(m.n))
-    sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
-    return TableModel(
-        seat=seat,
-        view=deal.view(seat),
-        sheet=sheet,
-        scores=m.scores,
-        hanging=m.hanging,
-        target=m.rules.target,
-        deal_number=len(m.deals),
-        game_over=m.over,
-        open_hands=hands,  # type: ignore[arg-type]
-    )
-
-
 def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None:
     m = match_at("moscow-three-players.json", 3, 12)  # deal 4 in play; deal 3 was the bidder's (seat 0) bait
     surface = pygame.Surface((1024, 640))
     sheet = ScoreSheet()
     sheet.layout(SHEET)
-    sheet.draw(surface, model_of(m, 0), RESERVE)
+    sheet.draw(surface, table_model(m, 0), RESERVE)
     assert [seat for seat, _ in sheet.heads] == [0, 1, 2]  # you, then the left (seat 1), then the right (seat 2)
     assert column_heads(0, 3) == ["Вы", "Слева", "Справа"]
     bait = {seat: text for number, seat, text, _ in sheet.cells if number == 3}
@@ -89,13 +69,13 @@ def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None
 
 def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
     m = match_at("kharkov-three-hanging.json", 1)  # deal 1 hung (seat 1's tie), deal 2 seat 1's bait
-    row = model_of(m, 2).sheet[0]
+    row = table_model(m, 2).sheet[0]
     assert cell_texts(row, 2, 3) == ("53", "38", "В")  # seat 2 first, then seat 0 (its left), then seat 1
     assert mark_tip("В", 3) == tr("tip_hanging3")
     sheet = ScoreSheet()
     sheet.layout(SHEET)
     surface = pygame.Surface((1024, 640))
-    sheet.draw(surface, model_of(m, 2), RESERVE, names=("Анна", "Борис", "Вера"))
+    sheet.draw(surface, table_model(m, 2), RESERVE, names=("Анна", "Борис", "Вера"))
     assert [seat for seat, _ in sheet.heads] == [2, 0, 1]
     assert column_heads(2, 3, ("Анна", "Борис", "Вера")) == ["Вера", "Анна", "Борис"]
     assert column_heads(2, 3) == ["Вы", "Слева", "Справа"]
@@ -104,7 +84,7 @@ def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
 
 def test_sheet_for_two_is_unchanged() -> None:
     m = replay(load(THREE.parent / "moscow-bait.json"))
-    model = model_of(m, 1)
+    model = table_model(m, 1)
     sheet = ScoreSheet()
     sheet.layout(SHEET)
     sheet.draw(pygame.Surface((1024, 640)), model, RESERVE)
@@ -127,7 +107,7 @@ def summary_texts(m: Match, seat: int) -> list[str]:
     summary.draw_text = record  # type: ignore[assignment]
     try:
         box = pygame.Rect(15, 10, 764, 586)
-        summary.draw_summary(pygame.Surface((794, 606)), box, model_of(m, seat), CardImages(), bottom_reserved=70)
+        summary.draw_summary(pygame.Surface((794, 606)), box, table_model(m, seat), CardImages(), bottom_reserved=70)
     finally:
         summary.draw_text = real
     return drawn

@@ -239,23 +239,7 @@ class GameController:
     # ---------------------------------------------------------------- queries
 
     def model(self) -> TableModel:
-        m = self.match
-        deal = m.deals[-1]
-        open_hands = None
-        if deal.is_over():
-            open_hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(deal.n))
-        sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
-        return TableModel(
-            seat=self.view_seat,
-            view=deal.view(self.view_seat),
-            sheet=sheet,
-            scores=m.scores,
-            hanging=m.hanging,
-            target=m.rules.target,
-            deal_number=len(m.deals),
-            game_over=m.over,
-            open_hands=open_hands,
-        )
+        return table_model(self.match, self.view_seat)
 
     def to_act(self) -> int | None:
         deal = self.match.current
@@ -489,3 +473,24 @@ def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
         for queue in unsaved(paths):
             queue.flush()
     return target
+
+
+def table_model(m: Match, seat: int) -> TableModel:
+    """What the table shows of ``m`` from ``seat``: its view of the current deal, the sheet, the totals, and every
+    hand once the deal is over (the controller's model; tests build one for a match without a controller)."""
+    deal = m.deals[-1]
+    open_hands = None
+    if deal.is_over():
+        open_hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(deal.n))
+    sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
+    return TableModel(
+        seat=seat,
+        view=deal.view(seat),
+        sheet=sheet,
+        scores=m.scores,
+        hanging=m.hanging,
+        target=m.rules.target,
+        deal_number=len(m.deals),
+        game_over=m.over,
+        open_hands=open_hands,
+    )
