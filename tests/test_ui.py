@@ -431,7 +431,7 @@ def test_ui_reads_only_the_human_view(tmp_path: Path, monkeypatch: pytest.Monkey
     play_deal_by_dragging(d)
     assert calls
     assert {caller for seat, caller in calls if seat == 1} <= {"_bot_view"}
-    assert {caller for seat, caller in calls if seat == 0} <= {"model"}
+    assert {caller for seat, caller in calls if seat == 0} <= {"table_model"}  # GameController.model's
     # the table's model holds views and public facts only
     model = d.table.model
     assert isinstance(model, TableModel) and model.view.seat == 0
