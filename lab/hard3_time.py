@@ -13,18 +13,15 @@ machine's speed drifts with other work, so compare figures only next to their re
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import time
 from collections import defaultdict
 
 from game.actions import Kind
 from game.bots.worker import table_bot
-from game.cards import shuffled_deck
-from game.deal import Deal
 from game.rules import Rules
-from game.scoring import MatchContext
 from lab.frame_pacing import percentile, reference_ms
+from lab.selfplay3 import deck_passes, timed_moves
 
 
 def measure(levels: list[str], deals: int, seed: int, preset: str = "moscow") -> dict[int, list[float]]:
@@ -32,21 +29,10 @@ def measure(levels: list[str], deals: int, seed: int, preset: str = "moscow") ->
     rules = Rules.preset(preset, players=3)
     times: dict[int, list[float]] = defaultdict(list)
     for i in range(deals):
-        deck = shuffled_deck(random.Random(f"selfplay3:{seed}:{i}"))
-        for r in range(3):
-            seat_of = [(k + r) % 3 for k in range(3)]
-            bots = {seat_of[k]: table_bot(levels[k], ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
-            deal = Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-            while not deal.is_over():
-                seat = deal.current_player()
-                assert seat is not None
-                view = deal.view(seat)
-                t0 = time.perf_counter()
-                action = bots[seat].choose(view)
-                took = time.perf_counter() - t0
+        for seat_of, deal, bots in deck_passes(levels, rules, i, seed, table_bot):
+            for seat, view, action, took in timed_moves(deal, bots, deal.apply):
                 if seat == seat_of[0] and len(view.legal) > 1:
                     times[len(view.hand) if action.kind is Kind.PLAY else 0].append(took)
-                deal.apply(action)
     return times
 
 

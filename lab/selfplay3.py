@@ -15,15 +15,47 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots.base import make_player
-from game.cards import shuffled_deck
-from game.deal import Deal
+from game.actions import Action
+from game.bots.base import Player, make_player
+from game.cards import Card, shuffled_deck
+from game.deal import Deal, DealView
 from game.rules import Rules
 from game.scoring import MatchContext, Outcome
 from lab.selfplay import _quantile, mean_ci
+
+Bots = Callable[[str, int], Player]  # a level and a seed → a player (make_player, or the table's bot)
+
+
+def deck_passes(
+    levels: tuple[str, ...] | list[str], rules: Rules, i: int, seed: int, factory: Bots = make_player
+) -> Iterator[tuple[list[int], Deal, dict[int, Player]]]:
+    """Deck ``i``'s three passes: bot type ``k`` in seat ``(k + r) % 3`` on pass ``r``, the same dealer, a fresh
+    deal scored alone. Yields the seat of each bot type, the deal and the seated bots."""
+    deck: list[Card] = shuffled_deck(random.Random(f"selfplay3:{seed}:{i}"))
+    for r in range(3):
+        seat_of = [(k + r) % 3 for k in range(3)]
+        bots = {seat_of[k]: factory(levels[k], ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
+        yield seat_of, Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0))), bots
+
+
+def timed_moves(
+    deal: Deal, bots: Mapping[int, Player], apply: Callable[[Action], object]
+) -> Iterator[tuple[int, DealView, Action, float]]:
+    """Play ``deal`` to its end, each seat's bot choosing from its view; ``apply`` is ``deal.apply`` or the
+    match's. Yields the seat, its view, the action and the seconds the choice took."""
+    while not deal.is_over():
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view)
+        took = time.perf_counter() - t0
+        apply(action)
+        yield seat, view, action, took
 
 
 @dataclass
@@ -44,21 +76,11 @@ def play_three(levels: tuple[str, str, str], deals: int, seed: int = 1, preset: 
     tallies = [BotTally() for _ in levels]
     started = time.perf_counter()
     for i in range(deals):
-        deck = shuffled_deck(random.Random(f"selfplay3:{seed}:{i}"))
         points = [0.0, 0.0, 0.0]
-        for r in range(3):
-            seat_of = [(k + r) % 3 for k in range(3)]
-            bots = {seat_of[k]: make_player(levels[k], ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
-            deal = Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-            while not deal.is_over():
-                seat = deal.current_player()
-                assert seat is not None
-                view = deal.view(seat)
-                t0 = time.perf_counter()
-                action = bots[seat].choose(view)
+        for seat_of, deal, bots in deck_passes(levels, rules, i, seed):
+            for seat, view, _, took in timed_moves(deal, bots, deal.apply):
                 if len(view.legal) > 1:
-                    tallies[seat_of.index(seat)].think.append(time.perf_counter() - t0)
-                deal.apply(action)
+                    tallies[seat_of.index(seat)].think.append(took)
             result = deal.result
             assert result is not None
             sheet = [p.written + p.adjustment for p in result.players]

@@ -27,7 +27,7 @@ from game.match import Match
 from game.rules import Rules
 from game.scoring import Outcome
 from lab.selfplay import MAX_DEALS_PER_GAME, mean_ci
-from lab.selfplay3 import think_ms
+from lab.selfplay3 import think_ms, timed_moves
 
 
 @dataclass
@@ -71,15 +71,9 @@ def play_game_pass(rules: Rules, levels: tuple[str, str, str], seed: int, g: int
     while match.over is None and j < MAX_DEALS_PER_GAME:
         deal = match.start_deal(shuffled_deck(random.Random(f"selfplay3:{seed}:{g}:{j}")))
         j += 1
-        while not deal.is_over():
-            seat = deal.current_player()
-            assert seat is not None
-            view = deal.view(seat)
-            t0 = time.perf_counter()
-            action = bots[seat].choose(view)
+        for seat, view, _, took in timed_moves(deal, bots, match.apply):
             if len(view.legal) > 1:
-                p.think[kind_of[seat]].append(time.perf_counter() - t0)
-            match.apply(action)
+                p.think[kind_of[seat]].append(took)
         result = deal.result
         assert result is not None
         p.deals += 1
