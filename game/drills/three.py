@@ -172,6 +172,21 @@ def _preset(variant: int, kinds: int) -> str:
     return ("moscow", "kharkov")[(variant // kinds) % 2]
 
 
+def after_top(
+    rng: random.Random, variant: int, runs: Mapping[int, tuple[int, int] | None], cls: int, last: Action
+) -> tuple[Deal, Text, Text, Text, Text]:
+    """The official dialog up to the player's answer: the bidder announces ``cls`` and leads, the partner asks
+    «рост?», the player follows in silence, the bidder names its top card and the partner says ``last``.
+    Returns the deal, the names of the player's, the bidder's and the partner's sequences, and the top card."""
+    plan: Plan = [(BIDDER, A.announce(cls)), (BIDDER, None), (PARTNER, A.ROST), (PARTNER, None), (PLAYER, None)]
+    plan += [(BIDDER, A.TELL_TOP), (PARTNER, last)]
+    deal = position(rng, _preset(variant, 2), runs, plan)
+    trump = deal.trump
+    mine, theirs, partner = best(deal, PLAYER), best(deal, BIDDER), best(deal, PARTNER)
+    top = top_words(theirs.top_card, trump)
+    return deal, seq_names(mine, trump), seq_names(theirs, trump), seq_names(partner, trump), top
+
+
 # ---------------------------------------------------------------- «родили терц» (the official example)
 
 
@@ -182,14 +197,7 @@ def build_rodili(rng: random.Random, kind: int, variant: int, seed: int) -> Dril
     high = rng.randrange(low + 1, 8)
     bidder_top, partner_top = (low, high) if kind == 0 else (high, low)
     runs = {BIDDER: (FIFTY, bidder_top), PARTNER: (FIFTY, partner_top), PLAYER: (TERZ, rng.randrange(2, 8))}
-    last = A.MINE if kind == 0 else A.PISHET
-    plan: Plan = [(BIDDER, A.announce(FIFTY)), (BIDDER, None), (PARTNER, A.ROST), (PARTNER, None), (PLAYER, None)]
-    plan += [(BIDDER, A.TELL_TOP), (PARTNER, last)]
-    deal = position(rng, _preset(variant, 2), runs, plan)
-    trump = deal.trump
-    mine, theirs, partner = best(deal, PLAYER), best(deal, BIDDER), best(deal, PARTNER)
-    name, lname, pname = seq_names(mine, trump), seq_names(theirs, trump), seq_names(partner, trump)
-    top = top_words(theirs.top_card, trump)
+    deal, name, lname, pname, top = after_top(rng, variant, runs, FIFTY, A.MINE if kind == 0 else A.PISHET)
     if kind == 0:
         answers = {
             "announce:terz": Answer(True, msg("drill.three.rodili.terz", name=name, pname=pname)),
@@ -224,14 +232,7 @@ def build_add_up(rng: random.Random, kind: int, variant: int, seed: int) -> Dril
     c = rng.randrange(b + 1, 8)
     player_top, bidder_top, partner_top = (a, b, c) if kind == 0 else (c, b, a)
     runs = {BIDDER: (TERZ, bidder_top), PARTNER: (TERZ, partner_top), PLAYER: (TERZ, player_top)}
-    last = A.MINE if kind == 0 else A.PISHET
-    plan: Plan = [(BIDDER, A.announce(TERZ)), (BIDDER, None), (PARTNER, A.ROST), (PARTNER, None), (PLAYER, None)]
-    plan += [(BIDDER, A.TELL_TOP), (PARTNER, last)]
-    deal = position(rng, _preset(variant, 2), runs, plan)
-    trump = deal.trump
-    mine, theirs, partner = best(deal, PLAYER), best(deal, BIDDER), best(deal, PARTNER)
-    name, lname, pname = seq_names(mine, trump), seq_names(theirs, trump), seq_names(partner, trump)
-    top = top_words(theirs.top_card, trump)
+    deal, name, lname, pname, top = after_top(rng, variant, runs, TERZ, A.MINE if kind == 0 else A.PISHET)
     if kind == 0:
         answers = {
             "announce:terz": Answer(True, msg("drill.three.add.terz", name=name, lname=lname, pname=pname)),
