@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from game.bots.hard3 import Scorer
 from game.bots.medium import legal_replies
-from game.bots.solver import PTS, card_to_internal, to_internal
-from game.bots.solver3 import LAST_TRICK, Hands, _bits, _follow
+from game.bots.solver import PTS, card_to_internal, follow_mask, to_internal
+from game.bots.solver3 import LAST_TRICK, Hands, _bits
 from game.cards import Card, Suit
 from game.deal import DealView
 
@@ -85,7 +85,7 @@ class MaxN3:
                 v = self.table[key] = self._ply(hs, winner, [], nt)
             return v
         seat = (leader + len(cards)) % 3
-        moves = _bits(_follow(hs[seat], cards[0]) if cards else hs[seat])
+        moves = _bits(follow_mask(hs[seat], cards[0]) if cards else hs[seat])
         best: Vector | None = None
         best_key: tuple[float, ...] | None = None
         for c in moves:

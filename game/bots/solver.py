@@ -170,7 +170,8 @@ def legal_cards(hand: int, led: int | None, trump: int) -> int:
 # ---------------------------------------------------------------------------------------------- move lists
 
 
-def _follow_mask(hF: int, c: int) -> int:
+def follow_mask(hF: int, c: int) -> int:
+    """The legal replies (a mask) of hand ``hF`` to the led card ``c`` (internal coordinates; solver3 too)."""
     f = hF & SUITMASK[c]
     if f:
         if c >= 24:
@@ -264,7 +265,7 @@ def _last_two(hL: int, hF: int) -> int:
         m ^= cb
         c = cb.bit_length() - 1
         c2 = (hL ^ cb).bit_length() - 1
-        f = _follow_mask(hF, c)
+        f = follow_mask(hF, c)
         worst = 999
         while f:
             db = f & -f

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.medium import legal_replies
-from game.bots.solver import ABOVE, PTS, SUITMASK, TRUMPS, ZERO, card_to_internal, to_internal
+from game.bots.solver import ABOVE, PTS, TRUMPS, ZERO, card_to_internal, follow_mask, to_internal
 from game.cards import Card, Suit, beats, points
 
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
@@ -53,19 +53,6 @@ def _bits(mask: int) -> tuple[int, ...]:
     return _B0[mask & 255] + _B1[mask >> 8 & 255] + _B2[mask >> 16 & 255] + _B3[mask >> 24]
 
 
-def _follow(h: int, c: int) -> int:
-    """The legal replies (a mask) of hand ``h`` to the led card ``c`` (internal coordinates)."""
-    f = h & SUITMASK[c]
-    if f:
-        if c >= 24:
-            up = f & ABOVE[c]
-            if up:
-                return up
-        return f
-    t = h & TRUMPS
-    return t if t else h
-
-
 def _merge_zero(m: int, other: int) -> int:
     """``m`` without the zero-point cards equal to a lower one of ``m`` (no card of ``other`` between)."""
     z = m & ZERO
@@ -79,7 +66,7 @@ def _beats(x: int, w: int) -> bool:
 
 def _beatable(h: int, c: int) -> int:
     """Can hand ``h`` take the lead ``c`` (its legal replies include a higher card of the suit or a ruff)?"""
-    f = _follow(h, c)
+    f = follow_mask(h, c)
     return f & ABOVE[c] or (f & TRUMPS if c < 24 else 0)
 
 
@@ -244,7 +231,7 @@ class Solver3:
         if not cards and not hs[lrel]:
             return 0
         seat = (lrel + len(cards)) % 3
-        moves = _bits(_follow(hs[seat], cards[0]) if cards else hs[seat])
+        moves = _bits(follow_mask(hs[seat], cards[0]) if cards else hs[seat])
         maximise = seat == 0
         best = -1 if maximise else INF
         for c in moves:
@@ -322,9 +309,9 @@ class Solver3:
                 b2 = b1
                 best2 = -1 if max2 else INF
                 for d in _second_fixed(
-                    _merge_zero(_follow(hM, c), xL | hT | cb),
+                    _merge_zero(follow_mask(hM, c), xL | hT | cb),
                     c,
-                    _follow(hT, c),
+                    follow_mask(hT, c),
                     s1 == 0,
                     s2 == 0,
                     s3 == 0,
@@ -342,7 +329,7 @@ class Solver3:
                     a3 = a2
                     b3 = b2
                     best3 = -1 if max3 else INF
-                    for t in _third_order(_follow(hT, c), w, wside == max3, xL | xM | cb | db):
+                    for t in _third_order(follow_mask(hT, c), w, wside == max3, xL | xM | cb | db):
                         tb = 1 << t
                         xT = hT ^ tb
                         p = pcd + pts[t]
