@@ -20,11 +20,12 @@ from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
 from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, rank_genitive, suit_name, tr
+from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
 from ui.scenes.table.decisions import Moment, TableWords
+from ui.scenes.table.speech import top_words
 from ui.seats import others, seat_names
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
@@ -310,8 +311,7 @@ class PracticeScene(TableScene):
             elif a.kind in WORDS:
                 said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:
-                key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
-                said[seat] = tr(key, card=rank_genitive(view.told_top.rank))
+                said[seat] = top_words(view.told_top, view.trump)
         now = time.monotonic()
         for seat, text in said.items():
             self.speech.say(seat, text, now, ttl=8.0)

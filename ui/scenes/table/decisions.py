@@ -20,7 +20,8 @@ from game.deal import DealView, Phase
 from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
-from ui.i18n import action_label, action_tip, card_name, class_name, rank_genitive, suit_name, tr
+from ui.i18n import action_label, action_tip, card_name, class_name, suit_name, tr
+from ui.scenes.table.speech import top_words
 from ui.seats import seat_names, seat_side
 from ui.widgets.hand import HandWidget
 
@@ -90,8 +91,7 @@ class TableWords:
         if action.kind is Kind.TELL_TOP:
             top = view.own_top_card  # the engine's answer: the top card of the class I announced
             if top is not None:
-                key = "say_top_trump" if top.suit == view.trump else "say_top"
-                return tr(key, card=rank_genitive(top.rank))
+                return top_words(top, view.trump)
         if action.kind is Kind.SWAP:
             return f"{tr('btn_swap')} ({card_name(view.face_up)})"
         if action.kind is Kind.ANSWER_DAVE and action.value:
@@ -114,8 +114,7 @@ class TableWords:
             if seat != speaker:
                 continue
             if action.kind is Kind.TELL_TOP and view.told_top is not None:
-                key = "say_top_trump" if view.told_top.suit == view.trump else "say_top"
-                return tr(key, card=rank_genitive(view.told_top.rank))
+                return top_words(view.told_top, view.trump)
             if action.kind is Kind.ANNOUNCE:
                 return class_name(action.value)
         return ""

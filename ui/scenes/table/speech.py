@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from game.actions import Action, Kind
+from game.cards import Card, Suit
 from game.deal import Event, EventKind
 from ui.i18n import class_name, rank_genitive, suit_name, tr
+
+
+def top_words(card: Card, trump: Suit | None) -> str:
+    """The top card named after «рост?»: «от дамы», or «от козырной дамы»."""
+    return tr("say_top_trump" if card.suit == trump else "say_top", card=rank_genitive(card.rank))
 
 
 def speech_text(ev: Event, action: Action) -> str | None:
