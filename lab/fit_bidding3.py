@@ -1,21 +1,25 @@
-"""Fit a bidding evaluator for three players on double-dummy simulations (game/bots/data/bidding3-v1.json).
+"""Fit the bidding evaluator for three players (game/bots/data/bidding3-v2.json) on deals hard bots played out.
 
-    python -m lab.fit_bidding3 simulate --decks 200 --seed 3 --out /tmp/bidding3-sims.jsonl
-    python -m lab.fit_bidding3 fit --sims /tmp/bidding3-sims.jsonl --out game/bots/data/bidding3-v1.json
+    python -m lab.fit_bidding3 playout --decks 400 --seed 21 --out /tmp/bidding3-hard.jsonl
+    python -m lab.fit_bidding3 replay --sims /tmp/bidding3-hard.jsonl
+    python -m lab.fit_bidding3 fit --sims /tmp/bidding3-hard.jsonl --caution C --out game/bots/data/bidding3-v2.json
 
-**simulate** deals ``--decks`` random decks (``random.Random(f"bid3:{seed}:{i}")``, dealer ``i % 3``) and, for
-each seat and each trump it could play (the first trump by ordering it in round 1, the others by naming them in
-round 2 after everyone passed), drives the engine to the first lead (the others pass; the seven swap and the
-dialog as medium plays them), then solves the card play exactly with every hand known (the paranoid
-``Solver3``: the вистующие minimise the bidder's margin). Each line: the seat's six cards, the вскрышка, the
-trump, whether the seat leads, the margin, and the sequence and belle points each side would count (the best
-sequence by length, then points, as a proxy for the comparison).
+**playout** deals ``--decks`` random decks (``random.Random(f"bid3play:{seed}:{i}")``, dealer ``i % 3``) and,
+for each seat and each trump it could play (the first trump by ordering it in round 1, the others by naming
+them in round 2 after everyone passed), drives the engine through the bidding (the others pass), records the
+features the seat saw when it bid (``bidding3.features3``), and lets ``--level`` bots (hard) play the deal out:
+the seven, the dialog, belle and the cards. Each line keeps what every seat wrote (the sheet), so the deal can
+be scored again for any seat.
 
-**fit** turns each line into the bidder's deal value as the duplicate tables count it — what it writes minus
-the mean of the others (made: its total minus half the вистующие's; a bait: minus half of everything; a tie:
-minus half the вистующие's) — and fits it by least squares (ridge 1e-3) on ``game.bots.bidding.features``
-(the two-player evaluator's features of six cards and the вскрышка). A seat bids when the fitted value is at
-least ``caution`` (fitted by a selfplay sweep, docs/bots.md).
+**replay** is the duplicate of lab/selfplay3 replayed from that table: for every deck and rotation, one seat
+bids by a candidate rule and two by medium's threshold 62; the contract the bidding reaches is looked up
+(every contract was played out once), so every rule is judged on the same card play. The fitted rule's
+weights for a deck come from the other folds (out of sample). It prints each rule's edge with a 95 % interval
+and sweeps the caution and, for comparison, the threshold.
+
+**fit** fits the bidder's deal value (what it writes minus the others' mean, the bait included) by least
+squares with a ridge on ``features3`` and writes the weights with the chosen ``caution``: a seat bids when the
+fitted value is at least it (docs/lab/bots-three.md has the sweeps).
 """
 
 from __future__ import annotations
@@ -25,117 +29,17 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from game import actions as A
-from game import sequences as seqs
-from game.actions import Kind
-from game.bots.bidding import FEATURE_NAMES, features
-from game.bots.medium import MediumBot
-from game.bots.solver3 import Hands, Solver3
-from game.cards import Card, Rank, Suit, shuffled_deck
+from game.bots.bidding3 import BASE_NAMES3, FEATURE_NAMES3, with_products
+from game.cards import Card, Suit, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
-from game.scoring import BELLE_POINTS
 
 RULES3 = Rules.preset("moscow", players=3)
-TOTAL = 162  # card points and the last trick
-
-
-def play_to_lead(deck: list[Card], dealer: int, seat: int, trump: Suit) -> Deal | None:
-    """The deal with ``seat`` the bidder in ``trump``, at the first lead (None if the engine does not allow it)."""
-    deal = Deal(RULES3, dealer, deck)
-    medium = MediumBot(0)
-    first = deal.view(seat).first_trump
-    while not deal.is_over():
-        p = deal.current_player()
-        assert p is not None
-        view = deal.view(p)
-        if view.phase is Phase.PLAY and any(a.kind is Kind.PLAY for a in view.legal):
-            return deal
-        if view.phase is Phase.BIDDING_1:
-            want = A.ORDER if p == seat and trump == first else A.PASS
-            if want not in view.legal:
-                return None
-            deal.apply(want)
-        elif view.phase is Phase.BIDDING_2:
-            want = A.name(trump) if p == seat else A.PASS
-            if want not in view.legal:
-                return None
-            deal.apply(want)
-        else:
-            deal.apply(medium.choose(view))
-    return None
-
-
-def side_extras(hands: list[list[Card]], trump: Suit, bidder: int) -> tuple[int, int]:
-    """Sequence and belle points the bidder's side and the вистующие would count (the best sequence wins)."""
-    best: tuple[int, int, int] | None = None
-    for p, h in enumerate(hands):
-        found = seqs.find_sequences(h, trump, RULES3)
-        if found:
-            key = (max(s.length for s in found), sum(s.points for s in found), p)
-            if best is None or key[:2] > best[:2]:
-                best = key
-    out = [0, 0]
-    if best is not None:
-        out[best[2] != bidder] += best[1]
-    pair = {Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN)}
-    for p, h in enumerate(hands):
-        if pair <= set(h):
-            out[p != bidder] += BELLE_POINTS
-    return out[0], out[1]
-
-
-def simulate(decks: int, seed: int, out: Path) -> None:
-    started = time.perf_counter()
-    with out.open("w", encoding="utf-8") as f:
-        for i in range(decks):
-            deck = shuffled_deck(random.Random(f"bid3:{seed}:{i}"))
-            dealer = i % 3
-            for seat in range(3):
-                for trump in Suit:
-                    six = list(Deal(RULES3, dealer, deck).hands[seat])
-                    deal = play_to_lead(deck, dealer, seat, trump)
-                    if deal is None:
-                        continue
-                    view = deal.view(seat)
-                    full = [list(h) for h in deal.hands]
-                    hands: Hands = (tuple(full[0]), tuple(full[1]), tuple(full[2]))
-                    leader = view.leader if view.leader is not None else deal.current_player()
-                    assert leader is not None
-                    margin = Solver3(trump, seat).solve(hands, leader)
-                    extra = side_extras(full, trump, seat)
-                    row = {
-                        "six": [int(c) for c in six],
-                        "face_up": int(view.face_up),
-                        "first": int(view.first_trump),
-                        "trump": int(trump),
-                        "leads": leader == seat,
-                        "margin": margin,
-                        "extra": extra,
-                    }
-                    f.write(json.dumps(row) + "\n")
-            if (i + 1) % 10 == 0:
-                print(f"{i + 1} decks, {time.perf_counter() - started:.0f} s", file=sys.stderr)
-
-
-def value(row: dict[str, Any]) -> float:
-    """The bidder's deal value for the duplicate tables: what it writes minus the others' mean."""
-    m = float(row["margin"])
-    tb = (TOTAL + m) / 2 + float(row["extra"][0])
-    tv = (TOTAL - m) / 2 + float(row["extra"][1])
-    if tb > tv:
-        return tb - tv / 2
-    if tb < tv:
-        return -(tb + tv) / 2
-    return -tv / 2
-
-
-def row_features(row: dict[str, Any]) -> list[float]:
-    six = [Card(c) for c in row["six"]]
-    return features(six, Card(row["face_up"]), row["trump"], bool(row["leads"]))
 
 
 def solve_ridge(xs: list[list[float]], ys: list[float], ridge: float = 1e-3) -> list[float]:
@@ -162,44 +66,221 @@ def solve_ridge(xs: list[list[float]], ys: list[float], ridge: float = 1e-3) -> 
     return [a[i][n] for i in range(n)]
 
 
-def fit(sims: Path, out: Path, caution: float) -> None:
+def row_x(row: dict[str, Any]) -> list[float]:
+    """A line's features as ``features3`` makes them now (lines keep the base ones; the products follow)."""
+    x: list[float] = row["x"]
+    return with_products(x) if len(x) == len(BASE_NAMES3) else x
+
+
+def fit(sims: Path, out: Path, caution: float, ridge: float) -> None:
     rows = [json.loads(line) for line in sims.read_text("utf-8").splitlines() if line.strip()]
-    xs = [row_features(r) for r in rows]
-    ys = [value(r) for r in rows]
-    w = solve_ridge(xs, ys)
+    xs = [row_x(r) for r in rows]
+    ys = [float(r["value"]) for r in rows]
+    w = solve_ridge(xs, ys, ridge)
     pred = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
     mean = sum(ys) / len(ys)
     ss_tot = sum((y - mean) ** 2 for y in ys)
     ss_res = sum((y - p) ** 2 for y, p in zip(ys, pred, strict=True))
     data = {
-        "version": 1,
-        "features": list(FEATURE_NAMES),
+        "version": 2,
+        "features": list(FEATURE_NAMES3),
         "weights": [round(v, 4) for v in w],
         "caution": caution,
         "examples": len(rows),
         "r2": round(1 - ss_res / ss_tot, 4),
-        "source": f"python -m lab.fit_bidding3 fit --sims {sims.name} --caution {caution}",
+        "source": f"python -m lab.fit_bidding3 fit --sims {sims.name} --caution {caution} --ridge {ridge}",
     }
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"{len(rows)} examples, R² {data['r2']}", file=sys.stderr)
 
 
+# ---------------------------------------------------------------------- labels from played-out deals (v2)
+
+
+def play_contract(
+    deck: list[Card], dealer: int, seat: int, trump: Suit, level: str, seed: int
+) -> tuple[list[float], list[int]] | None:
+    """``seat`` bids ``trump`` (the others pass), then ``level`` bots play the deal out. Returns the features
+    the seat saw when it bid (``features3``) and what each seat wrote (the sheet); None if the engine does not
+    allow that contract."""
+    from game.bots.base import make_player
+    from game.bots.bidding3 import features3
+    from game.scoring import MatchContext
+
+    deal = Deal(RULES3, dealer, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
+    bots = {s: make_player(level, seed * 3 + s) for s in range(3)}
+    first = deal.view(seat).first_trump
+    seen: list[float] | None = None
+    while not deal.is_over():
+        p = deal.current_player()
+        assert p is not None
+        view = deal.view(p)
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
+            if view.phase is Phase.BIDDING_1:
+                want = A.ORDER if p == seat and trump == first else A.PASS
+            else:
+                want = A.name(trump) if p == seat else A.PASS
+            if want not in view.legal:
+                return None
+            if p == seat and want is not A.PASS:
+                seen = features3(view, trump)
+            deal.apply(want)
+        else:
+            deal.apply(bots[p].choose(view))
+    result = deal.result
+    if seen is None or result is None:
+        return None
+    return seen, [q.written + q.adjustment for q in result.players]
+
+
+def _playout_deck(job: tuple[int, int, str]) -> list[dict[str, Any]]:
+    i, seed, level = job
+    deck = shuffled_deck(random.Random(f"bid3play:{seed}:{i}"))
+    rows = []
+    for seat in range(3):
+        for trump in Suit:
+            got = play_contract(deck, i % 3, seat, trump, level, (seed * 100_003 + i) * 12 + seat * 4 + trump)
+            if got is not None:
+                x, sheet = got
+                value = sheet[seat] - (sum(sheet) - sheet[seat]) / 2
+                row = {"deck": i, "dealer": i % 3, "seat": seat, "trump": int(trump), "round": 1 + (x[19] == 0)}
+                rows.append({**row, "x": x, "sheet": sheet, "value": value})
+    return rows
+
+
+def playout(decks: int, seed: int, level: str, jobs: int, out: Path) -> None:
+    """Every deck × seat × trump played out by ``level`` bots; one line of features and value per contract."""
+    from multiprocessing import Pool
+
+    started = time.perf_counter()
+    work = [(i, seed, level) for i in range(decks)]
+    with out.open("w", encoding="utf-8") as f, Pool(jobs) as pool:
+        for n, rows in enumerate(pool.imap(_playout_deck, work), 1):
+            for r in rows:
+                f.write(json.dumps(r) + "\n")
+            f.flush()
+            if n % 20 == 0:
+                print(f"{n} decks, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------- the duplicate replayed from the table
+
+
+Table = dict[tuple[int, int, int], dict[str, Any]]  # (deck, seat, trump) → a played-out contract
+Policy = Callable[[list[float]], float]  # features3 → the value a bot bids by
+
+
+def contract_table(rows: list[dict[str, Any]]) -> Table:
+    return {(r["deck"], r["seat"], r["trump"]): r for r in rows}
+
+
+def bidding_outcome(table: Table, deck: int, dealer: int, policies: Mapping[int, tuple[Policy, float]]) -> list[int]:
+    """What each seat writes when the seats bid by ``policies`` (seat → value and bar): round 1 in the order of
+    speaking for the first trump, round 2 each its best other suit; all passing is a redeal (nothing written)."""
+    order = [(dealer + 1 + k) % 3 for k in range(3)]
+    first = next(r["trump"] for (d, _, _), r in table.items() if d == deck and r["round"] == 1)
+    for seat in order:
+        row = table.get((deck, seat, first))
+        value, bar = policies[seat]
+        if row is not None and value(row_x(row)) >= bar:
+            return list(row["sheet"])
+    for seat in order:
+        value, bar = policies[seat]
+        options = [table[(deck, seat, t)] for t in range(4) if t != first and (deck, seat, t) in table]
+        if options:
+            best = max(options, key=lambda r: value(row_x(r)))
+            if value(row_x(best)) >= bar:
+                return list(best["sheet"])
+    return [0, 0, 0]
+
+
+def replayed_duplicate(table: Table, decks: list[int], a: tuple[Policy, float], b: tuple[Policy, float]) -> list[float]:
+    """Per deck, bot A's points minus the two B's mean over the three rotations (lab/selfplay3's measure),
+    every contract's result taken from the table instead of playing it again."""
+    dealers = {d: r["dealer"] for (d, _, _), r in table.items()}
+    edges = []
+    for deck in decks:
+        total = 0.0
+        for r in range(3):
+            seat_a = r % 3
+            policies = {s: (a if s == seat_a else b) for s in range(3)}
+            sheet = bidding_outcome(table, deck, dealers[deck], policies)
+            total += sheet[seat_a] - (sum(sheet) - sheet[seat_a]) / 2
+        edges.append(total / 3)
+    return edges
+
+
+def linear(w: list[float]) -> Policy:
+    return lambda x: sum(p * q for p, q in zip(w, x, strict=True))
+
+
+def medium_value(x: list[float]) -> float:
+    return x[20] * 10.0
+
+
+def crossfit(rows: list[dict[str, Any]], folds: int, ridge: float) -> dict[int, list[float]]:
+    """Weights for each deck fitted without that deck's fold (so the replayed duplicate is out of sample)."""
+    decks = sorted({r["deck"] for r in rows})
+    out: dict[int, list[float]] = {}
+    for f in range(folds):
+        train = [r for r in rows if r["deck"] % folds != f]
+        w = solve_ridge([row_x(r) for r in train], [r["value"] for r in train], ridge)
+        for d in decks:
+            if d % folds == f:
+                out[d] = w
+    return out
+
+
+def replay(sims: Path, cautions: list[float], thresholds: list[float], folds: int, ridge: float) -> None:
+    from lab.selfplay import mean_ci
+
+    rows = [json.loads(line) for line in sims.read_text("utf-8").splitlines() if line.strip()]
+    table = contract_table(rows)
+    decks = sorted({r["deck"] for r in rows})
+    weights = crossfit(rows, folds, ridge)
+    base = (medium_value, 62.0)
+    print(f"{len(rows)} contracts, {len(decks)} decks; against medium's threshold 62 (A − B's mean, 95 %):")
+    for t in thresholds:
+        edges = replayed_duplicate(table, decks, (medium_value, t), base)
+        print(f"  threshold {t:5.0f}: {mean_ci(edges)}")
+    for c in cautions:
+        edges = []
+        for d in decks:
+            edges += replayed_duplicate(table, [d], (linear(weights[d]), c), base)
+        print(f"  fitted, caution {c:5.0f}: {mean_ci(edges)}")
+
+
+def floats(text: str) -> list[float]:
+    return [float(v) for v in text.split(",")]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    sim = sub.add_parser("simulate")
-    sim.add_argument("--decks", type=int, default=200)
-    sim.add_argument("--seed", type=int, default=3)
-    sim.add_argument("--out", type=Path, required=True)
     ft = sub.add_parser("fit")
     ft.add_argument("--sims", type=Path, required=True)
     ft.add_argument("--out", type=Path, required=True)
-    ft.add_argument("--caution", type=float, default=0.0)
+    ft.add_argument("--caution", type=float, required=True)
+    ft.add_argument("--ridge", type=float, default=1.0)
+    po = sub.add_parser("playout")
+    po.add_argument("--decks", type=int, default=400)
+    po.add_argument("--seed", type=int, default=21)
+    po.add_argument("--level", default="hard")
+    po.add_argument("--jobs", type=int, default=2)
+    po.add_argument("--out", type=Path, required=True)
+    rp = sub.add_parser("replay")
+    rp.add_argument("--sims", type=Path, required=True)
+    rp.add_argument("--cautions", default="-40,-30,-20,-10,0,10,20")
+    rp.add_argument("--thresholds", default="50,55,58,62,66,70")
+    rp.add_argument("--folds", type=int, default=5)
+    rp.add_argument("--ridge", type=float, default=1.0)
     args = ap.parse_args()
-    if args.cmd == "simulate":
-        simulate(args.decks, args.seed, args.out)
+    if args.cmd == "replay":
+        replay(args.sims, floats(args.cautions), floats(args.thresholds), args.folds, args.ridge)
+    elif args.cmd == "playout":
+        playout(args.decks, args.seed, args.level, args.jobs, args.out)
     else:
-        fit(args.sims, args.out, args.caution)
+        fit(args.sims, args.out, args.caution, args.ridge)
 
 
 if __name__ == "__main__":

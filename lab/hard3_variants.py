@@ -8,7 +8,8 @@ cards in hand; none above its largest key): ``hard_fromN`` solves from N cards i
 its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid solver from 4 cards; ``hard_w7``
 values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``medium_fit3_cN`` is medium with
 the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
-hard with it; ``hard_medbid3`` is hard bidding by medium's threshold (as the shipped hard does: ``hard3.BIDDING``).
+hard with it; ``hard_medbid3`` is hard bidding by medium's threshold 62 (the shipped hard bids by the fitted
+evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard).
 """
 
 from __future__ import annotations
@@ -118,7 +119,7 @@ register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
 register_level("hard_fit3", _fitted(HardFit3, None))
 for _c in CAUTIONS3:  # hard's card play with the fitted bids at caution N (the second sweep)
     register_level(f"hard_fit3_c{_c}", _fitted(HardFit3, float(_c)))
-register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold (the shipped)
+register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
     register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))

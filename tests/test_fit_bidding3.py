@@ -1,0 +1,80 @@
+"""lab/fit_bidding3.py: the played-out contracts and the duplicate replayed from them (how the bidding for
+three was chosen, docs/lab/bots-three.md)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game import actions as A
+from game.bots.base import make_player
+from game.bots.bidding3 import features3
+from game.cards import Suit, shuffled_deck
+from game.deal import Deal, Phase
+from game.scoring import MatchContext
+from lab.fit_bidding3 import RULES3, bidding_outcome, contract_table, medium_value, play_contract, replayed_duplicate
+
+
+def _row(deck: int, seat: int, trump: int, rnd: int, value: float, sheet: list[int]) -> dict[str, Any]:
+    x = [0.0] * 23
+    x[19] = float(rnd == 1)
+    x[20] = value / 10
+    return {"deck": deck, "dealer": 0, "seat": seat, "trump": trump, "round": rnd, "x": x, "sheet": sheet}
+
+
+def _table() -> list[dict[str, Any]]:
+    """One deck, dealer 0 (seat 1 speaks first), first trump 0; each contract's sheet names its bidder."""
+    rows = []
+    for seat in range(3):
+        for trump in range(4):
+            value = {(2, 0): 70, (1, 2): 65, (0, 3): 80}.get((seat, trump), 10)
+            rows.append(_row(0, seat, trump, 1 if trump == 0 else 2, value, [seat * 10 + trump, 0, 1]))
+    return rows
+
+
+def test_the_bidding_is_replayed_in_the_order_of_speaking() -> None:
+    table = contract_table(_table())
+    bar = (medium_value, 62.0)
+    # round 1: seat 1 and seat 2 speak before the dealer; seat 2 orders the first trump
+    assert bidding_outcome(table, 0, 0, {0: bar, 1: bar, 2: bar}) == [20, 0, 1]
+    # nobody orders at 75: round 2, seat 1 passes (65 < 75), seat 2 passes, the dealer names its best (80)
+    high = (medium_value, 75.0)
+    assert bidding_outcome(table, 0, 0, {0: high, 1: high, 2: high}) == [3, 0, 1]
+    # all pass: a redeal writes nothing
+    never = (medium_value, 1000.0)
+    assert bidding_outcome(table, 0, 0, {0: never, 1: never, 2: never}) == [0, 0, 0]
+
+
+def test_the_same_rule_everywhere_is_even_and_a_different_one_is_not() -> None:
+    table = contract_table(_table())
+    bar = (medium_value, 62.0)
+    assert replayed_duplicate(table, [0], bar, bar) == [0.0]
+    edge = replayed_duplicate(table, [0], (medium_value, 1000.0), bar)
+    # seat 2 orders in every rotation where it bids by the threshold; the never-bidder's sheet follows the table
+    by_hand = []
+    for r in range(3):
+        policies = {s: ((medium_value, 1000.0) if s == r else bar) for s in range(3)}
+        sheet = bidding_outcome(table, 0, 0, policies)
+        by_hand.append(sheet[r] - (sum(sheet) - sheet[r]) / 2)
+    assert edge == [sum(by_hand) / 3] and edge != [0.0]
+
+
+def test_a_played_out_contract_keeps_what_the_bidder_saw_and_the_sheet() -> None:
+    deck = shuffled_deck(random.Random("fb3:1"))
+    deal = Deal(RULES3, 0, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
+    trump = next(s for s in Suit if s != deal.view(1).first_trump)  # named in round 2
+    got = play_contract(deck, 0, 1, trump, "medium", 5)
+    assert got is not None
+    x, sheet = got
+    # the same deal by hand: everyone passes round 1, seat 1 names the suit, medium bots play it out
+    while deal.current_player() != 1 or deal.phase is not Phase.BIDDING_2:
+        deal.apply(A.PASS)
+    assert x == features3(deal.view(1), trump)
+    deal.apply(A.name(trump))
+    bots = {s: make_player("medium", 5 * 3 + s) for s in range(3)}
+    while not deal.is_over():
+        seat = deal.current_player()
+        assert seat is not None
+        deal.apply(bots[seat].choose(deal.view(seat)))
+    assert deal.result is not None and deal.bidder == 1
+    assert sheet == [p.written + p.adjustment for p in deal.result.players]
