@@ -3,6 +3,7 @@ while cards fly.
 
     python -m lab.frame_pacing --deals 3                        this checkout
     python -m lab.frame_pacing --deals 3 --against /tmp/before  and another checkout, deal by deal in turn
+    python -m lab.frame_pacing --deals 3 --players 3            the table for three (three hard bots)
 
 Each deal is one run of ``--autoplay --level hard`` (both seats hard bots, the table's bot delay and animation
 speed) under SDL's dummy drivers (``--video x11`` uses $DISPLAY instead), in a child process whose working
@@ -71,7 +72,7 @@ def _thinking(scene: Any) -> bool:
     return ctl is not None and bool(ctl.bot_thinking())
 
 
-def run_deals(seed: int, deals: int, level: str) -> dict[str, Any]:
+def run_deals(seed: int, deals: int, level: str, players: int = 2) -> dict[str, Any]:
     """The child: the real App loop (``App.run``'s own steps) with every frame timed."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -89,6 +90,7 @@ def run_deals(seed: int, deals: int, level: str) -> dict[str, Any]:
                 autoplay=True,
                 deals=deals,
                 level=level,
+                players=players,
                 seed=seed,
                 animation_speed=1.0,
                 bot_delay=BOT_DELAY,
@@ -120,7 +122,7 @@ def run_deals(seed: int, deals: int, level: str) -> dict[str, Any]:
     return {"frames": frames, "thinks": thinks, "reference_ms": [before, reference_ms()], "exit": app.exit_code}
 
 
-def _child(tree: Path, seed: int, deals: int, level: str, video: str) -> dict[str, Any]:
+def _child(tree: Path, seed: int, deals: int, level: str, video: str, players: int = 2) -> dict[str, Any]:
     env = dict(
         os.environ,
         PYTHONPATH=os.pathsep.join(filter(None, [str(LAB_ROOT), os.environ.get("PYTHONPATH")])),
@@ -140,6 +142,8 @@ def _child(tree: Path, seed: int, deals: int, level: str, video: str) -> dict[st
         str(deals),
         "--level",
         level,
+        "--players",
+        str(players),
     ]
     proc = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True, check=False)
     for line in reversed(proc.stdout.splitlines()):
@@ -218,13 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=3, help="deals per checkout (one child process each)")
     parser.add_argument("--seed", type=int, default=1, help="the first deal's game seed (then seed+1, …)")
     parser.add_argument("--level", default="hard", help="the bots' level")
+    parser.add_argument("--players", type=int, choices=(2, 3), default=2, help="bots at the table")
     parser.add_argument("--against", metavar="DIR", help="also measure the checkout in DIR, deal by deal in turn")
     parser.add_argument("--video", choices=("dummy", "x11"), default="dummy", help="SDL's video driver")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        print(MARK + json.dumps(run_deals(args.seed, args.deals, args.level)), flush=True)
+        print(MARK + json.dumps(run_deals(args.seed, args.deals, args.level, args.players)), flush=True)
         return 0
     trees = [("this checkout", Path.cwd())]
     if args.against:
@@ -233,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.deals):
         order = trees if i % 2 == 0 else trees[::-1]  # neither checkout always goes first
         for label, tree in order:
-            runs[label].append(_child(tree, args.seed + i, 1, args.level, args.video))
+            runs[label].append(_child(tree, args.seed + i, 1, args.level, args.video, args.players))
             print(f"deal {i + 1}/{args.deals} {label}: done", file=sys.stderr, flush=True)
     summaries = {label: summary(r) for label, r in runs.items()}
     if args.json:
