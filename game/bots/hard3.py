@@ -4,10 +4,9 @@
 bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
 voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
 (``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
-for its side. Bidding, earlier card play and the dialog are medium's for three. Measured and not kept
-(docs/bots.md, "Three players"): sampling from 8 cards, valuing a sample by what the deal writes
-(``written_scorer``), max-n instead of paranoid (lab/maxn3.py) and the fitted bidding for three
-(``bidding3``, ``BIDDING``).
+for its side. It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card play and the
+dialog are medium's for three. Measured and not kept (docs/bots.md, "Three players"): sampling from 8 cards,
+valuing a sample by what the deal writes (``written_scorer``), max-n instead of paranoid (lab/maxn3.py).
 """
 
 from __future__ import annotations
@@ -27,11 +26,9 @@ from game.scoring import BELLE_POINTS
 if TYPE_CHECKING:
     from game.bots.hard import HardBot
 
-# "fitted": bid by the fitted evaluator for three (bidding3.py); "medium": medium's threshold. The fitted bids
-# were not better: +0.4 (−1.8 … +2.6) and −2.2 (−4.2 … −0.3) points a deal on 200 and 300 decks against hard
-# bidding by the threshold (docs/lab/bots-three.md), so the threshold stays; the caution re-swept with hard's
-# card play kept −40 and scored −0.8 (−2.5 … +0.9) on 400 fresh decks
-BIDDING = "medium"
+# "fitted": bid by the fitted evaluator for three (bidding3.py, fitted on deals hard played out); "medium":
+# medium's threshold 62. The measurements against the threshold are in docs/lab/bots-three.md
+BIDDING = "fitted"
 # samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
 # cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples there: −0.1
 # (−2.1 … +1.9). From 8 with 12 (16 at 7, 24 at 6)
