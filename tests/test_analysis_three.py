@@ -13,8 +13,10 @@ import pytest
 
 from game.actions import Kind
 from game.analysis import Analysis, analyse_file, analyse_record, cache_path, load_cached
+from game.bots.bidding3 import decide3
 from game.bots.solver3 import Solver3, brute_force
 from game.cards import shuffled_deck
+from game.deal import DealView
 from game.export import deal_code, deal_text, parse_deal_code
 from game.match import Match
 from game.record import DealRecord, GameRecord, load, prefix, replay, save
@@ -95,7 +97,30 @@ def test_three_player_values_are_the_three_hand_solvers(kharkov: tuple[Path, Ana
         assert len(lost) == 3
         for seat in range(3):
             assert lost[seat] == pytest.approx(sum(m.loss for m in deal.mistakes if m.seat == seat))
-    assert all(not deal.bids for deal in analysis.deals) and analysis.bidding.startswith("skipped")
+    # the bids, judged by the fitted evaluator for three against its caution (what hard bids by)
+    bids = [b for deal in analysis.deals for b in deal.bids]
+    assert bids and analysis.bidding.startswith("fitted evaluator for three")
+    for b in bids:
+        view = _bid_view(record, b.deal, b.action)
+        d = decide3(view)
+        assert view.seat == b.seat and b.best == str(d.action)
+        want = {str(o.action): o.utility for o in d.options}
+        if d.pass_value is not None:
+            want["pass"] = d.pass_value
+        assert b.values == pytest.approx(want)
+        assert b.loss == pytest.approx(max(b.values.values()) - b.values.get(b.chosen, max(b.values.values())))
+
+
+def _bid_view(record: GameRecord, di: int, aj: int) -> DealView:
+    """The bidder's view before action ``aj`` of deal ``di`` (the record's actions re-applied)."""
+    match = Match(record.rules, record.first_dealer)
+    for i, deal_rec in enumerate(record.deals):
+        deal = match.start_deal(deal_rec.deck)
+        for j, action in enumerate(deal_rec.actions):
+            if (i, j) == (di, aj):
+                return deal.view(deal.current_player() or 0)
+            match.apply(action)
+    raise AssertionError("no such position")
 
 
 def test_a_mid_deal_card_against_a_fresh_solve(kharkov: tuple[Path, Analysis]) -> None:

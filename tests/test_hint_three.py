@@ -17,11 +17,10 @@ from test_ui_three import Driver, human_turn, play_one_human_turn
 
 from game.actions import Kind
 from game.bots import make_player
+from game.bots.bidding3 import decide3
 from game.bots.hard import HardBot
 from game.bots.hard3 import EXACT_FROM_CARDS, samples_at
 from game.bots.hint import hint
-from game.bots.medium import MediumBot
-from game.bots.medium3 import threshold3
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.rules import Rules
@@ -82,9 +81,12 @@ def test_three_player_bidding_and_dialog_hints() -> None:
         h = hint(view, seed=1)
         assert h.action == HardBot(1).choose(view) and h.action in view.legal
         assert h.options and all(a in view.legal for a in h.options)
-        assert h.pass_value == threshold3(MediumBot(1))
+        d = decide3(view)  # hard3 bids by the fitted evaluator for three
+        assert h.pass_value == (None if d.pass_value is None else round(d.pass_value, 1))
+        assert h.options == {o.action: round(o.utility, 1) for o in d.options}
         best = max(h.options.values())
-        assert (h.action.kind is Kind.PASS) == (best < h.pass_value)  # hard3 bids by medium's strength
+        if h.pass_value is not None:
+            assert (h.action.kind is Kind.PASS) == (best < h.pass_value)
     others = [v for v in views if v.phase is Phase.PLAY and any(a.kind is not Kind.PLAY for a in v.legal)]
     assert others
     for view in others:
@@ -106,7 +108,8 @@ def test_the_three_player_hint_in_words() -> None:
     bid = next(v for v in views if v.phase is Phase.BIDDING_1)
     h = hint(bid, seed=2)
     text = hint_advice(h, bid, str)
-    assert "играть втроём стоит от 62" in text
+    assert "ожидаемый итог сдачи (ваши очки минус среднее соперников)" in text
+    assert "играть стоит от 0 очков" in text  # the shipped caution
     assert text.startswith("«Пас»") == (h.action.kind is Kind.PASS)
 
 
@@ -135,7 +138,7 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             d.key(pygame.K_h)
             _wait_hint(d)
             assert t.hints.hint is not None and t.hints.hint.action in view.legal
-            assert t.status.message is not None and "играть втроём стоит от 62" in t.status.message[0]
+            assert t.status.message is not None and "играть стоит от 0 очков" in t.status.message[0]
             bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1

@@ -81,21 +81,23 @@ def _bid_advice(view: DealView, action: Action) -> str:
 
 
 def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
-    """Three players: hard3 bids by medium's hand strength against the threshold for three (``hint.pass_value``)."""
+    """Three players: hard bids by the fitted value of each contract against passing (``hint.pass_value``)."""
     options: dict[Action, float] = getattr(hint, "options", {}) or {}
     if not options:
         return tr("hint.only_move", action=tr("btn_pass"))
     best = max(options, key=lambda a: options[a])
-    threshold = getattr(hint, "pass_value", None)
-    t = "—" if threshold is None else str(round(threshold))
+    bar = getattr(hint, "pass_value", None)
+    pv = "—" if bar is None else points(round(bar), signed=round(bar) < 0)
 
     def suit_of(a: Action) -> Suit:
         return Suit(view.first_trump) if a.suit is None else Suit(a.suit)
 
+    def ev(a: Action) -> str:
+        return points(round(options[a]), signed=True)
+
     if action.kind is Kind.PASS:
-        return tr("hint.bid3_pass", suit=suit_name(suit_of(best)), v=round(options[best]), t=t)
-    v = round(options.get(action, options[best]))
-    if action.kind is Kind.ORDER:
-        return tr("hint.bid3_order", suit=suit_name(suit_of(action)), v=v, t=t)
-    tail = "" if threshold is None else tr("hint.bid3_tail", t=t)
-    return tr("hint.bid3_name", suit=suit_name(suit_of(action)), v=v, tail=tail)
+        return tr("hint.bid3_pass", suit=suit_name(suit_of(best)), ev=ev(best), pv=pv)
+    chosen = action if action in options else best
+    tail = "" if bar is None else tr("hint.bid3_tail", pv=pv)
+    key = "hint.bid3_order" if action.kind is Kind.ORDER else "hint.bid3_name"
+    return tr(key, suit=suit_name(suit_of(chosen)), ev=ev(chosen), tail=tail)

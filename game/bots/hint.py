@@ -98,7 +98,7 @@ def _hint_three(view: DealView, seed: int) -> Hint:
     if len(view.legal) == 1:
         return Hint(action, "Единственный возможный ход.", "The only legal move.")
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-        return _bidding_hint_three(view, action, MediumBot(seed))
+        return _bidding_hint_three(view, action)
     plays = [a for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
     cards = sorted({a.card for a in plays if a.card is not None})
     if action.kind is not Kind.PLAY or len(cards) < 2 or view.trump is None or view.bidder is None:
@@ -140,21 +140,16 @@ def _reason_estimate(action: Action, values: dict[Card, float]) -> tuple[str, st
     )
 
 
-def _bidding_hint_three(view: DealView, action: Action, medium: MediumBot) -> Hint:
-    """Medium's bidding for three (hard3 bids by it): each bid's hand strength against the threshold."""
-    from game.bots.medium3 import threshold3
+def _bidding_hint_three(view: DealView, action: Action) -> Hint:
+    """Hard's bidding for three (``bidding3``): each bid's fitted value against passing (the caution)."""
+    from game.bots.bidding3 import decide3
 
-    options: dict[Action, float] = {}
-    for a in view.legal:
-        if a.kind is Kind.ORDER:
-            options[a] = round(medium._bid_value(view, view.first_trump, True), 1)
-        elif a.kind is Kind.NAME and a.suit is not None:
-            options[a] = round(medium._bid_value(view, a.suit, False), 1)
-    threshold = threshold3(medium)
-    pv = threshold if any(a.kind is Kind.PASS for a in view.legal) else None
+    d = decide3(view)
+    options = {o.action: round(o.utility, 1) for o in d.options}
+    pv = None if d.pass_value is None else round(d.pass_value, 1)
     best = max(options.values(), default=0.0)
-    ru = f"Сила руки {best:.0f}, играть втроём стоит от {threshold:.0f}."
-    en = f"Hand strength {best:.0f}; for three, play from {threshold:.0f}."
+    ru = f"Ожидаемый итог лучшей игры {best:+.0f} (ваши очки минус среднее соперников)."
+    en = f"The best contract's expected result {best:+.0f} (your points minus the opponents' mean)."
     return Hint(action, ru, en, options=options, pass_value=pv)
 
 
