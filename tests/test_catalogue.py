@@ -225,13 +225,14 @@ def test_every_literal_key_in_the_code_exists() -> None:
         assert missing == [], f"{lang}: {missing}"
 
 
-_ENGINE_KEY = re.compile(r"^(report|export)\.[A-Za-z0-9_.]+$")
+_ENGINE_KEY = re.compile(r"^(report|export|analysis)\.[A-Za-z0-9_.]+$")
 _ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.stats_report._w
 
 
 def engine_keys() -> list[tuple[str, str]]:
     """(where, key) for every catalogue key the engine's command-line words name literally: the first argument
-    of say/words/_w calls in game/, and every ``report.*`` / ``export.*`` string (tables of keys included)."""
+    of say/words/_w calls in game/, and every ``report.*`` / ``export.*`` / ``analysis.*`` string (tables of
+    keys included)."""
     out: list[tuple[str, str]] = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"))
@@ -249,15 +250,15 @@ def engine_keys() -> list[tuple[str, str]]:
 
 
 def test_every_engine_report_word_is_in_both_catalogues() -> None:
-    """The score report and the export word everything through the catalogues: each key they name exists in
-    ru.json and en.json, and no ``report.*`` / ``export.*`` key is left unused."""
+    """The score report, the export and the analysis word everything through the catalogues: each key they name
+    exists in ru.json and en.json, and no ``report.*`` / ``export.*`` / ``analysis.*`` key is left unused."""
     found = engine_keys()
     used = {key for _, key in found}
     for lang in i18n.LANGUAGES:
         cat = file_catalogue(lang)
         assert [(where, key) for where, key in found if key not in cat] == [], lang
         assert sorted(k for k in cat if _ENGINE_KEY.match(k) and k not in used) == [], f"{lang}: unused"
-    assert {"report.total", "report.suit.H", "report.redeal_passes3", "export.hands"} <= used
+    assert {"report.total", "report.suit.H", "report.redeal_passes3", "export.hands", "analysis.bid"} <= used
 
 
 def test_engine_words_format_and_count_like_the_ui() -> None:
