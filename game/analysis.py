@@ -64,6 +64,7 @@ from game.errors import RecordError
 from game.match import Match
 from game.names import printable
 from game.record import GameRecord, load, loads, read_record_bytes
+from game.words import say
 
 log = logging.getLogger(__name__)
 
@@ -540,31 +541,46 @@ def _write_cache(target: Path, analysis: Analysis) -> None:
 
 
 def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> list[str]:
+    """The ``analyse`` command's lines; the words are the catalogues' (``analysis.*``, game.words)."""
     names = record.players
-    ru = lang == "ru"
     lines = []
     for d in analysis.deals:
-        lost = d.lost
-        head = f"{'Сдача' if ru else 'Deal'} {d.index + 1}, {'потеряно' if ru else 'points lost'}: " + ", ".join(
-            f"{names[s]} {lost[s]:g}" for s in range(len(lost))
-        )
-        lines.append(head)
+        lost = ", ".join(f"{names[s]} {d.lost[s]:g}" for s in range(len(d.lost)))
+        lines.append(say("analysis.deal_lost", lang, number=d.index + 1, lost=lost))
         for m in d.mistakes:
-            lines.append(
-                f"  {'ход' if ru else 'action'} {m.action + 1} ({names[m.seat]}): {CODE_OF[m.played]}, "
-                f"{'лучше' if ru else 'best'} {CODE_OF[m.best]}: −{m.loss:g}"
+            mistake = say(
+                "analysis.mistake",
+                lang,
+                number=m.action + 1,
+                name=names[m.seat],
+                played=CODE_OF[m.played],
+                best=CODE_OF[m.best],
+                loss=f"{m.loss:g}",
             )
+            lines.append(f"  {mistake}")
         for b in d.bids:
             if b.loss >= BID_THRESHOLD:
-                lines.append(
-                    f"  {'торговля' if ru else 'bid'} {b.action + 1} ({names[b.seat]}): {b.chosen}, "
-                    f"{'оценка лучше' if ru else 'evaluator prefers'} {b.best}: ≈−{b.loss:.0f}"
+                bid = say(
+                    "analysis.bid",
+                    lang,
+                    number=b.action + 1,
+                    name=names[b.seat],
+                    chosen=b.chosen,
+                    best=b.best,
+                    loss=f"{b.loss:.0f}",
                 )
-    if ru and analysis.bidding.startswith("fitted evaluator"):
-        lines.append("Торговля: оценки подобранной модели (game/bots/bidding.py), в потерянные очки не входят")
-    else:
-        lines.append(("Торговля: " if ru else "Bidding: ") + analysis.bidding)
+                lines.append(f"  {bid}")
+    lines.append(_bidding_words(analysis.bidding, lang))
     return lines
+
+
+def _bidding_words(note: str, lang: str) -> str:
+    """How bids were judged: the evaluators' notes worded; any other note (why they were not) quoted."""
+    if note.startswith("fitted evaluator for three"):
+        return say("analysis.bidding_fitted3", lang)
+    if note.startswith("fitted evaluator"):
+        return say("analysis.bidding_fitted", lang)
+    return say("analysis.bidding_note", lang, note=note)
 
 
 def analyse_command(files: list[str], as_json: bool = False, use_cache: bool = True, lang: str = "ru") -> int:

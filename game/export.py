@@ -26,6 +26,7 @@ from game.errors import RecordError
 from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
 from game.rules import Rules
+from game.words import say
 
 __all__ = ["DealCode", "deal_code", "deal_text", "export_command", "parse_deal_code", "record_text"]
 
@@ -218,13 +219,13 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
         tags.append(("Bidder", f"{deal.bidder} {names[deal.bidder]}"))
     lines = [f'[{k} "{v}"]' for k, v in tags]
     lines.append("")
-    lines.append("Hands (* = trump):" if lang == "en" else "Руки (* — козырь):")
+    lines.append(say("export.hands", lang))
     for seat in range(rules.players):
         cards = deal.full_hand[seat] or (list(deal.hands[seat]) + _played_by(deal, seat))
         lines.append(f"  {names[seat]}: {hand_text(cards, trump)}")
     # the auction, the declarations, the tricks, in order
     lines.append("")
-    lines.append("Auction:" if lang == "en" else "Торговля:")
+    lines.append(say("export.auction", lang))
     trick_no = 0
     pending: list[str] = []
     play_started = False
@@ -234,7 +235,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
             continue
         if not play_started:
             play_started = True
-            lines.append("Play:" if lang == "en" else "Розыгрыш:")
+            lines.append(say("export.play", lang))
         if action.kind is Kind.PLAY and action.card is not None:
             pending.append(f"{names[seat]} {CODE_OF[action.card]}" + ("+belle" if action.value else ""))
             if len(pending) == rules.players:
@@ -248,7 +249,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     if pending:
         lines.append("  … " + "  ".join(pending))
     lines.append("")
-    lines.append("Result:" if lang == "en" else "Итог:")
+    lines.append(say("export.result", lang))
     lines += result_lines(deal, index + 1, names, lang)
     return lines
 

@@ -13,67 +13,15 @@ from game.match import Match
 from game.record import GameRecord, load, replay
 from game.rules import PRESETS, option_fields
 from game.scoring import DealResult, Outcome
+from game.words import penalty_text, say
 
-_SUIT_NAMES = {"ru": ("пики", "трефы", "бубны", "червы"), "en": ("spades", "clubs", "diamonds", "hearts")}
-_T = {
-    "ru": {
-        "deal": "Сдача",
-        "dealer": "сдаёт",
-        "trump": "козырь",
-        "bidder": "играет",
-        "cards": "карты",
-        "last": "послед",
-        "belle": "белла",
-        "ski": "лыжа",
-        "written": "пишет",
-        "bait": "байт",
-        "hanging": "висячий байт",
-        "hang_got": "получает висячие",
-        "penalty": "штраф",
-        "total": "Итого",
-        "redeal_passes": "пересдача: четыре паса",
-        "redeal_passes3": "пересдача: шесть пасов",
-        "redeal_four_sevens": "пересдача: четыре семёрки",
-        "winner": "Партию выиграл",
-        "unfinished": "Партия не окончена",
-        "card_bait": "байт на картах",
-        "claim": "заявка на выигрыш партии",
-        "stake": "ставка",
-        "offer_yes": "предложение 50 принято: {a} предлагает, {b} пишет 50 без игры",
-        "offer_no": "предложение 50 ({a}) отклонено, сдача сыграна",
-        "gave_up": "даве не принято: {a} сдаётся",
-        "settle": "Расчёт: за партию — {winner}; по разнице — {diff}",
-        "settle_stake": "Расчёт: ставка ×{stake}",
-    },
-    "en": {
-        "deal": "Deal",
-        "dealer": "dealer",
-        "trump": "trump",
-        "bidder": "bidder",
-        "cards": "cards",
-        "last": "last trick",
-        "belle": "belle",
-        "ski": "ski (no trick)",
-        "written": "writes",
-        "bait": "bait",
-        "hanging": "hanging bait",
-        "hang_got": "takes hanging",
-        "penalty": "penalty",
-        "total": "Total",
-        "redeal_passes": "redeal: four passes",
-        "redeal_passes3": "redeal: six passes",
-        "redeal_four_sevens": "redeal: four sevens",
-        "winner": "Game won by",
-        "unfinished": "Game not finished",
-        "card_bait": "bait on cards",
-        "claim": "claim of the game",
-        "stake": "stake",
-        "offer_yes": "offer of 50 accepted: {a} offers, {b} writes 50 without play",
-        "offer_no": "offer of 50 ({a}) refused, the deal was played",
-        "gave_up": "даве refused: {a} gives up",
-        "settle": "Settlement: by the game — {winner}; by the difference — {diff}",
-        "settle_stake": "Settlement: stake ×{stake}",
-    },
+# the words are the catalogues' (``report.*`` in assets/locale, read by game.words); here only their order
+_SUIT_KEYS = ("report.suit.S", "report.suit.C", "report.suit.D", "report.suit.H")
+_REDEAL_KEYS = {
+    (Outcome.REDEAL_PASSES, 2): "report.redeal_passes",
+    (Outcome.REDEAL_PASSES, 3): "report.redeal_passes3",
+    (Outcome.REDEAL_FOUR_SEVENS, 2): "report.redeal_four_sevens",
+    (Outcome.REDEAL_FOUR_SEVENS, 3): "report.redeal_four_sevens",
 }
 
 
@@ -125,80 +73,87 @@ def game_json(record: GameRecord, match: Match) -> dict[str, Any]:
 
 
 def _player_line(result: DealResult, seat: int, name: str, lang: str) -> str:
-    t = _T[lang]
     p = result.players[seat]
-    parts = [f"{t['cards']} {p.cards}"]
+    parts = [say("report.cards", lang, points=p.cards)]
     if p.last_trick:
-        parts.append(f"{t['last']} {p.last_trick}")
+        parts.append(say("report.last_trick", lang, points=p.last_trick))
     parts.extend(f"{seq} {pts}" for seq, pts in p.sequences)
     if p.belle:
-        parts.append(f"{t['belle']} {p.belle}")
-    line = f"  {name}: {', '.join(parts)} = {p.total}; {t['written']} {p.written}"
+        parts.append(say("report.belle", lang, points=p.belle))
+    line = f"  {name}: {', '.join(parts)} = {p.total}; {say('report.written', lang, points=p.written)}"
     if p.hanging_received:
-        line += f" ({t['hang_got']} {p.hanging_received})"
+        line += f" ({say('report.hanging_got', lang, points=p.hanging_received)})"
     if p.ski:
-        line += f"; {t['ski']}"
+        line += f"; {say('report.ski', lang)}"
     if p.adjustment:
-        line += f"; {t['penalty']} {p.adjustment}"
+        line += f"; {say('report.penalty_points', lang, points=p.adjustment)}"
     return line
 
 
 def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> list[str]:
-    t = _T[lang]
     r = deal.result
-    head = f"{t['deal']} {number}: {t['dealer']} {players[deal.dealer]}"
     if deal.trump is not None and deal.bidder is not None:
-        suit = f"{deal.trump.symbol} ({_SUIT_NAMES[lang][deal.trump]})"
-        head += f", {t['trump']} {suit}, {t['bidder']} {players[deal.bidder]}"
+        suit = say(_SUIT_KEYS[deal.trump], lang)
+        head = say(
+            "report.deal_head_trump",
+            lang,
+            number=number,
+            dealer=players[deal.dealer],
+            symbol=deal.trump.symbol,
+            suit=suit,
+            bidder=players[deal.bidder],
+        )
+    else:
+        head = say("report.deal_head", lang, number=number, dealer=players[deal.dealer])
     lines = [head]
     if r is None:
         return [*lines, "  …"]
-    if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        key = r.outcome.value + ("3" if r.outcome is Outcome.REDEAL_PASSES and len(players) == 3 else "")
-        return [*lines, f"  {t[key]}"]
+    redeal = _REDEAL_KEYS.get((r.outcome, len(players)))
+    if redeal is not None:
+        return [*lines, f"  {say(redeal, lang)}"]
     lines += [_player_line(r, seat, players[seat], lang) for seat in range(len(players))]
     notes = []
     if r.bait and r.bidder is not None:
-        notes.append(f"{t['bait']}: {players[r.bidder]}")
+        notes.append(say("report.bait", lang, name=players[r.bidder]))
     if r.card_bait is not None:
-        notes.append(f"{t['card_bait']}: {players[r.card_bait]}")
+        notes.append(say("report.card_bait", lang, name=players[r.card_bait]))
     if r.hanging_now:
-        notes.append(f"{t['hanging']}: {r.hanging_now}")
+        notes.append(say("report.hanging", lang, points=r.hanging_now))
     for pen in r.penalties:
-        notes.append(f"{t['penalty']} {players[pen.seat]}: {pen.text_ru if lang == 'ru' else pen.text_en}")
+        notes.append(say("report.penalty", lang, name=players[pen.seat], reason=penalty_text(pen.reason, lang)))
     if r.claim:
-        notes.append(f"{t['claim']}: {players[r.claim[0]]} ({'✓' if r.claim[1] else '✗'})")
+        notes.append(say("report.claim", lang, name=players[r.claim[0]], mark="✓" if r.claim[1] else "✗"))
     if r.offer:
         who = r.offer[0]
-        notes.append(t["offer_yes" if r.offer[1] else "offer_no"].format(a=players[who], b=players[1 - who]))
+        offer = "report.offer_yes" if r.offer[1] else "report.offer_no"
+        notes.append(say(offer, lang, a=players[who], b=players[1 - who]))
     if r.outcome is Outcome.GAVE_UP and r.winner is not None:
-        notes.append(t["gave_up"].format(a=players[1 - r.winner]))
+        notes.append(say("report.gave_up", lang, a=players[1 - r.winner]))
     if r.stake != 1:
-        notes.append(f"{t['stake']} ×{r.stake}")
+        notes.append(say("report.stake", lang, stake=r.stake))
     lines += [f"  {n}" for n in notes]
-    lines.append(f"  {t['total']}: {_pair(r.scores_after)}")
+    lines.append(f"  {say('report.total', lang, scores=_pair(r.scores_after))}")
     return lines
 
 
 def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
-    t = _T[lang]
-    target = record.rules.target or ("одна сдача" if lang == "ru" else "single deal")
-    seats = f", {record.rules.players} игрока" if lang == "ru" else f", {record.rules.players} players"
-    seats = seats if record.rules.players != 2 else ""
-    lines = [f"{record.rules.name}{seats}, {target} — {' : '.join(record.players)}"]
+    rules = record.rules
+    target = str(rules.target) if rules.target else say("report.single_deal", lang)
+    seats = f", {say('report.players', lang, count=rules.players)}" if rules.players != 2 else ""
+    lines = [f"{rules.name}{seats}, {target} — {' : '.join(record.players)}"]
     for i, d in enumerate(match.deals, start=1):
         lines += deal_text(d, i, record.players, lang)
-    if match.over:
-        stake = f", {t['stake']} ×{match.over.stake}" if match.over.stake != 1 else ""
-        lines.append(
-            f"{t['winner']}: {record.players[match.over.winner]} ({match.over.reason}){stake}; {_pair(match.scores)}"
-        )
-        if record.rules.target > 0:
-            lines.append(t["settle"].format(winner=record.players[match.over.winner], diff=match.over.difference))
+    over = match.over
+    if over:
+        stake = f", {say('report.stake', lang, stake=over.stake)}" if over.stake != 1 else ""
+        name = record.players[over.winner]
+        lines.append(say("report.winner", lang, name=name, reason=over.reason, stake=stake, scores=_pair(match.scores)))
+        if rules.target > 0:
+            lines.append(say("report.settle", lang, winner=name, diff=over.difference))
         else:
-            lines.append(t["settle_stake"].format(stake=match.over.stake))
+            lines.append(say("report.settle_stake", lang, stake=over.stake))
     else:
-        lines.append(f"{t['unfinished']}: {_pair(match.scores)}")
+        lines.append(say("report.unfinished", lang, scores=_pair(match.scores)))
     return lines
 
 

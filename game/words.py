@@ -1,8 +1,10 @@
-"""The engine's reason codes in words, for the command-line reports (``score``, ``analyse``, exceptions).
+"""The engine's words for the command line: reason codes (``score``, ``analyse``, exceptions) and the reports'
+text (``score``'s breakdown, ``export``'s headings, ``stats``).
 
 The words live in one place, the UI's catalogues (``assets/locale/<lang>.json``: ``rule.<key>``,
-``penalty.<reason>``); the engine itself only gives the codes. Read with the standard library (no pygame);
-a missing file or key gives the code itself, so the engine works without its assets.
+``penalty.<reason>``, ``report.*``, ``export.*``, ``stats.*``); the engine itself only gives the codes and the
+figures. Read with the standard library (no pygame); a missing file or key gives the code itself, so the engine
+works without its assets.
 """
 
 from __future__ import annotations
@@ -30,6 +32,34 @@ def words(key: str, lang: str = "ru") -> str | None:
     """The catalogue's plain message ``key`` in ``lang`` ("ru" or "en"), or None."""
     value = _catalogue("en" if lang == "en" else "ru").get(key)
     return value if isinstance(value, str) else None
+
+
+def plural_category(n: int, lang: str = "ru") -> str:
+    """The CLDR plural category of the whole number ``n``: ru 1/21 one, 2-4/22 few, 5-20/11-14/25 many; en one/other.
+
+    The one rule for the engine's reports and the UI (``ui.i18n.plural_category`` asks here)."""
+    n = abs(n)
+    if lang == "en":
+        return "one" if n == 1 else "other"
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+def say(key: str, lang: str = "ru", **kw: object) -> str:
+    """The catalogue's message ``key`` in ``lang`` with its ``{placeholders}`` filled, as ``ui.i18n.tr`` does: a
+    plural message (a dict of CLDR categories) picks its form by the ``count`` argument; a missing key gives the
+    key itself."""
+    lang = "en" if lang == "en" else "ru"
+    msg = _catalogue(lang).get(key)
+    if isinstance(msg, dict):
+        count = kw.get("count", 0)
+        msg = msg.get(plural_category(count if isinstance(count, int) else 0, lang), next(iter(msg.values()), None))
+    if not isinstance(msg, str):
+        return key
+    return msg.format(**kw) if kw else msg
 
 
 def rule_text(rule: str, lang: str = "ru") -> str:

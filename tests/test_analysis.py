@@ -197,3 +197,15 @@ def test_prefix_replays_to_every_position() -> None:
         assert all(a <= b for a, b in pairwise(counts))
     last = prefix(record, len(record.deals) - 1, 10**6)
     assert replay(last).scores == full.scores
+
+
+def test_the_analysis_words_how_bids_were_judged_in_the_language() -> None:
+    """analysis.* in the catalogues: each evaluator's note worded (for three: bidding3, also in Russian); a note
+    saying why bids were not judged is quoted."""
+    from game.analysis import _bid_evaluator, _bidding_words
+
+    two, three = _bid_evaluator(2)[1], _bid_evaluator(3)[1]
+    assert _bidding_words(two, "en") == f"Bidding: {two}" and _bidding_words(three, "en") == f"Bidding: {three}"
+    assert _bidding_words(two, "ru").startswith("Торговля: оценки подобранной модели (game/bots/bidding.py)")
+    assert "для троих (game/bots/bidding3.py)" in _bidding_words(three, "ru")
+    assert _bidding_words("skipped: no file", "ru") == "Торговля: skipped: no file"

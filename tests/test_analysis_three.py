@@ -164,6 +164,7 @@ def test_analyse_command_reads_three_players(tmp_path: Path) -> None:
     )
     assert text.returncode == 0, text.stderr
     assert "Сдача 1, потеряно: Анна " in text.stdout and ", Вера " in text.stdout
+    assert "Торговля: оценки подобранной модели для троих (game/bots/bidding3.py)" in text.stdout  # not bidding.py
     assert cache_path(path).exists()
     out = subprocess.run(  # the cache just written, read back
         [sys.executable, str(ROOT / "main.py"), "analyse", str(path), "--json"],

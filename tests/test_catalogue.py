@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import ast
 import json
+import re
 import string
 from pathlib import Path
 
@@ -222,6 +223,63 @@ def test_every_literal_key_in_the_code_exists() -> None:
         cat = i18n.catalogue(lang)
         missing = [(where, key) for where, key, ids in found if not any(i in cat for i in ids)]
         assert missing == [], f"{lang}: {missing}"
+
+
+_ENGINE_KEY = re.compile(r"^(report|export|analysis)\.[A-Za-z0-9_.]+$")
+_ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.stats_report._w
+
+
+def engine_keys() -> list[tuple[str, str]]:
+    """(where, key) for every catalogue key the engine's command-line words name literally: the first argument
+    of say/words/_w calls in game/, and every ``report.*`` / ``export.*`` / ``analysis.*`` string (tables of
+    keys included)."""
+    out: list[tuple[str, str]] = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _ENGINE_KEY.match(node.value):
+                out.append((where, node.value))
+            elif isinstance(node, ast.Call) and node.args:
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+                arg = node.args[0]
+                if name in _ENGINE_CALLS and isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    out.append((where, arg.value))
+    return out
+
+
+def test_every_engine_report_word_is_in_both_catalogues() -> None:
+    """The score report, the export and the analysis word everything through the catalogues: each key they name
+    exists in ru.json and en.json, and no ``report.*`` / ``export.*`` / ``analysis.*`` key is left unused."""
+    found = engine_keys()
+    used = {key for _, key in found}
+    for lang in i18n.LANGUAGES:
+        cat = file_catalogue(lang)
+        assert [(where, key) for where, key in found if key not in cat] == [], lang
+        assert sorted(k for k in cat if _ENGINE_KEY.match(k) and k not in used) == [], f"{lang}: unused"
+    assert {"report.total", "report.suit.H", "report.redeal_passes3", "export.hands", "analysis.bid"} <= used
+
+
+def test_engine_words_format_and_count_like_the_ui() -> None:
+    """game.words.say: placeholders filled, plural forms by ``count`` with the UI's rule (one place)."""
+    from game.words import plural_category, say
+
+    assert [say("report.players", "ru", count=n) for n in (1, 3, 5, 21)] == [
+        "1 игрок",
+        "3 игрока",
+        "5 игроков",
+        "21 игрок",
+    ]
+    assert say("report.players", "en", count=3) == "3 players" and say("report.players", "en", count=1) == "1 player"
+    assert say("report.total", "ru", scores="1 : 2") == "Итого: 1 : 2"
+    assert say("no.such.key", "ru", x=1) == "no.such.key"
+    ru = {n: plural_category(n, "ru") for n in (1, 2, 5, 11, 12, 21, 22, 25, 111, 0)}
+    assert ru == {1: "one", 2: "few", 5: "many", 11: "many", 12: "many", 21: "one", 22: "few", 25: "many"} | {
+        111: "many",
+        0: "many",
+    }
+    assert [plural_category(n, "en") for n in (1, 2, 21)] == ["one", "other", "other"]
 
 
 # ---------------------------------------------------------------- pygame_gui's own words

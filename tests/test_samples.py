@@ -435,3 +435,56 @@ def test_sample_shows_its_feature(name: str, check: str) -> None:
 
 def test_required_features_are_covered() -> None:
     assert {c for _, c in FEATURES} == set(CHECKS)
+
+
+def report(name: str, lang: str) -> list[str]:
+    from game.report import game_text
+
+    record = load(SAVES / name)
+    return game_text(record, replay(record), lang)
+
+
+def test_the_report_speaks_russian_and_english_from_the_catalogues(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The score report's lines, as a player reads them, in both languages; and they come from the catalogues
+    (assets/locale ``report.*``): a changed catalogue word changes the line."""
+    assert report("one_strike-dave.json", "ru") == [
+        "one_strike, одна сдача — Анна : Борис",
+        "Сдача 1: сдаёт Анна, козырь ♥ (червы), играет Борис",
+        "  Анна: карты 13 = 13; пишет 0",
+        "  Борис: карты 0 = 0; пишет 0",
+        "  даве не принято: Борис сдаётся",
+        "  ставка ×2",
+        "  Итого: 0 : 0",
+        "Партию выиграл: Анна (gave_up), ставка ×4; 0 : 0",
+        "Расчёт: ставка ×4",
+    ]
+    assert report("moscow-hanging.json", "ru")[7] == "  Анна: карты 47, послед 10 = 57; пишет 118 (получает висячие 61)"
+    assert (
+        report("moscow-hanging.json", "en")[7] == "  Анна: cards 47, last trick 10 = 57; writes 118 (takes hanging 61)"
+    )
+    assert report("three/moscow-three-players.json", "ru")[0] == "moscow, 3 игрока, 301 — Анна : Борис : Вера"
+    assert report("three/moscow-three-players.json", "en")[0] == "moscow, 3 players, 301 — Анна : Борис : Вера"
+    from game import words
+
+    cat = dict(words._catalogue("ru"), **{"report.total": "Всего: {scores}", "export.result": "Результат:"})
+    monkeypatch.setattr(words, "_catalogue", lambda lang: cat)
+    assert report("one_strike-dave.json", "ru")[6] == "  Всего: 0 : 0"
+    from game.export import deal_text
+
+    assert "\nРезультат:\n" in deal_text(load(SAVES / "one_strike-dave.json"), 0, "ru")
+
+
+def test_the_export_heads_its_parts_in_the_language() -> None:
+    from game.export import deal_text
+
+    record = load(SAVES / "moscow-bait.json")
+    heads = ("Руки (* — козырь):", "Торговля:", "Розыгрыш:", "Итог:")
+    ru, en = deal_text(record, 0, "ru").splitlines(), deal_text(record, 0, "en").splitlines()
+    assert [line for line in ru if line in heads] == list(heads)
+    assert [line for line in en if line.endswith(":") and not line.startswith(" ")] == [
+        "Hands (* = trump):",
+        "Auction:",
+        "Play:",
+        "Result:",
+    ]
+    assert ru[ru.index("Итог:") + 1] == "Сдача 1: сдаёт Анна, козырь ♣ (трефы), играет Анна"

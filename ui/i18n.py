@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
+from game import words
 from game.actions import FIFTY, TERZ, Action, Kind
 from game.cards import Card, Rank, Suit
 from game.drills.model import Msg
@@ -66,15 +67,8 @@ def catalogue(lang: str | None = None) -> dict[str, Message]:
 
 
 def plural_category(n: int, lang: str | None = None) -> str:
-    """The CLDR plural category of the whole number ``n``: ru 1/21 one, 2-4/22 few, 5-20/11-14/25 many."""
-    n = abs(n)
-    if (lang or _lang) == "en":
-        return "one" if n == 1 else "other"
-    if n % 10 == 1 and n % 100 != 11:
-        return "one"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "few"
-    return "many"
+    """The CLDR plural category of the whole number ``n`` (the rule is ``game.words.plural_category``'s)."""
+    return words.plural_category(n, lang or _lang)
 
 
 def set_language(lang: str) -> None:
