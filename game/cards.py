@@ -15,7 +15,7 @@ class Suit(IntEnum):
     S = 0  # пики
     C = 1  # трефы
     D = 2  # бубны
-    H = 3  # червы
+    H = 3  # черви
 
     @property
     def symbol(self) -> str:

@@ -147,7 +147,8 @@ def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
     if over:
         stake = f", {say('report.stake', lang, stake=over.stake)}" if over.stake != 1 else ""
         name = record.players[over.winner]
-        lines.append(say("report.winner", lang, name=name, reason=over.reason, stake=stake, scores=_pair(match.scores)))
+        why = say(f"go_reason_{over.reason}", lang, target=rules.target)  # the game-over screen's words
+        lines.append(say("report.winner", lang, name=name, reason=why, stake=stake, scores=_pair(match.scores)))
         if rules.target > 0:
             lines.append(say("report.settle", lang, winner=name, diff=over.difference))
         else:

@@ -58,7 +58,7 @@ def progress_words(done: int, total: int, elapsed: float, done_before: int = 0) 
 
 
 def bid_words(code: str) -> str:
-    """The analysis' best bid («pass», «order», «name:H») as the player says it: «пас», «играю», ♥ червы."""
+    """The analysis' best bid («pass», «order», «name:H») as the player says it: «пас», «играю», ♥ черви."""
     try:
         action = Action.parse(code)
     except ValueError:
