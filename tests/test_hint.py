@@ -1,4 +1,5 @@
-"""The hint API: the hard bot's choice with a value for every legal card, reasons for other decisions."""
+"""The hint API: the hard bot's choice with a value for every legal card and every bid; the UI words it
+(tests/test_hint_words.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 from game.actions import Kind, play
 from game.bots import make_player
 from game.bots.hard import HardBot
-from game.bots.hint import _reason, _solver, hint
+from game.bots.hint import Hint, _solver, hint
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
@@ -44,7 +45,6 @@ def test_hint_values_every_legal_card_and_matches_hard() -> None:
             if h.action.kind is Kind.PLAY and len(legal_cards) > 1:
                 assert h.values[h.action.card] == max(h.values.values())  # type: ignore[index]
                 checked += 1
-        assert h.reason_ru and h.reason_en
     assert checked >= 3
 
 
@@ -68,18 +68,23 @@ def test_hint_for_bidding_and_dialog() -> None:
         assert h.action == HardBot(1).choose(view)
         assert h.options and all(a in view.legal for a in h.options)
         assert h.pass_value is not None
-        assert ("очк" in h.reason_ru and "points" in h.reason_en) or "Пас" in h.reason_ru
+        best = max(h.options.values())
+        assert (h.action.kind is Kind.PASS) == (h.pass_value > best)
     others = [v for v in views if v.phase is Phase.PLAY and any(a.kind is not Kind.PLAY for a in v.legal)]
     for view in others[:5]:
         h = hint(view, seed=1)
-        assert h.action in view.legal and h.reason_ru and h.reason_en
+        assert h.action == HardBot(1).choose(view) and h.action in view.legal
 
 
-def test_the_reason_names_an_equal_runner_up_in_words() -> None:
-    """Two equivalent cards tie exactly; "+0.0 к следующей" would read as a glitch."""
-    view = next(v for v in _views("moscow", 3, 1) if v.phase is Phase.PLAY)
+def test_the_advice_names_an_equal_runner_up_in_words() -> None:
+    """Two equivalent cards tie exactly; "+0,0 к следующей" would read as a glitch."""
+    from ui import i18n
+    from ui.hint_words import hint_advice
+
+    i18n.set_language("ru")
+    view = next(v for v in _views("moscow", 3, 1) if v.phase is Phase.PLAY and len(v.legal) > 1)
     ten, king, seven = Card.parse("TD"), Card.parse("KD"), Card.parse("7C")
-    tie = _reason(view, play(ten), {ten: 4.0, king: 4.0, seven: -3.0}, 48)
-    assert "равноценна следующей" in tie[0] and "as good as the next best" in tie[1]
-    apart = _reason(view, play(ten), {ten: 4.0, king: 1.5, seven: -3.0}, 48)
-    assert "+2.5 к следующей" in apart[0] and "+2.5 over the next best" in apart[1]
+    tie = hint_advice(Hint(play(ten), values={ten: 4.0, king: 4.0, seven: -3.0}, samples=48), view, str)
+    assert "равноценна следующей" in tie
+    apart = hint_advice(Hint(play(ten), values={ten: 4.0, king: 1.5, seven: -3.0}, samples=48), view, str)
+    assert "на 2,5 очка лучше следующей" in apart

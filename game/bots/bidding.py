@@ -195,8 +195,6 @@ class BidDecision:
     action: Action
     options: tuple[BidOption, ...]
     pass_value: float | None  # the adjusted value of passing (None: passing is not legal)
-    reason_ru: str
-    reason_en: str
 
 
 def decision_point(view: DealView) -> str:
@@ -281,8 +279,8 @@ def decide(
         pv = (0.0 if raw is None else raw) + (pass_shift(view) if score_aware else 0.0) + caution
     best = max(options, key=lambda o: (o.utility, -view.legal.index(o.action)))
     if pv is not None and pv >= best.utility:
-        return BidDecision(A.PASS, tuple(options), pv, *_reasons(best, pv, passed=True))
-    return BidDecision(best.action, tuple(options), pv, *_reasons(best, pv, passed=False))
+        return BidDecision(A.PASS, tuple(options), pv)
+    return BidDecision(best.action, tuple(options), pv)
 
 
 def _leads(view: DealView) -> bool:
@@ -295,25 +293,6 @@ def _leads(view: DealView) -> bool:
     if lead is FirstLead.NON_BIDDER:
         return False
     return view.seat != view.dealer
-
-
-def _reasons(best: BidOption, pv: float | None, passed: bool) -> tuple[str, str]:
-    ev, bait = round(best.utility), round(100 * best.bait)
-    sym = "" if best.action.suit is None else f" {Suit(best.action.suit).symbol}"
-    if passed:
-        assert pv is not None
-        return (
-            f"Пас: лучшая игра{sym} даёт в среднем {ev:+d} очков при риске байта {bait}%, а пас — {round(pv):+d}.",
-            f"Pass: the best trump{sym} is worth {ev:+d} on average with a {bait}% bait risk; passing {round(pv):+d}.",
-        )
-    tail_ru = "" if pv is None else f", пас — {round(pv):+d}"
-    tail_en = "" if pv is None else f"; passing {round(pv):+d}"
-    verb_ru = "Играю" if best.action.kind is Kind.ORDER else "Назначаю"
-    verb_en = "Order" if best.action.kind is Kind.ORDER else "Name"
-    return (
-        f"{verb_ru}{sym}: в среднем {ev:+d} очков, риск байта {bait}%{tail_ru}.",
-        f"{verb_en}{sym}: {ev:+d} points on average, {bait}% bait risk{tail_en}.",
-    )
 
 
 def hard_bid(view: DealView, caution: float | None = None, score_aware: bool = True) -> Action:
