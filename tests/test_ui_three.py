@@ -589,3 +589,22 @@ def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path)
     assert any(
         rule in t.status.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь")
     )
+
+
+def test_the_seats_names_grow_with_the_table(tmp_path: Path) -> None:
+    """The names («Вы», «Соперник слева», «Соперник справа») scale with the table's text: at 1920×1080 each is
+    drawn taller than at 1024×640 by about the text scale (they stayed at 15 px while the rest grew)."""
+    heights: dict[tuple[int, int], dict[int, int]] = {}
+    scales: dict[tuple[int, int], float] = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / f"{size[0]}", size=size)
+        t = d.start(seed=5)
+        d.frames(2)
+        assert sorted(t.painter.label_rects) == [0, 1, 2], size
+        heights[size] = {s: r.h - 6 for s, r in t.painter.label_rects.items()}  # the text, without its panel
+        scales[size] = t.geo.text_scale
+    small, big = heights[(1024, 640)], heights[(1920, 1080)]
+    ratio = scales[(1920, 1080)] / scales[(1024, 640)]
+    assert ratio > 1.3
+    for s in (0, 1, 2):
+        assert big[s] >= small[s] * (1 + (ratio - 1) * 0.8), (s, small[s], big[s])

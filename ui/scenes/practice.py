@@ -267,7 +267,7 @@ class PracticeScene(TableScene):
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
         # the remark hangs above its tip: its top goes under the speaker's name, not over it
-        under_name = self.geo.label_pos(seat)[1] + 30 + height
+        under_name = self.geo.label_pos(seat)[1] + self.geo.label_step + height
         play = self.geo.play
         self.speech.anchors[REMARK] = (
             max(play.x + 24, min(x, play.right - width - 8)),

@@ -165,7 +165,15 @@ class TablePainter:
                 continue
             for i in range(min(n, 5)):
                 surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
-            draw_text(surface, f"{n}", (x + size[0] // 2, y + geo.opp_h + 4), 14, CREAM, bold=True, anchor="midtop")
+            draw_text(
+                surface,
+                f"{n}",
+                (x + size[0] // 2, y + geo.opp_h + 4),
+                round(14 * geo.text_scale),
+                CREAM,
+                bold=True,
+                anchor="midtop",
+            )
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """The seats' names with their roles (dealer, bidder); the one to act in gold."""
@@ -177,7 +185,7 @@ class TablePainter:
             if view.bidder == seat:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
-            img = font(15, bold=True).render(text, True, color)
+            img = font(geo.label_size, bold=True).render(text, True, color)
             r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
