@@ -608,3 +608,20 @@ def test_the_seats_names_grow_with_the_table(tmp_path: Path) -> None:
     assert ratio > 1.3
     for s in (0, 1, 2):
         assert big[s] >= small[s] * (1 + (ratio - 1) * 0.8), (s, small[s], big[s])
+
+
+def test_the_next_deal_button_survives_a_resize_of_the_summary(tmp_path: Path) -> None:
+    """The deal's summary at 1280×800, then the window made 1024×640 (or F11): «Следующая сдача» is there again,
+    inside the new box, and a click on it deals the next deal (it was lost: the widgets were rebuilt without it)."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    play_deal_by_dragging(d)
+    assert t.overlay == "summary"
+    d.app.resize((1024, 640))
+    d.frames(2)
+    t = d.table
+    assert t.overlay == "summary"
+    (rect,) = t.end_panel.button_rects().values()
+    assert t.geo.overlay_rect().contains(rect)
+    d.click(rect.center)
+    assert len(t.ctl.match.deals) == 2 and t.overlay is None

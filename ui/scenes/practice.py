@@ -384,6 +384,10 @@ class PracticeScene(TableScene):
 
     def open_overlay(self, now: float) -> None:
         super().open_overlay(now)
+        self.show_summary_button()
+
+    def show_summary_button(self) -> None:
+        """The drill's end: «next drill» and «to the picker» (again after a resize)."""
         box = self.geo.overlay_rect()
         area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
         self.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)
