@@ -625,3 +625,20 @@ def test_the_next_deal_button_survives_a_resize_of_the_summary(tmp_path: Path) -
     assert t.geo.overlay_rect().contains(rect)
     d.click(rect.center)
     assert len(t.ctl.match.deals) == 2 and t.overlay is None
+
+
+def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
+    """The end of a deal at 1024×640 and 1920×1080: the summary's text grows with the table's text scale (it
+    stayed at 17 px in a box 1.35 times larger), and its content ends above «Следующая сдача» at both sizes."""
+    drawn = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / f"{size[0]}", size=size)
+        t = d.start(seed=5)
+        play_deal_by_dragging(d)
+        assert t.overlay == "summary"
+        d.frames(2)
+        assert t.painter.summary is not None
+        (button,) = t.end_panel.button_rects().values()
+        assert t.painter.summary.bottom <= button.top, size
+        drawn[size] = t.painter.summary.size
+    assert drawn[(1920, 1080)] >= round(drawn[(1024, 640)] * 1.3), drawn

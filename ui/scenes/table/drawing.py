@@ -7,6 +7,7 @@ the rotated вскрышка's images and where the last frame put the seats' na
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
+
+if TYPE_CHECKING:
+    from ui.widgets.summary import SummaryDrawn
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
@@ -76,6 +80,7 @@ class TablePainter:
     def __init__(self, images: CardImages) -> None:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
+        self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -218,4 +223,6 @@ class TablePainter:
         if game_over is not None and not game_over.show_deal:
             game_over.draw(surface, geo.overlay_rect(), geo.play, time.monotonic(), bottom_reserved=geo.overlay_reserve)
             return
-        draw_summary(surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve)
+        self.summary = draw_summary(
+            surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
+        )
