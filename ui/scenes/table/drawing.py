@@ -221,7 +221,14 @@ class TablePainter:
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, geo.play.topleft)
         if game_over is not None and not game_over.show_deal:
-            game_over.draw(surface, geo.overlay_rect(), geo.play, time.monotonic(), bottom_reserved=geo.overlay_reserve)
+            game_over.draw(
+                surface,
+                geo.overlay_rect(),
+                geo.play,
+                time.monotonic(),
+                bottom_reserved=geo.overlay_reserve,
+                scale=geo.text_scale,
+            )
             return
         self.summary = draw_summary(
             surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
