@@ -217,7 +217,8 @@ def test_the_analysis_names_the_better_bid_in_words() -> None:
 
     i18n.set_language("ru")
     assert [bid_words(b) for b in ("pass", "order", "name:H")] == ["«пас»", "«играю»", "♥ черви"]
-    assert i18n.tr("replay.bid_note", best=bid_words("pass"), loss="52") == "оценка торговли: лучше «пас» (≈−52)"
+    note = i18n.tr("replay.bid_note", best=bid_words("pass"), bid=bid_words("name:D"), loss=i18n.points(52))
+    assert note == "оценка торговли: «пас» лучше, чем ♦ бубны, на ≈52 очка"  # what was bid, and the points
     i18n.set_language("en")
     assert bid_words("pass") == "«pass»"
     i18n.set_language("ru")
