@@ -177,3 +177,19 @@ def test_the_panel_says_how_the_players_settle() -> None:
         assert "Settle by the game, or by the difference: 237 points" in game_lines(full)
     finally:
         set_language("ru")
+
+
+def test_the_game_over_text_grows_with_the_table(tmp_path: Path) -> None:
+    """The game-over panel's facts and chart labels scale with the table's text: at 1920×1080 the panel's text is
+    about 1.35 times the 1024×640 one (it stayed at 17 px under a title and buttons that grew)."""
+    _one_action_before_the_end(tmp_path)
+    d = Driver(tmp_path, size=(1024, 640), seed=3)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
+    d.frames(3)
+    assert t.overlay == "game_over" and t.game_over is not None
+    small = t.game_over.text_size
+    d.app.resize((1920, 1080))
+    d.frames(2)
+    assert t.game_over is not None and t.game_over.text_size >= round(small * 1.3), (small, t.game_over.text_size)

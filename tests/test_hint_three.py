@@ -15,7 +15,7 @@ import pygame
 import pytest
 from test_ui_three import Driver, human_turn, play_one_human_turn
 
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.bots import make_player
 from game.bots.bidding3 import decide3
 from game.bots.hard import HardBot
@@ -157,3 +157,38 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             shown.append(stage)
         play_one_human_turn(d)
     assert shown == [0, 1] and bid_shown
+
+
+def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
+    """First round: one trump to play («Играю» or pass), so the pass is worded «с козырем ♥ черви», not «с лучшим
+    козырем»; second round: the best of the suits named. Either fits the status line at 1024×640 in two lines of
+    a readable size (11 px or more), as ``draw_fitted`` wraps it."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from ui.fonts import font, wrap
+    from ui.scenes.table.layout import TableGeometry, sheet_width
+
+    set_language("ru")
+    views = _views(3, 3)
+    first = next(v for v in views if v.phase is Phase.BIDDING_1)
+    second = next(v for v in views if v.phase is Phase.BIDDING_2 and len(v.legal) > 2)
+    order = next(a for a in first.legal if a.kind is Kind.ORDER)
+    names = [a for a in second.legal if a.kind is Kind.NAME]
+    one = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=0.0)
+    text = hint_advice(one, first, str)
+    assert text.startswith("«Пас»: с козырем ") and "лучш" not in text, text
+    assert "— −66 очков, а играть стоит от 0 очков." in text, text
+    many = SimpleNamespace(
+        action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
+    )
+    text = hint_advice(many, second, str)
+    assert text.startswith("«Пас»: с лучшим козырем, ") and "— −10 очков" in text, text
+    pygame.font.init()
+    size = (1024, 640)
+    geo = TableGeometry.compute(size, 0, 3, sheet_width(size))
+    room = geo.status_rect.w - 14 - 10
+    for hint_, view in ((one, first), (many, second)):
+        lines = wrap(hint_advice(hint_, view, str), 11, room, True)
+        assert len(lines) <= 2 and 2 * font(11, True).get_linesize() <= geo.status_rect.h - 2, lines

@@ -217,7 +217,8 @@ def test_the_analysis_names_the_better_bid_in_words() -> None:
 
     i18n.set_language("ru")
     assert [bid_words(b) for b in ("pass", "order", "name:H")] == ["«пас»", "«играю»", "♥ черви"]
-    assert i18n.tr("replay.bid_note", best=bid_words("pass"), loss="52") == "оценка торговли: лучше «пас» (≈−52)"
+    note = i18n.tr("replay.bid_note", best=bid_words("pass"), bid=bid_words("name:D"), loss=i18n.points(52))
+    assert note == "оценка торговли: «пас» лучше, чем ♦ бубны, на ≈52 очка"  # what was bid, and the points
     i18n.set_language("en")
     assert bid_words("pass") == "«pass»"
     i18n.set_language("ru")
@@ -449,3 +450,16 @@ def test_a_paragraph_does_not_end_in_a_lone_short_word() -> None:
     width = font(13).size("Козырь ♦ бубны, играете")[0] + 2
     assert wrap(text, 13, width) == ["Козырь ♦ бубны,", "играете вы"]
     assert wrap("один два", 13, 10_000) == ["один два"]
+
+
+def test_an_approximate_number_keeps_its_unit() -> None:
+    """Seen in the analysis panel at 1024×640: «…, на ≈46» / «очков». «≈46 очков» parts no more than «46 очков»."""
+    import pygame
+
+    from ui.fonts import font, wrap
+
+    pygame.font.init()
+
+    text = "лучше, чем ♦ бубны, на ≈46 очков"
+    width = font(15).size("лучше, чем ♦ бубны, на ≈46")[0] + 2
+    assert wrap(text, 15, width) == ["лучше, чем ♦ бубны, на", "≈46 очков"]

@@ -15,6 +15,7 @@ import pygame
 from ui_driver import Driver as BaseDriver
 
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
+from ui.scenes.replay.analysis import bid_words
 from ui.scenes.replay.preview import cells, preview_names, seats, sheet_rows
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
@@ -215,7 +216,7 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     d.frames()
     info = [t for t, _, _ in v.analyser.info_lines(v, v.names)]
     lost = v.analyser.result.deals[0].lost
-    assert info[-1] == f"Потеряно в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
+    assert info[-1] == f"Потеряно очков в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
     assert any(t.startswith("ошибка −") for t in info) and len([t for t in info if "\t" in t]) == len(m.exact)
     hand = v.hand_widget(m.seat)
     assert hand is not None and m.played in hand.rects and m.best in hand.rects
@@ -285,3 +286,43 @@ def test_a_deal_code_for_three_starts_a_three_player_game_from_the_menu(tmp_path
     first = t.ctl.match.deals[0]
     assert t.ctl.match.rules.players == 3 and t.ctl.match.rules.name == "kharkov"
     assert list(first.deck) == cards and first.dealer == 2 and t.ctl.human_seats == (0,)
+
+
+def test_a_bid_note_names_the_bid_the_better_one_and_the_points(tmp_path: Path) -> None:
+    """At 1024×640, the analysis of a three-player deal where Анна named ♦ бубны and passing was better: before
+    her bid the panel says «оценка торговли: «пас» лучше, чем ♦ бубны, на ≈N очков» (it said «лучше «пас» (≈−46)»:
+    neither what was bid — the list's row is cut to «Анна…» — nor a unit), and its lines fit the panel."""
+    from game.record import DealRecord, GameRecord, load, save
+    from ui.fonts import font, wrap
+    from ui.i18n import plural_category
+
+    sample = load(SAVES / "three" / "moscow-three-players.json")
+    deal = sample.deals[3]  # Анна names ♦ бубны in the second round
+    record = GameRecord(
+        sample.rules, sample.players, deal.dealer, [DealRecord(deal.dealer, deal.deck, deal.actions)], {}
+    )
+    path = tmp_path / "one-deal.json"
+    save(path, record)
+    d = BaseDriver(tmp_path / "data", size=(1024, 640), seed=3, replay=str(path))
+    v = d.app.scene
+    assert isinstance(v, ReplayScene)
+    d.click(v.button_rect("analyse").center)
+    v.analyser.wait(300)
+    d.frames(3)
+    assert v.analyser.result is not None
+    bids = [b for b in v.analyser.result.deals[0].bids if b.loss >= 5]
+    assert bids, "no bid worth a note in this deal any more"
+    bid = bids[0]
+    v.goto(0, bid.action)  # the position before the bid
+    d.frames()
+    info = [t for t, _, _ in v.analyser.info_lines(v, v.names)]
+    note = next(t for t in info if t.startswith("оценка торговли: "))
+    n = round(bid.loss)
+    word = {"one": "очко", "few": "очка", "many": "очков"}[plural_category(n, "ru")]
+    assert note.endswith(f"лучше, чем {bid_words(bid.chosen)}, на ≈{n} {word}"), note
+    assert note.startswith(f"оценка торговли: {bid_words(bid.best)} "), note
+    a = v.geo.info_area  # every wrapped line of the panel is drawn (none dropped for want of room)
+    size = 14 if a.h < 260 else 15
+    lines = [part for t in info for part in ([t] if "\t" in t else wrap(t, size, a.w - 20, False))]
+    assert len(lines) <= (a.h - 16) // (size + 5), lines
+    assert all(font(size).size(line)[0] <= a.w - 20 for line in lines if "\t" not in line)

@@ -589,3 +589,56 @@ def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path)
     assert any(
         rule in t.status.message[0] for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь")
     )
+
+
+def test_the_seats_names_grow_with_the_table(tmp_path: Path) -> None:
+    """The names («Вы», «Соперник слева», «Соперник справа») scale with the table's text: at 1920×1080 each is
+    drawn taller than at 1024×640 by about the text scale (they stayed at 15 px while the rest grew)."""
+    heights: dict[tuple[int, int], dict[int, int]] = {}
+    scales: dict[tuple[int, int], float] = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / f"{size[0]}", size=size)
+        t = d.start(seed=5)
+        d.frames(2)
+        assert sorted(t.painter.label_rects) == [0, 1, 2], size
+        heights[size] = {s: r.h - 6 for s, r in t.painter.label_rects.items()}  # the text, without its panel
+        scales[size] = t.geo.text_scale
+    small, big = heights[(1024, 640)], heights[(1920, 1080)]
+    ratio = scales[(1920, 1080)] / scales[(1024, 640)]
+    assert ratio > 1.3
+    for s in (0, 1, 2):
+        assert big[s] >= small[s] * (1 + (ratio - 1) * 0.8), (s, small[s], big[s])
+
+
+def test_the_next_deal_button_survives_a_resize_of_the_summary(tmp_path: Path) -> None:
+    """The deal's summary at 1280×800, then the window made 1024×640 (or F11): «Следующая сдача» is there again,
+    inside the new box, and a click on it deals the next deal (it was lost: the widgets were rebuilt without it)."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    play_deal_by_dragging(d)
+    assert t.overlay == "summary"
+    d.app.resize((1024, 640))
+    d.frames(2)
+    t = d.table
+    assert t.overlay == "summary"
+    (rect,) = t.end_panel.button_rects().values()
+    assert t.geo.overlay_rect().contains(rect)
+    d.click(rect.center)
+    assert len(t.ctl.match.deals) == 2 and t.overlay is None
+
+
+def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
+    """The end of a deal at 1024×640 and 1920×1080: the summary's text grows with the table's text scale (it
+    stayed at 17 px in a box 1.35 times larger), and its content ends above «Следующая сдача» at both sizes."""
+    drawn = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / f"{size[0]}", size=size)
+        t = d.start(seed=5)
+        play_deal_by_dragging(d)
+        assert t.overlay == "summary"
+        d.frames(2)
+        assert t.painter.summary is not None
+        (button,) = t.end_panel.button_rects().values()
+        assert t.painter.summary.bottom <= button.top, size
+        drawn[size] = t.painter.summary.size
+    assert drawn[(1920, 1080)] >= round(drawn[(1024, 640)] * 1.3), drawn

@@ -107,8 +107,8 @@ def draw_text(
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``width`` pixels. A number keeps the word after it on its line («13 очков», «+20 к
-    счёту»): a line that ends in a bare number reads as a typo."""
+    """Greedy word wrap to ``width`` pixels. A number keeps the word after it on its line («13 очков», «≈46
+    очков», «+20 к счёту»): a line that ends in a bare number reads as a typo."""
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -136,7 +136,7 @@ def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> 
         lines[-2:] = [" ".join(units[:-1]), moved]
 
 
-_NUMBER = re.compile(r"[+−-]?\d+(?:[.,]\d+)?%?")
+_NUMBER = re.compile(r"≈?[+−-]?\d+(?:[.,]\d+)?%?")
 _GLUE = ("—", "♠", "♣", "♦", "♥")
 _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 

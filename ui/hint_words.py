@@ -95,8 +95,9 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
     def ev(a: Action) -> str:
         return points(round(options[a]), signed=True)
 
-    if action.kind is Kind.PASS:
-        return tr("hint.bid3_pass", suit=suit_name(suit_of(best)), ev=ev(best), pv=pv)
+    if action.kind is Kind.PASS:  # «с лучшим козырем» only when there was a choice (the second round)
+        key = "hint.bid3_pass" if len({suit_of(a) for a in options}) > 1 else "hint.bid3_pass_one"
+        return tr(key, suit=suit_name(suit_of(best)), ev=ev(best), pv=pv)
     chosen = action if action in options else best
     tail = "" if bar is None else tr("hint.bid3_tail", pv=pv)
     key = "hint.bid3_order" if action.kind is Kind.ORDER else "hint.bid3_name"

@@ -3,8 +3,8 @@
     Xvfb :93 -screen 0 1920x1080x24 &  DISPLAY=:93 python docs/screenshots/take_three.py 1024x640
 
 The human plays against two bots (left and right); saved as three_<moment>[_WxH].png: the new-game screen with
-three players chosen, the bidding, the answer to an opponent's announcement, three cards on the table, the deal
-summary and the game over.
+three players chosen, the bidding (with the hint's advice), the answer to an opponent's announcement, three cards
+on the table, the deal summary and the game over.
 """
 
 from __future__ import annotations
@@ -80,6 +80,11 @@ def main() -> None:
         kinds = {a.kind for a in legal}
         if view.phase is Phase.BIDDING_1 and "bidding" not in shots:
             run(1.2)
+            scene.request_hint()  # H: the hint's advice for three on the status line
+            end = time.monotonic() + 60
+            while scene.hints.hint is None and time.monotonic() < end:
+                app.step()
+            run(0.5)
             save("bidding")
             shots.add("bidding")
         if kinds & ANSWER and "dialog" not in shots:

@@ -267,7 +267,7 @@ class PracticeScene(TableScene):
         width = font(self.speech.size, bold=True).size(text)[0] + 40
         height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
         # the remark hangs above its tip: its top goes under the speaker's name, not over it
-        under_name = self.geo.label_pos(seat)[1] + 30 + height
+        under_name = self.geo.label_pos(seat)[1] + self.geo.label_step + height
         play = self.geo.play
         self.speech.anchors[REMARK] = (
             max(play.x + 24, min(x, play.right - width - 8)),
@@ -384,6 +384,10 @@ class PracticeScene(TableScene):
 
     def open_overlay(self, now: float) -> None:
         super().open_overlay(now)
+        self.show_summary_button()
+
+    def show_summary_button(self) -> None:
+        """The drill's end: «next drill» and «to the picker» (again after a resize)."""
         box = self.geo.overlay_rect()
         area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
         self.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)

@@ -169,6 +169,7 @@ class GameOverPanel:
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.confetti_shown = 0
+        self.text_size = 0  # the last frame's text size (tests: it grows with the table)
 
     def celebrating(self, now: float) -> bool:
         """True while the entrance runs — and until its final picture has been drawn once (an idle loop draws
@@ -186,15 +187,22 @@ class GameOverPanel:
         return max(0.0, min(1.0, 1 - (1 - t) ** 2))
 
     def draw(
-        self, surface: pygame.Surface, box: pygame.Rect, area: pygame.Rect, now: float, bottom_reserved: int
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        area: pygame.Rect,
+        now: float,
+        bottom_reserved: int,
+        scale: float = 1.0,
     ) -> None:
-        """The panel in ``box``; confetti over ``area`` (the table) while the entrance lasts."""
+        """The panel in ``box``; confetti over ``area`` (the table) while the entrance lasts; ``scale``: the table's
+        text scale (the box grows by it, so does the text)."""
         facts, seat = self.facts, self.seat
         pygame.draw.rect(surface, (0, 0, 0), box.move(5, 6), border_radius=18)
         pygame.draw.rect(surface, PAPER, box, border_radius=18)
         pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
         p = self.progress(now)
-        s = 17 if box.h > 520 else 15
+        s = self.text_size = round((17 if box.h > 520 * scale else 15) * scale)
         title, line = headline(facts, seat)
         y = box.y + 14
         draw_text(surface, title, (box.centerx, y), s + 11, GREEN if self.won else RED, bold=True, anchor="midtop")

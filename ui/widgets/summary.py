@@ -7,6 +7,8 @@ hanging points, each in its person («соперник слева забирае
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.deal import DealView
@@ -119,9 +121,24 @@ def over_title(winner: int, seat: int, players: int) -> str:
     return tr("go_loss") if players == 2 else tr(f"go_loss_{seat_suffix(winner, seat, players)}")
 
 
+class SummaryDrawn(NamedTuple):
+    """What a frame's summary took: its text size and the bottom of its content (tests: it grows with the table
+    and keeps clear of the buttons)."""
+
+    size: int
+    bottom: int
+
+
 def draw_summary(
-    surface: pygame.Surface, box: pygame.Rect, model: TableModel, images: CardImages, bottom_reserved: int
-) -> None:
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    model: TableModel,
+    images: CardImages,
+    bottom_reserved: int,
+    scale: float = 1.0,
+) -> SummaryDrawn:
+    """The deal's breakdown, notes and open hands in ``box``; ``scale``: the table's text scale (a tall window's
+    larger text, as the box itself grows by it)."""
     view = model.view
     r = view.result
     seat = model.seat
@@ -131,7 +148,7 @@ def draw_summary(
     heads = column_heads(seat, n)
     pygame.draw.rect(surface, PAPER, box, border_radius=18)
     pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
-    s = 17 if box.h > 520 else 15
+    s = round((17 if box.h > 520 * scale else 15) * scale)
     x0, y = box.x + 24, box.y + 16
     over = model.game_over
     if over is not None:
@@ -149,7 +166,7 @@ def draw_summary(
     draw_text(surface, head, (x0, y), s + 2, INK, bold=True)
     y += s + 14
     if r is None:
-        return
+        return SummaryDrawn(s, y)
     cols = [box.x + int(box.w * 0.62), box.right - 30]
     if n == 3:
         cols = [box.x + int(box.w * 0.52), box.x + int(box.w * 0.72), box.right - 30]
@@ -179,10 +196,10 @@ def draw_summary(
     hands = model.open_hands
     room = box.bottom - bottom_reserved - y - 8
     if hands is None or room < 60:
-        return
+        return SummaryDrawn(s, y)
     label_w = max(font(s - 1, bold=True).size(head)[0] for head in heads) + 16
     avail_w = box.w - 48 - label_w
-    card_h = min(110, (room - 28) // n - (6 if n == 3 else 0))
+    card_h = min(round(110 * scale), (room - 28) // n - (6 if n == 3 else 0))
     card_w = CardImages.size_for(card_h)[0]
     draw_text(surface, tr("hands_open"), (x0, y), s - 1, FAINT, bold=True)
     y += s + 4
@@ -199,3 +216,4 @@ def draw_summary(
             if c in shown_here:  # the cards shown for the sequences
                 pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
         y += card_h + 6
+    return SummaryDrawn(s, y)

@@ -21,7 +21,7 @@ from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import action_label, card_name, signed_number, tr
+from ui.i18n import action_label, card_name, points, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.seats import others
@@ -228,7 +228,11 @@ class ReplayAnalysis:
                     after.append((rt("lost_n", seats=each), CREAM, False))  # three lines on a narrow panel
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
-                    out.append((rt("bid_note", best=bid_words(bid.best), loss=f"{bid.loss:.0f}"), CREAM, False))
+                    # what was bid, what was better and by how many points («на ≈46 очков»)
+                    words = rt(
+                        "bid_note", best=bid_words(bid.best), bid=bid_words(bid.chosen), loss=points(round(bid.loss))
+                    )
+                    out.append((words, CREAM, False))
         d = self.decision(at.di, at.pos)
         if d is not None:
             if d.mistake:

@@ -7,6 +7,7 @@ the rotated вскрышка's images and where the last frame put the seats' na
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
+
+if TYPE_CHECKING:
+    from ui.widgets.summary import SummaryDrawn
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
@@ -76,6 +80,7 @@ class TablePainter:
     def __init__(self, images: CardImages) -> None:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
+        self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -165,7 +170,15 @@ class TablePainter:
                 continue
             for i in range(min(n, 5)):
                 surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
-            draw_text(surface, f"{n}", (x + size[0] // 2, y + geo.opp_h + 4), 14, CREAM, bold=True, anchor="midtop")
+            draw_text(
+                surface,
+                f"{n}",
+                (x + size[0] // 2, y + geo.opp_h + 4),
+                round(14 * geo.text_scale),
+                CREAM,
+                bold=True,
+                anchor="midtop",
+            )
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """The seats' names with their roles (dealer, bidder); the one to act in gold."""
@@ -177,7 +190,7 @@ class TablePainter:
             if view.bidder == seat:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
-            img = font(15, bold=True).render(text, True, color)
+            img = font(geo.label_size, bold=True).render(text, True, color)
             r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
@@ -208,6 +221,15 @@ class TablePainter:
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, geo.play.topleft)
         if game_over is not None and not game_over.show_deal:
-            game_over.draw(surface, geo.overlay_rect(), geo.play, time.monotonic(), bottom_reserved=geo.overlay_reserve)
+            game_over.draw(
+                surface,
+                geo.overlay_rect(),
+                geo.play,
+                time.monotonic(),
+                bottom_reserved=geo.overlay_reserve,
+                scale=geo.text_scale,
+            )
             return
-        draw_summary(surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve)
+        self.summary = draw_summary(
+            surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
+        )

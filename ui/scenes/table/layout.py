@@ -63,6 +63,7 @@ class TableGeometry:
     stock_pos: tuple[int, int]
     dialog_area: pygame.Rect  # the dialog panel's place, right of the trick
     speech_size: int  # the bubbles' text size
+    label_size: int  # the seats' names (15 scaled by ``text_scale``, like the rest of the table's text)
     speech_anchors: dict[int, tuple[int, int]]  # each seat's bubble tail tip
 
     @classmethod
@@ -107,14 +108,15 @@ class TableGeometry:
         right = drop_zone.right + 16
         dialog_area = pygame.Rect(right, band.y, max(260, p.right - right - 12), band.h)
         # the human's bubble starts right of its name (the longest it gets: «Вы · сдающий · играющий»)
+        label_size = round(15 * k)
         longest = f"{tr('you')} · {tr('role_dealer')} · {tr('role_bidder')}"
-        after_name = hand_area.x + font(15, bold=True).size(longest)[0] + 7 + 30
+        after_name = hand_area.x + font(label_size, bold=True).size(longest)[0] + 7 + 30
         anchors = {seat: (max(hand_area.centerx - int(hand_area.w * 0.22), after_name), hand_area.y - 26)}
         for s, area in opp_areas.items():
             if players == 2:  # beside the name, under the row
                 anchors[s] = (area.centerx + int(area.w * 0.12), area.bottom + 8)
             else:  # a half row is narrow: the bubble hangs under the name
-                anchors[s] = (area.x + 40, area.bottom + 8 + font(15, bold=True).get_linesize() + 8)
+                anchors[s] = (area.x + 40, area.bottom + 8 + font(label_size, bold=True).get_linesize() + 8)
         return cls(
             seat=seat,
             players=players,
@@ -140,6 +142,7 @@ class TableGeometry:
             dialog_area=dialog_area,
             speech_size=17 if h < 760 else 19,
             speech_anchors=anchors,
+            label_size=label_size,
         )
 
     @property
@@ -192,9 +195,14 @@ class TableGeometry:
         """The overlay's bottom kept for its buttons."""
         return round(70 * self.text_scale)
 
+    @property
+    def label_step(self) -> int:
+        """A name's height with its panel and a gap: 30 at the smallest text, more as the names grow."""
+        return font(self.label_size, bold=True).get_linesize() + 12
+
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""
         if seat == self.seat:
-            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - 30
+            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - self.label_step
         area = self.opp_areas[seat]
         return area.x, area.bottom + 8

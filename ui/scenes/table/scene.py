@@ -219,6 +219,8 @@ class TableScene(Scene):
         self.refresh_buttons()
         if self.overlay == "game_over" and not self.autoplay:
             self.show_game_over_buttons()  # the window changed size: the buttons again, in the new box
+        elif self.overlay == "summary" and not self.autoplay:
+            self.show_summary_button()  # likewise «Следующая сдача» (it was lost on a resize or F11)
         self.trick.finish()
         self.sync()
 
@@ -507,14 +509,18 @@ class TableScene(Scene):
         self.decisions.panel.hide()
         if self.autoplay:
             return
-        area = self.geo.overlay_buttons()
         if self.overlay == "summary":
-            self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
+            self.show_summary_button()
         else:
             self.game_over = GameOverPanel(
                 game_facts(self.ctl.record()), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
             )
             self.show_game_over_buttons()
+
+    def show_summary_button(self) -> None:
+        """«Следующая сдача» under the deal's summary."""
+        area = self.geo.overlay_buttons()
+        self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
 
     def show_game_over_buttons(self) -> None:
         """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
