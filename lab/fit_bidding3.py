@@ -30,6 +30,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -166,45 +167,61 @@ def playout(decks: int, seed: int, level: str, jobs: int, out: Path) -> None:
 # ---------------------------------------------------------------------- the duplicate replayed from the table
 
 
-Table = dict[tuple[int, int, int], dict[str, Any]]  # (deck, seat, trump) → a played-out contract
 Policy = Callable[[list[float]], float]  # features3 → the value a bot bids by
 
 
-def contract_table(rows: list[dict[str, Any]]) -> Table:
-    return {(r["deck"], r["seat"], r["trump"]): r for r in rows}
+@dataclass(frozen=True)
+class ContractTable:
+    """The played-out contracts, indexed once: (deck, seat, trump) → the line and its features, and per deck its
+    dealer and first trump (what every replayed bidding needs)."""
+
+    rows: dict[tuple[int, int, int], dict[str, Any]]
+    features: dict[tuple[int, int, int], list[float]]
+    dealer: dict[int, int]
+    first: dict[int, int]
 
 
-def bidding_outcome(table: Table, deck: int, dealer: int, policies: Mapping[int, tuple[Policy, float]]) -> list[int]:
+def contract_table(rows: list[dict[str, Any]]) -> ContractTable:
+    keyed = {(r["deck"], r["seat"], r["trump"]): r for r in rows}
+    return ContractTable(
+        keyed,
+        {k: row_x(r) for k, r in keyed.items()},
+        {r["deck"]: r["dealer"] for r in rows},
+        {r["deck"]: r["trump"] for r in rows if r["round"] == 1},
+    )
+
+
+def bidding_outcome(table: ContractTable, deck: int, policies: Mapping[int, tuple[Policy, float]]) -> list[int]:
     """What each seat writes when the seats bid by ``policies`` (seat → value and bar): round 1 in the order of
     speaking for the first trump, round 2 each its best other suit; all passing is a redeal (nothing written)."""
-    order = [(dealer + 1 + k) % 3 for k in range(3)]
-    first = next(r["trump"] for (d, _, _), r in table.items() if d == deck and r["round"] == 1)
-    for seat in order:
-        row = table.get((deck, seat, first))
-        value, bar = policies[seat]
-        if row is not None and value(row_x(row)) >= bar:
-            return list(row["sheet"])
+    order = [(table.dealer[deck] + 1 + k) % 3 for k in range(3)]
+    first = table.first[deck]
     for seat in order:
         value, bar = policies[seat]
-        options = [table[(deck, seat, t)] for t in range(4) if t != first and (deck, seat, t) in table]
+        key = (deck, seat, first)
+        if key in table.rows and value(table.features[key]) >= bar:
+            return list(table.rows[key]["sheet"])
+    for seat in order:
+        value, bar = policies[seat]
+        options = [(deck, seat, t) for t in range(4) if t != first and (deck, seat, t) in table.rows]
         if options:
-            best = max(options, key=lambda r: value(row_x(r)))
-            if value(row_x(best)) >= bar:
-                return list(best["sheet"])
+            best = max(options, key=lambda k: value(table.features[k]))
+            if value(table.features[best]) >= bar:
+                return list(table.rows[best]["sheet"])
     return [0, 0, 0]
 
 
-def replayed_duplicate(table: Table, decks: list[int], a: tuple[Policy, float], b: tuple[Policy, float]) -> list[float]:
+def replayed_duplicate(
+    table: ContractTable, decks: list[int], a: tuple[Policy, float], b: tuple[Policy, float]
+) -> list[float]:
     """Per deck, bot A's points minus the two B's mean over the three rotations (lab/selfplay3's measure),
     every contract's result taken from the table instead of playing it again."""
-    dealers = {d: r["dealer"] for (d, _, _), r in table.items()}
     edges = []
     for deck in decks:
         total = 0.0
-        for r in range(3):
-            seat_a = r % 3
+        for seat_a in range(3):
             policies = {s: (a if s == seat_a else b) for s in range(3)}
-            sheet = bidding_outcome(table, deck, dealers[deck], policies)
+            sheet = bidding_outcome(table, deck, policies)
             total += sheet[seat_a] - (sum(sheet) - sheet[seat_a]) / 2
         edges.append(total / 3)
     return edges

@@ -36,13 +36,13 @@ def test_the_bidding_is_replayed_in_the_order_of_speaking() -> None:
     table = contract_table(_table())
     bar = (medium_value, 62.0)
     # round 1: seat 1 and seat 2 speak before the dealer; seat 2 orders the first trump
-    assert bidding_outcome(table, 0, 0, {0: bar, 1: bar, 2: bar}) == [20, 0, 1]
+    assert bidding_outcome(table, 0, {0: bar, 1: bar, 2: bar}) == [20, 0, 1]
     # nobody orders at 75: round 2, seat 1 passes (65 < 75), seat 2 passes, the dealer names its best (80)
     high = (medium_value, 75.0)
-    assert bidding_outcome(table, 0, 0, {0: high, 1: high, 2: high}) == [3, 0, 1]
+    assert bidding_outcome(table, 0, {0: high, 1: high, 2: high}) == [3, 0, 1]
     # all pass: a redeal writes nothing
     never = (medium_value, 1000.0)
-    assert bidding_outcome(table, 0, 0, {0: never, 1: never, 2: never}) == [0, 0, 0]
+    assert bidding_outcome(table, 0, {0: never, 1: never, 2: never}) == [0, 0, 0]
 
 
 def test_the_same_rule_everywhere_is_even_and_a_different_one_is_not() -> None:
@@ -54,7 +54,7 @@ def test_the_same_rule_everywhere_is_even_and_a_different_one_is_not() -> None:
     by_hand = []
     for r in range(3):
         policies = {s: ((medium_value, 1000.0) if s == r else bar) for s in range(3)}
-        sheet = bidding_outcome(table, 0, 0, policies)
+        sheet = bidding_outcome(table, 0, policies)
         by_hand.append(sheet[r] - (sum(sheet) - sheet[r]) / 2)
     assert edge == [sum(by_hand) / 3] and edge != [0.0]
 
