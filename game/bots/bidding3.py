@@ -19,10 +19,12 @@ from pathlib import Path
 from game import actions as A
 from game.actions import Action, Kind
 from game.bots.bidding import FEATURE_NAMES, dot, features
+from game.bots.medium import MediumBot
 from game.cards import Suit
 from game.deal import DealView, Phase
 from game.rules import FirstLead
 
+_MEDIUM = MediumBot(0)  # its hand value only: ``_bid_value`` draws nothing from its random generator
 DATA_PATH = Path(__file__).resolve().parent / "data" / "bidding3-v2.json"
 BASE_NAMES3 = (*FEATURE_NAMES, "medium_value/10", "speaks_first", "speaks_second")
 FEATURE_NAMES3 = (
@@ -53,10 +55,8 @@ def leads3(view: DealView) -> bool:
 
 def features3(view: DealView, trump: Suit) -> list[float]:
     """The features of bidding ``trump`` from this seat (``FEATURE_NAMES3``)."""
-    from game.bots.medium import MediumBot
-
     first = trump == view.first_trump and view.phase is Phase.BIDDING_1
-    medium = MediumBot(0)._bid_value(view, trump, first)
+    medium = _MEDIUM._bid_value(view, trump, first)
     place = (view.seat - view.dealer - 1) % view.players  # 0 speaks first, 2 is the dealer
     x = features(view.hand, view.face_up, int(trump), leads3(view), view.rules.seven_swap)
     return with_products([*x, medium / 10.0, float(place == 0), float(place == 1)])
