@@ -188,24 +188,29 @@ def test_export_of_a_three_player_deal_from_the_viewer(tmp_path: Path) -> None:
     assert code in (v.message[0] if v.message else "")
 
 
-def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> None:
-    """«Анализ» on a three-player deal (in the worker): the mistakes marked in the list, each seat's lost points,
-    the values of the legal cards and the rings on the played and the best card."""
+def _analysed_deal(tmp_path: Path, sample: str, index: int, size: tuple[int, int]) -> tuple[BaseDriver, ReplayScene]:
+    """Deal ``index`` of a sample for three saved alone as a game, opened in the viewer at ``size`` and analysed
+    there (in the worker)."""
     from game.record import DealRecord, GameRecord, load, save
 
-    sample = load(SAVES / "three" / "kharkov-three-hanging.json")
-    first = sample.deals[0]
-    record = GameRecord(
-        sample.rules, sample.players, first.dealer, [DealRecord(first.dealer, first.deck, first.actions)], {}
-    )
+    record = load(SAVES / "three" / sample)
+    deal = record.deals[index]
     path = tmp_path / "one-deal.json"
-    save(path, record)
-    d = BaseDriver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(path))
+    one = GameRecord(record.rules, record.players, deal.dealer, [DealRecord(deal.dealer, deal.deck, deal.actions)], {})
+    save(path, one)
+    d = BaseDriver(tmp_path / "data", size=size, seed=3, replay=str(path))
     v = d.app.scene
     assert isinstance(v, ReplayScene)
     d.click(v.button_rect("analyse").center)
     v.analyser.wait(300)
     d.frames(3)
+    return d, v
+
+
+def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> None:
+    """«Анализ» on a three-player deal (in the worker): the mistakes marked in the list, each seat's lost points,
+    the values of the legal cards and the rings on the played and the best card."""
+    d, v = _analysed_deal(tmp_path, "kharkov-three-hanging.json", 0, (1280, 800))
     assert v.analyser.result is not None and v.analyser.result.players == 3
     texts = v.actions.texts(v, v.analyser.result)
     marked = [i for i, t in enumerate(texts) if "✗" in t]
@@ -292,23 +297,10 @@ def test_a_bid_note_names_the_bid_the_better_one_and_the_points(tmp_path: Path) 
     """At 1024×640, the analysis of a three-player deal where Анна named ♦ бубны and passing was better: before
     her bid the panel says «оценка торговли: «пас» лучше, чем ♦ бубны, на ≈N очков» (it said «лучше «пас» (≈−46)»:
     neither what was bid — the list's row is cut to «Анна…» — nor a unit), and its lines fit the panel."""
-    from game.record import DealRecord, GameRecord, load, save
     from ui.fonts import font, wrap
     from ui.i18n import plural_category
 
-    sample = load(SAVES / "three" / "moscow-three-players.json")
-    deal = sample.deals[3]  # Анна names ♦ бубны in the second round
-    record = GameRecord(
-        sample.rules, sample.players, deal.dealer, [DealRecord(deal.dealer, deal.deck, deal.actions)], {}
-    )
-    path = tmp_path / "one-deal.json"
-    save(path, record)
-    d = BaseDriver(tmp_path / "data", size=(1024, 640), seed=3, replay=str(path))
-    v = d.app.scene
-    assert isinstance(v, ReplayScene)
-    d.click(v.button_rect("analyse").center)
-    v.analyser.wait(300)
-    d.frames(3)
+    d, v = _analysed_deal(tmp_path, "moscow-three-players.json", 3, (1024, 640))  # Анна names ♦ бубны in round 2
     assert v.analyser.result is not None
     bids = [b for b in v.analyser.result.deals[0].bids if b.loss >= 5]
     assert bids, "no bid worth a note in this deal any more"
