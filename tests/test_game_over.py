@@ -35,6 +35,17 @@ def _one_action_before_the_end(data: Path, seat: int = 0) -> None:
     save(data / "current.json", cut)
 
 
+def _claimed(data: Path) -> tuple[Driver, TableScene]:
+    """The saved game one claim before its end, continued at 1024×640 and claimed: the game-over overlay."""
+    _one_action_before_the_end(data)
+    d = Driver(data, size=(1024, 640), seed=3)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
+    d.frames(3)
+    return d, t
+
+
 def _table(d: Driver) -> TableScene:
     assert isinstance(d.app.scene, TableScene), type(d.app.scene)
     return d.app.scene
@@ -81,12 +92,7 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
 
 
 def test_to_menu_from_game_over(tmp_path: Path) -> None:
-    _one_action_before_the_end(tmp_path)
-    d = Driver(tmp_path, size=(1024, 640), seed=3)
-    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
-    t = _table(d)
-    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
-    d.frames(3)
+    d, t = _claimed(tmp_path)
     assert t.overlay == "game_over"
     d.app.resize((1100, 700))  # a new window size rebuilds the widgets: the buttons come back in the new box
     d.frames(2)
@@ -182,12 +188,7 @@ def test_the_panel_says_how_the_players_settle() -> None:
 def test_the_game_over_text_grows_with_the_table(tmp_path: Path) -> None:
     """The game-over panel's facts and chart labels scale with the table's text: at 1920×1080 the panel's text is
     about 1.35 times the 1024×640 one (it stayed at 17 px under a title and buttons that grew)."""
-    _one_action_before_the_end(tmp_path)
-    d = Driver(tmp_path, size=(1024, 640), seed=3)
-    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
-    t = _table(d)
-    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
-    d.frames(3)
+    d, t = _claimed(tmp_path)
     assert t.overlay == "game_over" and t.game_over is not None
     small = t.game_over.text_size
     d.app.resize((1920, 1080))
