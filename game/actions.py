@@ -6,9 +6,10 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from game.cards import CODE_OF, Card, Suit
+from game.enums import NoTruth
 
 
-class Kind(StrEnum):
+class Kind(NoTruth, StrEnum):
     ORDER = "order"  # «играю»: round 1, the face-up suit
     PASS = "pass"  # «пас» in round 1 or 2
     NAME = "name"  # round 2: name another suit

@@ -10,8 +10,10 @@ import random
 from collections.abc import Iterable
 from enum import IntEnum
 
+from game.enums import NoTruth
 
-class Suit(IntEnum):
+
+class Suit(NoTruth, IntEnum):
     S = 0  # пики
     C = 1  # трефы
     D = 2  # бубны
@@ -29,7 +31,7 @@ class Suit(IntEnum):
         return cls("SCDH".index(code))
 
 
-class Rank(IntEnum):
+class Rank(NoTruth, IntEnum):
     """Ranks in natural order 7..A; the index is the position used for sequences."""
 
     SEVEN = 0
@@ -46,7 +48,7 @@ RANK_CHARS = "789TJQKA"
 SUIT_CHARS = "SCDH"
 
 
-class Card(IntEnum):
+class Card(NoTruth, IntEnum):
     S7 = 0
     S8 = 1
     S9 = 2

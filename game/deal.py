@@ -34,6 +34,7 @@ from game.cards import (
     Suit,
     validate_deck,
 )
+from game.enums import NoTruth
 from game.errors import IllegalAction
 from game.rules import BelleProtection, BelleWhen, Etiquette, FirstLead, Round2, Rules
 from game.scoring import (
@@ -140,7 +141,7 @@ def build_deck(
     return [c if c is not None else next(fill) for c in deck]
 
 
-class Phase(StrEnum):
+class Phase(NoTruth, StrEnum):
     BIDDING_1 = "bidding_1"
     BIDDING_2 = "bidding_2"
     OFFER = "offer"  # «с предложением»: the trump is fixed, the last three cards not yet dealt
@@ -149,7 +150,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class Dialog(Enum):
+class Dialog(NoTruth, Enum):
     """Where the first trick's announcement dialog stands."""
 
     OPEN = 0  # nobody has announced (the leader may; after the leader's silence the second may)
@@ -159,7 +160,7 @@ class Dialog(Enum):
     CLOSED = 4
 
 
-class EventKind(StrEnum):
+class EventKind(NoTruth, StrEnum):
     """What an ``Event`` tells; equal to its old string (records and words keep the strings)."""
 
     DEALT = "dealt"
@@ -720,17 +721,6 @@ class Deal:
             return True
         return seqs.beats(terz, asker == self.leader, theirs, self.trump, self.rules)
 
-    def _points_so_far(self, p: int) -> int:
-        pts = self.card_points[p]
-        if not (self.rules.sequences_need_trick and self.tricks_won[p] == 0):
-            if self.seq_owner == p:
-                pts += sum(s.points for s in self.counted)
-            if self.added_by == p:
-                pts += sum(s.points for s in self.added)
-        if self._belle_counts(p):
-            pts += BELLE_POINTS
-        return pts
-
     def _belle_counts(self, p: int) -> bool:
         """Is ``p``'s belle declared and (with protection) kept? With ``king_or_queen`` only once its K or Q
         has taken a trick: until then (a claim during play) it does not count yet."""
@@ -743,10 +733,16 @@ class Deal:
         return any(t.winner == p and t.cards[(p - t.leader) % self.n] in pair for t in self.tricks)
 
     def _claim_is_true(self, p: int) -> bool:
+        """At the score-keeping: the sheet after the deal. During play: the sheet as the claim would write it
+        (the points taken so far, a penalty's «байт на картах» applied: docs/rules.md, «Claims»)."""
         if self.phase is Phase.CLAIM:
             assert self.result is not None
             return self.result.scores_after[p] >= self.rules.target
-        return self.context.scores[p] + self._points_so_far(p) >= self.rules.target
+        return self.claimed_scores()[p] >= self.rules.target
+
+    def claimed_scores(self) -> tuple[int, ...]:
+        """Each seat's sheet total if the game were claimed now, during play (what a claim writes)."""
+        return score_deal(self._facts(), self.context, self.rules, Outcome.CLAIMED).scores_after
 
     # ------------------------------------------------------------------ applying actions
 
@@ -1251,11 +1247,12 @@ class Deal:
 
     # scoring -------------------------------------------------------------------
 
-    def _score(self) -> list[Event]:
+    def _facts(self) -> PlayFacts:
+        """The facts of play so far: what scoring needs, at the deal's end or at a claim during play."""
         assert self.bidder is not None
         belle = [BELLE_POINTS if self._belle_counts(p) else 0 for p in range(self.n)]
         finished = len(self.tricks) == 9
-        facts = PlayFacts(
+        return PlayFacts(
             bidder=self.bidder,
             card_points=tuple(self.card_points),
             tricks=tuple(self.tricks_won),
@@ -1267,7 +1264,9 @@ class Deal:
             added=tuple((s.describe(), s.points) for s in self.added),
             added_by=self.added_by,
         )
-        result = score_deal(facts, self.context, self.rules, self.outcome)
+
+    def _score(self) -> list[Event]:
+        result = score_deal(self._facts(), self.context, self.rules, self.outcome)
         if self.offer is not None or self.stake != 1:
             result = replace(result, offer=self.offer, stake=self.stake)
         if self.outcome is Outcome.CLAIMED:

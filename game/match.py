@@ -12,12 +12,13 @@ from enum import StrEnum
 from game.actions import Action
 from game.cards import Card
 from game.deal import Deal, Event, EventKind
+from game.enums import NoTruth
 from game.errors import IllegalAction
 from game.rules import BothReach, NextDealer, Rules, TieWinner
 from game.scoring import DealResult, MatchContext, Outcome
 
 
-class GameOverReason(StrEnum):
+class GameOverReason(NoTruth, StrEnum):
     """Why a game ended; equal to its string (records and words keep the strings)."""
 
     TARGET = "target"  # one player reached the target
@@ -112,10 +113,14 @@ class Match:
         if rule is NextDealer.BIDDER:
             assert result.bidder is not None
             return result.bidder
-        if n == 3:  # the one who wrote most; after a hanging bait or a tie for the most: the dealer's left
+        if n == 3:  # the one who wrote most (a tie for the most: the dealer's left)
             written = [p.written for p in result.players]
+            if result.tie and result.bidder is not None:
+                # «После висячего байда раздаёт вистующий»: the one who wrote more; equal, the bidder's left
+                left, right = (result.bidder + 1) % n, (result.bidder + 2) % n
+                return right if written[right] > written[left] else left
             top = max(written)
-            if result.tie or written.count(top) > 1:
+            if written.count(top) > 1:
                 return (deal.dealer + 1) % n
             return written.index(top)
         if result.tie and result.bidder is not None:

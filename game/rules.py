@@ -11,70 +11,72 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
+from game.enums import NoTruth
 
-class Round2(StrEnum):
+
+class Round2(NoTruth, StrEnum):
     REDEAL = "redeal"  # both pass again: new deal by the other dealer
     DEALER_MUST_CHOOSE = "dealer_must_choose"  # "с обязом": the dealer may not pass in round 2
 
 
-class NextDealer(StrEnum):
+class NextDealer(NoTruth, StrEnum):
     MORE_POINTS = "more_points"  # who wrote more in the deal; after a hanging bait the вистующий
     BIDDER = "bidder"  # the previous bidder deals
     ALTERNATE = "alternate"
 
 
-class FirstLead(StrEnum):
+class FirstLead(NoTruth, StrEnum):
     NON_DEALER = "non_dealer"
     BIDDER = "bidder"
     NON_BIDDER = "non_bidder"
 
 
-class EqualSequences(StrEnum):
+class EqualSequences(NoTruth, StrEnum):
     TRUMP_THEN_EARLIER = "trump_then_earlier"  # trump wins; both plain: the earlier announced (the leader's)
     EARLIER = "earlier"  # kharkov: no trump advantage, the earlier announced wins
 
 
-class BelleWhen(StrEnum):
+class BelleWhen(NoTruth, StrEnum):
     BEFORE_ANY_CARD = "before_any_card"  # before any of one's cards while holding at least one of K, Q
     WHEN_PLAYING = "when_playing"  # together with playing the trump K or Q
     HOLDING_BOTH = "holding_both"  # on one's turn while still holding both
 
 
-class BelleProtection(StrEnum):
+class BelleProtection(NoTruth, StrEnum):
     OFF = "off"  # belle counts once declared
     DECLARING_CARD = "declaring_card"  # the K or Q that declared belle must win its trick
     KING_OR_QUEEN = "king_or_queen"  # yellowclub: a trick taken by the K or by the Q (either card)
 
 
-class BaitCount(StrEnum):
+class BaitCount(NoTruth, StrEnum):
     PER_PLAYER = "per_player"  # a player's own n-th bait of the game
     GAME = "game"  # yellowclub: the game's n-th bait, both players' baits counted together
 
 
-class Hanging(StrEnum):
+class Hanging(NoTruth, StrEnum):
     SUM = "sum"  # the next deal with a winner takes all hanging points together
     QUEUE = "queue"  # one hanging amount per deal with a winner, oldest first
     TO_DEFENDER = "to_defender"  # club: a second tie gives the old hanging points to its вистующий
     NONE = "none"  # single-deal games: a tie decides the game at once
 
 
-class BothReach(StrEnum):
+class BothReach(NoTruth, StrEnum):
     LAST_TRICK = "last_trick"
     NON_BIDDER = "non_bidder"
     HIGHER_TOTAL = "higher_total"  # equal totals: another deal
 
 
-class TieWinner(StrEnum):
+class TieWinner(NoTruth, StrEnum):
     DEFENDER = "defender"  # one_strike: the вистующий wins a tied single deal
     BIDDER = "bidder"  # yellowclub single deal: "преимущество играющему"
 
 
-class SequenceOrder(StrEnum):
+class SequenceOrder(NoTruth, StrEnum):
     NATURAL = "natural"  # 7 8 9 10 J Q K A
     ACE_TEN = "ace_ten"  # 7 8 9 J Q K 10 A ("in some companies", book)
 
 
-class Etiquette(StrEnum):
+class Etiquette(NoTruth, StrEnum):
     GUIDED = "guided"  # only correct dialog moves are legal
     STRICT = "strict"  # mistakes are legal and bring the official penalty
 

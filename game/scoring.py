@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
+from game.enums import NoTruth
 from game.rules import BaitCount, Hanging, Rules
 from game.words import ReasonWords, penalty_text
 
@@ -19,7 +20,7 @@ BELLE_POINTS = 20
 OFFER_POINTS = 50  # «с предложением»: what the accepting player writes
 
 
-class Outcome(StrEnum):
+class Outcome(NoTruth, StrEnum):
     PLAYED = "played"
     REDEAL_PASSES = "redeal_passes"  # both passed twice
     REDEAL_FOUR_SEVENS = "redeal_four_sevens"
@@ -28,7 +29,7 @@ class Outcome(StrEnum):
     GAVE_UP = "gave_up"  # «даве» refused: the one-deal game is given up at the current stake
 
 
-class PenaltyReason(StrEnum):
+class PenaltyReason(NoTruth, StrEnum):
     """A strict-etiquette fault's key; equal to its string (the words: ``penalty.<reason>`` in the catalogues)."""
 
     FALSE_ANNOUNCEMENT = "false_announcement"
@@ -203,12 +204,12 @@ def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outco
     hanging_now = 0
     winner: int | None
     punished = [pen for pen in facts.penalties if pen.costs_card_bait]
-    if outcome is Outcome.CLAIMED:
-        winner = None  # the game ends on the claim: each writes what they have taken so far
-    elif punished:
+    if punished:  # a penalty stands however the deal ends, a claim included (docs/rules.md, «Claims»)
         card_bait = punished[0].seat
         written[card_bait], written[1 - card_bait] = 0, total[0] + total[1]
-        winner = 1 - card_bait
+        winner = None if outcome is Outcome.CLAIMED else 1 - card_bait
+    elif outcome is Outcome.CLAIMED:
+        winner = None  # the game ends on the claim: each writes what they have taken so far, no bait comparison
     elif total[b] > total[v]:
         winner = b
     elif total[b] < total[v]:
@@ -303,9 +304,7 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
     receivers: list[int] = []  # who takes the hanging points (two share them in halves)
     punished = [pen for pen in facts.penalties if pen.costs_card_bait]
     defenders = total[left] + total[right]
-    if outcome is Outcome.CLAIMED:
-        pass  # the game ends on the claim: each writes what they have taken so far
-    elif punished:
+    if punished:  # a penalty stands however the deal ends, a claim included (docs/rules.md, «Claims»)
         card_bait = punished[0].seat
         written[card_bait] = 0
         if card_bait == b:
@@ -315,6 +314,10 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
         else:
             written[b] += total[card_bait]
             receivers = [b]
+        if outcome is Outcome.CLAIMED:
+            receivers = []  # the game ends on the claim: nobody plays for the hanging points any more
+    elif outcome is Outcome.CLAIMED:
+        pass  # the game ends on the claim: each writes what they have taken so far, no bait comparison
     elif total[b] > defenders:
         top = max(written)
         receivers = [p for p in range(n) if written[p] == top]

@@ -100,7 +100,7 @@ class Chooser:
         if deal.phase is Phase.CLAIM:
             true = deal.result is not None and deal.result.scores_after[seat] >= deal.rules.target
             return A.CLAIM if A.CLAIM in legal and true else A.NO_CLAIM
-        if Kind.CLAIM in kinds and deal.context.scores[seat] + deal._points_so_far(seat) >= deal.rules.target:
+        if Kind.CLAIM in kinds and deal.claimed_scores()[seat] >= deal.rules.target:
             return A.CLAIM
         for kind in (
             Kind.ANSWER_PASSES,
@@ -641,20 +641,21 @@ SAMPLES3: list[Sample] = [
         ],
     ),
     # Deal 1 (Анна deals): Борис bids and makes 91 = 38 + 53, exactly the вистующие's sum: a hanging bait;
-    # Анна and Вера write their own, Борис's 91 hang; Борис (the dealer's left) deals next. Deal 2: Борис
-    # bids again and makes 60 < 39 + 58: a bait. The вистующие write his 60 in halves (30 each) and share the
-    # hanging 91: 46 to the bidder's left (Вера), 45 to Анна. Анна 39 + 30 + 45 = 114, Вера 58 + 30 + 46 = 134.
+    # Анна and Вера write their own, Борис's 91 hang; a вистующий deals next («после висячего байда раздаёт
+    # вистующий»): Вера, who wrote more (53 > 38). Deal 2: Вера bids and makes 60 < 58 + 39: a bait. The
+    # вистующие write her 60 in halves (30 each) and share the hanging 91: 46 to the bidder's left (Анна), 45
+    # to Борис. Анна 58 + 30 + 46 = 134, Борис 39 + 30 + 45 = 114; Вера 0.
     Sample(
         "kharkov-three-hanging.json",
         "kharkov",
         "«деберц втроём»: a tie hangs the bidder's points; the next deal is a bait and the вистующие share them",
         kharkov_three_hanging,
-        (152, 0, 187),
+        (172, 114, 53),
         None,
         [],
         [
             deal_line(1, (38, 91, 53), (38, 0, 53), tie=True, hanging_now=91),
-            deal_line(2, (39, 60, 58), (114, 0, 134), bait=True, hanging_received=[45, 0, 46]),
+            deal_line(2, (58, 39, 60), (134, 114, 0), bait=True, hanging_received=[46, 45, 0]),
         ],
     ),
 ]

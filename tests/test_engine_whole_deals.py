@@ -302,3 +302,63 @@ def test_w4_tie_then_the_next_winner_takes_the_hanging_points() -> None:
     assert r2.players[1].hanging_received == 52
     assert match.scores == (72, 192) and match.hanging == ()
     assert match.next_dealer == 1  # seat 1 wrote more
+
+
+# ---------------------------------------------------------------- W3 strict: a penalty, then a claim
+#
+# W3 in strict etiquette, the game at 300 : 440 to 501. Seat 0 (the bidder, only терцы in hand) announces
+# «пятьдесят»: a false announcement, «байт на картах». Seat 1 takes the first three tricks: JC-8C 20, 9C-QC 17,
+# AC-KC 15 = 52 card points; seat 0 has declared belle (20). Seat 1 claims after the third trick: the penalty
+# stands, so seat 0's 20 are seat 1's — 440 + 52 + 20 = 512 ≥ 501, a true claim (without the penalty's
+# points 492, false). The sheet: seat 0 writes 0, seat 1 72 (docs/rules.md, «Claims»).
+W3_PENALTY_THEN_CLAIM = ["pass", "order", "swap", "play:JC", "announce:fifty", "belle", "play:8C"]
+W3_PENALTY_THEN_CLAIM += ["play:9C", "play:QC", "play:AC", "play:KC"]
+
+
+def w3_claim_deal(announce: str) -> Deal:
+    ctx = MatchContext(scores=(300, 440), baits=(0, 0), number=5)
+    deal = Deal(PRESETS["moscow"].with_options(etiquette="strict"), 0, build_deck(W3_ND, W3_DL, "AC"), ctx)
+    act(deal, *[announce if a == "announce:fifty" else a for a in W3_PENALTY_THEN_CLAIM])
+    return deal
+
+
+def test_w3_a_penalty_stands_when_the_opponent_claims() -> None:
+    deal = w3_claim_deal("announce:fifty")
+    assert [(p.seat, p.reason) for p in deal.penalties] == [(0, "false_announcement")]
+    assert deal.card_points == [0, 52] and deal.claimed_scores() == (300, 512)
+    act(deal, "claim")
+    r = deal.result
+    assert r is not None and r.outcome is Outcome.CLAIMED and r.claim == (1, True)
+    assert r.card_bait == 0 and not r.bait and r.last_trick is None
+    assert player(r, 0) == (0, 0, 0, 20, 20, 0)
+    assert player(r, 1) == (52, 0, 0, 0, 52, 72)
+    assert r.scores_after == (300, 512) and r.penalties == (deal.penalties[0],)
+    check_replay(deal)
+
+
+def test_w3_without_the_penalty_the_same_claim_is_false() -> None:
+    deal = w3_claim_deal("announce:terz")  # true: seat 0 holds two терцы, which count for seat 0
+    assert deal.claimed_scores()[1] == 440 + 52
+    act(deal, "claim")
+    r = deal.result
+    assert r is not None and r.claim == (1, False) and r.card_bait is None
+    assert [(p.seat, p.reason) for p in r.penalties] == [(1, "false_claim")]
+    assert r.scores_after == (300 + 20 + 40, 440 + 52)
+
+
+def test_w3_the_offender_cannot_claim_with_the_points_the_penalty_gave_away() -> None:
+    """Seat 0 offends, seat 0's sheet is 490: its 20 of belle would have made a true claim; the penalty gives
+    them to seat 1, so seat 0 has 490 and nothing more."""
+    ctx = MatchContext(scores=(490, 0), baits=(0, 0), number=5)
+    deal = Deal(PRESETS["moscow"].with_options(etiquette="strict"), 0, build_deck(W3_ND, W3_DL, "AC"), ctx)
+    act(deal, *W3_PENALTY_THEN_CLAIM[:7])
+    assert deal.claimed_scores() == (490, 20 + 20)  # seat 1: its JC-8C 20 and the offender's belle
+
+
+def test_w3_the_bots_count_the_penalty_when_they_claim() -> None:
+    from game.bots.knowledge import claim_is_sure
+
+    deal = w3_claim_deal("announce:fifty")
+    assert claim_is_sure(deal.view(1))  # 440 + 52 + the offender's belle 20
+    deal = w3_claim_deal("announce:terz")
+    assert not claim_is_sure(deal.view(1))  # 440 + 52 alone

@@ -15,7 +15,7 @@ import pygame
 import pytest
 from ui_driver import Driver
 
-from game.rules import PRESETS, option_fields
+from game.rules import PRESETS, Rules, option_fields, three_player_conflicts
 from ui import i18n
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene, rule_sentences, rules_for, rules_html
@@ -65,7 +65,7 @@ def test_single_deal_and_house_rules_read_as_sentences(tmp_path: Path) -> None:
     assert "Партия в одну сдачу: всё решает одна сдача." in lines
     assert "Играющий, проигравший байтом, платит 2 ставки." in lines
     yellow = rules_html(rules_for("yellowclub", 501, "guided"))
-    assert "с 3-го байта" in yellow.lower() and "снимает 100 очков" in yellow and "теряет 50 очков" in yellow
+    assert "с 3-го байта" in yellow and "снимает с играющего 100 очков" in yellow and "теряет 50 очков" in yellow
     assert "<b>Сдают по очереди.</b> <i>(не как в московских)</i>" in yellow
     scene = _open_rules(tmp_path, {"preset": "one_strike", "target": 1001})
     assert "одна сдача" in rules_html(scene.rules)
@@ -81,7 +81,7 @@ def test_the_target_and_penalties_agree_with_their_numbers() -> None:
     assert "до 501 очка." in words(rules_for("moscow", 501, "guided"))
     assert "до 301 очка." in words(rules_for("moscow", 301, "guided"))
     assert "до 300 очков." in words(PRESETS["moscow"].with_options(target=300))
-    assert "снимает 100 очков" in words(PRESETS["yellowclub"])
+    assert "снимает с играющего 100 очков" in words(PRESETS["yellowclub"])
     assert "платит 2 ставки." in words(PRESETS["one_strike"].with_options(bidder_loss_stake=2))
     i18n.set_language("en")
     assert "played to 501 points." in words(rules_for("moscow", 501, "guided"))
@@ -154,3 +154,123 @@ def test_the_rules_page_refuses_a_game_not_defined_for_three(tmp_path: Path) -> 
     assert isinstance(menu, MenuScene)
     d.click(menu.button_rect("rules").center)
     assert d.app.scene is menu and menu.message is not None and menu.message.alive
+
+
+# ----------------------------------------------------------------------------- every preset × every option value
+#
+# The sentence the page shows for an option is the one for that option's value (issue 22: «if
+# rules.belle_protection:» was true for "off" too). Each option: the catalogue key for a value, or None when
+# the page rightly says nothing of it (a one-deal game has no next dealer; an offer that is off is not named).
+
+ENUM_KEYS = {
+    "round2": "rw_round2_",
+    "next_dealer": "rw_next_",
+    "first_lead": "rw_lead_",
+    "equal_sequences": "rw_equal_",
+    "sequence_order": "rw_order_",
+    "belle_when": "rw_belle_",
+    "belle_protection": "rw_belle_protection_",
+    "hanging": "rw_hanging_",
+    "both_reach": "rw_both_",
+    "single_deal_tie": "rw_tie_",
+    "etiquette": "rw_etiquette_",
+}
+BOOL_KEYS = {
+    "seven_swap": ("rw_swap", "rw_no_swap"),
+    "four_sevens_redeal": ("rw_sevens", "rw_no_sevens"),
+    "sequences_need_trick": ("rw_need_trick", "rw_no_need_trick"),
+    "offer_fifty": ("rw_offer", None),
+    "dave": ("rw_dave", None),
+}
+INT_VALUES = {
+    "target": (0, 301, 501),
+    "bidder_loss_stake": (1, 2),
+    "bait_penalty_from": (0, 3),
+    "bait_penalty": (0, 100),
+    "ski_penalty": (0, 20),
+    "gap_end": (0, 250),
+}
+ONLY_IN_GAMES_TO_A_TARGET = {"next_dealer", "hanging", "both_reach", "claim_required", "bait_penalty_from"}
+
+
+def expected_key(rules: Rules, option: str) -> str | None:
+    single = rules.target <= 0
+    if option in ONLY_IN_GAMES_TO_A_TARGET and single:
+        return None
+    if option == "single_deal_tie" and not single:
+        return None
+    if option in ENUM_KEYS:
+        return ENUM_KEYS[option] + getattr(rules, option).value
+    if option in BOOL_KEYS:
+        return BOOL_KEYS[option][0 if getattr(rules, option) else 1]
+    if option == "claim_required":
+        return "rw_claim" if rules.claim_required else "rw_no_claim"
+    if option == "target":
+        return "rw_single" if single else "rw_target"
+    if option == "bidder_loss_stake":
+        return "rw_stake" if single and rules.bidder_loss_stake > 1 else None
+    if option == "bait_penalty_from":
+        return f"rw_bait_penalty_{rules.bait_count.value}" if rules.bait_penalty_from and rules.bait_penalty else None
+    if option == "ski_penalty":
+        return "rw_ski" if rules.ski_penalty else None
+    if option == "gap_end":
+        return "rw_gap_end" if rules.gap_end else None
+    raise AssertionError(f"no expectation for {option}")
+
+
+def words(rules: Rules, key: str) -> str:
+    """The catalogue's text for ``key`` with the rules' numbers (three players: the ``rw3_`` words if any)."""
+    if rules.players == 3 and i18n.has("rw3_" + key[3:]):
+        key = "rw3_" + key[3:]
+    counts = {
+        "rw_target": rules.target,
+        "rw_stake": rules.bidder_loss_stake,
+        "rw_ski": rules.ski_penalty,
+        "rw_gap_end": rules.gap_end,
+    }
+    count = counts.get("rw_" + key[4:] if key.startswith("rw3_") else key, rules.bait_penalty)
+    return i18n.tr(key, count=count, n=rules.bait_penalty_from, target=rules.target)
+
+
+def option_values(option: str) -> list[object]:
+    default = getattr(PRESETS["moscow"], option)
+    if isinstance(default, bool):
+        return [True, False]
+    if option in INT_VALUES:
+        return list(INT_VALUES[option])
+    return [member.value for member in type(default)]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_each_option_value_shows_its_own_sentence(preset: str, players: int, lang: str) -> None:
+    base = PRESETS[preset].with_options(players=2)
+    if players == 3 and three_player_conflicts(base):
+        pytest.skip(f"{preset} is not defined for three players")
+    i18n.set_language(lang)
+    try:
+        checked = 0
+        options = [f.name for f in option_fields() if f.name not in ("players", "bait_count")]
+        for option in [*options, "bait_count"]:
+            values = option_values(option)
+            for value in values:
+                changes: dict[str, object] = {option: value}
+                if option == "bait_count":  # only heard of when a bait costs something
+                    changes.update(bait_penalty_from=3, bait_penalty=100)
+                try:
+                    rules = base.with_options(**changes, players=players)
+                except ValueError:
+                    continue  # e.g. an offer for three: the engine refuses such rules (tested elsewhere)
+                if players == 3 and three_player_conflicts(rules):
+                    continue
+                lines = [s for _, section in rule_sentences(rules) for o, s in section if o == option]
+                target_option = "bait_penalty_from" if option in ("bait_count", "bait_penalty") else option
+                if target_option != option:
+                    lines = [s for _, section in rule_sentences(rules) for o, s in section if o == target_option]
+                key = expected_key(rules, target_option)
+                assert lines == ([words(rules, key)] if key else []), (preset, players, option, value)
+                checked += 1
+        assert checked > 40
+    finally:
+        i18n.set_language("ru")

@@ -313,6 +313,46 @@ def test_equal_points_hang_and_go_to_the_next_top_scorer() -> None:
     assert [p.written for p in bait.players] == [40 + 20 + 30, 0, 30 + 20 + 30]
 
 
+def false_rost_then_claim_position(scores: tuple[int, int, int]) -> Deal:
+    """The example deck, strict: seat 0 asks a false «рост?» (байт на картах) and takes the first trick (18)."""
+    deal = Deal(STRICT3, 0, EXAMPLE_DECK, MatchContext(scores=scores, baits=(0, 0, 0), number=3))
+    for a in [A.ORDER, A.announce(FIFTY), A.play(Card.parse("KD")), A.PISHET, A.play(Card.parse("QD")), A.ROST]:
+        deal.apply(a)
+    deal.apply(A.play(Card.parse("AD")))
+    assert deal.penalties == [Penalty(0, "false_rost")] and deal.card_points == [18, 0, 0]
+    return deal
+
+
+def test_a_claim_for_three_keeps_the_penalty() -> None:
+    """The bidder (430 on the sheet, 501 to win) claims after the second trick, 16 to him: his 16, his fifty 50
+    and, by the penalty, the offender's 18 — 514, a true claim; without the penalty's 18 it would be 496.
+    The sheet writes the offender nothing and the bidder 84; the other вистующий his own 0."""
+    deal = false_rost_then_claim_position((0, 430, 0))
+    while deal.current_player() != 1 or A.CLAIM not in deal.legal_actions():
+        deal.apply(quiet(deal))
+    assert len(deal.tricks) == 2 and deal.card_points == [18, 16, 0]
+    deal.apply(A.CLAIM)
+    r = deal.result
+    assert r is not None and r.outcome is Outcome.CLAIMED and r.claim == (1, True)
+    assert r.card_bait == 0 and [p.written for p in r.players] == [0, 16 + 50 + 18, 0]
+    assert r.scores_after == (0, 514, 0)
+
+
+def test_the_offender_for_three_claims_without_the_points_the_penalty_gave_away() -> None:
+    """Seat 0 (490) took 18 in the first trick: 508 would reach 501, but the penalty gives the 18 to the bidder;
+    the claim is false and loses the game."""
+    match = Match(STRICT3)
+    match.scores = (490, 430, 0)
+    deal = match.start_deal(EXAMPLE_DECK)
+    for a in [A.ORDER, A.announce(FIFTY), A.play(Card.parse("KD")), A.PISHET, A.play(Card.parse("QD")), A.ROST]:
+        match.apply(a)
+    match.apply(A.play(Card.parse("AD")))
+    assert deal.current_player() == 0 and deal.claimed_scores()[0] == 490
+    match.apply(A.CLAIM)
+    assert deal.result is not None and deal.result.claim == (0, False)
+    assert match.over is not None and match.over.reason == "false_claim" and match.over.winner == 1
+
+
 def test_card_bait_by_the_bidder_goes_to_the_vistuyushchie_in_halves() -> None:
     r = score_deal(facts((81, 30, 20), penalties=(Penalty(0, "false_announcement"),)), CTX3, MOSCOW3)
     assert r.card_bait == 0 and [p.written for p in r.players] == [0, 30 + 46, 20 + 45]
@@ -645,6 +685,25 @@ def test_score_json_for_three(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert score_command([str(SAVES / "three" / "kharkov-three-hanging.json")], as_json=True) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["scores"] == [152, 0, 187] and out["players"] == ["Анна", "Борис", "Вера"]
+    assert out["scores"] == [172, 114, 53] and out["players"] == ["Анна", "Борис", "Вера"]
     second = out["deals"][1]
-    assert [p["hanging_received"] for p in second["players"]] == [45, 0, 46] and second["bait"]
+    assert [p["hanging_received"] for p in second["players"]] == [46, 45, 0] and second["bait"]
+
+
+def test_after_a_hanging_bait_the_vistuyushchiy_who_wrote_more_deals() -> None:
+    """«После висячего байда раздаёт вистующий» (seed 001): in the sample Борис bids and hangs 91; of the
+    вистующие Вера wrote 53 and Анна 38, so Вера deals the next deal, not the bidder."""
+    match = replay(load(SAVES / "three" / "kharkov-three-hanging.json"))
+    first, second = match.deals[0], match.deals[1]
+    assert first.result is not None and first.result.tie and first.bidder == 1
+    assert [p.written for p in first.result.players] == [38, 0, 53]
+    assert second.dealer == 2
+
+
+def test_after_a_hanging_bait_with_equal_vistuyushchie_the_bidders_left_deals() -> None:
+    """Both вистующие write the same: the bidder's left deals (docs/rules.md, «Who deals next»)."""
+    r = score_deal(facts((30, 50, 30), bidder=1, last=1), CTX3, MOSCOW3)  # 50 + 10 = 30 + 30
+    assert r.tie and [p.written for p in r.players] == [30, 0, 30]
+    match = Match(MOSCOW3)
+    deal = Deal(MOSCOW3, 0, EXAMPLE_DECK)
+    assert match._next_dealer(deal, r) == 2  # the bidder is seat 1, his left is seat 2

@@ -82,9 +82,9 @@ def test_belle_not_counted_for_a_claim_before_its_trick() -> None:
     rules = PRESETS["moscow"].with_options(belle_protection="king_or_queen")
     deal = make_deal(OWNER, OTHER, "7H", rules)
     act(deal, "order", "belle", "play:QH", "play:TH")
-    assert deal._points_so_far(1) == 0  # the queen lost; the king has not taken a trick yet
+    assert deal.claimed_scores()[1] == 0  # the queen lost; the king has not taken a trick yet
     act(deal, "play:8H", "play:KH")
-    assert deal._points_so_far(1) == 4 + 20  # now it has
+    assert deal.claimed_scores()[1] == 4 + 20  # now it has
 
 
 def test_old_records_read_belle_protection_as_true_or_false() -> None:

@@ -238,3 +238,36 @@ def test_move_log_words_for_three() -> None:
         seen_from_2 += step_lines(action, deal.apply(action), 2, 3)
     assert seen_from_2[0] == ("Соперник справа: играю", "right")  # seat 1 sits on seat 2's right
     assert set(COLOURS) >= {"me", "opp", "right", "table", "judge"}
+
+
+def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() -> None:
+    """Items 1 and 4 of issue 22: the summary of a deal ended by a claim says each wrote what they had taken
+    (no bait comparison), and that the penalty stands — two players and three."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_engine_whole_deals import w3_claim_deal
+    from test_three_players import A as actions
+    from test_three_players import false_rost_then_claim_position, quiet
+
+    two = w3_claim_deal("announce:fifty")
+    two.apply(actions.CLAIM)
+    assert two.result is not None
+    lines = [text for text, _ in notes(two.result, 0)]
+    assert "Байт на картах: все очки сдачи пишет соперник" in lines
+    assert any(t.startswith("Соперник объявил партию во время розыгрыша: каждый пишет взятое") for t in lines)
+    assert "Штраф, наложенный в этой сдаче, остаётся в силе и при объявлении партии" in lines
+    three = false_rost_then_claim_position((0, 430, 0))
+    while three.current_player() != 1 or actions.CLAIM not in three.legal_actions():
+        three.apply(quiet(three))
+    three.apply(actions.CLAIM)
+    assert three.result is not None
+    lines = [text for text, _ in notes(three.result, 0)]  # seat 0: the bidder (seat 1) is the left opponent
+    assert "Байт на картах у вас: ваши очки сдачи пишет играющий" in lines
+    assert any(t.startswith("Соперник слева объявил партию во время розыгрыша") for t in lines)
+    set_language("en")
+    try:
+        lines = [text for text, _ in notes(three.result, 2)]
+        assert any(t.startswith("The right opponent claimed the game during play") for t in lines)
+    finally:
+        set_language("ru")

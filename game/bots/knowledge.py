@@ -276,4 +276,21 @@ def claim_is_sure(view: DealView) -> bool:
         )
         result = score_deal(facts, view.context, view.rules)
         return result.scores_after[me] >= target
-    return view.context.scores[me] + points_so_far(view, me) >= target
+    return view.context.scores[me] + claimed_points(view, me) >= target
+
+
+def card_bait_seat(view: DealView) -> int | None:
+    """Who owes «байт на картах» in this deal so far (the first such penalty), or None."""
+    punished = [pen.seat for pen in view.penalties if pen.costs_card_bait]
+    return punished[0] if punished else None
+
+
+def claimed_points(view: DealView, seat: int) -> int:
+    """What a claim now would write for ``seat`` in two-player play: the points taken so far, with a penalty's
+    «байт на картах» applied (the offender writes nothing, the other writes both: docs/rules.md, «Claims»)."""
+    offender = card_bait_seat(view)
+    if offender == seat:
+        return 0
+    if offender is not None:
+        return points_so_far(view, seat) + points_so_far(view, offender)
+    return points_so_far(view, seat)

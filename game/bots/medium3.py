@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.knowledge import card_bait_seat
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
 from game.rules import BelleProtection, Etiquette
@@ -206,6 +207,8 @@ def claim_is_sure3(view: DealView) -> bool:
         reached = [s for s in range(view.players) if after[s] >= target]
         last = view.tricks[-1].winner if view.tricks else None
         return view.seat in reached and (len(reached) == 1 or last == view.seat)
+    if card_bait_seat(view) == view.seat:  # the offender's points of the deal go to the others, a claim or not
+        return view.context.scores[view.seat] >= target
     return view.context.scores[view.seat] + view.card_points[view.seat] >= target
 
 

@@ -91,7 +91,7 @@ def build_claim(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
         deal = match.deals[-1]
         if A.BELLE in deal.legal_actions():
             continue
-        now = deal._points_so_far(PLAYER)
+        now = deal.claimed_scores()[PLAYER] - sheet
         history = action_texts([a for _, a in deal.history])
         total = sheet + now
         sums = {"sheet": sheet, "now": now, "total": total, "target": CLAIM_TARGET}

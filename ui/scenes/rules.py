@@ -52,11 +52,17 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         game.append(("target", tr("rw_target", count=rules.target)))  # genitive after «до»: до 501 очка, до 300 очков
         game.append(("claim_required", tr("rw_claim" if rules.claim_required else "rw_no_claim", target=rules.target)))
         game.append(("both_reach", tr(f"rw_both_{rules.both_reach.value}")))
+    if rules.offer_fifty:
+        game.append(("offer_fifty", tr("rw_offer")))
+    if rules.gap_end:
+        game.append(("gap_end", tr("rw_gap_end", count=rules.gap_end)))
+    if rules.dave:
+        game.append(("dave", tr("rw_dave")))
     game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
     bidding = [("players", tr("rw3_deal")), ("players", tr("rw3_order"))] if three else []
     bidding += [
         ("round2", tr(f"rw_round2_{rules.round2.value}")),
-        ("next_dealer", tr(f"rw_next_{rules.next_dealer.value}")),
+        *([] if single else [("next_dealer", tr(f"rw_next_{rules.next_dealer.value}"))]),
         ("first_lead", tr(f"rw_lead_{rules.first_lead.value}")),
         ("seven_swap", tr("rw_swap" if rules.seven_swap else "rw_no_swap")),
         ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
@@ -67,15 +73,14 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
         ("sequence_order", tr(f"rw_order_{rules.sequence_order.value}")),
         ("belle_when", tr(f"rw_belle_{rules.belle_when.value}")),
+        ("belle_protection", tr(f"rw_belle_protection_{rules.belle_protection.value}")),
     ]
-    if rules.belle_protection:
-        sequences.append(("belle_protection", tr("rw_belle_protection")))
     bait: list[tuple[str, str]] = [("players", tr("rw3_bait"))] if three else []
     if not single:
         bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
-    if rules.bait_penalty_from and rules.bait_penalty:
-        pts = rules.bait_penalty
-        bait.append(("bait_penalty_from", tr("rw_bait_penalty", n=rules.bait_penalty_from, count=pts)))
+    if rules.bait_penalty_from and rules.bait_penalty and not single:  # one deal has no third bait
+        key, pts = f"rw_bait_penalty_{rules.bait_count.value}", rules.bait_penalty
+        bait.append(("bait_penalty_from", tr(key, n=rules.bait_penalty_from, count=pts)))
     if rules.ski_penalty:
         bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
     sections = [("rw_sec_game", game), ("rw_sec_bidding", bidding), ("rw_sec_sequences", sequences)]

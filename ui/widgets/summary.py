@@ -84,8 +84,10 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
             out.append((tr_side("sum_ski", p, seat, n), RED))
         if ps.adjustment:
             out.append((tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment)), RED))
-    if r.outcome is Outcome.CLAIMED:
-        out.append((tr("sum_claimed"), INK))
+    if r.outcome is Outcome.CLAIMED and r.claim is not None:
+        out.append((tr_side("sum_claimed", r.claim[0], seat, n), INK))
+        if r.card_bait is not None:
+            out.append((tr("sum_claimed_penalty"), RED))
     if r.offer is not None:
         offerer, accepted = r.offer
         key = (
