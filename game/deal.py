@@ -192,10 +192,18 @@ class EventKind(NoTruth, StrEnum):
     GAME_OVER = "game_over"
 
 
+# ``Event.detail`` of a true ``mine`` (its card: the top card, its value: the class, both shown at once): after
+# the top card was named, or at one's first card with a certainly higher sequence; of an ``announce`` that adds a
+# partner's sequence to a вистующий's that won («родили …», its card the top card)
+MINE_AFTER_TOP = "after_top"
+MINE_AT_ONCE = "at_once"
+ANNOUNCE_ADDED = "added"
+
+
 class Event(NamedTuple):
     """Something that happened, for the UI to show. Events carry only public information. ``detail``: the
     reason of a ``penalty`` (a ``PenaltyReason``), of a ``game_over`` (a ``GameOverReason``), of a ``redeal``; the
-    bid of a ``bid``."""
+    bid of a ``bid``; how a true ``mine`` or an added ``announce`` was said (``MINE_AFTER_TOP`` …)."""
 
     kind: EventKind
     seat: int | None = None
@@ -613,6 +621,13 @@ class Deal:
         self.added = found
         return [Event(EventKind.SEQUENCES, seat, value=sum(x.points for x in found))]
 
+    def _added_announcement(self, seat: int, cls: int) -> Event:
+        """«Родили терц от девятки пиковой»: a partner's sequence added to the вистующий's that won, named as it
+        is shown."""
+        found = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)
+        top = found[0].top_card if found else None
+        return Event(EventKind.ANNOUNCE, seat, top, cls, ANNOUNCE_ADDED)
+
     def _after_top_options(self, p: int) -> list[Action]:
         if self._strict() or self._second_is_higher():
             return [A.MINE, A.PISHET]
@@ -1019,7 +1034,7 @@ class Deal:
             return events
         self.said[seat] = cls
         if self.adding:  # «родили терц…»: the partner's sequences add up
-            return events + self._add_sequences(seat)
+            return [self._added_announcement(seat, cls), *self._add_sequences(seat)]
         self.standing, self.announced, self.certain = seat, cls, False
         self.dialog = Dialog.ANNOUNCED
         return events
@@ -1052,6 +1067,7 @@ class Deal:
         if true:
             best = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)[0]
             self.standing, self.announced, self.said[seat] = seat, best.length, best.length
+            events = [self._true_mine(seat, best)]
         else:
             self.penalties.append(Penalty(seat, PenaltyReason.FALSE_MINE))
             events.append(Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_MINE))
@@ -1120,14 +1136,22 @@ class Deal:
             return self._mine3(seat)
         self.spoke[seat] = True
         assert self.leader is not None
-        events = [Event(EventKind.MINE, seat)]
         if self._second_is_higher():
             best = self._second_best()
             assert best is not None
-            return events + self._resolve(seat, best.length)
+            return [self._true_mine(seat, best), *self._resolve(seat, best.length)]
+        events = [Event(EventKind.MINE, seat)]
         self.penalties.append(Penalty(seat, PenaltyReason.FALSE_MINE))
         penalty = Event(EventKind.PENALTY, seat, detail=PenaltyReason.FALSE_MINE)
         return [*events, penalty, *self._resolve(self.leader, self.announced)]
+
+    def _true_mine(self, seat: int, best: Sequence) -> Event:
+        """A true «у меня старше», as the official texts say it: after the top card was named, with the sequence
+        that beats («У меня — от короля козырного», «Не годится. Пятьдесят от туза пикового»: it is shown at once);
+        at one's first card with a certainly higher one, its class only («Не годится. Есть терц»)."""
+        if self.tricks:
+            return Event(EventKind.MINE, seat, best.top_card, best.length, MINE_AFTER_TOP)
+        return Event(EventKind.MINE, seat, None, best.length, MINE_AT_ONCE)
 
     def _resolve(self, winner: int, cls: int) -> list[Event]:
         """The comparison is decided: the winner scores the first sequence and all others not higher."""

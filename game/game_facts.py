@@ -27,6 +27,7 @@ class SideFacts:
     made: int = 0  # of those, deals it won (wrote more than the opponent; for three, than each вистующий)
     baited: int = 0  # байт: the bidder made less
     hung: int = 0  # висячий байт: a tie as the bidder, its points hung
+    claimed: int = 0  # cut short by a claim during play: neither made nor baited (docs/rules.md, «Claims»)
     card_baits: int = 0  # байт на картах suffered (a strict-etiquette fault)
     terz: int = 0  # терцы counted for this seat
     fifty: int = 0  # пятьдесят counted
@@ -83,7 +84,9 @@ def game_facts(record: GameRecord) -> GameFacts:
 def facts_of_match(match: Match) -> GameFacts:
     """The facts of a match already replayed (deals without a result yet are left out)."""
     counts = [
-        dict.fromkeys(("bids", "made", "baited", "hung", "card_baits", "terz", "fifty", "belle", "hanging_taken"), 0)
+        dict.fromkeys(
+            ("bids", "made", "baited", "hung", "claimed", "card_baits", "terz", "fifty", "belle", "hanging_taken"), 0
+        )
         for _ in range(match.n)
     ]
     seats = range(match.n)
@@ -105,10 +108,12 @@ def facts_of_match(match: Match) -> GameFacts:
         numbers.append(number)
         got = tuple(r.scores_after[p] - before[p] for p in seats)
         lines.append(DealLine(number, r.bidder, got, r.bait, r.tie and r.hanging_now > 0, r.card_bait))
-        if r.bidder is not None and r.outcome is not Outcome.CLAIMED:
+        if r.bidder is not None:
             b = counts[r.bidder]
             b["bids"] += 1
-            if r.bait:
+            if r.outcome is Outcome.CLAIMED:
+                b["claimed"] += 1
+            elif r.bait:
                 b["baited"] += 1
             elif r.tie and r.hanging_now:
                 b["hung"] += 1

@@ -43,7 +43,9 @@ CACHE_NAME = "stats-cache.json"
 RESET_NAME = "stats-reset.json"
 OLD_DIR = "stats-old"
 CACHE_FORMAT = "deberts-stats-cache"
-CACHE_VERSION = 2  # raise when GameLine or how it is computed changes: every line is recomputed
+# raise when GameLine or how it is computed changes: every line is recomputed (3: a claimed deal keeps its
+# penalty and counts as a bid)
+CACHE_VERSION = 3
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 Z95 = 1.959964
 TREND_GAMES = 10  # the skill trend compares the last games with as many before them
@@ -85,6 +87,7 @@ class GameLine:
     made: int = 0
     baited: int = 0
     hung: int = 0
+    claimed: int = 0  # bids cut short by a claim during play
     baits_inflicted: int = 0  # the opponent's bids the human baited
     hanging_taken: int = 0
     terz: int = 0
@@ -294,7 +297,7 @@ def _sheet_facts(line: GameLine, match: Match, you: int) -> None:
     line.theirs = max(line.others)
     line.deals, line.redeals = facts.scored_deals, facts.redeals
     line.deals_won = sum(1 for ln in facts.lines if ln.written[you] > max(ln.written[p] for p in others))
-    line.bids, line.made, line.baited, line.hung = me.bids, me.made, me.baited, me.hung
+    line.bids, line.made, line.baited, line.hung, line.claimed = me.bids, me.made, me.baited, me.hung, me.claimed
     line.hanging_taken = me.hanging_taken
     line.terz, line.fifty, line.belle = me.terz, me.fifty, me.belle
     line.baits_inflicted = sum(facts.sides[p].baited for p in others)
@@ -720,7 +723,10 @@ class Stats:
             "best_game": None if self.best_game is None else _game_json(self.best_game),
             "worst_game": None if self.worst_game is None else _game_json(self.worst_game),
             "points_per_deal": None if ppd is None else round(ppd, 2),
-            "bids": {k: self.sum(k) for k in ("bids", "made", "baited", "hung", "baits_inflicted", "hanging_taken")},
+            "bids": {
+                k: self.sum(k)
+                for k in ("bids", "made", "baited", "hung", "claimed", "baits_inflicted", "hanging_taken")
+            },
             "announcements": {
                 "yours": {k: self.sum(k) for k in ("terz", "fifty", "belle")},
                 "opponent": {k: self.sum(f"opp_{k}") for k in ("terz", "fifty", "belle")},

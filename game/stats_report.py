@@ -136,7 +136,13 @@ def section_lines(s: Stats, lang: str) -> list[str]:
     out.append(
         f"{_w('stats.bids', lang)}: "
         + _w(
-            "stats.bids_value", lang, bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")
+            "stats.bids_value_claimed" if s.sum("claimed") else "stats.bids_value",
+            lang,
+            bids=s.sum("bids"),
+            made=s.sum("made"),
+            baited=s.sum("baited"),
+            hung=s.sum("hung"),
+            claimed=s.sum("claimed"),
         )
     )
     out.append(f"{_w(key_for('stats.baits_inflicted', n), lang)}: {s.sum('baits_inflicted')}")

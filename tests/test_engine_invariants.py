@@ -92,6 +92,8 @@ def check_events(deal: Deal, events: list[Event]) -> None:
         if e.card is None:
             continue
         public = e.kind in ("play", "belle", "top") or e.card in (deal.vskryshka, deal.freza, deal.face_up)
+        if e.kind in ("mine", "announce") and e.seat is not None:  # «у меня — от …», «родили …»: shown at once
+            public = public or e.card in deal.shown_cards(e.seat)
         assert public, f"event {e} shows a card"
 
 

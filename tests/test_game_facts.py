@@ -28,11 +28,11 @@ def test_a_whole_game_to_501_with_baits_and_a_claim() -> None:
     facts = game_facts(load(SAVES / "moscow-full-501.json"))
     assert facts.winner == 0 and facts.reason == "claim" and facts.target == 501
     anna, boris = facts.sides
-    assert (anna.bids, anna.made, anna.baited) == (4, 3, 1)
+    assert (anna.bids, anna.made, anna.baited, anna.claimed) == (5, 3, 1, 1)  # she bid the deal she claimed in
     assert (boris.bids, boris.made, boris.baited) == (4, 3, 1)
     assert anna.terz == 6 and anna.belle == 1 and boris.belle == 1
     assert anna.best_deal == 5 and anna.best_points == 134
-    assert facts.scored_deals == 9  # the claimed deal is on the chart, not counted as a bid
+    assert facts.scored_deals == 9  # the claimed deal is on the chart and counted as a bid, cut short
 
 
 def test_the_games_third_bait_game() -> None:

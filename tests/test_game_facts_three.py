@@ -27,9 +27,11 @@ def test_three_totals_end_at_the_final_score(name: str) -> None:
 def test_three_bids_baits_and_added_sequences() -> None:
     facts = game_facts(load(THREE / "moscow-three-players.json"))
     me, left, right = facts.sides
-    assert (me.bids, me.made, me.baited) == (3, 2, 1)  # deal 3 a bait in halves; the claimed deal 6 is no bid
+    assert (me.bids, me.made, me.baited) == (3, 2, 1)  # deal 3 a bait in halves
     assert (left.bids, left.made) == (1, 1)
-    assert right.bids == 0 and right.fifty == 2  # the вистующие's sequences added up in deal 1
+    # Вера bid the deal 6 that Анна cut short by her claim: a bid, neither made nor baited (issue 22)
+    assert (right.bids, right.claimed, right.made, right.baited) == (1, 1, 0, 0)
+    assert right.fifty == 2  # the вистующие's sequences added up in deal 1
     assert me.terz == 1 and left.terz == 2
     assert facts.redeals == 1 and facts.deal_numbers == (1, 3, 4, 5, 6)
     bait = facts.lines[1]
@@ -40,6 +42,8 @@ def test_three_bids_baits_and_added_sequences() -> None:
 def test_three_hanging_then_shared_in_halves() -> None:
     facts = game_facts(load(THREE / "kharkov-three-hanging.json"))
     me, bidder, right = facts.sides
-    assert bidder.bids == 2 and bidder.hung == 1 and bidder.baited == 1 and bidder.made == 0
+    assert bidder.bids == 1 and bidder.hung == 1 and bidder.made == 0
+    assert right.bids == 1 and right.baited == 1  # Вера deals deal 2 (she wrote more of the вистующие) and bids
     assert facts.lines[0].hung and facts.lines[0].written == (38, 0, 53)
-    assert (me.hanging_taken, right.hanging_taken) == (45, 46)  # 91 in halves, the odd point to the bidder's left
+    # 91 in halves between the вистующие of deal 2, the odd point to Вера's left (Анна)
+    assert (me.hanging_taken, bidder.hanging_taken) == (46, 45)

@@ -481,7 +481,8 @@ THREE = "three/moscow-three-players"  # finished by a claim: 308 : 237 : 212, А
         (0, dict(won=True, mine=308, theirs=237, others=[237, 212], bids=3, made=2, baited=1, baits_inflicted=0)),
         # Борис bid deal 1 (the official dialog) and made it; he and Вера baited Анна in deal 3
         (1, dict(won=False, mine=237, theirs=308, others=[212, 308], bids=1, made=1, baited=0, baits_inflicted=1)),
-        (2, dict(won=False, mine=212, theirs=308, others=[308, 237], bids=0, made=0, baited=0, baits_inflicted=1)),
+        # Вера bid deal 6, which Анна cut short by her claim: a bid, neither made nor baited
+        (2, dict(won=False, mine=212, theirs=308, others=[308, 237], bids=1, made=0, baited=0, baits_inflicted=1)),
     ],
 )
 def test_a_three_player_game_from_each_seat(tmp_path: Path, seat: int, expected: dict[str, object]) -> None:
@@ -536,7 +537,12 @@ def test_two_and_three_player_games_are_counted_apart(tmp_path: Path) -> None:
     assert three.by_level["medium"].games == 2 and three.by_level["hard"].wins == 0
     assert three.streak == -2 and three.best_streak == 1
     assert three.points == 308 + 237 + 212 and three.points_per_deal == pytest.approx(757 / 15)
-    assert three.sum("bids") == 4 and three.sum("baited") == 1 and three.sum("baits_inflicted") == 2
+    assert (
+        three.sum("bids") == 5
+        and three.sum("claimed") == 1
+        and three.sum("baited") == 1
+        and three.sum("baits_inflicted") == 2
+    )
     assert three.rating.games == 0 and three.rating_history == []  # the rating is two-player only
     assert three.best_game is not None and three.best_game.file == "three-0.json"
     assert three.worst_game is not None and three.worst_game.margin == 212 - 308

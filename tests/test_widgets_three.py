@@ -68,7 +68,7 @@ def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None
 
 
 def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
-    m = match_at("kharkov-three-hanging.json", 1)  # deal 1 hung (seat 1's tie), deal 2 seat 1's bait
+    m = match_at("kharkov-three-hanging.json", 1)  # deal 1 hung (seat 1's tie), deal 2 seat 2's bait
     row = table_model(m, 2).sheet[0]
     assert cell_texts(row, 2, 3) == ("53", "38", "В")  # seat 2 first, then seat 0 (its left), then seat 1
     assert mark_tip("В", 3) == tr("tip_hanging3")
@@ -79,7 +79,7 @@ def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
     assert [seat for seat, _ in sheet.heads] == [2, 0, 1]
     assert column_heads(2, 3, ("Анна", "Борис", "Вера")) == ["Вера", "Анна", "Борис"]
     assert column_heads(2, 3) == ["Вы", "Слева", "Справа"]
-    assert {(n, s): t for n, s, t, _ in sheet.cells}[(2, 1)] == "Б"
+    assert {(n, s): t for n, s, t, _ in sheet.cells}[(2, 2)] == "Б"  # Вера's bait, in her own column
 
 
 def test_sheet_for_two_is_unchanged() -> None:
@@ -133,11 +133,12 @@ def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
     assert first is not None and second is not None
     hanging = [text for text, _ in notes(first, 0)]
     assert "Играл соперник слева" in hanging and any("его 91 очко висит" in t for t in hanging)
-    taken = [text for text, _ in notes(second, 0)]
-    assert "Вы забираете 45 висячих очков" in taken and "Соперник справа забирает 46 висячих очков" in taken
-    assert [text for text, _ in notes(second, 2)][-2:] == [
-        "Вы забираете 46 висячих очков",
-        "Соперник слева забирает 45 висячих очков",
+    taken = [text for text, _ in notes(second, 0)]  # deal 2: Вера (seat 2, the right of seat 0) bid, baited
+    assert "Играл соперник справа" in taken
+    assert "Вы забираете 46 висячих очков" in taken and "Соперник слева забирает 45 висячих очков" in taken
+    assert [text for text, _ in notes(second, 1)][-2:] == [
+        "Вы забираете 45 висячих очков",
+        "Соперник справа забирает 46 висячих очков",
     ]
     assert [t for t, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
 
@@ -153,7 +154,8 @@ def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
 def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> None:
     facts = game_facts(load(THREE / "moscow-three-players.json"))  # seat 0 wins with 308 : 237 : 212
     rows = fact_rows(facts, 1)  # seen from seat 1: you (1), left (2), right (0, the winner)
-    assert rows[0] == (tr("fo_bids"), "1", "0", "3")
+    assert rows[0] == (tr("fo_bids"), "1", "1", "3")  # Вера's bid of deal 6 counts: cut short by the claim
+    assert (tr("fo_claimed"), "0", "1", "0") in rows
     assert rows[-1] == (tr("fo_best"), "107 (№1)", "93 (№3)", "149 (№5)")
     assert headline(facts, 1) == ("Партия за соперником справа", tr("go_console3"))
     assert headline(facts, 2)[0] == "Партия за соперником слева"
@@ -271,3 +273,62 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
         assert any(t.startswith("The right opponent claimed the game during play") for t in lines)
     finally:
         set_language("ru")
+
+
+def test_the_official_example_in_the_seeds_words() -> None:
+    """Issue 22, item 5: the dialog for three says what the official example says — «От дамы», «Не годится.
+    Пятьдесят от туза пикового», «Родили терц от девятки пиковой» — in the bubbles and the move log."""
+    from game import actions as A
+    from game.actions import FIFTY, TERZ
+    from game.deal import Deal
+    from game.rules import Rules
+    from ui.scenes.table.speech import speech_text
+
+    deck_module = __import__("test_three_players")
+    deal = Deal(Rules.preset("moscow", players=3), 0, deck_module.EXAMPLE_DECK)
+    said: list[str] = []
+    log: list[str] = []
+    script = [A.ORDER, A.announce(FIFTY), A.play(Card.parse("KD")), A.ROST, A.play(Card.parse("QD"))]
+    script += [A.play(Card.parse("AD")), A.TELL_TOP, A.MINE, A.announce(TERZ)]
+    for action in script:
+        events = deal.apply(action)
+        said += [t for ev in events if (t := speech_text(ev, action)) is not None]
+        log += [text for text, _ in step_lines(action, events, 1, 3)]
+    assert said[-3:] == ["От дамы", "Не годится. Пятьдесят от туза пикового", "Родили терц от девятки пиковой"]
+    assert any(line.endswith("не годится. Пятьдесят от туза пикового") for line in log)
+    assert any(line.endswith("родили терц от девятки пиковой") for line in log)
+    set_language("en")
+    try:
+        events = Deal(Rules.preset("moscow", players=3), 0, deck_module.EXAMPLE_DECK)
+        for action in script[:-1]:
+            last = events.apply(action)
+        assert speech_text(last[0], A.MINE) == "No good. Fifty from the ace of spades"
+    finally:
+        set_language("ru")
+
+
+def test_the_trump_top_card_agrees_with_its_rank() -> None:
+    """«От дамы козырной», «От короля козырного» (it said «от дамы козырного»); the drills alike."""
+    from game.cards import Suit
+    from game.drills.texts import RANK_GENDER, top_words
+    from ui.i18n import catalogue, word
+    from ui.scenes.table.speech import top_words as table_top_words
+
+    assert table_top_words(Card.parse("QH"), Suit.H) == "От дамы козырной"
+    assert table_top_words(Card.parse("KH"), Suit.H) == "От короля козырного"
+    assert table_top_words(Card.parse("KH"), Suit.S) == "От короля"
+    assert "".join(str(catalogue("ru")[f"rank_gender.{r}"]) for r in range(8)) == RANK_GENDER
+    assert word(top_words(Card.parse("9S"), Suit.S)) == "от девятки козырной"
+
+
+def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went() -> None:
+    """moscow-three-players, deal 3: Анна (seat 0) bids and makes 65 — baited; Борис (her left) writes 39 + 33,
+    Вера 61 + 32. Seen from Вера: she shares with the right opponent (Борис), who took the odd point."""
+    m = match_at("moscow-three-players.json", 3)
+    r = m.deals[2].result
+    assert r is not None and r.bait and [p.written for p in r.players] == [0, 72, 93]
+    lines = [text for text, _ in notes(r, 2)]
+    shared = "Байт: соперник слева набрал меньше, чем вы и соперник справа вместе, — его 65 очков вы с соперником "
+    assert shared + "справа пишете пополам" in lines
+    assert "Нечётное очко — сопернику справа: он сидит слева от играющего" in lines
+    assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _ in notes(r, 1)]

@@ -212,6 +212,17 @@ def rank_genitive(rank: Rank) -> str:
     return tr(f"rank_from.{int(rank)}")
 
 
+def card_from(card: Card, trump: bool | None = None) -> str:
+    """A card after «от», its words agreeing with the rank: «дамы козырной» (``trump`` True), «туза пикового»
+    (None: the suit named, as a shown sequence is), «короля» (False: the rank alone, as «рост?» is answered)."""
+    rank = rank_genitive(card.rank)
+    if trump is False:
+        return tr("card_from_rank", rank=rank)
+    gender = tr(f"rank_gender.{int(card.rank)}")
+    suit = tr(f"trump_of.{gender}") if trump else tr(f"suit_of.{gender}.{card.suit.name}")
+    return tr("card_from", rank=rank, suit=suit)
+
+
 def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 

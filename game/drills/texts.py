@@ -89,4 +89,11 @@ def intro_text(trump: int, bidder: int, extra: Text) -> Text:
 def top_words(card: Card, trump: Suit | None) -> Text:
     """«от короля козырного» / «от короля»: the top card of a sequence as the «рост?» answer names it."""
     rank = msg(f"rank_from.{card % 8}")
-    return msg("drill.top_trump" if card // 8 == trump else "drill.top", rank=rank)
+    if card // 8 != trump:
+        return msg("drill.top", rank=rank)
+    return msg(f"drill.top_trump.{RANK_GENDER[card % 8]}", rank=rank)  # «от дамы козырной», «от туза козырного»
+
+
+# the grammatical gender of the rank's noun, семёрка … туз: the trump's adjective agrees with it
+# (rank_gender.N in the catalogues; the English forms are the same)
+RANK_GENDER = "ffffmfmm"

@@ -112,7 +112,14 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     out += [
         Figure(
             tr("stats.bids"),
-            tr("stats.bids_value", bids=s.sum("bids"), made=s.sum("made"), baited=s.sum("baited"), hung=s.sum("hung")),
+            tr(
+                "stats.bids_value_claimed" if s.sum("claimed") else "stats.bids_value",
+                bids=s.sum("bids"),
+                made=s.sum("made"),
+                baited=s.sum("baited"),
+                hung=s.sum("hung"),
+                claimed=s.sum("claimed"),
+            ),
         ),
         Figure(tr(key_for("stats.baits_inflicted", n)), str(s.sum("baits_inflicted"))),
         Figure(tr("stats.hanging_taken"), str(s.sum("hanging_taken"))),

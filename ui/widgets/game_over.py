@@ -52,6 +52,7 @@ def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, ...]]:
         ("fo_made", "made"),
         ("fo_baited", "baited"),
         ("fo_hung", "hung"),
+        ("fo_claimed", "claimed"),
         ("fo_card_bait", "card_baits"),
         ("fo_terz", "terz"),
         ("fo_fifty", "fifty"),
@@ -211,7 +212,7 @@ class GameOverPanel:
         score = " : ".join(str(round(facts.final[q] * p)) for q in order)
         draw_text(surface, score, (box.centerx, y), s + 13, INK, bold=True, anchor="midtop")
         y += s + 22
-        reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason else ""
+        reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason is not None else ""
         draw_text(surface, subtitle(line, reason), (box.centerx, y), s - 1, FAINT, anchor="midtop")
         y += s + 14
         pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)

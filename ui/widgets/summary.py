@@ -67,6 +67,8 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED))
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
         out.append((tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)), RED))
+        if r.players[r.bidder].total % 2:  # halves of an odd number: the bidder's left gets the odd point
+            out.append((tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT))
     if r.tie and r.hanging_now:
         out.append((tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now), RED))
     if r.card_bait is not None and n == 2:

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from game.actions import Action, Kind
 from game.cards import Card, Suit
-from game.deal import Event, EventKind
-from ui.i18n import class_name, rank_genitive, suit_name, tr
+from game.deal import ANNOUNCE_ADDED, MINE_AFTER_TOP, MINE_AT_ONCE, Event, EventKind
+from ui.i18n import card_from, class_name, language, suit_name, tr
 
 
 def top_words(card: Card, trump: Suit | None) -> str:
-    """The top card named after «рост?»: «от дамы», or «от козырной дамы»."""
-    return tr("say_top_trump" if card.suit == trump else "say_top", card=rank_genitive(card.rank))
+    """The top card named after «рост?»: «От дамы», or «От дамы козырной»."""
+    return tr("say_top", card=card_from(card, card.suit == trump))
+
+
+def class_word(cls: int) -> str:
+    """«терц» / «пятьдесят» inside a sentence (Russian lower case)."""
+    name = class_name(cls)
+    return name if language() == "en" else name[:1].lower() + name[1:]
 
 
 def speech_text(ev: Event, action: Action) -> str | None:
@@ -24,10 +30,15 @@ def speech_text(ev: Event, action: Action) -> str | None:
         assert action.suit is not None
         return tr("say_name", suit=suit_name(action.suit))
     if k == EventKind.TOP and ev.card is not None:
-        key = "say_top_trump" if ev.value else "say_top"
-        return tr(key, card=rank_genitive(ev.card.rank))
+        return tr("say_top", card=card_from(ev.card, bool(ev.value)))
+    if k == EventKind.ANNOUNCE and ev.detail == ANNOUNCE_ADDED and ev.card is not None:
+        return tr("say_added", cls=class_word(ev.value), card=card_from(ev.card))  # «Родили терц от девятки пиковой»
     if k == EventKind.ANNOUNCE:
         return class_name(ev.value)
+    if k == EventKind.MINE and ev.detail == MINE_AFTER_TOP and ev.card is not None:
+        return tr("say_mine_after_top", cls=class_name(ev.value), card=card_from(ev.card))
+    if k == EventKind.MINE and ev.detail == MINE_AT_ONCE:
+        return tr("say_mine_at_once", cls=class_word(ev.value))
     if k == EventKind.ANSWER_PASSES:
         return tr("say_passes_yes") if ev.value else tr("say_passes_no")
     if k in (EventKind.OFFER_ANSWER, EventKind.DAVE_ANSWER):
