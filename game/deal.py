@@ -245,7 +245,7 @@ class DealView:
     legal: tuple[Action, ...]
     context: MatchContext
     result: DealResult | None  # the breakdown once scored (in the claim phase: before any claim)
-    told_top: Card | None = None  # the top card the leader named after «рост?»
+    told_top: Card | None = None  # the top card named after «рост?» (for three: or with a «не годится» after it)
     sequence_owner: int | None = None  # who won the comparison of sequences (public once decided)
     sequence_points: int = 0  # what that player's counted sequences are worth
     belle_declared: tuple[bool, ...] = (False, False)
@@ -363,7 +363,7 @@ class Deal:
         self.rost_by: int | None = None  # who asked «рост?» (answered after the first trick)
         self.speaker: int | None = None  # who must speak now, after the first trick
         self.adding = False  # the speaker may add their sequences to the partner's («родили терц»)
-        self.mine_queue: list[int] = []  # who may still say «у меня старше» after the top card
+        self.answered: set[int] = set()  # вистующие who have had the word against the bidder's announcement
         self.added_by: int | None = None
         self.added: list[Sequence] = []
         self._legal: list[Action] | None = None
@@ -567,7 +567,8 @@ class Deal:
         return [A.PISHET]
 
     def _beats_standing(self, p: int) -> bool:
-        """Does ``p``'s best sequence beat the standing announcement (which was made earlier)?"""
+        """Does ``p``'s best sequence beat the standing announcement? Equal ones: the trump (moscow), then the
+        one «объявлена раньше» — of the player whose turn comes first in the first trick (docs/rules.md)."""
         assert self.standing is not None
         found = seqs.find_sequences(self._hand_for_sequences(p), self.trump, self.rules)
         theirs = self._first_of(self.standing, self.announced)
@@ -575,25 +576,52 @@ class Deal:
             return False
         if theirs is None:
             return True
-        return seqs.beats(found[0], False, theirs, self.trump, self.rules)
+        return seqs.beats(found[0], self._plays_before(p, self.standing), theirs, self.trump, self.rules)
+
+    def _plays_before(self, a: int, b: int) -> bool:
+        """Does ``a`` play before ``b`` in the first trick?"""
+        lead = self.tricks[0].leader if self.tricks else self.leader
+        assert lead is not None
+        return (a - lead) % self.n < (b - lead) % self.n
+
+    def _challenger3(self) -> int | None:
+        """The next вистующий to get the word against the bidder's standing announcement, in the order of play:
+        one who has not had it yet and can beat it (strict etiquette: anyone who has not — he answers «пишет»
+        or «у меня старше» himself). «Играющему, чтобы записать своё объявление, нужно перебить объявления
+        обоих вистующих» (seed 001; docs/rules.md, «The dialog for three»)."""
+        if self.standing is None or self.standing != self.bidder or not self.tricks:
+            return None
+        lead = self.tricks[0].leader
+        for v in ((lead + i) % self.n for i in range(self.n)):
+            if v != self.bidder and v not in self.answered and (self._strict() or self._beats_standing(v)):
+                return v
+        return None
+
+    def _heard3(self, seat: int) -> None:
+        """``seat`` has had the word against the bidder's standing announcement (or lost its own to it)."""
+        if seat != self.bidder:
+            self.answered.add(seat)
 
     def _hand_for_sequences(self, p: int) -> list[Card]:
         return self.full_hand[p] if self.played[p] else self.hands[p]
 
     def _settle3(self) -> list[Event]:
-        """The first trick is down (three players): settle a «рост?», else the standing announcement wins."""
+        """The first trick is down (three players): settle a «рост?»; then a вистующий who has not had the word
+        against the bidder's standing announcement gets it; else the standing announcement wins."""
         if self.dialog is Dialog.ROST_ASKED:
             self.speaker = self.standing
             return []
         if self.dialog is Dialog.ANNOUNCED:
-            assert self.standing is not None
-            return self._resolve(self.standing, self.announced)
+            return self._next_word3()
         self.dialog = Dialog.CLOSED
         return []
 
-    def _after_mine_or_pishet3(self) -> list[Event]:
-        if self.mine_queue:
-            self.speaker = self.mine_queue.pop(0)
+    def _next_word3(self) -> list[Event]:
+        """After an answer: the next who may still beat what stands speaks, else the standing one wins."""
+        self.dialog = Dialog.TOP_TOLD if self.told_top is not None else Dialog.ANNOUNCED
+        challenger = self._challenger3()
+        if challenger is not None:
+            self.speaker = challenger
             return []
         assert self.standing is not None
         return self._resolve(self.standing, self.announced)
@@ -1035,6 +1063,8 @@ class Deal:
         self.said[seat] = cls
         if self.adding:  # «родили терц…»: the partner's sequences add up
             return [self._added_announcement(seat, cls), *self._add_sequences(seat)]
+        if self.standing is not None and self.side(self.standing) != self.side(seat):
+            self._heard3(seat if self.standing == self.bidder else self.standing)  # a higher class answers it
         self.standing, self.announced, self.certain = seat, cls, False
         self.dialog = Dialog.ANNOUNCED
         return events
@@ -1043,6 +1073,8 @@ class Deal:
         self.spoke[seat] = True
         events = [Event(EventKind.ROST, seat)]
         assert self.standing is not None
+        if self.standing == self.bidder:
+            self._heard3(seat)
         own = self._first_of(seat, self.announced)
         if own is None:  # false: the offender pays; the standing announcement stands
             self.penalties.append(Penalty(seat, PenaltyReason.FALSE_ROST))
@@ -1063,6 +1095,9 @@ class Deal:
         """«У меня старше»: at one's first card with a certainly higher sequence, or after the top card."""
         self.spoke[seat] = True
         events = [Event(EventKind.MINE, seat)]
+        assert self.standing is not None
+        beaten = self.standing
+        self._heard3(seat if beaten == self.bidder else beaten)
         true = self._beats_standing(seat)
         if true:
             best = seqs.find_sequences(self._hand_for_sequences(seat), self.trump, self.rules)[0]
@@ -1074,20 +1109,22 @@ class Deal:
         if self.speaker is None:  # at the first card: the answer stands as a certainly higher announcement
             self.certain = self.certain or true
             return events
-        if true:  # the asker's is higher: the partner need not speak; a false one leaves the partner its turn
-            self.mine_queue = []
-        return events + self._after_mine_or_pishet3()
+        self.speaker = None
+        return events + self._next_word3()
 
     def _pishet3(self, seat: int) -> list[Event]:
         self.spoke[seat] = True
         events = [Event(EventKind.PISHET, seat)]
-        if self.speaker is None:  # at the first card: the standing announcement stands for now
-            return events
         if self.adding:  # nothing to add
             self.adding = False
             self.speaker = None
             return events
-        return events + self._after_mine_or_pishet3()
+        if self.standing == self.bidder:
+            self._heard3(seat)
+        if self.speaker is None:  # at the first card: the standing announcement stands for now
+            return events
+        self.speaker = None
+        return events + self._next_word3()
 
     def _rost(self, seat: int, action: Action) -> list[Event]:
         if self.n == 3:
@@ -1112,16 +1149,9 @@ class Deal:
         assert first is not None
         self.dialog = Dialog.TOP_TOLD
         self.told_top = first.top_card
-        if self.n == 3:  # the asker answers, then (after «пишет») the asker's silent partner
+        if self.n == 3:  # the asker answers; then whoever may still beat what stands (``_next_word3``)
             assert self.rost_by is not None
             self.speaker = self.rost_by
-            partner = self.partner(self.rost_by)
-            if (
-                partner is not None
-                and not self.spoke[partner]
-                and (self._strict() or seqs.best_class(self.full_hand[partner], self.rules) == self.announced)
-            ):
-                self.mine_queue = [partner]
         return [Event(EventKind.TOP, seat, card=first.top_card, value=int(first.suit == self.trump))]
 
     def _pishet(self, seat: int, action: Action) -> list[Event]:
@@ -1150,6 +1180,8 @@ class Deal:
         that beats («У меня — от короля козырного», «Не годится. Пятьдесят от туза пикового»: it is shown at once);
         at one's first card with a certainly higher one, its class only («Не годится. Есть терц»)."""
         if self.tricks:
+            if self.n == 3:  # what now stands was named aloud: who may still beat it answers that top card
+                self.told_top = best.top_card
             return Event(EventKind.MINE, seat, best.top_card, best.length, MINE_AFTER_TOP)
         return Event(EventKind.MINE, seat, None, best.length, MINE_AT_ONCE)
 
@@ -1157,7 +1189,6 @@ class Deal:
         """The comparison is decided: the winner scores the first sequence and all others not higher."""
         self.dialog = Dialog.CLOSED
         self.speaker = None
-        self.mine_queue = []
         first = self._first_of(winner, cls)
         if first is None:
             return []

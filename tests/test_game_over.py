@@ -194,3 +194,27 @@ def test_the_game_over_text_grows_with_the_table(tmp_path: Path) -> None:
     d.app.resize((1920, 1080))
     d.frames(2)
     assert t.game_over is not None and t.game_over.text_size >= round(small * 1.3), (small, t.game_over.text_size)
+
+
+def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path: Path) -> None:
+    """Issue 22: the bot's «Партия!» was only a line in the move log, then the game-over panel. Now the table
+    shows it (a banner that holds the game), and the game over comes after it."""
+    _one_action_before_the_end(tmp_path, seat=1)  # the human is Борис: Анна, the bot, claims the game
+    d = Driver(tmp_path, size=(1280, 800), seed=3, animation_speed=8.0)  # a banner holds only when animating
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    for _ in range(400):
+        if t.banner.queue or t.overlay is not None:
+            break
+        d.frames()
+        time.sleep(0.005)
+    banner = t.banner.current(time.monotonic())
+    assert banner is not None and banner.kind == "claim" and banner.title == "Соперник: «Партия!»"
+    assert banner.text == "Объявлено, что набрано 501: партия окончена."
+    assert t.overlay is None  # the game over waits for the banner
+    d.click(t.banner.rect.center)
+    for _ in range(50):
+        if t.overlay == "game_over":
+            break
+        d.frames()
+    assert t.overlay == "game_over"

@@ -171,7 +171,10 @@ def test_the_players_own_three_player_game_is_seen_from_their_seat(tmp_path: Pat
     d.frames()
     bubble = v.speech.rect_of(2, v.size[0], (0, 2))
     assert bubble is not None and _side_of(v, v.geo.left_area) == "left"
-    assert bubble.centerx < v.geo.play.centerx and "Соперник слева: у меня старше" in v.status_text()
+    assert (
+        bubble.centerx < v.geo.play.centerx
+        and "Соперник слева: не годится. Пятьдесят от туза пикового" in v.status_text()
+    )
     v.goto(0, 6)  # the first trick: Анна (seat 0, on the right) takes it
     assert v.status_text().endswith("взятку берёт соперник справа (+18)")
 

@@ -6,6 +6,7 @@ Whole deals with known outcomes (docs/rules.md, «Three players»); the random s
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from game.match import Match
 from game.record import dumps, from_json, load, loads, record_of, replay
 from game.rules import Rules
 from game.scoring import MatchContext, Outcome, Penalty, PlayFacts, score_deal
+from game.sequences import Sequence
 
 MOSCOW3 = Rules.preset("moscow", players=3)
 STRICT3 = Rules.preset("moscow", players=3, etiquette="strict")
@@ -707,3 +709,218 @@ def test_after_a_hanging_bait_with_equal_vistuyushchie_the_bidders_left_deals() 
     match = Match(MOSCOW3)
     deal = Deal(MOSCOW3, 0, EXAMPLE_DECK)
     assert match._next_dealer(deal, r) == 2  # the bidder is seat 1, his left is seat 2
+
+
+# ----------------------------------------------------------------------------- the dialog asks everyone (issue 28)
+#
+# Dealer 0; hearts trump (KH turned up), no sequence in hearts. The bidder's sequences count only when they
+# beat both вистующие: after each answer, whoever may still beat what stands gets the word, in play order.
+
+DIALOG_KINDS = (Kind.ANNOUNCE, Kind.ROST, Kind.MINE, Kind.PISHET)
+
+
+def words_offered(deal: Deal) -> list[Action]:
+    return [a for a in deal.legal_actions() if a.kind in DIALOG_KINDS]
+
+
+def dialog_deck(hands: dict[int, str]) -> list[Card]:
+    """Hands by seat (9 cards each), dealt by seat 0: the dealer's left (seat 1) first."""
+    return build_deck_n([cards(hands[1]), cards(hands[2]), cards(hands[0])], Card.parse("KH"))
+
+
+def test_a_the_other_vistuyushchiy_gets_the_word_after_the_bidder_beats_his_partner() -> None:
+    """A. Seat 1 (a вистующий, leads) «терц» (from the nine of clubs); the bidder (seat 2) «рост?»; seat 0,
+    silent behind his partner, holds a терц from the king of spades. The top: «от девятки»; the bidder «у меня
+    старше» (from the jack of diamonds) — and seat 0 is asked: «не годится», his терц from the king wins, and
+    his partner's терц adds up. The bidder's терц does not count."""
+    hands = {1: "7C 8C 9C KD 7S 9H QC 8D 8H", 2: "9D TD JD AS 8S TH AC 7D KC", 0: "JS QS KS 7H TC JC QD AD AH"}
+    for rules in (MOSCOW3, STRICT3):
+        deal = Deal(rules, 0, dialog_deck(hands))
+        deal.apply(A.PASS)
+        deal.apply(A.ORDER)  # seat 2 bids; seat 1 leads
+        assert deal.bidder == 2 and deal.current_player() == 1
+        deal.apply(A.announce(TERZ))
+        deal.apply(A.play(Card.parse("7S")))
+        deal.apply(A.ROST)
+        deal.apply(A.play(Card.parse("8S")))
+        if rules is MOSCOW3:
+            assert words_offered(deal) == []  # silent behind the opponent's «рост?» on his partner's терц
+        deal.apply(A.play(Card.parse("JS")))
+        assert deal.current_player() == 1 and deal.legal_actions() == [A.TELL_TOP]
+        deal.apply(A.TELL_TOP)
+        assert deal.current_player() == 2
+        deal.apply(A.MINE)  # the bidder's J♦ beats the 9♣
+        assert deal.current_player() == 0, "the other вистующий is asked"
+        assert A.MINE in deal.legal_actions()
+        events = deal.apply(A.MINE)
+        assert events[0].card == Card.parse("KS")
+        assert deal.seq_owner == 0 and deal.added_by == 1 and not deal.penalties
+        assert [s.describe() for s in deal.counted] == ["терц от короля ♠"]
+
+
+def test_b_after_the_askers_pishet_his_partner_with_a_higher_class_is_asked() -> None:
+    """B. The bidder (seat 1) leads with «терц» (from the jack of diamonds); seat 2 «рост?» (a терц from the
+    nine of clubs), then «пишет»; seat 0, silent behind his partner's «рост?», holds a fifty: he is asked."""
+    hands = {1: "9D TD JD AS 7S 9H QC KC 8H", 2: "7C 8C 9C 8S TH AC 7D KD 8D", 0: "9S TS JS QS 7H TC JC QD AD"}
+    deal = Deal(MOSCOW3, 0, dialog_deck(hands))
+    deal.apply(A.ORDER)  # seat 1 bids and leads
+    deal.apply(A.announce(TERZ))
+    deal.apply(A.play(Card.parse("7S")))
+    deal.apply(A.ROST)
+    deal.apply(A.play(Card.parse("8S")))
+    deal.apply(A.play(Card.parse("9S")))
+    deal.apply(A.TELL_TOP)  # «от валета»
+    assert deal.current_player() == 2
+    deal.apply(A.PISHET)
+    assert deal.current_player() == 0 and A.MINE in deal.legal_actions()
+    deal.apply(A.MINE)
+    assert deal.seq_owner == 0 and deal.added_by == 2
+    assert [s.points for s in deal.counted] == [50] and [s.points for s in deal.added] == [20]
+
+
+@pytest.mark.parametrize("preset", ["moscow", "kharkov"])
+def test_c_an_equal_sequence_of_the_one_who_plays_earlier_wins(preset: str) -> None:
+    """C. Seat 1 (a вистующий, leads) «терц» from the nine of clubs; seat 2 (his partner) holds a терц from the
+    jack of spades and plays in silence; the bidder (seat 0) «рост?» with a терц from the jack of diamonds, hears
+    «от девятки», says «у меня старше». Seat 2 is asked: the two jacks are equal and neither is trump, and seat 2
+    plays before the bidder: «объявлена раньше» — of the player whose turn comes first (docs/rules.md)."""
+    hands = {1: "7C 8C 9C KD 7S 9H QC 8D 8H", 2: "9S TS JS AS JC TH AC 7D KC", 0: "9D TD JD 7H TC QS KS AD AH"}
+    rules = Rules.preset(preset, players=3)
+    deal = Deal(rules, 0, dialog_deck(hands))
+    deal.apply(A.PASS)
+    deal.apply(A.PASS)
+    deal.apply(A.ORDER)  # the dealer (seat 0) bids; seat 1 leads
+    deal.apply(A.announce(TERZ))
+    deal.apply(A.play(Card.parse("7S")))
+    assert words_offered(deal) == []  # a partner's терц and a терц of one's own: silent
+    deal.apply(A.play(Card.parse("9S")))
+    deal.apply(A.ROST)
+    deal.apply(A.play(Card.parse("QS")))
+    deal.apply(A.TELL_TOP)
+    deal.apply(A.MINE)
+    assert deal.current_player() == 2 and A.MINE in deal.legal_actions()
+    deal.apply(A.MINE)
+    assert deal.seq_owner == 2 and deal.added_by == 1
+
+
+def test_the_bidder_who_beats_both_counts_after_both_were_asked() -> None:
+    """The A deal, but seat 0 holds nothing: the bidder's «у меня старше» stands and only his терц counts."""
+    hands = {1: "7C 8C 9C KD 7S 9H QC 8D 8H", 2: "9D TD JD AS 8S TH AC 7D KC", 0: "JS QS 7H TC JC QD AD AH 9S"}
+    deal = Deal(MOSCOW3, 0, dialog_deck(hands))
+    for a in (A.PASS, A.ORDER, A.announce(TERZ), A.play(Card.parse("7S")), A.ROST, A.play(Card.parse("8S"))):
+        deal.apply(a)
+    deal.apply(A.play(Card.parse("JS")))
+    deal.apply(A.TELL_TOP)
+    deal.apply(A.MINE)
+    assert deal.seq_owner == 2 and deal.added_by is None and deal.current_player() == 0  # seat 0 took the trick
+    assert [s.describe() for s in deal.counted] == ["терц от валета ♦"]
+
+
+EAGER = [A.announce(FIFTY), A.announce(TERZ), A.MINE, A.ROST]
+
+
+def eager_choice(guided: Deal, rng: random.Random) -> Action:
+    """Every word one may truly say, said (the guided deal offers only true ones); a random card otherwise; no
+    claim, no swap, no offer."""
+    legal = guided.legal_actions()
+    for a in EAGER:
+        if a in legal:
+            return a
+    if A.TELL_TOP in legal:
+        return A.TELL_TOP
+    plays = [a for a in legal if a.kind is Kind.PLAY]
+    if plays:
+        return rng.choice(plays)
+    rest = [a for a in legal if a.kind not in (Kind.CLAIM, Kind.SWAP, Kind.ASK_PASSES, Kind.FOUR_SEVENS)]
+    return rng.choice(rest or legal)
+
+
+def side_best(deal: Deal, seats: list[int]) -> tuple[int, Sequence] | None:
+    """The best sequence of ``seats`` (one side), with the equal ones decided as the engine does."""
+    from game import sequences as seqs
+
+    best: tuple[int, Sequence] | None = None
+    for s in seats:
+        found = seqs.find_sequences(deal.full_hand[s], deal.trump, deal.rules)
+        if not found:
+            continue
+        if best is None or seqs.beats(found[0], deal._plays_before(s, best[0]), best[1], deal.trump, deal.rules):
+            best = (s, found[0])
+    return best
+
+
+@pytest.mark.parametrize("etiquette", ["guided", "strict"])
+@pytest.mark.parametrize("preset", ["moscow", "kharkov", "book", "yellowclub"])
+def test_the_side_with_the_best_sequence_scores_when_everyone_says_what_he_may(preset: str, etiquette: str) -> None:
+    """Issue 28's property: over random deals played by players who say every word they truly may, the
+    sequences that count are the side's whose best beats the other side's best — the bidder's only when they
+    beat both вистующие."""
+    from game import sequences as seqs
+
+    rng = random.Random(f"{preset}-{etiquette}-28")
+    rules = Rules.preset(preset, players=3, etiquette=etiquette)
+    twin_rules = rules.with_options(etiquette="guided")
+    checked = 0
+    for n in range(150):
+        deck = list(Card)
+        rng.shuffle(deck)
+        deal, twin = Deal(rules, n % 3, deck), Deal(twin_rules, n % 3, deck)
+        while not deal.is_over() and len(deal.tricks) < 2:
+            action = eager_choice(twin, rng)
+            if action not in deal.legal_actions():  # strict asks a word guided skips: nothing to say, «пишет»
+                assert etiquette == "strict" and A.PISHET in deal.legal_actions()
+                deal.apply(A.PISHET)
+                continue
+            deal.apply(action)
+            twin.apply(action)
+        if deal.bidder is None or deal.trump is None or not deal.tricks:
+            continue
+        assert not deal.penalties
+        bidder = [deal.bidder]
+        vist = [s for s in range(3) if s != deal.bidder]
+        b, v = side_best(deal, bidder), side_best(deal, vist)
+        if b is None and v is None:
+            assert deal.seq_owner is None
+            continue
+        checked += 1
+        if v is None or (b is not None and seqs.beats(b[1], deal._plays_before(b[0], v[0]), v[1], deal.trump, rules)):
+            assert deal.seq_owner == deal.bidder, (n, b, v)
+        else:
+            assert deal.seq_owner in vist, (n, b, v)
+    assert checked > 40
+
+
+@pytest.mark.parametrize("rules", [MOSCOW3, STRICT3], ids=["guided", "strict"])
+def test_a_bot_asked_after_the_bidders_mine_beats_him(rules: Rules) -> None:
+    """The A deal: the medium bot in seat 0, asked after the bidder's «не годится», says «у меня старше» (strict:
+    from the named jack of diamonds it knows its терц from the king is higher) — and the human's prompt names
+    what it answers."""
+    from game.bots.medium import MediumBot
+
+    hands = {1: "7C 8C 9C KD 7S 9H QC 8D 8H", 2: "9D TD JD AS 8S TH AC 7D KC", 0: "JS QS KS 7H TC JC QD AD AH"}
+    deal = Deal(rules, 0, dialog_deck(hands))
+    for a in (A.PASS, A.ORDER, A.announce(TERZ), A.play(Card.parse("7S")), A.ROST, A.play(Card.parse("8S"))):
+        deal.apply(a)
+    for a in (A.play(Card.parse("JS")), A.TELL_TOP, A.MINE):
+        deal.apply(a)
+    view = deal.view(0)
+    assert view.told_top == Card.parse("JD")
+    assert MediumBot(0).choose(view) == A.MINE
+    from ui.i18n import set_language
+    from ui.scenes.table.decisions import TableWords
+
+    set_language("ru")
+    assert TableWords.answered_words(view, 2) == "Не годится. Терц от валета бубнового"
+
+
+def test_a_ruff_need_not_be_overtrumped_by_the_third_player() -> None:
+    """docs/rules.md, «A ruff need not be overtrumped»: seat 1 leads the king of spades, seat 2 (void) ruffs
+    with the trump ten, seat 0 (void too) must trump but may play any trump — the seven as well as the ace."""
+    hands = {1: "7S 8S KS KD QC TS 8H 7C 9C", 2: "TH AC 7D KC 9D AD 8C QD JC", 0: "7H 9H JH QH AH TC TD JD 8D"}
+    deck = build_deck_n([cards(hands[1]), cards(hands[2]), cards(hands[0])], Card.parse("KH"))
+    deal = Deal(MOSCOW3, 0, deck)
+    for a in (A.PASS, A.ORDER, A.play(Card.parse("KS")), A.play(Card.parse("TH"))):
+        deal.apply(a)
+    plays = {a.card for a in deal.legal_actions() if a.kind is Kind.PLAY}
+    assert plays == set(cards("7H 9H JH QH AH"))
+    assert deal.why_illegal(A.play(Card.parse("TC"))) == "must_trump"

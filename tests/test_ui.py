@@ -503,7 +503,7 @@ def test_strict_mode_false_announcement_brings_the_penalty(tmp_path: Path) -> No
     result = d.table.model.view.result
     assert result is not None and result.card_bait == 0
     texts = " ".join(text for text, _ in notes(result, 0))
-    assert "Байт на картах" in texts and "Ложное объявление" in texts
+    assert "Байт на картах" in texts and "Ваш штраф: ложное объявление — такой комбинации на руках нет" in texts
 
 
 def test_finished_game_is_kept_and_play_again(tmp_path: Path) -> None:
@@ -640,3 +640,22 @@ def test_a_pointer_resting_on_a_button_settles_to_no_frames(tmp_path: Path) -> N
     assert drawn == [] and d.app.manager.get_hovering_any_element()
     d.move(d.menu.button_rect("rules").center)  # moving on is input again: drawn at once
     assert drawn
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"etiquette": "guided"}, "С подсказками объявлять не нужно: набрав 501, вы увидите «Партия!» в панели"),
+        ({"etiquette": "strict", "preset": "one_strike"}, "В игре в одну сдачу партию не объявляют"),
+    ],
+)
+def test_p_where_nobody_claims_says_why(tmp_path: Path, settings: dict[str, str], words: str) -> None:
+    """Issue 22 (polish): P in guided play and in the one-deal game said nothing; the one-deal game showed a
+    greyed «Партия! (P)»."""
+    (tmp_path / "settings.json").write_text(json.dumps(settings), "utf-8")
+    d = Driver(tmp_path, seed=1)
+    d.new_game_from_menu()
+    d.key(pygame.K_p)
+    message = d.table.status.message
+    assert message is not None and message.text.startswith(words)
+    assert d.table.claim_button is not None and not d.table.claim_button.visible

@@ -297,7 +297,7 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     assert banner is not None and banner.kind == "judge" and banner.title == "Судья: штраф вам"
     assert banner.text.startswith("Ложное объявление")  # names the penalty and the rule
     assert t.speech.text_of(0) == "Терц"  # the player said «Терц»; the penalty is not put in its mouth
-    assert any(text.startswith("Штраф вам: Ложное объявление") for text, _ in t.movelog.lines)
+    assert any(text.startswith("Штраф вам: ложное объявление — ") for text, _ in t.movelog.lines)  # one colon
     d.frames(10)
     assert t.banner.rect.colliderect(t.geo.trick_area)  # in the centre of the table
     assert not t.decisions.panel.visible

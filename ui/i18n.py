@@ -176,10 +176,12 @@ def rule_text(rule: str) -> str:
     return tr(key) if has(key) else rule
 
 
-def penalty_text(reason: str) -> str:
-    """A strict-etiquette penalty in words, for ``Penalty.reason``."""
+def penalty_text(reason: str, inline: bool = False) -> str:
+    """A strict-etiquette penalty in words, for ``Penalty.reason``; ``inline``: after «Ваш штраф:», so it goes on in
+    lower case («Ваш штраф: ложное объявление — …»)."""
     key = f"penalty.{reason}"
-    return tr(key) if has(key) else reason
+    text = tr(key) if has(key) else reason
+    return text[:1].lower() + text[1:] if inline else text
 
 
 def option_doc(name: str, english: str) -> str:

@@ -153,8 +153,7 @@ def _dialog(view: DealView, strict: bool) -> Action | None:
     legal = view.legal
     own = seqs.best_class(view.hand, view.rules)
     if view.tricks:  # the questions are settled after the first trick: «у меня старше» / «родили терц»
-        told = any(a.kind is Kind.TELL_TOP for _, a in view.history)
-        if A.MINE in legal and told and (not strict or mine_is_surely_higher3(view)):
+        if A.MINE in legal and (not strict or mine_is_surely_higher3(view)):  # guided offers it only when true
             return A.MINE
         if own and A.announce(own) in legal:
             return A.announce(own)
@@ -184,17 +183,24 @@ def _dialog(view: DealView, strict: bool) -> Action | None:
 
 
 def mine_is_surely_higher3(view: DealView) -> bool:
-    """After «рост?» and the named top card: does my best sequence surely beat the announced one?"""
+    """After the first trick: does my best sequence surely beat what stands — a higher class, or the same class
+    against the top card named aloud (after «рост?», or with «не годится»), equal ones decided as the engine
+    does (the trump, then the one of the player whose turn comes first)?"""
     found = seqs.find_sequences([*view.hand, *my_played(view)], view.trump, view.rules)
-    if not found or view.told_top is None:
+    if not found:
         return False
     mine = found[0]
     cls = max((a.value for _, a in view.history if a.kind is Kind.ANNOUNCE), default=0)
     if mine.length != cls:
         return mine.length > cls
     top = view.told_top
+    if top is None:
+        return seqs.certainly_higher(mine, cls, view.trump, view.rules)
     theirs = seqs._make(Suit(top // 8), seqs._positions(view.rules)[top % 8], cls, view.rules)
-    return seqs.beats(mine, False, theirs, view.trump, view.rules)
+    owner = next((s for s, a in reversed(view.history) if a.kind in (Kind.MINE, Kind.ANNOUNCE, Kind.TELL_TOP)), None)
+    lead = view.tricks[0].leader if view.tricks else None
+    earlier = owner is not None and lead is not None and (view.seat - lead) % 3 < (owner - lead) % 3
+    return seqs.beats(mine, earlier, theirs, view.trump, view.rules)
 
 
 def claim_is_sure3(view: DealView) -> bool:

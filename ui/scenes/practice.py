@@ -479,7 +479,7 @@ class PracticeScene(TableScene):
         if not ok:
             if v.penalties:
                 for reason in v.penalties:
-                    out.append(Block(pt("penalty", text=penalty_text(reason)), -1, RED, True, 0))
+                    out.append(Block(pt("penalty", text=penalty_text(reason, inline=True)), -1, RED, True, 0))
             else:
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:

@@ -244,5 +244,6 @@ class ScoreSheet:
             self.tips.append((rect, tr("tip_hanging_wait")))
         y += s + 4
         f = font(s - 3)
-        if f.size(tr("legend"))[0] < r.w - 28:
-            draw_text(surface, tr("legend"), (x0, y), s - 3, FAINT)
+        legend = tr("legend") if model.target > 0 else tr("legend_single")  # one deal: no hanging bait
+        if f.size(legend)[0] < r.w - 28:
+            draw_text(surface, legend, (x0, y), s - 3, FAINT)

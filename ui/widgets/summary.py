@@ -77,7 +77,7 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         role = "bidder" if r.card_bait == r.bidder else "defender"
         out.append((tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}"), RED))
     for pen in r.penalties:
-        out.append((tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason)), RED))
+        out.append((tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True)), RED))
     for p in sheet_order(seat, n) if n == 3 else range(n):
         ps = r.players[p]
         if ps.hanging_received:

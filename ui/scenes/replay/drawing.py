@@ -162,7 +162,7 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
         elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
             parts.append(rt("seq", who=names.seat_label(ev.seat), pts=ev.value))
         elif ev.kind == EventKind.PENALTY and ev.seat is not None:
-            side, why = names.seat_word(ev.seat), penalty_text(ev.detail)
+            side, why = names.seat_word(ev.seat), penalty_text(ev.detail, inline=True)
             fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=names.seat_label(ev.seat), why=why)
             parts.append(fault)
         elif ev.kind == EventKind.REDEAL:

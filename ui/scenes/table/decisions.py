@@ -20,7 +20,7 @@ from game.deal import DealView, Phase
 from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
-from ui.i18n import action_label, action_tip, card_name, class_name, suit_name, tr
+from ui.i18n import action_label, action_tip, card_from, card_name, class_name, suit_name, tr
 from ui.scenes.table.speech import top_words
 from ui.seats import seat_names, seat_side
 from ui.widgets.hand import HandWidget
@@ -115,6 +115,9 @@ class TableWords:
                 continue
             if action.kind is Kind.TELL_TOP and view.told_top is not None:
                 return top_words(view.told_top, view.trump)
+            if action.kind is Kind.MINE and view.told_top is not None and view.players == 3:
+                cls = max((a.value for _, a in view.history if a.kind is Kind.ANNOUNCE), default=0)
+                return tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.told_top))
             if action.kind is Kind.ANNOUNCE:
                 return class_name(action.value)
         return ""
@@ -140,7 +143,7 @@ class TableWords:
     def prompt(self, m: Moment, words: list[Action]) -> str:
         view = m.view
         kinds = {a.kind for a in words}
-        speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP})
+        speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP, Kind.MINE})
         opp_said = self.answered_words(view, speaker)
         if view.phase is Phase.BIDDING_1:
             return tr("pr_bid1", suit=suit_name(view.first_trump))
@@ -194,7 +197,7 @@ class TableWords:
         if Kind.TELL_TOP in kinds:
             return self.about(view, self.said_by(m, {Kind.ROST}), "st_tell_top", "st_tell_top3")
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
-            speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP})
+            speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP, Kind.MINE})
             what = self.answered_words(view, speaker) or "?"
             return self.about(view, speaker, "st_answer_announce", "st_answer_announce3", what=what)
         text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 AUTOPLAY_PAUSE = 0.35
 JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
+CLAIM_S = 3.0  # another player's «Партия!»: the game stops before its end is shown
 SUMMARY_KEY_GRACE = 0.7  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
@@ -211,8 +212,8 @@ class TableScene(Scene):
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
         strict = self.model.view.rules.etiquette is Etiquette.STRICT and not self.decisions.words.claim_in_panel
-        if self.autoplay or not strict:
-            self.claim_button.hide()  # guided play prompts the claim when it is true
+        if self.autoplay or not strict or self.model.target <= 0:
+            self.claim_button.hide()  # guided play prompts the claim when it is true; one deal has no claim
         if self.autoplay:
             self.undo_button.hide()
             self.hint_button.hide()
@@ -340,6 +341,11 @@ class TableScene(Scene):
             elif ev.kind == EventKind.PENALTY and seat is not None:  # the table's judge, not the player, says it
                 title = self.seat_words(seat, "judge_penalty_me", "judge_penalty_opp", "judge_penalty3")
                 self.banner.show(Banner("judge", title, penalty_text(ev.detail), JUDGE_S))
+            elif ev.kind == EventKind.CLAIM and seat is not None and seat != self.seat:
+                # another player's «Партия!» is an event at the table, not a line in the log: the game stops here
+                title = self.seat_words(seat, "claim_banner_opp", "claim_banner_opp", "claim_banner3")
+                text = tr("claim_banner_true" if ev.value else "claim_banner_false", target=self.model.target)
+                self.banner.show(Banner("claim", title, text, CLAIM_S))
             elif ev.kind == EventKind.SEQUENCES and seat is not None:
                 self.flash(tr("say_sequences", who=self.name_of(seat), pts=ev.value))
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
@@ -669,8 +675,12 @@ class TableScene(Scene):
                 self.offer(self.drag.chosen(card))
         elif key == pygame.K_l:
             self.show_last = True
+        elif key == pygame.K_p and self.model.target <= 0:
+            self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
             self.ask_claim()
+        elif key == pygame.K_p:  # guided play asks by itself when the claim is true
+            self.flash(tr("claim_guided", target=self.model.target), refusal=True)
         elif key == pygame.K_ESCAPE and not self.decisions.escape():
             self.app.to_menu()
 

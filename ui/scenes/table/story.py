@@ -74,7 +74,7 @@ def step_lines(
         elif ev.kind == EventKind.SEQUENCES and seat is not None:
             out.append((tr(line_key("log_sequences", seat), pts=points_text(ev.value)), TABLE))
         elif ev.kind == EventKind.PENALTY and seat is not None:
-            out.append((tr(line_key("log_penalty", seat), why=penalty_text(ev.detail)), JUDGE))
+            out.append((tr(line_key("log_penalty", seat), why=penalty_text(ev.detail, inline=True)), JUDGE))
         elif ev.kind == EventKind.OVER:
             out.append((tr("log_over"), TABLE))
         elif said is not None and seat is not None:
