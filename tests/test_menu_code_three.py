@@ -59,3 +59,23 @@ def test_a_two_player_code_stays_two_with_three_chosen(tmp_path: Path) -> None:
     assert match.rules.players == 2 and match.rules.name == "moscow"
     assert list(match.deals[0].deck) == deck and match.deals[0].dealer == 0
     assert t.model.view.players == 2 and sorted(t.ctl.bots) == [1]
+
+
+def test_the_new_game_screen_for_three_offers_only_what_three_can_play(tmp_path: Path) -> None:
+    """Issue 22: for three the screen offered «одна сдача» and presets it then refused; now they are not offered,
+    and the rules page for three says why."""
+    import json
+
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.rules import rule_sentences, rules_for
+
+    (tmp_path / "settings.json").write_text(json.dumps({"players": 3, "preset": "club"}), "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    presets = [value for _, value in menu.fields["preset"].options_list]
+    targets = [value for _, value in menu.fields["target"].options_list]
+    assert presets == ["moscow", "kharkov", "book", "yellowclub"] and "0" not in targets
+    assert menu.choice("preset") == "moscow"  # the club's rules name one вистующий: not for three
+    lines = [s for _, rows in rule_sentences(rules_for("moscow", 501, "guided", 3)) for _, s in rows]
+    assert any(s.startswith("Втроём не играют в одну сдачу, «даве»") for s in lines)

@@ -148,7 +148,7 @@ def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: s
         blocks = " ".join(text for text, *_ in scene.coach_blocks())
         assert ("✓" in blocks) if right else ("✗" in blocks)
         if penalty:
-            assert penalty_text(penalty) in blocks
+            assert penalty_text(penalty, inline=True) in blocks  # «Штраф: ложное объявление — …»
         last = drill.steps[len(keys) - 1].answers[keys[-1]]
         if not right and last.remark is not None:
             assert scene.speech.text_of(REMARK) == word(last.remark)  # the bot's remark bubble
@@ -290,7 +290,7 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     assert scene.remark_seat == BIDDER and scene.speech.text_of(REMARK)
     assert scene.speech.anchors[REMARK][0] < scene.geo.play.centerx  # the remark hangs by the left seat
     blocks = " ".join(text for text, *_ in scene.coach_blocks())
-    assert tr("seat_left") in blocks and penalty_text("false_announcement") in blocks
+    assert tr("seat_left") in blocks and penalty_text("false_announcement", inline=True) in blocks
     d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
     d.click(d.scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
     nxt = d.scene

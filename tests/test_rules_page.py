@@ -142,18 +142,19 @@ def test_every_three_player_preset_in_words(preset: str, lang: str) -> None:
         i18n.set_language("ru")
 
 
-def test_the_rules_page_refuses_a_game_not_defined_for_three(tmp_path: Path) -> None:
+def test_the_rules_page_for_three_shows_a_game_three_can_play(tmp_path: Path) -> None:
+    """«В один удар» then «трое»: the preset falls back to one three can play, and the rules page opens for it."""
     from test_ui_three import choose
 
     d = Driver(tmp_path, size=(1280, 800), seed=1)
     assert isinstance(d.app.scene, MenuScene)
-    choose(d, d.app.scene.fields["players"], "трое: вы и два соперника")
-    assert isinstance(d.app.scene, MenuScene)
     choose(d, d.app.scene.fields["preset"], "В один удар")
+    assert isinstance(d.app.scene, MenuScene)
+    choose(d, d.app.scene.fields["players"], "трое: вы и два соперника")
     menu = d.app.scene
     assert isinstance(menu, MenuScene)
     d.click(menu.button_rect("rules").center)
-    assert d.app.scene is menu and menu.message is not None and menu.message.alive
+    assert isinstance(d.app.scene, RulesScene) and d.app.scene.rules.players == 3
 
 
 # ----------------------------------------------------------------------------- every preset × every option value

@@ -659,3 +659,50 @@ def test_p_where_nobody_claims_says_why(tmp_path: Path, settings: dict[str, str]
     message = d.table.status.message
     assert message is not None and message.text.startswith(words)
     assert d.table.claim_button is not None and not d.table.claim_button.visible
+
+
+def test_a_double_click_on_menu_does_not_quit_the_game(tmp_path: Path) -> None:
+    """Issue 22: at 1024×640 the table's «Меню» lies where the menu's «Выход» comes up; a double-click quit the
+    game without a question. «Выход» pressed at once after the menu came up asks first; later it quits."""
+    d = Driver(tmp_path, size=(1024, 640))
+    d.new_game_from_menu()
+    d.click(d.table.menu_button.rect.center)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.menu.button_rect("quit").center)  # the second click of the double-click
+    assert d.app.running and d.menu.asking_quit
+    d.key(pygame.K_ESCAPE)  # «остаться»
+    assert d.app.running and not d.menu.asking_quit
+    d.menu.opened -= 1.0  # a moment later: the button is meant
+    d.click(d.menu.button_rect("quit").center)
+    assert not d.app.running
+
+
+def test_the_whole_table_takes_a_drop_and_a_miss_says_why(tmp_path: Path) -> None:
+    """Issue 22: the drop zone sat left of the table's centre; a card let go near the centre sprang back without
+    a word. Now a card let go anywhere over the felt between the rows is played; one let go off the table (over
+    the score sheet) comes back, and the status line says why."""
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(50):
+        if human_turn(d) and any(a.kind is Kind.PLAY for a in d.table.model.view.legal):
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    t = d.table
+    card = next(a.card for a in t.model.view.legal if a.kind is Kind.PLAY)
+    assert card is not None
+    rect = t.hand.lifted_rect(card)
+    grab = (rect.x + rect.w // 2, rect.y + rect.h // 3)
+    sheet = t.sheet.rect.center
+    d.drag(grab, (sheet[0], sheet[1]))
+    assert card in t.hand.cards
+    message = t.status.message
+    assert message is not None and message.text.startswith("Карта вернулась в руку")
+    rect = t.hand.lifted_rect(card)
+    grab = (rect.x + rect.w // 2, rect.y + rect.h // 3)
+    band = t.geo.band
+    target = (band.x + band.w * 3 // 4, band.centery)  # right of the old zone, still over the felt
+    assert not t.geo.drop_zone.collidepoint(target)
+    history = len(d.deal().history)
+    d.drag(grab, (target[0] + grab[0] - rect.centerx, target[1] + grab[1] - rect.centery))
+    assert d.deal().history[history][1] == Action.parse(f"play:{card}") and card not in t.hand.cards

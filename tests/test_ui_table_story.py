@@ -402,7 +402,12 @@ def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
     d.until(lambda: t.overlay == "summary")
     d.key(pygame.K_RETURN)  # pressed at once (say, meant for the last card): ignored
     assert t.overlay == "summary" and len(ctl.match.deals) == 1
-    t.overlay_since -= 1.0  # a moment later, read
+    for _ in range(4):  # Enter every half second (issue 22): a rhythm of presses, never a reader's
+        t.overlay_since -= 0.5
+        t.last_key_at -= 0.5
+        d.key(pygame.K_RETURN)
+        assert t.overlay == "summary" and len(ctl.match.deals) == 1
+    t.last_key_at -= 1.0  # a pause, then Enter: read
     d.key(pygame.K_RETURN)
     assert t.overlay is None and len(ctl.match.deals) == 2
 
@@ -505,3 +510,30 @@ def test_autoplay_does_not_wait_for_a_reader(tmp_path: Path) -> None:
 
     t.banner.show(Banner("judge", "x", "y", 5.0))
     assert t.banner.busy(time.monotonic()) and not t.banner_holds(time.monotonic())
+
+
+def test_your_turn_waits_for_the_opponents_card_to_land(tmp_path: Path) -> None:
+    """Issue 22: «Ваш ход» and «Партия!» came on while the opponent's card was still flying."""
+    d = Driver(tmp_path, animation=1.0, trick_pause=0.1)  # a full trick goes by itself
+    t = d.start(seed=5)
+    seen_flying = 0
+    for _ in range(30):
+        if t.model.view.phase is Phase.OVER:
+            break
+        d.human_acts()
+        for _ in range(400):
+            d.frames()
+            now = time.monotonic()
+            if t.trick.card_in_flight(now) and t.ctl.human_to_act():
+                seen_flying += 1
+                assert not t.moment().human_to_act
+                assert not t.status_text().startswith("Ваш ход")
+                assert t.decisions.words.claim_action(t.moment()) is None
+            if t.ctl.human_to_act() and d.settled():
+                break
+            time.sleep(0.004)
+        if seen_flying >= 3 or t.model.view.phase is Phase.OVER:
+            break
+    assert seen_flying >= 3  # the opponent's card was seen in flight with the human to play next
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    assert t.moment().human_to_act

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -197,18 +198,20 @@ def test_new_game_screen_offers_three_players_and_remembers_it(tmp_path: Path) -
     assert sorted(d.app.scene.ctl.bots) == [1, 2]
 
 
-def test_rules_not_defined_for_three_are_refused_in_words(tmp_path: Path) -> None:
+def test_rules_not_defined_for_three_are_not_offered(tmp_path: Path) -> None:
+    """«В один удар» chosen for two, then «трое»: the screen offers only what three can play (issue 22; it used to
+    start the game's refusal); the menu's refusal in words stays for a game set up otherwise (a code, old
+    settings): ``refused_for_three``."""
     d = BaseDriver(tmp_path)
-    menu = menu_of(d)
-    choose(d, menu.fields["players"], "трое: вы и два соперника")
     choose(d, menu_of(d).fields["preset"], "В один удар")
+    choose(d, menu_of(d).fields["players"], "трое: вы и два соперника")
     menu = menu_of(d)
+    assert "one_strike" not in [v for _, v in menu.fields["preset"].options_list]
+    assert menu.choice("preset") == "moscow"
+    refused = menu.refused_for_three(dataclasses.replace(menu.game_options(), preset="one_strike", target=0))
+    assert refused is not None and "втроём" in refused and "одна сдача" in refused
     d.click(menu.button_rect("new").center)
-    menu = menu_of(d)  # no game started, no crash
-    assert menu.message is not None and menu.message.alive
-    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
-    assert "втроём" in text and "одна сдача" in text
-    assert not (tmp_path / "current.json").exists()
+    assert isinstance(d.app.scene, TableScene) and d.app.scene.ctl.match.rules.players == 3
 
 
 def test_autoplay_three_bots_through_the_ui(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ dialog — the menu itself never crashes on a bad save.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +41,9 @@ def _opt(label: str, value: str) -> tuple[str, str]:
     return label, value
 
 
+DOUBLE_CLICK_S = 0.5  # «Выход» pressed this soon after the menu came up is asked, not obeyed
+
+
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -53,8 +57,10 @@ class MenuScene(Scene):
         self._decor_h = 0
         self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
         self.asking_quit = False
+        self.opened = time.monotonic()
 
     def enter(self) -> None:
+        self.opened = time.monotonic()
         self.check_saved()
         super().enter()
         if self.corrupt_moved is not None:
@@ -106,14 +112,17 @@ class MenuScene(Scene):
         )
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
-        preset = s.preset if s.preset in PRESETS else "moscow"
-        single = not PRESETS[preset].target
-        target = 0 if single else (s.target if s.target in TARGETS else 501)
         three = s.players == 3
+        # for three only what the rules define: no one-deal game, no preset that names one вистующий
+        presets = [p for p in PRESETS if not (three and three_player_conflicts(PRESETS[p]))]
+        targets = [t for t in TARGETS if t or not three]
+        preset = s.preset if s.preset in presets else "moscow"
+        single = not PRESETS[preset].target
+        target = 0 if single else (s.target if s.target in targets else 501)
         rows: list[tuple[str, list[tuple[str, str]], str]] = [
             ("players", [_opt(tr("players_2"), "2"), _opt(tr("players_3"), "3")], str(s.players)),
-            ("preset", [_opt(preset_name(p), p) for p in PRESETS], preset),
-            ("target", [_opt(target_label[t], str(t)) for t in TARGETS], str(target)),
+            ("preset", [_opt(preset_name(p), p) for p in presets], preset),
+            ("target", [_opt(target_label[t], str(t)) for t in targets], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
             (
@@ -326,6 +335,8 @@ class MenuScene(Scene):
             from ui.scenes.practice import PracticePickerScene
 
             self.app.switch(PracticePickerScene(self.app))
+        elif key == "quit" and time.monotonic() - self.opened < DOUBLE_CLICK_S:
+            self.ask_quit()  # the second half of the double-click that opened the menu: the table's «Меню» was there
         elif key == "quit":
             self.app.quit(0)
         elif key == "about":

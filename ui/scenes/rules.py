@@ -59,6 +59,8 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if rules.dave:
         game.append(("dave", tr("rw_dave")))
     game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
+    if three:  # what the new-game screen does not offer for three, and why
+        game.append(("players", tr("rw3_not_for_three")))
     bidding = [("players", tr("rw3_deal")), ("players", tr("rw3_order"))] if three else []
     bidding += [
         ("round2", tr(f"rw_round2_{rules.round2.value}")),

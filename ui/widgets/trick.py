@@ -129,6 +129,10 @@ class TrickWidget:
             return True
         return any(not p.tween.done(now) for p in self.placed)
 
+    def card_in_flight(self, now: float) -> bool:
+        """A card is still flying to its place (not a trick lying in wait, nor one being collected)."""
+        return any(not p.tween.done(now) for p in self.placed)
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.busy(now)
         for i in range(len(self.placed)):

@@ -35,6 +35,8 @@ class CardDrag:
         self.hand = hand
         self.settings = settings
         self.last_click: tuple[Card, float] | None = None  # the card pressed last, and when
+        self.missed = False  # the last card let go sprang back from somewhere off the table and the hand
+        self.hand_area = pygame.Rect(0, 0, 0, 0)  # where a card let go is simply put back (set by the layout)
 
     def press(self, pos: tuple[int, int], now: float) -> CardOffer | None:
         """A press on a card lifts it for dragging; a second press on it in time offers it (a double-click)."""
@@ -49,13 +51,16 @@ class CardDrag:
         return None
 
     def release(self, drop_zone: pygame.Rect, now: float) -> CardOffer | None:
-        """A card let go over ``drop_zone`` is offered; anywhere else it springs back into the hand."""
+        """A card let go over ``drop_zone`` (the whole visible table) is offered; anywhere else it springs back
+        into the hand, and ``missed`` tells whether it was let go away from the hand (the scene says why)."""
+        self.missed = False
         released = self.hand.release()
         if released is None or not self.hand.moved:
             return None
         card, rect = released
         if drop_zone.collidepoint(rect.center):
             return CardOffer(card, rect.topleft)
+        self.missed = not self.hand_area.collidepoint(rect.center)
         self.spring(card, rect.topleft, now)
         return None
 
@@ -72,12 +77,15 @@ class CardDrag:
         """Drop the card being dragged (a resize, undo, the end of the deal)."""
         self.hand.drag = None
 
-    def draw_drop_zone(self, surface: pygame.Surface, drop_zone: pygame.Rect, card_h: int) -> None:
-        """While a card is dragged: the zone glows, brighter under the card, red for a card that may not go."""
+    def draw_drop_zone(
+        self, surface: pygame.Surface, drop_zone: pygame.Rect, card_h: int, accept: pygame.Rect | None = None
+    ) -> None:
+        """While a card is dragged: the zone glows, brighter while the card is over ``accept`` (where letting it go
+        plays it: the whole table), red for a card that may not go."""
         card = self.hand.drag
         if card is None:
             return
-        over = drop_zone.collidepoint(
+        over = (accept or drop_zone).collidepoint(
             self.hand.drag_pos[0] + CardImages.size_for(card_h)[0] // 2,
             self.hand.drag_pos[1] + card_h // 2,
         )

@@ -59,7 +59,8 @@ if TYPE_CHECKING:
 AUTOPLAY_PAUSE = 0.35
 JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
 CLAIM_S = 3.0  # another player's «Партия!»: the game stops before its end is shown
-SUMMARY_KEY_GRACE = 0.7  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
+SUMMARY_KEY_GRACE = 1.0  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
+SUMMARY_KEY_PAUSE = 0.9  # and a key closes it only after a pause: Enter pressed every half second never does
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
 
@@ -118,6 +119,7 @@ class TableScene(Scene):
         self.overlay: str | None = None  # "summary" / "game_over"
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
+        self.last_key_at = -math.inf  # the last key pressed (the summary waits for a pause in the keys)
         self.show_last = False
         self.layout()
         self.sync()
@@ -151,12 +153,15 @@ class TableScene(Scene):
         self.speech.anchors = dict(geo.speech_anchors)
 
     def moment(self) -> Moment:
-        """The table now, as the words, the dialog and the hint see it."""
+        """The table now, as the words, the dialog and the hint see it: the human's turn begins when the card
+        played before it has landed («Ваш ход» and «Партия!» wait for the opponent's card)."""
+        now = time.monotonic()
+        landing = self.trick.card_in_flight(now) or self.flight.busy(now)
         return Moment(
             model=self.model,
             seat=self.seat,
             others=self.geo.others,
-            human_to_act=self.ctl.human_to_act(),
+            human_to_act=self.ctl.human_to_act() and not landing,
             bot_thinking=self.ctl.bot_thinking(),
             autoplay=self.autoplay,
             open=self.overlay is None,
@@ -590,6 +595,10 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
+        key_gap = math.inf
+        if event.type == pygame.KEYDOWN:  # how long since the key before: a rhythm of presses is not a reader
+            now = time.monotonic()
+            key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.decisions.panel.pointer_moved()
@@ -621,7 +630,8 @@ class TableScene(Scene):
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.game_over.skip(time.monotonic())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE  # a stray Enter must not skip it
+            # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
+            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
             if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
                 self.next_deal()
             return
@@ -642,7 +652,10 @@ class TableScene(Scene):
             self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.show_last = False
-            self.offer(self.drag.release(self.geo.drop_zone, time.monotonic()))
+            self.drag.hand_area = self.geo.hand_area
+            self.offer(self.drag.release(self.geo.band, time.monotonic()))  # the whole visible table takes a drop
+            if self.drag.missed:
+                self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
@@ -725,7 +738,7 @@ class TableScene(Scene):
         paint.opponents(surface, view, geo, self.flight)
         paint.stock(surface, view, geo, self.flight)
         paint.piles(surface, self.shown.view, geo)  # a trick still on the table or in flight is not on the pile yet
-        self.drag.draw_drop_zone(surface, geo.drop_zone, geo.hand_h)
+        self.drag.draw_drop_zone(surface, geo.drop_zone, geo.hand_h, geo.band)
         self.trick.draw(surface, now)
         self.hand.draw(surface, now)
         self.hints.draw(surface, self.position_key())
