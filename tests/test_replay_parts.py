@@ -59,6 +59,12 @@ def test_the_seats_are_named_by_the_record_or_by_where_they_sit() -> None:
     names = SeatNames(own, bottom_seat(own))
     assert names.me == 1 and names.speaker(1) == "Вы" and names.speaker(2) == "Соперник слева"
     assert names.short_label(0) == "Справа" and names.sheet_names() is None and names.seat_word(2) == "left"
+    # the seats' labels (and «Играть за:») say what the move list says, each seat its own (issue 22)
+    assert [names.seat_label(s) for s in range(3)] == ["Соперник справа", "Вы", "Соперник слева"]
+    two = load(SAVES / "moscow-bait.json")
+    two.players = ["Игрок", "Бот"]
+    two.meta["human_seat"] = 0
+    assert [SeatNames(two, 0).seat_label(s) for s in range(2)] == ["Вы", "Соперник"]
 
 
 @dataclass

@@ -541,8 +541,17 @@ def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
     d.post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     d.frames()
     assert d.table.show_last
+    d.table.last_pressed_at -= 1.0  # held for a second
     d.post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     d.frames()
+    assert not d.table.show_last
+    d.key(pygame.K_l)  # a tap (issue 22: it was only a flash): the last trick stays, each card with its player
+    assert d.table.show_last
+    d.frames()
+    trick = d.table.model.view.tricks[-1]
+    assert len(d.table.painter.last_trick_names) == len(trick.cards)
+    assert d.table.painter.last_trick_names[(0 - trick.leader) % 2] == "Вы"
+    d.key(pygame.K_SPACE)  # the next key closes it
     assert not d.table.show_last
     pos = d.table.sheet.last_trick_button.center
     d.move(pos)

@@ -332,3 +332,18 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     assert shared + "справа пишете пополам" in lines
     assert "Нечётное очко — сопернику справа: он сидит слева от играющего" in lines
     assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _ in notes(r, 1)]
+
+
+def test_a_made_contract_says_why_as_a_bait_does() -> None:
+    """Issue 22: a made contract got only «Играли вы» while a bait got an explanation."""
+    m = match_at("moscow-three-players.json", 1)
+    r = m.deals[0].result
+    assert r is not None and [p.total for p in r.players] == [56, 107, 50] and not r.bait
+    lines = [text for text, _ in notes(r, 0)]
+    assert (
+        "Сыграно: соперник слева набрал 107, больше, чем вы с соперником справа вместе (106), — каждый пишет своё"
+        in lines
+    )
+    two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
+    assert two is not None and two.bidder == 0
+    assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _ in notes(two, 0)]

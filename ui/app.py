@@ -25,6 +25,7 @@ from ui.settings import Settings, load_settings, save_settings
 from ui.theme import make_manager
 from ui.widgets.cards import CardImages, clear_shadows
 from ui.widgets.felt import clear as clear_felt
+from ui.window_place import place_window
 
 if TYPE_CHECKING:
     from ui.controller import ControllerOptions
@@ -85,7 +86,14 @@ class App:
         self.windowed_size = self.options.size
         self.mode_switched_at = float("-inf")  # time.monotonic() of the last full-screen switch
         self.windowed_position: tuple[int, int] | None = None
+        self.window_changed = False  # the player moved, resized or maximised it: kept in the settings at the end
+        if not self.options.testing:
+            self.place_window()
         self.screen = self._set_mode(self.settings.fullscreen and not self.options.testing)
+        if self.settings.maximised and not self.settings.fullscreen and not self.options.testing:
+            window = display_window()
+            if window is not None:
+                window.maximize()
         self._laid_out = self.screen.get_size()
         self.manager = make_manager(self.screen.get_size())
         i18n.on_language(self.manager.set_locale)  # pygame_gui's own words (its dialogs) follow ours
@@ -130,6 +138,34 @@ class App:
         screen = pygame.display.get_surface()
         assert screen is not None
         return screen
+
+    def place_window(self) -> None:
+        """The size and place the player left the window at, fitted to the desktop (``ui.window_place``); a size
+        given on the command line wins over the remembered one."""
+        s = self.settings
+        wanted = (s.window_w, s.window_h) if s.window_w and self.options.size == DEFAULT_SIZE else self.options.size
+        sizes: list[tuple[int, int]] = []
+        with contextlib.suppress(pygame.error):
+            sizes = pygame.display.get_desktop_sizes()
+        desktop = sizes[0] if sizes else None
+        saved = (s.window_x, s.window_y) if s.window_placed else None
+        placed = place_window(wanted, desktop, MIN_SIZE, saved)
+        self.windowed_size, self.windowed_position = placed.size, placed.position
+
+    def window_event(self, event: pygame.event.Event) -> None:
+        """Remember where the player keeps the window (not its full-screen or maximised size)."""
+        s = self.settings
+        if event.type == pygame.WINDOWMAXIMIZED:
+            s.maximised = True
+        elif event.type == pygame.WINDOWRESTORED:
+            s.maximised = False
+        elif s.fullscreen or s.maximised:
+            return
+        elif event.type == pygame.WINDOWMOVED:
+            s.window_x, s.window_y, s.window_placed = max(0, event.x), max(0, event.y), True
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            s.window_w, s.window_h = event.x, event.y
+        self.window_changed = True
 
     def toggle_fullscreen(self) -> None:
         """F11 or the setting: one mode switch, and none while the last one settles (a held or doubled key)."""
@@ -309,6 +345,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and pygame.display.get_driver() in ("dummy", "offscreen"):
             self.resize((event.w, event.h))  # no window that SDL could resize: the event asks for the size
             return
+        if event.type in (pygame.WINDOWMOVED, pygame.WINDOWSIZECHANGED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.window_event(event)
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.window_resized()
             return
@@ -341,6 +379,8 @@ class App:
             raise
         if self.scene is not None:
             self.scene.leave()
+        if self.window_changed:
+            self.save_settings()  # the window's size, place and maximised state for the next start
         pygame.quit()
         return self.exit_code
 

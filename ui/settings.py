@@ -35,6 +35,13 @@ class Settings:
     first_dealer: str = "bot"  # human / bot / random
     dave: bool = False  # «даве» in one-deal games
     players: int = 2  # 2, or 3: the human against two bots («деберц втроём»)
+    # the window as the player left it (0 × 0: never placed); ui/window_place.py fits it to the desktop
+    window_w: int = 0
+    window_h: int = 0
+    window_x: int = 0
+    window_y: int = 0
+    window_placed: bool = False  # window_x / window_y hold a place
+    maximised: bool = False
 
     def copy(self) -> Settings:
         return Settings(**asdict(self))

@@ -63,6 +63,11 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
         out.append((tr("sum_redeal_sevens"), INK))
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT))
+    made = r.outcome is Outcome.PLAYED and r.bidder is not None and not (r.bait or r.tie or r.card_bait is not None)
+    if made and r.bidder is not None:  # a made contract says why, as a bait does
+        pts = r.players[r.bidder].total
+        other = sum(p.total for i, p in enumerate(r.players) if i != r.bidder)
+        out.append((tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK))
     if r.bait and r.bidder is not None and n == 2:
         out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED))
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
@@ -174,14 +179,15 @@ def draw_summary(
     cols = [box.x + int(box.w * 0.62), box.right - 30]
     if n == 3:
         cols = [box.x + int(box.w * 0.52), box.x + int(box.w * 0.72), box.right - 30]
-    for head, col in zip(heads, cols, strict=True):
-        draw_text(surface, head, (col, y), s, FAINT, bold=True, anchor="topright")
-    y += s + 6
-    pygame.draw.line(surface, LINE, (x0, y), (box.right - 24, y), 1)
-    y += 5
     rows = breakdown_rows(r, seat)
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        rows = []
+        rows = []  # a redeal: no columns of points, so no column heads either
+    else:
+        for head, col in zip(heads, cols, strict=True):
+            draw_text(surface, head, (col, y), s, FAINT, bold=True, anchor="topright")
+        y += s + 6
+        pygame.draw.line(surface, LINE, (x0, y), (box.right - 24, y), 1)
+        y += 5
     for label, *cells in rows:
         strong = label in (tr("sum_total"), tr("sum_written"))
         draw_text(surface, label, (x0, y), s - 1, INK, bold=strong)

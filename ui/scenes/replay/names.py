@@ -69,9 +69,9 @@ class SeatNames:
         return name or tr("bot")
 
     def seat_label(self, seat: int) -> str:
-        """A seat's name on the screen: the record's name (two players, as always); for three as the move log says
-        it (``speaker``: «Вы», «Соперник слева» in the player's own game)."""
-        return self.record.players[seat] if self.n == 2 else self.speaker(seat)
+        """A seat's name on the screen, as the move list says it (``speaker``: the record's name, or «Вы»,
+        «Соперник», «Соперник слева» in the player's own game — never «Игрок» beside «Вы»)."""
+        return self.speaker(seat)
 
     def seat_word(self, seat: int) -> str | None:
         """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for

@@ -238,7 +238,7 @@ class ReplayScene(Scene):
         col = [
             ("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
             ("analyse", rt("analyse")),
-            ("seat", rt("seat_for", who=self.record.players[self.seat_choice])),
+            ("seat", rt("seat_for", who=self.names.speaker(self.seat_choice))),
             ("play_here", rt("play_here")),
             ("again", rt("again")),
             ("export", rt("export")),
@@ -391,7 +391,7 @@ class ReplayScene(Scene):
             self.start_analysis()
         elif key == "seat":
             self.seat_choice = (self.seat_choice + 1) % self.n
-            self.button(key).set_text(rt("seat_for", who=self.record.players[self.seat_choice]))
+            self.button(key).set_text(rt("seat_for", who=self.names.speaker(self.seat_choice)))
         elif key == "play_here":
             self.play_from_here()
         elif key == "again":

@@ -81,6 +81,7 @@ class TablePainter:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
+        self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -197,19 +198,28 @@ class TablePainter:
             self.label_rects[seat] = r.inflate(14, 6)
 
     def last_trick(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
-        """L held: the last trick and who took it, over the trick."""
+        """L: the last trick, who played each card (under it) and who took it, over the trick."""
         trick = view.tricks[-1]
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
-        box = pygame.Rect(0, 0, len(trick.cards) * (w + 20) + 20, h + 64)
+        names = seat_names(geo.seat, view.players)
+        box = pygame.Rect(0, 0, len(trick.cards) * (w + 20) + 20, h + 84)
         box.center = geo.trick_area.center
         panel(surface, box, (10, 30, 18, 220), radius=16)
-        who = seat_names(geo.seat, view.players)[trick.winner]
+        who = names[trick.winner]
         draw_text(
             surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True, anchor="midtop"
         )
+        self.last_trick_names = []
         for i, card in enumerate(trick.cards):
-            surface.blit(self.images.get(card, h), (box.x + 20 + i * (w + 20), box.y + 40))
+            x = box.x + 20 + i * (w + 20)
+            surface.blit(self.images.get(card, h), (x, box.y + 40))
+            seat = (trick.leader + i) % view.players
+            name = names[seat]
+            size = next((s for s in range(13, 9, -1) if font(s).size(name)[0] <= w + 18), 10)
+            self.last_trick_names.append(name)
+            colour = GOLD if seat == trick.winner else (225, 225, 210)
+            draw_text(surface, name, (x + w // 2, box.y + 46 + h), size, colour, anchor="midtop")
 
     def overlay(
         self, surface: pygame.Surface, geo: TableGeometry, model: TableModel, game_over: GameOverPanel | None

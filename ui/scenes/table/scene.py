@@ -59,6 +59,7 @@ if TYPE_CHECKING:
 AUTOPLAY_PAUSE = 0.35
 JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
 CLAIM_S = 3.0  # another player's «Партия!»: the game stops before its end is shown
+LAST_TAP_S = 0.35  # L let go sooner than this was a tap: the last trick stays
 SUMMARY_KEY_GRACE = 1.0  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 SUMMARY_KEY_PAUSE = 0.9  # and a key closes it only after a pause: Enter pressed every half second never does
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -121,6 +122,8 @@ class TableScene(Scene):
         self.overlay_since = 0.0
         self.last_key_at = -math.inf  # the last key pressed (the summary waits for a pause in the keys)
         self.show_last = False
+        self.last_tapped = False  # L was tapped (not held): the last trick stays until the next click or key
+        self.last_pressed_at = -math.inf
         self.layout()
         self.sync()
         self.rebuild_log()
@@ -657,9 +660,14 @@ class TableScene(Scene):
             if self.drag.missed:
                 self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
+            if self.show_last and self.last_tapped and event.key != pygame.K_l:
+                self.show_last = False  # a tapped L shows the last trick until the next key (which only closes it)
+                return
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
-            self.show_last = False
+            # held: shown while held; a tap: kept until the next click or key (a tap was only a flash)
+            self.last_tapped = time.monotonic() - self.last_pressed_at < LAST_TAP_S
+            self.show_last = self.last_tapped
 
     def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
         """A click on the greyed «Отменить» or «Партия!» says why it is not possible now (a disabled pygame_gui
@@ -687,7 +695,12 @@ class TableScene(Scene):
             if self.decisions.pending is None:
                 self.offer(self.drag.chosen(card))
         elif key == pygame.K_l:
-            self.show_last = True
+            if self.show_last and self.last_tapped:  # L again closes a tapped last trick
+                self.show_last = self.last_tapped = False
+                self.last_pressed_at = -math.inf
+                return
+            self.show_last, self.last_tapped = True, False
+            self.last_pressed_at = time.monotonic()
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
