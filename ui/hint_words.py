@@ -18,14 +18,14 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        return _card_advice(hint, action, view.players)
+        return _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         return _bid_advice3(hint, view, action) if view.players == 3 else _bid_advice(view, action)
     key = f"hint.why.{action.kind.value}"
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
 
 
-def _card_advice(hint: Any, action: Action, players: int = 2) -> str:
+def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False) -> str:
     """Two players: the deal's margin over the sampled hands. Three: the margin in the tricks still to play
     (hard3's solver counts only those), or in the early tricks the one-trick estimate hard3 plays by."""
     assert action.card is not None
@@ -52,8 +52,13 @@ def _card_advice(hint: Any, action: Action, players: int = 2) -> str:
         exact = tr("hint.exact_from", count=EXACT_FROM_CARDS)
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
+    if players == 3:  # the margin of one's side over the other in the tricks still to play, in words
+        side = "bidder" if bidder else "defender"
+        key = f"hint.card3_{side}_{'more' if round(best) >= 0 else 'less'}"
+        pts = points(abs(round(best)))
+        return tr(key, card=card, samples=tr("hint.samples", count=samples), pts=pts, gap=gap_text)
     return tr(
-        "hint.card3" if players == 3 else "hint.card",
+        "hint.card",
         card=card,
         samples=tr("hint.samples", count=samples),
         ahead=ahead,
