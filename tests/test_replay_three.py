@@ -321,3 +321,15 @@ def test_a_bid_note_names_the_bid_the_better_one_and_the_points(tmp_path: Path) 
     lines = [part for t in info for part in ([t] if "\t" in t else wrap(t, size, a.w - 20, False))]
     assert len(lines) <= (a.h - 16) // (size + 5), lines
     assert all(font(size).size(line)[0] <= a.w - 20 for line in lines if "\t" not in line)
+
+
+def test_a_long_word_of_the_dialog_stays_between_the_list_and_the_panel(tmp_path: Path) -> None:
+    """«Не годится. Пятьдесят от туза пикового» (issue 22, item 5) is longer than «у меня старше»: the bubble
+    wraps, and stays clear of the list of moves and of the «Следующий ход» panel."""
+    d, v = _viewer(tmp_path)
+    v.goto(0, 8)
+    d.frames(2)
+    said = [seat for seat in range(3) if v.speech.text_of(seat) == "Не годится. Пятьдесят от туза пикового"]
+    assert said == [2]
+    rect = v.speech.rect_of(2, v.size[0], (1, 2))
+    assert rect is not None and rect.x >= v.geo.play.x and rect.right <= v.geo.info_area.x

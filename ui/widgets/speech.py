@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui.fonts import render
+from ui.fonts import render, wrap
 
 
 @dataclass(slots=True)
@@ -35,6 +35,7 @@ class SpeechLayer:
         self.anchors: dict[int, tuple[int, int]] = {0: (0, 0), 1: (0, 0), 2: (0, 0)}  # the tail's tip per seat
         self.size = 18
         self.right_edge: int | None = None  # bubbles stay left of this x (a side panel), else of the window's edge
+        self.left_edge = 4  # and right of this one (the replay's list of moves)
 
     def say(self, seat: int, text: str, now: float, warn: bool = False, ttl: float | None = None) -> None:
         """A new word replaces the old one of the same speaker: only the latest matters at the table.
@@ -72,25 +73,41 @@ class SpeechLayer:
         b = self.bubbles.get(seat)
         if b is None:
             return None
-        w, h = self._body_size(self._text(b))
+        w, h = self._body_size(self._text(b, surface_width))
         hangs = seat in _seats(top_seat)
         x, y = self._body_pos(w, h, self.anchors[seat], hangs, surface_width)
         return pygame.Rect(x + 2, y + (self.TAIL + 2 if hangs else 2), w, h)
 
-    def _text(self, b: Bubble) -> pygame.Surface:
-        return render(b.text, self.size, (150, 20, 20) if b.warn else (30, 30, 30), bold=True)
+    def _text(self, b: Bubble, surface_width: int) -> pygame.Surface:
+        """The words, on two or more lines when one would not fit between the edges («Не годится. Пятьдесят
+        от туза пикового» beside the replay's list)."""
+        colour = (150, 20, 20) if b.warn else (30, 30, 30)
+        right = surface_width - 8 if self.right_edge is None else min(surface_width - 8, self.right_edge)
+        room = max(120, right - self.left_edge - 2 * self.PAD[0] - 4)
+        lines = wrap(b.text, self.size, room, bold=True) or [b.text]
+        if len(lines) == 1:
+            return render(b.text, self.size, colour, bold=True)
+        rendered = [render(line, self.size, colour, bold=True) for line in lines]
+        out = pygame.Surface(
+            (max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)), pygame.SRCALPHA
+        )
+        y = 0
+        for r in rendered:
+            out.blit(r, (0, y))
+            y += r.get_height()
+        return out
 
     def _body_size(self, text: pygame.Surface) -> tuple[int, int]:
         return text.get_width() + 2 * self.PAD[0], text.get_height() + 2 * self.PAD[1]
 
     def _body_pos(self, w: int, h: int, tip: tuple[int, int], below: bool, surface_width: int) -> tuple[int, int]:
         right = surface_width - 8 if self.right_edge is None else min(surface_width - 8, self.right_edge)
-        x = max(4, min(tip[0] - 18, right - w))
+        x = max(self.left_edge, min(tip[0] - 18, right - w))
         y = tip[1] - 2 if below else tip[1] - h - self.TAIL - 2
         return x, y
 
     def _draw_one(self, surface: pygame.Surface, b: Bubble, tip: tuple[int, int], below: bool, alpha: int) -> None:
-        text = self._text(b)
+        text = self._text(b, surface.get_width())
         w, h = self._body_size(text)
         tail = self.TAIL
         layer = pygame.Surface((w + 4, h + tail + 4), pygame.SRCALPHA)

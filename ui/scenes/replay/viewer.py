@@ -215,6 +215,7 @@ class ReplayScene(Scene):
         self.speech.size = geo.speech_size
         self.speech.anchors = dict(geo.speech_anchors)
         self.speech.right_edge = geo.info_area.x - 8  # never over the «Следующий ход» / values panel
+        self.speech.left_edge = geo.play.x + 4  # nor under the list of moves («Не годится. Пятьдесят от …»)
 
     def build(self) -> None:
         self.layout()
