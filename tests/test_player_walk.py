@@ -277,20 +277,25 @@ def test_the_game_over_subtitle_reads_as_two_statements() -> None:
     assert subtitle("Поздравляем!", "") == "Поздравляем!"
 
 
-def test_the_english_words_name_terz_and_fifty_as_the_buttons_do() -> None:
-    """The English table's buttons say «Terz» and «Fifty»; the coach said «Терц» and «Пятьдесят» in Cyrillic.
-    Only the spoken words the English buttons keep in Russian («Рост?», «Пишет») stay Cyrillic."""
+def test_the_english_catalogue_keeps_cyrillic_only_in_the_glossary() -> None:
+    """Issue 22: English kept Cyrillic («Opponent: Пишет (yours stands)», «Рост?», «Даве (one deal)»). The game's
+    terms have their English words (How high?, Good, Game!, Double); the Russian ones are named only in the
+    glossary (``glossary.*``, shown on the rules page) and in the names of the Russian card letters."""
     import json
     import re
 
+    from ui.scenes.rules import GLOSSARY
+
     en = json.loads((Path(__file__).resolve().parents[1] / "assets" / "locale" / "en.json").read_text("utf-8"))
-    assert en["btn_terz"] == "Terz" and en["btn_fifty"] == "Fifty" and en["btn_rost"] == "Рост?"
+    assert en["btn_terz"] == "Terz" and en["btn_rost"] == "How high?" and en["btn_pishet"] == "Good"
 
     def texts(v: object) -> list[str]:
         return [t for x in v.values() for t in texts(x)] if isinstance(v, dict) else [str(v)]
 
-    words = {w.lower() for v in en.values() for t in texts(v) for w in re.findall("[А-Яа-яЁё]+", t)}
-    assert not words & {"терц", "терцы", "пятьдесят", "вскрышка"}
+    allowed = {"letters_ru", "deck_atlasnye", "ab_cards"}  # «Т К Д В», «Атласные»: names, shown as they are
+    cyrillic = [k for k, v in en.items() if any(re.search("[А-Яа-яЁё]", t) for t in texts(v))]
+    assert [k for k in cyrillic if k not in allowed and not k.startswith("glossary.")] == []
+    assert {f"glossary.{term}" for term in GLOSSARY} == {k for k in en if k.startswith("glossary.")}
 
 
 def test_a_suit_sign_keeps_its_neighbours() -> None:

@@ -120,7 +120,40 @@ def rules_html(rules: Rules | str) -> str:
             parts.append(f"• {text}<br>")
     if marked:
         parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
+    parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
+    parts.extend(f"• {text.translate(esc)}<br>" for text in glossary())
     return "".join(parts)
+
+
+GLOSSARY = (
+    "bidder",
+    "defender",
+    "vskryshka",
+    "freza",
+    "posled",
+    "sequence_class",
+    "rost",
+    "pishet",
+    "mine",
+    "certainly",
+    "rodili",
+    "belle",
+    "bait",
+    "card_bait",
+    "hanging",
+    "written",
+    "claim",
+    "offer",
+    "dave",
+    "four_sevens",
+    "code",
+)
+
+
+def glossary() -> list[str]:
+    """The words of the game, each with what it means (``glossary.*`` in the catalogues): one place, both
+    languages; the English catalogue keeps Cyrillic only here (and in the names of the Russian card letters)."""
+    return [tr(f"glossary.{term}") for term in GLOSSARY]
 
 
 class RulesScene(Scene):
