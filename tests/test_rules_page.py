@@ -275,3 +275,33 @@ def test_each_option_value_shows_its_own_sentence(preset: str, players: int, lan
         assert checked > 40
     finally:
         i18n.set_language("ru")
+
+
+def test_the_card_order_and_points_come_from_the_engine() -> None:
+    """Issue 27: the page gave the trump values only; the order and the plain values were learnt by guessing.
+    The two lines are built from the engine's tables: what they say adds up to the deck's 152 points."""
+    from game.cards import TOTAL_CARD_POINTS
+
+    i18n.set_language("ru")
+    cards = dict(rule_sentences(PRESETS["moscow"]))["Карты: старшинство и очки"]
+    trump, plain = (text for _, text in cards)
+    assert trump == "Козыри, от старшей карты: В — 20, 9 — 14, Т — 11, 10 — 10, К — 4, Д — 3, 8 — 0, 7 — 0."
+    assert plain.startswith("Остальные масти, от старшей карты: Т — 11, 10 — 10, К — 4, Д — 3, В — 2, 9 — 0")
+    values = [int(v) for v in re.findall(r"— (\d+)", trump)] + 3 * [int(v) for v in re.findall(r"— (\d+)", plain)]
+    assert sum(values) == TOTAL_CARD_POINTS == 152
+
+
+def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
+    """Issue 27: a deal added up on the page — the sample's first deal, its numbers the engine's result."""
+    from game.record import load, replay
+    from ui.scenes.rules import EXAMPLE, worked_example
+
+    i18n.set_language("ru")
+    text = worked_example()
+    r = replay(load(Path(__file__).resolve().parent.parent / "saves" / EXAMPLE)).deals[0].result
+    assert text is not None and r is not None and r.bait
+    boris = r.players[1]
+    assert f"карты {boris.cards} + послед 10 + пятьдесят 50 + белла 20 = {boris.total}" in text
+    assert f"у играющего {r.players[0].total}, это не больше {boris.total}, поэтому байт" in text
+    assert f"очки играющего — {boris.written}" in text and boris.written == r.players[0].total + boris.total
+    assert "Пример подсчёта сдачи" in rules_html(PRESETS["moscow"])

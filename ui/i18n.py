@@ -203,6 +203,11 @@ def suit_name(suit: Suit) -> str:
     return f"{suit.symbol} {tr(f'suit.{suit.name}')}"
 
 
+def rank_letter(rank: int) -> str:
+    """A rank as the card's index shows it, in the player's letters: «Т» or «A», «10»."""
+    return (_RANK_LATIN if _letters == "latin" else _RANK_RU)[rank]
+
+
 def card_name(card: Card) -> str:
     """Short name with the chosen index letters: «К♥» or «K♥»."""
     ranks = _RANK_LATIN if _letters == "latin" else _RANK_RU

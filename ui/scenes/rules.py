@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.rules import PRESETS, Rules
-from ui.i18n import has, preset_name, tr
+from ui.i18n import has, preset_name, rank_letter, tr
 from ui.i18n import tr as _tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from ui.app import App
 
 # the options whose sentence is not compared with the Moscow rules (the player chose them in the menu)
-_CHOSEN = frozenset({"target", "etiquette", "players"})
+_CHOSEN = frozenset({"target", "etiquette", "players", "cards"})  # "cards": the card table, the same in all rules
 
 
 def rules_for(preset: str, target: int, etiquette: str, players: int = 2) -> Rules:
@@ -85,10 +86,63 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         bait.append(("bait_penalty_from", tr(key, n=rules.bait_penalty_from, count=pts)))
     if rules.ski_penalty:
         bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
-    sections = [("rw_sec_game", game), ("rw_sec_bidding", bidding), ("rw_sec_sequences", sequences)]
+    cards = [("cards", tr("rw_order_trump", cards=card_order(TRUMP_STRENGTH, TRUMP_POINTS)))]
+    cards.append(("cards", tr("rw_order_plain", cards=card_order(PLAIN_STRENGTH, PLAIN_POINTS))))
+    sections = [("rw_sec_cards", cards), ("rw_sec_game", game), ("rw_sec_bidding", bidding)]
+    sections.append(("rw_sec_sequences", sequences))
     if bait:
         sections.append(("rw_sec_bait", bait))
     return [(tr(key), lines) for key, lines in sections]
+
+
+EXAMPLE = "moscow-bait.json"  # the sample whose first deal the page adds up
+
+
+def worked_example() -> str | None:
+    """A deal of the samples added up as the sheet does — cards, послед, sequences, belle, then the comparison
+    (a bait here: the sequences decide it) — from the engine's own result, so the page cannot say other sums."""
+    from game.errors import RecordError
+    from game.record import load, replay
+    from ui.replays import SAVES_DIR
+
+    try:
+        match = replay(load(SAVES_DIR / EXAMPLE))
+    except (OSError, RecordError):
+        return None  # an install without its samples: the page simply has no example
+    deal = match.deals[0]
+    r = deal.result
+    if r is None or r.bidder is None or not r.bait:
+        return None
+    names = load(SAVES_DIR / EXAMPLE).players
+    b, v = r.bidder, 1 - r.bidder
+
+    def adds(seat: int) -> str:
+        p = r.players[seat]
+        parts = [tr("rw_ex_cards", n=p.cards)]
+        if p.last_trick:
+            parts.append(tr("rw_ex_last", n=p.last_trick))
+        parts += [f"{desc.split(' от ')[0]} {pts}" for desc, pts in p.sequences]
+        if p.belle:
+            parts.append(tr("rw_ex_belle", n=p.belle))
+        return " + ".join(parts) + (f" = {p.total}" if len(parts) > 1 else "")
+
+    return tr(
+        "rw_example",
+        bidder=names[b],
+        other=names[v],
+        b_adds=adds(b),
+        v_adds=adds(v),
+        b_total=r.players[b].total,
+        v_total=r.players[v].total,
+        written=r.players[v].written,
+    )
+
+
+def card_order(strength: tuple[int, ...], values: tuple[int, ...]) -> str:
+    """The ranks from the highest, each with its points: «В 20, 9 14, Т 11, 10 10, К 4, Д 3, 8 0, 7 0» (from the
+    engine's tables, so the page says what the game counts)."""
+    ranks = sorted(range(8), key=lambda r: -strength[r])
+    return ", ".join(f"{rank_letter(r)} — {values[r]}" for r in ranks)
 
 
 def differs(rules: Rules, option: str) -> bool:
@@ -120,6 +174,9 @@ def rules_html(rules: Rules | str) -> str:
             parts.append(f"• {text}<br>")
     if marked:
         parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
+    example = worked_example() if rules.players == 2 else None
+    if example is not None:
+        parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{example.translate(esc)}")
     parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
     parts.extend(f"• {text.translate(esc)}<br>" for text in glossary())
     return "".join(parts)
