@@ -122,3 +122,22 @@ def test_drill_match_is_a_valid_record() -> None:
 def test_unknown_situation_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown drill"):
         make_drill("nonsense")
+
+
+def test_each_exercise_quotes_the_rules_it_is_played_by() -> None:
+    """Issue 27: a «Харьковские» exercise showed the Moscow rule text. Every exercise × variant: a rule text that
+    names «московские» is shown only for Moscow rules (or says how the others differ)."""
+    from game.drills.catalogue import SITUATIONS, make_drill
+    from ui.i18n import set_language, word
+
+    set_language("ru")
+    seen = set()
+    for key, sit in SITUATIONS.items():
+        for variant in range(sit.kinds):
+            drill = make_drill(key, variant, 1)
+            seen.add(drill.rules.name)
+            for step in drill.steps:
+                rule = word(step.rule)
+                if drill.rules.name != "moscow" and "(московские)" in rule:
+                    raise AssertionError(f"{key} {variant} ({drill.rules.name}): {rule[:80]}")
+    assert {"moscow", "kharkov", "club", "book"} <= seen

@@ -59,7 +59,8 @@ def build_announce_terz(rng: random.Random, kind: int, variant: int, seed: int) 
             "announce:fifty": Answer(False, FALSE_FIFTY, "false_announcement", FALSE_REMARK),
             ANY_CARD: Answer(False, SILENT_PLAY),
         }
-        return [DrillStep(action_texts([a for _, a in deal.history]), M_LEAD, R_ANNOUNCE, answers)]
+        rule = R_ANNOUNCE if preset == "moscow" else msg(f"drill.rule.announce.{preset}")  # the preset's own source
+        return [DrillStep(action_texts([a for _, a in deal.history]), M_LEAD, rule, answers)]
 
     return first_trick_drill(
         "announce_terz",
