@@ -124,7 +124,8 @@ class MenuScene(Scene):
             ("preset", [_opt(preset_name(p), p) for p in presets], preset),
             ("target", [_opt(target_label[t], str(t)) for t in targets], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
-            ("bot_level", [_opt(tr(f"level_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
+            # each level says what it does, weakest first (issue 27: «случайный» and «лёгкий» side by side)
+            ("bot_level", [_opt(tr(f"level_choice_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
             (
                 "first_dealer",
                 [_opt(tr("dealer_bot_left" if three and d == "bot" else f"dealer_{d}"), d) for d in DEALERS],
