@@ -715,3 +715,15 @@ def test_the_whole_table_takes_a_drop_and_a_miss_says_why(tmp_path: Path) -> Non
     history = len(d.deal().history)
     d.drag(grab, (target[0] + grab[0] - rect.centerx, target[1] + grab[1] - rect.centery))
     assert d.deal().history[history][1] == Action.parse(f"play:{card}") and card not in t.hand.cards
+
+
+def test_the_opponents_levels_say_what_they_do_weakest_first(tmp_path: Path) -> None:
+    """Issue 27: «случайный» and «лёгкий» stood side by side with no hint which is easier."""
+    d = Driver(tmp_path)
+    labels = [label for label, _ in d.menu.fields["bot_level"].options_list]
+    assert labels == [
+        "случайный — ходит наугад",
+        "лёгкий — для начала",
+        "средний — считает карты",
+        "сильный — просчитывает",
+    ]
