@@ -129,9 +129,9 @@ class CardDecision:
             int(obj["seat"]),
             Card.parse(obj["card"]),
             Card.parse(obj["best"]),
-            float(obj["lost"]),
-            {Card.parse(k): float(v) for k, v in obj["values"].items()},
-            None if sampled is None else {Card.parse(k): float(v) for k, v in sampled.items()},
+            jsonsafe.finite(obj["lost"]),
+            {Card.parse(k): jsonsafe.finite(v) for k, v in obj["values"].items()},
+            None if sampled is None else {Card.parse(k): jsonsafe.finite(v) for k, v in sampled.items()},
             threshold,
         )
 
@@ -164,8 +164,8 @@ class BidJudgement:
             int(obj["seat"]),
             str(obj["bid"]),
             str(obj["best"]),
-            float(obj["lost"]),
-            {str(k): float(v) for k, v in obj["values"].items()},
+            jsonsafe.finite(obj["lost"]),
+            {str(k): jsonsafe.finite(v) for k, v in obj["values"].items()},
         )
 
 
@@ -228,7 +228,7 @@ class Analysis:
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> Analysis:
-        threshold = float(obj["threshold"])
+        threshold = jsonsafe.finite(obj["threshold"])
         players = int(obj.get("players", 2))  # written since three players; an older cache is two-handed
         if players not in (2, 3):
             raise ValueError(f"players {players}")
@@ -532,7 +532,7 @@ def analyse_file(
 
 def _write_cache(target: Path, analysis: Analysis) -> None:
     try:
-        write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, indent=1))
+        write_atomic(target, json.dumps(analysis.to_json(), ensure_ascii=False, allow_nan=False, indent=1))
     except OSError as exc:  # a read-only folder (the shipped samples): no cache, no problem
         log.warning("analysis cache not written: %s", exc)
 
@@ -594,7 +594,7 @@ def analyse_command(files: list[str], as_json: bool = False, use_cache: bool = T
             status = 2
             continue
         if as_json:
-            print(json.dumps({"file": path, **analysis.to_json()}, ensure_ascii=False))
+            print(json.dumps({"file": path, **analysis.to_json()}, ensure_ascii=False, allow_nan=False))
         else:
             print(f"== {path}")
             print("\n".join(analysis_text(record, analysis, lang)))

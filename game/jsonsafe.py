@@ -63,6 +63,21 @@ def check_nesting(text: str, limit: int = MAX_DEPTH) -> None:
             depth -= 1
 
 
+MAX_MAGNITUDE = 1e6  # no point value, loss or weight the game writes comes near: sums of them stay finite
+
+
+def finite(value: object) -> float:
+    """A number read from a file we do not trust: an ``int`` or ``float`` (not a bool, not a string such as
+    ``"1e999"`` or ``"nan"``) of at most ``MAX_MAGNITUDE``, so that no sum of a few of them overflows;
+    ``ValueError`` otherwise."""
+    if type(value) not in (int, float):
+        raise ValueError(f"a number expected, not {type(value).__name__}")
+    number = float(value)  # type: ignore[arg-type]
+    if not math.isfinite(number) or abs(number) > MAX_MAGNITUDE:
+        raise ValueError(f"a number out of range: {str(value)[:20]}")
+    return number
+
+
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
         raise JsonLimitError(f"an integer of {len(text.lstrip('-'))} digits (at most {MAX_INT_DIGITS})")

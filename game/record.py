@@ -301,7 +301,7 @@ def from_json(obj: Any) -> GameRecord:
 
 
 def dumps(record: GameRecord) -> str:
-    return json.dumps(to_json(record), ensure_ascii=False, indent=1) + "\n"
+    return json.dumps(to_json(record), ensure_ascii=False, allow_nan=False, indent=1) + "\n"
 
 
 def loads(text: str) -> GameRecord:

@@ -174,7 +174,7 @@ def score_command(files: list[str], as_json: bool = False, lang: str = "ru") -> 
             status = 2
             continue
         if as_json:
-            print(json.dumps({"file": path, **game_json(record, match)}, ensure_ascii=False))
+            print(json.dumps({"file": path, **game_json(record, match)}, ensure_ascii=False, allow_nan=False))
         else:
             print(f"== {path}")
             print("\n".join(game_text(record, match, lang)))

@@ -145,14 +145,15 @@ class GameLine:
                 if not isinstance(value, dict):
                     raise ValueError("habits")
                 kw[f.name] = {
-                    str(k): Habit(int(v["decisions"]), int(v["mistakes"]), float(v["lost"])) for k, v in value.items()
+                    str(k): Habit(int(v["decisions"]), int(v["mistakes"]), jsonsafe.finite(v["lost"]))
+                    for k, v in value.items()
                 }
                 continue
             ok = {
                 "str": isinstance(value, str),
                 "int": type(value) is int,
                 "bool": type(value) is bool,
-                "float": type(value) in (int, float) and math.isfinite(value),
+                "float": type(value) in (int, float) and abs(value) <= jsonsafe.MAX_MAGNITUDE,  # finite: nan fails
             }.get(kind, False)
             if not ok:
                 raise ValueError(f"{f.name}: {kind} expected")
@@ -491,6 +492,7 @@ def save_cache(cache_file: Path, entries: dict[str, Any]) -> None:
             json.dumps(
                 {"format": CACHE_FORMAT, "version": CACHE_VERSION, "files": entries},
                 ensure_ascii=False,
+                allow_nan=False,
                 separators=(",", ":"),
             ),
         )
@@ -519,7 +521,12 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
                 moved = target
     write_atomic(
         data_dir / RESET_NAME,
-        json.dumps({"format": "deberts-stats-reset", "since": stamp, "excluded": keys}, ensure_ascii=False, indent=1)
+        json.dumps(
+            {"format": "deberts-stats-reset", "since": stamp, "excluded": keys},
+            ensure_ascii=False,
+            allow_nan=False,
+            indent=1,
+        )
         + "\n",
     )
     return moved

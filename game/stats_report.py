@@ -222,7 +222,7 @@ def stats_command(data_dir: Path, as_json: bool = False, csv_path: str | None = 
             print(f"error: {csv_path}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     if as_json:
-        print(json.dumps(s.to_json(), ensure_ascii=False))
+        print(json.dumps(s.to_json(), ensure_ascii=False, allow_nan=False))
     elif not csv_path:
         print("\n".join(report_lines(s, lang)))
     return 0

@@ -237,3 +237,14 @@ def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(RecordError, match="not a regular file"):
         load(fifo)
+
+
+@pytest.mark.parametrize("bad", ["1e999", "nan", 1e300, -2e6, True, "12"])
+def test_a_cache_number_that_is_not_a_sane_number_is_refused(bad: object) -> None:
+    """Issue 23: a string «1e999» or «nan», or two finite numbers whose sum is not, crashed the viewer's analysis
+    and the statistics (round(inf)). Every number read from a cache is an int or float of sane size."""
+    from game.jsonsafe import finite
+
+    with pytest.raises(ValueError):
+        finite(bad)
+    assert finite(12.5) == 12.5 and finite(-3) == -3.0

@@ -34,3 +34,24 @@ def test_engine_never_imports_pygame() -> None:
         if re.search(r"^\s*(import|from)\s+pygame", p.read_text("utf-8"), re.M)
     ]
     assert offenders == []
+
+
+def test_every_json_written_refuses_nan() -> None:
+    """Issue 23: NaN and Infinity are not JSON; what the game writes (records, caches, settings, --json output)
+    says so at once instead of writing them: every ``json.dump``/``json.dumps`` in game/ and ui/ passes
+    ``allow_nan=False``."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent
+    missing = []
+    for path in [*root.joinpath("game").rglob("*.py"), *root.joinpath("ui").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            func = node.func
+            if func.attr not in ("dump", "dumps") or not (isinstance(func.value, ast.Name) and func.value.id == "json"):
+                continue
+            nan = next((k for k in node.keywords if k.arg == "allow_nan"), None)
+            if nan is None or not (isinstance(nan.value, ast.Constant) and nan.value.value is False):
+                missing.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert missing == []

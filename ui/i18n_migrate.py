@@ -18,7 +18,7 @@ SOURCE = Path(__file__).with_name("i18n.py")
 
 
 def write_catalogue(path: Path, data: dict[str, object]) -> None:
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    path.write_text(json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n", "utf-8")
 
 
 def empty_text_dict(source: str) -> str:

@@ -95,7 +95,7 @@ class PracticeStore:
 
     def save(self) -> None:
         data = {"format": FORMAT, "version": VERSION, "situations": self.scores}
-        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
         try:
             write_atomic(self.path, text)
         except OSError as exc:

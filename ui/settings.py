@@ -84,4 +84,4 @@ def load_settings(path: Path) -> Settings:
 
 def save_settings(path: Path, settings: Settings) -> None:
     """Atomic write (temp file + rename) so a crash never leaves half a file."""
-    write_atomic(path, json.dumps(asdict(settings), ensure_ascii=False, indent=1))
+    write_atomic(path, json.dumps(asdict(settings), ensure_ascii=False, allow_nan=False, indent=1))
