@@ -16,7 +16,10 @@ python main.py selfplay --players 3 --bots A,B,C --deals N [--json]   three bots
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+from collections.abc import Callable
 
 SUBCOMMANDS = ("score", "rules", "analyse", "export", "stats")
 LAB_COMMANDS = ("selfplay", "bench")  # measurement: lab/ (a checkout only; the frozen app leaves it out)
@@ -71,6 +74,27 @@ def _lab_command(command: str, argv: list[str]) -> int:
     return run(command, argv)
 
 
+def _written(run: Callable[[], int]) -> int:
+    """A tool's output as command-line tools behave: a reader that went away (``| head -c 1``) ends it quietly;
+    a write that fails (``> /dev/full``, a full disk) is one line on stderr and exit 2 — never a traceback."""
+    try:
+        code = run()
+        sys.stdout.flush()  # the last lines fail here, not at exit where nobody could catch it
+        return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # Python's own flush at exit must not fail again
+        return 141  # as a command killed by SIGPIPE
+    except OSError as exc:
+        if exc.filename is not None:
+            raise  # a file the tool was asked to read or write: its own message is the tool's to give
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        print(f"cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     _tolerant_streams()
@@ -83,35 +107,41 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_gui(["--replay", *args_list[1:]])
     if args_list[:1] and args_list[0] in LAB_COMMANDS:
-        return _lab_command(args_list[0], args_list[1:])
+        return _written(lambda: _lab_command(args_list[0], args_list[1:]))
     if args_list and args_list[0] in SUBCOMMANDS:
-        args = _headless_parser().parse_args(args_list)
-        if args.command == "score":
-            from game.report import score_command
-
-            return score_command(args.files, as_json=args.json, lang=args.lang)
-        if args.command == "analyse":
-            from game.analysis import analyse_command
-
-            return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
-        if args.command == "export":
-            from game.export import export_command
-
-            return export_command(args.files, deal=args.deal, lang=args.lang)
-        if args.command == "stats":
-            from game.stats_report import stats_command
-            from ui.paths import Paths  # platformdirs only, no pygame
-
-            return stats_command(
-                Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv, lang=args.lang
-            )
-        if args.command == "rules":
-            from game.report import rules_command
-
-            return rules_command()
+        return _written(lambda: _tool(args_list))
     from ui.app import run_gui
 
     return run_gui(args_list)
+
+
+def _tool(args_list: list[str]) -> int:
+    """One of the headless tools (``SUBCOMMANDS``)."""
+    args = _headless_parser().parse_args(args_list)
+    if args.command == "score":
+        from game.report import score_command
+
+        return score_command(args.files, as_json=args.json, lang=args.lang)
+    if args.command == "analyse":
+        from game.analysis import analyse_command
+
+        return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
+    if args.command == "export":
+        from game.export import export_command
+
+        return export_command(args.files, deal=args.deal, lang=args.lang)
+    if args.command == "stats":
+        from game.stats_report import stats_command
+        from ui.paths import Paths  # platformdirs only, no pygame
+
+        return stats_command(
+            Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv, lang=args.lang
+        )
+    if args.command == "rules":
+        from game.report import rules_command
+
+        return rules_command()
+    raise AssertionError(args.command)
 
 
 if __name__ == "__main__":

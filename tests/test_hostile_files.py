@@ -248,3 +248,23 @@ def test_a_cache_number_that_is_not_a_sane_number_is_refused(bad: object) -> Non
     with pytest.raises(ValueError):
         finite(bad)
     assert finite(12.5) == 12.5 and finite(-3) == -3.0
+
+
+def test_a_closed_pipe_and_a_full_device_end_the_tools_quietly() -> None:
+    """Issue 23: ``score … | head -c 1`` ended in a BrokenPipeError traceback, ``rules > /dev/full`` in another.
+    Now: a reader that went away is a quiet end (141, as SIGPIPE), a failed write one line and exit 2."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    piped = subprocess.run(
+        f"{sys.executable} main.py rules | head -c 1", shell=True, cwd=root, capture_output=True, env=env, timeout=60
+    )
+    assert piped.stdout and b"Traceback" not in piped.stderr and piped.stderr == b""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "main.py", "rules"], cwd=root, stdout=full, stderr=subprocess.PIPE, env=env, timeout=60
+        )
+    assert done.returncode == 2 and b"Traceback" not in done.stderr
+    assert done.stderr.decode().strip().startswith("cannot write the output:")
