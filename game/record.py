@@ -165,7 +165,7 @@ def _check_meta(meta: Any, seats: int = 2) -> dict[str, Any]:
             continue
         value = meta[key]
         if kind == "int":
-            ok = _is_int(value, -(2**63), 2**63 - 1)
+            ok = _is_int(value, -META_INT_MAX, META_INT_MAX)
         elif kind == "seat":
             ok = _is_int(value, 0, seats - 1)
         elif kind == "str":
@@ -179,6 +179,10 @@ def _check_meta(meta: Any, seats: int = 2) -> dict[str, Any]:
     cleaned: dict[str, Any] = _clean_strings(meta)
     return cleaned
 
+
+# the largest integer a record may carry in its meta (a seed): what the JSON reader takes (jsonsafe's 18 digits), so
+# a number accepted at the door (``--seed``) is never refused when the record is read back (issue 23)
+META_INT_MAX = 10**jsonsafe.MAX_INT_DIGITS - 1
 
 # the meta fields the program reads, with their types (others are kept as they are)
 _META_TYPES = {

@@ -268,3 +268,25 @@ def test_a_closed_pipe_and_a_full_device_end_the_tools_quietly() -> None:
         )
     assert done.returncode == 2 and b"Traceback" not in done.stderr
     assert done.stderr.decode().strip().startswith("cannot write the output:")
+
+
+def test_a_number_is_checked_at_the_door_against_the_records_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: a 20-digit ``--seed`` was taken at start and stored, then every autosave was refused by the
+    loader's own limit. The door and the loader now share ``META_INT_MAX``."""
+    import argparse
+
+    from game.match import Match
+    from game.record import META_INT_MAX, dumps, loads, record_of
+    from game.rules import PRESETS
+    from ui.app import add_gui_arguments
+
+    parser = argparse.ArgumentParser()
+    add_gui_arguments(parser)
+    with pytest.raises(SystemExit) as stop:
+        parser.parse_args(["--autoplay", "--seed", "1" * 20])
+    assert stop.value.code == 2 and "is not in 0…999999999999999999" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--deals", "0"])
+    assert parser.parse_args(["--seed", str(META_INT_MAX)]).seed == META_INT_MAX
+    record = record_of(Match(PRESETS["moscow"]), ["A", "B"], {"seed": META_INT_MAX})
+    assert loads(dumps(record)).meta["seed"] == META_INT_MAX  # what the door takes, the loader reads back

@@ -9,6 +9,7 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
+from game.record import META_INT_MAX
 from ui import fonts, i18n
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
@@ -423,12 +425,34 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
     return App(options, started).run()
 
 
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: an integer within [low, high] — the same limits the record and the game keep, checked at
+    the door (a 20-digit ``--seed`` was taken, then every autosave was refused by the loader's own limit)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value if len(text) <= 30 else text[:30] + '…'} is not in {low}…{high}")
+        return value
+
+    return parse
+
+
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     """The window's options (main.py adds these to its top-level parser)."""
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings and saved games in DIR")
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
-    parser.add_argument("--deals", type=int, metavar="N", help="with --autoplay: stop after N deals")
-    parser.add_argument("--seed", type=int, help="with --autoplay: the game's seed (same seed, same game)")
+    parser.add_argument(
+        "--deals", type=bounded_int(1, 100_000), metavar="N", help="with --autoplay: stop after N deals"
+    )
+    parser.add_argument(
+        "--seed",
+        type=bounded_int(0, META_INT_MAX),
+        help="with --autoplay: the game's seed (same seed, same game; at most 18 digits)",
+    )
     parser.add_argument("--level", choices=LEVELS, help="with --autoplay: the bots' level (default easy)")
     parser.add_argument(
         "--players", type=int, choices=(2, 3), help="with --autoplay: two or three bots at the table (default 2)"
