@@ -103,3 +103,27 @@ def test_the_command_line_keeps_its_notes_on_stderr(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "analysis cache not written" in proc.stderr
+
+
+def test_a_log_file_that_cannot_be_written_says_so_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: on a full disk every log record printed a «--- Logging error ---» traceback (22 of them). Now the
+    first failure is one line on stderr and the file is given up."""
+    import logging
+
+    from ui.logs import QuietFileHandler
+
+    handler = QuietFileHandler(tmp_path / "deberts.log", maxBytes=1000, backupCount=1, encoding="utf-8")
+    log = logging.getLogger("test.quiet")
+    log.addHandler(handler)
+    log.propagate = False
+    try:
+        handler.stream.close()  # as if the disk went away: every write now fails
+        handler.stream = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 - the handler closes it
+        for i in range(22):
+            log.warning("record %d", i)
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("the log file cannot be written") == 1 and handler.failed

@@ -21,6 +21,37 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s [%(process)d]: %(message)s"
 _HANDLERS: list[logging.Handler] = []
 
 
+class QuietFileHandler(RotatingFileHandler):
+    """The log file, never louder than the fault it reports: on a full or vanished disk the first failed write
+    says so once on stderr (if any), then the file is given up — no «--- Logging error ---» traceback per record."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.give_up()
+
+    def give_up(self) -> None:
+        """The first failure: one line on stderr (when there is one); from now on nothing is written."""
+        if not self.failed and sys.stderr is not None:
+            with contextlib.suppress(Exception):
+                sys.stderr.write(f"the log file cannot be written ({self.baseFilename}); logging goes on without it\n")
+        self.failed = True
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.give_up()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):  # the last flush on a full disk: nothing more to keep
+            super().close()
+
+
 def setup_logging(paths: Paths) -> Path | None:
     """Send the program's log records to ``paths.log_file`` (rotated) and warnings to a terminal if any;
     returns the file, or None when the folder cannot be written (the game runs on without a log)."""
@@ -38,7 +69,7 @@ def setup_logging(paths: Paths) -> Path | None:
     path: Path | None = paths.log_file
     try:
         paths.log_dir.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler = QuietFileHandler(paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         handler.setFormatter(logging.Formatter(FORMAT))
         _HANDLERS.append(handler)
     except OSError:
