@@ -290,3 +290,22 @@ def test_a_number_is_checked_at_the_door_against_the_records_limit(capsys: pytes
     assert parser.parse_args(["--seed", str(META_INT_MAX)]).seed == META_INT_MAX
     record = record_of(Match(PRESETS["moscow"]), ["A", "B"], {"seed": META_INT_MAX})
     assert loads(dumps(record)).meta["seed"] == META_INT_MAX  # what the door takes, the loader reads back
+
+
+def test_links_to_nothing_in_the_games_folder_are_listed_as_broken(tmp_path: Path) -> None:
+    """Issue 23: a dangling or looping symbolic link in the games folder crashed the replay browser (and
+    ``replay FILE`` of a good file, which lists the folder). Such entries are listed as broken, the rest as usual."""
+    import shutil
+
+    from ui.paths import Paths
+    from ui.replays import list_records
+
+    paths = Paths.resolve(tmp_path)
+    paths.games_dir.mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json", paths.games_dir / "good.json")
+    (paths.games_dir / "nowhere.json").symlink_to(tmp_path / "gone.json")
+    (paths.games_dir / "loop.json").symlink_to(paths.games_dir / "loop.json")
+    entries = {e.path.name: e for e in list_records(paths) if e.kind == "game"}
+    assert set(entries) == {"good.json", "nowhere.json", "loop.json"}
+    assert entries["good.json"].error is None and entries["good.json"].record is not None
+    assert entries["nowhere.json"].error and entries["loop.json"].error

@@ -112,13 +112,22 @@ def read_entry(path: Path, kind: str) -> RecordEntry:
     return entry
 
 
+def _mtime(path: Path) -> float:
+    """When a file was last written; 0 for an entry that cannot be looked at (a link to nothing, a loop of links):
+    it is listed last, as broken, never a crash of the whole list (issue 23)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def list_records(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[RecordEntry]:
     out: list[RecordEntry] = []
     if paths.current_game.exists():
         out.append(read_entry(paths.current_game, "current"))
     if paths.games_dir.is_dir():
         games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json")]
-        for p in sorted(games, key=lambda p: (p.stat().st_mtime, p.name), reverse=True):
+        for p in sorted(games, key=lambda p: (_mtime(p), p.name), reverse=True):
             out.append(read_entry(p, "game"))
     for folder in (samples_dir, samples_dir / "three"):  # the samples for three players have their own folder
         if not folder.is_dir():
