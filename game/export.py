@@ -16,6 +16,7 @@ length tells the two apart, so every two-player code, old or new, stays 25 chara
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from dataclasses import dataclass
 
@@ -210,7 +211,10 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
         ("Deck", format_cards(deal.deck)),
     ]
     if rules.name in CODE_PRESETS:
-        tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name, rules.players)))
+        # a code names the preset alone: a game for three by a preset that is not one for three without the
+        # record's overrides (the club's with its hanging changed) has none — the deck is given anyway
+        with contextlib.suppress(ValueError):
+            tags.append(("Code", deal_code(deal.deck, deal.dealer, rules.name, rules.players)))
     tags.append(("Vskryshka", CODE_OF[deal.vskryshka]))
     if deal.freza is not None:
         tags.append(("Freza", CODE_OF[deal.freza]))

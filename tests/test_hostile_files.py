@@ -309,3 +309,21 @@ def test_links_to_nothing_in_the_games_folder_are_listed_as_broken(tmp_path: Pat
     assert set(entries) == {"good.json", "nowhere.json", "loop.json"}
     assert entries["good.json"].error is None and entries["good.json"].record is not None
     assert entries["nowhere.json"].error and entries["loop.json"].error
+
+
+def test_a_game_for_three_legal_only_by_its_overrides_exports_without_a_code(tmp_path: Path) -> None:
+    """Issue 23: a record for three by the club's preset with overrides that make it legal crashed ``export`` (the
+    deal code knows the preset alone). What ``score`` accepts, ``export`` accepts: the deal without its code."""
+    import json
+
+    from game.export import deal_text
+    from game.record import load
+
+    data = json.loads((Path(__file__).resolve().parent.parent / "saves/three/moscow-three-players.json").read_text())
+    data["rules"] = {"preset": "club", "overrides": {"players": 3, "hanging": "sum", "both_reach": "last_trick"}}
+    data["rules"]["overrides"]["target"] = 301
+    data["deals"] = data["deals"][:1]
+    path = tmp_path / "club3.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), "utf-8")
+    text = deal_text(load(path), 0, "ru")
+    assert '[Rules "club"]' in text and "[Code " not in text and '[Deck "' in text

@@ -69,12 +69,17 @@ class TableHandover:
         kw["players"] = rec.players  # the controller names a blank seat by who plays it now
         return TableScene(self.app, GameController.restore(self.app.paths, rec, **kw))
 
-    def export(self, di: int) -> tuple[Path, str]:
-        """Deal ``di`` as text in the exports folder: the file and the deal's code (OSError: not written)."""
+    def export(self, di: int) -> tuple[Path, str | None]:
+        """Deal ``di`` as text in the exports folder: the file and the deal's code, None when its rules have none (a
+        game for three by a preset that is not one for three but for the record's overrides); OSError: not
+        written."""
         text = deal_text(self.record, di, language())
         stem = self.path.stem if self.path is not None else "record"
         out = self.app.paths.data_dir / "exports" / f"{stem}-deal{di + 1}.txt"
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text, "utf-8")
         d = self.record.deals[di]
-        return out, deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
+        try:
+            return out, deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
+        except ValueError:
+            return out, None

@@ -426,7 +426,10 @@ class ReplayScene(Scene):
         except OSError as exc:
             self.flash(str(exc), error=True, seconds=6)
             return
-        self.flash(rt("exported", path=self.exported, code=code), seconds=12)
+        if code is None:
+            self.flash(rt("exported_no_code", path=self.exported), seconds=12)
+        else:
+            self.flash(rt("exported", path=self.exported, code=code), seconds=12)
 
     def status_text(self) -> str:
         return status_words(self, self.names, self.analyser.result)
