@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from ui_driver import Driver
 
 from ui.scenes.menu import MenuScene
@@ -140,3 +141,21 @@ def test_a_file_name_that_is_not_utf8_is_listed_and_shown(tmp_path: Path) -> Non
     browser.open_entry(e)
     d.frames(2)
     assert isinstance(d.app.scene, ReplayScene)
+
+
+@pytest.mark.parametrize("content", ['\ufeff{"language": "en"}', '{"language": "en",}', '["not", "an", "object"]'])
+def test_an_unreadable_settings_file_is_set_aside_and_said(tmp_path: Path, content: str) -> None:
+    """Issue 23: an unreadable settings.json (a BOM, a trailing comma, not an object) was silently replaced by the
+    defaults at the next change. It is moved aside as records are, and the menu says so."""
+    from ui.scenes.menu import MenuScene
+
+    (tmp_path / "settings.json").write_text(content, "utf-8")
+    d = Driver(tmp_path)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and menu.message is not None
+    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
+    assert "Файл настроек не удалось прочитать" in text and "settings.corrupt-" in text
+    aside = list(tmp_path.glob("settings.corrupt-*.json"))
+    assert len(aside) == 1 and aside[0].read_text("utf-8") == content
+    d.app.save_settings()  # the next change writes the defaults — beside the kept file, not over it
+    assert aside[0].read_text("utf-8") == content and (tmp_path / "settings.json").exists()

@@ -23,7 +23,7 @@ from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
 from ui.paths import ICON, Paths
 from ui.scenes.base import Scene
-from ui.settings import Settings, load_settings, save_settings
+from ui.settings import Settings, read_settings, save_settings
 from ui.theme import make_manager
 from ui.widgets.cards import CardImages, clear_shadows
 from ui.widgets.felt import clear as clear_felt
@@ -74,7 +74,11 @@ class App:
         self.log_file = setup_logging(self.paths)  # diagnostics: the frozen app has no console
         self.paths.clean_stale_temps()  # left by a kill during a save
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves
-        self.settings: Settings = load_settings(self.paths.settings_file)
+        self.settings: Settings
+        self.settings, broken = read_settings(self.paths.settings_file)
+        self.settings_note: tuple[str, str] | None = None  # (why, the name it was moved to): the menu says it
+        if broken is not None:
+            self.settings_note = (broken, self.set_aside_settings())
         if self.options.animation_speed is not None:
             self.settings.animation_speed = self.options.animation_speed
         elif self.options.testing:
@@ -140,6 +144,15 @@ class App:
         screen = pygame.display.get_surface()
         assert screen is not None
         return screen
+
+    def set_aside_settings(self) -> str:
+        """A settings file that cannot be read is kept under a new name, never overwritten by the defaults."""
+        from game.record import move_aside
+
+        try:
+            return move_aside(self.paths.settings_file).name
+        except OSError as exc:
+            return f"? ({exc.strerror or exc})"
 
     def place_window(self) -> None:
         """The size and place the player left the window at, fitted to the desktop (``ui.window_place``); a size

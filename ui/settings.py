@@ -60,13 +60,27 @@ def _valid(name: str, value: Any) -> bool:
 
 def load_settings(path: Path) -> Settings:
     """Read what is valid and keep defaults for the rest: a bad settings file must never stop the game."""
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path) -> tuple[Settings, str | None]:
+    """The settings, and why the file could not be read when it is there but broken (a BOM, a trailing comma,
+    too big, not an object): the caller moves it aside and says so (issue 23), never saves defaults over it."""
     settings = Settings()
     try:
         data = jsonsafe.load_file(path, MAX_SETTINGS_BYTES)
-    except (OSError, ValueError):  # missing, unreadable, not UTF-8, not JSON, too big or too deep
-        return settings
+    except FileNotFoundError:
+        return settings, None
+    except OSError as exc:  # there, but unreadable (a folder, no permission): left alone, said
+        return settings, exc.strerror or str(exc)
+    except ValueError as exc:  # not UTF-8, not JSON, too big or too deep
+        return settings, str(exc) or type(exc).__name__
     if not isinstance(data, dict):
-        return settings
+        return settings, "not a JSON object"
+    return _settings_from(data, settings), None
+
+
+def _settings_from(data: dict[str, Any], settings: Settings) -> Settings:
     for f in fields(Settings):
         if f.name in data and _valid(f.name, data[f.name]):
             value = data[f.name]

@@ -65,6 +65,11 @@ class MenuScene(Scene):
         super().enter()
         if self.corrupt_moved is not None:
             self.show_corrupt()
+        elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
+            why, moved = self.app.settings_note
+            self.app.settings_note = None
+            text = tr("settings_corrupt_text", error=why.replace("<", "&lt;"), name=moved)
+            self.message = MessageBox(self.app.manager, tr("settings_corrupt_title"), text, self.size)
 
     def check_saved(self) -> None:
         """Load current.json if any; a corrupt file is moved aside (never deleted, never fatal)."""
