@@ -48,7 +48,10 @@ def _headless_parser() -> argparse.ArgumentParser:
     stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
     stats.add_argument("--data-dir", metavar="DIR", help="the game's data folder (default: the per-user one)")
     stats.add_argument("--json", action="store_true", help="one JSON object")
-    stats.add_argument("--csv", metavar="FILE", help="write one row per game to FILE")
+    stats.add_argument(
+        "--csv", metavar="FILE", help="write one row per game to FILE (an earlier export, or a new file)"
+    )
+    stats.add_argument("--force", action="store_true", help="with --csv: replace FILE even if it is not an export")
     stats.add_argument("--lang", choices=("ru", "en"), default="ru")
     return parser
 
@@ -135,7 +138,11 @@ def _tool(args_list: list[str]) -> int:
         from ui.paths import Paths  # platformdirs only, no pygame
 
         return stats_command(
-            Paths.resolve(args.data_dir).data_dir, as_json=args.json, csv_path=args.csv, lang=args.lang
+            Paths.resolve(args.data_dir).data_dir,
+            as_json=args.json,
+            csv_path=args.csv,
+            lang=args.lang,
+            force=args.force,
         )
     if args.command == "rules":
         from game.report import rules_command

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import hashlib
+import io
 import json
 import math
 import os
@@ -917,8 +918,29 @@ def csv_rows(stats: Stats) -> list[dict[str, Any]]:
     return rows
 
 
-def write_csv(path: Path, stats: Stats) -> None:
-    with open(path, "w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, fieldnames=CSV_COLUMNS)
-        writer.writeheader()
-        writer.writerows(csv_rows(stats))
+class NotAnExport(ValueError):
+    """The CSV's path names a file the game did not write as a statistics export (a record, settings, …)."""
+
+
+def is_csv_export(path: Path) -> bool:
+    """Does ``path`` hold a statistics export (its first line is our header)? A missing file counts as one."""
+    try:
+        with open(path, encoding="utf-8", newline="") as f:
+            first = f.readline(4096)
+    except FileNotFoundError:
+        return True
+    except (OSError, UnicodeDecodeError):
+        return False
+    return first.rstrip("\r\n") == ",".join(CSV_COLUMNS)
+
+
+def write_csv(path: Path, stats: Stats, force: bool = False) -> None:
+    """The games as CSV, written whole or not at all (a full disk leaves the old file as it was); a file that is
+    not an earlier export is replaced only with ``force`` (``NotAnExport``: a saved game must not become CSV)."""
+    if not force and not is_csv_export(path):
+        raise NotAnExport(f"{path.name} exists and is not a statistics export")
+    out = io.StringIO(newline="")
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(csv_rows(stats))
+    write_atomic(path, out.getvalue())

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
-from game.stats import GameLine, Stats, Tally, compute, wilson, write_csv
+from game.stats import GameLine, NotAnExport, Stats, Tally, compute, wilson, write_csv
 from game.words import words
 
 
@@ -210,14 +210,19 @@ def skill_lines(s: Stats, lang: str) -> list[str]:
     return [f"{label}: {summary}", *(f"  {label}: {text}" for label, text in rest)]
 
 
-def stats_command(data_dir: Path, as_json: bool = False, csv_path: str | None = None, lang: str = "ru") -> int:
+def stats_command(
+    data_dir: Path, as_json: bool = False, csv_path: str | None = None, lang: str = "ru", force: bool = False
+) -> int:
     """``data_dir``: the game's data folder (main.py resolves ``--data-dir`` or the per-user one)."""
     s = compute(data_dir)
     for name, error in s.skipped:
         print(_w("stats.skipped_file", lang, file=name, error=error.removeprefix(f"{name}: ")), file=sys.stderr)
     if csv_path:
         try:
-            write_csv(Path(csv_path), s)
+            write_csv(Path(csv_path), s, force=force)
+        except NotAnExport as exc:
+            print(f"error: {exc}; nothing written (--force replaces it)", file=sys.stderr)
+            return 2
         except OSError as exc:
             print(f"error: {csv_path}: {exc.strerror or exc}", file=sys.stderr)
             return 2

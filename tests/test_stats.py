@@ -580,3 +580,23 @@ def test_the_command_says_the_three_player_figures_apart(tmp_path: Path, capsys:
         (tmp_path / "games" / f"{name}.json").unlink()
     assert stats_command(tmp_path) == 0
     assert "-- " not in capsys.readouterr().out
+
+
+def test_the_csv_export_never_replaces_a_file_it_did_not_write(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: ``stats --csv`` onto a saved game overwrote the record with CSV and exited 0. A file that is not
+    an earlier export is left alone (exit 2, a message) unless --force; an earlier export is replaced whole."""
+    from game.stats_report import stats_command
+
+    put(tmp_path, "moscow-bait", seat=0, level="easy", date="2026-11-02T10:00:00")
+    record = next((tmp_path / "games").glob("*.json"))
+    before = record.read_bytes()
+    assert stats_command(tmp_path, csv_path=str(record)) == 2
+    assert record.read_bytes() == before and "is not a statistics export" in capsys.readouterr().err
+    export = tmp_path / "games.csv"
+    assert stats_command(tmp_path, csv_path=str(export)) == 0
+    first = export.read_text("utf-8")
+    assert stats_command(tmp_path, csv_path=str(export)) == 0 and export.read_text("utf-8") == first  # replaced
+    assert stats_command(tmp_path, csv_path=str(record), force=True) == 0
+    assert record.read_text("utf-8").startswith("date,file,")
