@@ -159,3 +159,33 @@ def test_an_unreadable_settings_file_is_set_aside_and_said(tmp_path: Path, conte
     assert len(aside) == 1 and aside[0].read_text("utf-8") == content
     d.app.save_settings()  # the next change writes the defaults — beside the kept file, not over it
     assert aside[0].read_text("utf-8") == content and (tmp_path / "settings.json").exists()
+
+
+def test_a_second_window_on_one_data_folder_opens_read_only(tmp_path: Path) -> None:
+    """Issue 23: two windows on one data folder each overwrote the other's current.json. The folder has an OS
+    lock (filelock): the second window says so, offers no game (nothing of it is written), and the lock goes
+    with the first window."""
+    from ui.app import App, AppOptions
+    from ui.scenes.menu import MenuScene
+
+    first = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    assert first.lock is not None and not first.read_only
+    second = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    assert second.read_only and second.lock is None
+    menu = second.scene
+    assert isinstance(menu, MenuScene) and menu.message is not None
+    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
+    assert "только для просмотра" in text and str(tmp_path) in text
+    assert not menu.button("new").is_enabled and not menu.button("practice").is_enabled
+    assert second.controller_kwargs().get("autosave") is False
+    second.settings.language = "en"
+    second.save_settings()
+    assert not (tmp_path / "settings.json").exists()  # the first window's folder is left alone
+    second.quit(0)
+    second.run()
+    first.quit(0)
+    first.run()  # the first window closes: its lock goes with it
+    third = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    assert third.lock is not None and not third.read_only
+    third.quit(0)
+    third.run()

@@ -19,6 +19,7 @@ import pygame_gui
 from game.bots.base import LEVELS
 from game.record import META_INT_MAX
 from ui import fonts, i18n
+from ui.instance_lock import acquire, release
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
 from ui.paths import ICON, Paths
@@ -52,6 +53,7 @@ class AppOptions:
     deals: int | None = None
     size: tuple[int, int] = DEFAULT_SIZE
     testing: bool = False  # never block in the loop; bots inline; no animation (tests)
+    single_instance: bool | None = None  # take the data folder's lock (None: unless testing, which makes many Apps)
     inline_bots: bool = False
     bot_delay: float | None = None
     animation_speed: float | None = None
@@ -74,10 +76,16 @@ class App:
         self.log_file = setup_logging(self.paths)  # diagnostics: the frozen app has no console
         self.paths.clean_stale_temps()  # left by a kill during a save
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves
+        # one game per data folder: a second window opens read-only (ui/instance_lock.py)
+        single = self.options.single_instance
+        if single is None:
+            single = not self.options.testing
+        self.lock, self.read_only = acquire(self.paths.data_dir) if single else (None, False)
+        self.read_only_told = False  # the menu said it once
         self.settings: Settings
         self.settings, broken = read_settings(self.paths.settings_file)
         self.settings_note: tuple[str, str] | None = None  # (why, the name it was moved to): the menu says it
-        if broken is not None:
+        if broken is not None and not self.read_only:
             self.settings_note = (broken, self.set_aside_settings())
         if self.options.animation_speed is not None:
             self.settings.animation_speed = self.options.animation_speed
@@ -238,6 +246,8 @@ class App:
             self.scene.resize()
 
     def save_settings(self) -> None:
+        if self.read_only:  # another window owns the folder: its settings are its own
+            return
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
@@ -272,11 +282,14 @@ class App:
         delay = self.options.bot_delay
         if delay is None:
             delay = 0.0 if testing else (0.05 if autoplay else self.settings.bot_delay)
-        return {
+        kwargs: ControllerOptions = {
             "human_seats": () if autoplay else (0,),
             "bot_delay": delay,
             "inline_bots": self.options.inline_bots or testing,
         }
+        if self.read_only:
+            kwargs["autosave"] = False  # another window owns the folder's current.json
+        return kwargs
 
     def start_autoplay(self) -> None:
         from ui.controller import GameController, GameOptions
@@ -396,6 +409,7 @@ class App:
             self.scene.leave()
         if self.window_changed:
             self.save_settings()  # the window's size, place and maximised state for the next start
+        release(self.lock)
         pygame.quit()
         return self.exit_code
 

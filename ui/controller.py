@@ -68,6 +68,7 @@ class ControllerOptions(TypedDict, total=False):
     bot_delay: float
     inline_bots: bool
     players: Sequence[str]
+    autosave: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,10 @@ class MenuScene(Scene):
         super().enter()
         if self.corrupt_moved is not None:
             self.show_corrupt()
+        elif self.app.read_only and not self.app.read_only_told:  # once: another window holds the data folder
+            self.app.read_only_told = True
+            text = tr("read_only_text", path=str(self.app.paths.data_dir).replace("<", "&lt;"))
+            self.message = MessageBox(self.app.manager, tr("read_only_title"), text, self.size)
         elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
             why, moved = self.app.settings_note
             self.app.settings_note = None
@@ -185,6 +189,9 @@ class MenuScene(Scene):
         pw = max(240, min(380, left_w - 60))
         py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
         self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
+        if self.app.read_only:  # another window plays in this data folder: nothing here may write its game
+            for key in ("new", "continue", "practice"):
+                self.button(key).disable()
         # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
         if about.colliderect(pygame.Rect(x, y, col_w, 42).inflate(0, 2 * 14)):
