@@ -500,27 +500,32 @@ def save_cache(cache_file: Path, entries: dict[str, Any]) -> None:
 
 
 def reset(data_dir: Path, now: str | None = None) -> Path | None:
-    """Start counting from now: the cache moves into ``stats-old/`` (with the previous reset file), and
-    ``stats-reset.json`` lists every game present now. Games are never touched. Returns where the cache went."""
+    """Start counting from now: ``stats-reset.json`` lists every game present now, the previous reset file is
+    kept in ``stats-old/`` and the cache moves there too. Games are never touched. Returns where the cache went.
+
+    Crash-safe in its order of steps (issue 23: the old reset file was moved before the new one was written, so
+    a kill between the two undid the earlier reset): 1. a *copy* of the old reset file into ``stats-old/``;
+    2. the new reset file replaces the old one at once (``write_atomic``); 3. the cache is moved. A kill after
+    any step leaves either the old reset or the new one in force, never none."""
     stamp = now or time.strftime("%Y-%m-%dT%H:%M:%S")
     sc = scan(data_dir)
     keys = sorted({ln.key for ln in sc.lines} | {ln.key for ln in sc.practice} | load_reset(data_dir)[1])
     old_dir = data_dir / OLD_DIR
-    moved: Path | None = None
     tag = stamp.replace(":", "").replace("-", "")
-    for name in (CACHE_NAME, RESET_NAME):
-        src = data_dir / name
-        if src.exists():
-            old_dir.mkdir(parents=True, exist_ok=True)
-            target = old_dir / f"{Path(name).stem}-{tag}.json"
-            n = 1
-            while target.exists():
-                target = old_dir / f"{Path(name).stem}-{tag}-{n}.json"
-                n += 1
-            os.replace(src, target)
-            if name == CACHE_NAME:
-                moved = target
-    write_atomic(
+
+    def kept(name: str) -> Path:
+        old_dir.mkdir(parents=True, exist_ok=True)
+        target = old_dir / f"{Path(name).stem}-{tag}.json"
+        n = 1
+        while target.exists():
+            target = old_dir / f"{Path(name).stem}-{tag}-{n}.json"
+            n += 1
+        return target
+
+    previous = data_dir / RESET_NAME
+    if previous.exists():  # 1. a copy: the old reset stays in force until the new one replaces it
+        write_atomic(kept(RESET_NAME), previous.read_text("utf-8"))
+    write_atomic(  # 2.
         data_dir / RESET_NAME,
         json.dumps(
             {"format": "deberts-stats-reset", "since": stamp, "excluded": keys},
@@ -530,6 +535,11 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
         )
         + "\n",
     )
+    moved: Path | None = None
+    cache = data_dir / CACHE_NAME
+    if cache.exists():  # 3. the old cache goes: every game is read again (and now counted from the reset)
+        moved = kept(CACHE_NAME)
+        os.replace(cache, moved)
     return moved
 
 

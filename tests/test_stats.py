@@ -600,3 +600,46 @@ def test_the_csv_export_never_replaces_a_file_it_did_not_write(
     assert stats_command(tmp_path, csv_path=str(export)) == 0 and export.read_text("utf-8") == first  # replaced
     assert stats_command(tmp_path, csv_path=str(record), force=True) == 0
     assert record.read_text("utf-8").startswith("date,file,")
+
+
+@pytest.mark.parametrize("killed_at", [1, 2, 3])
+def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, killed_at: int
+) -> None:
+    """Issue 23: a reset interrupted at the wrong moment undid an earlier reset (the old reset file was moved
+    before the new one was written). Killed after any of its steps, a second reset leaves the first one or
+    itself in force — never none — and the games counted are those of one of the two."""
+    import game.stats as stats_module
+
+    put(tmp_path, "moscow-bait", seat=1, date="2026-11-01T10:00:00")
+    reset(tmp_path, now="2026-11-03T09:00:00")  # the first reset: this game no longer counts
+    put(tmp_path, "book-belle", seat=0, date="2026-11-04T10:00:00")
+    compute(tmp_path)  # a cache for the second reset to move
+    steps = {"n": 0}
+    real_write, real_replace = stats_module.write_atomic, stats_module.os.replace
+
+    class Killed(Exception):
+        pass
+
+    def step() -> None:
+        steps["n"] += 1
+        if steps["n"] == killed_at:
+            raise Killed
+
+    def write(path: object, text: str) -> None:
+        step()
+        real_write(path, text)  # type: ignore[arg-type]
+
+    def replace(src: object, dst: object) -> None:
+        step()
+        real_replace(src, dst)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_module, "write_atomic", write)
+    monkeypatch.setattr(stats_module.os, "replace", replace)
+    with pytest.raises(Killed):
+        reset(tmp_path, now="2026-11-05T09:00:00")
+    monkeypatch.undo()
+    since = json.loads((tmp_path / RESET_NAME).read_text("utf-8"))["since"]
+    assert since in ("2026-11-03T09:00:00", "2026-11-05T09:00:00")  # the first reset, or the second
+    counted = {ln.file for ln in compute(tmp_path).lines}
+    assert counted == ({"book-belle-0-2026-11-04.json"} if since.startswith("2026-11-03") else set())
