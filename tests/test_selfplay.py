@@ -235,3 +235,30 @@ def test_main_selfplay_three_player_games(capsys: pytest.CaptureFixture[str]) ->
     assert selfplay_main(["--players", "3", "--bots", "easy,random", "--games", "1"]) == 2
     assert selfplay_main(["--players", "3", "--bots", "easy,nobody,random", "--games", "1"]) == 2
     assert "unknown bot level" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["bench", "--rules", "nope"],
+        ["bench", "--seconds", "inf"],
+        ["bench", "--seconds", "nan"],
+        ["selfplay", "--bots", "easy,easy", "--deals", "0"],
+        ["selfplay", "--bots", "easy,easy", "--corpus", "/nonexistent/corpus.json"],
+        ["selfplay", "--bots", "easy,easy", "--corpus", "/tmp"],
+        ["selfplay", "--bots", "easy,easy", "--make-corpus", "/tmp"],
+        ["selfplay", "--bots", "easy,easy", "--jobs", "0"],
+    ],
+)
+def test_the_measuring_commands_check_their_arguments_at_the_door(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: an unknown preset, --deals 0, --seconds inf (a hang), a missing or directory --corpus, a directory
+    for --make-corpus each ended in a traceback or a hang; now argparse's one line and exit 2."""
+    from lab.commands import run
+
+    with pytest.raises(SystemExit) as stop:
+        run(argv[0], argv[1:])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "error: argument" in err and "Traceback" not in err
