@@ -92,3 +92,26 @@ def test_text_room_without_the_rows_container() -> None:
     assert built == lst.item_list_container.relative_rect.width - ROW_PAD
     lst.item_list_container = None
     assert text_room(lst) == built
+
+
+def test_the_hand_keeps_its_order_when_a_suit_runs_out() -> None:
+    """Issue 22: the hand re-sorted in the middle of a deal when a suit ran out (the colours' alternation
+    changed). Cards that go leave the others where they were; a new trump or new cards sort afresh."""
+    import pygame
+
+    from ui.widgets.cards import CardImages
+    from ui.widgets.hand import HandWidget
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    hand = HandWidget(CardImages())
+    first = parse_cards("AS KS QC JC 9D 8D TH 7H AH")
+    hand.set_cards(first, Suit.H, None)
+    order = list(hand.cards)
+    assert order == sort_hand(first, Suit.H)
+    clubs_gone = [c for c in first if c.suit != Suit.C]
+    assert sort_hand(clubs_gone, Suit.H) != [c for c in order if c.suit != Suit.C]  # a fresh sort would move them
+    hand.set_cards(clubs_gone, Suit.H, None)
+    assert hand.cards == [c for c in order if c.suit != Suit.C]
+    hand.set_cards(clubs_gone, Suit.S, None)  # another trump: sorted for it
+    assert hand.cards == sort_hand(clubs_gone, Suit.S)

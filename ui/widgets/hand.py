@@ -73,9 +73,16 @@ class HandWidget:
         self.moved = False
         self.springs: dict[Card, Tween] = {}
         self.hidden: set[Card] = set()  # still flying in (dealt, swapped): not drawn, not clickable yet
+        self.sorted_for: Suit | None = None  # the trump the order was made for
 
     def set_cards(self, cards: Iterable[Card], trump: Suit | None, playable: set[Card] | None) -> None:
-        new = sort_hand(cards, trump)
+        cards = list(cards)
+        kept = set(cards)
+        if self.cards and trump == self.sorted_for and kept <= set(self.cards):
+            new = [c for c in self.cards if c in kept]  # cards only went: the rest stay where the eye left them
+        else:  # a new hand, new cards or a new trump: sorted afresh (trumps right, colours alternating)
+            new = sort_hand(cards, trump)
+            self.sorted_for = trump
         if new != self.cards:
             sel = self.cards[self.selected] if self.selected is not None and self.selected < len(self.cards) else None
             self.cards = new
