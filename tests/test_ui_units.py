@@ -115,3 +115,24 @@ def test_the_hand_keeps_its_order_when_a_suit_runs_out() -> None:
     assert hand.cards == [c for c in order if c.suit != Suit.C]
     hand.set_cards(clubs_gone, Suit.S, None)  # another trump: sorted for it
     assert hand.cards == sort_hand(clubs_gone, Suit.S)
+
+
+def test_the_mouse_takes_over_from_the_keyboards_cursor() -> None:
+    """Issue 22: after one use of the keyboard a card stayed raised with its frame; and an empty frame was drawn
+    where the selected card was still flying in."""
+    import pygame
+
+    from ui.widgets.cards import CardImages
+    from ui.widgets.hand import HandWidget
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    hand = HandWidget(CardImages())
+    hand.set_cards(parse_cards("AS KS QC JC 9D"), Suit.H, None)
+    hand.layout(pygame.Rect(0, 200, 600, 200), 150)
+    hand.selected, hand.focus_visible = 2, True  # the arrows were used
+    raised = hand.lifted_rect(hand.cards[2]).y
+    assert raised < hand.rects[hand.cards[2]].y
+    hand.motion((5, 5))  # the mouse moves, far from the cards
+    assert not hand.focus_visible and hand.selected is None
+    assert hand.lifted_rect(hand.cards[2]).y == hand.rects[hand.cards[2]].y  # down again

@@ -163,6 +163,9 @@ class HandWidget:
         return card
 
     def motion(self, pos: tuple[int, int]) -> None:
+        if self.focus_visible and self.drag is None:
+            self.selected = None  # the mouse took over: the keyboard's cursor and its raised card go
+        self.focus_visible = False
         if self.drag is not None:
             self.drag_pos = (pos[0] - self.drag_offset[0], pos[1] - self.drag_offset[1])
             if self.press_pos and abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > 6:
@@ -224,8 +227,8 @@ class HandWidget:
             draw_shadow(surface, rect, 3, 50)
             surface.blit(img, rect)
         sel = self.selected_card()
-        if sel is not None and sel != self.drag and sel in self.rects and self.focus_visible:
-            draw_cursor(surface, self.lifted_rect(sel))
+        if sel is not None and sel != self.drag and sel in self.rects and self.focus_visible and sel not in self.hidden:
+            draw_cursor(surface, self.lifted_rect(sel))  # never an empty frame where a card is still flying in
 
     focus_visible = False  # the keyboard focus ring shows once the arrows were used
 
