@@ -347,3 +347,24 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
     assert two is not None and two.bidder == 0
     assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _ in notes(two, 0)]
+
+
+def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:
+    """Issue 22: on the statistics' rating chart the legend printed over the «средний» label (the target at the
+    top of the scale). The label goes below its line when above it would reach the legend."""
+    from ui.widgets import chart
+
+    surface = pygame.Surface((600, 300))
+    for values in ([1200, 1300, 1350], [1400, 1520], [1450, 1600]):  # the target at the top, or inside
+        draw_chart(
+            surface,
+            pygame.Rect(0, 0, 600, 300),
+            [Series("Рейтинг", (0, 0, 200), values)],
+            target=1503,
+            target_label="средний",
+            from_zero=False,
+            size=15,
+        )
+        label = chart.LAST.target_label
+        assert label is not None
+        assert not any(label.colliderect(r) for r in chart.LAST.legend), values

@@ -53,6 +53,7 @@ def draw_chart(
     point positions (all of them, whatever the progress). ``from_zero`` False lets the values alone set the scale
     (a rating near 1500 is not drawn from 0)."""
     n = max((len(s.values) for s in series), default=0)
+    LAST.target_label = None
     legend_h = size + 8
     label_w = font(size - 1).size("0000")[0] + 6
     plot = pygame.Rect(rect.x + label_w, rect.y + legend_h, rect.w - label_w - 8, rect.h - legend_h - size - 8)
@@ -84,8 +85,11 @@ def draw_chart(
         y = y_of(target)
         for x in range(plot.x, plot.right, 12):
             pygame.draw.line(surface, ink, (x, y), (min(x + 6, plot.right), y), 1)
-        if target_label:
-            draw_text(surface, target_label, (plot.x + 6, y - 2), size - 2, ink, anchor="bottomleft")  # lines start low
+        if target_label:  # above its line (lines start low); below it near the top, clear of the legend
+            above = y - 2 - font(size - 2).get_linesize() >= plot.top
+            at, anchor = ((plot.x + 6, y - 2), "bottomleft") if above else ((plot.x + 6, y + 3), "topleft")
+            target_rect = draw_text(surface, target_label, at, size - 2, ink, anchor=anchor)
+            LAST.target_label = target_rect
     # deal numbers under the axis: every one if they fit, else every k-th
     if x_labels and n > 1:
         widest = max(font(size - 2).size(t)[0] for t in x_labels) + 8
@@ -109,8 +113,20 @@ def draw_chart(
             pygame.draw.circle(surface, s.colour, p, 4)
     # the legend
     x = plot.x
+    LAST.legend = []
     for s in series:
         pygame.draw.line(surface, s.colour, (x, rect.y + size // 2 + 2), (x + 18, rect.y + size // 2 + 2), 3)
         r = draw_text(surface, s.label, (x + 24, rect.y), size, ink, bold=True)
+        LAST.legend.append(r)
         x = r.right + 18
     return points
+
+
+class _Drawn:
+    """Where the last chart put its legend and its target's label (tests: they never overlap)."""
+
+    legend: list[pygame.Rect] = []  # noqa: RUF012 - one drawing's rectangles, replaced each time
+    target_label: pygame.Rect | None = None
+
+
+LAST = _Drawn()
