@@ -355,12 +355,12 @@ def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:
     from ui.widgets import chart
 
     surface = pygame.Surface((600, 300))
-    for values in ([1200, 1300, 1350], [1400, 1520], [1450, 1600]):  # the target at the top, or inside
+    for values in ([1400, 1450], [1200, 1300, 1350], [1400, 1520]):  # the target on the top grid line, or inside
         draw_chart(
             surface,
             pygame.Rect(0, 0, 600, 300),
             [Series("Рейтинг", (0, 0, 200), values)],
-            target=1503,
+            target=1500,
             target_label="средний",
             from_zero=False,
             size=15,
