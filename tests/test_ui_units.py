@@ -136,3 +136,19 @@ def test_the_mouse_takes_over_from_the_keyboards_cursor() -> None:
     hand.motion((5, 5))  # the mouse moves, far from the cards
     assert not hand.focus_visible and hand.selected is None
     assert hand.lifted_rect(hand.cards[2]).y == hand.rects[hand.cards[2]].y  # down again
+
+
+def test_a_short_quotation_is_not_broken_across_lines() -> None:
+    """Issue 22: dialog titles broke inside quotes («Соперник слева: «От / короля»»). A quotation of up to three
+    words stays on one line; a long one may break as any text."""
+    import pygame
+
+    from ui.fonts import font, wrap
+
+    pygame.font.init()
+    title = "Соперник слева: «От короля»"
+    width = font(18, True).size("Соперник слева: «От")[0] + 2  # room up to «От, not for «От короля»
+    lines = wrap(title, 18, width, bold=True)
+    assert lines == ["Соперник слева:", "«От короля»"]
+    long = wrap("он сказал «это очень длинная цитата из многих слов» вот", 18, 200)
+    assert len(long) > 2

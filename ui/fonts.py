@@ -147,14 +147,23 @@ def _units(para: str) -> list[str]:
     its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»)."""
     units: list[str] = []
     glue = False
-    for word in para.split(" "):
+    words = para.split(" ")
+    quote_end = -1  # the index of the word that closes a short quotation being kept together («От короля»)
+    for i, word in enumerate(words):
         card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
-        if units and word and (glue or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
+        inside = i <= quote_end
+        if units and word and (glue or inside or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
             units[-1] += " " + word
         else:
             units.append(word)
         glue = word in _GLUE
+        if not inside and word.rfind("«") > word.rfind("»"):  # a quotation opens: kept whole if it is short
+            ahead = words[i + 1 : i + QUOTE_WORDS]
+            quote_end = next((i + 1 + k for k, w in enumerate(ahead) if "»" in w), -1)
     return units
+
+
+QUOTE_WORDS = 3
 
 
 def draw_fitted(
