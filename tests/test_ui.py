@@ -727,3 +727,22 @@ def test_the_opponents_levels_say_what_they_do_weakest_first(tmp_path: Path) -> 
         "средний — считает карты",
         "сильный — просчитывает",
     ]
+
+
+def test_r_opens_the_rules_of_this_game_over_the_table(tmp_path: Path) -> None:
+    """Issue 27: F1 and «?» listed only the keys. F1 names R; R opens this game's rules (with the glossary) over
+    the table, and the keys belong to it until Esc closes it — the game is where it was."""
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    t = d.table
+    history = len(d.deal().history)
+    d.key(pygame.K_F1)
+    assert t.help_open
+    d.key(pygame.K_r)
+    assert not t.help_open and t.rules_box is not None and t.rules_box.alive
+    html = t.rules_box.window.text_block.html_text  # type: ignore[attr-defined]
+    assert "Московские" in html and "Словарь" in html and "Козыри, от старшей карты" in html
+    d.key(pygame.K_RETURN)  # not a card played: the rules hold the keys
+    assert len(d.deal().history) == history
+    d.key(pygame.K_ESCAPE)
+    assert t.rules_box is None and isinstance(d.app.scene, TableScene)

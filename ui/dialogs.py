@@ -140,8 +140,11 @@ class ChoicePanel:
 class MessageBox:
     """A modal message (a corrupt save, a failed write): read it, press OK."""
 
-    def __init__(self, manager: pygame_gui.UIManager, title: str, html: str, size: tuple[int, int]) -> None:
-        w, h = min(560, size[0] - 40), min(300, size[1] - 40)
+    def __init__(
+        self, manager: pygame_gui.UIManager, title: str, html: str, size: tuple[int, int], large: bool = False
+    ) -> None:
+        """``large``: a page to read (the rules at the table), not a few lines."""
+        w, h = (min(900, size[0] - 80), size[1] - 80) if large else (min(560, size[0] - 40), min(300, size[1] - 40))
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.window = pygame_gui.windows.UIMessageWindow(rect, html, manager, window_title=title)
 

@@ -35,6 +35,7 @@ SHORTCUTS = (  # (keys, text key) for the F1 help overlay
     ("L", "key_last"),
     ("H", "key_hint"),
     ("P", "key_claim"),
+    ("R", "key_rules"),
     ("F1", "key_help"),
     ("F11", "key_fullscreen"),
     ("Esc", "key_menu"),

@@ -28,7 +28,7 @@ from game.game_facts import game_facts
 from game.rules import Etiquette
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
-from ui.dialogs import ChoicePanel
+from ui.dialogs import ChoicePanel, MessageBox
 from ui.fonts import font
 from ui.i18n import penalty_text, rule_text, tr
 from ui.scenes.base import Scene
@@ -116,6 +116,7 @@ class TableScene(Scene):
         self.flights = CardFlights(self.flight, self.hand, app.settings)
         self.painter = TablePainter(app.images)
         self.help_open = False
+        self.rules_box: MessageBox | None = None  # R: the rules of this game over the table
         self.mouse = (0, 0)
         self.overlay: str | None = None  # "summary" / "game_over"
         self.game_over: GameOverPanel | None = None
@@ -447,6 +448,14 @@ class TableScene(Scene):
         """H / the button: the hard bot's advice on the human's own view."""
         self.hints.request(self.moment(), self.ctl.advice_seed)
 
+    def open_rules(self) -> None:
+        """R (and F1 names it): the rules of the game at this table — its preset and options in sentences, the
+        card order, the worked example and the glossary — over the table, without leaving the game."""
+        from ui.scenes.rules import rules_html
+
+        rules = self.model.view.rules
+        self.rules_box = MessageBox(self.app.manager, tr("rules"), rules_html(rules), self.size, large=True)
+
     def ask_claim(self) -> bool:
         """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
         if self.decisions.ask_claim(self.moment()):
@@ -607,6 +616,18 @@ class TableScene(Scene):
             self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
+            return
+        if self.rules_box is not None and self.rules_box.alive:  # the rules of this game, open over the table
+            close = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_r, pygame.K_F1)
+            if close or (event.type == pygame.MOUSEBUTTONDOWN and not self.app.gui_consumed):
+                self.rules_box.window.kill()
+                self.rules_box = None
+                return
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return  # the keys and clicks belong to the rules while they are open
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.autoplay:
+            self.help_open = False
+            self.open_rules()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
