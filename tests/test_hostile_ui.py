@@ -181,11 +181,8 @@ def test_a_second_window_on_one_data_folder_opens_read_only(tmp_path: Path) -> N
     second.settings.language = "en"
     second.save_settings()
     assert not (tmp_path / "settings.json").exists()  # the first window's folder is left alone
-    second.quit(0)
-    second.run()
-    first.quit(0)
-    first.run()  # the first window closes: its lock goes with it
+    second.close()
+    first.close()  # the first window closes: its lock goes with it
     third = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
     assert third.lock is not None and not third.read_only
-    third.quit(0)
-    third.run()
+    third.close()

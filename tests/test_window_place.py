@@ -45,7 +45,6 @@ def test_the_app_remembers_the_window(tmp_path: Path) -> None:
     app.window_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1100, y=700))
     app.window_event(pygame.event.Event(pygame.WINDOWMAXIMIZED))
     app.window_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1920, y=1050))  # the maximised size: not kept
-    app.quit(0)
-    assert app.run() == 0
+    app.close()  # as run() ends (without ending pygame for the next test)
     s = load_settings(tmp_path / "settings.json")
     assert (s.window_x, s.window_y, s.window_w, s.window_h, s.maximised) == (40, 30, 1100, 700, True)

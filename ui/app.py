@@ -405,13 +405,19 @@ class App:
         except Exception:
             log.exception("the window stopped on an error")  # kept for a bug report, then shown as usual
             raise
+        self.close()
+        pygame.quit()
+        return self.exit_code
+
+    def close(self) -> None:
+        """The window's end, before pygame's: the scene leaves, the window's size and place are kept, the data
+        folder's lock goes (tests call it without ending pygame for the next test)."""
         if self.scene is not None:
             self.scene.leave()
         if self.window_changed:
             self.save_settings()  # the window's size, place and maximised state for the next start
         release(self.lock)
-        pygame.quit()
-        return self.exit_code
+        self.lock = None
 
 
 def display_window() -> pygame.Window | None:

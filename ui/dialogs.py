@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from ui.fonts import font, wrap
+from ui.i18n import tr
 
 TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)
 
@@ -147,6 +148,8 @@ class MessageBox:
         w, h = (min(900, size[0] - 80), size[1] - 80) if large else (min(560, size[0] - 40), min(300, size[1] - 40))
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.window = pygame_gui.windows.UIMessageWindow(rect, html, manager, window_title=title)
+        if self.window.dismiss_button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Понятно»
+            self.window.dismiss_button.set_text(tr("message_ok"))
 
     @property
     def alive(self) -> bool:
