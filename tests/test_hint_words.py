@@ -55,7 +55,9 @@ def test_hint_sentences(seed: int) -> None:
         bid = hint(bidding, 0)
         text = hint_advice(bid, bidding, i18n.action_label)
         agree(text)
-        assert text.startswith(("«Пас»: лучший козырь", "«Играю», козырь", "назовите козырь")), text
+        assert text.startswith(("«Пас»: у вас ", "«Играю», козырь", "назовите козырь")), text
+        # the reason in a player's words first (issue 27), the numbers second
+        assert "козыр" in text.split("—")[0] and "туз" in text.split("—")[0] and "по расчёту" in text, text
         assert "Пас — Пас" not in text and "{" not in text
         card = hint(play, 0)
         assert card.action.kind is Kind.PLAY and card.action.card is not None
@@ -81,3 +83,18 @@ def test_only_move() -> None:
     one = replace(bidding, legal=(Action(Kind.PASS),))
     i18n.set_language("ru")
     assert hint_advice(Only(), one, i18n.action_label) == "«Пас» — единственный возможный ход."
+
+
+def test_the_hand_in_a_players_words() -> None:
+    """Issue 27: «Пас» came with numbers only. The hint first sizes the hand up as a player does."""
+    from types import SimpleNamespace
+
+    from game.cards import Suit, parse_cards
+    from ui.hint_words import hand_words
+
+    i18n.set_language("ru")
+    view = SimpleNamespace(hand=parse_cards("JS 9S 7S AH AD 8C"))
+    assert hand_words(view, Suit.S) == "3 козыря, с валетом и девяткой; в других мастях 2 туза"  # type: ignore[arg-type]
+    view = SimpleNamespace(hand=parse_cards("KS 8H 7D TC QC 9D"))
+    assert hand_words(view, Suit.S) == "1 козырь, без валета и девятки; в других мастях ни одного туза"  # type: ignore[arg-type]
+    assert hand_words(view, Suit.H).startswith("1 козырь, без валета")  # type: ignore[arg-type]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.actions import Action, Kind
-from game.cards import Suit
+from game.cards import Rank, Suit
 from game.deal import DealView, Phase
 from ui.i18n import card_name, has, points, signed_number, suit_name, tr
 
@@ -67,6 +67,27 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     )
 
 
+def hand_words(view: DealView, trump: Suit) -> str:
+    """The hand as a player sizes it up for a trump, before any number: «2 козыря, с валетом и девяткой, и 1 туз
+    в других мастях» (issue 27: the hint gave «−45,6» and «Пас» with no why)."""
+    cards = list(view.hand)
+    trumps = [c for c in cards if c.suit == trump]
+    ranks = {c.rank for c in trumps}
+    jack, nine = Rank.JACK in ranks, Rank.NINE in ranks
+    top = (
+        ""
+        if not trumps
+        else tr("hint.top_" + ("both" if jack and nine else "jack" if jack else "nine" if nine else "none"))
+    )
+    aces = sum(1 for c in cards if c.suit != trump and c.rank == Rank.ACE)
+    return tr(
+        "hint.hand",
+        trumps=tr("hint.trumps", count=len(trumps)),
+        top=top,
+        aces=tr("hint.aces", count=aces) if aces else tr("hint.no_aces"),
+    )
+
+
 def _bid_advice(view: DealView, action: Action) -> str:
     from game.bots.bidding import decide
 
@@ -78,11 +99,11 @@ def _bid_advice(view: DealView, action: Action) -> str:
     ev, bait = points(round(best.utility), signed=True), round(100 * best.bait)
     pv = None if d.pass_value is None else points(round(d.pass_value), signed=True)
     if action.kind is Kind.PASS:
-        return tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—")
+        return tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—", hand=hand_words(view, suit))
     tail = "" if pv is None else tr("hint.bid_tail", pv=pv)
     chosen = Suit(view.first_trump) if action.suit is None else Suit(action.suit)
     key = "hint.bid_order" if action.kind is Kind.ORDER else "hint.bid_name"
-    return tr(key, suit=suit_name(chosen), ev=ev, bait=bait, tail=tail)
+    return tr(key, suit=suit_name(chosen), ev=ev, bait=bait, tail=tail, hand=hand_words(view, chosen))
 
 
 def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
@@ -102,8 +123,9 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
 
     if action.kind is Kind.PASS:  # «с лучшим козырем» only when there was a choice (the second round)
         key = "hint.bid3_pass" if len({suit_of(a) for a in options}) > 1 else "hint.bid3_pass_one"
-        return tr(key, suit=suit_name(suit_of(best)), ev=ev(best), pv=pv)
+        hand = hand_words(view, suit_of(best))
+        return tr(key, suit=suit_name(suit_of(best)), ev=ev(best), pv=pv, hand=hand)
     chosen = action if action in options else best
     tail = "" if bar is None else tr("hint.bid3_tail", pv=pv)
     key = "hint.bid3_order" if action.kind is Kind.ORDER else "hint.bid3_name"
-    return tr(key, suit=suit_name(suit_of(chosen)), ev=ev(chosen), tail=tail)
+    return tr(key, suit=suit_name(suit_of(chosen)), ev=ev(chosen), tail=tail, hand=hand_words(view, suit_of(chosen)))
