@@ -137,8 +137,11 @@ def _tool(args_list: list[str]) -> int:
         from game.stats_report import stats_command
         from ui.paths import Paths  # platformdirs only, no pygame
 
+        data_dir = Paths.resolve(args.data_dir).data_dir
+        if args.data_dir:  # the games' analyses are looked up where the window keeps them for that folder
+            os.environ["DEBERTS_CACHE_DIR"] = str(data_dir / "cache")
         return stats_command(
-            Paths.resolve(args.data_dir).data_dir,
+            data_dir,
             as_json=args.json,
             csv_path=args.csv,
             lang=args.lang,

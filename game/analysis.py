@@ -33,7 +33,7 @@ sample game to 301 (``saves/three/moscow-three-players.json``, four deals played
 about 30 s of CPU, in the worker process with its progress, and cached.
 
 Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
-``analyse_file`` caches the result beside the record (``FILE.analysis.json``) keyed by a hash of the
+``analyse_file`` caches the result in the per-user cache folder (``cache_dir``), named by a hash of the
 record's bytes and of the analysis settings.
 """
 
@@ -460,9 +460,24 @@ def analyse_record(
 # ------------------------------------------------------------------------------------------ files
 
 
-def cache_path(path: str | os.PathLike[str]) -> Path:
-    p = Path(path)
-    return p.with_name(p.name + ".analysis.json")
+CACHE_ENV = "DEBERTS_CACHE_DIR"  # set by --data-dir (its cache/ folder) and by the tests; else the per-user one
+
+
+def cache_dir() -> Path:
+    """Where analyses are kept: the per-user cache folder (platformdirs), or ``$DEBERTS_CACHE_DIR`` — never beside
+    the record (issue 23: caches were written into the install folder's samples and onto the user's desktop)."""
+    root = os.environ.get(CACHE_ENV)
+    if root:
+        return Path(root) / "analysis"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("deberts", appauthor=False)) / "analysis"
+
+
+def cache_path(path: str | os.PathLike[str], sampled: bool = True) -> Path:
+    """The cache of ``path``'s analysis, keyed by the record's content (and how it was analysed): a record moved,
+    renamed or copied finds its analysis; a changed one does not. ``OSError``/``RecordError``: unreadable."""
+    return cache_dir() / f"{record_digest(read_record_bytes(path), sampled)}.json"
 
 
 MAX_CACHE_BYTES = 16 * 1024 * 1024
@@ -475,7 +490,7 @@ def load_cached(
     given the record, every index in it points into the record). Anything else is None: recomputed."""
     try:
         digest = record_digest(read_record_bytes(path), sampled)
-        obj = jsonsafe.load_file(cache_path(path), MAX_CACHE_BYTES)
+        obj = jsonsafe.load_file(cache_dir() / f"{digest}.json", MAX_CACHE_BYTES)
         if not isinstance(obj, dict) or obj.get("format") != "deberts-analysis" or obj.get("digest") != digest:
             return None
         analysis = Analysis.from_json(obj)
@@ -508,8 +523,8 @@ def analyse_file(
     progress: Progress | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> Analysis:
-    """Load (validate), analyse and cache beside the file. Raises ``RecordError`` for a broken record; a
-    broken cache is ignored and rewritten."""
+    """Load (validate), analyse and cache (``cache_dir``, keyed by the content). Raises ``RecordError`` for a
+    broken record; a broken cache is ignored and rewritten."""
     p = Path(path)
     data = read_record_bytes(p)
     digest = record_digest(data, sampled)
@@ -526,7 +541,7 @@ def analyse_file(
     result = analyse_record(record, digest, sampled=sampled, progress=progress, cancel=cancel)
     finished = cancel is None or not cancel()
     if use_cache and finished:
-        _write_cache(cache_path(p), result)
+        _write_cache(cache_dir() / f"{digest}.json", result)
     return result
 
 

@@ -348,9 +348,8 @@ def read_file(path: Path) -> tuple[str, GameLine | PracticeLine | None]:
     match = replay(record)
     if match.over is None:
         return "unfinished", None
-    analysis = None
-    if cache_path(path).exists():  # the screen's analysis (sampled), or the exact-only one: the losses are the same
-        analysis = load_cached(path, True, record) or load_cached(path, False, record)
+    # the screen's analysis (sampled), or the exact-only one: the losses are the same
+    analysis = load_cached(path, True, record) or load_cached(path, False, record)
     try:
         mtime: float | None = path.stat().st_mtime
     except OSError:
@@ -381,8 +380,18 @@ def record_files(games_dir: Path) -> list[Path]:
     return sorted(p for p in games_dir.glob("*.json") if not p.name.endswith(".analysis.json") and p.is_file())
 
 
-def _stamp(path: Path) -> list[int | str] | None:
+def _cache_of(path: Path, sampled: bool) -> Path | None:
+    """The analysis cache of a record (content-keyed); None for a record that cannot be read."""
+    try:
+        return cache_path(path, sampled)
+    except (OSError, RecordError):
+        return None
+
+
+def _stamp(path: Path | None) -> list[int | str] | None:
     """(size, modification time in ns as text: 19 digits, more than the JSON reader's limit for integers)."""
+    if path is None:
+        return None
     try:
         st = path.stat()
     except OSError:
@@ -431,7 +440,7 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
     for i, path in enumerate(files):
         if progress is not None:
             progress(i, len(files))
-        stamp = [_stamp(path), _stamp(cache_path(path))]
+        stamp = [_stamp(path), *(_stamp(_cache_of(path, sampled)) for sampled in (True, False))]
         entry = old.get(path.name)
         line: GameLine | PracticeLine | None = None
         cached = False

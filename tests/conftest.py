@@ -9,6 +9,7 @@ output; ``test_slow_list_names_real_tests`` keeps it from naming tests that are 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,15 @@ SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
 def slow_names() -> set[str]:
     lines = SLOW_LIST.read_text("utf-8").splitlines()
     return {line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Each test module its own analysis cache folder (game.analysis.cache_dir), set before the module's own
+    fixtures run: never the user's, and no module finds another's analysis of the same record."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DEBERTS_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

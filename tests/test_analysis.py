@@ -92,11 +92,11 @@ def test_planted_blunder_is_found_with_its_exact_loss(tmp_path: Path) -> None:
     assert (m.played, m.best) == (played, best)
     assert m.loss == pytest.approx(loss)
     assert deal.lost[m.seat] == pytest.approx(loss) and deal.lost[1 - m.seat] == 0
-    # cached beside the record, keyed by its content
-    assert cache_path(path).exists()
+    # cached in the cache folder (not beside the record: issue 23), keyed by its content
+    assert cache_path(path, sampled=False).exists() and not path.with_name(path.name + ".analysis.json").exists()
     again = analyse_file(path, sampled=False)
     assert again.to_json() == analysis.to_json()
-    obj = json.loads(cache_path(path).read_text("utf-8"))
+    obj = json.loads(cache_path(path, sampled=False).read_text("utf-8"))
     assert obj["digest"] == analysis.digest
     rec.meta["note"] = "changed"
     save(path, rec)

@@ -268,8 +268,7 @@ def test_damaged_records_at_every_entry_point(
     data: st.DataObject,
 ) -> None:
     path = tmp_path / "fuzz.json"
-    path.write_bytes(damaged(data.draw, seeds))
-    cache_path(path).unlink(missing_ok=True)
+    path.write_bytes(damaged(data.draw, seeds))  # its analysis cache, if any, is its content's own
     run_every_entry_point(path, tmp_path / "data", capsys)
 
 
@@ -280,7 +279,7 @@ def good_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
     path = tmp_path_factory.mktemp("cache") / "g.json"
     path.write_bytes((ROOT / "saves" / "moscow-bait.json").read_bytes())
     analyse_file(path, sampled=False)
-    return cache_path(path).read_text("utf-8")
+    return cache_path(path, sampled=False).read_text("utf-8")
 
 
 @FUZZ
@@ -289,7 +288,8 @@ def test_damaged_analysis_caches_are_recomputed(tmp_path: Path, good_cache: str,
     path = tmp_path / "g.json"
     path.write_bytes((ROOT / "saves" / "moscow-bait.json").read_bytes())
     record = load(path)
-    cache_path(path).write_bytes(damaged(data.draw, [good_cache]))
+    cache_path(path, sampled=False).parent.mkdir(parents=True, exist_ok=True)
+    cache_path(path, sampled=False).write_bytes(damaged(data.draw, [good_cache]))
     cached = load_cached(path, False, record)  # None (recomputed by the caller) or an analysis that fits
     if cached is not None:
         analysis_text(record, cached)

@@ -171,15 +171,16 @@ def test_a_corrupt_analysis_cache_is_recomputed(tmp_path: Path) -> None:
         json.dumps({"format": "deberts-analysis", "digest": good.digest, "deals": 5}),
         json.dumps(dict(good.to_json(), deals=[{"deal": 99, "decisions": [], "bids": []}])),
     ):
-        cache_path(path).write_text(junk, "utf-8")
+        cache_path(path, sampled=False).write_text(junk, "utf-8")
         again = analyse_file(path, sampled=False)
         assert again.to_json() == good.to_json()
-        assert json.loads(cache_path(path).read_text("utf-8"))["digest"] == good.digest  # rewritten
+        assert json.loads(cache_path(path, sampled=False).read_text("utf-8"))["digest"] == good.digest  # rewritten
 
 
 def test_analyse_command_with_a_corrupt_cache(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "g.json"
     path.write_bytes(SAMPLE.read_bytes())
+    cache_path(path).parent.mkdir(parents=True, exist_ok=True)
     cache_path(path).write_text("[]", "utf-8")
     assert main.main(["analyse", str(path)]) == 0
     assert "Сдача 1" in capsys.readouterr().out

@@ -89,17 +89,18 @@ def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 def test_the_command_line_keeps_its_notes_on_stderr(tmp_path: Path) -> None:
-    """``analyse`` where its cache cannot be written (a folder in the cache file's place): the note is on
-    stderr, as before there was a log."""
+    """``analyse`` where its cache cannot be written (the cache folder is a file): the note is on stderr, as
+    before there was a log."""
     record = tmp_path / "g.json"
     record.write_bytes((ROOT / "saves" / "book-belle.json").read_bytes())
-    (tmp_path / "g.json.analysis.json").mkdir()
+    (tmp_path / "cache").write_text("not a folder", "utf-8")
     proc = subprocess.run(
         [sys.executable, "main.py", "analyse", str(record), "--json"],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=600,
+        env={**os.environ, "DEBERTS_CACHE_DIR": str(tmp_path / "cache")},
     )
     assert proc.returncode == 0, proc.stderr
     assert "analysis cache not written" in proc.stderr

@@ -175,7 +175,9 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     assert f"−{loss:.0f}" in info
     dec = v.analyser.decision(v.di, index)
     assert dec is not None and (dec.played, dec.best) == (played, best)
-    assert path.with_name(path.name + ".analysis.json").exists()
+    from game.analysis import cache_path
+
+    assert cache_path(path).exists() and not path.with_name(path.name + ".analysis.json").exists()
 
 
 def _act_once(d: Driver) -> None:

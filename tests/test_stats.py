@@ -272,7 +272,7 @@ def _planted(tmp_path: Path) -> tuple[Path, int, float, str]:
     path.parent.mkdir(parents=True)
     save(path, rec)
     analyse_file(path, sampled=False)
-    assert cache_path(path).exists()
+    assert cache_path(path, sampled=False).exists()
     return path, match_seat, loss, kind
 
 

@@ -73,6 +73,8 @@ class App:
         pygame.font.init()
         fonts.reset()
         self.paths = Paths.resolve(self.options.data_dir)
+        if self.options.data_dir is not None:  # everything under --data-dir, the analyses' cache too (the worker
+            os.environ["DEBERTS_CACHE_DIR"] = str(self.paths.data_dir / "cache")  # process inherits it)
         self.log_file = setup_logging(self.paths)  # diagnostics: the frozen app has no console
         self.paths.clean_stale_temps()  # left by a kill during a save
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves

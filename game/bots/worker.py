@@ -124,9 +124,13 @@ def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
     return hint(view, seed, workers=parallel.cores())
 
 
-def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True) -> Analysis:
-    from game.analysis import analyse_file, analyse_record
+def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True, cache_root: str | None = None) -> Analysis:
+    from game.analysis import CACHE_ENV, analyse_file, analyse_record
 
+    if cache_root is not None:  # the asker's cache folder now, not the one when this process started
+        os.environ[CACHE_ENV] = cache_root
+    else:
+        os.environ.pop(CACHE_ENV, None)
     if isinstance(source, str):
         return analyse_file(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
     return analyse_record(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
@@ -307,9 +311,10 @@ class Worker:
         return self.submit("hint", view, seed)
 
     def analyse(self, source: GameRecord | Path, sampled: bool = True) -> Ticket[Analysis]:
-        """``game.analysis.analyse_file`` (a path: cached beside it) or ``analyse_record``; ``progress`` runs.
-        ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
-        return self.submit("analyse", str(source) if isinstance(source, Path) else source, sampled)
+        """``game.analysis.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``; ``progress``
+        runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
+        source_arg = str(source) if isinstance(source, Path) else source
+        return self.submit("analyse", source_arg, sampled, os.environ.get("DEBERTS_CACHE_DIR"))  # analysis.CACHE_ENV
 
     def forget(self, spec: BotSpec) -> None:
         """The bot's game is over: the worker drops it (and its tables). Nothing to do if no worker runs."""
