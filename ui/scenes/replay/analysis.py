@@ -237,7 +237,8 @@ class ReplayAnalysis:
         if d is not None:
             if d.mistake:
                 out.append((rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)), RED, True))
-            out.append((rt("values_head"), CREAM, True))
+            # the third column only when there are values on the player's knowledge (not for three players)
+            out.append((rt("values_head" if d.sampled else "values_head_exact"), CREAM, True))
             for c, v in sorted(d.exact.items(), key=lambda kv: -kv[1]):
                 mark = "  ◀" if c == d.played else ""
                 color = GREEN if c == d.best else (RED if c == d.played and d.mistake else CREAM)
