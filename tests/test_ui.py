@@ -20,6 +20,7 @@ from ui_driver import Driver as BaseDriver
 from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import Deal, Phase
+from ui import i18n
 from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions, TableModel
 from ui.scenes.menu import MenuScene
@@ -746,3 +747,13 @@ def test_r_opens_the_rules_of_this_game_over_the_table(tmp_path: Path) -> None:
     assert len(d.deal().history) == history
     d.key(pygame.K_ESCAPE)
     assert t.rules_box is None and isinstance(d.app.scene, TableScene)
+
+
+def test_each_new_game_choice_says_what_it_means(tmp_path: Path) -> None:
+    """Issue 22/27: «Даве» had no tooltip on the new-game screen, nor the other choices: each row's label has one."""
+    d = Driver(tmp_path)
+    labels = d.menu.field_labels
+    assert set(labels) == set(d.menu.fields)
+    for key, label in labels.items():
+        assert label.tool_tip_text == i18n.tr(f"tip_field.{key}") and "tip_field" not in label.tool_tip_text, key
+    assert "удвоить ставку" in labels["dave"].tool_tip_text

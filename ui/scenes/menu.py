@@ -51,6 +51,7 @@ class MenuScene(Scene):
         self.message: MessageBox | None = None
         self.about: AboutBox | None = None
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.field_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
@@ -148,9 +149,11 @@ class MenuScene(Scene):
         label_w = 170
         for key, options, current in rows:
             label = tr("bot_level3" if three and key == "bot_level" else key)  # «Соперники»: both play that level
-            pygame_gui.elements.UILabel(
+            field_label = pygame_gui.elements.UILabel(
                 pygame.Rect(x, y, label_w, 36), label, m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
             )
+            field_label.set_tooltip(tr(f"tip_field.{key}"), wrap_width=360)  # what the choice means (issue 27)
+            self.field_labels[key] = field_label
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
