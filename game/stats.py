@@ -22,6 +22,7 @@ import io
 import json
 import math
 import os
+import shutil
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field, fields
@@ -532,8 +533,8 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
         return target
 
     previous = data_dir / RESET_NAME
-    if previous.exists():  # 1. a copy: the old reset stays in force until the new one replaces it
-        write_atomic(kept(RESET_NAME), previous.read_text("utf-8"))
+    if previous.exists():  # 1. a copy, byte for byte: the old reset stays in force until the new one replaces it
+        shutil.copyfile(previous, kept(RESET_NAME))
     write_atomic(  # 2.
         data_dir / RESET_NAME,
         json.dumps(

@@ -326,3 +326,57 @@ def _settings_json() -> dict[str, Any]:
     from ui.settings import Settings
 
     return asdict(Settings())
+
+
+@FUZZ
+@given(data=st.data())
+def test_damaged_statistics_reset_and_cache_files(tmp_path: Path, data: st.DataObject) -> None:
+    """Issue 23: the fuzz harness also damages the statistics' reset file and cache: ``compute`` and ``reset``
+    read them (the defaults, or a recomputation) and never raise."""
+    import json
+    import tempfile
+
+    from game.stats import CACHE_NAME, RESET_NAME, compute, reset
+
+    tmp_path = Path(tempfile.mkdtemp(dir=tmp_path))  # each example its own folder
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "g.json").write_bytes((ROOT / "saves" / "moscow-bait.json").read_bytes())
+    compute(tmp_path)  # a real cache
+    good_reset = json.dumps({"format": "deberts-stats-reset", "since": "2026-11-03T09:00:00", "excluded": ["k"]})
+    which = data.draw(st.sampled_from([RESET_NAME, CACHE_NAME]))
+    seed = good_reset if which == RESET_NAME else (tmp_path / CACHE_NAME).read_text("utf-8")
+    (tmp_path / which).write_bytes(damaged(data.draw, [seed]))
+    s = compute(tmp_path)
+    assert s.total.games in (0, 1)
+    reset(tmp_path, now="2026-11-05T09:00:00")
+    assert compute(tmp_path).total.games == 0
+
+
+@FUZZ
+@given(
+    command=st.sampled_from(["score", "analyse", "export", "stats", "rules", "bench", "selfplay"]),
+    args=st.lists(
+        st.one_of(
+            st.sampled_from(["--json", "--deal", "--lang", "--csv", "--force", "--data-dir", "--seed", "--deals"]),
+            st.sampled_from(["0", "-1", "1e999", "nan", "99999999999999999999", "ru", "xx", "", "/", "/dev/null"]),
+            st.text(max_size=12),
+        ),
+        max_size=5,
+    ),
+)
+def test_odd_command_lines_end_in_words(command: str, args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: command-line arguments fuzzed like files: every tool ends with exit 0, 2 or 141 (argparse's usage,
+    a one-line error) — never a traceback. The measuring ones are kept short (``--seconds`` and counts refused
+    when odd; a valid run is not asked for here)."""
+    import main
+
+    argv = [command, *(a for a in args if "\x00" not in a)]
+    if command in ("bench", "selfplay"):
+        argv += ["--seconds", "nan"] if command == "bench" else ["--deals", "0"]  # always refused: no long run
+    try:
+        code = main.main(argv)
+    except SystemExit as stop:  # argparse refuses: usage and a one-line error on stderr
+        code = stop.code if isinstance(stop.code, int) else 2
+    err = capsys.readouterr().err
+    assert code in (0, 1, 2, 141) and "Traceback" not in err, (argv, err[-500:])

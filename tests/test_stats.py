@@ -602,7 +602,7 @@ def test_the_csv_export_never_replaces_a_file_it_did_not_write(
     assert record.read_text("utf-8").startswith("date,file,")
 
 
-@pytest.mark.parametrize("killed_at", [1, 2, 3])
+@pytest.mark.parametrize("killed_at", [1, 2, 3, 4])
 def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, killed_at: int
 ) -> None:
@@ -634,8 +634,15 @@ def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
         step()
         real_replace(src, dst)  # type: ignore[arg-type]
 
+    real_copy = stats_module.shutil.copyfile
+
+    def copy(src: object, dst: object) -> object:
+        step()
+        return real_copy(src, dst)  # type: ignore[arg-type]
+
     monkeypatch.setattr(stats_module, "write_atomic", write)
     monkeypatch.setattr(stats_module.os, "replace", replace)
+    monkeypatch.setattr(stats_module.shutil, "copyfile", copy)
     with pytest.raises(Killed):
         reset(tmp_path, now="2026-11-05T09:00:00")
     monkeypatch.undo()
