@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.atomic import write_atomic
 from game.export import deal_code, deal_text
 from game.record import DealRecord, GameRecord, prefix
 from ui.controller import GameController
@@ -76,8 +77,7 @@ class TableHandover:
         text = deal_text(self.record, di, language())
         stem = self.path.stem if self.path is not None else "record"
         out = self.app.paths.data_dir / "exports" / f"{stem}-deal{di + 1}.txt"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text, "utf-8")
+        write_atomic(out, text)  # whole or not at all (a full disk leaves an earlier export as it was)
         d = self.record.deals[di]
         try:
             return out, deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
