@@ -384,6 +384,7 @@ def test_answer_tooltips_wait_for_a_resting_pointer_and_stay_off_the_buttons(tmp
     tip_rect = tip.get_abs_rect()
     assert not any(tip_rect.colliderect(r) for r in rects.values())  # covers no answer
     assert not tip_rect.colliderect(t.decisions.panel.panel.get_abs_rect())  # nor the panel  # type: ignore[union-attr]
+    assert not tip_rect.colliderect(t.geo.hand_area)  # nor the hand (issue 22: «Терц», «Даве» covered it)
 
 
 def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:

@@ -98,8 +98,9 @@ class ChoicePanel:
             if btn.tool_tip is None:
                 btn.hover_time = 0.0
 
-    def place_tips(self) -> None:
-        """Move an open tooltip off the buttons: under the panel, centred on its button, or above the panel."""
+    def place_tips(self, avoid: pygame.Rect | None = None) -> None:
+        """Move an open tooltip off the buttons: under the panel, centred on its button, or above the panel —
+        above it too when under it would cover ``avoid`` (the player's hand)."""
         if self.panel is None:
             return
         root = self.manager.get_root_container()
@@ -114,7 +115,7 @@ class ChoicePanel:
             r = tip.rect.copy()
             r.centerx = int(btn.get_abs_rect().centerx)
             r.top = int(box.bottom) + 6
-            if r.bottom > screen.bottom - 4:
+            if r.bottom > screen.bottom - 4 or (avoid is not None and r.colliderect(avoid)):
                 r.bottom = int(box.top) - 6
             r.left = max(screen.left + 4, min(r.left, screen.right - 4 - r.w))
             if r.topleft != tip.rect.topleft:

@@ -766,7 +766,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         now = time.monotonic()
         geo, view, paint = self.geo, self.model.view, self.painter
-        self.decisions.panel.place_tips()  # before pygame_gui draws them: tooltips never cover another answer
+        # before pygame_gui draws them: tooltips never cover another answer, nor the hand (issue 22)
+        self.decisions.panel.place_tips(avoid=self.geo.hand_area)
         self.end_panel.place_tips()
         surface.blit(felt(geo.play.size), (0, 0))
         paint.opponents(surface, view, geo, self.flight)
