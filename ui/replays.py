@@ -149,7 +149,7 @@ def trash(paths: Paths, path: Path) -> Path:
         target = target_dir / f"{path.stem}-{n}{path.suffix}"
         n += 1
     os.replace(path, target)
-    cache = path.with_name(path.name + ".analysis.json")
+    cache = path.with_name(path.name + ".analysis.json")  # an analysis cached beside it by an older version
     if cache.exists():
         os.replace(cache, target.with_name(target.name + ".analysis.json"))
     return target

@@ -337,10 +337,10 @@ class StatsScene(Scene):
         return [p for p in paths if p not in self._failed]
 
     def start_analysis(self) -> None:
-        """Analyse the games without an analysis in the worker process, one request per game (exact values only:
-        a game in a second or two; the replay viewer adds the values on the player's knowledge when asked). Each
-        is cached beside its record, as the viewer's «Анализ» does; leaving the screen cancels the request, and
-        what was done stays done."""
+        """Analyse the games without an analysis in the worker process, one request per game (exact values only: a
+        game in a second or two; the replay viewer adds the values on the player's knowledge when asked). Each is
+        cached (by its record's content, in the cache folder), as the viewer's «Анализ» does; leaving the screen
+        cancels the request, and what was done stays done."""
         paths = self.unanalysed()
         if not paths or self.analysing is not None:
             return

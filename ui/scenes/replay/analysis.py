@@ -1,5 +1,6 @@
-"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached beside the
-file), then the rings on the cards (the card played, the best one) and the panel of each legal card's value.
+"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached in the cache
+folder by the file's content), then the rings on the cards (the card played, the best one) and the panel of each
+legal card's value.
 
 ``ReplayAnalysis`` owns the analysis: the worker's ticket, its progress and bar, the result or the error."""
 
