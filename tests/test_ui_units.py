@@ -152,3 +152,14 @@ def test_a_short_quotation_is_not_broken_across_lines() -> None:
     assert lines == ["Соперник слева:", "«От короля»"]
     long = wrap("он сказал «это очень длинная цитата из многих слов» вот", 18, 200)
     assert len(long) > 2
+
+
+def test_a_two_line_title_does_not_end_in_one_word() -> None:
+    """Issue 22: «Второй круг: назовите / козырь» at 1024 wide — the word before comes down with it."""
+    import pygame
+
+    from ui.fonts import font, wrap
+
+    pygame.font.init()
+    width = font(20, True).size("Второй круг: назовите")[0] + 4
+    assert wrap("Второй круг: назовите козырь", 20, width, bold=True) == ["Второй круг:", "назовите козырь"]

@@ -127,12 +127,15 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> None:
-    """A paragraph does not end in a lone short word («играете» / «вы»): the word before it comes down too."""
-    if len(lines) - start < 2 or " " in lines[-1] or len(lines[-1]) > 3:
+    """A paragraph does not end in a lone short word («играете» / «вы»), nor a two-line one in a lone word
+    («Второй круг: назовите» / «козырь»): the word before it comes down too."""
+    if len(lines) - start < 2 or " " in lines[-1]:
+        return
+    if len(lines[-1]) > 3 and len(lines) - start != 2:
         return
     units = _units(lines[-2])  # the last unit whole: «13 очков» never parts
     moved = f"{units[-1]} {lines[-1]}"
-    if len(units) > 1 and f.size(moved)[0] <= width:
+    if len(units) > (1 if len(lines[-1]) <= 3 else 2) and f.size(moved)[0] <= width:
         lines[-2:] = [" ".join(units[:-1]), moved]
 
 
