@@ -757,3 +757,25 @@ def test_each_new_game_choice_says_what_it_means(tmp_path: Path) -> None:
     for key, label in labels.items():
         assert label.tool_tip_text == i18n.tr(f"tip_field.{key}") and "tip_field" not in label.tool_tip_text, key
     assert "удвоить ставку" in labels["dave"].tool_tip_text
+
+
+def test_the_words_on_the_table_explain_themselves_on_hover(tmp_path: Path) -> None:
+    """Issue 27: «вскрышка», «фреза» and «играющий» were shown but not explained. The pointer on them shows the
+    glossary's words."""
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    t = d.table
+    for _ in range(30):  # until the trump is fixed: the фреза is shown and a seat plays
+        if t.model.view.bidder is not None:
+            break
+        if human_turn(d):
+            d.click_action(lambda a: a.kind is Kind.ORDER)
+    d.frames(2)
+    terms = dict((term, rect) for rect, term in t.painter.terms)
+    assert set(terms) == {"vskryshka", "freza"}
+    d.move(terms["freza"].center)
+    assert t.term_tip() == i18n.tr("glossary.freza") and t.term_tip().startswith("Фреза — нижняя карта")
+    d.move(t.painter.label_rects[t.model.view.bidder].center)
+    assert t.term_tip() == i18n.tr("glossary.bidder")
+    d.move((5, 5))
+    assert t.term_tip() is None

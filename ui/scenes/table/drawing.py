@@ -83,6 +83,7 @@ class TablePainter:
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
+        self.terms: list[tuple[pygame.Rect, str]] = []  # the game's words drawn this frame: (where, glossary key)
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -132,6 +133,7 @@ class TablePainter:
 
     def stock(self, surface: pygame.Surface, view: DealView, geo: TableGeometry, flight: FlightLayer) -> None:
         """The stock with the вскрышка crosswise under it, and the фреза on top once the deal is complete."""
+        self.terms = []
         if view.phase is Phase.OVER:
             return
         h = geo.stock_h
@@ -149,17 +151,18 @@ class TablePainter:
             draw_shadow(surface, r, 2, 30)
             surface.blit(self.images.get(None, h), r)
         small = max(12, h // 11)
-        labels = [(tr("vskryshka"), (side_rect.x + 2, side_rect.bottom + 8), "topleft")]
+        labels = [("vskryshka", (side_rect.x + 2, side_rect.bottom + 8), "topleft")]
         if view.freza is not None:
             top = pygame.Rect(pile_x + 18, y - 4, w, h)
             draw_shadow(surface, top, 3, 50)
             surface.blit(self.images.get(view.freza, h), top)
-            labels.append((tr("freza"), (top.right, top.bottom + 8), "topright"))
-        for text, pos, anchor in labels:
-            img = font(small).render(text, True, CREAM)
+            labels.append(("freza", (top.right, top.bottom + 8), "topright"))
+        for term, pos, anchor in labels:
+            img = font(small).render(tr(term), True, CREAM)
             r = img.get_rect(**{anchor: pos})
             panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
             surface.blit(img, r)
+            self.terms.append((r.inflate(10, 4), term))  # its meaning on hover (the glossary's words)
 
     def piles(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """Each seat's won tricks, face down with their number (``view``: as shown, a trick still on the table

@@ -284,6 +284,7 @@ class TableScene(Scene):
             id(self.hints.hint),
             self.decisions.pending is None,
             self.sheet.tip_at(self.mouse),
+            self.term_tip(),
             self.ctl.bot_thinking(),
             id(self.shown),
             self.speech.token(),
@@ -797,9 +798,21 @@ class TableScene(Scene):
         size = round(16 * self.geo.text_scale)
         self.status.draw(surface, rect, self.status_text(), size, reserve)
 
+    def term_tip(self) -> str | None:
+        """The meaning of a word of the game under the pointer («вскрышка», «фреза»; the bidder's seat label):
+        the glossary's words, where the word appears (issue 27)."""
+        for rect, term in self.painter.terms:
+            if rect.collidepoint(self.mouse):
+                return tr(f"glossary.{term}")
+        bidder = self.model.view.bidder
+        label = self.painter.label_rects.get(bidder) if bidder is not None else None
+        if label is not None and label.collidepoint(self.mouse):
+            return tr("glossary.bidder")
+        return None
+
     def draw_top(self, surface: pygame.Surface) -> None:
         self.hand.draw_dragged(surface)
-        tip = self.sheet.tip_at(self.mouse)
+        tip = self.sheet.tip_at(self.mouse) or self.term_tip()
         if tip is not None and not self.help_open:
             draw_tooltip(surface, tip, self.mouse)
         if self.help_open:
