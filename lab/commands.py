@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable
 from pathlib import Path
 
+from game.arguments import bounded_int as whole
 from game.rules import PRESETS
 
 COMMANDS = ("selfplay", "bench")
@@ -17,19 +17,6 @@ COMMANDS = ("selfplay", "bench")
 # Every argument checked at the door, as the game's own commands are (issue 23: an unknown preset, --deals 0,
 # --seconds inf, a missing or directory --corpus each ended in a traceback or a hang): argparse's one-line
 # message and exit 2.
-
-
-def whole(low: int, high: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text[:30]} is not in {low}…{high}")
-        return value
-
-    return parse
 
 
 def seconds(text: str) -> float:

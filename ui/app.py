@@ -9,13 +9,13 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
+from game.arguments import bounded_int
 from game.bots.base import LEVELS
 from game.record import META_INT_MAX
 from ui import fonts, i18n
@@ -458,22 +458,6 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
         players=getattr(args, "players", None) or 2,
     )
     return App(options, started).run()
-
-
-def bounded_int(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: an integer within [low, high] — the same limits the record and the game keep, checked at
-    the door (a 20-digit ``--seed`` was taken, then every autosave was refused by the loader's own limit)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value if len(text) <= 30 else text[:30] + '…'} is not in {low}…{high}")
-        return value
-
-    return parse
 
 
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
