@@ -419,7 +419,7 @@ def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
     i18n.set_language("ru")
     saves = Path(__file__).resolve().parents[1] / "saves"
     record = load(saves / "moscow-bait.json")
-    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские до 501"
+    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские 501"
     record.rules = record.rules.with_options(target=0)
     assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские, одна сдача"
     one = load(saves / "one_strike-bait.json")

@@ -70,7 +70,7 @@ def test_groups_columns_and_order_in_words(tmp_path: Path) -> None:
     own = [b.entries[r.entry] for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "game"]
     assert [e.path.name for e in own] == ["b.json", "c.json", "a.json"]  # newest first
     date, rules, opponent, result, score, deals = cells(own[0])
-    assert date == "28.11.26 10:00" and rules == "YellowClub до 501" and opponent == "Бот (средний)"
+    assert date == "28.11.26 10:00" and rules == "YellowClub 501" and opponent == "средний"
     assert (result, score, deals) == ("поражение", "338 : 575", "9")  # the human sat in seat 1: its score first
     assert cells(own[2])[3] == "победа" and cells(own[1])[3] == "не окончена"
     samples = [b.entries[r.entry] for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"]
@@ -219,3 +219,37 @@ def test_a_click_on_a_heading_sorts_the_players_games(tmp_path: Path) -> None:
         b.entries[r.entry].path.stem for r in b.rows if r.entry is not None and b.entries[r.entry].kind == "sample"
     ]
     assert samples == list(SAMPLE_ORDER)  # the samples keep their teaching order
+
+
+def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path) -> None:
+    """Issue 22: at 1024×640 the browser showed «Московские до 3…» and «Боты (сильн…». The table's cells are the
+    short words (the preview keeps the long ones), and they are drawn whole at 1024×640."""
+    from game.record import load, save
+    from ui.replays import RecordEntry
+    from ui.scenes.replay import browser
+    from ui.scenes.replay.preview import opponent_words, rules_words
+
+    record = load(SAVES / "three" / "moscow-three-players.json")
+    record.players = ["Игрок", "Бот", "Бот"]
+    record.meta.update(human_seat=0, bot_level="hard")
+    entry = RecordEntry(tmp_path / "x.json", "game", record)
+    _, rules, opponent, *_ = cells(entry)
+    assert (rules, opponent) == ("Московские 301", "сильные")
+    assert rules_words(entry) == "Московские (официальные), до 301" and opponent_words(entry) == "Боты (сильный)"
+    (tmp_path / "games").mkdir()
+    save(tmp_path / "games" / "three.json", record)
+    shown: dict[str, str] = {}
+    real = browser.shorten_to
+
+    def recording(text: str, size: int, room: int, bold: bool = False) -> str:
+        shown[text] = real(text, size, room, bold)
+        return shown[text]
+
+    browser.shorten_to = recording  # type: ignore[assignment]
+    try:
+        d = BaseDriver(tmp_path, size=(1024, 640))
+        d.app.open_replays()
+        d.frames(3)
+    finally:
+        browser.shorten_to = real  # type: ignore[assignment]
+    assert shown["Московские 301"] == "Московские 301" and shown["сильные"] == "сильные"

@@ -70,7 +70,7 @@ def test_the_browser_lists_three_player_games_and_samples(tmp_path: Path) -> Non
     assert e.seats == 3 and seats(e) == (1, 2, 0)  # the human first, then the left and the right opponent
     date, rules, opponent, result, score, deals = cells(e)
     assert date == "30.11.26 20:00"
-    assert (rules, opponent, deals) == ("Московские до 301", "Боты (сильный)", "6")
+    assert (rules, opponent, deals) == ("Московские 301", "сильные", "6")  # whole in the narrow columns
     assert (result, score) == ("поражение", "237 : 212 : 308")  # Анна's seat 0 won; the human's total first
     samples = {b.entries[r.entry].path.stem: b.entries[r.entry] for r in b.rows if r.entry is not None}
     sample = samples["moscow-three-players"]

@@ -51,9 +51,9 @@ HOVER = (255, 255, 255, 22)
 # the columns: their words and shares of the table's width
 COLUMNS = (
     ("bt_date", 0.14),
-    ("bt_rules", 0.21),
-    ("bt_opponent", 0.17),
-    ("bt_result", 0.195),  # «не окончена», «верно 1 из 1» whole at 1024×640
+    ("bt_rules", 0.235),  # «Московские 501» whole at 1024×640
+    ("bt_opponent", 0.15),  # the program's bots by their level: «сильный», «сильные»
+    ("bt_result", 0.19),  # «не окончена», «верно 1 из 1» whole at 1024×640
     ("bt_score", 0.20),  # room for three totals («308 : 237 : 212»)
     ("bt_deals", 0.085),
 )

@@ -37,7 +37,7 @@ def fmt_date(stamp: str, short: bool = False) -> str:
 
 
 def rules_words(entry: RecordEntry, short: bool = False) -> str:
-    """«Московские (официальные), до 501»; ``short`` (the table): «Московские до 501»."""
+    """«Московские (официальные), до 501»; ``short`` (the table's narrow column): «Московские 501»."""
     if entry.record is None:
         return ""
     r = entry.record.rules
@@ -47,7 +47,7 @@ def rules_words(entry: RecordEntry, short: bool = False) -> str:
     if not r.target:  # one deal: said unless the preset itself is a one-deal game («В один удар»)
         preset = PRESETS.get(r.name)
         return f"{name}, {tr('one_deal')}" if preset is None or preset.target else name
-    return f"{name} {tr('bt_to', target=r.target)}" if short else f"{name}, {tr('bt_to', target=r.target)}"
+    return f"{name} {r.target}" if short else f"{name}, {tr('bt_to', target=r.target)}"
 
 
 def seats(entry: RecordEntry) -> tuple[int, ...]:
@@ -68,8 +68,9 @@ def practice_title(entry: RecordEntry) -> str | None:
     return word(situation.title)
 
 
-def opponent_words(entry: RecordEntry) -> str:
-    """«Бот (сильный)» in the player's games; «Анна – Борис» in the samples."""
+def opponent_words(entry: RecordEntry, short: bool = False) -> str:
+    """«Бот (сильный)» in the player's games; «Анна – Борис» in the samples. ``short`` (the table's narrow column):
+    the program's own bots by their level alone — «сильный», «сильные» (issue 22: «Бот (сильн…»)."""
     if entry.record is None:
         return ""
     players = entry.record.players
@@ -83,6 +84,8 @@ def opponent_words(entry: RecordEntry) -> str:
     names = [players[s] for s in others(seat, entry.seats)]
     two_bots = len(names) > 1 and all(n in UNNAMED for n in names)
     name = tr("bt_two_opponents") if two_bots else ", ".join(names)  # «Боты (сильный)»: two bots of one level
+    if short and level and all(n in UNNAMED for n in names):
+        return tr("level_" + level) if len(names) == 1 else tr("level_two." + level)
     return f"{name} ({tr('level_' + level)})" if level else name
 
 
@@ -127,7 +130,7 @@ def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     return (
         first,
         rules_words(entry, short=True),
-        opponent_words(entry),
+        opponent_words(entry, short=True),
         result_words(entry)[0],
         score_words(entry),
         str(entry.deals),
