@@ -99,7 +99,7 @@ def test_the_action_list_speaks_like_the_move_log(tmp_path: Path) -> None:
         _, v = viewer(tmp_path, own_game(tmp_path, source, ["Игрок", "Бот"], human_seat=1))
         items = v.actions.texts(v, v.analyser.result)
         dealer = v.deal.dealer
-        assert items[0] == ("0. Раздача (сдаёте вы)" if dealer == 1 else "0. Раздача (сдаёт соперник)")
+        assert items[0] == ("0. Раздача: сдаёте вы" if dealer == 1 else "0. Раздача: сдаёт соперник")
         assert "Игрок" not in " ".join(items) and "Бот" not in " ".join(items)
         match = replay(prefix(v.record, 0, 0))
         for j, action in enumerate(v.deal_actions()):

@@ -163,7 +163,7 @@ def test_the_players_own_three_player_game_is_seen_from_their_seat(tmp_path: Pat
     assert sorted(v.left.cards) == sorted(v.deal.hand(2)) and sorted(v.right.cards) == sorted(v.deal.hand(0))
     texts = v.actions.texts(v, v.analyser.result)
     assert texts[1] == "1. Вы: играю" and texts[4] == "4. Слева: рост?"  # Вера (seat 2) sits on the left
-    assert texts[0] == "0. Раздача (сдаёт соперник справа)"
+    assert texts[0] == "0. Раздача: сдаёт соперник справа"
     assert (
         v.names.speaker(0) == "Соперник справа" and v.names.sheet_names() is None
     )  # the sheet: «Вы», «Слева», «Справа»
