@@ -245,7 +245,8 @@ class DealView:
     legal: tuple[Action, ...]
     context: MatchContext
     result: DealResult | None  # the breakdown once scored (in the claim phase: before any claim)
-    told_top: Card | None = None  # the top card named after «рост?» (for three: or with a «не годится» after it)
+    told_top: Card | None = None  # the top card named after «рост?»
+    said_top: Card | None = None  # the top card of what stands now, named aloud (after «рост?», or in a «не годится»)
     sequence_owner: int | None = None  # who won the comparison of sequences (public once decided)
     sequence_points: int = 0  # what that player's counted sequences are worth
     belle_declared: tuple[bool, ...] = (False, False)
@@ -340,6 +341,7 @@ class Deal:
         self.dialog = Dialog.OPEN
         self.announced: int = 0  # class the leader announced
         self.told_top: Card | None = None
+        self.said_top: Card | None = None  # the top card of the standing announcement as named aloud (DealView)
         self.seq_owner: int | None = None
         self.counted: list[Sequence] = []
         self.penalties: list[Penalty] = []
@@ -1148,7 +1150,7 @@ class Deal:
         first = self._first_of(seat, self.announced)
         assert first is not None
         self.dialog = Dialog.TOP_TOLD
-        self.told_top = first.top_card
+        self.told_top = self.said_top = first.top_card
         if self.n == 3:  # the asker answers; then whoever may still beat what stands (``_next_word3``)
             assert self.rost_by is not None
             self.speaker = self.rost_by
@@ -1181,7 +1183,7 @@ class Deal:
         at one's first card with a certainly higher one, its class only («Не годится. Есть терц»)."""
         if self.tricks:
             if self.n == 3:  # what now stands was named aloud: who may still beat it answers that top card
-                self.told_top = best.top_card
+                self.said_top = best.top_card
             return Event(EventKind.MINE, seat, best.top_card, best.length, MINE_AFTER_TOP)
         return Event(EventKind.MINE, seat, None, best.length, MINE_AT_ONCE)
 
@@ -1406,6 +1408,7 @@ class Deal:
             context=self.context,
             result=self.result if self.phase in (Phase.OVER, Phase.CLAIM) else None,  # provisional in CLAIM
             told_top=self.told_top,
+            said_top=self.said_top,
             sequence_owner=self.seq_owner,
             sequence_points=sum(s.points for s in self.counted),
             belle_declared=tuple(self.belle_declared),

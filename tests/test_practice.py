@@ -281,7 +281,9 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     top = scene.model.view.told_top
     assert top is not None and top.suit != scene.model.view.trump  # the drills' sequences are plain
     assert scene.speech.text_of(BIDDER) == tr("say_top", card=rank_genitive(top.rank))  # «От дамы»
-    assert scene.speech.text_of(PARTNER) == tr("say_mine")
+    partner = scene.speech.text_of(PARTNER)  # the official example's words, as the table says them (issue 22)
+    assert partner is not None and partner.startswith("Не годится. Пятьдесят от ")
+    assert scene.model.view.said_top is not None and scene.model.view.said_top != top  # the partner's, not the bidder's
     assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
     d.answer("announce:fifty")
     d.frames(2)

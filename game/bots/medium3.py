@@ -193,7 +193,7 @@ def mine_is_surely_higher3(view: DealView) -> bool:
     cls = max((a.value for _, a in view.history if a.kind is Kind.ANNOUNCE), default=0)
     if mine.length != cls:
         return mine.length > cls
-    top = view.told_top
+    top = view.said_top
     if top is None:
         return seqs.certainly_higher(mine, cls, view.trump, view.rules)
     theirs = seqs._make(Suit(top // 8), seqs._positions(view.rules)[top % 8], cls, view.rules)

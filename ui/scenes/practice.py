@@ -20,7 +20,7 @@ from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
 from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
+from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
@@ -308,6 +308,10 @@ class PracticeScene(TableScene):
                 continue
             if a.kind is Kind.ANNOUNCE:
                 said[seat] = class_name(a.value)
+            elif a.kind is Kind.MINE and view.players == 3 and view.tricks and view.said_top is not None:
+                # as the table says it (ui.scenes.table.speech): «Не годится. Пятьдесят от туза червового»
+                cls = max((x.value for _, x in view.history if x.kind is Kind.ANNOUNCE), default=0)
+                said[seat] = tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.said_top))
             elif a.kind in WORDS:
                 said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:

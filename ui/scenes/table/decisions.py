@@ -115,9 +115,9 @@ class TableWords:
                 continue
             if action.kind is Kind.TELL_TOP and view.told_top is not None:
                 return top_words(view.told_top, view.trump)
-            if action.kind is Kind.MINE and view.told_top is not None and view.players == 3:
+            if action.kind is Kind.MINE and view.said_top is not None and view.players == 3:
                 cls = max((a.value for _, a in view.history if a.kind is Kind.ANNOUNCE), default=0)
-                return tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.told_top))
+                return tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.said_top))
             if action.kind is Kind.ANNOUNCE:
                 return class_name(action.value)
         return ""
