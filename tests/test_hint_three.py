@@ -182,12 +182,12 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     one = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=0.0)
     text = hint_advice(one, first, str)
     assert text.startswith("«Пас»: у вас ") and "С козырем " in text and "лучш" not in text, text
-    assert "— −66 очков, а играть стоит от 0 очков." in text, text
+    assert "): −66 очков, а играть стоит от 0 очков." in text, text  # no dash before a minus
     many = SimpleNamespace(
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
     )
     text = hint_advice(many, second, str)
-    assert text.startswith("«Пас»: у вас ") and "С лучшим козырем, " in text and "— −10 очков" in text, text
+    assert text.startswith("«Пас»: у вас ") and "С лучшим козырем, " in text and "): −10 очков" in text, text
     pygame.font.init()
     size = (1024, 640)
     geo = TableGeometry.compute(size, 0, 3, sheet_width(size))

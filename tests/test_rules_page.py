@@ -301,7 +301,7 @@ def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
     r = replay(load(Path(__file__).resolve().parent.parent / "saves" / EXAMPLE)).deals[0].result
     assert text is not None and r is not None and r.bait
     boris = r.players[1]
-    assert f"карты {boris.cards} + послед 10 + пятьдесят 50 + белла 20 = {boris.total}" in text
-    assert f"у играющего {r.players[0].total}, это не больше {boris.total}, поэтому байт" in text
+    assert f"карты {boris.cards} + послед 10 + пятьдесят от короля ♣ 50 + белла 20 = {boris.total}" in text
+    assert f"у играющего {r.players[0].total}, это меньше, чем {boris.total}, поэтому байт" in text
     assert f"очки играющего — {boris.written}" in text and boris.written == r.players[0].total + boris.total
     assert "Пример подсчёта сдачи" in rules_html(PRESETS["moscow"])

@@ -779,3 +779,29 @@ def test_the_words_on_the_table_explain_themselves_on_hover(tmp_path: Path) -> N
     assert t.term_tip() == i18n.tr("glossary.bidder")
     d.move((5, 5))
     assert t.term_tip() is None
+
+
+def test_the_last_trick_panel_holds_its_title_and_says_the_ranks_in_the_texts_letters(tmp_path: Path) -> None:
+    """A player's pass: the L panel's title stuck out of it («Последняя взятка: Соперник»); now the title is the
+    panel's own and the winner's name is gold under the card. The rules' card table follows the language's
+    letters (J Q K A in English, as its summary above it)."""
+    from ui.scenes.rules import card_order
+
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(100):
+        if len(d.table.model.view.tricks) >= 1 and human_turn(d):
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    d.key(pygame.K_l)
+    d.frames(2)
+    assert d.table.show_last and len(d.table.painter.last_trick_names) == 2
+    from game.cards import PLAIN_POINTS, PLAIN_STRENGTH
+
+    i18n.set_language("en")
+    try:
+        assert card_order(PLAIN_STRENGTH, PLAIN_POINTS).startswith("A — 11, 10 — 10, K — 4, Q — 3, J — 2")
+    finally:
+        i18n.set_language("ru")
+    assert card_order(PLAIN_STRENGTH, PLAIN_POINTS).startswith("Т — 11, 10 — 10, К — 4, Д — 3, В — 2")

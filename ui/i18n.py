@@ -204,8 +204,9 @@ def suit_name(suit: Suit) -> str:
 
 
 def rank_letter(rank: int) -> str:
-    """A rank as the card's index shows it, in the player's letters: «Т» or «A», «10»."""
-    return (_RANK_LATIN if _letters == "latin" else _RANK_RU)[rank]
+    """A rank as the text around it names ranks: Russian letters in Russian (Т К Д В), Latin in English (A K Q J),
+    as the rules' own summary does — whatever the faces show («10» either way)."""
+    return (_RANK_LATIN if language() == "en" else _RANK_RU)[rank]
 
 
 def card_name(card: Card) -> str:

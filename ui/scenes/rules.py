@@ -16,7 +16,7 @@ import pygame_gui
 
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.rules import PRESETS, Rules
-from ui.i18n import has, preset_name, rank_letter, tr
+from ui.i18n import has, preset_name, rank_letter, sequence_words, tr
 from ui.i18n import tr as _tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -121,7 +121,7 @@ def worked_example() -> str | None:
         parts = [tr("rw_ex_cards", n=p.cards)]
         if p.last_trick:
             parts.append(tr("rw_ex_last", n=p.last_trick))
-        parts += [f"{desc.split(' от ')[0]} {pts}" for desc, pts in p.sequences]
+        parts += [f"{sequence_words(desc)} {pts}" for desc, pts in p.sequences]
         if p.belle:
             parts.append(tr("rw_ex_belle", n=p.belle))
         return " + ".join(parts) + (f" = {p.total}" if len(parts) > 1 else "")

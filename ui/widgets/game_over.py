@@ -78,7 +78,7 @@ def game_lines(facts: GameFacts) -> list[str]:
         lines.append(tr("fo_redeals", n=facts.redeals))
     if facts.winner is not None and facts.target:  # for three: over the best of the other two (docs/rules.md)
         diff = facts.final[facts.winner] - max(v for p, v in enumerate(facts.final) if p != facts.winner)
-        lines.append(tr("go_settle_difference", count=diff))
+        lines.append(tr("go_settle_difference", count=diff, pts=str(diff).replace("-", "−")))  # a minus, not a hyphen
     elif facts.winner is not None or facts.stake > 1:
         lines.append(tr("fo_stake", n=facts.stake))
     return lines

@@ -207,23 +207,25 @@ class TablePainter:
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
         names = seat_names(geo.seat, view.players)
-        box = pygame.Rect(0, 0, len(trick.cards) * (w + 20) + 20, h + 84)
+        scale = geo.text_scale
+        title_size, name_size = round(15 * scale), round(13 * scale)
+        title = tr("last_trick")  # who took it: the gold name under the winner's card
+        width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
+        box = pygame.Rect(0, 0, width, h + round(64 * scale) + 20)
         box.center = geo.trick_area.center
-        panel(surface, box, (10, 30, 18, 220), radius=16)
-        who = names[trick.winner]
-        draw_text(
-            surface, f"{tr('last_trick')}: {who}", (box.centerx, box.y + 10), 15, GOLD, bold=True, anchor="midtop"
-        )
+        panel(surface, box, (10, 30, 18, 240), radius=16)
+        draw_text(surface, title, (box.centerx, box.y + 10), title_size, GOLD, bold=True, anchor="midtop")
+        cards_x = box.centerx - (len(trick.cards) * (w + 20) - 20) // 2
         self.last_trick_names = []
         for i, card in enumerate(trick.cards):
-            x = box.x + 20 + i * (w + 20)
-            surface.blit(self.images.get(card, h), (x, box.y + 40))
+            x = cards_x + i * (w + 20)
+            surface.blit(self.images.get(card, h), (x, box.y + title_size + 24))
             seat = (trick.leader + i) % view.players
             name = names[seat]
-            size = next((s for s in range(13, 9, -1) if font(s).size(name)[0] <= w + 18), 10)
+            size = next((s for s in range(name_size, 9, -1) if font(s).size(name)[0] <= w + 18), 10)
             self.last_trick_names.append(name)
             colour = GOLD if seat == trick.winner else (225, 225, 210)
-            draw_text(surface, name, (x + w // 2, box.y + 46 + h), size, colour, anchor="midtop")
+            draw_text(surface, name, (x + w // 2, box.y + title_size + 30 + h), size, colour, anchor="midtop")
 
     def overlay(
         self, surface: pygame.Surface, geo: TableGeometry, model: TableModel, game_over: GameOverPanel | None
