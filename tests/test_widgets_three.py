@@ -170,6 +170,7 @@ def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> 
     assert ends[2] < ends[0] < ends[1]
     assert len(panel.fact_cols) == 3 and panel.fact_cols[-1] <= box.right - 20
     assert panel.fact_cols == sorted(panel.fact_cols)
+    assert panel.fact_label_shrunk == []  # «— прервано» is a sub-row like «— байт», not a line in small print
 
 
 def test_chart_draws_a_third_series() -> None:

@@ -169,6 +169,7 @@ class GameOverPanel:
         self._final_drawn = False
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
+        self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
         self.confetti_shown = 0
         self.text_size = 0  # the last frame's text size (tests: it grows with the table)
 
@@ -273,10 +274,13 @@ class GameOverPanel:
         y += 5
         step = max(s + 4, min(s + 10, (rect.bottom - y) // max(1, len(rows))))
         label_room = cols[0] - first_w - rect.x
+        self.fact_label_shrunk = []
         for label, *cells in rows:
             size = s
             while size > 10 and font(size).size(label)[0] > label_room:
                 size -= 1
+            if size < s:
+                self.fact_label_shrunk.append(label)
             draw_text(surface, label, (rect.x, y), size, INK)
             for text, col in zip(cells, cols, strict=True):
                 draw_text(surface, text, (col, y), s, INK, bold=True, anchor="topright")
