@@ -805,3 +805,16 @@ def test_the_last_trick_panel_holds_its_title_and_says_the_ranks_in_the_texts_le
     finally:
         i18n.set_language("ru")
     assert card_order(PLAIN_STRENGTH, PLAIN_POINTS).startswith("Т — 11, 10 — 10, К — 4, Д — 3, В — 2")
+
+
+def test_undo_and_hint_speak_as_large_as_the_menu_when_the_sheet_has_room(tmp_path: Path) -> None:
+    """A player's pass at 1920×1080: «Отменить» and «Подсказка» were in small print beside «Меню» on a wide sheet;
+    the small print is kept for a narrow sheet only, where the labels would not fit otherwise."""
+    ids = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / str(size[0]), size=size)
+        d.new_game_from_menu()
+        buttons = (d.table.undo_button, d.table.hint_button)
+        assert all(b is not None for b in buttons)
+        ids[size[0]] = {b.object_ids[-1] for b in buttons if b is not None}
+    assert ids[1920] == {None} and ids[1024] == {"#small_button"}

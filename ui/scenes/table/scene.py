@@ -192,6 +192,9 @@ class TableScene(Scene):
         need = [font(13, bold=True).size(tr(k))[0] + 20 for k in ("undo", "hint")]
         undo_w = row // 2 if max(need) <= row // 2 else row * need[0] // sum(need)
         hint_w = row - undo_w
+        # on a wide sheet they speak in the size of «Меню» beside them; small print only where it is narrow
+        roomy = all(font(16, bold=True).size(tr(k))[0] + 20 <= w for k, w in (("undo", undo_w), ("hint", hint_w)))
+        row_id = None if roomy else pygame_gui.core.ObjectID(object_id="#small_button")
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28 - 50, 40), tr("menu"), m, tool_tip_text=tr("tip_menu")
         )
@@ -203,14 +206,14 @@ class TableScene(Scene):
             tr("undo"),
             m,
             tool_tip_text=tr("tip_undo"),
-            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+            object_id=row_id,
         )
         self.hint_button = pygame_gui.elements.UIButton(
             pygame.Rect(r.right - 14 - hint_w, r.bottom - 100, hint_w, 40),
             tr("hint"),
             m,
             tool_tip_text=tr("tip_hint"),
-            object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
+            object_id=row_id,
         )
         s = self.geo.status_rect
         self.claim_button = pygame_gui.elements.UIButton(
