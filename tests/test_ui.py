@@ -398,7 +398,11 @@ def test_corrupt_save_is_moved_aside_and_menu_survives(tmp_path: Path) -> None:
     assert d.menu.message is not None and d.menu.message.alive
     assert d.menu.saved is None
     d.frames(5)
-    d.click(d.menu.message.window.dismiss_button.get_abs_rect().center)
+    ok, text = d.menu.message.window.dismiss_button, d.menu.message.window.text_block
+    assert ok is not None and text is not None
+    assert ok.get_abs_rect().h >= 30 and ok.get_abs_rect().w >= 100  # a button to hit, not one that hugs «Ясно»
+    assert text.get_abs_rect().bottom <= ok.get_abs_rect().top  # the message never runs under it
+    d.click(ok.get_abs_rect().center)
     assert not d.menu.message.alive
     d.new_game_from_menu()  # the menu still works
     assert (tmp_path / "current.json").exists()

@@ -149,8 +149,21 @@ class MessageBox:
         w, h = (min(900, size[0] - 80), size[1] - 80) if large else (min(560, size[0] - 40), min(300, size[1] - 40))
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.window = pygame_gui.windows.UIMessageWindow(rect, html, manager, window_title=title)
-        if self.window.dismiss_button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Понятно»
-            self.window.dismiss_button.set_text(tr("message_ok"))
+        button, text = self.window.dismiss_button, self.window.text_block
+        if button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Ясно», on a button of a
+            button.kill()  # size to hit and read (its own is 24 px high and hugs the word)
+            bw, bh = max(120, font(16, bold=True).size(tr("message_ok"))[0] + 40), 34
+            self.window.dismiss_button = pygame_gui.elements.UIButton(
+                pygame.Rect(-10 - bw, -10 - bh, bw, bh),
+                tr("message_ok"),
+                manager,
+                container=self.window,
+                object_id="#dismiss_button",
+                anchors={"left": "right", "top": "bottom", "right": "right", "bottom": "bottom"},
+            )
+            if text is not None:
+                inner = self.window.get_container().get_size()
+                text.set_dimensions((inner[0], inner[1] - bh - 20))
 
     @property
     def alive(self) -> bool:
