@@ -60,8 +60,9 @@ def public_cards_of(deal: Deal, other: int) -> set[Card]:
 def check_views(deal: Deal) -> None:
     played = {c for t in deal.tricks for c in t.cards} | set(deal.trick)
     table = {deal.face_up, deal.vskryshka} | ({deal.freza} if deal.freza is not None else set())
-    if deal.told_top is not None:
-        table.add(deal.told_top)
+    for aloud in (deal.told_top, deal.said_top):  # named aloud: after «рост?», or in a «не годится»
+        if aloud is not None:
+            table.add(aloud)
     for seat in range(3):
         view = deal.view(seat)
         assert sorted(view.hand) == sorted(deal.hands[seat])
