@@ -101,6 +101,18 @@ def play_one_human_turn(d: Driver) -> None:
     assert card not in d.deal().hands[0] or d.deal().is_over()
 
 
+def at_my_turn_after_a_trick(tmp_path: Path) -> Driver:
+    """A new game, the human playing as `play_one_human_turn`, until a trick is down and it is their turn."""
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    for _ in range(100):
+        if len(d.table.model.view.tricks) >= 1 and human_turn(d):
+            break
+        if human_turn(d):
+            play_one_human_turn(d)
+    return d
+
+
 def play_deal_by_dragging(d: Driver, limit: int = 200) -> None:
     for _ in range(limit):
         if d.table.overlay is not None:
@@ -536,13 +548,7 @@ def test_finished_game_is_kept_and_play_again(tmp_path: Path) -> None:
 
 
 def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
-    d = Driver(tmp_path)
-    d.new_game_from_menu()
-    for _ in range(100):
-        if len(d.table.model.view.tricks) >= 1 and human_turn(d):
-            break
-        if human_turn(d):
-            play_one_human_turn(d)
+    d = at_my_turn_after_a_trick(tmp_path)
     d.post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     d.frames()
     assert d.table.show_last
@@ -791,13 +797,7 @@ def test_the_last_trick_panel_holds_its_title_and_says_the_ranks_in_the_texts_le
     letters (J Q K A in English, as its summary above it)."""
     from ui.scenes.rules import card_order
 
-    d = Driver(tmp_path)
-    d.new_game_from_menu()
-    for _ in range(100):
-        if len(d.table.model.view.tricks) >= 1 and human_turn(d):
-            break
-        if human_turn(d):
-            play_one_human_turn(d)
+    d = at_my_turn_after_a_trick(tmp_path)
     d.key(pygame.K_l)
     d.frames(2)
     assert d.table.show_last and len(d.table.painter.last_trick_names) == 2
