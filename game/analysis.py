@@ -474,10 +474,15 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("deberts", appauthor=False)) / "analysis"
 
 
+def cache_file(digest: str) -> Path:
+    """The cache of the analysis whose record and settings hash to ``digest`` (``record_digest``)."""
+    return cache_dir() / f"{digest}.json"
+
+
 def cache_path(path: str | os.PathLike[str], sampled: bool = True) -> Path:
     """The cache of ``path``'s analysis, keyed by the record's content (and how it was analysed): a record moved,
     renamed or copied finds its analysis; a changed one does not. ``OSError``/``RecordError``: unreadable."""
-    return cache_dir() / f"{record_digest(read_record_bytes(path), sampled)}.json"
+    return cache_file(record_digest(read_record_bytes(path), sampled))
 
 
 MAX_CACHE_BYTES = 16 * 1024 * 1024
@@ -490,7 +495,7 @@ def load_cached(
     given the record, every index in it points into the record). Anything else is None: recomputed."""
     try:
         digest = record_digest(read_record_bytes(path), sampled)
-        obj = jsonsafe.load_file(cache_dir() / f"{digest}.json", MAX_CACHE_BYTES)
+        obj = jsonsafe.load_file(cache_file(digest), MAX_CACHE_BYTES)
         if not isinstance(obj, dict) or obj.get("format") != "deberts-analysis" or obj.get("digest") != digest:
             return None
         analysis = Analysis.from_json(obj)
@@ -541,7 +546,7 @@ def analyse_file(
     result = analyse_record(record, digest, sampled=sampled, progress=progress, cancel=cancel)
     finished = cancel is None or not cancel()
     if use_cache and finished:
-        _write_cache(cache_dir() / f"{digest}.json", result)
+        _write_cache(cache_file(digest), result)
     return result
 
 

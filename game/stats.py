@@ -32,7 +32,7 @@ from typing import Any
 
 from game import jsonsafe
 from game.actions import Kind
-from game.analysis import BID_THRESHOLD, Analysis, cache_path, load_cached
+from game.analysis import BID_THRESHOLD, Analysis, cache_file, load_cached, record_digest
 from game.atomic import write_atomic
 from game.bots.base import LEVELS
 from game.errors import RecordError
@@ -40,7 +40,7 @@ from game.game_facts import facts_of_match
 from game.match import Match
 from game.names import printable
 from game.rating import LEVEL_RATINGS, Rating, update
-from game.record import MAX_BYTES, MAX_DEPTH, GameRecord, load, replay
+from game.record import MAX_BYTES, MAX_DEPTH, GameRecord, load, read_record_bytes, replay
 
 CACHE_NAME = "stats-cache.json"
 RESET_NAME = "stats-reset.json"
@@ -382,18 +382,18 @@ def record_files(games_dir: Path) -> list[Path]:
     return sorted(p for p in games_dir.glob("*.json") if not p.name.endswith(".analysis.json") and p.is_file())
 
 
-def _cache_of(path: Path, sampled: bool) -> Path | None:
-    """The analysis cache of a record (content-keyed); None for a record that cannot be read."""
+def _analysis_stamps(path: Path) -> list[list[int | str] | None]:
+    """The stamps of a record's two analysis caches (sampled, exact-only: content-keyed), the record read once;
+    None each for a record that cannot be read."""
     try:
-        return cache_path(path, sampled)
+        data = read_record_bytes(path)
     except (OSError, RecordError):
-        return None
+        return [None, None]
+    return [_stamp(cache_file(record_digest(data, sampled))) for sampled in (True, False)]
 
 
-def _stamp(path: Path | None) -> list[int | str] | None:
+def _stamp(path: Path) -> list[int | str] | None:
     """(size, modification time in ns as text: 19 digits, more than the JSON reader's limit for integers)."""
-    if path is None:
-        return None
     try:
         st = path.stat()
     except OSError:
@@ -442,7 +442,7 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
     for i, path in enumerate(files):
         if progress is not None:
             progress(i, len(files))
-        stamp = [_stamp(path), *(_stamp(_cache_of(path, sampled)) for sampled in (True, False))]
+        stamp = [_stamp(path), *_analysis_stamps(path)]
         entry = old.get(path.name)
         line: GameLine | PracticeLine | None = None
         cached = False
