@@ -134,12 +134,13 @@ def _tool(args_list: list[str]) -> int:
 
         return export_command(args.files, deal=args.deal, lang=args.lang)
     if args.command == "stats":
+        from game.cache_folder import keep_caches_in
         from game.stats_report import stats_command
         from ui.paths import Paths  # platformdirs only, no pygame
 
         data_dir = Paths.resolve(args.data_dir).data_dir
         if args.data_dir:  # the games' analyses are looked up where the window keeps them for that folder
-            os.environ["DEBERTS_CACHE_DIR"] = str(data_dir / "cache")
+            keep_caches_in(data_dir)
         return stats_command(
             data_dir,
             as_json=args.json,

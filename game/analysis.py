@@ -58,6 +58,7 @@ from game.bots.hard3 import EXACT_FROM_CARDS, deal_sample, samples_at
 from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.bots.solver3 import Solver3
+from game.cache_folder import cache_root
 from game.cards import CODE_OF, Card
 from game.deal import Deal, DealView, Phase
 from game.errors import RecordError
@@ -460,18 +461,10 @@ def analyse_record(
 # ------------------------------------------------------------------------------------------ files
 
 
-CACHE_ENV = "DEBERTS_CACHE_DIR"  # set by --data-dir (its cache/ folder) and by the tests; else the per-user one
-
-
 def cache_dir() -> Path:
-    """Where analyses are kept: the per-user cache folder (platformdirs), or ``$DEBERTS_CACHE_DIR`` — never beside
-    the record (issue 23: caches were written into the install folder's samples and onto the user's desktop)."""
-    root = os.environ.get(CACHE_ENV)
-    if root:
-        return Path(root) / "analysis"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("deberts", appauthor=False)) / "analysis"
+    """Where analyses are kept (``game.cache_folder``) — never beside the record (issue 23: caches were written
+    into the install folder's samples and onto the user's desktop)."""
+    return cache_root() / "analysis"
 
 
 def cache_file(digest: str) -> Path:

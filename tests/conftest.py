@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from game.cache_folder import CACHE_ENV
+
 SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
 
 
@@ -27,7 +29,7 @@ def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Each test module its own analysis cache folder (game.analysis.cache_dir), set before the module's own
     fixtures run: never the user's, and no module finds another's analysis of the same record."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DEBERTS_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        patch.setenv(CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
         yield
 
 

@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.arguments import bounded_int
 from game.bots.base import LEVELS
+from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
 from ui import fonts, i18n
 from ui.instance_lock import acquire, release
@@ -73,8 +74,8 @@ class App:
         pygame.font.init()
         fonts.reset()
         self.paths = Paths.resolve(self.options.data_dir)
-        if self.options.data_dir is not None:  # everything under --data-dir, the analyses' cache too (the worker
-            os.environ["DEBERTS_CACHE_DIR"] = str(self.paths.data_dir / "cache")  # process inherits it)
+        if self.options.data_dir is not None:  # everything under --data-dir, the analyses' cache too
+            keep_caches_in(self.paths.data_dir)
         self.log_file = setup_logging(self.paths)  # diagnostics: the frozen app has no console
         self.paths.clean_stale_temps()  # left by a kill during a save
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from game.actions import Action
 from game.bots.base import Player
+from game.cache_folder import root_setting, use_root_setting
 from game.deal import DealView
 
 if TYPE_CHECKING:
@@ -125,12 +126,9 @@ def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
 
 
 def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True, cache_root: str | None = None) -> Analysis:
-    from game.analysis import CACHE_ENV, analyse_file, analyse_record
+    from game.analysis import analyse_file, analyse_record
 
-    if cache_root is not None:  # the asker's cache folder now, not the one when this process started
-        os.environ[CACHE_ENV] = cache_root
-    else:
-        os.environ.pop(CACHE_ENV, None)
+    use_root_setting(cache_root)  # the asker's cache folder now, not the one when this process started
     if isinstance(source, str):
         return analyse_file(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
     return analyse_record(source, sampled=sampled, progress=ctx.progress, cancel=ctx.cancelled)
@@ -314,7 +312,7 @@ class Worker:
         """``game.analysis.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``; ``progress``
         runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
         source_arg = str(source) if isinstance(source, Path) else source
-        return self.submit("analyse", source_arg, sampled, os.environ.get("DEBERTS_CACHE_DIR"))  # analysis.CACHE_ENV
+        return self.submit("analyse", source_arg, sampled, root_setting())
 
     def forget(self, spec: BotSpec) -> None:
         """The bot's game is over: the worker drops it (and its tables). Nothing to do if no worker runs."""
