@@ -9,6 +9,7 @@ import pygame_gui
 
 from ui.fonts import font, wrap
 from ui.i18n import tr
+from ui.theme import BUTTON_PX
 
 TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)
 
@@ -152,7 +153,7 @@ class MessageBox:
         button, text = self.window.dismiss_button, self.window.text_block
         if button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Ясно», on a button of a
             button.kill()  # size to hit and read (its own is 24 px high and hugs the word)
-            bw, bh = max(120, font(16, bold=True).size(tr("message_ok"))[0] + 40), 34
+            bw, bh = max(120, font(BUTTON_PX, bold=True).size(tr("message_ok"))[0] + 40), 34
             self.window.dismiss_button = pygame_gui.elements.UIButton(
                 pygame.Rect(-10 - bw, -10 - bh, bw, bh),
                 tr("message_ok"),

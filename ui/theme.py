@@ -6,9 +6,20 @@ from typing import Any
 
 import pygame_gui
 
+from ui.fonts import font
 from ui.paths import FONT_BOLD, FONT_REGULAR
 
 FONT_NAME = "dejavu"
+BUTTON_PX = 16  # the buttons' font size (at scale 1): labels are measured against it to fit their buttons
+SMALL_BUTTON_PX = BUTTON_PX - 3  # «#small_button»: where a label would not fit at BUTTON_PX
+
+
+def button_font_id(*labels: tuple[str, int]) -> pygame_gui.core.ObjectID | None:
+    """The object id for buttons whose ``(label, room)`` pairs are given: the theme's button font when every
+    label fits its room, else ``#small_button`` — for all of them, so that a row of buttons speaks in one size."""
+    if all(font(BUTTON_PX, bold=True).size(text)[0] <= room for text, room in labels):
+        return None
+    return pygame_gui.core.ObjectID(object_id="#small_button")
 
 
 def _font(size: int, bold: bool = False) -> dict[str, Any]:
@@ -23,7 +34,7 @@ def _font(size: int, bold: bool = False) -> dict[str, Any]:
 
 def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
     """``table``: the table's text scale (``ui.scenes.table.layout.text_scale``) for its answers' panel."""
-    s = max(12, round(16 * scale))
+    s = max(12, round(BUTTON_PX * scale))
     button_colours = {
         "normal_bg": "#F3E6C4",
         "hovered_bg": "#FFF3D6",
@@ -70,7 +81,7 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
                 "shadow_width": "3",
             },
         },
-        "#small_button": {"font": _font(max(11, s - 3), bold=True)},
+        "#small_button": {"font": _font(max(11, s - (BUTTON_PX - SMALL_BUTTON_PX)), bold=True)},
         "#answer": {"font": _font(round(s * table), bold=True)},  # the table's answers on a tall window
         "#answer_prompt": {"font": _font(round((s + 1) * table), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#bare_panel": {

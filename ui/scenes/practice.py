@@ -27,6 +27,7 @@ from ui.scenes.table import TableScene
 from ui.scenes.table.decisions import Moment, TableWords
 from ui.scenes.table.speech import top_words
 from ui.seats import others, seat_names
+from ui.theme import button_font_id
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
 
@@ -118,8 +119,7 @@ class PracticePickerScene(Scene):
                 tip = f"{lang(sit.teaches)} ({lang(sit.sources)})"
                 title = lang(sit.title)
                 # a long title on a narrow window takes the small button font instead of running off the button
-                small = font(16, bold=True).size(title)[0] > rect.w - 16
-                oid = pygame_gui.core.ObjectID(object_id="#small_button") if small else None
+                oid = button_font_id((title, rect.w - 16))
                 btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
                 btn.tool_tip_delay = TIP_DELAY  # as the table's answers: only for a resting pointer
                 btn.tool_tip_wrap_width = min(900, w - 80)  # wide and low: it fits the bands free of buttons

@@ -42,7 +42,7 @@ from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.seats import seat_names, seat_side
-from ui.theme import set_table_scale
+from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.felt import felt
 from ui.widgets.flight import FlightLayer
@@ -189,12 +189,11 @@ class TableScene(Scene):
         m = self.app.manager
         # undo and hint share a row: on a narrow sheet the longer label gets the wider button
         row = r.w - 28 - 8
-        need = [font(13, bold=True).size(tr(k))[0] + 20 for k in ("undo", "hint")]
+        need = [font(SMALL_BUTTON_PX, bold=True).size(tr(k))[0] + 20 for k in ("undo", "hint")]
         undo_w = row // 2 if max(need) <= row // 2 else row * need[0] // sum(need)
         hint_w = row - undo_w
         # on a wide sheet they speak in the size of «Меню» beside them; small print only where it is narrow
-        roomy = all(font(16, bold=True).size(tr(k))[0] + 20 <= w for k, w in (("undo", undo_w), ("hint", hint_w)))
-        row_id = None if roomy else pygame_gui.core.ObjectID(object_id="#small_button")
+        row_id = button_font_id((tr("undo"), undo_w - 20), (tr("hint"), hint_w - 20))
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + 14, r.bottom - 52, r.w - 28 - 50, 40), tr("menu"), m, tool_tip_text=tr("tip_menu")
         )
