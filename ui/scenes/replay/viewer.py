@@ -41,6 +41,7 @@ from ui.scenes.replay.names import SeatNames, bottom_seat
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.table import speech_text
 from ui.seats import others
+from ui.theme import BUTTON_PX
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.felt import felt
 from ui.widgets.hand import HandWidget
@@ -228,7 +229,7 @@ class ReplayScene(Scene):
         bw = min(130, (cr.w - 20 - 5 * 6) // 6)
         x0 = cr.centerx - (6 * bw + 5 * 6) // 2
         # a narrow window (1024x640) has no room for the words: the arrows stay, the words go to the tooltip
-        short = any(font(16, bold=True).size(rt(k))[0] > bw - 10 for k in keys)
+        short = any(font(BUTTON_PX, bold=True).size(rt(k))[0] > bw - 10 for k in keys)
         for i, key in enumerate(keys):
             text = rt(key)
             arrows = "".join(ch for ch in text if ch in "«»◀▶")
