@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 from ui_driver import Driver as BaseDriver
 
@@ -306,3 +307,28 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     assert mine and view.added_points == 20 and "20" in mine[0].text and "50" not in mine[0].text
     saved = sorted((tmp_path / "games").glob("*-practice-three_rodili*.json"))
     assert saved and all(load(p).rules.players == 3 for p in saved)
+
+
+def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_path: Path) -> None:
+    """Beside the coach the table is narrow: the partner's «Не годится. Пятьдесят от туза…» stays inside the
+    table (it ran under the coach), the dialog stands below it and above the hand, and says «Ваш ответ» when
+    the quotation would not fit (the status line still quotes it)."""
+    from game.drills.three import PARTNER
+
+    d = Driver(tmp_path, size=(1024, 640))
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    d.click(picker.rects["three_rodili"].center)
+    scene = d.scene
+    d.frames(3)
+    bubble = scene.speech.rect_of(PARTNER, scene.size[0], scene.geo.others)
+    assert bubble is not None and bubble.right <= scene.geo.play.right
+    panel = scene.decisions.panel
+    assert panel.visible and not panel.rect.colliderect(bubble)
+    assert panel.rect.bottom <= scene.geo.hand_area.y
+    assert panel.key is not None and panel.key[0].startswith("Соперник справа: «Не годится")
+    prompt = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]  # type: ignore[union-attr]
+    assert prompt == ["Ваш ответ"]
+    assert scene.status_text().startswith("Соперник справа: «Не годится. Пятьдесят от туза")

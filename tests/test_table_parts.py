@@ -55,13 +55,13 @@ def test_the_geometry_for_two_players_at_1024x640() -> None:
 
 def test_the_geometry_for_three_players_at_1024x640() -> None:
     """The left opponent (seat + 1) in the top-left half with its pile mid-table, the right one in the top-right
-    half; the trick is wider (a card from each side) and the dialog narrower."""
+    half; the trick is wider (a card from each side) and the dialog narrower, below the bubbles under the names."""
     size = (1024, 640)
     g = TableGeometry.compute(size, 0, 3, sheet_width(size))
     assert g.play == R(0, 0, 794, 606) and g.hand_area == R(16, 439, 662, 157)
     assert g.others == [1, 2] and g.opp_areas == {1: R(16, 12, 273, 90), 2: R(405, 12, 273, 90)}
     assert g.piles == {0: (704, 482), 1: (299, 12), 2: (704, 12)}
-    assert g.trick_area == R(215, 172, 204, 184) and g.dialog_area == R(465, 122, 317, 284)
+    assert g.trick_area == R(215, 172, 204, 184) and g.dialog_area == R(465, 196, 317, 210)  # below the bubbles
     assert g.speech_anchors == {0: (289, 413), 1: (56, 136), 2: (445, 136)}
     for seat in (1, 2):  # nine hidden cards stay in their half (to a pixel of rounding)
         fan = g.opp_card_rects(9, seat)

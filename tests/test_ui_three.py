@@ -645,3 +645,28 @@ def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
         assert t.painter.summary.bottom <= button.top, size
         drawn[size] = t.painter.summary.size
     assert drawn[(1920, 1080)] >= round(drawn[(1024, 640)] * 1.3), drawn
+
+
+def test_the_round_two_dialog_leaves_the_right_opponents_word_readable(tmp_path: Path) -> None:
+    """At 1024×640 the right opponent's «Пас» hangs under its name into the band; the round-2 dialog starts below
+    it (it covered the bubble, issue 22), and the sequence banners start there too, above your name."""
+    from ui.seats import seat_side
+
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / str(size[0]), size=size)
+        t = d.start(seed=6, first_dealer="bot")
+        t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}  # type: ignore[misc]
+        for _ in range(80):
+            if human_turn(d):
+                if t.model.view.phase is Phase.BIDDING_2:
+                    break
+                d.click_action(lambda a: a.kind is Kind.PASS)
+        d.frames(3)
+        right = next(s for s in t.geo.others if seat_side(t.seat, s, 3) == "right")
+        bubble = t.speech.rect_of(right, t.size[0], t.geo.others)
+        assert t.speech.text_of(right) == "Пас" and bubble is not None
+        panel = t.decisions.panel.rect
+        assert t.decisions.panel.visible and not panel.colliderect(bubble), size
+        assert panel.bottom <= t.geo.hand_area.y, size
+        assert t.geo.banner_rect.top >= bubble.bottom, size
+        assert t.geo.banner_rect.bottom <= t.painter.label_rects[0].top, size

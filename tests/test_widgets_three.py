@@ -207,6 +207,31 @@ def test_trick_of_three_lies_by_side() -> None:
     assert trick.busy(5.0) and trick.collect[0].end == (700, 0)  # swept to the winner's pile
 
 
+def test_your_card_in_a_trick_of_three_keeps_its_corner_over_the_opponents() -> None:
+    """You led, the left and the right followed: their cards overlap yours, so yours is drawn last (its corner
+    index lay under the left card, issue 22); a card still flying passes over the resting ones."""
+    trick = TrickWidget(CardImages())
+    trick.players, trick.view_seat = 3, 0
+    area = pygame.Rect(150, 120, 494, 340)
+    trick.layout(area, 130, {0: (400, 600), 1: (0, 0), 2: (700, 0)})
+    mine, left, right = Card.parse("AD"), Card.parse("KD"), Card.parse("QD")
+    trick.sync((mine, left, right), 0)
+    assert trick.draw_order(0.0) == [1, 2, 0]
+    surface = pygame.Surface((794, 606))
+    trick.draw(surface, 0.0)
+    mine_rect = trick.card_image(0, 0.0)[1]
+    corner = (mine_rect.x + 8, mine_rect.y + 10)  # the rank's index
+    assert trick.card_image(1, 0.0)[1].collidepoint(corner)  # the left card lies over that corner...
+    ours = trick.images.get(mine, trick.card_h).get_at((8, 10))
+    assert all(
+        abs(a - b) <= 3 for a, b in zip(surface.get_at(corner)[:3], ours[:3], strict=True)
+    )  # ...but yours is on top
+    trick.sync((left,), 1)
+    trick.play(right, 2, (700, 0), 1.0)
+    trick.play(mine, 0, (400, 600), 1.0)
+    assert trick.draw_order(1.05)[0] == 0 and set(trick.draw_order(1.05)[1:]) == {1, 2}  # both still flying
+
+
 def test_bubbles_for_three_seats_above_or_below_their_anchors() -> None:
     speech = SpeechLayer()
     speech.anchors = {0: (700, 160), 1: (397, 470), 2: (60, 160)}

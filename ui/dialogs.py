@@ -39,9 +39,12 @@ class ChoicePanel:
         area: pygame.Rect,
         columns: int = 2,
         tips: list[str | None] | None = None,
+        short_prompt: str | None = None,
     ) -> None:
         """Centre the panel in ``area``; nothing is rebuilt if the same dialog is already up.
-        ``tips``: a tooltip per choice (pygame_gui ``tool_tip_text``)."""
+        ``tips``: a tooltip per choice (pygame_gui ``tool_tip_text``). ``short_prompt``: said instead of
+        ``prompt`` when the panel would not fit the area's height (the long words are in a bubble and the status
+        line already — a narrow table beside the drills' coach)."""
         key = (prompt, tuple(label for label, _ in choices), tuple(area), columns)
         if key == self.key:
             return
@@ -58,11 +61,16 @@ class ChoicePanel:
         bh = round(42 * k)
         line_h = round(30 * k)
         rows = (len(choices) + cols - 1) // cols
-        prompt_w = font(round(18 * k), bold=True).size(prompt)[0] + 40
-        w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
-        lines = wrap(prompt, round(18 * k), w - 40, bold=True) if prompt else []
-        top = 18 + line_h * len(lines) if prompt else 8
-        h = top + rows * (bh + 10) + 6
+        for said in (prompt, short_prompt):
+            if said is None:
+                continue
+            prompt_w = font(round(18 * k), bold=True).size(said)[0] + 40
+            w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
+            lines = wrap(said, round(18 * k), w - 40, bold=True) if said else []
+            top = 18 + line_h * len(lines) if said else 8
+            h = top + rows * (bh + 10) + 6
+            if h <= area.h:
+                break
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
         bare = pygame_gui.core.ObjectID(object_id="#bare_panel") if not prompt else None

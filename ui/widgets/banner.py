@@ -92,6 +92,7 @@ class BannerLayer:
             )
         box = pygame.Rect(0, 0, width, h)
         box.center = self.area.center
+        box.bottom = min(box.bottom, self.area.bottom)  # too tall: it rises over the felt, not over the hand
         self.rect = box
         pygame.draw.rect(surface, (0, 0, 0), box.move(4, 6), border_radius=16)
         panel(surface, box, (40, 14, 12, 245) if judge else (15, 46, 28, 245), radius=16)

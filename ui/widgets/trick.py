@@ -133,9 +133,19 @@ class TrickWidget:
         """A card is still flying to its place (not a trick lying in wait, nor one being collected)."""
         return any(not p.tween.done(now) for p in self.placed)
 
+    def draw_order(self, now: float) -> list[int]:
+        """The cards' stacking, bottom first: in the order played, except that for three your resting card lies
+        over the opponents' (below the centre, it would lose its corner index under the left one), and a card
+        still flying passes over everything."""
+        flying = [i for i, p in enumerate(self.placed) if not p.tween.done(now) and not self.collect]
+        resting = [i for i in range(len(self.placed)) if i not in flying]
+        if self.players == 3:
+            resting.sort(key=lambda i: self.placed[i].seat == self.view_seat)
+        return resting + flying
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         self.busy(now)
-        for i in range(len(self.placed)):
+        for i in self.draw_order(now):
             img, rect = self.card_image(i, now)
             draw_shadow(surface, rect, 4, 60)
             surface.blit(img, rect)

@@ -283,7 +283,8 @@ class DecisionPanel:
             return
         choices = [(self.words.label(m.view, a), a) for a in words]
         tips = [action_tip(a) for a in words]
-        self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips)
+        short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
+        self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
 
     def process(self, event: pygame.event.Event) -> PlayRequest | None:
         """A dialog button: the action to submit, or None (not the panel's, or «нет» to a question)."""

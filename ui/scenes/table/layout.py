@@ -16,6 +16,7 @@ from ui.i18n import tr
 from ui.seats import others, seat_side
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import HandWidget
+from ui.widgets.speech import SpeechLayer
 
 BUTTONS_H = 100  # the undo/hint and menu/help rows at the bottom of the sheet's column
 
@@ -117,6 +118,12 @@ class TableGeometry:
                 anchors[s] = (area.centerx + int(area.w * 0.12), area.bottom + 8)
             else:  # a half row is narrow: the bubble hangs under the name
                 anchors[s] = (area.x + 40, area.bottom + 8 + font(label_size, bold=True).get_linesize() + 8)
+        speech_size = 17 if h < 760 else 19
+        if players == 3:  # the right opponent's bubble hangs into the band: the dialog starts below it
+            right_seat = next(s for s in seats if seat_side(seat, s, players) == "right")
+            line = font(speech_size, bold=True).get_linesize()
+            bubble_bottom = anchors[right_seat][1] + SpeechLayer.TAIL + line + 2 * SpeechLayer.PAD[1] + 8
+            dialog_area = pygame.Rect(right, bubble_bottom, dialog_area.w, max(120, band.bottom - bubble_bottom))
         return cls(
             seat=seat,
             players=players,
@@ -140,7 +147,7 @@ class TableGeometry:
             drop_zone=drop_zone,
             stock_pos=stock_pos,
             dialog_area=dialog_area,
-            speech_size=17 if h < 760 else 19,
+            speech_size=speech_size,
             speech_anchors=anchors,
             label_size=label_size,
         )
@@ -152,8 +159,11 @@ class TableGeometry:
 
     @property
     def banner_rect(self) -> pygame.Rect:
-        """The table's banners (the judge, shown sequences) span the band."""
-        return pygame.Rect(self.play.x, self.band.y, self.play.w, self.band.h)
+        """The table's banners (the judge, shown sequences) span the band — for three, below the opponents'
+        bubbles, which hang into it (a «Пишет» stays readable beside the sequence shown)."""
+        top = self.dialog_area.y
+        bottom = self.label_pos(self.seat)[1] - 4  # and above the player's name
+        return pygame.Rect(self.play.x, top, self.play.w, bottom - top)
 
     def opp_card_rects(self, n: int, seat: int | None = None) -> list[pygame.Rect]:
         """Where an opponent's ``n`` hidden cards lie (``seat``: which opponent; the first after the human by

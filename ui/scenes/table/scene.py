@@ -155,6 +155,7 @@ class TableScene(Scene):
         self.banner.layout(geo.banner_rect, int(geo.trick_h * 0.8))
         self.speech.size = geo.speech_size
         self.speech.anchors = dict(geo.speech_anchors)
+        self.speech.right_edge = geo.play.right - 8  # a long bubble wraps rather than run under the sheet
 
     def moment(self) -> Moment:
         """The table now, as the words, the dialog and the hint see it: the human's turn begins when the card
@@ -483,8 +484,20 @@ class TableScene(Scene):
             self.open_overlay(now)
         if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
-        self.decisions.refresh(self.moment(), self.geo.dialog_area, self.settling(now))
+        self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now))
         self.refresh_buttons()
+
+    def dialog_area(self) -> pygame.Rect:
+        """The dialog's place, below any opponent's bubble that hangs into it (a long «Не годится. Пятьдесят
+        от туза…» wraps to two lines): what was said stays readable beside the question about it."""
+        area = pygame.Rect(self.geo.dialog_area)
+        for seat in self.geo.others:
+            bubble = self.speech.rect_of(seat, self.size[0], self.geo.others)
+            if bubble is not None and bubble.colliderect(area) and bubble.bottom + 8 > area.y:
+                bottom = area.bottom
+                area.y = bubble.bottom + 8
+                area.h = max(120, bottom - area.y)
+        return area
 
     # ---------------------------------------------------------------- the undo and hint buttons, undo
 
