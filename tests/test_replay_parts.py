@@ -100,3 +100,44 @@ def test_the_list_and_the_status_words_read_any_position() -> None:
     assert texts[3].startswith(f"3. {names.speaker(at.deal.history[2][0])}: ")
     words = status_words(at, names, None)
     assert words.startswith("Сдача 1 из ") and texts[3].split(": ", 1)[1] in words
+
+
+def _drawn_info(monkeypatch: pytest.MonkeyPatch, area: pygame.Rect) -> list[tuple[str, int]]:
+    """The analysis panel of a three-player position with eight legal cards (issue 22: it was cut at
+    «Потеряно очков в сдаче: Анна — 170,»): what ``draw_info`` writes, and where each piece ends."""
+    from ui.fonts import font
+    from ui.scenes.replay import analysis
+
+    drawn: list[tuple[str, int]] = []
+
+    def record(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *a: object, **k: object) -> None:
+        drawn.append((text, pos[0] + font(size, bool(k.get("bold"))).size(text)[0]))
+
+    monkeypatch.setattr(analysis, "draw_text", record)
+    cream, green, red = analysis.CREAM, analysis.GREEN, analysis.RED
+    rows = [("7♠\t−32\t", green, False)] + [(f"{c}\t−32\t", cream, False) for c in ("В♠", "Д♠", "7♣", "10♦", "Т♥")]
+    lines = [
+        ("Следующий ход: Вера", analysis.GOLD, True),
+        ("ошибка −8 (лучше 7♠)", red, True),
+        ("Карта · точно", cream, True),
+        *rows,
+        ("10♠\t−38\t", cream, False),
+        ("Т♠\t−40\t  ◀", red, False),
+        ("Потеряно очков в сдаче: Анна — 70, Борис — 108, Вера — 46", cream, False),
+    ]
+    analysis.draw_info(pygame.Surface((1024, 640)), area, lines)
+    return drawn
+
+
+def test_the_analysis_panel_shares_rows_of_equal_value_and_never_cuts_a_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    area = ReplayGeometry.compute((1024, 640), 3, 0).info_area
+    drawn = _drawn_info(monkeypatch, area)
+    texts = [t for t, _ in drawn]
+    assert "В♠ Д♠ 7♣ 10♦ Т♥" in texts and "7♠" in texts  # the best card keeps its own (green) row
+    assert texts[-1] == "Вера — 46" and "◀" in "".join(texts)  # everything drawn, the played card marked
+    assert all(right <= area.right for text, right in drawn if text)
+    low = pygame.Rect(area.x, area.y, area.w, 150)  # a panel too low for the lost points: left out whole
+    texts = [t for t, _ in _drawn_info(monkeypatch, low)]
+    assert not any(t.startswith(("Потеряно", "Анна")) for t in texts) and texts[-1].strip() == "◀"

@@ -248,23 +248,60 @@ class ReplayAnalysis:
         return out + after
 
 
-def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[str, tuple[int, int, int], bool]]) -> None:
-    """The side panel's lines in ``area``: wrapped words, value rows in columns (card, exact, on knowledge)."""
+Line = tuple[str, tuple[int, int, int], bool]
+
+
+def merge_equal_values(lines: list[Line], room: int, size: int) -> list[Line]:
+    """Value rows of the same value and colour in one row («7♠ В♠ Д♠ 7♣\t−32»), each row no wider than
+    ``room``: eight legal cards and the lost points did not fit a small window's panel (issue 22)."""
+    out: list[Line] = []
+    for text, color, bold in lines:
+        if out and "\t" in text and "\t" in out[-1][0] and out[-1][1:] == (color, bold):
+            card, rest = text.split("\t", 1)
+            cards, last = out[-1][0].split("\t", 1)
+            joined = f"{cards} {card}"
+            columns = len(text.rstrip("\t").split("\t")) - 1  # the value columns right of the cards
+            widest = (room - 50) // max(1, columns) - 14  # each value column clears the cards' cell
+            if rest == last and font(size, bold).size(joined)[0] <= widest:
+                out[-1] = (f"{joined}\t{rest}", color, bold)
+                continue
+        out.append((text, color, bold))
+    return out
+
+
+def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> None:
+    """The side panel's lines in ``area``: wrapped words, value rows in columns (card, exact, on knowledge);
+    when they would not all fit, cards of equal value share a row."""
     if not lines:
         return
     a = area
     size = 14 if a.h < 260 else 15
     row = size + 5
     fit = max(1, (a.h - 16) // row)
-    wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
-    for text, color, bold in lines:
-        for part in [text] if "\t" in text else wrap(text, size, a.w - 20, bold):
-            wrapped.append((part, color, bold))
-    wrapped = wrapped[:fit]
+
+    def wrapped_of(given: list[Line]) -> list[Line]:
+        return [
+            (part, color, bold)
+            for text, color, bold in given
+            for part in ([text] if "\t" in text else wrap(text, size, a.w - 20, bold))
+        ]
+
+    if len(wrapped_of(lines)) > fit:
+        lines = merge_equal_values(lines, a.w - 20, size)
+    wrapped: list[Line] = []
+    for line in lines:  # whole sentences only: never «Потеряно очков в сдаче: Анна — 170,» cut short
+        parts = wrapped_of([line])
+        if len(wrapped) + len(parts) > fit:
+            break
+        wrapped.extend(parts)
+    first = max((font(size, bold).size(t.split("\t")[0])[0] for t, _, bold in wrapped if "\t" in t), default=0)
+    step = max(80, first + 14)  # the value column clears the widest card cell
     box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
     panel(surface, box, (0, 0, 0, 120), radius=10)
     y = box.y + 6
     for text, color, bold in wrapped:
-        for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge
-            draw_text(surface, cell, (box.x + 18 + i * 80, y), size, color, bold=bold)
+        x = box.x + 18
+        for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge (or the ◀)
+            x += 0 if i == 0 else step if i == 1 else 36 if cell.strip() == "◀" else 80
+            draw_text(surface, cell, (x, y), size, color, bold=bold)
         y += row

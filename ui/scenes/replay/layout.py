@@ -59,10 +59,11 @@ class ReplayGeometry:
         trick_area = pygame.Rect(0, 0, int(tw * 1.7), int(th * 1.45))
         trick_area.center = (p.x + int(p.w * 0.42), band.centery)
         right = trick_area.right + 14
-        info_area = pygame.Rect(right, band.y, max(120, p.right - right - 10), band.h)
         # three players: the top band halved, the left opponent's hand on the left, the right one's on the right
         half = (top_area.w - 16) // 2
         side_h = int(card_h * 0.85)
+        info_top = band.y if n == 2 else top_area.y + side_h + 8  # the side hands are lower: the values get room
+        info_area = pygame.Rect(right, info_top, max(120, p.right - right - 10), band.bottom - info_top)
         geo = cls(
             n=n,
             me=me,
