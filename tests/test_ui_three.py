@@ -670,3 +670,20 @@ def test_the_round_two_dialog_leaves_the_right_opponents_word_readable(tmp_path:
         assert panel.bottom <= t.geo.hand_area.y, size
         assert t.geo.banner_rect.top >= bubble.bottom, size
         assert t.geo.banner_rect.bottom <= t.painter.label_rects[0].top, size
+
+
+def test_the_keyboard_cursors_marker_stays_clear_of_your_name(tmp_path: Path) -> None:
+    """The first card chosen by → (under «Вы · сдающий» on a small window): its blue marker ends below the name (it
+    touched it, issue 22), at every size and for two and three players."""
+    from ui.widgets.hand import MARKER_GAP, MARKER_H
+
+    for players in (2, 3):
+        for size in ((1024, 640), (1920, 1080)):
+            d = Driver(tmp_path / f"{players}-{size[0]}", size=size)
+            t = d.start(seed=5, first_dealer="human", players=players)
+            d.key(pygame.K_RIGHT)
+            d.frames(2)
+            assert t.hand.selected == 0, (players, size)
+            card = t.hand.lifted_rect(t.hand.cards[0])
+            name = t.painter.label_rects[0]
+            assert name.bottom + 4 <= card.y - MARKER_GAP - MARKER_H, (players, size, name, card)

@@ -42,14 +42,16 @@ def sort_hand(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
 
 
 CURSOR = (110, 200, 255)  # the keyboard cursor: blue, unlike the hint's gold glow
+MARKER_GAP, MARKER_H = 3, 10  # the marker's tip above the raised card, its height: it stays clear of the name
 
 
 def draw_cursor(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard cursor: a thin blue frame and a blue marker above the card (the hint is a thick gold glow)."""
     pygame.draw.rect(surface, CURSOR, rect.inflate(2, 2), 3, border_radius=8)
-    cx, top = rect.centerx, rect.y - 6
-    pygame.draw.polygon(surface, CURSOR, [(cx - 11, top - 12), (cx + 11, top - 12), (cx, top)])
-    pygame.draw.polygon(surface, (20, 50, 80), [(cx - 11, top - 12), (cx + 11, top - 12), (cx, top)], 1)
+    cx, tip = rect.centerx, rect.y - MARKER_GAP
+    points = [(cx - 9, tip - MARKER_H), (cx + 9, tip - MARKER_H), (cx, tip)]
+    pygame.draw.polygon(surface, CURSOR, points)
+    pygame.draw.polygon(surface, (20, 50, 80), points, 1)
 
 
 class HandWidget:

@@ -15,7 +15,7 @@ from ui.fonts import font
 from ui.i18n import tr
 from ui.seats import others, seat_side
 from ui.widgets.cards import CardImages
-from ui.widgets.hand import HandWidget
+from ui.widgets.hand import MARKER_GAP, MARKER_H, HandWidget
 from ui.widgets.speech import SpeechLayer
 
 BUTTONS_H = 100  # the undo/hint and menu/help rows at the bottom of the sheet's column
@@ -213,6 +213,8 @@ class TableGeometry:
     def label_pos(self, seat: int) -> tuple[int, int]:
         """The seat's name clear of its cards: the human's above a lifted card, an opponent's under its row."""
         if seat == self.seat:
-            return self.hand_area.x, self.hand_area.y - int(self.hand_h * HandWidget.RAISE) - self.label_step
+            # above a lifted card and its keyboard marker
+            lifted = self.hand_area.y - int(self.hand_h * HandWidget.RAISE)
+            return self.hand_area.x, lifted - self.label_step - MARKER_GAP - MARKER_H + 4
         area = self.opp_areas[seat]
         return area.x, area.bottom + 8
