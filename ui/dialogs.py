@@ -109,7 +109,8 @@ class ChoicePanel:
 
     def place_tips(self, avoid: pygame.Rect | None = None) -> None:
         """Move an open tooltip off the buttons: under the panel, centred on its button, or above the panel —
-        above it too when under it would cover ``avoid`` (the player's hand)."""
+        above it too when under it would cover ``avoid`` (the player's hand); when above it would cover ``avoid``
+        (the game over's chart), to the side of it."""
         if self.panel is None:
             return
         root = self.manager.get_root_container()
@@ -126,6 +127,11 @@ class ChoicePanel:
             r.top = int(box.bottom) + 6
             if r.bottom > screen.bottom - 4 or (avoid is not None and r.colliderect(avoid)):
                 r.bottom = int(box.top) - 6
+                if avoid is not None and r.colliderect(avoid):  # above it too: beside what it must not cover
+                    sides = [avoid.right + 6, avoid.left - 6 - r.w]
+                    room = [x for x in sides if screen.left + 4 <= x and x + r.w <= screen.right - 4]
+                    if room:
+                        r.left = min(room, key=lambda x: abs(x + r.w // 2 - r.centerx))
             r.left = max(screen.left + 4, min(r.left, screen.right - 4 - r.w))
             if r.topleft != tip.rect.topleft:
                 tip.set_position(r.topleft)

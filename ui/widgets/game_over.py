@@ -168,6 +168,7 @@ class GameOverPanel:
         self._confetti: Confetti | None = None
         self._final_drawn = False
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # and the chart itself (its buttons' tooltips keep off it)
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
         self.confetti_shown = 0
@@ -220,7 +221,7 @@ class GameOverPanel:
         y += 10
         body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
         chart_w = int(body.w * (0.54 if facts.players == 2 else 0.45))  # three columns of facts need room
-        chart = pygame.Rect(body.x, body.y, chart_w, body.h)
+        chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
         labels = ["0", *(str(n) for n in facts.deal_numbers)]
         self.chart_points = draw_chart(
             surface,

@@ -784,7 +784,7 @@ class TableScene(Scene):
         geo, view, paint = self.geo, self.model.view, self.painter
         # before pygame_gui draws them: tooltips never cover another answer, nor the hand (issue 22)
         self.decisions.panel.place_tips(avoid=self.geo.hand_area)
-        self.end_panel.place_tips()
+        self.end_panel.place_tips(avoid=self.game_over.chart_rect if self.game_over is not None else None)
         surface.blit(felt(geo.play.size), (0, 0))
         paint.opponents(surface, view, geo, self.flight)
         paint.stock(surface, view, geo, self.flight)
