@@ -687,3 +687,37 @@ def test_the_keyboard_cursors_marker_stays_clear_of_your_name(tmp_path: Path) ->
             card = t.hand.lifted_rect(t.hand.cards[0])
             name = t.painter.label_rects[0]
             assert name.bottom + 4 <= card.y - MARKER_GAP - MARKER_H, (players, size, name, card)
+
+
+def test_the_game_never_answers_for_the_human(tmp_path: Path) -> None:
+    """Issue 27: a newcomer read «Вы: пишет» in the move log without having said it. In guided play for two and
+    three, every word in the human's seat is one the human submitted: the controller and the engine never
+    answer for the player (checked over whole games with answers chosen at random)."""
+    from game.actions import Kind as K
+
+    dialog = {K.PISHET, K.ROST, K.MINE, K.TELL_TOP, K.ANNOUNCE}
+    for players in (2, 3):
+        pishet = 0
+        for seed in range(11, 19):
+            opts = GameOptions(seed=seed, first_dealer="random", players=players, bot_level="medium", target=301)
+            data = Paths.resolve(tmp_path / f"{players}-{seed}")
+            ctl = GameController.new_game(data, opts, inline_bots=True, autosave=False)
+            rng = random.Random(f"answers-{players}-{seed}")
+            said: list[Action] = []
+            while ctl.match.over is None:
+                if ctl.match.current is None or ctl.to_act() is None:
+                    ctl.start_deal()
+                elif ctl.to_act() in ctl.human_seats:
+                    legal = ctl.model().view.legal
+                    action = rng.choice([a for a in legal if a.kind in dialog] or legal)
+                    said.append(action)
+                    ctl.submit(action)
+                else:
+                    assert ctl.poll(False) is not None
+            spoken = [a for d in ctl.match.deals for s, a in d.history if s == 0 and a.kind in dialog]
+            assert spoken == [a for a in said if a.kind in dialog], (players, seed)
+            pishet += sum(a.kind is K.PISHET for a in said)
+            ctl.close()
+            if pishet >= 2:
+                break
+        assert pishet >= 2, players  # the case the newcomer met did come up
