@@ -58,7 +58,7 @@ from game.bots.hard3 import EXACT_FROM_CARDS, deal_sample, samples_at
 from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.bots.solver3 import Solver3
-from game.cache_folder import cache_root
+from game.cache_folder import ANALYSIS, cache_root
 from game.cards import CODE_OF, Card
 from game.deal import Deal, DealView, Phase
 from game.errors import RecordError
@@ -464,7 +464,7 @@ def analyse_record(
 def cache_dir() -> Path:
     """Where analyses are kept (``game.cache_folder``) — never beside the record (issue 23: caches were written
     into the install folder's samples and onto the user's desktop)."""
-    return cache_root() / "analysis"
+    return cache_root() / ANALYSIS
 
 
 def cache_file(digest: str) -> Path:

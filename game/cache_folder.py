@@ -24,6 +24,14 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir("deberts", appauthor=False))
 
 
+ANALYSIS = "analysis"  # the analyses' sub-folder (``game.analysis.cache_dir``)
+
+
+def cache_dirs() -> list[Path]:
+    """The folders where caches are written (a kill mid-write leaves a temporary file there)."""
+    return [cache_root() / ANALYSIS]
+
+
 def keep_caches_in(data_dir: Path) -> None:
     """``--data-dir``: everything under that folder, the caches too (its ``cache/``)."""
     os.environ[CACHE_ENV] = str(data_dir / "cache")

@@ -263,6 +263,8 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path: Path) -> None:
         tmp_path / "games" / "x.json.cd34.tmp",
         tmp_path / "settings.json.ef56.tmp",
     ]
+    (tmp_path / "cache" / "analysis").mkdir(parents=True)
+    old.append(tmp_path / "cache" / "analysis" / "0123abcd.json.gh78.tmp")  # an analysis cut short, --data-dir's cache
     young = tmp_path / "current.json.young.tmp"
     other = tmp_path / "notes.tmp"
     for p in [*old, young, other]:
@@ -273,7 +275,7 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path: Path) -> None:
     from ui.app import App, AppOptions
 
     App(AppOptions(data_dir=str(tmp_path), testing=True))
-    assert [p.exists() for p in old] == [False, False, False]
+    assert [p.exists() for p in old] == [False, False, False, False]
     assert young.exists() and other.exists()  # a save in progress elsewhere, and a file not ours
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import platformdirs
 
 from game.atomic import stale_temps
+from game.cache_folder import cache_dirs
 
 APP_NAME = "deberts"
 # In the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree.
@@ -58,9 +59,9 @@ class Paths:
 
     def clean_stale_temps(self) -> list[Path]:
         """Remove the ``*.json.*.tmp`` files a kill during a save left (older than a minute: a younger one may be
-        another window's save in progress); returns what was removed."""
+        another window's save in progress), in the data folders and the caches; returns what was removed."""
         removed = []
-        for folder in {self.data_dir, self.games_dir, self.config_dir}:
+        for folder in {self.data_dir, self.games_dir, self.config_dir, *cache_dirs()}:
             for p in stale_temps(folder):
                 with contextlib.suppress(OSError):
                     p.unlink()
