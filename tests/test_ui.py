@@ -759,6 +759,22 @@ def test_r_opens_the_rules_of_this_game_over_the_table(tmp_path: Path) -> None:
     assert t.rules_box is None and isinstance(d.app.scene, TableScene)
 
 
+def test_the_rules_page_grows_with_a_large_window(tmp_path: Path) -> None:
+    """At 1920×1080 the rules over the table (R) were a 900-pixel column of 16-pixel text: the page and its text
+    grow with the table's text scale, as the answers do."""
+    seen = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / str(size[0]), size=size)
+        d.new_game_from_menu()
+        d.key(pygame.K_r)
+        box = d.table.rules_box
+        assert box is not None
+        text = box.window.text_block  # type: ignore[attr-defined]
+        seen[size[0]] = (text.rect.w, text.parser.default_style["font_size"])
+        assert d.app.screen.get_rect().contains(box.window.rect)
+    assert seen[1920][0] >= seen[1024][0] * 1.3 and seen[1920][1] >= seen[1024][1] + 5, seen
+
+
 def test_each_new_game_choice_says_what_it_means(tmp_path: Path) -> None:
     """Issue 22/27: «Даве» had no tooltip on the new-game screen, nor the other choices: each row's label has one."""
     d = Driver(tmp_path)

@@ -160,10 +160,17 @@ class MessageBox:
     def __init__(
         self, manager: pygame_gui.UIManager, title: str, html: str, size: tuple[int, int], large: bool = False
     ) -> None:
-        """``large``: a page to read (the rules at the table), not a few lines."""
-        w, h = (min(900, size[0] - 80), size[1] - 80) if large else (min(560, size[0] - 40), min(300, size[1] - 40))
+        """``large``: a page to read (the rules at the table), not a few lines: its width and text grow with the
+        table's text scale (a 900-pixel column of 16-pixel text was small on a full-HD window)."""
+        scale = getattr(manager, "table_scale", 1.0)
+        if large:
+            w, h = min(round(900 * scale), size[0] - 80), size[1] - 80
+        else:
+            w, h = min(560, size[0] - 40), min(300, size[1] - 40)
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
-        self.window = pygame_gui.windows.UIMessageWindow(rect, html, manager, window_title=title)
+        self.window = pygame_gui.windows.UIMessageWindow(
+            rect, html, manager, window_title=title, object_id="#page" if large else None
+        )
         button, text = self.window.dismiss_button, self.window.text_block
         if button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Ясно», on a button of a
             button.kill()  # size to hit and read (its own is 24 px high and hugs the word)

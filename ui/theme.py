@@ -115,6 +115,8 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
             "font": _font(s),
             "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC", "normal_border": "#C9A35A"},
         },
+        # a page to read over the table (the rules, R): its text grows with the table's like the answers
+        "#page.text_box": {"font": _font(round(s * table))},
         "window": {"colours": {"dark_bg": "#143B24", "normal_border": "#C9A35A"}},
         "window.#title_bar": {
             "font": _font(s, bold=True),
