@@ -169,7 +169,7 @@ class MessageBox:
             w, h = min(560, size[0] - 40), min(300, size[1] - 40)
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.window = pygame_gui.windows.UIMessageWindow(
-            rect, html, manager, window_title=title, object_id="#page" if large else None
+            rect, html, manager, window_title=title, object_id="#page" if large else "#message_window"
         )
         button, text = self.window.dismiss_button, self.window.text_block
         if button is not None:  # pygame_gui's own word is «Отклонить» («Dismiss»): «Ясно», on a button of a
