@@ -99,8 +99,9 @@ class ScoreSheet:
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
 
-    def tip_at(self, pos: tuple[int, int]) -> str | None:
-        return next((text for rect, text in self.tips if rect.collidepoint(pos)), None)
+    def hit_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The hover area under ``pos`` and its explanation."""
+        return next(((rect, text) for rect, text in self.tips if rect.collidepoint(pos)), None)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
