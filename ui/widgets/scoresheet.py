@@ -247,4 +247,6 @@ class ScoreSheet:
         f = font(s - 3)
         legend = tr("legend") if model.target > 0 else tr("legend_single")  # one deal: no hanging bait
         if f.size(legend)[0] < r.w - 28:
-            draw_text(surface, legend, (x0, y), s - 3, FAINT)
+            where = draw_text(surface, legend, (x0, y), s - 3, FAINT)
+            words = ("bait", "hanging") if model.target > 0 else ("bait",)  # what the marks stand for, explained
+            self.tips.append((where.inflate(8, 4), "\n".join(tr(f"glossary.{term}") for term in words)))

@@ -264,3 +264,4 @@ class TablePainter:
         self.summary = draw_summary(
             surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
         )
+        self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves
