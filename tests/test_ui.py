@@ -519,7 +519,7 @@ def test_strict_mode_false_announcement_brings_the_penalty(tmp_path: Path) -> No
 
     result = d.table.model.view.result
     assert result is not None and result.card_bait == 0
-    texts = " ".join(text for text, _ in notes(result, 0))
+    texts = " ".join(text for text, _, _ in notes(result, 0))
     assert "Байт на картах" in texts and "Ваш штраф: ложное объявление — такой комбинации на руках нет" in texts
 
 

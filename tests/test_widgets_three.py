@@ -131,16 +131,16 @@ def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
     m = match_at("kharkov-three-hanging.json", 1)
     first, second = (d.result for d in m.deals)
     assert first is not None and second is not None
-    hanging = [text for text, _ in notes(first, 0)]
+    hanging = [text for text, _, _ in notes(first, 0)]
     assert "Играл соперник слева" in hanging and any("его 91 очко висит" in t for t in hanging)
-    taken = [text for text, _ in notes(second, 0)]  # deal 2: Вера (seat 2, the right of seat 0) bid, baited
+    taken = [text for text, _, _ in notes(second, 0)]  # deal 2: Вера (seat 2, the right of seat 0) bid, baited
     assert "Играл соперник справа" in taken
     assert "Вы забираете 46 висячих очков" in taken and "Соперник слева забирает 45 висячих очков" in taken
-    assert [text for text, _ in notes(second, 1)][-2:] == [
+    assert [text for text, _, _ in notes(second, 1)][-2:] == [
         "Вы забираете 45 висячих очков",
         "Соперник справа забирает 46 висячих очков",
     ]
-    assert [t for t, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
+    assert [t for t, _, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
 
 
 def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
@@ -281,7 +281,7 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
     two = w3_claim_deal("announce:fifty")
     two.apply(actions.CLAIM)
     assert two.result is not None
-    lines = [text for text, _ in notes(two.result, 0)]
+    lines = [text for text, _, _ in notes(two.result, 0)]
     assert "Байт на картах: все очки сдачи пишет соперник" in lines
     assert any(t.startswith("Соперник объявил партию во время розыгрыша: каждый пишет взятое") for t in lines)
     assert "Штраф, наложенный в этой сдаче, остаётся в силе и при объявлении партии" in lines
@@ -290,12 +290,12 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
         three.apply(quiet(three))
     three.apply(actions.CLAIM)
     assert three.result is not None
-    lines = [text for text, _ in notes(three.result, 0)]  # seat 0: the bidder (seat 1) is the left opponent
+    lines = [text for text, _, _ in notes(three.result, 0)]  # seat 0: the bidder (seat 1) is the left opponent
     assert "Байт на картах у вас: ваши очки сдачи пишет играющий" in lines
     assert any(t.startswith("Соперник слева объявил партию во время розыгрыша") for t in lines)
     set_language("en")
     try:
-        lines = [text for text, _ in notes(three.result, 2)]
+        lines = [text for text, _, _ in notes(three.result, 2)]
         assert any(t.startswith("The right opponent claimed the game during play") for t in lines)
     finally:
         set_language("ru")
@@ -353,11 +353,11 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     m = match_at("moscow-three-players.json", 3)
     r = m.deals[2].result
     assert r is not None and r.bait and [p.written for p in r.players] == [0, 72, 93]
-    lines = [text for text, _ in notes(r, 2)]
+    lines = [text for text, _, _ in notes(r, 2)]
     shared = "Байт: соперник слева набрал меньше, чем вы и соперник справа вместе, — его 65 очков вы с соперником "
     assert shared + "справа пишете пополам" in lines
     assert "Нечётное очко — сопернику справа: он сидит слева от играющего" in lines
-    assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _ in notes(r, 1)]
+    assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _, _ in notes(r, 1)]
 
 
 def test_a_made_contract_says_why_as_a_bait_does() -> None:
@@ -365,14 +365,14 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
     m = match_at("moscow-three-players.json", 1)
     r = m.deals[0].result
     assert r is not None and [p.total for p in r.players] == [56, 107, 50] and not r.bait
-    lines = [text for text, _ in notes(r, 0)]
+    lines = [text for text, _, _ in notes(r, 0)]
     assert (
         "Сыграно: соперник слева набрал 107, больше, чем вы с соперником справа вместе (106), — каждый пишет своё"
         in lines
     )
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
     assert two is not None and two.bidder == 0
-    assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _ in notes(two, 0)]
+    assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _, _ in notes(two, 0)]
 
 
 def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:

@@ -198,6 +198,7 @@ GLOSSARY = (
     "bait",
     "card_bait",
     "hanging",
+    "ski",
     "written",
     "claim",
     "offer",

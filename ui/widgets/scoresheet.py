@@ -99,8 +99,9 @@ class ScoreSheet:
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
 
-    def tip_at(self, pos: tuple[int, int]) -> str | None:
-        return next((text for rect, text in self.tips if rect.collidepoint(pos)), None)
+    def hit_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The hover area under ``pos`` and its explanation."""
+        return next(((rect, text) for rect, text in self.tips if rect.collidepoint(pos)), None)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -246,4 +247,6 @@ class ScoreSheet:
         f = font(s - 3)
         legend = tr("legend") if model.target > 0 else tr("legend_single")  # one deal: no hanging bait
         if f.size(legend)[0] < r.w - 28:
-            draw_text(surface, legend, (x0, y), s - 3, FAINT)
+            where = draw_text(surface, legend, (x0, y), s - 3, FAINT)
+            words = ("bait", "hanging") if model.target > 0 else ("bait",)  # what the marks stand for, explained
+            self.tips.append((where.inflate(8, 4), "\n".join(tr(f"glossary.{term}") for term in words)))

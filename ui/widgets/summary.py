@@ -28,6 +28,31 @@ RED = (165, 30, 30)
 GREEN = (25, 110, 55)
 LINE = (200, 185, 155)
 
+Note = tuple[str, tuple[int, int, int], tuple[str, ...]]  # a line under the breakdown: text, colour, its terms
+# the words of the game each kind of note uses (``GLOSSARY`` keys: their meaning shows on hover)
+NOTE_TERMS: dict[str, tuple[str, ...]] = {
+    "sum_redeal_sevens": ("four_sevens",),
+    "sum_bidder": ("bidder",),
+    "sum_bait": ("bait",),  # for three too
+    "sum_hanging": ("hanging",),
+    "sum_card_bait": ("card_bait",),
+    "sum_hanging_got": ("hanging",),
+    "sum_ski": ("ski",),
+    "sum_claimed": ("claim",),
+    "sum_offer": ("offer",),
+    "sum_gave_up": ("dave",),
+}
+# the words of the game a penalty's line uses (by ``PenaltyReason``): most end in «байт на картах»
+PENALTY_TERMS: dict[str, tuple[str, ...]] = {
+    "false_announcement": ("card_bait",),
+    "false_answer": ("card_bait",),
+    "false_rost": ("rost", "card_bait"),
+    "false_mine": ("mine", "card_bait"),
+    "rost_certainly_higher": ("rost", "certainly"),
+    "false_claim": ("claim",),
+}
+ROW_TERMS = {"sum_last": "posled", "sum_belle": "belle", "sum_written": "written"}  # breakdown rows that are terms
+
 
 def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
     """(label, then one cell per seat in ``sheet_order``) lines: cards, last trick, each sequence, belle, totals,
@@ -53,48 +78,69 @@ def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
     return rows
 
 
-def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
-    """Bait, hanging bait, card bait, penalties, ski, claims — each in words."""
-    out: list[tuple[str, tuple[int, int, int]]] = []
+def notes(r: DealResult, seat: int) -> list[Note]:
+    """Bait, hanging bait, card bait, penalties, ski, claims — each in words, with the words of the game it uses
+    (``GLOSSARY`` keys: their meaning shows on hover)."""
+    out: list[Note] = []
     n = len(r.players)
     if r.outcome is Outcome.REDEAL_PASSES:
-        out.append((tr("sum_redeal_passes"), INK))
+        out.append((tr("sum_redeal_passes"), INK, ()))
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
-        out.append((tr("sum_redeal_sevens"), INK))
+        out.append((tr("sum_redeal_sevens"), INK, NOTE_TERMS["sum_redeal_sevens"]))
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT))
+        out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT, NOTE_TERMS["sum_bidder"]))
     made = r.outcome is Outcome.PLAYED and r.bidder is not None and not (r.bait or r.tie or r.card_bait is not None)
     if made and r.bidder is not None:  # a made contract says why, as a bait does
         pts = r.players[r.bidder].total
         other = sum(p.total for i, p in enumerate(r.players) if i != r.bidder)
-        out.append((tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK))
+        out.append((tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK, ()))
     if r.bait and r.bidder is not None and n == 2:
-        out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED))
+        out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED, NOTE_TERMS["sum_bait"]))
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
-        out.append((tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)), RED))
+        out.append(
+            (
+                tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)),
+                RED,
+                NOTE_TERMS["sum_bait"],
+            )
+        )
         if r.players[r.bidder].total % 2:  # halves of an odd number: the bidder's left gets the odd point
-            out.append((tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT))
+            out.append((tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT, ()))
     if r.tie and r.hanging_now:
-        out.append((tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now), RED))
+        out.append(
+            (tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now), RED, NOTE_TERMS["sum_hanging"])
+        )
     if r.card_bait is not None and n == 2:
-        out.append((tr_seat("sum_card_bait", r.card_bait, seat), RED))
+        out.append((tr_seat("sum_card_bait", r.card_bait, seat), RED, NOTE_TERMS["sum_card_bait"]))
     elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
         role = "bidder" if r.card_bait == r.bidder else "defender"
-        out.append((tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}"), RED))
+        out.append((tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}"), RED, NOTE_TERMS["sum_card_bait"]))
     for pen in r.penalties:
-        out.append((tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True)), RED))
+        out.append(
+            (
+                tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True)),
+                RED,
+                PENALTY_TERMS.get(pen.reason, ()),
+            )
+        )
     for p in sheet_order(seat, n) if n == 3 else range(n):
         ps = r.players[p]
         if ps.hanging_received:
-            out.append((tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received), GREEN))
+            out.append(
+                (
+                    tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received),
+                    GREEN,
+                    NOTE_TERMS["sum_hanging_got"],
+                )
+            )
         if ps.ski:
-            out.append((tr_side("sum_ski", p, seat, n), RED))
+            out.append((tr_side("sum_ski", p, seat, n), RED, NOTE_TERMS["sum_ski"]))
         if ps.adjustment:
-            out.append((tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment)), RED))
+            out.append((tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment)), RED, ()))
     if r.outcome is Outcome.CLAIMED and r.claim is not None:
-        out.append((tr_side("sum_claimed", r.claim[0], seat, n), INK))
+        out.append((tr_side("sum_claimed", r.claim[0], seat, n), INK, NOTE_TERMS["sum_claimed"]))
         if r.card_bait is not None:
-            out.append((tr("sum_claimed_penalty"), RED))
+            out.append((tr("sum_claimed_penalty"), RED, ()))
     if r.offer is not None:
         offerer, accepted = r.offer
         key = (
@@ -102,24 +148,24 @@ def notes(r: DealResult, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
             if accepted
             else ("sum_offer_refused")
         )
-        out.append((tr(key), INK))
+        out.append((tr(key), INK, NOTE_TERMS["sum_offer"]))
     if r.outcome is Outcome.GAVE_UP and r.winner is not None:
-        out.append((tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp"), RED))
+        out.append((tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp"), RED, NOTE_TERMS["sum_gave_up"]))
     if r.stake != 1:
-        out.append((tr("sum_stake", stake=r.stake), INK))
+        out.append((tr("sum_stake", stake=r.stake), INK, ()))
     return out
 
 
-def shown_notes(view: DealView, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+def shown_notes(view: DealView, seat: int) -> list[Note]:
     """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»; for three «Соперник
     слева показал: …»)."""
-    out = []
+    out: list[Note] = []
     n = len(view.shown)
     for p in sheet_order(seat, n):
         if view.shown[p]:
             cards = " ".join(card_name(c) for c in view.shown[p])
             side = "me" if p == seat else "opp" if n == 2 else seat_suffix(p, seat, n)
-            out.append((tr(f"sum_shown_{side}", cards=cards), GREEN))
+            out.append((tr(f"sum_shown_{side}", cards=cards), GREEN, ()))
     return out
 
 
@@ -136,6 +182,7 @@ class SummaryDrawn(NamedTuple):
 
     size: int
     bottom: int
+    terms: tuple[tuple[pygame.Rect, str], ...] = ()  # the words of the game drawn: (where, glossary key)
 
 
 def draw_summary(
@@ -188,25 +235,32 @@ def draw_summary(
         y += s + 6
         pygame.draw.line(surface, LINE, (x0, y), (box.right - 24, y), 1)
         y += 5
+    terms: list[tuple[pygame.Rect, str]] = []
+    row_terms = {tr(key): term for key, term in ROW_TERMS.items()}
     for label, *cells in rows:
         strong = label in (tr("sum_total"), tr("sum_written"))
-        draw_text(surface, label, (x0, y), s - 1, INK, bold=strong)
+        where = draw_text(surface, label, (x0, y), s - 1, INK, bold=strong)
+        if label in row_terms:
+            terms.append((where.inflate(8, 4), row_terms[label]))
         for text, col in zip(cells, cols, strict=True):
             draw_text(surface, text, (col, y), s - 1, INK, bold=strong, anchor="topright")
         y += s + 5
     y += 4
     draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
-    for text, color in shown_notes(view, seat) + notes(r, seat):
-        for line in wrap(text, s - 2, box.w - 48):
-            draw_text(surface, line, (x0, y), s - 2, color)
-            y += s + 1
+    for text, color, words in shown_notes(view, seat) + notes(r, seat):
+        drawn = [
+            draw_text(surface, line, (x0, y + i * (s + 1)), s - 2, color)
+            for i, line in enumerate(wrap(text, s - 2, box.w - 48))
+        ]
+        y += len(drawn) * (s + 1)
+        terms.extend((drawn[0].unionall(drawn).inflate(8, 2), term) for term in words)  # the whole note explains them
     y += 6
     # both hands, open: the deal is over, nothing is secret any more
     hands = model.open_hands
     room = box.bottom - bottom_reserved - y - 8
     if hands is None or room < 60:
-        return SummaryDrawn(s, y)
+        return SummaryDrawn(s, y, tuple(terms))
     label_w = max(font(s - 1, bold=True).size(head)[0] for head in heads) + 16
     avail_w = box.w - 48 - label_w
     card_h = min(round(110 * scale), (room - 28) // n - (6 if n == 3 else 0))
@@ -226,4 +280,4 @@ def draw_summary(
             if c in shown_here:  # the cards shown for the sequences
                 pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
         y += card_h + 6
-    return SummaryDrawn(s, y)
+    return SummaryDrawn(s, y, tuple(terms))

@@ -15,7 +15,7 @@ from game.actions import Kind
 from game.cards import Card, Rank
 from game.deal import DealView, Phase
 from ui.controller import TableModel
-from ui.fonts import draw_text, font
+from ui.fonts import draw_text, font, wrap
 from ui.i18n import tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seats import seat_names
@@ -42,18 +42,33 @@ SHORTCUTS = (  # (keys, text key) for the F1 help overlay
 )
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A tooltip like pygame_gui's, for things drawn by hand (the score sheet's marks)."""
-    img = font(14).render(text, True, CREAM)
-    r = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18))
-    box = r.inflate(16, 10)
-    if box.right > surface.get_width() - 4:
-        box.right = surface.get_width() - 4
-    if box.bottom > surface.get_height() - 4:
-        box.bottom = pos[1] - 8
+def draw_tooltip(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    avoid: pygame.Rect | None = None,
+    size: int = 14,
+) -> pygame.Rect:
+    """A tooltip like pygame_gui's, for things drawn by hand (the score sheet's marks, the words of the game):
+    wrapped to a readable width, by the pointer; ``avoid``: what it explains — the tip goes below it, or above
+    when there is no room below, never over it. Returns the tip's box."""
+    f = font(size)
+    width = min(440 * size // 14, surface.get_width() - 40)
+    lines = wrap(text, size, width)
+    line_h = f.get_linesize()
+    box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 16, line_h * len(lines) + 10)
+    box.x = min(pos[0] + 14, surface.get_width() - 4 - box.w)
+    below = (avoid.bottom if avoid is not None else pos[1]) + (6 if avoid is not None else 18)
+    above = (avoid.top if avoid is not None else pos[1]) - 6
+    if below + box.h <= surface.get_height() - 4 or above - box.h < 4:
+        box.top = below
+    else:
+        box.bottom = above
     panel(surface, box, (20, 59, 36, 240), radius=6)
     pygame.draw.rect(surface, (201, 163, 90), box, 1, border_radius=6)
-    surface.blit(img, img.get_rect(center=box.center))
+    for i, line in enumerate(lines):
+        surface.blit(f.render(line, True, CREAM), (box.x + 8, box.y + 5 + i * line_h))
+    return box
 
 
 def known_cards(view: DealView, seat: int) -> list[Card]:
@@ -249,3 +264,4 @@ class TablePainter:
         self.summary = draw_summary(
             surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
         )
+        self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves

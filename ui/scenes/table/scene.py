@@ -28,7 +28,7 @@ from game.game_facts import game_facts
 from game.rules import Etiquette
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
-from ui.dialogs import ChoicePanel, MessageBox
+from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
 from ui.i18n import penalty_text, rule_text, tr
 from ui.scenes.base import Scene
@@ -83,6 +83,8 @@ def shown_title3(cards: tuple[Card, ...], who: str, view: DealView) -> str:
 
 
 class TableScene(Scene):
+    tip_delay = TIP_DELAY  # a hand-drawn tooltip (a sheet's mark, a word of the game) waits as the answers' do
+
     def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.ctl = ctl
@@ -118,6 +120,9 @@ class TableScene(Scene):
         self.help_open = False
         self.rules_box: MessageBox | None = None  # R: the rules of this game over the table
         self.mouse = (0, 0)
+        self.rest_since = 0.0  # when the pointer last moved onto something a tooltip explains
+        self.tip_open: str | None = None  # the hand-drawn tooltip up (it stays while the pointer is on its thing)
+        self.tip_box: pygame.Rect | None = None  # where the last one was drawn (tests: it covers not its word)
         self.overlay: str | None = None  # "summary" / "game_over"
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
@@ -286,8 +291,7 @@ class TableScene(Scene):
             self.overlay,
             id(self.hints.hint),
             self.decisions.pending is None,
-            self.sheet.tip_at(self.mouse),
-            self.term_tip(),
+            self.tip_text(),
             self.ctl.bot_thinking(),
             id(self.shown),
             self.speech.token(),
@@ -629,6 +633,9 @@ class TableScene(Scene):
             key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            hit = self.tip_hit()
+            if self.tip_open is None or hit is None or hit[1] != self.tip_open:  # rests anew before a tip comes
+                self.tip_open, self.rest_since = None, time.monotonic()
             self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
@@ -813,22 +820,45 @@ class TableScene(Scene):
         size = round(16 * self.geo.text_scale)
         self.status.draw(surface, rect, self.status_text(), size, reserve)
 
-    def term_tip(self) -> str | None:
-        """The meaning of a word of the game under the pointer («вскрышка», «фреза»; the bidder's seat label):
-        the glossary's words, where the word appears (issue 27)."""
-        for rect, term in self.painter.terms:
-            if rect.collidepoint(self.mouse):
-                return tr(f"glossary.{term}")
+    def term_hit(self) -> tuple[pygame.Rect, str] | None:
+        """The words of the game under the pointer («вскрышка», «фреза», the bidder's seat label; the summary's
+        «Записано», «Послед», its bait and penalty lines) and the glossary's words for them, where the word
+        appears (issue 27): (where, text) — a line with two terms explains both."""
+        found = [(rect, term) for rect, term in self.painter.terms if rect.collidepoint(self.mouse)]
         bidder = self.model.view.bidder
         label = self.painter.label_rects.get(bidder) if bidder is not None else None
-        if label is not None and label.collidepoint(self.mouse):
-            return tr("glossary.bidder")
-        return None
+        if not found and self.overlay is None and label is not None and label.collidepoint(self.mouse):
+            found = [(label, "bidder")]
+        if not found:
+            return None
+        texts = dict.fromkeys(tr(f"glossary.{term}") for _, term in found)
+        return found[0][0].unionall([rect for rect, _ in found]), "\n".join(texts)
+
+    def term_tip(self) -> str | None:
+        """The glossary's words for the term under the pointer (``term_hit``), shown or not yet."""
+        hit = self.term_hit()
+        return hit[1] if hit is not None else None
+
+    def tip_hit(self) -> tuple[pygame.Rect, str] | None:
+        """What the pointer is on that a hand-drawn tooltip explains: a mark of the sheet, else a word of the
+        game."""
+        return self.sheet.hit_at(self.mouse) or self.term_hit()
+
+    def tip_text(self) -> str | None:
+        """The hand-drawn tooltip shown now: once the pointer has rested ``tip_delay`` on its thing."""
+        hit = self.tip_hit()
+        if hit is None or self.help_open:
+            return None
+        if hit[1] != self.tip_open and time.monotonic() - self.rest_since < self.tip_delay:
+            return None
+        return hit[1]
 
     def draw_top(self, surface: pygame.Surface) -> None:
         self.hand.draw_dragged(surface)
-        tip = self.sheet.tip_at(self.mouse) or self.term_tip()
-        if tip is not None and not self.help_open:
-            draw_tooltip(surface, tip, self.mouse)
+        hit, text = self.tip_hit(), self.tip_text()
+        self.tip_box = None
+        if hit is not None and text is not None:
+            self.tip_open = text
+            self.tip_box = draw_tooltip(surface, text, self.mouse, avoid=hit[0], size=round(14 * self.geo.text_scale))
         if self.help_open:
             self.painter.help(surface, self.geo)
