@@ -56,7 +56,7 @@ def test_forced_bids_make_the_intended_bidder() -> None:
 
 def test_pipeline_simulates_plays_calibrates_and_fits_a_loadable_evaluator(tmp_path: Path) -> None:
     sims = tmp_path / "sims.jsonl"
-    sims.write_text("\n".join(F._simulate_chunk((11, 0, 120))) + "\n")
+    sims.write_text("\n".join(F._simulate_chunk((11, 0, 40))) + "\n")
     solver = Solver()
     deck = shuffled_deck(random.Random("bidding:11:0"))
     played = P.play_contract(deck, 1, deck[12] // 8, 0, solver)
@@ -64,7 +64,7 @@ def test_pipeline_simulates_plays_calibrates_and_fits_a_loadable_evaluator(tmp_p
     margin, bait = played
     assert bait == (margin < 0 and margin <= -80)  # a bait writes the bidder nothing and the opponent all
     play = tmp_path / "play.jsonl"
-    play.write_text("".join(line + "\n" for line in P._chunk((11, 0, 2))))
+    play.write_text("".join(line + "\n" for line in P._chunk((11, 0, 1))))
     rows = P.read_play(play)
     assert rows and all({"dd", "played", "bait", "seat", "trump"} <= set(r) for r in rows)
     out = tmp_path / "bidding.json"
