@@ -48,3 +48,26 @@ def test_the_app_remembers_the_window(tmp_path: Path) -> None:
     app.close()  # as run() ends (without ending pygame for the next test)
     s = load_settings(tmp_path / "settings.json")
     assert (s.window_x, s.window_y, s.window_w, s.window_h, s.maximised) == (40, 30, 1100, 700, True)
+
+
+def test_an_asked_place_wins(tmp_path: Path, monkeypatch: object) -> None:
+    """``SDL_VIDEO_WINDOW_POS=0,0`` (the screenshot scripts click in screen coordinates): the window opens there
+    at the size asked for, not centred and not shrunk for a title bar; anything else asks nothing."""
+    import pytest
+
+    from ui.window_place import requested_position
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    assert [requested_position(v) for v in ("0,0", "12,-3", "centered", "", None, "1,2,3")] == [
+        (0, 0),
+        (12, -3),
+        None,
+        None,
+        None,
+        None,
+    ]
+    monkeypatch.setenv("SDL_VIDEO_WINDOW_POS", "0,0")
+    app = App(AppOptions(data_dir=str(tmp_path), testing=True, size=(1024, 700)))
+    app.place_window()  # the dummy desktop is 1024×768: 1024×700 fits it, though not with the title bar's room
+    assert app.windowed_size == (1024, 700) and app.windowed_position == (0, 0)
+    app.close()

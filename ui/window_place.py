@@ -36,3 +36,14 @@ def place_window(
         if x >= 0 and y >= 0 and x + w <= desktop[0] and y + h <= desktop[1]:
             return Placement((w, h), (x, y))
     return Placement((w, h), (max(0, (desktop[0] - w) // 2), max(0, (desktop[1] - FRAME[1] - h) // 2 + 30)))
+
+
+def requested_position(setting: str | None) -> tuple[int, int] | None:
+    """``SDL_VIDEO_WINDOW_POS=x,y`` asks for a place (the screenshot scripts, a user's own setup): the window
+    then opens there at the size asked for, fitted only to the desktop itself; anything else asks nothing."""
+    if not setting:
+        return None
+    parts = setting.split(",")
+    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+        return None
+    return int(parts[0]), int(parts[1])
