@@ -175,12 +175,12 @@ def test_the_panel_says_how_the_players_settle() -> None:
     """Official rules, first paragraph: by the game or by the difference; the one-deal game by its stake."""
     set_language("ru")
     full = game_facts(load(SAVES / "yellowclub-full-501.json"))  # 575 : 338
-    assert "Расчёт за партию или по разнице: 237 очков" in game_lines(full)
+    assert "Если играли на разницу в счёте: 237 очков" in game_lines(full)
     one = game_facts(load(SAVES / "one_strike-dave.json"))  # the bidder gave up at ×2
     assert one.target == 0 and f"Ставка: ×{one.stake}" in game_lines(one) and one.stake > 1
     set_language("en")
     try:
-        assert "Settle by the game, or by the difference: 237 points" in game_lines(full)
+        assert "If you play for the score difference: 237 points" in game_lines(full)
     finally:
         set_language("ru")
 

@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.cache_folder import keep_caches_in  # noqa: E402
 from lab.stats_bench import make_games  # noqa: E402
 from ui import i18n  # noqa: E402
 from ui.app import App, AppOptions  # noqa: E402
@@ -36,6 +37,7 @@ def main() -> None:
     parser.add_argument("--analysed", type=int, default=14)
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="deberts-stats-shots-"))
+    keep_caches_in(data)  # the analyses go where the screen's --data-dir looks for them (data/cache)
     make_games(data, args.games, seed=7, human="easy", analysed=args.analysed)
     make_games(data, args.games // 4, seed=8, human="medium", start="2026-10-05", players=3)
     for lang in ("ru", "en"):

@@ -781,7 +781,7 @@ class StatsScene(Scene):
             points = draw_chart(surface, chart, [Series(tr("stats.chart_lost"), LOST, values)], ink=INK, size=size)
             label_games(surface, chart, points[0], size)
         else:
-            draw_text(surface, tr("stats.chart_empty"), chart.center, 15, INK_FAINT, anchor="center")
+            draw_text(surface, tr("stats.skill_empty"), chart.center, 15, INK_FAINT, anchor="center")
         y = chart.bottom + 4
         for line in lines[:5]:
             draw_text(surface, line, (room.x, y), self.px(14), INK)
