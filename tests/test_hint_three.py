@@ -110,8 +110,8 @@ def test_the_three_player_hint_in_words() -> None:
     bid = next(v for v in views if v.phase is Phase.BIDDING_1)
     h = hint(bid, seed=2)
     text = hint_advice(h, bid, str)
-    assert "ожидаемый итог сдачи (ваши очки минус среднее соперников)" in text
-    assert "играть стоит от 0 очков" in text  # the shipped caution
+    assert " соперников" in text and "в среднем на " in text  # the result against the opponents, in words
+    assert "играть стоит при перевесе от 0 очков" in text  # the shipped caution
     assert text.startswith("«Пас»") == (h.action.kind is Kind.PASS)
 
 
@@ -140,7 +140,7 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             d.key(pygame.K_h)
             _wait_hint(d)
             assert t.hints.hint is not None and t.hints.hint.action in view.legal
-            assert t.status.message is not None and "играть стоит от 0 очков" in t.status.message[0]
+            assert t.status.message is not None and "играть стоит при перевесе от 0 очков" in t.status.message[0]
             bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1
@@ -181,13 +181,13 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     names = [a for a in second.legal if a.kind is Kind.NAME]
     one = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=0.0)
     text = hint_advice(one, first, str)
-    assert text.startswith("«Пас»: у вас ") and "С козырем " in text and "лучш" not in text, text
-    assert "): −66 очков, а играть стоит от 0 очков." in text, text  # no dash before a minus
+    assert text.startswith("«Пас»: у вас ") and "с козырем " in text and "лучш" not in text, text
+    assert "на 66 очков меньше соперников, а играть стоит при перевесе от 0 очков." in text, text  # no minus to read
     many = SimpleNamespace(
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
     )
     text = hint_advice(many, second, str)
-    assert text.startswith("«Пас»: у вас ") and "С лучшим козырем, " in text and "): −10 очков" in text, text
+    assert text.startswith("«Пас»: у вас ") and "с лучшим козырем, " in text and "на 10 очков меньше соперников" in text, text
     pygame.font.init()
     size = (1024, 640)
     geo = TableGeometry.compute(size, 0, 3, sheet_width(size))

@@ -82,7 +82,7 @@ def hand_words(view: DealView, trump: Suit) -> str:
     aces = sum(1 for c in cards if c.suit != trump and c.rank == Rank.ACE)
     return tr(
         "hint.hand",
-        trumps=tr("hint.trumps", count=len(trumps)),
+        trumps=tr("hint.trumps", count=len(trumps)) if trumps else tr("hint.no_trumps"),
         top=top,
         aces=tr("hint.aces", count=aces) if aces else tr("hint.no_aces"),
     )
@@ -119,13 +119,20 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
         return Suit(view.first_trump) if a.suit is None else Suit(a.suit)
 
     def ev(a: Action) -> str:
-        return points(round(options[a]), signed=True)
+        """The expected result as a player says it: «в среднем на 84 очка меньше соперников» (it was «ожидаемый
+        итог сдачи (ваши очки минус среднее соперников): −84 очка»)."""
+        v = round(options[a])
+        return (
+            tr("hint.versus_even") if v == 0 else tr(f"hint.versus_{'more' if v > 0 else 'less'}", pts=points(abs(v)))
+        )
 
     if action.kind is Kind.PASS:  # «с лучшим козырем» only when there was a choice (the second round)
         key = "hint.bid3_pass" if len({suit_of(a) for a in options}) > 1 else "hint.bid3_pass_one"
         hand = hand_words(view, suit_of(best))
-        return tr(key, suit=suit_name(suit_of(best)), ev=ev(best), pv=pv, hand=hand)
+        return tr(key, suit=suit_name(suit_of(best)), versus=ev(best), pv=pv, hand=hand)
     chosen = action if action in options else best
     tail = "" if bar is None else tr("hint.bid3_tail", pv=pv)
     key = "hint.bid3_order" if action.kind is Kind.ORDER else "hint.bid3_name"
-    return tr(key, suit=suit_name(suit_of(chosen)), ev=ev(chosen), tail=tail, hand=hand_words(view, suit_of(chosen)))
+    return tr(
+        key, suit=suit_name(suit_of(chosen)), versus=ev(chosen), tail=tail, hand=hand_words(view, suit_of(chosen))
+    )
