@@ -187,7 +187,9 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
     )
     text = hint_advice(many, second, str)
-    assert text.startswith("«Пас»: у вас ") and "с лучшим козырем, " in text and "на 10 очков меньше соперников" in text, text
+    assert (
+        text.startswith("«Пас»: у вас ") and "с лучшим козырем, " in text and "на 10 очков меньше соперников" in text
+    ), text
     pygame.font.init()
     size = (1024, 640)
     geo = TableGeometry.compute(size, 0, 3, sheet_width(size))
