@@ -11,6 +11,9 @@ import itertools
 import json
 from pathlib import Path
 
+import pygame
+import pytest
+
 from game.cards import Card, Suit, parse_cards
 from ui import i18n
 from ui.paths import Paths
@@ -163,3 +166,20 @@ def test_a_two_line_title_does_not_end_in_one_word() -> None:
     pygame.font.init()
     width = font(20, True).size("Второй круг: назовите")[0] + 4
     assert wrap("Второй круг: назовите козырь", 20, width, bold=True) == ["Второй круг:", "назовите козырь"]
+
+
+def test_a_long_status_wraps_before_it_shrinks_to_small_print(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long hint on the full-HD status line (22 px, 46 px high) was shrunk to 11 px on one line: it shrinks at
+    most to four fifths, then takes two lines; a short one stays whole at its size."""
+    from ui import fonts
+
+    pygame.font.init()
+    drawn: list[tuple[str, int]] = []
+    monkeypatch.setattr(fonts, "draw_text", lambda surface, text, pos, size, *a, **k: drawn.append((text, size)))
+    surface = pygame.Surface((1600, 46))
+    long = "Подсказка: «Пас»: у вас 2 козыря, без валета и девятки; в других мастях 1 туз — по расчёту, " * 2
+    fonts.draw_fitted(surface, long, pygame.Rect(0, 0, 1500, 46), 22, (255, 255, 255))
+    assert len(drawn) == 2 and min(size for _, size in drawn) >= 18, drawn
+    drawn.clear()
+    fonts.draw_fitted(surface, "Ваш ход", pygame.Rect(0, 0, 1500, 46), 22, (255, 255, 255))
+    assert drawn == [("Ваш ход", 22)]

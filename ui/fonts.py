@@ -179,9 +179,10 @@ def draw_fitted(
     smallest: int = 11,
     bold: bool = True,
 ) -> None:
-    """One line left-aligned in ``rect``, shrunk down to ``smallest``; a text still too long is wrapped
-    onto two lines (never cut off: a status line may carry a whole penalty's explanation)."""
-    for s in range(size, smallest - 1, -1):
+    """One line left-aligned in ``rect``, shrunk a little (to four fifths, never under ``smallest``); a text
+    still too long is wrapped onto two lines (never cut off: a status line may carry a whole penalty's
+    explanation) — a long hint at full HD was shrunk to 11 pixels on one line."""
+    for s in range(size, max(smallest, round(size * 0.8)) - 1, -1):
         if font(s, bold).size(text)[0] <= rect.w:
             draw_text(surface, text, (rect.x, rect.centery), s, color, bold=bold, anchor="midleft")
             return
