@@ -538,3 +538,28 @@ def test_your_turn_waits_for_the_opponents_card_to_land(tmp_path: Path) -> None:
     assert seen_flying >= 3  # the opponent's card was seen in flight with the human to play next
     d.until(lambda: t.ctl.human_to_act() and d.settled())
     assert t.moment().human_to_act
+
+
+def test_the_sequences_note_is_about_its_moment_and_the_summary_says_the_deal_is_over(tmp_path: Path) -> None:
+    """«Вы: комбинации +20» in the status line belongs to the moment the dialog was settled: it goes with the next
+    action (it stood 3.5 s over the next question's words) and never over the deal summary («Сдача окончена»);
+    a failed save's message is not a note and stays."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
+    for _ in range(8):
+        if t.model.view.sequence_owner is not None:
+            break
+        d.human_acts(announce=True)
+        d.until(lambda: t.ctl.human_to_act() or t.model.view.sequence_owner is not None)
+    assert t.model.view.sequence_owner == 0
+    note = t.status.current(time.monotonic())
+    assert note is not None and note.text == "Вы: комбинации +20" and t.status.about is not None
+    deal, actions = t.status.about
+    t.status.moved_to((deal, actions + 1))  # the next action: the note has had its moment
+    assert t.status.current(time.monotonic()) is None
+    t.flash("Вы: комбинации +20")  # a note left from the last trick when the deal ends...
+    t.open_overlay(time.monotonic())
+    assert t.status.current(time.monotonic()) is None  # ...gives way to «Сдача окончена»
+    t.flash("Не удалось сохранить", error=True)
+    t.status.drop_notes()
+    assert t.status.current(time.monotonic()) is not None

@@ -364,7 +364,8 @@ class TableScene(Scene):
                 text = tr("claim_banner_true" if ev.value else "claim_banner_false", target=self.model.target)
                 self.banner.show(Banner("claim", title, text, CLAIM_S))
             elif ev.kind == EventKind.SEQUENCES and seat is not None:
-                self.flash(tr("say_sequences", who=self.name_of(seat), pts=ev.value))
+                # a note about this moment: the next question's words must not wait behind it
+                self.flash(tr("say_sequences", who=self.name_of(seat), pts=ev.value), refusal=True)
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
             self.sound("turn")
         if self.ctl.save_error:
@@ -550,6 +551,7 @@ class TableScene(Scene):
         self.drag.cancel()
         self.decisions.drop()
         self.decisions.panel.hide()
+        self.status.drop_notes()
         if self.autoplay:
             return
         if self.overlay == "summary":

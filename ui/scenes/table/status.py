@@ -44,6 +44,12 @@ class StatusLine:
         if self.message is not None and stale(self.message.text):
             self.message = None
 
+    def drop_notes(self) -> None:
+        """Forget a note (not an error: a failed save must still be read): the deal is over, «Сдача окончена»
+        says so, not the last trick's «Соперник: комбинации +50»."""
+        if self.message is not None and not self.message.error:
+            self.message = self.about = None
+
     def current(self, now: float) -> Message | None:
         """The message still showing at ``now``."""
         return self.message if self.message is not None and self.message.until > now else None
