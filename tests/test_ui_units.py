@@ -34,6 +34,20 @@ def test_settings_round_trip_and_bad_files(tmp_path: Path) -> None:
     assert loaded.language == "ru" and loaded.sound is True and loaded.animation_speed == 0.5
 
 
+def test_card_letters_never_chosen_follow_the_language(tmp_path: Path) -> None:
+    """A newcomer who set English read «Hint: В♠», «You: Д♦»: letters never chosen follow the language; chosen
+    ones are kept whatever the language."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "en"}), "utf-8")
+    assert load_settings(path).index_letters == "latin"
+    path.write_text(json.dumps({"language": "ru"}), "utf-8")
+    assert load_settings(path).index_letters == "ru"
+    path.write_text(json.dumps({"language": "en", "index_letters": "ru"}), "utf-8")
+    assert load_settings(path).index_letters == "ru"
+    path.write_text(json.dumps({"language": "ru", "index_letters": "latin"}), "utf-8")
+    assert load_settings(path).index_letters == "latin"
+
+
 def test_paths_data_dir_override(tmp_path: Path) -> None:
     p = Paths.resolve(tmp_path)
     assert p.current_game == tmp_path / "current.json"

@@ -87,8 +87,8 @@ def _settings_from(data: dict[str, Any], settings: Settings) -> Settings:
             setattr(settings, f.name, float(value) if isinstance(f.default, float) else value)
     if settings.language not in ("ru", "en"):
         settings.language = "ru"
-    if settings.index_letters not in ("ru", "latin"):
-        settings.index_letters = "ru"
+    if settings.index_letters not in ("ru", "latin") or "index_letters" not in data:  # never chosen: the language's
+        settings.index_letters = "latin" if settings.language == "en" else "ru"
     if settings.players not in (2, 3):
         settings.players = 2
     if settings.deck not in DECKS or "deck" not in data:  # four colours on: the four-colour deck by default
