@@ -305,3 +305,11 @@ def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
     assert f"у играющего {r.players[0].total}, это меньше, чем {boris.total}, поэтому байт" in text
     assert f"очки играющего — {boris.written}" in text and boris.written == r.players[0].total + boris.total
     assert "Пример подсчёта сдачи" in rules_html(PRESETS["moscow"])
+    assert text.startswith(f"Играющий — {load(Path(__file__).resolve().parent.parent / 'saves' / EXAMPLE).players[0]}.")
+    i18n.set_language("en")  # the sample's players by names the English page can say (it read «Анна… Борис»)
+    try:
+        english = worked_example()
+        assert english is not None and "Anna" in english and "Boris" in english
+        assert not any("а" <= ch <= "я" or "А" <= ch <= "Я" for ch in english), english
+    finally:
+        i18n.set_language("ru")

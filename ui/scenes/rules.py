@@ -113,7 +113,7 @@ def worked_example() -> str | None:
     r = deal.result
     if r is None or r.bidder is None or not r.bait:
         return None
-    names = load(SAVES_DIR / EXAMPLE).players
+    names = [tr("rw_ex_seat0"), tr("rw_ex_seat1")]  # the sample's Анна and Борис, in the page's language
     b, v = r.bidder, 1 - r.bidder
 
     def adds(seat: int) -> str:
