@@ -98,3 +98,21 @@ def test_the_hand_in_a_players_words() -> None:
     view = SimpleNamespace(hand=parse_cards("KS 8H 7D TC QC 9D"))
     assert hand_words(view, Suit.S) == "1 козырь, без валета и девятки; в других мастях ни одного туза"  # type: ignore[arg-type]
     assert hand_words(view, Suit.H).startswith("1 козырь, без валета")  # type: ignore[arg-type]
+
+
+def test_a_card_hint_says_belle_may_wait() -> None:
+    """A newcomer pressed H while «Белла» was on offer and read only «10♥ — единственная карта…»: when the hint
+    plays a card and belle could be declared now, it says belle may wait, and until when."""
+    from game.cards import Card
+
+    class OneCard:
+        action = Action(Kind.PLAY, Card.parse("TH"))
+        values = {Card.parse("TH"): 3.0}
+
+    _, play = views(1)
+    i18n.set_language("ru")
+    with_belle = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.BELLE)))
+    text = hint_advice(OneCard(), with_belle, i18n.action_label)
+    assert text.startswith("10♥ — единственная карта") and "Беллу можно объявить и позже" in text, text
+    without = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.PLAY, Card.parse("KH"))))
+    assert "Белл" not in hint_advice(OneCard(), without, i18n.action_label)

@@ -18,7 +18,10 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        return _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
+        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
+        if any(a.kind is Kind.BELLE for a in view.legal):  # the card now, belle later: say that it may wait
+            advice += " " + tr("hint.belle_later")
+        return advice
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         return _bid_advice3(hint, view, action) if view.players == 3 else _bid_advice(view, action)
     key = f"hint.why.{action.kind.value}"
