@@ -105,9 +105,11 @@ def test_a_card_hint_says_belle_may_wait() -> None:
     plays a card and belle could be declared now, it says belle may wait, and until when."""
     from game.cards import Card
 
+    from types import MappingProxyType
+
     class OneCard:
         action = Action(Kind.PLAY, Card.parse("TH"))
-        values = {Card.parse("TH"): 3.0}
+        values = MappingProxyType({Card.parse("TH"): 3.0})
 
     _, play = views(1)
     i18n.set_language("ru")
