@@ -103,9 +103,9 @@ def test_the_hand_in_a_players_words() -> None:
 def test_a_card_hint_says_belle_may_wait() -> None:
     """A newcomer pressed H while «Белла» was on offer and read only «10♥ — единственная карта…»: when the hint
     plays a card and belle could be declared now, it says belle may wait, and until when."""
-    from game.cards import Card
-
     from types import MappingProxyType
+
+    from game.cards import Card
 
     class OneCard:
         action = Action(Kind.PLAY, Card.parse("TH"))
