@@ -721,3 +721,37 @@ def test_the_game_never_answers_for_the_human(tmp_path: Path) -> None:
             if pishet >= 2:
                 break
         assert pishet >= 2, players  # the case the newcomer met did come up
+
+
+def test_before_your_card_the_dialog_says_a_card_may_be_played(tmp_path: Path) -> None:
+    """«Поменять семёрку» stood alone under «Перед первым ходом» and a newcomer looked for «нет»: the prompt
+    says «— или сразу ходите картой», and it is true whenever that prompt is shown (two and three players)."""
+    from ui.scenes.table.decisions import Moment, TableWords
+
+    shown = 0
+    for players in (2, 3):
+        for seed in range(21, 24):
+            opts = GameOptions(seed=seed, first_dealer="random", players=players, bot_level="random", target=301)
+            ctl = GameController.new_game(Paths.resolve(tmp_path / f"{players}-{seed}"), opts, inline_bots=True)
+            rng = random.Random(f"before-{players}-{seed}")
+            words = TableWords(0)
+            for _ in range(300):
+                if ctl.match.over is not None:
+                    break
+                if ctl.match.current is None or ctl.to_act() is None:
+                    ctl.start_deal()
+                    continue
+                if ctl.to_act() not in ctl.human_seats:
+                    assert ctl.poll(False) is not None
+                    continue
+                model = ctl.model()
+                view = model.view
+                panel = words.panel_words(view)
+                if panel:
+                    m = Moment(model, 0, [s for s in range(players) if s], True, False, False, True)
+                    if words.prompt(m, panel) in (i18n.tr("pr_before"), i18n.tr("pr_before_card")):
+                        shown += 1
+                        assert any(a.kind is Kind.PLAY for a in view.legal), view.legal
+                ctl.submit(rng.choice(view.legal))
+            ctl.close()
+    assert shown >= 5
