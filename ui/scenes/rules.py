@@ -191,6 +191,7 @@ GLOSSARY = (
     "sequence_class",
     "rost",
     "pishet",
+    "passes",
     "mine",
     "certainly",
     "rodili",
