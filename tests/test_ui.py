@@ -779,7 +779,7 @@ def test_each_new_game_choice_says_what_it_means(tmp_path: Path) -> None:
     """Issue 22/27: «Даве» had no tooltip on the new-game screen, nor the other choices: each row's label has one."""
     d = Driver(tmp_path)
     labels = d.menu.field_labels
-    assert set(labels) == set(d.menu.fields)
+    assert set(labels) == {*d.menu.fields, "code"}  # the deal code too (a newcomer found it alone without one)
     for key, label in labels.items():
         assert label.tool_tip_text == i18n.tr(f"tip_field.{key}") and "tip_field" not in label.tool_tip_text, key
     assert "удвоить ставку" in labels["dave"].tool_tip_text

@@ -162,12 +162,14 @@ class MenuScene(Scene):
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
         self.sync_option_rows()
-        pygame_gui.elements.UILabel(
+        code_label = pygame_gui.elements.UILabel(
             pygame.Rect(x, y, label_w, 36),
             tr("deal_code"),
             m,
             object_id=pygame_gui.core.ObjectID(object_id="#field_label"),
         )
+        code_label.set_tooltip(tr("tip_field.code"), wrap_width=360)
+        self.field_labels["code"] = code_label
         self.code_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
         )
