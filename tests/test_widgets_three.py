@@ -65,6 +65,14 @@ def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None
         assert SHEET.contains(rect)
     tips = [text for _, text in sheet.tips]
     assert tr("tip_bait3") in tips and tr("tip_bait") not in tips
+    # a newcomer read «72 130» with no word: each number says what it is when the pointer rests on it
+    cell = next(rect for number, seat, _, rect in sheet.cells if number == 3 and seat == 1)
+    hit = sheet.hit_at(cell.center)
+    assert hit is not None and hit[1] == "Записано за сдачу 3"
+    right_of = [
+        (rect, text) for rect, text in sheet.tips if rect.x > cell.right and abs(rect.centery - cell.centery) < 6
+    ]
+    assert any(text == "Счёт после сдачи 3" for _, text in right_of)
 
 
 def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:

@@ -225,10 +225,12 @@ class ScoreSheet:
                 colour = RED if marked else INK
                 cell = draw_text(surface, text, (written_x[i], y), size, colour, bold=marked, anchor="topright")
                 self.cells.append((row.number, who_seat, text, cell))
-                tip = mark_tip(text, n)
-                if tip:
-                    self.tips.append((cell.inflate(8, 4), tip))
-                draw_text(surface, str(after[who_seat]), (total_x[i], y + 1), s - 3, FAINT, anchor="topright")
+                tip = mark_tip(text, n) or tr("tip_sheet_written", n=row.number)  # a newcomer read «74 132» blind
+                self.tips.append((cell.inflate(8, 4), tip))
+                sum_cell = draw_text(
+                    surface, str(after[who_seat]), (total_x[i], y + 1), s - 3, FAINT, anchor="topright"
+                )
+                self.tips.append((sum_cell.inflate(8, 4), tr("tip_sheet_total", n=row.number)))
             y += row_h
         y = max(y, bottom)
         pygame.draw.line(surface, INK, (x0, y), (r.right - 14, y), 2)
