@@ -88,6 +88,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
     cards = [("cards", tr("rw_order_trump", cards=card_order(TRUMP_STRENGTH, TRUMP_POINTS)))]
     cards.append(("cards", tr("rw_order_plain", cards=card_order(PLAIN_STRENGTH, PLAIN_POINTS))))
+    cards.append(("players", tr("rw_cards_in_play", played=9 * rules.players)))  # why a deal adds up to ~100
     sections = [("rw_sec_cards", cards), ("rw_sec_game", game), ("rw_sec_bidding", bidding)]
     sections.append(("rw_sec_sequences", sequences))
     if bait:
