@@ -332,3 +332,14 @@ def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_pat
     prompt = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]  # type: ignore[union-attr]
     assert prompt == ["Ваш ответ"]
     assert scene.status_text().startswith("Соперник справа: «Не годится. Пятьдесят от туза")
+
+
+def test_h_in_a_drill_says_there_is_no_hint(tmp_path: Path) -> None:
+    """H did nothing in a drill and said nothing (F1 there lists H): it says why there is none."""
+    import time
+
+    d = Driver(tmp_path)
+    scene = d.open(make_drill("announce_terz", 1))
+    d.key(pygame.K_h)
+    shown = scene.status.current(time.monotonic())
+    assert shown is not None and shown.text.startswith("В упражнении подсказки нет")

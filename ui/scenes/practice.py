@@ -400,7 +400,8 @@ class PracticeScene(TableScene):
         return False
 
     def request_hint(self) -> None:
-        return None
+        """H in a drill: no hint (the drill is the question), but a word why — it did nothing at all."""
+        self.flash(pt("no_hint"), refusal=True)
 
     def leave(self) -> None:
         if self.practice.verdicts and not self.practice.deal_over():
