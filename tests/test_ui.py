@@ -799,6 +799,13 @@ def test_the_words_on_the_table_explain_themselves_on_hover(tmp_path: Path) -> N
     d.frames(2)
     terms = dict((term, rect) for rect, term in t.painter.terms)
     assert set(terms) == {"vskryshka", "freza"}
+    assert not terms["vskryshka"].colliderect(terms["freza"])  # the two labels never meet...
+    from ui.widgets.cards import CardImages
+
+    stock = pygame.Rect(t.geo.stock_pos, CardImages.size_for(t.geo.stock_h))
+    assert terms["vskryshka"].top >= stock.bottom  # ...nor run under the deck
+    face_up = i18n.card_name(t.model.view.face_up)  # the crosswise card's name: its index is small and sideways
+    assert t.painter.term_words["vskryshka"] == f"вскрышка {face_up}"
     d.move(terms["freza"].center)
     assert t.term_tip() == i18n.tr("glossary.freza") and t.term_tip().startswith("Фреза — нижняя карта")
     d.move(t.painter.label_rects[t.model.view.bidder].center)

@@ -16,7 +16,7 @@ from game.cards import Card, Rank
 from game.deal import DealView, Phase
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import tr
+from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seats import seat_names
 from ui.widgets.cards import CardImages, draw_shadow
@@ -99,6 +99,7 @@ class TablePainter:
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
         self.terms: list[tuple[pygame.Rect, str]] = []  # the game's words drawn this frame: (where, glossary key)
+        self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -149,6 +150,7 @@ class TablePainter:
     def stock(self, surface: pygame.Surface, view: DealView, geo: TableGeometry, flight: FlightLayer) -> None:
         """The stock with the вскрышка crosswise under it, and the фреза on top once the deal is complete."""
         self.terms = []
+        self.term_words = {}
         if view.phase is Phase.OVER:
             return
         h = geo.stock_h
@@ -166,15 +168,21 @@ class TablePainter:
             draw_shadow(surface, r, 2, 30)
             surface.blit(self.images.get(None, h), r)
         small = max(12, h // 11)
-        labels = [("vskryshka", (side_rect.x + 2, side_rect.bottom + 8), "topleft")]
+        below = max(side_rect.bottom, y + h) + 8  # under the deck too: the label ran under its edge
+        labels = [("vskryshka", (side_rect.x + 2, below), "topleft")]
         if view.freza is not None:
             top = pygame.Rect(pile_x + 18, y - 4, w, h)
             draw_shadow(surface, top, 3, 50)
             surface.blit(self.images.get(view.freza, h), top)
             labels.append(("freza", (top.right, top.bottom + 8), "topright"))
-        for term, pos, anchor in labels:
-            img = font(small).render(tr(term), True, CREAM)
+        for term, pos, anchor in reversed(labels):  # the фреза's first: the вскрышка's steps below it if they meet
+            # the turned card lies crosswise, its index small and sideways: its name beside the word
+            words = f"{tr(term)} {card_name(view.face_up)}" if term == "vskryshka" else tr(term)
+            img = font(small).render(words, True, CREAM)  # cream on the dark label: a black ♣ would vanish
+            self.term_words[term] = words
             r = img.get_rect(**{anchor: pos})
+            if any(r.inflate(16, 4).colliderect(other) for other, _ in self.terms):
+                r.y = max(other.bottom for other, _ in self.terms) + 4
             panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
             surface.blit(img, r)
             self.terms.append((r.inflate(10, 4), term))  # its meaning on hover (the glossary's words)
