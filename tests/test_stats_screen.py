@@ -56,6 +56,7 @@ def test_open_from_the_menu_and_back(tmp_path: Path) -> None:
     s = scene.stats
     assert s is not None and (s.total.games, s.total.wins) == (4, 3)
     assert s.streak == 2 and streak_words(s.streak) == "2 победы подряд"
+    assert streak_words(-1) == "последняя партия проиграна" and streak_words(-3) == "3 поражения подряд"
     words = {f.label: f.value for f in figures(s)}
     assert words[tr("stats.baits_inflicted")] == "1"
     assert words[tr("stats.bids")] == tr("stats.bids_value", bids=3, made=2, baited=1, hung=0)
