@@ -845,3 +845,27 @@ def test_undo_and_hint_speak_as_large_as_the_menu_when_the_sheet_has_room(tmp_pa
         assert all(b is not None for b in buttons)
         ids[size[0]] = {b.object_ids[-1] for b in buttons if b is not None}
     assert ids[1920] == {None} and ids[1024] == {"#small_button"}
+
+
+def test_an_answers_tooltip_reads_as_a_sentence_not_a_column(tmp_path: Path) -> None:
+    """«Играю»'s tooltip stood in five lines of two words (pygame_gui wraps at 170 px): it is wide enough for a
+    sentence in three or four lines, and stays off the dialog's buttons."""
+    from ui.dialogs import TIP_DELAY
+
+    d = Driver(tmp_path, size=(1024, 640))
+    d.new_game_from_menu()
+    for _ in range(100):
+        if human_turn(d):
+            break
+    t = d.table
+    buttons = [pygame.Rect(b.get_abs_rect()) for b in t.decisions.panel.buttons]
+    btn = next(b for b, p in t.decisions.panel.buttons.items() if isinstance(p, Action) and p.kind is Kind.ORDER)
+    r = btn.get_abs_rect()
+    d.move((int(r.centerx), int(r.centery)))
+    d.frames(1)
+    btn.hover_time = TIP_DELAY + 0.1  # the pointer has rested
+    d.frames(3)
+    tip = btn.tool_tip
+    assert tip is not None and tip.rect.w >= 260
+    assert tip.rect.h <= 4 * 24 + 16, tip.rect  # four lines and the box's margins (six at 170 px)
+    assert not any(pygame.Rect(tip.rect).colliderect(b) for b in buttons)

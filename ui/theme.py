@@ -89,6 +89,8 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
             "misc": {"border_width": "0", "shadow_width": "0"},
         },
         "label": {"font": _font(s), "colours": {"normal_text": "#F7EFD6"}},
+        # pygame_gui wraps a tooltip at 170 px: a sentence stood in five lines of two words
+        "tool_tip": {"misc": {"rect_width": str(round(280 * max(scale, table)))}},
         "#prompt": {"font": _font(s + 1, bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#title": {"font": _font(round(s * 3), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#subtitle": {"font": _font(s + 2), "colours": {"normal_text": "#D8E6D0"}},
