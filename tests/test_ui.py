@@ -869,3 +869,18 @@ def test_an_answers_tooltip_reads_as_a_sentence_not_a_column(tmp_path: Path) -> 
     assert tip is not None and tip.rect.w >= 260
     assert tip.rect.h <= 4 * 24 + 16, tip.rect  # four lines and the box's margins (six at 170 px)
     assert not any(pygame.Rect(tip.rect).colliderect(b) for b in buttons)
+
+
+def test_the_keys_help_fits_the_window_and_grows_with_it(tmp_path: Path) -> None:
+    """F1 touched the window's edge at 1024×640 and stayed small at full HD: inside the window at both sizes,
+    and larger on the larger one."""
+    boxes = {}
+    for size in ((1024, 640), (1920, 1080)):
+        d = Driver(tmp_path / str(size[0]), size=size)
+        d.new_game_from_menu()
+        d.key(pygame.K_F1)
+        d.frames(2)
+        box = d.table.painter.help_box
+        assert d.table.help_open and d.app.screen.get_rect().inflate(-12, -12).contains(box), (size, box)
+        boxes[size[0]] = box
+    assert boxes[1920].h >= boxes[1024].h * 1.25

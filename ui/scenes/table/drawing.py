@@ -100,6 +100,7 @@ class TablePainter:
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
         self.terms: list[tuple[pygame.Rect, str]] = []  # the game's words drawn this frame: (where, glossary key)
         self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
+        self.help_box = pygame.Rect(0, 0, 0, 0)  # where F1's keys were drawn last
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
@@ -112,26 +113,40 @@ class TablePainter:
         return img
 
     def help(self, surface: pygame.Surface, geo: TableGeometry) -> None:
-        """F1: the keys, over a veil."""
+        """F1: the keys, over a veil — in the table's text size (it stayed small at full HD), inside the window
+        (it touched the edge at 1024×640)."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
         rows = [(keys, tr(key)) for keys, key in SHORTCUTS]
-        kf, tf = font(17, bold=True), font(17)
-        key_w = max(kf.size(k)[0] for k, _ in rows) + 30
-        w = key_w + max(tf.size(t)[0] for _, t in rows) + 60
-        h = 70 + 34 * len(rows) + 40
-        box = pygame.Rect(0, 0, w, h)
+        room = surface.get_width() - 32
+        size = round(17 * geo.text_scale)
+        while True:
+            kf, tf = font(size, bold=True), font(size)
+            key_w = max(kf.size(k)[0] for k, _ in rows) + 30
+            w = key_w + max(tf.size(t)[0] for _, t in rows) + 60
+            if w <= room or size <= 12:
+                break
+            size -= 1
+        step = round(size * 2)
+        h = round(size * 4) + step * len(rows) + round(size * 2.4)
+        box = pygame.Rect(0, 0, min(w, room), h)
         box.center = geo.play.center
+        box.clamp_ip(surface.get_rect().inflate(-16, -16))
         panel(surface, box, (15, 46, 28, 240), radius=16)
         pygame.draw.rect(surface, (201, 163, 90), box, 2, border_radius=16)
-        draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), 20, GOLD, bold=True, anchor="midtop")
-        y = box.y + 64
+        title = round(size * 1.18)
+        draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), title, GOLD, bold=True, anchor="midtop")
+        y = box.y + round(size * 3.8)
         for keys, text in rows:
-            draw_text(surface, keys, (box.x + 30, y), 17, GOLD, bold=True)
-            draw_text(surface, text, (box.x + 30 + key_w, y), 17, CREAM)
-            y += 34
-        draw_text(surface, tr("help_close"), (box.centerx, box.bottom - 30), 14, (190, 200, 185), anchor="midtop")
+            draw_text(surface, keys, (box.x + 30, y), size, GOLD, bold=True)
+            draw_text(surface, text, (box.x + 30 + key_w, y), size, CREAM)
+            y += step
+        self.help_box = box
+        close = round(size * 0.82)
+        draw_text(
+            surface, tr("help_close"), (box.centerx, box.bottom - close * 2), close, (190, 200, 185), anchor="midtop"
+        )
 
     def opponents(self, surface: pygame.Surface, view: DealView, geo: TableGeometry, flight: FlightLayer) -> None:
         """Each opponent's hidden cards, face down but for those the table has seen (a swap, shown, belle);
