@@ -70,7 +70,8 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         ("seven_swap", tr("rw_swap" if rules.seven_swap else "rw_no_swap")),
         ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
     ]
-    sequences = [("players", tr("rw3_sides"))] if three else []
+    sequences = [("players", tr("rw_seq_what"))]  # what a sequence is and when it is said (a newcomer's question)
+    sequences += [("players", tr("rw3_sides"))] if three else []
     sequences += [
         ("equal_sequences", tr(f"rw_equal_{rules.equal_sequences.value}")),
         ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
