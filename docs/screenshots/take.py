@@ -33,6 +33,9 @@ def main() -> None:
     size = tuple(int(v) for v in (sys.argv[1] if len(sys.argv) > 1 else "1280x800").split("x"))
     suffix = "" if size == (1280, 800) else f"_{size[0]}x{size[1]}"
     app = App(AppOptions(data_dir=tempfile.mkdtemp(), size=size, bot_delay=0.3))  # type: ignore[arg-type]
+    # Xvfb puts the pointer at the screen's centre (inside a small window): move it off the window so nothing is
+    # hovered (now, while the window keeps the X server from resetting and re-centring it)
+    subprocess.run(["xdotool", "mousemove", str(size[0] + 20), str(size[1] + 20)], check=True)
 
     def run(seconds: float) -> None:
         end = time.monotonic() + seconds

@@ -82,6 +82,9 @@ def replays_browser(data: Path) -> None:
     browser = app.scene
     assert isinstance(browser, ReplayBrowserScene)
     browser.select(next(i for i, e in enumerate(browser.entries) if e.path.name == "20261201-141240.json"))
+    # the X pointer (Xvfb's screen centre) would hover a row of the list: move it to the title
+    pygame.mouse.set_pos((5, 5))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     frames(app)
     pygame.image.save(app.screen, str(OUT / "replays_browser.png"))
     pygame.quit()

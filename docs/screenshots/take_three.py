@@ -1,6 +1,6 @@
 """Take the screenshots of the table for three players: run under X (e.g. Xvfb :93).
 
-    Xvfb :93 -screen 0 1920x1080x24 &  DISPLAY=:93 python docs/screenshots/take_three.py 1024x640
+    Xvfb :93 -screen 0 2560x1440x24 &  DISPLAY=:93 python docs/screenshots/take_three.py 1024x640
 
 The human plays against two bots (left and right); saved as three_<moment>[_WxH].png: the new-game screen with
 three players chosen, the bidding (with the hint's advice), the answer to an opponent's announcement, three cards
@@ -10,6 +10,7 @@ on the table, the deal summary and the game over.
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -37,6 +38,9 @@ def main() -> None:
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 19  # the right opponent announces, the human may ask «рост?»
     suffix = "" if size == (1280, 800) else f"_{size[0]}x{size[1]}"
     app = App(AppOptions(data_dir=tempfile.mkdtemp(), size=size, bot_delay=0.3))  # type: ignore[arg-type]
+    # Xvfb puts the pointer at the screen's centre (inside the window): move it off the window so nothing is hovered
+    # (now, while the window keeps the X server from resetting and re-centring it; the screen must be larger)
+    subprocess.run(["xdotool", "mousemove", str(size[0] + 20), str(size[1] + 20)], check=True)
 
     def run(seconds: float) -> None:
         end = time.monotonic() + seconds
