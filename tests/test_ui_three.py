@@ -8,6 +8,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import itertools
 import random
 from pathlib import Path
 
@@ -644,6 +645,8 @@ def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
         (button,) = t.end_panel.button_rects().values()
         assert t.painter.summary.bottom <= button.top, size
         drawn[size] = t.painter.summary.size
+        rows = t.painter.summary.hand_rows  # small cards for three lie side by side: every index readable
+        assert len(rows) == 3 and all(a.right < b.left for row in rows for a, b in itertools.pairwise(row)), size
     assert drawn[(1920, 1080)] >= round(drawn[(1024, 640)] * 1.3), drawn
 
 

@@ -183,6 +183,7 @@ class SummaryDrawn(NamedTuple):
     size: int
     bottom: int
     terms: tuple[tuple[pygame.Rect, str], ...] = ()  # the words of the game drawn: (where, glossary key)
+    hand_rows: tuple[tuple[pygame.Rect, ...], ...] = ()  # the open hands' cards, a row per player
 
 
 def draw_summary(
@@ -268,16 +269,21 @@ def draw_summary(
     draw_text(surface, tr("hands_open"), (x0, y), s - 1, FAINT, bold=True)
     y += s + 4
     trump = view.trump if view.trump is not None else view.first_trump
+    hand_rows: list[tuple[pygame.Rect, ...]] = []
     for who, cards in zip(heads, (hands[p] for p in order), strict=True):
         cards_sorted = sort_hand(cards, trump)
         draw_text(surface, who, (x0, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
         n = len(cards_sorted)
-        stepw = min(card_w * 0.72, (avail_w - card_w) / max(1, n - 1)) if n > 1 else 0
+        # side by side where the row has room (small cards for three overlapped into a third of the panel)
+        stepw = min(card_w + 4, (avail_w - card_w) / max(1, n - 1)) if n > 1 else 0
         shown_here = {c for shown in view.shown for c in shown}
+        row: list[pygame.Rect] = []
         for i, c in enumerate(cards_sorted):
             pos = (x0 + label_w + round(i * stepw), y)
             surface.blit(images.get(c, card_h), pos)
+            row.append(pygame.Rect(pos, (card_w, card_h)))
             if c in shown_here:  # the cards shown for the sequences
                 pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
+        hand_rows.append(tuple(row))
         y += card_h + 6
-    return SummaryDrawn(s, y, tuple(terms))
+    return SummaryDrawn(s, y, tuple(terms), tuple(hand_rows))

@@ -215,7 +215,7 @@ class TablePainter:
                 surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
             draw_text(
                 surface,
-                f"{n}",
+                tr("pile_tricks", count=n),  # «2 взятки»: a bare «2» under the pile said nothing to a newcomer
                 (x + size[0] // 2, y + geo.opp_h + 4),
                 round(14 * geo.text_scale),
                 CREAM,
