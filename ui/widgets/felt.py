@@ -48,3 +48,23 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int
 def clear() -> None:
     """Forget the cached baize (converted for the old display format after a mode change)."""
     _cache.clear()
+
+
+def stock_labels(
+    surface: pygame.Surface, labels: list[tuple[str, tuple[int, int], str]], size: int, colour: tuple[int, int, int]
+) -> list[pygame.Rect]:
+    """The words under the stock («вскрышка В♣», «фреза») on small dark panels, the table's and the replay's
+    alike: the last one first, and an earlier one that would meet it steps below it. Returns each panel's rect
+    (in the order given)."""
+    from ui.fonts import font
+
+    placed: list[pygame.Rect] = []
+    for text, pos, anchor in reversed(labels):
+        img = font(size).render(text, True, colour)  # one colour on the dark panel: a black ♣ would vanish
+        r = img.get_rect(**{anchor: pos})
+        if any(r.inflate(16, 4).colliderect(other) for other in placed):
+            r.y = max(other.bottom for other in placed) + 4
+        panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
+        surface.blit(img, r)
+        placed.append(r.inflate(10, 4))
+    return placed[::-1]

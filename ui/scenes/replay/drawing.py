@@ -22,7 +22,7 @@ from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
 from ui.seats import others
 from ui.widgets.cards import CardImages, draw_shadow
-from ui.widgets.felt import panel
+from ui.widgets.felt import panel, stock_labels
 from ui.widgets.hand import HandWidget
 
 
@@ -84,17 +84,14 @@ class ReplayPainter:
         for i in range(4):
             r = pygame.Rect(pile_x + i * 2, y - i * 2, w, h)
             surface.blit(self.images.get(None, h), r)
-        labels = [(tr("vskryshka"), (side_rect.x, side_rect.bottom + 6), "topleft")]
+        below = max(side_rect.bottom, y + h) + 6  # under the deck, as at the table
+        labels = [(f"{tr('vskryshka')} {card_name(deal.face_up)}", (side_rect.x, below), "topleft")]
         if deal.freza is not None:
             top = pygame.Rect(pile_x + 18, y - 4, w, h)
             draw_shadow(surface, top, 3, 50)
             surface.blit(self.images.get(deal.freza, h), top)
             labels.append((tr("freza"), (top.right, top.bottom + 6), "topright"))
-        for text, pos, anchor in labels:
-            img = font(13).render(text, True, CREAM)
-            r = img.get_rect(**{anchor: pos})
-            panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
-            surface.blit(img, r)
+        stock_labels(surface, labels, 13, CREAM)
 
     def labels(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry, names: SeatNames) -> None:
         """Each seat's name, role and tally above its hand; the one to act in gold."""

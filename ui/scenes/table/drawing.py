@@ -20,7 +20,7 @@ from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seats import seat_names
 from ui.widgets.cards import CardImages, draw_shadow
-from ui.widgets.felt import panel
+from ui.widgets.felt import panel, stock_labels
 from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
 
@@ -190,17 +190,12 @@ class TablePainter:
             draw_shadow(surface, top, 3, 50)
             surface.blit(self.images.get(view.freza, h), top)
             labels.append(("freza", (top.right, top.bottom + 8), "topright"))
-        for term, pos, anchor in reversed(labels):  # the фреза's first: the вскрышка's steps below it if they meet
-            # the turned card lies crosswise, its index small and sideways: its name beside the word
-            words = f"{tr(term)} {card_name(view.face_up)}" if term == "vskryshka" else tr(term)
-            img = font(small).render(words, True, CREAM)  # cream on the dark label: a black ♣ would vanish
-            self.term_words[term] = words
-            r = img.get_rect(**{anchor: pos})
-            if any(r.inflate(16, 4).colliderect(other) for other, _ in self.terms):
-                r.y = max(other.bottom for other, _ in self.terms) + 4
-            panel(surface, r.inflate(10, 4), (0, 0, 0, 90), radius=6)
-            surface.blit(img, r)
-            self.terms.append((r.inflate(10, 4), term))  # its meaning on hover (the glossary's words)
+        # the turned card lies crosswise, its index small and sideways: its name beside the word
+        self.term_words = {
+            term: f"{tr(term)} {card_name(view.face_up)}" if term == "vskryshka" else tr(term) for term, _, _ in labels
+        }
+        placed = stock_labels(surface, [(self.term_words[t], pos, a) for t, pos, a in labels], small, CREAM)
+        self.terms.extend((r, term) for r, (term, _, _) in zip(placed, labels, strict=True))  # the glossary on hover
 
     def piles(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """Each seat's won tricks, face down with their number (``view``: as shown, a trick still on the table
