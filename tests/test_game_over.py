@@ -223,8 +223,6 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
 def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
     """At 1024×640 there is no room under the buttons, and above «Последняя сдача» its tooltip covered the
     chart's axis (issue 22): it goes beside the chart, clear of the buttons, on the screen."""
-    from ui.dialogs import TIP_DELAY
-
     d, t = _claimed(tmp_path)
     for _ in range(10):
         if t.overlay == "game_over":
@@ -236,12 +234,7 @@ def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
     buttons = {b: p for b, p in t.end_panel.buttons.items()}
     taken = [pygame.Rect(b.get_abs_rect()) for b in buttons]
     for btn in buttons:
-        r = btn.get_abs_rect()
-        d.move((int(r.centerx), int(r.centery)))
-        d.frames(1)
-        btn.hover_time = TIP_DELAY + 0.01  # the pointer has rested
-        d.frames(3)
-        tip = btn.tool_tip
+        tip = d.rest_on(btn)
         assert tip is not None
         tip_rect = pygame.Rect(tip.get_abs_rect())
         assert d.app.screen.get_rect().contains(tip_rect)

@@ -77,6 +77,16 @@ class Driver(BaseDriver):
         assert action in [a for _, a in self.deal().history], f"{action} was not played"
 
 
+def from_the_picker(d: Driver, situation: str) -> PracticeScene:
+    """The drill ``situation`` opened as a player does: the picker, a click on its button."""
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    d.click(picker.rects[situation].center)
+    return d.scene
+
+
 def path_for(drill: Drill, right: bool) -> tuple[list[str], str | None]:
     """The answers to click: all correct ones, or correct ones up to the first step with a penalised mistake."""
     keys: list[str] = []
@@ -271,12 +281,7 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     from ui.seats import seat_side
 
     d = Driver(tmp_path)
-    d.app.switch(PracticePickerScene(d.app))
-    d.frames(2)
-    picker = d.app.scene
-    assert isinstance(picker, PracticePickerScene)
-    d.click(picker.rects["three_rodili"].center)
-    scene = d.scene
+    scene = from_the_picker(d, "three_rodili")
     assert scene.drill.situation == "three_rodili" and scene.players == 3 and scene.current_step() == 0
     assert seat_side(scene.seat, BIDDER, 3) == "left" and seat_side(scene.seat, PARTNER, 3) == "right"
     top = scene.model.view.told_top
@@ -316,12 +321,7 @@ def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_pat
     from game.drills.three import PARTNER
 
     d = Driver(tmp_path, size=(1024, 640))
-    d.app.switch(PracticePickerScene(d.app))
-    d.frames(2)
-    picker = d.app.scene
-    assert isinstance(picker, PracticePickerScene)
-    d.click(picker.rects["three_rodili"].center)
-    scene = d.scene
+    scene = from_the_picker(d, "three_rodili")
     d.frames(3)
     bubble = scene.speech.rect_of(PARTNER, scene.size[0], scene.geo.others)
     assert bubble is not None and bubble.right <= scene.geo.play.right

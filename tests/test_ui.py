@@ -505,12 +505,7 @@ def test_strict_mode_false_announcement_brings_the_penalty(tmp_path: Path) -> No
     d = Driver(tmp_path, seed=1)
     d.new_game_from_menu()
     assert d.table.ctl.match.rules.etiquette.value == "strict"
-    for _ in range(20):
-        if human_turn(d):
-            if any(a.kind is Kind.ANNOUNCE for a in d.table.model.view.legal):
-                break
-            d.click_action(lambda a: a.kind is Kind.ORDER)
-    d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty
+    say_a_false_fifty(d)
     assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
     banner = d.table.banner.current(time.monotonic())  # the table's judge names it (tests/test_ui_table_story.py)
     assert banner is not None and "Ложное объявление" in banner.text
@@ -850,8 +845,6 @@ def test_undo_and_hint_speak_as_large_as_the_menu_when_the_sheet_has_room(tmp_pa
 def test_an_answers_tooltip_reads_as_a_sentence_not_a_column(tmp_path: Path) -> None:
     """«Играю»'s tooltip stood in five lines of two words (pygame_gui wraps at 170 px): it is wide enough for a
     sentence in three or four lines, and stays off the dialog's buttons."""
-    from ui.dialogs import TIP_DELAY
-
     d = Driver(tmp_path, size=(1024, 640))
     d.new_game_from_menu()
     for _ in range(100):
@@ -860,12 +853,7 @@ def test_an_answers_tooltip_reads_as_a_sentence_not_a_column(tmp_path: Path) -> 
     t = d.table
     buttons = [pygame.Rect(b.get_abs_rect()) for b in t.decisions.panel.buttons]
     btn = next(b for b, p in t.decisions.panel.buttons.items() if isinstance(p, Action) and p.kind is Kind.ORDER)
-    r = btn.get_abs_rect()
-    d.move((int(r.centerx), int(r.centery)))
-    d.frames(1)
-    btn.hover_time = TIP_DELAY + 0.1  # the pointer has rested
-    d.frames(3)
-    tip = btn.tool_tip
+    tip = d.rest_on(btn)
     assert tip is not None and tip.rect.w >= 260
     assert tip.rect.h <= 4 * 24 + 16, tip.rect  # four lines and the box's margins (six at 170 px)
     assert not any(pygame.Rect(tip.rect).colliderect(b) for b in buttons)
@@ -884,3 +872,13 @@ def test_the_keys_help_fits_the_window_and_grows_with_it(tmp_path: Path) -> None
         assert d.table.help_open and d.app.screen.get_rect().inflate(-12, -12).contains(box), (size, box)
         boxes[size[0]] = box
     assert boxes[1920].h >= boxes[1024].h * 1.25
+
+
+def say_a_false_fifty(d: Driver) -> None:
+    """Strict etiquette, seed 1: order the trump, then say «пятьдесят» without a fifty (a false announcement)."""
+    for _ in range(20):
+        if human_turn(d):
+            if any(a.kind is Kind.ANNOUNCE for a in d.table.model.view.legal):
+                break
+            d.click_action(lambda a: a.kind is Kind.ORDER)
+    d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui import Driver, human_turn, play_deal_by_dragging
+from test_ui import Driver, human_turn, play_deal_by_dragging, say_a_false_fifty
 
 from game.actions import Kind
 from game.scoring import PenaltyReason
@@ -133,12 +133,7 @@ def test_a_penalty_line_explains_bait_on_cards(
     d = Driver(tmp_path, size=size, seed=1)
     try:
         d.new_game_from_menu()
-        for _ in range(20):
-            if human_turn(d):
-                if any(a.kind is Kind.ANNOUNCE for a in d.table.model.view.legal):
-                    break
-                d.click_action(lambda a: a.kind is Kind.ORDER)
-        d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty
+        say_a_false_fifty(d)
         play_deal_by_dragging(d)
         d.frames(2)
         rects = term_rects(d)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -56,6 +57,17 @@ class Driver:
         self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
         self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
         self.frames()
+
+    def rest_on(self, element: Any) -> Any:
+        """The pointer comes to ``element`` (a pygame_gui button) and rests there: its tooltip, or None."""
+        from ui.dialogs import TIP_DELAY
+
+        r = element.get_abs_rect()
+        self.move((int(r.centerx), int(r.centery)))
+        self.frames(1)
+        element.hover_time = TIP_DELAY + 0.01  # rested as long as the delay asks
+        self.frames(3)
+        return element.tool_tip
 
     def count_draws(self) -> list[float]:
         """Wrap the current scene's ``draw``: the list returned gets the time of every frame that draws it."""
