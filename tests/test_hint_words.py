@@ -118,3 +118,39 @@ def test_a_card_hint_says_belle_may_wait() -> None:
     assert text.startswith("10♥ — единственная карта") and "Беллу можно объявить и позже" in text, text
     without = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.PLAY, Card.parse("KH"))))
     assert "Белл" not in hint_advice(OneCard(), without, i18n.action_label)
+
+
+def test_a_card_hint_says_why_in_a_players_words() -> None:
+    """Issue 27: a card's hint gave only numbers. Where a simple reason holds it comes first: the card takes the
+    trick, no card can take and this is the cheapest, or it is the highest of its suit still out."""
+    from game.cards import Card, Suit
+    from game.deal import Trick
+
+    _, play = views(1)
+    i18n.set_language("ru")
+
+    def view_with(trick: str, legal: str, tricks: tuple[Trick, ...] = (), hand: str = "") -> DealView:
+        cards = [Card.parse(c) for c in legal.split()]
+        return replace(
+            play,
+            trump=Suit.H,
+            trick=tuple(Card.parse(c) for c in trick.split()),
+            trick_leader=1 if trick else None,
+            legal=tuple(Action(Kind.PLAY, c) for c in cards),
+            tricks=tricks,
+            hand=tuple(Card.parse(c) for c in (hand or legal).split()),
+        )
+
+    from ui.hint_words import card_reason
+
+    assert card_reason(view_with("9S", "AS 7S"), Card.parse("AS")) == "Т♠ берёт взятку."
+    cannot = view_with("AS", "KS 7S")
+    assert (
+        card_reason(cannot, Card.parse("7S")) == "Взятку не взять — 7♠ самая дешёвая из карт, которыми можно сыграть."
+    )
+    assert card_reason(cannot, Card.parse("KS")) is None  # a dearer card given away: the numbers say why
+    assert card_reason(view_with("", "AS KS"), Card.parse("AS")) == "Т♠ — старшая из оставшихся карт своей масти."
+    assert card_reason(view_with("", "KS 7D"), Card.parse("KS")) is None  # the ace and the ten are still out
+    gone = (Trick(0, (Card.parse("AS"), Card.parse("TS")), 0),)
+    assert card_reason(view_with("", "KS 7D", gone), Card.parse("KS")) == "К♠ — старшая из оставшихся карт своей масти."
+    assert card_reason(view_with("9S", "7H 8D"), Card.parse("7H")) == "7♥ берёт взятку."  # a trump takes it

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.actions import Action, Kind
-from game.cards import Rank, Suit
+from game.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, Rank, Suit
+from game.cards import points as card_points
 from game.deal import DealView, Phase
 from ui.i18n import card_name, has, points, signed_number, suit_name, tr
 
@@ -19,6 +20,9 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
         advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
+        reason = card_reason(view, action.card)
+        if reason is not None and len(view.legal) > 1:  # the why in a player's words, the numbers second
+            advice = f"{reason} {advice}"
         if any(a.kind is Kind.BELLE for a in view.legal):  # the card now, belle later: say that it may wait
             advice += " " + tr("hint.belle_later")
         return advice
@@ -139,3 +143,39 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
     return tr(
         key, suit=suit_name(suit_of(chosen)), versus=ev(chosen), tail=tail, hand=hand_words(view, suit_of(chosen))
     )
+
+
+def _strength(card: Card, trump: Suit, led: Suit) -> int:
+    """How high ``card`` stands in a trick led in ``led``: trumps above the led suit, other suits nowhere."""
+    if card.suit == trump:
+        return 100 + TRUMP_STRENGTH[card.rank]
+    return PLAIN_STRENGTH[card.rank] if card.suit == led else -1
+
+
+def card_reason(view: DealView, card: Card) -> str | None:
+    """Why this card, in a player's words, when a simple reason holds (issue 27: the card hint gave only numbers):
+    it takes the trick, it is the highest still in the trick, it is the cheapest card when no card can take, it
+    is the highest card of its suit still out. None when the reason lies deeper (the numbers then speak)."""
+    if view.trump is None:
+        return None
+    trump = Suit(view.trump)
+    plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
+    name = card_name(card)
+    if view.trick:
+        led = view.trick[0].suit
+        best = max(_strength(c, trump, led) for c in view.trick)
+        if _strength(card, trump, led) > best:
+            last = len(view.trick) == view.players - 1
+            return tr("hint.reason.takes" if last else "hint.reason.leads", card=name)
+        if not any(_strength(c, trump, led) > best for c in plays):
+            cheapest = min(card_points(c, trump) for c in plays)
+            if card_points(card, trump) == cheapest:
+                return tr("hint.reason.cheapest", card=name)
+        return None
+    gone = {c for t in view.tricks for c in t.cards} | set(view.hand)
+    higher = [
+        c for c in Card if c.suit == card.suit and _strength(c, trump, card.suit) > _strength(card, trump, card.suit)
+    ]
+    if all(c in gone for c in higher):
+        return tr("hint.reason.top", card=name)
+    return None
