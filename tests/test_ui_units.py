@@ -197,3 +197,21 @@ def test_a_long_status_wraps_before_it_shrinks_to_small_print(monkeypatch: pytes
     drawn.clear()
     fonts.draw_fitted(surface, "Ваш ход", pygame.Rect(0, 0, 1500, 46), 22, (255, 255, 255))
     assert drawn == [("Ваш ход", 22)]
+
+
+def test_a_two_sentence_prompt_breaks_between_its_sentences() -> None:
+    """«Trump ♦ diamonds. Will / you play?» broke mid-sentence at 1024×640: when a two-line prompt is two
+    sentences that each fit, each takes its line."""
+    import pygame_gui
+
+    from ui.dialogs import ChoicePanel
+    from ui.theme import make_manager
+
+    pygame.init()
+    pygame.display.set_mode((1024, 640))
+    panel = ChoicePanel(make_manager((1024, 640)))
+    prompt = "Trump ♦ diamonds. Will you play?"
+    panel.show(prompt, [("Order", 1), ("Pass", 2)], pygame.Rect(0, 0, 300, 300))  # room for «…diamonds. Will»
+    assert panel.panel is not None
+    labels = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]
+    assert labels == ["Trump ♦ diamonds.", "Will you play?"], labels

@@ -67,6 +67,11 @@ class ChoicePanel:
             prompt_w = font(round(18 * k), bold=True).size(said)[0] + 40
             w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
             lines = wrap(said, round(18 * k), w - 40, bold=True) if said else []
+            first, dot, rest = said.partition(". ")
+            if len(lines) == 2 and dot and rest:  # two sentences on two lines: each on its own («Will / you play?»)
+                halves = [first + ".", rest]
+                if all(font(round(18 * k), bold=True).size(h)[0] <= w - 40 for h in halves):
+                    lines = halves
             top = 18 + line_h * len(lines) if said else 8
             h = top + rows * (bh + 10) + 6
             if h <= area.h:
