@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.actions import Action, Kind
-from game.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, Card, Rank, Suit
+from game.cards import Card, Rank, Suit, beats, strength
 from game.cards import points as card_points
 from game.deal import DealView, Phase
 from ui.i18n import card_name, has, points, signed_number, suit_name, tr
@@ -145,13 +145,6 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
     )
 
 
-def _strength(card: Card, trump: Suit, led: Suit) -> int:
-    """How high ``card`` stands in a trick led in ``led``: trumps above the led suit, other suits nowhere."""
-    if card.suit == trump:
-        return 100 + TRUMP_STRENGTH[card.rank]
-    return PLAIN_STRENGTH[card.rank] if card.suit == led else -1
-
-
 def card_reason(view: DealView, card: Card) -> str | None:
     """Why this card, in a player's words, when a simple reason holds (issue 27: the card hint gave only numbers):
     it takes the trick, it is the highest still in the trick, it is the cheapest card when no card can take, it
@@ -162,20 +155,19 @@ def card_reason(view: DealView, card: Card) -> str | None:
     plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
     name = card_name(card)
     if view.trick:
-        led = view.trick[0].suit
-        best = max(_strength(c, trump, led) for c in view.trick)
-        if _strength(card, trump, led) > best:
+        winner = view.trick[0]
+        for c in view.trick[1:]:
+            winner = c if beats(c, winner, trump) else winner
+        if beats(card, winner, trump):
             last = len(view.trick) == view.players - 1
             return tr("hint.reason.takes" if last else "hint.reason.leads", card=name)
-        if not any(_strength(c, trump, led) > best for c in plays):
+        if not any(beats(c, winner, trump) for c in plays):
             cheapest = min(card_points(c, trump) for c in plays)
             if card_points(card, trump) == cheapest:
                 return tr("hint.reason.cheapest", card=name)
         return None
     gone = {c for t in view.tricks for c in t.cards} | set(view.hand)
-    higher = [
-        c for c in Card if c.suit == card.suit and _strength(c, trump, card.suit) > _strength(card, trump, card.suit)
-    ]
+    higher = [c for c in Card if c.suit == card.suit and strength(c, trump) > strength(card, trump)]
     if all(c in gone for c in higher):
         return tr("hint.reason.top", card=name)
     return None
