@@ -66,6 +66,8 @@ def test_an_asked_place_wins(tmp_path: Path, monkeypatch: object) -> None:
         None,
         None,
     ]
+    assert place_window((1280, 800), (1280, 800), MIN_SIZE, (50, 50), (0, 0)) == ((1280, 800), (0, 0))
+    assert place_window((1600, 900), (1280, 800), MIN_SIZE, None, (0, 0)) == ((1280, 800), (0, 0))  # the desktop
     monkeypatch.setenv("SDL_VIDEO_WINDOW_POS", "0,0")
     app = App(AppOptions(data_dir=str(tmp_path), testing=True, size=(1024, 700)))
     app.place_window()  # the dummy desktop is 1024×768: 1024×700 fits it, though not with the title bar's room

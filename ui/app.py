@@ -174,14 +174,9 @@ class App:
         with contextlib.suppress(pygame.error):
             sizes = pygame.display.get_desktop_sizes()
         desktop = sizes[0] if sizes else None
-        asked = requested_position(os.environ.get("SDL_VIDEO_WINDOW_POS"))
-        if asked is not None:  # placed by whoever started the game: there, at the size asked for
-            fits = desktop or wanted
-            size = (max(MIN_SIZE[0], min(wanted[0], fits[0])), max(MIN_SIZE[1], min(wanted[1], fits[1])))
-            self.windowed_size, self.windowed_position = size, asked
-            return
         saved = (s.window_x, s.window_y) if s.window_placed else None
-        placed = place_window(wanted, desktop, MIN_SIZE, saved)
+        asked = requested_position(os.environ.get("SDL_VIDEO_WINDOW_POS"))
+        placed = place_window(wanted, desktop, MIN_SIZE, saved, asked)
         self.windowed_size, self.windowed_position = placed.size, placed.position
 
     def window_event(self, event: pygame.event.Event) -> None:

@@ -23,14 +23,19 @@ def place_window(
     desktop: tuple[int, int] | None,
     minimum: tuple[int, int],
     saved_position: tuple[int, int] | None = None,
+    asked: tuple[int, int] | None = None,
 ) -> Placement:
     """The window's size (``wanted`` made to fit the desktop less ``FRAME``, never under ``minimum``) and place:
-    the saved one if the whole window is on the desktop there, else centred."""
+    the saved one if the whole window is on the desktop there, else centred. ``asked`` (``requested_position``):
+    whoever started the game placed it — there, fitted to the desktop itself."""
     if desktop is None:
-        return Placement((max(minimum[0], wanted[0]), max(minimum[1], wanted[1])), saved_position)
-    room = (desktop[0] - FRAME[0], desktop[1] - FRAME[1])
+        return Placement((max(minimum[0], wanted[0]), max(minimum[1], wanted[1])), asked or saved_position)
+    frame = (0, 0) if asked is not None else FRAME
+    room = (desktop[0] - frame[0], desktop[1] - frame[1])
     w = max(minimum[0], min(wanted[0], room[0]))
     h = max(minimum[1], min(wanted[1], room[1]))
+    if asked is not None:
+        return Placement((w, h), asked)
     if saved_position is not None:
         x, y = saved_position
         if x >= 0 and y >= 0 and x + w <= desktop[0] and y + h <= desktop[1]:
