@@ -6,6 +6,8 @@ import random
 
 import pygame
 
+from ui.fonts import font
+
 FELT = (34, 102, 60)
 FELT_DARK = (16, 58, 34)
 
@@ -56,8 +58,6 @@ def stock_labels(
     """The words under the stock («вскрышка В♣», «фреза») on small dark panels, the table's and the replay's
     alike: the last one first, and an earlier one that would meet it steps below it. Returns each panel's rect
     (in the order given)."""
-    from ui.fonts import font
-
     placed: list[pygame.Rect] = []
     for text, pos, anchor in reversed(labels):
         img = font(size).render(text, True, colour)  # one colour on the dark panel: a black ♣ would vanish
