@@ -288,6 +288,11 @@ def test_the_card_order_and_points_come_from_the_engine() -> None:
     assert "18 из 32" in in_play  # why a deal adds up to about a hundred (a newcomer's question)
     three = dict(rule_sentences(PRESETS["moscow"].with_options(players=3)))["Карты: старшинство и очки"]
     assert "27 из 32" in three[-1][1]
+    from game.sequences import FIFTY, POINTS, TERZ
+
+    said = dict(rule_sentences(PRESETS["moscow"]))["Комбинации и белла"][0][1]  # what a sequence is worth
+    assert f"терц ({POINTS[TERZ]})" in said and f"пятьдесят ({POINTS[FIFTY]})" in said, said
+    assert TERZ == 3 and FIFTY == 4 and "три — терц" in said and "четыре и больше — пятьдесят" in said
     assert trump == "Козыри, от старшей карты: В — 20, 9 — 14, Т — 11, 10 — 10, К — 4, Д — 3, 8 — 0, 7 — 0."
     assert plain.startswith("Остальные масти, от старшей карты: Т — 11, 10 — 10, К — 4, Д — 3, В — 2, 9 — 0")
     values = [int(v) for v in re.findall(r"— (\d+)", trump)] + 3 * [int(v) for v in re.findall(r"— (\d+)", plain)]
