@@ -768,6 +768,17 @@ def test_the_rules_page_grows_with_a_large_window(tmp_path: Path) -> None:
         seen[size[0]] = (text.rect.w, text.parser.default_style["font_size"])
         assert d.app.screen.get_rect().contains(box.window.rect)
     assert seen[1920][0] >= seen[1024][0] * 1.3 and seen[1920][1] >= seen[1024][1] + 5, seen
+    t = d.table  # the pointer resting on the sheet's legend: its tooltip stays under the rules page
+    legend = next(rect for rect, text in t.sheet.tips if text.startswith(i18n.tr("glossary.bait")))
+    d.move(legend.center)
+    t.rest_since -= 2
+    d.frames(2)
+    assert t.tip_text() is None and t.tip_box is None
+    d.key(pygame.K_ESCAPE)
+    d.move((legend.centerx, legend.centery + 1))
+    t.rest_since -= 2
+    d.frames(2)
+    assert t.tip_text() is not None and t.tip_box is not None  # the page closed: the tip comes
 
 
 def test_each_new_game_choice_says_what_it_means(tmp_path: Path) -> None:

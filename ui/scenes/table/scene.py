@@ -849,7 +849,8 @@ class TableScene(Scene):
     def tip_text(self) -> str | None:
         """The hand-drawn tooltip shown now: once the pointer has rested ``tip_delay`` on its thing."""
         hit = self.tip_hit()
-        if hit is None or self.help_open:
+        rules_open = self.rules_box is not None and self.rules_box.alive
+        if hit is None or self.help_open or rules_open:  # nothing of the table's over a page laid on it
             return None
         if hit[1] != self.tip_open and time.monotonic() - self.rest_since < self.tip_delay:
             return None
