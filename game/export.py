@@ -225,7 +225,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     lines.append("")
     lines.append(say("export.hands", lang))
     for seat in range(rules.players):
-        cards = deal.full_hand[seat] or (list(deal.hands[seat]) + _played_by(deal, seat))
+        cards = deal.trickplay.full_hand[seat] or (list(deal.hands[seat]) + _played_by(deal, seat))
         lines.append(f"  {names[seat]}: {hand_text(cards, trump)}")
     # the auction, the declarations, the tricks, in order
     lines.append("")

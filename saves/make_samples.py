@@ -680,7 +680,7 @@ def check_key(match: Match, line: dict[str, Any]) -> list[str]:
         "adjustment": [p.adjustment for p in r.players],
         "ski": [p.ski for p in r.players],
         "belle": [p.belle for p in r.players],
-        "sequence_owner": deal.seq_owner,
+        "sequence_owner": deal.announcements.seq_owner,
         "claim": list(r.claim) if r.claim else None,
     }
     return [

@@ -135,7 +135,7 @@ def test_strict_dialog_with_rost_and_mine() -> None:
     seen = _first_trick_words(deal)
     assert seen[0] == "1:announce:terz"
     assert "0:rost" in seen and "1:top" in seen and "0:mine" in seen
-    assert deal.seq_owner == 0 and deal.penalties == []
+    assert deal.announcements.seq_owner == 0 and deal.penalties == []
 
 
 def test_strict_pishet_when_the_leaders_equal_terz_wins() -> None:
@@ -162,7 +162,7 @@ def test_passes_answer_is_truthful() -> None:
     leader = deal.current_player()
     assert leader == 1
     bots = [make_player("medium", 3), make_player("medium", 4)]
-    while deal.current_player() == 1 and deal.pending_answer is None:
+    while deal.current_player() == 1 and deal.announcements.pending_answer is None:
         deal.apply(bots[1].choose(deal.view(1)))
     seat = deal.current_player()
     assert seat == 0
@@ -171,8 +171,8 @@ def test_passes_answer_is_truthful() -> None:
     assert bots[0].choose(view) == Action(Kind.ASK_PASSES)
     deal.apply(Action(Kind.ASK_PASSES))
     answer = bots[1].choose(deal.view(1))
-    assert answer.kind is Kind.ANSWER_PASSES and answer.value == int(deal._passes_truth())
-    assert passes_truth(deal.view(1)) == deal._passes_truth()
+    assert answer.kind is Kind.ANSWER_PASSES and answer.value == int(deal.announcements.passes_truth())
+    assert passes_truth(deal.view(1)) == deal.announcements.passes_truth()
 
 
 # ---------------------------------------------------------------------------- fairness: the view only
@@ -278,7 +278,7 @@ def test_medium_claims_exactly_when_the_claim_is_true(etiquette: str) -> None:
             view = deal.view(seat)
             action = bots[seat].choose(view)
             if Action(Kind.CLAIM) in view.legal:
-                assert (action.kind is Kind.CLAIM) == deal._claim_is_true(seat)
+                assert (action.kind is Kind.CLAIM) == deal.settlement.claim_is_true(seat)
                 claims += action.kind is Kind.CLAIM
             deal.apply(action)
     assert claims > 20
@@ -292,9 +292,9 @@ def test_belle_with_protection_is_declared_with_a_winning_card() -> None:
         deal = Deal(rules, i % 2, shuffled_deck(rng))
         _play_deal(deal, [make_player("medium", i), make_player("medium", i + 1)])
         for seat in (0, 1):
-            if deal.belle_declared[seat]:
+            if deal.belle.declared[seat]:
                 declared += 1
-                kept += not deal.belle_lost
+                kept += not deal.belle.lost
     assert declared > 20
     assert kept >= 0.85 * declared, (kept, declared)
 

@@ -125,7 +125,7 @@ def test_the_official_example_is_the_script_of_rodili_terz() -> None:
     assert drill.steps[0].correct == ("announce:terz",)
     match = drill.build_match()
     deal = match.current
-    assert deal is not None and deal.speaker == PLAYER and deal.adding
+    assert deal is not None and deal.announcements.speaker == PLAYER and deal.announcements.adding
     events = match.apply(Action.parse("announce:terz"))
     assert events[-1].kind == "sequences" and events[-1].seat == PLAYER and events[-1].value == 20
 

@@ -21,7 +21,7 @@ OTHER = "8H TH 7S 8S TS 7C  8D TD QD"
 def belle_deal(rules: str = "moscow", **opts: object) -> Deal:
     deal = make_deal(OWNER, OTHER, "7H", rules, **opts)
     act(deal, "order")
-    assert deal.belle_owner == 1
+    assert deal.belle.owner == 1
     return deal
 
 
@@ -108,7 +108,7 @@ def test_belle_protection_lost() -> None:
     # the queen that declared belle is overtrumped by the ten: no belle
     deal = belle_deal("yellowclub", belle_protection=True)
     act(deal, "play:QH+belle", "play:TH")
-    assert deal.belle_lost
+    assert deal.belle.lost
     assert finish(deal) == (0, 0)
 
 
@@ -116,14 +116,14 @@ def test_belle_protection_kept() -> None:
     # seat 0 leads the trump eight; the king declares belle and takes the trick
     deal = make_deal(OWNER, OTHER, "7H", "yellowclub", belle_protection=True, first_lead="non_bidder")
     act(deal, "order", "play:8H", "play:KH+belle")
-    assert not deal.belle_lost and deal.tricks[-1].winner == 1
+    assert not deal.belle.lost and deal.tricks[-1].winner == 1
     assert finish(deal)[1] == 20
 
 
 def test_without_protection_a_lost_card_keeps_belle() -> None:
     deal = belle_deal("yellowclub")
     act(deal, "play:QH+belle", "play:TH")
-    assert not deal.belle_lost
+    assert not deal.belle.lost
     assert finish(deal)[1] == 20
 
 
@@ -131,5 +131,5 @@ def test_belle_is_outside_the_sequence_comparison() -> None:
     # seat 1: belle and a терц J-Q-K of trump (belle cards inside it); seat 0: a fifty; both score
     deal = make_deal("JH QH KH AS 8C 7D  JS 9C KC", "7S 8S 9S TS 8H TH  8D TD QD", "7H")
     act(deal, "order", "announce:terz", "belle", "play:AS", "announce:fifty")
-    assert deal.seq_owner == 0
+    assert deal.announcements.seq_owner == 0
     assert finish(deal) == (0, 20)

@@ -182,9 +182,9 @@ def test_swap_gives_belle() -> None:
     # the face-up card is the trump king; the dealer holds Q and 7 of trump: the swap makes belle
     deal = make_deal(SW_ND, "AC TC KC 7H QH QD  AD KD JC", "KH", belle_when="holding_both")
     act(deal, "order", "play:AS")
-    assert deal.belle_owner is None
+    assert deal.belle.owner is None
     act(deal, "swap")
-    assert deal.belle_owner == 0
+    assert deal.belle.owner == 0
     assert "belle" in legal(deal)
 
 

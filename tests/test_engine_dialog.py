@@ -47,7 +47,7 @@ def dialog_moves(deal: Deal) -> list[str]:
 
 
 def scored(deal: Deal) -> tuple[int | None, int]:
-    return deal.seq_owner, sum(s.points for s in deal.counted)
+    return deal.announcements.seq_owner, sum(s.points for s in deal.announcements.counted)
 
 
 def reasons(deal: Deal) -> list[tuple[int, str]]:
@@ -84,7 +84,7 @@ GUIDED_ANSWERS = [
 def test_guided_answers_to_a_terz(second: str, rules: str, moves: list[str]) -> None:
     deal = dialog(L_TERZ_Q, second, rules)
     act(deal, "announce:terz", "play:AC")
-    assert deal.dialog is Dialog.ANNOUNCED and deal.current_player() == 0
+    assert deal.announcements.dialog is Dialog.ANNOUNCED and deal.current_player() == 0
     assert legal(deal) == moves  # no card before the answer
     assert illegal(deal, "play:7S") == "answer_first"
 
@@ -112,7 +112,7 @@ def test_guided_rost_then_top_then_answer(second: str, rules: str, mine_offered:
     if not mine_offered:
         assert illegal(deal, "mine") == "mine_not_higher"
     act(deal, "mine" if mine_offered else "pishet")
-    assert deal.dialog is Dialog.CLOSED
+    assert deal.announcements.dialog is Dialog.CLOSED
     assert scored(deal) == (owner, 20)
     assert reasons(deal) == []
 
@@ -167,7 +167,7 @@ def test_guided_second_announces_after_a_silent_leader() -> None:
     # a silent second player loses the chance with their first card
     deal = dialog(L_NONE, S_TERZ_K)
     act(deal, "play:AC", "play:JC")
-    assert deal.dialog is Dialog.CLOSED and deal.seq_owner is None
+    assert deal.announcements.dialog is Dialog.CLOSED and deal.announcements.seq_owner is None
 
 
 def test_guided_no_announcement_after_first_card_or_twice() -> None:
@@ -268,8 +268,8 @@ def test_strict_mistakes_bring_their_penalty(
     deal = dialog(leader, second, rules, "strict")
     act(deal, *moves)
     assert reasons(deal) == [penalty]
-    assert deal.dialog is not Dialog.ANNOUNCED
-    if deal.dialog is Dialog.CLOSED:
+    assert deal.announcements.dialog is not Dialog.ANNOUNCED
+    if deal.announcements.dialog is Dialog.CLOSED:
         assert scored(deal) == (owner, points)
 
 
@@ -285,13 +285,13 @@ def test_strict_correct_moves_bring_no_penalty() -> None:
         deal = dialog(L_TERZ_Q, second, rules, "strict")
         act(deal, "announce:terz", "play:AC", *moves)
         assert reasons(deal) == [], (second, moves)
-        assert deal.dialog is Dialog.CLOSED
+        assert deal.announcements.dialog is Dialog.CLOSED
 
 
 def test_strict_rost_certainly_higher_is_legal_in_kharkov() -> None:
     deal = dialog(L_TERZ_Q, S_TERZ_A_TRUMP, "kharkov", "strict")
     act(deal, "announce:terz", "play:AC", "rost")
-    assert reasons(deal) == [] and deal.dialog is Dialog.ROST_ASKED
+    assert reasons(deal) == [] and deal.announcements.dialog is Dialog.ROST_ASKED
 
 
 @pytest.mark.parametrize(

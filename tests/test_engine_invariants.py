@@ -52,9 +52,9 @@ def public_opponent_cards(deal: Deal, seat: int) -> set[Card]:
     public: set[Card] = set()
     if deal.swapped_by == opp:
         public.add(deal.vskryshka)
-    if deal.seq_owner == opp and deal.tricks:
-        public.update(c for s in deal.counted for c in s.cards)
-    if deal.belle_declared[opp] and deal.trump is not None:
+    if deal.announcements.seq_owner == opp and deal.tricks:
+        public.update(c for s in deal.announcements.counted for c in s.cards)
+    if deal.belle.declared[opp] and deal.trump is not None:
         public.update({Card(deal.trump * 8 + Rank.KING), Card(deal.trump * 8 + Rank.QUEEN)})
     return public & set(deal.hands[opp])
 
@@ -62,7 +62,7 @@ def public_opponent_cards(deal: Deal, seat: int) -> set[Card]:
 def check_views(deal: Deal) -> None:
     played = {c for t in deal.tricks for c in t.cards} | set(deal.trick)
     table = {deal.face_up, deal.vskryshka} | ({deal.freza} if deal.freza is not None else set())
-    told = getattr(deal, "told_top", None)  # the top card named aloud after «рост?»
+    told = deal.announcements.told_top  # the top card named aloud after «рост?»
     if told is not None:
         table.add(told)
     for seat in (0, 1):
@@ -159,7 +159,11 @@ def run_deal(preset: str, etiquette: str, rng: random.Random) -> None:
         raiser = [s for s, a in deal.history if a.kind is Kind.DAVE][-1]
         assert r.winner == raiser and r.scores_after == ctx.scores and len(deal.tricks) < 9
         assert deal.history[-1] == (1 - raiser, Action(Kind.ANSWER_DAVE, value=0))
-        assert r.stake == deal.stake == 2 ** sum(1 for _, a in deal.history if a.kind is Kind.ANSWER_DAVE and a.value)
+        assert (
+            r.stake
+            == deal.wager.stake
+            == 2 ** sum(1 for _, a in deal.history if a.kind is Kind.ANSWER_DAVE and a.value)
+        )
     elif r.outcome is Outcome.CLAIMED:
         assert r.claim is not None and r.claim[0] in (0, 1) and len(deal.tricks) < 9
         assert sum(p.cards for p in r.players) == sum(points(c, deal.trump) for t in deal.tricks for c in t.cards)

@@ -164,7 +164,7 @@ def test_w2_second_round_trump_fifty_and_hanging_points() -> None:
     r = deal.result
     assert r is not None
     assert [t.winner for t in deal.tricks] == [0, 0, 1, 1, 1, 1, 1, 1, 1]
-    assert deal.seq_owner == 1
+    assert deal.announcements.seq_owner == 1
     assert player(r, 0) == (28, 0, 0, 0, 28, 28)
     assert player(r, 1) == (70, 10, 50, 0, 130, 170)
     assert r.players[1].hanging_received == 40 and r.hanging_after == ()

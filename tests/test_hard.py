@@ -117,7 +117,7 @@ def test_evaluation_agrees_with_the_scoring() -> None:
             p = result.players
             want = p[0].written + p[0].adjustment - p[1].written - p[1].adjustment
             pts = (p[0].cards + p[0].last_trick, p[1].cards + p[1].last_trick)
-            tricks = (deal.tricks_won[0], deal.tricks_won[1])
+            tricks = (deal.trickplay.tricks_won[0], deal.trickplay.tricks_won[1])
             assert evaluation.fn(pts[0], pts[1], tricks[0], tricks[1]) == want, (preset, n)
             checked += 1
     assert checked > 40

@@ -35,7 +35,7 @@ def _deal(rules_name: str, seed: int) -> Deal:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_belle_is_declared_late_but_always(rules_name: str, seed: int) -> None:
     deal = _deal(rules_name, seed)
-    assert deal.bidder == 0 and deal.belle_owner == 0
+    assert deal.bidder == 0 and deal.belle.owner == 0
     pair = set(parse_cards("KH QH"))
     mine = [a for s, a in deal.history if s == 0]
     belle_at = next(i for i, a in enumerate(mine) if a.kind is Kind.BELLE)  # declared: never lost by waiting

@@ -24,5 +24,8 @@ def test_asks_rost_with_a_hopeless_terz_and_learns_the_leaders_cards() -> None:
     assert not set(parse_cards("TS JS QS")) & set(before.known)
     assert HardBot(1).choose(deal.view(0)) == A.ROST
     act(deal, "rost", "top", "pishet")
-    assert (deal.seq_owner, sum(s.points for s in deal.counted)) == (1, 20)  # the same as a silent «пишет»
+    assert (deal.announcements.seq_owner, sum(s.points for s in deal.announcements.counted)) == (
+        1,
+        20,
+    )  # the same as a silent «пишет»
     assert set(parse_cards("TS JS QS")) <= set(HiddenCards(deal.view(0)).known)

@@ -305,7 +305,7 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     assert nxt.drill.variant == 2 and nxt.drill.steps[0].correct == ("announce:terz",)
     d.answer("announce:terz")  # «родили терц»
     d.frames(2)
-    assert nxt.verdict is True and d.deal().added_by == 0
+    assert nxt.verdict is True and d.deal().announcements.added_by == 0
     # the banner for the human's added терц says what it is worth (it said the bidder's fifty: 50)
     view = nxt.model.view
     mine = [b for b in nxt.banner.queue if b.kind == "shown" and set(b.cards) == set(view.shown[nxt.seat])]

@@ -94,7 +94,7 @@ KEY_FIELDS: dict[str, Callable[[Deal, DealResult], Any]] = {
     "adjustment": lambda d, r: [p.adjustment for p in r.players],
     "ski": lambda d, r: [p.ski for p in r.players],
     "belle": lambda d, r: [p.belle for p in r.players],
-    "sequence_owner": lambda d, r: d.seq_owner,
+    "sequence_owner": lambda d, r: d.announcements.seq_owner,
     "claim": lambda d, r: list(r.claim) if r.claim else None,
 }
 
@@ -212,8 +212,8 @@ def check_chained_tie_to_defender(match: Match) -> None:
 def _equal_terzes(deal: Deal) -> tuple[seqs.Sequence, seqs.Sequence]:
     """The leader's and the second's терц: same top, one of them in trump."""
     assert deal.leader is not None
-    lead = seqs.first_of_class(deal.full_hand[deal.leader], TERZ, deal.trump, deal.rules)
-    second = seqs.first_of_class(deal.full_hand[1 - deal.leader], TERZ, deal.trump, deal.rules)
+    lead = seqs.first_of_class(deal.trickplay.full_hand[deal.leader], TERZ, deal.trump, deal.rules)
+    second = seqs.first_of_class(deal.trickplay.full_hand[1 - deal.leader], TERZ, deal.trump, deal.rules)
     assert lead is not None and second is not None
     assert lead.top == second.top and lead.suit != second.suit
     assert second.suit == deal.trump
@@ -234,7 +234,7 @@ def check_rost_trump(match: Match) -> None:
     assert deal.leader is not None
     assert _rost_dialog(deal)[3] == (1 - deal.leader, Kind.MINE)
     _, second = _equal_terzes(deal)
-    assert deal.seq_owner == 1 - deal.leader and deal.counted[0] == second
+    assert deal.announcements.seq_owner == 1 - deal.leader and deal.announcements.counted[0] == second
     assert result(deal).players[deal.leader].sequences == ()
 
 
@@ -244,7 +244,7 @@ def check_rost_earlier(match: Match) -> None:
     assert deal.leader is not None
     assert _rost_dialog(deal)[3] == (1 - deal.leader, Kind.PISHET)
     lead, _ = _equal_terzes(deal)
-    assert deal.seq_owner == deal.leader and deal.counted[0] == lead
+    assert deal.announcements.seq_owner == deal.leader and deal.announcements.counted[0] == lead
     assert result(deal).players[1 - deal.leader].sequences == ()
 
 
@@ -257,7 +257,7 @@ def check_ask_passes(match: Match) -> None:
     answer = deal.history[i + 1][1]
     # the answer was true: «нет» because the opponent holds a higher терц
     assert answer.value == 0 and not result(deal).penalties
-    assert deal.seq_owner == 1 - asker
+    assert deal.announcements.seq_owner == 1 - asker
 
 
 def check_seven_swap(match: Match) -> None:
@@ -265,8 +265,8 @@ def check_seven_swap(match: Match) -> None:
     assert deal.swapped_by is not None and deal.trump == deal.first_trump
     seven = Card(deal.trump * 8 + Rank.SEVEN)
     assert deal.face_up == seven and deal.vskryshka != seven
-    assert deal.vskryshka in deal.full_hand[deal.swapped_by]
-    assert seven not in deal.full_hand[deal.swapped_by]
+    assert deal.vskryshka in deal.trickplay.full_hand[deal.swapped_by]
+    assert seven not in deal.trickplay.full_hand[deal.swapped_by]
 
 
 def check_strict_penalty(match: Match) -> None:
@@ -274,7 +274,7 @@ def check_strict_penalty(match: Match) -> None:
     deal = dialog_deal(match, Kind.ROST)
     r = result(deal)
     seat = next(s for s, k in kinds(deal) if k is Kind.ROST)
-    assert seqs.first_of_class(deal.full_hand[seat], TERZ, deal.trump, deal.rules) is None  # no терц at all
+    assert seqs.first_of_class(deal.trickplay.full_hand[seat], TERZ, deal.trump, deal.rules) is None  # no терц at all
     assert [(p.seat, p.reason) for p in r.penalties] == [(seat, "false_rost")]
     assert r.card_bait == seat and r.players[seat].written == 0
     assert r.players[1 - seat].written == r.players[0].total + r.players[1].total
@@ -304,8 +304,8 @@ def check_fifty_over_terz(match: Match) -> None:
     assert deal.leader is not None
     announced = [(s, a.value) for s, a in deal.history if a.kind is Kind.ANNOUNCE]
     assert announced == [(deal.leader, TERZ), (1 - deal.leader, FIFTY)]
-    assert deal.seq_owner == 1 - deal.leader
-    assert [s.length for s in deal.counted] == [FIFTY]
+    assert deal.announcements.seq_owner == 1 - deal.leader
+    assert [s.length for s in deal.announcements.counted] == [FIFTY]
     r = result(deal)
     assert r.players[deal.leader].sequences == () and r.players[1 - deal.leader].sequences[0][1] == 50
 
@@ -318,7 +318,7 @@ def check_belle(match: Match) -> None:
                 assert r.players[p].belle == 20
                 assert d.trump is not None
                 t = d.trump * 8
-                assert {Card(t + Rank.KING), Card(t + Rank.QUEEN)} <= set(d.full_hand[p])
+                assert {Card(t + Rank.KING), Card(t + Rank.QUEEN)} <= set(d.trickplay.full_hand[p])
                 assert (p, Kind.BELLE) in kinds(d) or any(
                     s == p and a.value for s, a in d.history if a.kind is Kind.PLAY
                 )
@@ -337,9 +337,9 @@ def check_ski(match: Match) -> None:
     assert skis
     for d, p in skis:
         r = result(d)
-        assert d.tricks_won[p] == 0 and r.players[p].adjustment == -match.rules.ski_penalty == -50
+        assert d.trickplay.tricks_won[p] == 0 and r.players[p].adjustment == -match.rules.ski_penalty == -50
     # one лыжа burns the combinations that won the comparison
-    burnt = [(d, p) for d, p in skis if d.seq_owner == p and d.counted]
+    burnt = [(d, p) for d, p in skis if d.announcements.seq_owner == p and d.announcements.counted]
     assert burnt
     d, p = burnt[0]
     assert result(d).players[p].sequences == () and result(d).players[p].total == 0

@@ -162,12 +162,12 @@ def example_dialog(rules: Rules) -> Deal:
     assert events[0].card == Card.parse("QH")
     assert deal.current_player() == 2
     deal.apply(A.MINE)  # «не годится, пятьдесят от туза пик»
-    assert deal.seq_owner == 2 and deal.current_player() == 0
+    assert deal.announcements.seq_owner == 2 and deal.current_player() == 0
     if rules.etiquette.value == "guided":
         assert deal.legal_actions() == [A.announce(TERZ)]
     events = deal.apply(A.announce(TERZ))  # «родили терц от девятки пик»
     assert events[-1].kind == "sequences" and events[-1].value == 20
-    assert deal.dialog is Dialog.CLOSED and deal.current_player() == 0  # the trick's taker leads
+    assert deal.announcements.dialog is Dialog.CLOSED and deal.current_player() == 0  # the trick's taker leads
     return deal
 
 
@@ -202,7 +202,7 @@ def test_the_bidder_must_beat_both() -> None:
     assert deal.legal_actions() == [A.PISHET]
     deal.apply(A.PISHET)
     deal.apply(A.play(Card.parse("AD")))
-    assert deal.seq_owner == 1 and deal.added_by is None
+    assert deal.announcements.seq_owner == 1 and deal.announcements.added_by is None
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.players[1].sequences == (("пятьдесят от дамы ♥", 50),)
@@ -220,9 +220,9 @@ def test_silent_leader_then_announcements_by_turn() -> None:
     deal.apply(A.play(Card.parse("QD")))
     assert [a for a in deal.legal_actions() if a.kind is not Kind.PLAY] == []
     deal.apply(A.play(Card.parse("AD")))
-    assert deal.seq_owner == 2 and deal.current_player() == 0
+    assert deal.announcements.seq_owner == 2 and deal.current_player() == 0
     deal.apply(A.announce(TERZ))
-    assert deal.added_by == 0
+    assert deal.announcements.added_by == 0
     view = deal.view(1)  # everyone sees what the partner's added sequences are worth, apart from the winner's
     assert view.added_by == 0 and view.added_points == 20 and view.sequence_points == 50
 
@@ -237,7 +237,7 @@ def test_strict_false_rost_by_a_vistuyushchiy_pays_the_bidder() -> None:
     deal.apply(A.ROST)  # seat 0 holds only a терц: a false «рост?»
     assert deal.penalties == [Penalty(0, "false_rost")]
     deal.apply(A.play(Card.parse("AD")))
-    assert deal.seq_owner == 1  # the bidder's announcement stands
+    assert deal.announcements.seq_owner == 1  # the bidder's announcement stands
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.card_bait == 0 and not r.bait
@@ -397,9 +397,9 @@ def test_one_reaches_and_claims_at_the_score_keeping() -> None:
 
 def test_who_reached_claims_and_the_last_trick_decides_between_two() -> None:
     _, deal = finished_example_match((0, 290, 200))  # seats 1 (0 written) and 2 (115): only 2 reaches
-    assert deal.phase is Phase.CLAIM and deal.current_player() == 2 and deal.claim_order == [2]
+    assert deal.phase is Phase.CLAIM and deal.current_player() == 2 and deal.settlement.claim_order == [2]
     match2, deal2 = finished_example_match((210, 0, 200))  # both 0 (98) and 2 (115) reach; 0 took the last trick
-    assert deal2.phase is Phase.CLAIM and deal2.claim_order == [0, 2]
+    assert deal2.phase is Phase.CLAIM and deal2.settlement.claim_order == [0, 2]
     match2.apply(A.CLAIM)
     assert match2.over is not None and match2.over.winner == 0 and match2.over.reason == "both_reached"
 
@@ -550,7 +550,7 @@ def test_the_three_player_manifest_matches_the_replays() -> None:
                 "tie": r.tie,
                 "hanging_now": r.hanging_now,
                 "bait": r.bait,
-                "sequence_owner": deal.seq_owner,
+                "sequence_owner": deal.announcements.seq_owner,
                 "claim": list(r.claim) if r.claim else None,
             }
             for key, expected in line.items():
@@ -589,7 +589,7 @@ def test_a_vistuyushchiy_leads_and_the_bidder_answers_with_a_higher_class() -> N
     assert deal.legal_actions() == [A.PISHET]
     deal.apply(A.PISHET)
     deal.apply(A.play(Card.parse("7H")))
-    assert deal.seq_owner == 2 and deal.added_by is None and deal.current_player() == 1
+    assert deal.announcements.seq_owner == 2 and deal.announcements.added_by is None and deal.current_player() == 1
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.players[2].sequences == (("пятьдесят от дамы ♥", 50),)
@@ -614,7 +614,7 @@ def test_belle_for_three() -> None:
     deal.apply(A.play(Card.parse("KD")))
     assert deal.current_player() == 2
     deal.apply(A.SWAP)
-    assert deal.belle_owner == 2 and A.BELLE in deal.legal_actions()
+    assert deal.belle.owner == 2 and A.BELLE in deal.legal_actions()
     deal.apply(A.BELLE)
     assert deal.view(0).known_opponent_cards == (Card.parse("KC"), Card.parse("QC"))
     play_first_legal(deal)
@@ -642,7 +642,9 @@ def test_after_the_askers_pishet_the_silent_partner_says_mine() -> None:
     deal.apply(A.PISHET)
     assert deal.current_player() == 0 and deal.legal_actions() == [A.MINE, A.PISHET]
     deal.apply(A.MINE)  # «у меня от короля»: the вистующие's терцы add up
-    assert deal.seq_owner == 0 and deal.added_by == 2 and deal.current_player() == 2  # seat 2 took the trick
+    assert (
+        deal.announcements.seq_owner == 0 and deal.announcements.added_by == 2 and deal.current_player() == 2
+    )  # seat 2 took the trick
     play_first_legal(deal)
     r = deal.result
     assert r is not None
@@ -657,7 +659,7 @@ def test_strict_false_mine_by_the_asker_leaves_the_partner_its_turn() -> None:
     deal.apply(A.MINE)  # false: the jack does not beat the queen
     assert deal.penalties == [Penalty(2, "false_mine")] and deal.current_player() == 0
     deal.apply(A.PISHET)
-    assert deal.seq_owner == 1 and deal.added_by is None  # the bidder's терц stands
+    assert deal.announcements.seq_owner == 1 and deal.announcements.added_by is None  # the bidder's терц stands
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.card_bait == 2 and r.players[1].sequences == (("терц от дамы ♥", 20),)
@@ -676,7 +678,7 @@ def test_strict_rost_with_a_certainly_higher_sequence() -> None:
     deal.apply(A.play(Card.parse("8D")))
     deal.apply(A.PISHET)
     deal.apply(A.play(Card.parse("QD")))
-    assert deal.seq_owner == 1 and deal.added_by is None
+    assert deal.announcements.seq_owner == 1 and deal.announcements.added_by is None
     play_first_legal(deal)
     r = deal.result
     assert r is not None and r.card_bait is None and r.players[2].sequences == ()
@@ -754,8 +756,8 @@ def test_a_the_other_vistuyushchiy_gets_the_word_after_the_bidder_beats_his_part
         assert A.MINE in deal.legal_actions()
         events = deal.apply(A.MINE)
         assert events[0].card == Card.parse("KS")
-        assert deal.seq_owner == 0 and deal.added_by == 1 and not deal.penalties
-        assert [s.describe() for s in deal.counted] == ["терц от короля ♠"]
+        assert deal.announcements.seq_owner == 0 and deal.announcements.added_by == 1 and not deal.penalties
+        assert [s.describe() for s in deal.announcements.counted] == ["терц от короля ♠"]
 
 
 def test_b_after_the_askers_pishet_his_partner_with_a_higher_class_is_asked() -> None:
@@ -774,8 +776,10 @@ def test_b_after_the_askers_pishet_his_partner_with_a_higher_class_is_asked() ->
     deal.apply(A.PISHET)
     assert deal.current_player() == 0 and A.MINE in deal.legal_actions()
     deal.apply(A.MINE)
-    assert deal.seq_owner == 0 and deal.added_by == 2
-    assert [s.points for s in deal.counted] == [50] and [s.points for s in deal.added] == [20]
+    assert deal.announcements.seq_owner == 0 and deal.announcements.added_by == 2
+    assert [s.points for s in deal.announcements.counted] == [50] and [s.points for s in deal.announcements.added] == [
+        20
+    ]
 
 
 @pytest.mark.parametrize("preset", ["moscow", "kharkov"])
@@ -800,7 +804,7 @@ def test_c_an_equal_sequence_of_the_one_who_plays_earlier_wins(preset: str) -> N
     deal.apply(A.MINE)
     assert deal.current_player() == 2 and A.MINE in deal.legal_actions()
     deal.apply(A.MINE)
-    assert deal.seq_owner == 2 and deal.added_by == 1
+    assert deal.announcements.seq_owner == 2 and deal.announcements.added_by == 1
 
 
 def test_the_bidder_who_beats_both_counts_after_both_were_asked() -> None:
@@ -812,8 +816,10 @@ def test_the_bidder_who_beats_both_counts_after_both_were_asked() -> None:
     deal.apply(A.play(Card.parse("JS")))
     deal.apply(A.TELL_TOP)
     deal.apply(A.MINE)
-    assert deal.seq_owner == 2 and deal.added_by is None and deal.current_player() == 0  # seat 0 took the trick
-    assert [s.describe() for s in deal.counted] == ["терц от валета ♦"]
+    assert (
+        deal.announcements.seq_owner == 2 and deal.announcements.added_by is None and deal.current_player() == 0
+    )  # seat 0 took the trick
+    assert [s.describe() for s in deal.announcements.counted] == ["терц от валета ♦"]
 
 
 EAGER = [A.announce(FIFTY), A.announce(TERZ), A.MINE, A.ROST]
@@ -841,10 +847,10 @@ def side_best(deal: Deal, seats: list[int]) -> tuple[int, Sequence] | None:
 
     best: tuple[int, Sequence] | None = None
     for s in seats:
-        found = seqs.find_sequences(deal.full_hand[s], deal.trump, deal.rules)
+        found = seqs.find_sequences(deal.trickplay.full_hand[s], deal.trump, deal.rules)
         if not found:
             continue
-        if best is None or seqs.beats(found[0], deal._plays_before(s, best[0]), best[1], deal.trump, deal.rules):
+        if best is None or seqs.beats(found[0], deal.plays_before(s, best[0]), best[1], deal.trump, deal.rules):
             best = (s, found[0])
     return best
 
@@ -880,13 +886,13 @@ def test_the_side_with_the_best_sequence_scores_when_everyone_says_what_he_may(p
         vist = [s for s in range(3) if s != deal.bidder]
         b, v = side_best(deal, bidder), side_best(deal, vist)
         if b is None and v is None:
-            assert deal.seq_owner is None
+            assert deal.announcements.seq_owner is None
             continue
         checked += 1
-        if v is None or (b is not None and seqs.beats(b[1], deal._plays_before(b[0], v[0]), v[1], deal.trump, rules)):
-            assert deal.seq_owner == deal.bidder, (n, b, v)
+        if v is None or (b is not None and seqs.beats(b[1], deal.plays_before(b[0], v[0]), v[1], deal.trump, rules)):
+            assert deal.announcements.seq_owner == deal.bidder, (n, b, v)
         else:
-            assert deal.seq_owner in vist, (n, b, v)
+            assert deal.announcements.seq_owner in vist, (n, b, v)
     assert checked > 40
 
 

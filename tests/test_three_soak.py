@@ -52,7 +52,7 @@ def public_cards_of(deal: Deal, other: int) -> set[Card]:
     if deal.swapped_by == other:
         public.add(deal.vskryshka)
     public.update(deal.shown_cards(other))
-    if deal.belle_declared[other] and deal.trump is not None:
+    if deal.belle.declared[other] and deal.trump is not None:
         public.update({Card(deal.trump * 8 + Rank.KING), Card(deal.trump * 8 + Rank.QUEEN)})
     return public & set(deal.hands[other])
 
@@ -60,7 +60,10 @@ def public_cards_of(deal: Deal, other: int) -> set[Card]:
 def check_views(deal: Deal) -> None:
     played = {c for t in deal.tricks for c in t.cards} | set(deal.trick)
     table = {deal.face_up, deal.vskryshka} | ({deal.freza} if deal.freza is not None else set())
-    for aloud in (deal.told_top, deal.said_top):  # named aloud: after «рост?», or in a «не годится»
+    for aloud in (
+        deal.announcements.told_top,
+        deal.announcements.said_top,
+    ):  # named aloud: after «рост?», or in a «не годится»
         if aloud is not None:
             table.add(aloud)
     for seat in range(3):
@@ -171,7 +174,7 @@ def test_guided_dialogs_for_three_reach_every_step() -> None:
         deal = random_deal(rules, rng, i % 3)
         kinds = [a.kind for _, a in deal.history]
         seen.update(k.value for k in kinds)
-        if deal.added_by is not None:
+        if deal.announcements.added_by is not None:
             seen.add("added")
         assert not deal.penalties
     assert {"rost", "top", "mine", "pishet", "announce", "added", "swap", "ask-passes", "belle"} <= seen

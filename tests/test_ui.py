@@ -588,7 +588,7 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
             rect = next(b.get_abs_rect() for b in d.table.decisions.panel.buttons if b.text == "С беллой")
             d.click(rect.center)
             assert d.deal().history[-1] == (0, with_belle[0]) or (0, with_belle[0]) in d.deal().history
-            assert d.deal().belle_declared[0]
+            assert d.deal().belle.declared[0]
             return
         order = [a for a in legal if a.kind is Kind.ORDER]
         plays = [a for a in legal if a.kind is Kind.PLAY]

@@ -49,10 +49,10 @@ def test_offer_buttons_and_the_answer(tmp_path: Path) -> None:
     d.click_action(lambda a: a.kind is Kind.OFFER)
     d.frames(5)
     for _ in range(100):  # the bot answers
-        if deal.offer is not None:
+        if deal.wager.offer is not None:
             break
         d.frames()
-    assert deal.offer is not None and deal.offer[0] == 0
+    assert deal.wager.offer is not None and deal.wager.offer[0] == 0
     answer = [a for s, a in deal.history if s == 1 and a.kind is Kind.ANSWER_OFFER]
     assert answer and (deal.is_over() == bool(answer[0].value))
     if deal.is_over():
@@ -70,13 +70,13 @@ def test_dave_button_raises_the_stake(tmp_path: Path) -> None:
     d.click_action(lambda a: a.kind is Kind.DAVE)
     deal = d.deal()
     for _ in range(200):  # the bot answers
-        if deal.dave_by is None:
+        if deal.wager.dave_by is None:
             break
         d.frames()
     answer = [a for s, a in deal.history if s == 1 and a.kind is Kind.ANSWER_DAVE]
     assert answer
     if answer[0].value:
-        assert deal.stake == 2 and tr("sum_stake", stake=2) in d.table.status_text()
+        assert deal.wager.stake == 2 and tr("sum_stake", stake=2) in d.table.status_text()
     else:
         over = d.table.ctl.match.over
         assert over is not None and (over.winner, over.reason) == (0, "gave_up")

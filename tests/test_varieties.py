@@ -212,7 +212,7 @@ def test_dave_on_lead_accepted_then_refused() -> None:
     act(deal, "dave")
     assert deal.current_player() == 0 and legal(deal) == ["dave:yes", "dave:no"]
     act(deal, "dave:yes")
-    assert deal.stake == 2 and deal.current_player() == 1 and "dave" not in legal(deal)  # re-raises alternate
+    assert deal.wager.stake == 2 and deal.current_player() == 1 and "dave" not in legal(deal)  # re-raises alternate
     act(deal, "play:QH")
     assert "dave" not in legal(deal)  # only on lead
     act(deal, "play:TH")  # seat 0 takes and leads: it accepted the last raise, so it may raise now

@@ -482,7 +482,7 @@ def table_model(m: Match, seat: int) -> TableModel:
     deal = m.deals[-1]
     open_hands = None
     if deal.is_over():
-        open_hands = tuple(tuple(sorted(deal.full_hand[s] or deal.hands[s])) for s in range(deal.n))
+        open_hands = tuple(tuple(sorted(deal.trickplay.full_hand[s] or deal.hands[s])) for s in range(deal.n))
     sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
     return TableModel(
         seat=seat,

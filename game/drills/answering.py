@@ -70,8 +70,8 @@ def _why_higher(mine: Sequence, theirs: Sequence, trump: Suit | None, rules: Rul
 def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
     """The steps of answering the leader's announced class, from the true hands (a truth table of section 9)."""
     trump = deal.trump
-    c = deal.announced
-    leader = deal._first_of(BOT, c)
+    c = deal.announcements.announced
+    leader = deal.announcements.first_of(BOT, c)
     assert leader is not None
     mine_all = seqs.find_sequences(deal.hands[PLAYER], trump, rules)
     mine = mine_all[0] if mine_all else None

@@ -83,7 +83,7 @@ def build_claim(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
                 return deal.phase is Phase.CLAIM
             if A.CLAIM not in legal or deal.phase is not Phase.PLAY:
                 return False
-            return deal._claim_is_true(PLAYER) == (kind == 0)
+            return deal.settlement.claim_is_true(PLAYER) == (kind == 0)
 
         match.start_deal(deck)
         if not _bot_play(match, [MediumBot(0), MediumBot(1)], stop):

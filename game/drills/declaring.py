@@ -138,7 +138,7 @@ def build_answer_passes(rng: random.Random, kind: int, variant: int, seed: int) 
     core_p = run_cards(want[0][2], want[0][1], TERZ) if want else []
 
     def steps(deal: Deal, rules: Rules) -> list[DrillStep]:
-        truth = deal._passes_truth()
+        truth = deal.announcements.passes_truth()
         found = seqs.find_sequences(deal.hands[PLAYER], deal.trump, rules)
         right, wrong = A.answer_passes(truth), A.answer_passes(not truth)
         if truth and not found:

@@ -123,7 +123,7 @@ def history_of(deal: Deal) -> tuple[str, ...]:
 
 
 def best(deal: Deal, seat: int) -> Sequence:
-    found = seqs.find_sequences(deal.full_hand[seat] or deal.hands[seat], deal.trump, deal.rules)
+    found = seqs.find_sequences(deal.trickplay.full_hand[seat] or deal.hands[seat], deal.trump, deal.rules)
     return found[0]
 
 
