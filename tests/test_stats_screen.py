@@ -271,7 +271,7 @@ def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None
 def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_path: Path) -> None:
     """«Разобрать партии»: the screen posts one game at a time to the worker process and takes the answers in as
     the frames go (the UI process runs no search); meanwhile it says how far it got, at the end the figures."""
-    from game.bots.worker import shared
+    from game.services.worker import shared
 
     games(tmp_path)
     d = Driver(tmp_path)

@@ -1,4 +1,4 @@
-"""The one worker process for all thinking (game/bots/worker.py): the same answers as in this process, a killed
+"""The one worker process for all thinking (game/services/worker.py): the same answers as in this process, a killed
 worker restarted with its requests posted again, cancellation, a clean shutdown — and the window's loop keeps
 stepping, and taking input, while the bot thinks there."""
 
@@ -18,12 +18,12 @@ import pygame
 import pytest
 
 from game.actions import Kind
-from game.bots.hint import hint
-from game.bots.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, WorkerError, table_bot
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.record import load
 from game.rules import Rules
+from game.services.hint import hint
+from game.services.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, WorkerError, table_bot
 
 
 @pytest.fixture
@@ -217,7 +217,7 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
     from ui_driver import Driver
 
     from game.analysis import cache_path
-    from game.bots.worker import shared
+    from game.services.worker import shared
     from ui.scenes.replay import ReplayScene
 
     path = tmp_path / "game.json"

@@ -5,7 +5,7 @@ games are counted apart: «Двое» / «Трое» at the top switch between t
 The figures are ``game.stats``' (the same as ``python main.py stats``). They are computed in a thread so the screen
 opens at once: with the cache fresh (``data_dir/stats-cache.json``) that takes a few milliseconds; after a change
 only the new or changed games are read, and meanwhile the screen says how far it got. The analysis of the games
-without one («Разобрать партии») runs in the one worker process (``game.bots.worker``): the screen posts one game
+without one («Разобрать партии») runs in the one worker process (``game.services.worker``): the screen posts one game
 at a time and collects the answers each frame, never waiting.
 """
 
@@ -22,8 +22,8 @@ import pygame_gui
 
 from game.analysis import Analysis
 from game.bots.base import LEVELS
-from game.bots.worker import Ticket, shared
 from game.rating import LEVEL_RATINGS
+from game.services.worker import Ticket, shared
 from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
 from game.stats_report import key_for, number, score_words, skill_parts
 from game.stats_report import level_words as report_level_words

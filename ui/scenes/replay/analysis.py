@@ -1,4 +1,4 @@
-"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached in the cache
+"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.services.worker``; cached in the cache
 folder by the file's content), then the rings on the cards (the card played, the best one) and the panel of each
 legal card's value.
 
@@ -17,10 +17,10 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.analysis import Analysis, CardDecision
-from game.bots.worker import Ticket, shared
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
+from game.services.worker import Ticket, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames

@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     from multiprocessing.context import SpawnProcess
 
     from game.analysis import Analysis
-    from game.bots.hint import Hint
     from game.record import GameRecord
+    from game.services.hint import Hint
 
 T = TypeVar("T")
 
@@ -120,7 +120,7 @@ def _forget(ctx: _Context, key: int) -> None:
 
 def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
     from game.bots import parallel
-    from game.bots.hint import hint
+    from game.services.hint import hint
 
     return hint(view, seed, workers=parallel.cores())
 
@@ -305,7 +305,7 @@ class Worker:
         return self.submit("choose", spec, view)
 
     def hint(self, view: DealView, seed: int) -> Ticket[Hint]:
-        """``game.bots.hint.hint`` for the human's own view."""
+        """``game.services.hint.hint`` for the human's own view."""
         return self.submit("hint", view, seed)
 
     def analyse(self, source: GameRecord | Path, sampled: bool = True) -> Ticket[Analysis]:
