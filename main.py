@@ -126,7 +126,7 @@ def _tool(args_list: list[str]) -> int:
 
         return score_command(args.files, as_json=args.json, lang=args.lang)
     if args.command == "analyse":
-        from game.analysis import analyse_command
+        from game.services.analysis.report import analyse_command
 
         return analyse_command(args.files, as_json=args.json, use_cache=not args.no_cache, lang=args.lang)
     if args.command == "export":

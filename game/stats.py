@@ -32,7 +32,6 @@ from typing import Any
 
 from game import jsonsafe
 from game.actions import Kind
-from game.analysis import BID_THRESHOLD, Analysis, cache_file, load_cached, record_digest
 from game.atomic import write_atomic
 from game.bots.base import LEVELS
 from game.errors import RecordError
@@ -41,6 +40,8 @@ from game.match import Match
 from game.names import printable
 from game.rating import LEVEL_RATINGS, Rating, update
 from game.record import MAX_BYTES, MAX_DEPTH, GameRecord, load, read_record_bytes, replay
+from game.services.analysis.cache import cache_file, load_cached, record_digest
+from game.services.analysis.facts import BID_THRESHOLD, Analysis
 
 CACHE_NAME = "stats-cache.json"
 RESET_NAME = "stats-reset.json"

@@ -80,7 +80,7 @@ def make_games(
         write_atomic(path, dumps(record))
         paths.append(path)
     if analysed:
-        from game.analysis import analyse_file
+        from game.services.analysis.cache import analyse_file
 
         for path in paths[-analysed:]:
             analyse_file(path, sampled=False)

@@ -15,8 +15,8 @@ import pytest
 
 from game import rating
 from game.actions import Kind
-from game.analysis import analyse_file, cache_path, load_cached
 from game.record import load, replay, save
+from game.services.analysis.cache import analyse_file, cache_path, load_cached
 from game.stats import (
     CACHE_NAME,
     RESET_NAME,

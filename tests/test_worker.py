@@ -216,7 +216,7 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
 
     from ui_driver import Driver
 
-    from game.analysis import cache_path
+    from game.services.analysis.cache import cache_path
     from game.services.worker import shared
     from ui.scenes.replay import ReplayScene
 
@@ -238,7 +238,7 @@ def test_the_exact_only_analysis_of_a_file(worker: Worker, tmp_path: Path) -> No
     the file as the exact-only analysis; the sampled one is not made."""
     import shutil
 
-    from game.analysis import load_cached
+    from game.services.analysis.cache import load_cached
 
     path = tmp_path / "game.json"
     shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json", path)

@@ -40,8 +40,8 @@ from game.deal import DealView
 if TYPE_CHECKING:
     from multiprocessing.context import SpawnProcess
 
-    from game.analysis import Analysis
     from game.record import GameRecord
+    from game.services.analysis.facts import Analysis
     from game.services.hint import Hint
 
 T = TypeVar("T")
@@ -126,7 +126,8 @@ def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
 
 
 def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True, cache_root: str | None = None) -> Analysis:
-    from game.analysis import analyse_file, analyse_record
+    from game.services.analysis.cache import analyse_file
+    from game.services.analysis.values import analyse_record
 
     use_root_setting(cache_root)  # the asker's cache folder now, not the one when this process started
     if isinstance(source, str):
@@ -309,8 +310,9 @@ class Worker:
         return self.submit("hint", view, seed)
 
     def analyse(self, source: GameRecord | Path, sampled: bool = True) -> Ticket[Analysis]:
-        """``game.analysis.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``; ``progress``
-        runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
+        """``game.services.analysis.cache.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``;
+        ``progress`` runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many
+        games)."""
         source_arg = str(source) if isinstance(source, Path) else source
         return self.submit("analyse", source_arg, sampled, root_setting())
 

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.analysis import Analysis
 from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
+from game.services.analysis.facts import Analysis
 from game.services.worker import Ticket, shared
 from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
 from game.stats_report import key_for, number, score_words, skill_parts
