@@ -135,7 +135,7 @@ def _tool(args_list: list[str]) -> int:
         return export_command(args.files, deal=args.deal, lang=args.lang)
     if args.command == "stats":
         from game.cache_folder import keep_caches_in
-        from game.stats_report import stats_command
+        from game.services.stats.report import stats_command
         from ui.paths import Paths  # platformdirs only, no pygame
 
         data_dir = Paths.resolve(args.data_dir).data_dir

@@ -123,7 +123,8 @@ def open_screen(data_dir: Path) -> tuple[float, float]:
 
 
 def bench(n: int, analysed: int = 0) -> dict[str, float | int]:
-    from game.stats import CACHE_NAME, compute
+    from game.services.stats.cache import CACHE_NAME
+    from game.services.stats.figures import compute
 
     data = Path(tempfile.mkdtemp(prefix="deberts-stats-bench-"))
     try:

@@ -226,7 +226,7 @@ def test_every_literal_key_in_the_code_exists() -> None:
 
 
 _ENGINE_KEY = re.compile(r"^(report|export|analysis)\.[A-Za-z0-9_.]+$")
-_ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.stats_report._w
+_ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.services.stats.report._w
 
 
 def engine_keys() -> list[tuple[str, str]]:

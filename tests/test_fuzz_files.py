@@ -339,7 +339,9 @@ def test_damaged_statistics_reset_and_cache_files(tmp_path: Path, data: st.DataO
     import json
     import tempfile
 
-    from game.stats import CACHE_NAME, RESET_NAME, compute, reset
+    from game.services.stats.cache import CACHE_NAME
+    from game.services.stats.figures import compute
+    from game.services.stats.scan import RESET_NAME, reset
 
     tmp_path = Path(tempfile.mkdtemp(dir=tmp_path))  # each example its own folder
     games = tmp_path / "games"
