@@ -1,16 +1,19 @@
 """Деберц: command line. No arguments opens the game window; subcommands are the headless tools.
 
-python main.py                      the game (menu)
-python main.py --autoplay [--deals N] [--players 3]   bots play every seat through the real UI loop
-python main.py score FILE... [--json]   replay records and print each deal's breakdown
-python main.py rules                    the presets and every option with its source
-python main.py analyse FILE... [--json] every card's exact value, mistakes and lost points (game/services/analysis/)
-python main.py export FILE... [--deal N] each deal as PBN-like text with its deal code (game/export.py)
+python main.py [--data-dir DIR]     the game (menu)
+python main.py --autoplay [--deals N] [--players 3] [--level L] [--seed N]   bots play every seat through the UI loop
 python main.py replay FILE              open a record in the replay viewer
-python main.py bench [--json]           engine throughput (random legal deals per second)
-python main.py stats [--data-dir DIR] [--json] [--csv FILE]   the player's statistics and rating
-python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (docs/bots.md)
+python main.py score FILE... [--json] [--lang en]   replay records and print each deal's breakdown
+python main.py rules                    the presets and every option with its source
+python main.py analyse FILE... [--json] [--no-cache] [--lang en]   every card's exact value, mistakes and lost points
+python main.py export FILE... [--deal N] [--lang en]   each deal as PBN-like text with its deal code
+python main.py stats [--data-dir DIR] [--json] [--csv FILE [--force]] [--lang en]   statistics and rating
+python main.py bench [--json] [--solver]   engine throughput (lab/)
+python main.py selfplay --bots A,B [--games N | --deals N] [--json]   duplicate bot match (lab/, docs/bots.md)
 python main.py selfplay --players 3 --bots A,B,C --deals N [--json]   three bots, each deck rotated
+
+The headless tools are parsed and run by game/services/commands.py (no ui); the window and replay by ui/;
+selfplay and bench by lab/ (a checkout only).
 """
 
 from __future__ import annotations

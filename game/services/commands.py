@@ -29,7 +29,7 @@ def parser() -> argparse.ArgumentParser:
     analyse = sub.add_parser("analyse", help="exact value of every card played, mistakes and lost points")
     analyse.add_argument("files", nargs="+", metavar="FILE")
     analyse.add_argument("--json", action="store_true", help="one JSON object per file")
-    analyse.add_argument("--no-cache", action="store_true", help="ignore and do not write FILE.analysis.json")
+    analyse.add_argument("--no-cache", action="store_true", help="ignore the cached analysis and do not write one")
     analyse.add_argument("--lang", choices=("ru", "en"), default="ru")
     export = sub.add_parser("export", help="each deal as PBN-like text with its deal code (two or three players)")
     export.add_argument("files", nargs="+", metavar="FILE")

@@ -4,8 +4,8 @@ The records are the truth. Every ``games/*.json`` that the record loader accepts
 human seat (``meta.human_seat``: autoplay games have none) and is not a practice drill (``meta.practice``) is
 one game from the human's side. Each is read once into a ``GameLine`` (``game_line``: its facts from
 ``game.game_facts``, its rost exchanges and penalties, and — when a cached analysis exists
-(``game.analysis.cache_path``: the cache folder, by the record's content) — the points lost to the exact best play);
-``summarise`` adds the lines up in date order.
+(``game.services.analysis.cache.cache_path``: the cache folder, by the record's content) — the points lost to the
+exact best play); ``summarise`` adds the lines up in date order.
 
 A cache (``data_dir/stats-cache.json``) keeps each file's line under its size and modification time (and its
 analysis file's), so 500 games are not replayed every time; a missing, stale or corrupt cache is recomputed,
