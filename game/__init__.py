@@ -1,4 +1,8 @@
-"""Деберц rules engine: pure, deterministic, typed. Never imports pygame."""
+"""Деберц rules engine: pure, deterministic, typed. Never imports pygame.
+
+The modules directly in this package are the rules core: they never import the bots (``game.bots``), the drills
+(``game.drills``) or the services over them (``game.services``) — docs/architecture.md, tests/test_layers.py.
+"""
 
 from game.actions import Action, Kind
 from game.cards import Card, Rank, Suit, parse_cards

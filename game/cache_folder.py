@@ -24,7 +24,7 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir("deberts", appauthor=False))
 
 
-ANALYSIS = "analysis"  # the analyses' sub-folder (``game.analysis.cache_dir``)
+ANALYSIS = "analysis"  # the analyses' sub-folder (``game.services.analysis.cache.cache_dir``)
 
 
 def cache_dirs() -> list[Path]:

@@ -18,8 +18,8 @@ import time
 from collections import defaultdict
 
 from game.actions import Kind
-from game.bots.worker import table_bot
 from game.rules import Rules
+from game.services.worker import table_bot
 from lab.frame_pacing import percentile, reference_ms
 from lab.selfplay3 import deck_passes, timed_moves
 

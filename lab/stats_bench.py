@@ -80,7 +80,7 @@ def make_games(
         write_atomic(path, dumps(record))
         paths.append(path)
     if analysed:
-        from game.analysis import analyse_file
+        from game.services.analysis.cache import analyse_file
 
         for path in paths[-analysed:]:
             analyse_file(path, sampled=False)
@@ -123,7 +123,8 @@ def open_screen(data_dir: Path) -> tuple[float, float]:
 
 
 def bench(n: int, analysed: int = 0) -> dict[str, float | int]:
-    from game.stats import CACHE_NAME, compute
+    from game.services.stats.cache import CACHE_NAME
+    from game.services.stats.figures import compute
 
     data = Path(tempfile.mkdtemp(prefix="deberts-stats-bench-"))
     try:

@@ -1,4 +1,4 @@
-"""Analysis (game/analysis.py), export and deal codes (game/export.py): no pygame."""
+"""Analysis (game/services/analysis/), export and deal codes (game/export.py): no pygame."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 
 from game.actions import Action, Kind
-from game.analysis import analyse_file, analyse_record, cache_path, exact_values
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, Phase
 from game.export import deal_code, deal_text, parse_deal_code
 from game.record import DealRecord, GameRecord, load, prefix, replay, save
 from game.rules import Rules
+from game.services.analysis.cache import analyse_file, cache_path
+from game.services.analysis.values import analyse_record, exact_values
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
@@ -202,7 +203,8 @@ def test_prefix_replays_to_every_position() -> None:
 def test_the_analysis_words_how_bids_were_judged_in_the_language() -> None:
     """analysis.* in the catalogues: each evaluator's note worded (for three: bidding3, also in Russian); a note
     saying why bids were not judged is quoted."""
-    from game.analysis import _bid_evaluator, _bidding_words
+    from game.services.analysis.report import _bidding_words
+    from game.services.analysis.values import _bid_evaluator
 
     two, three = _bid_evaluator(2)[1], _bid_evaluator(3)[1]
     assert _bidding_words(two, "en") == f"Bidding: {two}" and _bidding_words(three, "en") == f"Bidding: {three}"

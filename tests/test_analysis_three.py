@@ -1,4 +1,4 @@
-"""Analysis, export and deal codes for three players (game/analysis.py, game/export.py): no pygame."""
+"""Analysis, export and deal codes for three players (game/services/analysis/, game/export.py): no pygame."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from game.actions import Kind
-from game.analysis import Analysis, analyse_file, analyse_record, cache_path, load_cached
 from game.bots.bidding3 import decide3
 from game.bots.solver3 import Solver3, brute_force
 from game.cards import shuffled_deck
@@ -21,6 +20,9 @@ from game.export import deal_code, deal_text, parse_deal_code
 from game.match import Match
 from game.record import DealRecord, GameRecord, load, prefix, replay, save
 from game.rules import Rules
+from game.services.analysis.cache import analyse_file, cache_path, load_cached
+from game.services.analysis.facts import Analysis
+from game.services.analysis.values import analyse_record
 
 ROOT = Path(__file__).resolve().parent.parent
 THREE = ROOT / "saves" / "three"

@@ -26,7 +26,6 @@ from game.errors import RULE_TEXT, RULES
 from game.scoring import PENALTY_REASONS, PENALTY_TEXT
 from game.sequences import Sequence
 from ui import i18n
-from ui.i18n_migrate import empty_text_dict
 from ui.scenes.settings import SettingsScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,23 +139,6 @@ def test_drill_cards_in_the_players_letters() -> None:
     i18n.set_index_letters("ru")
 
 
-def test_no_word_lives_only_in_the_leftovers() -> None:
-    """``TEXT`` leftovers must be moved into the catalogue files: ``python -m ui.i18n_migrate``."""
-    for lang in i18n.LANGUAGES:
-        on_file = file_catalogue(lang)
-        only_text = sorted(k for k in i18n.TEXT if k not in on_file)
-        assert only_text == [], f"run `python -m ui.i18n_migrate` to move these into {lang}.json: {only_text}"
-
-
-def test_migrate_empties_the_text_dict() -> None:
-    source = 'X = 1\nTEXT: dict[str, tuple[str, str]] = {\n    "a": ("а", "a"),\n    # --- x ---\n}\n\n\ndef f(): ...\n'
-    out = empty_text_dict(source)
-    assert out == "X = 1\nTEXT: dict[str, tuple[str, str]] = {\n}\n\n\ndef f(): ...\n"
-    ns: dict[str, object] = {}
-    exec(compile(out, "x", "exec"), ns)
-    assert ns["TEXT"] == {}
-
-
 def drill_messages(m: Msg) -> list[Msg]:
     return [m] + [x for _, a in m.args if isinstance(a, Msg) for x in drill_messages(a)]
 
@@ -226,7 +208,7 @@ def test_every_literal_key_in_the_code_exists() -> None:
 
 
 _ENGINE_KEY = re.compile(r"^(report|export|analysis)\.[A-Za-z0-9_.]+$")
-_ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.stats_report._w
+_ENGINE_CALLS = ("say", "words", "_w")  # game.words.say / words, game.services.stats.report._w
 
 
 def engine_keys() -> list[tuple[str, str]]:

@@ -32,10 +32,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import main
-from game import analysis as analysis_mod
-from game.analysis import Analysis, analyse_record, analysis_text, cache_path, load_cached
 from game.errors import RecordError
 from game.record import load
+from game.services.analysis import cache as analysis_cache
+from game.services.analysis.cache import cache_path, load_cached
+from game.services.analysis.facts import Analysis
+from game.services.analysis.report import analysis_text
+from game.services.analysis.values import analyse_record
 from ui.fonts import render
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -250,7 +253,7 @@ def run_every_entry_point(path: Path, data_dir: Path, capsys: pytest.CaptureFixt
 
 @pytest.fixture
 def cheap(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(analysis_mod, "analyse_record", _quick_analysis)
+    monkeypatch.setattr(analysis_cache, "analyse_record", _quick_analysis)
     from game.bots.base import make_player
     from ui import controller
 
@@ -274,7 +277,7 @@ def test_damaged_records_at_every_entry_point(
 
 @pytest.fixture(scope="module")
 def good_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
-    from game.analysis import analyse_file
+    from game.services.analysis.cache import analyse_file
 
     path = tmp_path_factory.mktemp("cache") / "g.json"
     path.write_bytes((ROOT / "saves" / "moscow-bait.json").read_bytes())
@@ -336,7 +339,9 @@ def test_damaged_statistics_reset_and_cache_files(tmp_path: Path, data: st.DataO
     import json
     import tempfile
 
-    from game.stats import CACHE_NAME, RESET_NAME, compute, reset
+    from game.services.stats.cache import CACHE_NAME
+    from game.services.stats.figures import compute
+    from game.services.stats.scan import RESET_NAME, reset
 
     tmp_path = Path(tempfile.mkdtemp(dir=tmp_path))  # each example its own folder
     games = tmp_path / "games"

@@ -8,10 +8,10 @@ import random
 from game.actions import Kind, play
 from game.bots import make_player
 from game.bots.hard import HardBot
-from game.bots.hint import Hint, _solver, hint
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
+from game.services.hint import Hint, _solver, hint
 
 FEW = (3, 3, 3, 4, 4, 4, 6, 6, 6)
 

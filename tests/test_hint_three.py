@@ -20,10 +20,10 @@ from game.bots import make_player
 from game.bots.bidding3 import decide3
 from game.bots.hard import HardBot
 from game.bots.hard3 import EXACT_FROM_CARDS, samples_at
-from game.bots.hint import hint
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.rules import Rules
+from game.services.hint import hint
 from ui.hint_words import hint_advice
 from ui.i18n import set_language
 from ui.scenes.table import load_hint
@@ -123,7 +123,7 @@ def _wait_hint(d: Driver) -> None:
         time.sleep(0.01)
 
 
-@pytest.mark.skipif(load_hint() is None, reason="game.bots.hint is not installed")
+@pytest.mark.skipif(load_hint() is None, reason="game.services.hint is not installed")
 def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
     set_language("ru")
     d = Driver(tmp_path)

@@ -11,10 +11,10 @@ import pytest
 
 from game import Match, Rules
 from game.actions import Action, Kind
-from game.bots.hint import hint
 from game.bots.medium import MediumBot
 from game.cards import shuffled_deck
 from game.deal import DealView, Phase
+from game.services.hint import hint
 from ui import i18n
 from ui.hint_words import hint_advice
 

@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 import main
-from game.analysis import analyse_file, cache_path
 from game.errors import RecordError
 from game.jsonsafe import JsonLimitError, parse
 from game.names import NAME_MAX, display_name, printable
 from game.record import MAX_BYTES, load
+from game.services.analysis.cache import analyse_file, cache_path
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "saves" / "moscow-bait.json"

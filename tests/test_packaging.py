@@ -47,3 +47,50 @@ def test_the_icon_is_a_square_png_and_a_windows_ico() -> None:
         assert data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
         sizes.add(side or 256)
     assert {16, 32, 48, 256} <= sizes
+
+
+def _module_file(name: str) -> Path | None:
+    base = ROOT / Path(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _reachable(start: Path) -> set[str]:
+    """The project's modules that PyInstaller's analysis finds from ``start``: every import statement, those
+    inside functions too (as PyInstaller reads them), and each module's parent packages."""
+    import ast
+
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        tree = ast.parse(todo.pop().read_text("utf-8"))
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+                names.update(f"{node.module}.{a.name}" for a in node.names)
+        for name in names:
+            parts = name.split(".")
+            for i in range(1, len(parts) + 1):
+                module = ".".join(parts[:i])
+                path = _module_file(module)
+                if path is not None and module not in seen:
+                    seen.add(module)
+                    todo.append(path)
+    return seen
+
+
+def test_the_spawned_processes_targets_are_in_the_app() -> None:
+    """The worker and the hard bot's helper are started with ``spawn``: the child imports the target's module by
+    its name, so the frozen app must hold it. Both are reached by import from main.py (no hidden import needed),
+    and the names are the ones the spawn pickles."""
+    from game.bots import parallel
+    from game.services import worker
+
+    reachable = _reachable(ROOT / "main.py")
+    assert {worker.serve.__module__, parallel._init_worker.__module__} <= reachable
+    assert worker.serve.__module__ == "game.services.worker"

@@ -175,7 +175,7 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     assert f"−{loss:.0f}" in info
     dec = v.analyser.decision(v.di, index)
     assert dec is not None and (dec.played, dec.best) == (played, best)
-    from game.analysis import cache_path
+    from game.services.analysis.cache import cache_path
 
     assert cache_path(path).exists() and not path.with_name(path.name + ".analysis.json").exists()
 

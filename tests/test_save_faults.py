@@ -100,7 +100,13 @@ def test_one_helper_writes_every_file() -> None:
         if "mkstemp" in p.read_text("utf-8")
     ]
     assert users == ["game/atomic.py"]
-    for name in ("game/record.py", "game/analysis.py", "ui/practice.py", "ui/settings.py", "game/stats.py"):
+    for name in (
+        "game/record.py",
+        "game/services/analysis/cache.py",
+        "ui/practice.py",
+        "ui/settings.py",
+        "game/services/stats/scan.py",
+    ):
         assert "write_atomic" in (ROOT / name).read_text("utf-8"), name
     assert "write_atomic(out, text)" in (ROOT / "ui/scenes/replay/handover.py").read_text("utf-8")  # the export
 

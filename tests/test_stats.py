@@ -1,4 +1,4 @@
-"""The player's statistics (game/stats.py), the rating (game/rating.py) and the ``stats`` command: records built
+"""The player's statistics (game/services/stats/), the rating (game/rating.py) and the ``stats`` command: records built
 for the purpose — the samples of ``saves/`` made into finished games (a single deal: ``target`` 0) with the human
 in a chosen seat — and a planted mistake for the analysis' figures. No pygame."""
 
@@ -15,21 +15,12 @@ import pytest
 
 from game import rating
 from game.actions import Kind
-from game.analysis import analyse_file, cache_path, load_cached
 from game.record import load, replay, save
-from game.stats import (
-    CACHE_NAME,
-    RESET_NAME,
-    GameLine,
-    Habit,
-    compute,
-    game_line,
-    habit_kind,
-    reset,
-    scan,
-    summarise,
-    wilson,
-)
+from game.services.analysis.cache import analyse_file, cache_path, load_cached
+from game.services.stats.cache import CACHE_NAME
+from game.services.stats.facts import GameLine, Habit, game_line, habit_kind
+from game.services.stats.figures import compute, summarise, wilson
+from game.services.stats.scan import RESET_NAME, reset, scan
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
@@ -559,7 +550,7 @@ def test_two_and_three_player_games_are_counted_apart(tmp_path: Path) -> None:
 
 
 def test_the_command_says_the_three_player_figures_apart(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.stats_report import stats_command
+    from game.services.stats.report import stats_command
     from game.words import words
 
     two_and_three(tmp_path)
@@ -587,7 +578,7 @@ def test_the_csv_export_never_replaces_a_file_it_did_not_write(
 ) -> None:
     """Issue 23: ``stats --csv`` onto a saved game overwrote the record with CSV and exited 0. A file that is not
     an earlier export is left alone (exit 2, a message) unless --force; an earlier export is replaced whole."""
-    from game.stats_report import stats_command
+    from game.services.stats.report import stats_command
 
     put(tmp_path, "moscow-bait", seat=0, level="easy", date="2026-11-02T10:00:00")
     record = next((tmp_path / "games").glob("*.json"))
@@ -609,7 +600,7 @@ def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
     """Issue 23: a reset interrupted at the wrong moment undid an earlier reset (the old reset file was moved
     before the new one was written). Killed after any of its steps, a second reset leaves the first one or
     itself in force — never none — and the games counted are those of one of the two."""
-    import game.stats as stats_module
+    import game.services.stats.scan as stats_module  # reset and what it writes with
 
     put(tmp_path, "moscow-bait", seat=1, date="2026-11-01T10:00:00")
     reset(tmp_path, now="2026-11-03T09:00:00")  # the first reset: this game no longer counts

@@ -15,7 +15,8 @@ import pytest
 from test_stats import put
 from ui_driver import Driver as BaseDriver
 
-from game.stats import CACHE_NAME, OLD_DIR, RESET_NAME
+from game.services.stats.cache import CACHE_NAME
+from game.services.stats.scan import OLD_DIR, RESET_NAME
 from ui import i18n
 from ui.i18n import tr
 from ui.scenes.menu import MenuScene
@@ -244,7 +245,7 @@ def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None
     """The controller's own records (``meta.human_seat``, ``meta.bot_level``, the finish time) are what the
     statistics read: a single-deal game, the human (seat 1) answering with the first legal action, the random
     bot in the other seat."""
-    from game.stats import compute
+    from game.services.stats.figures import compute
     from ui.controller import GameController, GameOptions
     from ui.paths import Paths
 
@@ -271,7 +272,7 @@ def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None
 def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_path: Path) -> None:
     """«Разобрать партии»: the screen posts one game at a time to the worker process and takes the answers in as
     the frames go (the UI process runs no search); meanwhile it says how far it got, at the end the figures."""
-    from game.bots.worker import shared
+    from game.services.worker import shared
 
     games(tmp_path)
     d = Driver(tmp_path)
@@ -325,7 +326,7 @@ def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path)
     scene.wait()
     caches = len(list((tmp_path / "cache" / "analysis").glob("*.json")))
     assert caches - s.skill.games in (0, 1)
-    from game.stats import compute
+    from game.services.stats.figures import compute
 
     assert compute(tmp_path).skill.games == caches < 4  # what was done is kept; the rest wait
     left = len(scene.unanalysed())

@@ -347,7 +347,7 @@ def test_animation_speed_zero_is_instant(tmp_path: Path) -> None:
 # ---------------------------------------------------------------------- hint, help, tooltips
 
 
-@pytest.mark.skipif(load_hint() is None, reason="game.bots.hint is not installed")
+@pytest.mark.skipif(load_hint() is None, reason="game.services.hint is not installed")
 def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)

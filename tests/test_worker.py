@@ -1,4 +1,4 @@
-"""The one worker process for all thinking (game/bots/worker.py): the same answers as in this process, a killed
+"""The one worker process for all thinking (game/services/worker.py): the same answers as in this process, a killed
 worker restarted with its requests posted again, cancellation, a clean shutdown — and the window's loop keeps
 stepping, and taking input, while the bot thinks there."""
 
@@ -18,12 +18,12 @@ import pygame
 import pytest
 
 from game.actions import Kind
-from game.bots.hint import hint
-from game.bots.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, WorkerError, table_bot
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.record import load
 from game.rules import Rules
+from game.services.hint import hint
+from game.services.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, WorkerError, table_bot
 
 
 @pytest.fixture
@@ -216,8 +216,8 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
 
     from ui_driver import Driver
 
-    from game.analysis import cache_path
-    from game.bots.worker import shared
+    from game.services.analysis.cache import cache_path
+    from game.services.worker import shared
     from ui.scenes.replay import ReplayScene
 
     path = tmp_path / "game.json"
@@ -238,7 +238,7 @@ def test_the_exact_only_analysis_of_a_file(worker: Worker, tmp_path: Path) -> No
     the file as the exact-only analysis; the sampled one is not made."""
     import shutil
 
-    from game.analysis import load_cached
+    from game.services.analysis.cache import load_cached
 
     path = tmp_path / "game.json"
     shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json", path)

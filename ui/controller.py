@@ -21,7 +21,6 @@ from typing import Any, TypedDict
 
 from game.actions import Action
 from game.bots.base import LEVELS, Player
-from game.bots.worker import RemoteBot, Ticket, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -30,6 +29,7 @@ from game.names import display_name
 from game.record import GameRecord, load, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
+from game.services.worker import RemoteBot, Ticket, shared, table_bot
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
@@ -135,7 +135,7 @@ class GameController:
         self.autosave = autosave
         level = str(meta.get("bot_level", "easy"))
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
-        # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked;
+        # the bots think in the worker process (game.services.worker); inline (tests) they think here, when asked;
         # each seat has its own bot (for three: two of the chosen level, each with its own requests)
         bot = make_bot if inline_bots else RemoteBot
         self.bots: dict[int, Player] = {

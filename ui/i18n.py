@@ -1,9 +1,9 @@
 """The words the player sees: one JSON catalogue per language (``assets/locale/ru.json``, ``en.json``).
 
 A message is a string with ``{named}`` placeholders, or a dict of CLDR plural categories (Russian: one, few,
-many; English: one, other) chosen for the ``count`` argument. Grammatical person is two ids,
-``key.you`` and ``key.opponent``, chosen by ``tr_seat`` from the seat. ``TEXT`` holds leftovers in the old
-``(Russian, English)`` form, merged into the catalogues at load; ``python -m ui.i18n_migrate`` moves them in.
+many; English: one, other) chosen for the ``count`` argument. Grammatical person is one id per side:
+``key.you`` and ``key.opponent``, chosen by ``tr_seat`` from the seat (for three players ``key.left`` and
+``key.right`` too: ``ui.seat_words.tr_side``; docs/architecture.md names the older suffixed families).
 Also the names of cards, suits and actions, and pygame_gui's own locale (its dialogs' buttons).
 """
 
@@ -33,17 +33,13 @@ _letters = "ru"
 _catalogues: dict[str, dict[str, Message]] = {}
 _locale_listeners: list[Callable[[str], None]] = []
 
-# Leftovers in the old form: "key": ("русский", "English"). New keys go to the catalogues; a block added here
-# by a branch is moved there by ``python -m ui.i18n_migrate`` (tests/test_catalogue.py fails until it is).
-TEXT: dict[str, tuple[str, str]] = {}
-
 
 def catalogue_path(lang: str) -> Path:
     return LOCALE_DIR / f"{lang}.json"
 
 
 def load_catalogue(lang: str) -> dict[str, Message]:
-    """A language's messages: its file, then ``TEXT``'s leftovers for keys the file lacks."""
+    """A language's messages: its file, each a string or a dict of plural forms."""
     data = json.loads(catalogue_path(lang).read_text("utf-8"))
     if not isinstance(data, dict):
         raise ValueError(f"{catalogue_path(lang)}: a catalogue is a JSON object")
@@ -53,9 +49,6 @@ def load_catalogue(lang: str) -> dict[str, Message]:
             out[str(key)] = value
         else:
             raise ValueError(f"{catalogue_path(lang)}: {key!r} must be a string or a dict of plural forms")
-    index = LANGUAGES.index(lang)
-    for key, pair in TEXT.items():
-        out.setdefault(key, pair[index])
     return out
 
 

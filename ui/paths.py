@@ -11,8 +11,8 @@ import platformdirs
 
 from game.atomic import stale_temps
 from game.cache_folder import cache_dirs
+from game.data_folder import APP_NAME, data_folder
 
-APP_NAME = "deberts"
 # In the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree.
 ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
 ASSETS = ROOT / "assets"
@@ -32,11 +32,11 @@ class Paths:
     @classmethod
     def resolve(cls, data_dir: str | Path | None = None) -> Paths:
         if data_dir:
-            root = Path(data_dir).expanduser()
+            root = data_folder(data_dir)
             return cls(config_dir=root, data_dir=root, log_dir=root / "logs")
         return cls(
             config_dir=Path(platformdirs.user_config_dir(APP_NAME)),
-            data_dir=Path(platformdirs.user_data_dir(APP_NAME)),
+            data_dir=data_folder(),
             log_dir=Path(platformdirs.user_log_dir(APP_NAME)),
         )
 

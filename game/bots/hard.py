@@ -12,7 +12,7 @@ Everything else — the seven swap, announcements, belle, claims — is the medi
 
 The number of samples is fixed per trick (never by a clock) and each decision's random stream is seeded
 from the bot's seed and the view, so the choice depends on the view alone: the real hidden cards cannot
-change it (tests/test_hard.py checks this), and ``game.bots.hint`` reproduces it.
+change it (tests/test_hard.py checks this), and ``game.services.hint`` reproduces it.
 
 ``OracleBot`` (lab/oracle.py) is the same player shown the real hands: a measuring stick only.
 """

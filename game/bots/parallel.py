@@ -5,7 +5,7 @@ split run gives exactly the totals of a run in one process — only sooner. The 
 ``spawn`` (never ``fork``: the game's process runs SDL and threads) on first use, keeps its own
 ``Solver`` between calls, and is shut down at exit. It pays only when the work is large — early tricks,
 many samples, or thousands of late hands — so smaller decisions stay in this process (``worth_splitting``).
-At the table "this process" is the thinking worker (``game.bots.worker``), never the window's. The helper
+At the table "this process" is the thinking worker (``game.services.worker``), never the window's. The helper
 ends with the process that started it, even if that one is killed.
 """
 

@@ -2,10 +2,10 @@
 lost to the best play game by game (``ui.widgets.chart``), and a reset with confirmation. Two- and three-player
 games are counted apart: «Двое» / «Трое» at the top switch between them (the rating is two-player only).
 
-The figures are ``game.stats``' (the same as ``python main.py stats``). They are computed in a thread so the screen
-opens at once: with the cache fresh (``data_dir/stats-cache.json``) that takes a few milliseconds; after a change
+The figures are ``game.services.stats``' (the same as ``python main.py stats``). They are computed in a thread so the
+screen opens at once: with the cache fresh (``data_dir/stats-cache.json``) that takes a few milliseconds; after a change
 only the new or changed games are read, and meanwhile the screen says how far it got. The analysis of the games
-without one («Разобрать партии») runs in the one worker process (``game.bots.worker``): the screen posts one game
+without one («Разобрать партии») runs in the one worker process (``game.services.worker``): the screen posts one game
 at a time and collects the answers each frame, never waiting.
 """
 
@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.analysis import Analysis
 from game.bots.base import LEVELS
-from game.bots.worker import Ticket, shared
 from game.rating import LEVEL_RATINGS
-from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
-from game.stats_report import key_for, number, score_words, skill_parts
-from game.stats_report import level_words as report_level_words
+from game.services.analysis.facts import Analysis
+from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
+from game.services.stats.report import key_for, number, score_words, skill_parts
+from game.services.stats.report import level_words as report_level_words
+from game.services.stats.scan import OLD_DIR, reset
+from game.services.worker import Ticket, shared
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
@@ -570,7 +571,8 @@ class StatsScene(Scene):
         )
 
     def do_reset(self) -> None:
-        """The cache moves aside and the games present now stop counting (``game.stats.reset``); then recount."""
+        """The cache moves aside and the games present now stop counting (``game.services.stats.scan.reset``); then
+        recount."""
         self.wait()
         try:
             reset(self.app.paths.data_dir)

@@ -12,9 +12,9 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
-from game.analysis import Analysis
 from game.deal import Event, EventKind
 from game.record import prefix, replay
+from game.services.analysis.facts import Analysis
 from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import rt

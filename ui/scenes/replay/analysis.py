@@ -1,6 +1,6 @@
-"""The viewer's analysis: ``game.analysis`` run in the worker process (``game.bots.worker``; cached in the cache
-folder by the file's content), then the rings on the cards (the card played, the best one) and the panel of each
-legal card's value.
+"""The viewer's analysis: ``game.services.analysis`` run in the worker process (``game.services.worker``; cached in
+the cache folder by the file's content), then the rings on the cards (the card played, the best one) and the panel of
+each legal card's value.
 
 ``ReplayAnalysis`` owns the analysis: the worker's ticket, its progress and bar, the result or the error."""
 
@@ -16,11 +16,11 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
-from game.analysis import Analysis, CardDecision
-from game.bots.worker import Ticket, shared
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
+from game.services.analysis.facts import Analysis, CardDecision
+from game.services.worker import Ticket, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames

@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.analysis import Analysis
 from game.cards import Card
 from game.deal import Deal, EventKind, Phase
+from game.services.analysis.facts import Analysis
 from ui.fonts import draw_status_bar, font
 from ui.i18n import card_name, penalty_text, tr
 from ui.scenes.replay.action_list import action_text

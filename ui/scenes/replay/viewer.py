@@ -7,7 +7,7 @@ The viewer never stores positions: each one is ``replay(prefix(record, deal, act
 actions re-applied through the engine, the same path as loading a save. It draws with the table's
 widgets (hands, trick, score sheet, speech bubbles). The scene owns the position and creates its parts, each
 owning its state: ``geo`` (``ReplayGeometry``, on each resize), ``names`` (``SeatNames``), ``actions``
-(``ActionList``: the list of the deal's actions), ``analyser`` (``ReplayAnalysis``: ``game.analysis`` in the
+(``ActionList``: the list of the deal's actions), ``analyser`` (``ReplayAnalysis``: ``game.services.analysis`` in the
 worker; marks in the list, rings on the cards, the values panel), ``handover`` (``TableHandover``: play from
 here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts read the position through the
 ``names.Position`` protocol, which the scene is.

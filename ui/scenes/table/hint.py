@@ -1,5 +1,5 @@
 """The hint (H / «Подсказка»): the hard bot's advice on the human's own view, computed in the worker process
-(``game.bots.worker``); the suggested card glows and each playable card shows its value.
+(``game.services.worker``); the suggested card glows and each playable card shows its value.
 
 ``HintAdvisor`` owns the advice: the ticket in the worker, the position it is about, the advice once it came
 and where the last frame put each card's value (``chips``)."""
@@ -12,9 +12,9 @@ from typing import Any
 import pygame
 
 from game.actions import Action, Kind
-from game.bots.worker import Ticket, shared
 from game.cards import Card
 from game.deal import DealView
+from game.services.worker import Ticket, shared
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr
@@ -25,10 +25,10 @@ from ui.widgets.hand import HandWidget
 
 
 def load_hint() -> Callable[[DealView, int], Ticket[Any]] | None:
-    """``(view, seed) -> Ticket[Hint]``: ``game.bots.hint.hint`` posted to the worker (which solves on both cores
+    """``(view, seed) -> Ticket[Hint]``: ``game.services.hint.hint`` posted to the worker (which solves on both cores
     when there are two), when the hint engine is installed, else None."""
     try:
-        from game.bots import hint
+        from game.services import hint
     except ImportError:
         return None
     del hint

@@ -40,9 +40,9 @@ from game.deal import DealView
 if TYPE_CHECKING:
     from multiprocessing.context import SpawnProcess
 
-    from game.analysis import Analysis
-    from game.bots.hint import Hint
     from game.record import GameRecord
+    from game.services.analysis.facts import Analysis
+    from game.services.hint import Hint
 
 T = TypeVar("T")
 
@@ -120,13 +120,14 @@ def _forget(ctx: _Context, key: int) -> None:
 
 def _hint(ctx: _Context, view: DealView, seed: int) -> Hint:
     from game.bots import parallel
-    from game.bots.hint import hint
+    from game.services.hint import hint
 
     return hint(view, seed, workers=parallel.cores())
 
 
 def _analyse(ctx: _Context, source: GameRecord | str, sampled: bool = True, cache_root: str | None = None) -> Analysis:
-    from game.analysis import analyse_file, analyse_record
+    from game.services.analysis.cache import analyse_file
+    from game.services.analysis.values import analyse_record
 
     use_root_setting(cache_root)  # the asker's cache folder now, not the one when this process started
     if isinstance(source, str):
@@ -305,12 +306,13 @@ class Worker:
         return self.submit("choose", spec, view)
 
     def hint(self, view: DealView, seed: int) -> Ticket[Hint]:
-        """``game.bots.hint.hint`` for the human's own view."""
+        """``game.services.hint.hint`` for the human's own view."""
         return self.submit("hint", view, seed)
 
     def analyse(self, source: GameRecord | Path, sampled: bool = True) -> Ticket[Analysis]:
-        """``game.analysis.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``; ``progress``
-        runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many games)."""
+        """``game.services.analysis.cache.analyse_file`` (a path: cached in ``cache_dir``) or ``analyse_record``;
+        ``progress`` runs. ``sampled`` False: the exact values only (the statistics screen's quick analysis of many
+        games)."""
         source_arg = str(source) if isinstance(source, Path) else source
         return self.submit("analyse", source_arg, sampled, root_setting())
 

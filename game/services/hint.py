@@ -1,6 +1,6 @@
 """A hint for the human player: what the hard bot would do in this view, and why.
 
-    from game.bots.hint import hint
+    from game.services.hint import hint
     h = hint(view, seed=0)
     h.action                 # the hard bot's choice (== make_player("hard", seed).choose(view))
     h.values                 # card decisions: every legal card -> expected deal margin (my written points

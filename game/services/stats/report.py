@@ -1,6 +1,6 @@
 """``python main.py stats``: the player's statistics as text, JSON (``--json``) or a CSV file of games (``--csv``).
 
-The figures are ``game.stats``'; the words are the catalogues' (``game.words``), so the screen and the command
+The figures are ``game.services.stats``'; the words are the catalogues' (``game.words``), so the screen and the command
 say the same. Files the record loader refuses are skipped with a note on stderr, never a traceback.
 """
 
@@ -12,7 +12,9 @@ from pathlib import Path
 
 from game.bots.base import LEVELS
 from game.rating import LEVEL_RATINGS
-from game.stats import GameLine, NotAnExport, Stats, Tally, compute, wilson, write_csv
+from game.services.stats.csv_export import NotAnExport, write_csv
+from game.services.stats.facts import GameLine
+from game.services.stats.figures import Stats, Tally, compute, wilson
 from game.words import words
 
 

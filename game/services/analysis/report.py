@@ -1,0 +1,76 @@
+"""The ``analyse`` command: each record's analysis in words (the catalogues' ``analysis.*``) or as JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from game.cards import CODE_OF
+from game.errors import RecordError
+from game.record import GameRecord, load
+from game.services.analysis.cache import analyse_file
+from game.services.analysis.facts import BID_THRESHOLD, Analysis
+from game.words import say
+
+# ------------------------------------------------------------------------------------------ command
+
+
+def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> list[str]:
+    """The ``analyse`` command's lines; the words are the catalogues' (``analysis.*``, game.words)."""
+    names = record.players
+    lines = []
+    for d in analysis.deals:
+        lost = ", ".join(f"{names[s]} {d.lost[s]:g}" for s in range(len(d.lost)))
+        lines.append(say("analysis.deal_lost", lang, number=d.index + 1, lost=lost))
+        for m in d.mistakes:
+            mistake = say(
+                "analysis.mistake",
+                lang,
+                number=m.action + 1,
+                name=names[m.seat],
+                played=CODE_OF[m.played],
+                best=CODE_OF[m.best],
+                loss=f"{m.loss:g}",
+            )
+            lines.append(f"  {mistake}")
+        for b in d.bids:
+            if b.loss >= BID_THRESHOLD:
+                bid = say(
+                    "analysis.bid",
+                    lang,
+                    number=b.action + 1,
+                    name=names[b.seat],
+                    chosen=b.chosen,
+                    best=b.best,
+                    loss=f"{b.loss:.0f}",
+                )
+                lines.append(f"  {bid}")
+    lines.append(_bidding_words(analysis.bidding, lang))
+    return lines
+
+
+def _bidding_words(note: str, lang: str) -> str:
+    """How bids were judged: the evaluators' notes worded; any other note (why they were not) quoted."""
+    if note.startswith("fitted evaluator for three"):
+        return say("analysis.bidding_fitted3", lang)
+    if note.startswith("fitted evaluator"):
+        return say("analysis.bidding_fitted", lang)
+    return say("analysis.bidding_note", lang, note=note)
+
+
+def analyse_command(files: list[str], as_json: bool = False, use_cache: bool = True, lang: str = "ru") -> int:
+    status = 0
+    for path in files:
+        try:
+            record = load(path)
+            analysis = analyse_file(path, use_cache=use_cache)
+        except RecordError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        if as_json:
+            print(json.dumps({"file": path, **analysis.to_json()}, ensure_ascii=False, allow_nan=False))
+        else:
+            print(f"== {path}")
+            print("\n".join(analysis_text(record, analysis, lang)))
+    return status

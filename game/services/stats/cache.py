@@ -1,0 +1,67 @@
+"""The statistics' cache (``data_dir/stats-cache.json``): each record's line under its stamp (size and
+modification time, and those of its analysis caches), so that 500 games are not replayed every time; a missing,
+stale or corrupt cache is recomputed, never fatal."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import Any
+
+from game import jsonsafe
+from game.atomic import write_atomic
+from game.errors import RecordError
+from game.record import MAX_DEPTH, read_record_bytes
+from game.services.analysis.cache import cache_file, record_digest
+
+CACHE_NAME = "stats-cache.json"
+CACHE_FORMAT = "deberts-stats-cache"
+# raise when GameLine or how it is computed changes: every line is recomputed (3: a claimed deal keeps its
+# penalty and counts as a bid)
+CACHE_VERSION = 3
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+
+
+def _analysis_stamps(path: Path) -> list[list[int | str] | None]:
+    """The stamps of a record's two analysis caches (sampled, exact-only: content-keyed), the record read once;
+    None each for a record that cannot be read."""
+    try:
+        data = read_record_bytes(path)
+    except (OSError, RecordError):
+        return [None, None]
+    return [_stamp(cache_file(record_digest(data, sampled))) for sampled in (True, False)]
+
+
+def _stamp(path: Path) -> list[int | str] | None:
+    """(size, modification time in ns as text: 19 digits, more than the JSON reader's limit for integers)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [st.st_size, str(st.st_mtime_ns)]
+
+
+def load_cache(path: Path) -> dict[str, Any]:
+    """The cache's entries by file name; {} when it is missing, corrupt, too big or of another version."""
+    try:
+        obj = jsonsafe.load_file(path, MAX_CACHE_BYTES, MAX_DEPTH)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(obj, dict) or obj.get("format") != CACHE_FORMAT or obj.get("version") != CACHE_VERSION:
+        return {}
+    entries = obj.get("files")
+    return entries if isinstance(entries, dict) else {}
+
+
+def save_cache(cache_file: Path, entries: dict[str, Any]) -> None:
+    with contextlib.suppress(OSError):  # a read-only folder: no cache, the figures are still right
+        write_atomic(
+            cache_file,
+            json.dumps(
+                {"format": CACHE_FORMAT, "version": CACHE_VERSION, "files": entries},
+                ensure_ascii=False,
+                allow_nan=False,
+                separators=(",", ":"),
+            ),
+        )
