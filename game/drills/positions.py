@@ -1,7 +1,7 @@
 """Building a drill position: hands that satisfy the drill's constraints, the deck that deals them, the
 bidding and the bot's words up to the player's decision.
 
-How a deck is dealt is in ``game/deal.py``: 0-2 non-dealer, 3-5 dealer, 6-8 non-dealer, 9-11 dealer,
+How a deck is dealt is in ``game/deal/dealing.py``: 0-2 non-dealer, 3-5 dealer, 6-8 non-dealer, 9-11 dealer,
 12 the вскрышка, 13-15 non-dealer, 16-18 dealer (after the order), 31 the фреза.
 """
 
