@@ -18,6 +18,7 @@ import pytest
 from game.actions import Action, Kind
 from game.cards import Card
 from tests.ui_driver import Driver
+from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.i18n import set_language
 from ui.scenes.table import TableScene
@@ -72,7 +73,8 @@ def test_the_geometry_for_three_players_at_1024x640() -> None:
 
 
 def test_a_refusal_goes_with_its_position_a_message_with_its_time() -> None:
-    status = StatusLine()
+    clock = ManualClock()
+    status = StatusLine(clock)
     status.flash("нельзя", error=True, about=(1, 4))
     status.moved_to((1, 4))
     assert status.message is not None and status.message.error
@@ -80,7 +82,7 @@ def test_a_refusal_goes_with_its_position_a_message_with_its_time() -> None:
     assert status.message is None
     status.flash("Ход отменён", seconds=0.0)
     status.moved_to((2, 0))  # not a refusal: only its time ends it
-    assert status.message is not None and status.current(time.monotonic() + 1) is None
+    assert status.message is not None and status.current(clock.now()) is None
     status.drop_if(lambda text: text.startswith("Ход"))
     assert status.message is None
 

@@ -8,7 +8,6 @@ its bubble how it profits from a mistake.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -316,7 +315,7 @@ class PracticeScene(TableScene):
                 said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:
                 said[seat] = top_words(view.told_top, view.trump)
-        now = time.monotonic()
+        now = self.now()
         for seat, text in said.items():
             self.speech.say(seat, text, now, ttl=8.0)
 
@@ -343,9 +342,9 @@ class PracticeScene(TableScene):
         if not answer.correct:
             self.finish_drill(False)
             if answer.remark is not None:
-                self.remark(lang(answer.remark), time.monotonic(), answer.by)
+                self.remark(lang(answer.remark), self.now(), answer.by)
             elif mine and mine[0] in BOT_REMARKS:
-                self.remark(lang(BOT_REMARKS[mine[0]]), time.monotonic())
+                self.remark(lang(BOT_REMARKS[mine[0]]), self.now())
         elif index == len(self.drill.steps) - 1:
             self.finish_drill(True)
         if self.practice.deal_over():

@@ -13,7 +13,6 @@ A subclass replaces a part through its factory (``make_words``) or extends a sce
 from __future__ import annotations
 
 import math
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,7 +109,7 @@ class TableScene(Scene):
         self.help_button: pygame_gui.elements.UIButton | None = None
         self.claim_button: pygame_gui.elements.UIButton | None = None
         # the parts
-        self.status = StatusLine()
+        self.status = StatusLine(app.time)
         self.log = DealLog(self.movelog, self.seat, self.model.view.players)
         self.decisions = DecisionPanel(app.manager, self.make_words(), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
@@ -134,7 +133,7 @@ class TableScene(Scene):
         self.sync()
         self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
-            self.flights.deal(self.model.view, self.geo, time.monotonic())
+            self.flights.deal(self.model.view, self.geo, self.now())
 
     # ---------------------------------------------------------------- the parts
 
@@ -165,7 +164,7 @@ class TableScene(Scene):
     def moment(self) -> Moment:
         """The table now, as the words, the dialog and the hint see it: the human's turn begins when the card
         played before it has landed («Ваш ход» and «Партия!» wait for the opponent's card)."""
-        now = time.monotonic()
+        now = self.now()
         landing = self.trick.card_in_flight(now) or self.flight.busy(now)
         return Moment(
             model=self.model,
@@ -282,7 +281,7 @@ class TableScene(Scene):
     def redraw_token(self) -> object:
         return (
             id(self.model),
-            self.status.current(time.monotonic()),
+            self.status.current(self.now()),
             self.hand.selected,
             self.hand.hover,
             self.hand.focus_visible,
@@ -305,7 +304,7 @@ class TableScene(Scene):
         )
 
     def animating(self) -> bool:
-        now = time.monotonic()
+        now = self.now()
         if self.busy(now) or self.speech.fading() or self.hand.drag is not None or self.banner.busy(now):
             return True
         if self.hints.future is not None:
@@ -426,7 +425,7 @@ class TableScene(Scene):
             why = rule_text(exc.rule)
             self.flash(tr("illegal", why=why), error=True, refusal=True)
             return False
-        self.on_step(step, time.monotonic(), launch)
+        self.on_step(step, self.now(), launch)
         return True
 
     def submit(self, request: PlayRequest | None) -> bool:
@@ -439,7 +438,7 @@ class TableScene(Scene):
         if offer is None:
             return False
         card, from_pos = offer
-        now = time.monotonic()
+        now = self.now()
         options = [a for a in self.model.view.legal if a.kind is Kind.PLAY and a.card == card]
         if not options:
             rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
@@ -475,7 +474,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- per frame
 
     def update(self, dt: float) -> None:
-        now = time.monotonic()
+        now = self.now()
         self.hints.poll(self.moment())
         if self.overlay is None:
             step = self.ctl.poll(self.busy(now))
@@ -596,7 +595,7 @@ class TableScene(Scene):
         self.rebuild_log()
         self.hints.clear()
         self.sync()
-        self.flights.deal(self.model.view, self.geo, time.monotonic())
+        self.flights.deal(self.model.view, self.geo, self.now())
 
     def play_again(self) -> None:
         rules = self.ctl.match.rules
@@ -631,13 +630,13 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         key_gap = math.inf
         if event.type == pygame.KEYDOWN:  # how long since the key before: a rhythm of presses is not a reader
-            now = time.monotonic()
+            now = self.now()
             key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             hit = self.tip_hit()
             if self.tip_open is None or hit is None or hit[1] != self.tip_open:  # rests anew before a tip comes
-                self.tip_open, self.rest_since = None, time.monotonic()
+                self.tip_open, self.rest_since = None, self.now()
             self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
@@ -677,32 +676,32 @@ class TableScene(Scene):
             return
         if self.overlay is not None or self.autoplay:
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.game_over.skip(time.monotonic())  # the celebration ends at a click or a key
+                self.game_over.skip(self.now())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
-            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
+            read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
             if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
                 self.next_deal()
             return
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
-        if (click or key) and not self.app.gui_consumed and self.banner_holds(time.monotonic()):
-            self.banner.release(time.monotonic())  # read: the click or key only closes the banner
+        if (click or key) and not self.app.gui_consumed and self.banner_holds(self.now()):
+            self.banner.release(self.now())  # read: the click or key only closes the banner
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
-            self.trick.release(time.monotonic())  # the player has seen the trick: a click sweeps it
+            self.trick.release(self.now())  # the player has seen the trick: a click sweeps it
             if self.sheet.last_trick_button.collidepoint(event.pos):
                 self.show_last = True
                 return
             if self.decisions.pending is not None:
                 return
-            self.offer(self.drag.press(event.pos, time.monotonic()))
+            self.offer(self.drag.press(event.pos, self.now()))
         elif event.type == pygame.MOUSEMOTION:
             self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.show_last = False
             self.drag.hand_area = self.geo.hand_area
-            self.offer(self.drag.release(self.geo.band, time.monotonic()))  # the whole visible table takes a drop
+            self.offer(self.drag.release(self.geo.band, self.now()))  # the whole visible table takes a drop
             if self.drag.missed:
                 self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
@@ -712,7 +711,7 @@ class TableScene(Scene):
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
             # held: shown while held; a tap: kept until the next click or key (a tap was only a flash)
-            self.last_tapped = time.monotonic() - self.last_pressed_at < LAST_TAP_S
+            self.last_tapped = self.now() - self.last_pressed_at < LAST_TAP_S
             self.show_last = self.last_tapped
 
     def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
@@ -746,7 +745,7 @@ class TableScene(Scene):
                 self.last_pressed_at = -math.inf
                 return
             self.show_last, self.last_tapped = True, False
-            self.last_pressed_at = time.monotonic()
+            self.last_pressed_at = self.now()
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
@@ -789,7 +788,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
+        now = self.now()
         geo, view, paint = self.geo, self.model.view, self.painter
         # before pygame_gui draws them: tooltips never cover another answer, nor the hand (issue 22)
         self.decisions.panel.place_tips(avoid=self.geo.hand_area)
@@ -813,7 +812,7 @@ class TableScene(Scene):
         self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
         if self.overlay is not None:
-            paint.overlay(surface, geo, self.model, self.game_over if self.overlay == "game_over" else None)
+            paint.overlay(surface, geo, self.model, self.game_over if self.overlay == "game_over" else None, now)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line: a message, else whose turn it is; the «Партия!» button keeps its end."""
@@ -852,7 +851,7 @@ class TableScene(Scene):
         rules_open = self.rules_box is not None and self.rules_box.alive
         if hit is None or self.help_open or rules_open:  # nothing of the table's over a page laid on it
             return None
-        if hit[1] != self.tip_open and time.monotonic() - self.rest_since < self.tip_delay:
+        if hit[1] != self.tip_open and self.now() - self.rest_since < self.tip_delay:
             return None
         return hit[1]
 
