@@ -166,7 +166,7 @@ def table_shots(s: Screens, players: int, seed: int) -> None:
     s.key(pygame.K_F1)
     s.shot(f"{tag}_help")
     s.key(pygame.K_ESCAPE)
-    s.play_until(lambda: s.table.overlay is not None)
+    s.play_until(lambda: s.table.mode.ended)
     s.shot(f"{tag}_summary")
 
 

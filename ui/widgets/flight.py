@@ -56,6 +56,10 @@ class FlightLayer:
         """What of ``kind`` is still on its way (the scene does not draw it at its destination yet)."""
         return [f.landing[1] for f in self.flyers if f.landing is not None and f.landing[0] == kind]
 
+    def landing_in_hand(self) -> set[Card]:
+        """The human's cards still on their way to the hand: the one account of what the hand hides."""
+        return {c for c in self.landing("hand") if isinstance(c, Card)}
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
         for f in self.flyers:
             p = f.progress(now)

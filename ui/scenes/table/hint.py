@@ -135,8 +135,9 @@ class HintAdvisor:
         best = self.card(key)
         values = getattr(self.hint, "values", {}) or {}
         hand = self.hand
+        hidden = hand.hidden
         for card in hand.cards:
-            if card not in hand.rects or card in hand.hidden or card == hand.drag:
+            if card not in hand.rects or card in hidden or card == hand.drag:
                 continue
             rect = hand.lifted_rect(card)
             if card == best:

@@ -37,6 +37,7 @@ from ui.scenes.table.drag import CardDrag, CardOffer
 from ui.scenes.table.drawing import TablePainter, draw_tooltip
 from ui.scenes.table.hint import HintAdvisor, load_hint
 from ui.scenes.table.layout import TableGeometry, hidden_cards, sheet_width
+from ui.scenes.table.mode import Mode
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
@@ -93,7 +94,8 @@ class TableScene(Scene):
         self.model: TableModel = ctl.model()
         self.shown: TableModel = self.model  # what the counters and the sheet show: the model once the table settles
         self.seat = self.model.seat
-        self.hand = HandWidget(app.images)
+        self.flight = FlightLayer(app.images)
+        self.hand = HandWidget(app.images, in_flight=self.flight.landing_in_hand)  # the flights own what it hides
         self.trick = TrickWidget(app.images)
         self.trick.view_seat = self.seat
         self.trick.players = self.model.view.players
@@ -101,7 +103,6 @@ class TableScene(Scene):
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
         self.banner = BannerLayer(app.images)
-        self.flight = FlightLayer(app.images)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
         self.undo_button: pygame_gui.elements.UIButton | None = None
@@ -122,7 +123,7 @@ class TableScene(Scene):
         self.rest_since = 0.0  # when the pointer last moved onto something a tooltip explains
         self.tip_open: str | None = None  # the hand-drawn tooltip up (it stays while the pointer is on its thing)
         self.tip_box: pygame.Rect | None = None  # where the last one was drawn (tests: it covers not its word)
-        self.overlay: str | None = None  # "summary" / "game_over"
+        self.mode = Mode.PLAY  # the deal in play, or its summary or the game's end over the table
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.last_key_at = -math.inf  # the last key pressed (the summary waits for a pause in the keys)
@@ -173,7 +174,7 @@ class TableScene(Scene):
             human_to_act=self.ctl.human_to_act() and not landing,
             bot_thinking=self.ctl.bot_thinking(),
             autoplay=self.autoplay,
-            open=self.overlay is None,
+            open=self.mode is Mode.PLAY,
         )
 
     def position_key(self) -> tuple[int, int]:
@@ -234,9 +235,9 @@ class TableScene(Scene):
             self.undo_button.hide()
             self.hint_button.hide()
         self.refresh_buttons()
-        if self.overlay == "game_over" and not self.autoplay:
+        if self.mode is Mode.GAME_OVER and not self.autoplay:
             self.show_game_over_buttons()  # the window changed size: the buttons again, in the new box
-        elif self.overlay == "summary" and not self.autoplay:
+        elif self.mode is Mode.SUMMARY and not self.autoplay:
             self.show_summary_button()  # likewise «Следующая сдача» (it was lost on a resize or F11)
         self.trick.finish()
         self.sync()
@@ -255,7 +256,6 @@ class TableScene(Scene):
         if human_turn and view.phase is Phase.PLAY:
             playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
-        self.hand.hidden = self.flights.landing_in_hand()
         self.trick.speed = self.app.settings.animation_speed
         self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
@@ -263,10 +263,6 @@ class TableScene(Scene):
 
     def busy(self, now: float) -> bool:
         flying = self.flight.busy(now)
-        if not flying and self.hand.hidden:
-            self.hand.hidden = set()
-        elif flying:
-            self.hand.hidden = self.flights.landing_in_hand()
         return self.trick.busy(now) or self.hand.busy(now) or flying or self.banner_holds(now)
 
     def settling(self, now: float) -> bool:
@@ -287,7 +283,7 @@ class TableScene(Scene):
             self.hand.focus_visible,
             self.show_last,
             self.help_open,
-            self.overlay,
+            self.mode,
             id(self.hints.hint),
             self.decisions.pending is None,
             self.tip_text(),
@@ -309,9 +305,9 @@ class TableScene(Scene):
             return True
         if self.hints.future is not None:
             return True
-        if self.overlay is None and self.model.view.phase is Phase.OVER:
+        if self.mode is Mode.PLAY and self.model.view.phase is Phase.OVER:
             return True
-        if self.overlay == "game_over" and self.game_over is not None and self.game_over.celebrating(now):
+        if self.mode is Mode.GAME_OVER and self.game_over is not None and self.game_over.celebrating(now):
             return True
         return self.autoplay or (self.ctl.to_act() is not None and not self.ctl.human_to_act())
 
@@ -476,7 +472,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         now = self.now()
         self.hints.poll(self.moment())
-        if self.overlay is None:
+        if self.mode is Mode.PLAY:
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
@@ -484,9 +480,9 @@ class TableScene(Scene):
             self.log.settled()
             self.show_sequences(self.shown, self.model)
             self.shown = self.model
-        if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
+        if self.mode is Mode.PLAY and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
-        if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
+        if self.autoplay and self.mode.ended and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
         self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now))
         self.refresh_buttons()
@@ -509,7 +505,7 @@ class TableScene(Scene):
         m = self.moment()
         claim = self.decisions.words.claim_action(m) is not None and self.decisions.confirm_claim is None
         for button, on in (
-            (self.undo_button, self.ctl.can_undo() and self.overlay is None),
+            (self.undo_button, self.ctl.can_undo() and self.mode is Mode.PLAY),
             (self.hint_button, self.hints.possible(m)),
             (self.claim_button, claim),
         ):
@@ -522,7 +518,7 @@ class TableScene(Scene):
 
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
-        why = "undo_deal_over" if self.overlay is not None else self.ctl.undo_refusal()
+        why = "undo_deal_over" if self.mode.ended else self.ctl.undo_refusal()
         if why is not None:
             self.flash(tr(why), error=True, refusal=True)  # the actual reason, not a list of possible ones
             return False
@@ -544,7 +540,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- end of deal / game
 
     def open_overlay(self, now: float) -> None:
-        self.overlay = "game_over" if self.model.game_over is not None else "summary"
+        self.mode = Mode.GAME_OVER if self.model.game_over is not None else Mode.SUMMARY
         self.overlay_since = now
         self.deals_seen += 1
         self.drag.cancel()
@@ -553,7 +549,7 @@ class TableScene(Scene):
         self.status.drop_notes()
         if self.autoplay:
             return
-        if self.overlay == "summary":
+        if self.mode is Mode.SUMMARY:
             self.show_summary_button()
         else:
             self.game_over = GameOverPanel(
@@ -582,7 +578,7 @@ class TableScene(Scene):
         )
 
     def close_overlay(self) -> None:
-        self.overlay = None
+        self.mode = Mode.PLAY
         self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
@@ -616,7 +612,7 @@ class TableScene(Scene):
 
     def autoplay_next(self) -> None:
         done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
-        if self.overlay == "game_over" or done:
+        if self.mode is Mode.GAME_OVER or done:
             self.app.quit(1 if self.ctl.bot_errors else 0)  # a bot that failed (and was replaced) fails the run
             return
         self.next_deal()
@@ -669,18 +665,18 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-            if event.key == pygame.K_h and self.overlay is None:
+            if event.key == pygame.K_h and self.mode is Mode.PLAY:
                 self.request_hint()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
             return
-        if self.overlay is not None or self.autoplay:
+        if self.mode.ended or self.autoplay:
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.game_over.skip(self.now())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
             read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
-            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
+            if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
                 self.next_deal()
             return
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -811,8 +807,8 @@ class TableScene(Scene):
             paint.last_trick(surface, view, geo)
         self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
-        if self.overlay is not None:
-            paint.overlay(surface, geo, self.model, self.game_over if self.overlay == "game_over" else None, now)
+        if self.mode.ended:
+            paint.overlay(surface, geo, self.model, self.game_over if self.mode is Mode.GAME_OVER else None, now)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line: a message, else whose turn it is; the «Партия!» button keeps its end."""
@@ -828,7 +824,7 @@ class TableScene(Scene):
         found = [(rect, term) for rect, term in self.painter.terms if rect.collidepoint(self.mouse)]
         bidder = self.model.view.bidder
         label = self.painter.label_rects.get(bidder) if bidder is not None else None
-        if not found and self.overlay is None and label is not None and label.collidepoint(self.mouse):
+        if not found and self.mode is Mode.PLAY and label is not None and label.collidepoint(self.mouse):
             found = [(label, "bidder")]
         if not found:
             return None
