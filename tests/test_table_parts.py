@@ -191,8 +191,8 @@ def test_a_confirmed_card_flies_from_its_place_in_the_hand(tmp_path: Path) -> No
 
 
 def test_the_practice_scene_replaces_the_words_part(tmp_path: Path) -> None:
-    """The practice table words its own dialog (``make_words`` → ``CoachWords``): «Партия!» is a dialog answer
-    only in a drill that lists it; the rest of the table is the ordinary one."""
+    """The practice table words its own dialog (its coach's ``words`` → ``CoachWords``): «Партия!» is a dialog
+    answer only in a drill that lists it; the rest of the table is the ordinary one."""
     from game.drills import SITUATIONS, make_drill
     from ui.scenes.practice import CoachWords, PracticeScene
 
@@ -203,6 +203,26 @@ def test_the_practice_scene_replaces_the_words_part(tmp_path: Path) -> None:
         d.frames(2)
         words = scene.decisions.words
         assert isinstance(words, CoachWords) and scene.hints.label == words.label
-        assert words.claim_in_panel == any("claim" in step.answers for step in scene.drill.steps)
+        assert words.claim_in_panel == any("claim" in step.answers for step in scene.coach.drill.steps)
         assert words.claim_in_panel == (key == "claim")
         scene.leave()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_part_of_the_table_that_draws_says_when_it_needs_a_redraw(tmp_path: Path, players: int) -> None:
+    """Issue 24: the table's redraw token was a hand-kept list (it once missed the dialog). Now every part that
+    draws is ``Redrawn`` and the scene finds them itself: a change in any part changes the scene's token."""
+    from ui.redraw import Redrawn
+
+    d = Driver(tmp_path)
+    t = game(d, players)
+    drawing = {name: part for name, part in vars(t).items() if callable(getattr(part, "draw", None))}
+    assert {"hand", "trick", "speech", "sheet", "movelog", "banner", "flight", "status", "hints"} <= set(drawing)
+    assert [name for name, part in drawing.items() if not isinstance(part, Redrawn)] == []
+    before = t.redraw_token()
+    assert t.redraw_token() == before, "a table that waits asks for no frame"
+    t.movelog.scroll += 1
+    assert t.redraw_token() != before
+    t.movelog.scroll -= 1
+    t.hand.hover = t.hand.cards[0]
+    assert t.redraw_token() != before

@@ -48,6 +48,10 @@ class FlightLayer:
     def clear(self) -> None:
         self.flyers = []
 
+    def redraw_token(self) -> object:
+        """How many cards are in the air (``ui.redraw``; while they fly the scene asks for frames)."""
+        return len(self.flyers)
+
     def busy(self, now: float) -> bool:
         self.flyers = [f for f in self.flyers if f.progress(now) < 1.0]
         return bool(self.flyers)

@@ -108,6 +108,11 @@ class HandWidget:
             self.selected = min((i for i, c in enumerate(self.cards) if c in playable), key=lambda i: abs(i - here))
         self.layout(self.area, self.card_h)
 
+    def redraw_token(self) -> object:
+        """The cards, the keyboard's cursor and the card under the pointer (``ui.redraw``; a drag, a spring and
+        the cards flying in ask for frames)."""
+        return tuple(self.cards), self.selected, self.hover, self.focus_visible
+
     def layout(self, area: pygame.Rect, card_h: int) -> None:
         """Fan the cards along a shallow arc centred in ``area`` (its bottom is the hand's baseline)."""
         self.area = pygame.Rect(area)

@@ -324,7 +324,7 @@ class ReplayScene(Scene):
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
         message = self.message if self.message is not None and self.message[1] > self.now() else None
         running = self.analyser.progress if self.analyser.job is not None else None
-        banners = self.banner.token()
+        banners = self.banner.redraw_token()
         return self.di, self.pos, self.open_hands, id(self.analyser.result), running, message, banners
 
     def leave(self) -> None:

@@ -7,7 +7,10 @@ resize), ``decisions`` (``DecisionPanel``: the dialog panel, the questions in th
 ``drag`` (``CardDrag``: a card gesture becomes a ``CardOffer``), ``hints`` (``HintAdvisor``), ``flights``
 (``CardFlights``: the deal and the swap in flight), ``status`` (``StatusLine``: its message) and ``painter``
 (``TablePainter``), beside the widgets (hand, trick, speech, score sheet, move log, banners, flight layer).
-A subclass replaces a part through its factory (``make_words``) or extends a scene method.
+``mode`` (``Mode``) says whether the deal is played or its end lies over the table. A teacher at the table is a
+part too: ``coach`` (``TableCoach``, the practice drill's ``DrillCoach``) is asked at named points (its words,
+its column, an action to judge, a step shown, the end's buttons, a key or a button). Each part that draws
+says when its picture changes (``ui.redraw``); the scene's redraw token gathers them by itself.
 """
 
 from __future__ import annotations
@@ -30,13 +33,15 @@ from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
 from ui.i18n import penalty_text, rule_text, tr
+from ui.redraw import parts_token
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import CardFlights
-from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest, TableWords
+from ui.scenes.table.coach import TableCoach
+from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest
 from ui.scenes.table.drag import CardDrag, CardOffer
 from ui.scenes.table.drawing import TablePainter, draw_tooltip
 from ui.scenes.table.hint import HintAdvisor, load_hint
-from ui.scenes.table.layout import TableGeometry, hidden_cards, sheet_width
+from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.scenes.table.mode import Mode
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
@@ -85,8 +90,10 @@ def shown_title3(cards: tuple[Card, ...], who: str, view: DealView) -> str:
 class TableScene(Scene):
     tip_delay = TIP_DELAY  # a hand-drawn tooltip (a sheet's mark, a word of the game) waits as the answers' do
 
-    def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
+    def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0, coach: TableCoach | None = None) -> None:
         super().__init__(app)
+        self.coach = coach or TableCoach()  # a teacher at the table (the practice drill's); none adds nothing
+        self.coach.attach(self)
         self.ctl = ctl
         self.autoplay = not ctl.human_seats
         self.autoplay_deals = autoplay_deals
@@ -112,7 +119,7 @@ class TableScene(Scene):
         # the parts
         self.status = StatusLine(app.time)
         self.log = DealLog(self.movelog, self.seat, self.model.view.players)
-        self.decisions = DecisionPanel(app.manager, self.make_words(), self.hand)
+        self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
         self.hints = HintAdvisor(load_hint(), self.hand, self.status, self.decisions.words.label)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
@@ -135,16 +142,13 @@ class TableScene(Scene):
         self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
             self.flights.deal(self.model.view, self.geo, self.now())
+        self.coach.started()
 
     # ---------------------------------------------------------------- the parts
 
-    def make_words(self) -> TableWords:
-        """The dialog's and the status line's words (a subclass words its own: the practice coach)."""
-        return TableWords(self.seat)
-
     def side_width(self, w: int) -> int:
-        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
-        return sheet_width((w, self.size[1]))
+        """The score sheet's column (the coach may widen it: the practice coach lives there)."""
+        return self.coach.side_width((w, self.size[1]))
 
     def layout(self) -> None:
         """A new geometry for the window's size, handed to the widgets."""
@@ -161,6 +165,7 @@ class TableScene(Scene):
         self.speech.size = geo.speech_size
         self.speech.anchors = dict(geo.speech_anchors)
         self.speech.right_edge = geo.play.right - 8  # a long bubble wraps rather than run under the sheet
+        self.coach.laid_out()
 
     def moment(self) -> Moment:
         """The table now, as the words, the dialog and the hint see it: the human's turn begins when the card
@@ -241,6 +246,7 @@ class TableScene(Scene):
             self.show_summary_button()  # likewise «Следующая сдача» (it was lost on a resize or F11)
         self.trick.finish()
         self.sync()
+        self.coach.built()
 
     def resize(self) -> None:
         self.drag.cancel()
@@ -275,27 +281,21 @@ class TableScene(Scene):
         return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
     def redraw_token(self) -> object:
+        """The parts' tokens (``ui.redraw``: every part the scene holds that says when its picture changes — a
+        new part is in without a word here) and what the scene itself shows."""
+        return parts_token(self), self.own_token()
+
+    def own_token(self) -> object:
+        """What the scene draws from its own state: the position and what is shown of it, the overlays, the
+        tooltip, a bot thinking, and the buttons that follow the game (on a timer, not on input)."""
         return (
             id(self.model),
-            self.status.current(self.now()),
-            self.hand.selected,
-            self.hand.hover,
-            self.hand.focus_visible,
+            id(self.shown),
+            self.mode,
             self.show_last,
             self.help_open,
-            self.mode,
-            id(self.hints.hint),
-            self.decisions.pending is None,
             self.tip_text(),
             self.ctl.bot_thinking(),
-            id(self.shown),
-            self.speech.token(),
-            len(self.movelog.lines),
-            self.movelog.scroll,
-            self.banner.token(),
-            # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
-            # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
-            self.decisions.panel.key,
             tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button) if b is not None),
         )
 
@@ -366,6 +366,7 @@ class TableScene(Scene):
         if self.ctl.save_error:
             self.flash(self.ctl.save_error, error=True, seconds=6)  # in words, with the folder (ui/saving.py)
         self.sync()
+        self.coach.stepped(step, now)
 
     def show_sequences(self, before: TableModel, after: TableModel) -> None:
         """The winner of the comparison shows the cards of its sequences once the first trick is in (the engine
@@ -415,6 +416,10 @@ class TableScene(Scene):
     def act(self, action: Action, launch: tuple[int, int] | None = None) -> bool:
         """Submit one of the human's actions (``launch``: where a played card starts its flight); an illegal one
         changes nothing and names the rule."""
+        return self.coach.act(action, lambda: self.submit_action(action, launch))
+
+    def submit_action(self, action: Action, launch: tuple[int, int] | None) -> bool:
+        """The action to the game, its step shown; an illegal one is refused in words."""
         try:
             step = self.ctl.submit(action)
         except IllegalAction as exc:
@@ -449,7 +454,11 @@ class TableScene(Scene):
         return self.act(options[0], launch=from_pos)
 
     def request_hint(self) -> None:
-        """H / the button: the hard bot's advice on the human's own view."""
+        """H / the button: the hard bot's advice on the human's own view (a coach may refuse it, in words)."""
+        why = self.coach.hint_refusal()
+        if why is not None:
+            self.flash(why, refusal=True)
+            return
         self.hints.request(self.moment(), self.ctl.advice_seed)
 
     def open_rules(self) -> None:
@@ -518,6 +527,8 @@ class TableScene(Scene):
 
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
+        if not self.coach.undo_allowed():
+            return False
         why = "undo_deal_over" if self.mode.ended else self.ctl.undo_refusal()
         if why is not None:
             self.flash(tr(why), error=True, refusal=True)  # the actual reason, not a list of possible ones
@@ -556,9 +567,12 @@ class TableScene(Scene):
                 game_facts(self.ctl.record()), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
             )
             self.show_game_over_buttons()
+        self.coach.end_buttons()  # a coach's buttons, under the game's end too
 
     def show_summary_button(self) -> None:
-        """«Следующая сдача» under the deal's summary."""
+        """«Следующая сдача» under the deal's summary (or the coach's buttons)."""
+        if self.coach.end_buttons():
+            return
         area = self.geo.overlay_buttons()
         self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
 
@@ -584,6 +598,8 @@ class TableScene(Scene):
         self.speech.clear()
 
     def next_deal(self) -> None:
+        if self.coach.next_deal():
+            return
         self.close_overlay()
         self.ctl.start_deal()
         self.model = self.shown = self.ctl.model()
@@ -594,6 +610,8 @@ class TableScene(Scene):
         self.flights.deal(self.model.view, self.geo, self.now())
 
     def play_again(self) -> None:
+        if self.coach.next_deal():
+            return
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
@@ -618,6 +636,7 @@ class TableScene(Scene):
         self.next_deal()
 
     def leave(self) -> None:
+        self.coach.leave()
         self.ctl.close()
         self.hints.clear()
 
@@ -721,6 +740,8 @@ class TableScene(Scene):
         return False
 
     def on_key(self, key: int) -> None:
+        if self.coach.key(key):
+            return
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand.focus_visible = True
             self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
@@ -752,6 +773,8 @@ class TableScene(Scene):
             self.app.to_menu()
 
     def on_button(self, event: pygame.event.Event) -> None:
+        if self.coach.button(event):
+            return
         if event.ui_element is self.menu_button:
             self.app.to_menu()
             return
@@ -809,6 +832,7 @@ class TableScene(Scene):
         self.banner.draw(surface, now)
         if self.mode.ended:
             paint.overlay(surface, geo, self.model, self.game_over if self.mode is Mode.GAME_OVER else None, now)
+        self.coach.draw(surface)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line: a message, else whose turn it is; the «Партия!» button keeps its end."""

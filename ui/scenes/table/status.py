@@ -51,6 +51,10 @@ class StatusLine:
         if self.message is not None and not self.message.error:
             self.message = self.about = None
 
+    def redraw_token(self) -> object:
+        """The message showing now (``ui.redraw``): its end changes the line without input."""
+        return self.current(self.clock.now())
+
     def current(self, now: float) -> Message | None:
         """The message still showing at ``now``."""
         return self.message if self.message is not None and self.message.until > now else None
