@@ -3,10 +3,14 @@ and replay screenshots pixel-identical").
 
 A headless window (``SDL_VIDEODRIVER=dummy``) in the tests' mode (bots inline, no animation) is driven by real
 pygame events through the real loop: the menu, a table at the bidding, in the play and at the deal's summary
-(two and three players), practice drills and the replay viewer. Before each shot the pointer rests in a corner
-and frames run until nothing moves; the frame is then drawn whole. ``python -m lab.screens_snapshot OUT_DIR``
-writes one PNG a situation; ``--check OLD_DIR`` compares the pixels (``pygame.image.tobytes``) with an earlier
-run and names the shots that differ.
+(two and three players), practice drills and the replay viewer; then, with the animations on, cards caught in
+flight, a practice mistake with the bot's remark and a drill that ends the game. The app runs on a hand-moved
+clock (``ui.clock.ManualClock``, 1/60 s a frame), so a shot does not depend on the machine's pace; before each
+shot the pointer rests in a corner and frames run until nothing moves (at most 200); the frame is then drawn
+whole. ``python -m lab.screens_snapshot OUT_DIR`` writes one PNG a situation; ``--check OLD_DIR`` compares the
+pixels (``pygame.image.tobytes``) with an earlier run and names the shots that differ; ``--real-clock`` takes the
+first sets on the real time, as the script did before the app had a clock (a bubble that ends with time may
+then differ under load).
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ from game.actions import Action, Kind
 from game.deal import Phase
 from game.drills.catalogue import make_drill
 from ui.app import App, AppOptions
+from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.scenes.practice import PracticeScene
 from ui.scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 800)
+FRAME_S = 1 / 60  # a frame on the hand-moved clock
 REST = (4, 4)  # the pointer's corner: nothing there has a hover state or a tooltip
 Shot = tuple[tuple[int, int], bytes]  # the size and the RGB pixels
 
@@ -43,13 +49,18 @@ Shot = tuple[tuple[int, int], bytes]  # the size and the RGB pixels
 class Screens:
     """One window, real events, one frame a step; ``shot`` keeps what the window shows."""
 
-    def __init__(self, data_dir: Path, **options: object) -> None:
+    def __init__(self, data_dir: Path, clock: ManualClock | None = None, **options: object) -> None:
+        if clock is not None:
+            options["clock"] = clock
+        self.clock = clock  # None: the real time; else a frame is 1/60 s on it, whatever the machine's pace
         self.app = App(AppOptions(data_dir=str(data_dir), testing=True, size=SIZE, seed=7, **options))  # type: ignore[arg-type]
         self.shots: dict[str, Shot] = {}
         self.frames(2)
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
+            if self.clock is not None:
+                self.clock.advance(FRAME_S)
             self.app.step()
 
     def post(self, type_: int, **attrs: Any) -> None:
@@ -94,6 +105,12 @@ class Screens:
             if not scene.animating():
                 break
         self.frames(3)
+        self.keep(name)
+
+    def keep(self, name: str) -> None:
+        """The whole frame drawn now, kept as ``name``."""
+        scene = self.app.scene
+        assert scene is not None
         screen = self.app.screen
         scene.draw(screen)
         self.app.manager.draw_ui(screen)
@@ -116,6 +133,16 @@ class Screens:
     def human_to_act(self) -> bool:
         self.frames()
         return self.table.ctl.human_to_act()
+
+    def click_payload(self, payload: object) -> None:
+        """The dialog's button for ``payload``, once it is up (the cards land and the bots speak first)."""
+        for _ in range(600):
+            self.frames()
+            rects = self.table.decisions.panel.button_rects()
+            if payload in rects:
+                self.click(rects[payload].center)
+                return
+        raise AssertionError(f"no button for {payload}")
 
     def click_action(self, pred: Callable[[Action], bool]) -> None:
         self.frames()
@@ -166,7 +193,7 @@ def table_shots(s: Screens, players: int, seed: int) -> None:
     s.key(pygame.K_F1)
     s.shot(f"{tag}_help")
     s.key(pygame.K_ESCAPE)
-    s.play_until(lambda: s.table.mode.ended)
+    s.play_until(lambda: s.table.model.view.phase is Phase.OVER)
     s.shot(f"{tag}_summary")
 
 
@@ -177,8 +204,34 @@ def practice_shots(s: Screens) -> None:
         s.shot(f"practice_{situation}_{variant}")
 
 
-def replay_shots(data: Path) -> dict[str, Shot]:
-    s = Screens(data, replay=str(ROOT / "saves" / "moscow-hanging.json"))
+def clocked_shots(data: Path) -> dict[str, Shot]:
+    """With the animations on and the app's clock moved by hand (``ui.clock.ManualClock``): cards caught in
+    flight, a practice mistake with the bot's remark, a drill that ends the game."""
+    s = Screens(data, clock=ManualClock(), animation_speed=1.0)
+    s.start(2, 7)
+    s.frames(24)
+    s.keep("clocked_dealing")
+    s.play_until(s.human_to_act)
+    s.shot("clocked_bidding")
+    s.play_until(lambda: s.table.model.view.phase is Phase.PLAY and s.human_to_act())
+    s.play_one()
+    s.keep("clocked_card_flying")
+    s.app.switch(PracticeScene(s.app, make_drill("announce_terz", 1)))
+    s.frames(2)
+    s.click_payload(Action(Kind.ANNOUNCE, value=4))  # «Пятьдесят» without a fifty: the bot's remark
+    s.shot("clocked_practice_remark")
+    drill = make_drill("claim", 0)
+    s.app.switch(PracticeScene(s.app, drill))
+    s.frames(2)
+    for step in drill.steps:
+        s.click_payload(Action.parse(step.correct[0]))
+    s.shot("clocked_practice_claimed")
+    s.app.close()
+    return s.shots
+
+
+def replay_shots(data: Path, clock: ManualClock | None) -> dict[str, Shot]:
+    s = Screens(data, clock=clock, replay=str(ROOT / "saves" / "moscow-hanging.json"))
     s.shot("replay_start")
     for _ in range(15):
         s.key(pygame.K_RIGHT)
@@ -187,16 +240,20 @@ def replay_shots(data: Path) -> dict[str, Shot]:
     return s.shots
 
 
-def take(data_root: Path) -> dict[str, Shot]:
-    """Every situation's pixels, by name."""
-    s = Screens(data_root / "table")
+def take(data_root: Path, real_clock: bool = False) -> dict[str, Shot]:
+    """Every situation's pixels, by name; ``real_clock``: the first sets on the real time (what could be run
+    before the app had a clock to hand over: a message or a bubble that ends with time may differ under load)."""
+    clock = None if real_clock else ManualClock()
+    s = Screens(data_root / "table", clock=clock)
     s.shot("menu")
     table_shots(s, 2, 7)
     table_shots(s, 3, 5)
     practice_shots(s)
     s.app.close()
     shots = dict(s.shots)
-    shots.update(replay_shots(data_root / "replay"))
+    shots.update(replay_shots(data_root / "replay", None if real_clock else ManualClock()))
+    if not real_clock:
+        shots.update(clocked_shots(data_root / "clocked"))
     return shots
 
 
@@ -204,10 +261,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path, help="folder for the PNGs")
     parser.add_argument("--check", type=Path, metavar="OLD_DIR", help="compare with an earlier run's PNGs")
+    parser.add_argument(
+        "--real-clock", action="store_true", help="the table, practice and replay shots on the real time, no others"
+    )
     args = parser.parse_args(argv)
     pygame.init()
     with tempfile.TemporaryDirectory() as tmp:
-        shots = take(Path(tmp))
+        shots = take(Path(tmp), args.real_clock)
     if args.out.exists():
         shutil.rmtree(args.out)
     args.out.mkdir(parents=True)
