@@ -226,3 +226,16 @@ def test_every_part_of_the_table_that_draws_says_when_it_needs_a_redraw(tmp_path
     t.movelog.scroll -= 1
     t.hand.hover = t.hand.cards[0]
     assert t.redraw_token() != before
+
+
+def test_the_practice_table_is_the_ordinary_table_with_a_coach() -> None:
+    """Issue 24: ``PracticeScene`` overrode 17 table methods and had to set attributes before ``super().__init__``.
+    Now what a drill changes is its coach's (``DrillCoach``, asked at the table's named points): the class only
+    names the table that holds one."""
+    from ui.scenes.practice import DrillCoach, PracticeScene
+    from ui.scenes.table.coach import TableCoach
+
+    assert [name for name, value in vars(PracticeScene).items() if callable(value)] == ["__init__"]
+    hooks = {name for name, value in vars(TableCoach).items() if callable(value) and not name.startswith("_")}
+    assert {"act", "words", "draw", "end_buttons", "redraw_token"} <= hooks
+    assert issubclass(DrillCoach, TableCoach)

@@ -5,8 +5,9 @@
 questions in the air, the prompts and the status text), ``drag`` (``CardDrag``: playing a card by hand),
 ``hint`` (``HintAdvisor``: the strong bot's advice), ``animation`` (``CardFlights``: cards in flight),
 ``status`` (``StatusLine``: the status line's message), ``mode`` (``Mode``: the deal in play or its end over
-the table) and ``drawing`` (``TablePainter``); ``speech`` turns
-events into the words of the speech bubbles, ``story`` into the move log's lines.
+the table), ``coach`` (``TableCoach``: where a teacher adds to the table) and ``drawing``
+(``TablePainter``); ``speech`` turns events into the words of the speech bubbles, ``story`` into the move log's
+lines.
 """
 
 from ui.scenes.table.hint import load_hint
