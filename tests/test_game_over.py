@@ -20,7 +20,7 @@ from game.actions import Action, Kind
 from game.game_facts import game_facts
 from game.record import load, prefix, save
 from ui.i18n import set_language
-from ui.scenes.table import TableScene
+from ui.scenes.table import Mode, TableScene
 from ui.widgets.chart import Series, draw_chart, nice_step
 from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
 
@@ -61,10 +61,10 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     )
     d.click(claim.center)
     for _ in range(10):
-        if t.overlay == "game_over":
+        if t.mode is Mode.GAME_OVER:
             break
         d.frames()
-    assert t.overlay == "game_over" and t.game_over is not None
+    assert t.mode is Mode.GAME_OVER and t.game_over is not None
     panel = t.game_over
     assert panel.won and panel.facts.final == (520, 474)
     assert panel.celebrating(time.monotonic()) and t.animating()  # the entrance runs frames by itself
@@ -86,14 +86,14 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     rules = t.ctl.match.rules
     d.click(t.end_panel.button_rects()["again"].center)
     new = _table(d)
-    assert new is not t and new.overlay is None and len(new.ctl.match.deals) == 1
+    assert new is not t and new.mode is Mode.PLAY and len(new.ctl.match.deals) == 1
     assert new.ctl.match.rules.name == rules.name and new.ctl.match.rules.target == rules.target
     assert new.ctl.meta["bot_level"] == "medium"
 
 
 def test_to_menu_from_game_over(tmp_path: Path) -> None:
     d, t = _claimed(tmp_path)
-    assert t.overlay == "game_over"
+    assert t.mode is Mode.GAME_OVER
     d.app.resize((1100, 700))  # a new window size rebuilds the widgets: the buttons come back in the new box
     d.frames(2)
     d.app.resize((1024, 640))
@@ -189,7 +189,7 @@ def test_the_game_over_text_grows_with_the_table(tmp_path: Path) -> None:
     """The game-over panel's facts and chart labels scale with the table's text: at 1920×1080 the panel's text is
     about 1.35 times the 1024×640 one (it stayed at 17 px under a title and buttons that grew)."""
     d, t = _claimed(tmp_path)
-    assert t.overlay == "game_over" and t.game_over is not None
+    assert t.mode is Mode.GAME_OVER and t.game_over is not None
     small = t.game_over.text_size
     d.app.resize((1920, 1080))
     d.frames(2)
@@ -204,20 +204,20 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
     d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
     t = _table(d)
     for _ in range(400):
-        if t.banner.queue or t.overlay is not None:
+        if t.banner.queue or t.mode.ended:
             break
         d.frames()
         time.sleep(0.005)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "claim" and banner.title == "Соперник: «Партия!»"
     assert banner.text == "Объявлено, что набрано 501: партия окончена."
-    assert t.overlay is None  # the game over waits for the banner
+    assert t.mode is Mode.PLAY  # the game over waits for the banner
     d.click(t.banner.rect.center)
     for _ in range(50):
-        if t.overlay == "game_over":
+        if t.mode is Mode.GAME_OVER:
             break
         d.frames()
-    assert t.overlay == "game_over"
+    assert t.mode is Mode.GAME_OVER
 
 
 def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
@@ -225,7 +225,7 @@ def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
     chart's axis (issue 22): it goes beside the chart, clear of the buttons, on the screen."""
     d, t = _claimed(tmp_path)
     for _ in range(10):
-        if t.overlay == "game_over":
+        if t.mode is Mode.GAME_OVER:
             break
         d.frames()
     assert t.game_over is not None

@@ -131,7 +131,7 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
     shown: list[int] = []
     bid_shown = False
     for _ in range(300):
-        if t.overlay is not None or len(shown) == 2:
+        if t.mode.ended or len(shown) == 2:
             break
         if not human_turn(d):
             continue

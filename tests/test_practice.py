@@ -62,7 +62,7 @@ class Driver(BaseDriver):
     def answer(self, key: str) -> None:
         """Give a drill answer the way a player does: a dialog button, or a card dragged to the table."""
         scene = self.scene
-        step = scene.drill.steps[scene.current_step() or 0]
+        step = scene.coach.drill.steps[scene.coach.current_step() or 0]
         legal = scene.model.view.legal
         if key == ANY_CARD:
             action = next(a for a in legal if a.kind is Kind.PLAY and not a.value and str(a) not in step.answers)
@@ -146,17 +146,17 @@ def test_drill_answered_right_and_wrong_by_clicking(tmp_path: Path, situation: s
     score_file = tmp_path / "practice.json"
     for right in (True, False):
         scene = d.open(drill)
-        assert scene.current_step() == 0
+        assert scene.coach.current_step() == 0
         keys, penalty = path_for(drill, right)
         before = len(d.deal().penalties)
         for i, key in enumerate(keys):
-            assert scene.current_step() == i, (key, [str(a) for _, a in d.deal().history])
+            assert scene.coach.current_step() == i, (key, [str(a) for _, a in d.deal().history])
             d.answer(key)
             d.frames(2)
-        assert scene.verdict is right
+        assert scene.coach.verdict is right
         got = [p.reason for p in d.deal().penalties[before:] if p.seat == 0]
         assert got == ([penalty] if penalty else [])
-        blocks = " ".join(text for text, *_ in scene.coach_blocks())
+        blocks = " ".join(text for text, *_ in scene.coach.coach_blocks())
         assert ("✓" in blocks) if right else ("✗" in blocks)
         if penalty:
             assert penalty_text(penalty, inline=True) in blocks  # «Штраф: ложное объявление — …»
@@ -175,12 +175,12 @@ def test_menu_picker_drill_next_and_saved_record(tmp_path: Path) -> None:
     assert isinstance(picker, PracticePickerScene)
     d.click(picker.button_rect("no_sequence").center)
     scene = d.scene
-    assert scene.drill.situation == "no_sequence" and scene.drill.variant == 0
+    assert scene.coach.drill.situation == "no_sequence" and scene.coach.drill.variant == 0
     d.answer("rost")  # «рост?» without a терц: a false announcement
-    assert scene.verdict is False
-    d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    assert scene.coach.verdict is False
+    d.click(scene.coach.next_button.get_abs_rect().center)  # type: ignore[union-attr]
     nxt = d.scene
-    assert nxt is not scene and nxt.drill.variant == 1
+    assert nxt is not scene and nxt.coach.drill.variant == 1
     saved = sorted((tmp_path / "games").glob("*-practice-no_sequence.json"))
     assert len(saved) == 1
     record = load(saved[0])
@@ -195,7 +195,7 @@ def test_menu_picker_drill_next_and_saved_record(tmp_path: Path) -> None:
     assert result is not None and [p.reason for p in result.penalties] == ["false_rost"]
     assert result.card_bait == 0
     # the picker shows the running score
-    d.click(nxt.picker_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(nxt.coach.picker_button.get_abs_rect().center)  # type: ignore[union-attr]
     picker = d.app.scene
     assert isinstance(picker, PracticePickerScene)
     assert picker.store.score("no_sequence") == (0, 1)
@@ -241,7 +241,7 @@ def test_english_coach(tmp_path: Path) -> None:
         d.answer("rost")
         d.frames(2)
         d.answer("mine")  # under Kharkov rules the leader's терц wins: a false «mine»
-        blocks = " ".join(text for text, *_ in scene.coach_blocks())
+        blocks = " ".join(text for text, *_ in scene.coach.coach_blocks())
         assert "Mistake" in blocks and "bait on cards" in blocks and "Kharkov" in blocks
     finally:
         i18n.set_language("ru")
@@ -282,7 +282,9 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
 
     d = Driver(tmp_path)
     scene = from_the_picker(d, "three_rodili")
-    assert scene.drill.situation == "three_rodili" and scene.players == 3 and scene.current_step() == 0
+    assert (
+        scene.coach.drill.situation == "three_rodili" and scene.coach.players == 3 and scene.coach.current_step() == 0
+    )
     assert seat_side(scene.seat, BIDDER, 3) == "left" and seat_side(scene.seat, PARTNER, 3) == "right"
     top = scene.model.view.told_top
     assert top is not None and top.suit != scene.model.view.trump  # the drills' sequences are plain
@@ -290,22 +292,22 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     partner = scene.speech.text_of(PARTNER)  # the official example's words, as the table says them (issue 22)
     assert partner is not None and partner.startswith("Не годится. Пятьдесят от ")
     assert scene.model.view.said_top is not None and scene.model.view.said_top != top  # the partner's, not the bidder's
-    assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.drill.steps[0].answers}
+    assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.coach.drill.steps[0].answers}
     d.answer("announce:fifty")
     d.frames(2)
-    assert scene.verdict is False
+    assert scene.coach.verdict is False
     assert [p.reason for p in d.deal().penalties] == ["false_announcement"]
-    assert scene.remark_seat == BIDDER and scene.speech.text_of(REMARK)
+    assert scene.coach.remark_seat == BIDDER and scene.speech.text_of(REMARK)
     assert scene.speech.anchors[REMARK][0] < scene.geo.play.centerx  # the remark hangs by the left seat
-    blocks = " ".join(text for text, *_ in scene.coach_blocks())
+    blocks = " ".join(text for text, *_ in scene.coach.coach_blocks())
     assert tr("seat_left") in blocks and penalty_text("false_announcement", inline=True) in blocks
-    d.click(scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
-    d.click(d.scene.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(scene.coach.next_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(d.scene.coach.next_button.get_abs_rect().center)  # type: ignore[union-attr]
     nxt = d.scene
-    assert nxt.drill.variant == 2 and nxt.drill.steps[0].correct == ("announce:terz",)
+    assert nxt.coach.drill.variant == 2 and nxt.coach.drill.steps[0].correct == ("announce:terz",)
     d.answer("announce:terz")  # «родили терц»
     d.frames(2)
-    assert nxt.verdict is True and d.deal().announcements.added_by == 0
+    assert nxt.coach.verdict is True and d.deal().announcements.added_by == 0
     # the banner for the human's added терц says what it is worth (it said the bidder's fifty: 50)
     view = nxt.model.view
     mine = [b for b in nxt.banner.queue if b.kind == "shown" and set(b.cards) == set(view.shown[nxt.seat])]

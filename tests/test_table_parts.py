@@ -18,6 +18,7 @@ import pytest
 from game.actions import Action, Kind
 from game.cards import Card
 from tests.ui_driver import Driver
+from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.i18n import set_language
 from ui.scenes.table import TableScene
@@ -72,7 +73,8 @@ def test_the_geometry_for_three_players_at_1024x640() -> None:
 
 
 def test_a_refusal_goes_with_its_position_a_message_with_its_time() -> None:
-    status = StatusLine()
+    clock = ManualClock()
+    status = StatusLine(clock)
     status.flash("нельзя", error=True, about=(1, 4))
     status.moved_to((1, 4))
     assert status.message is not None and status.message.error
@@ -80,7 +82,7 @@ def test_a_refusal_goes_with_its_position_a_message_with_its_time() -> None:
     assert status.message is None
     status.flash("Ход отменён", seconds=0.0)
     status.moved_to((2, 0))  # not a refusal: only its time ends it
-    assert status.message is not None and status.current(time.monotonic() + 1) is None
+    assert status.message is not None and status.current(clock.now()) is None
     status.drop_if(lambda text: text.startswith("Ход"))
     assert status.message is None
 
@@ -189,8 +191,8 @@ def test_a_confirmed_card_flies_from_its_place_in_the_hand(tmp_path: Path) -> No
 
 
 def test_the_practice_scene_replaces_the_words_part(tmp_path: Path) -> None:
-    """The practice table words its own dialog (``make_words`` → ``CoachWords``): «Партия!» is a dialog answer
-    only in a drill that lists it; the rest of the table is the ordinary one."""
+    """The practice table words its own dialog (its coach's ``words`` → ``CoachWords``): «Партия!» is a dialog
+    answer only in a drill that lists it; the rest of the table is the ordinary one."""
     from game.drills import SITUATIONS, make_drill
     from ui.scenes.practice import CoachWords, PracticeScene
 
@@ -201,6 +203,39 @@ def test_the_practice_scene_replaces_the_words_part(tmp_path: Path) -> None:
         d.frames(2)
         words = scene.decisions.words
         assert isinstance(words, CoachWords) and scene.hints.label == words.label
-        assert words.claim_in_panel == any("claim" in step.answers for step in scene.drill.steps)
+        assert words.claim_in_panel == any("claim" in step.answers for step in scene.coach.drill.steps)
         assert words.claim_in_panel == (key == "claim")
         scene.leave()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_part_of_the_table_that_draws_says_when_it_needs_a_redraw(tmp_path: Path, players: int) -> None:
+    """Issue 24: the table's redraw token was a hand-kept list (it once missed the dialog). Now every part that
+    draws is ``Redrawn`` and the scene finds them itself: a change in any part changes the scene's token."""
+    from ui.redraw import Redrawn
+
+    d = Driver(tmp_path)
+    t = game(d, players)
+    drawing = {name: part for name, part in vars(t).items() if callable(getattr(part, "draw", None))}
+    assert {"hand", "trick", "speech", "sheet", "movelog", "banner", "flight", "status", "hints"} <= set(drawing)
+    assert [name for name, part in drawing.items() if not isinstance(part, Redrawn)] == []
+    before = t.redraw_token()
+    assert t.redraw_token() == before, "a table that waits asks for no frame"
+    t.movelog.scroll += 1
+    assert t.redraw_token() != before
+    t.movelog.scroll -= 1
+    t.hand.hover = t.hand.cards[0]
+    assert t.redraw_token() != before
+
+
+def test_the_practice_table_is_the_ordinary_table_with_a_coach() -> None:
+    """Issue 24: ``PracticeScene`` overrode 17 table methods and had to set attributes before ``super().__init__``.
+    Now what a drill changes is its coach's (``DrillCoach``, asked at the table's named points): the class only
+    names the table that holds one."""
+    from ui.scenes.practice import DrillCoach, PracticeScene
+    from ui.scenes.table.coach import TableCoach
+
+    assert [name for name, value in vars(PracticeScene).items() if callable(value)] == ["__init__"]
+    hooks = {name for name, value in vars(TableCoach).items() if callable(value) and not name.startswith("_")}
+    assert {"act", "words", "draw", "end_buttons", "redraw_token"} <= hooks
+    assert issubclass(DrillCoach, TableCoach)

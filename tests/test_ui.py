@@ -24,7 +24,7 @@ from ui import i18n
 from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions, TableModel
 from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
+from ui.scenes.table import Mode, TableScene
 
 
 class Driver(BaseDriver):
@@ -115,7 +115,7 @@ def at_my_turn_after_a_trick(tmp_path: Path) -> Driver:
 
 def play_deal_by_dragging(d: Driver, limit: int = 200) -> None:
     for _ in range(limit):
-        if d.table.overlay is not None:
+        if d.table.mode.ended:
             return
         if human_turn(d):
             play_one_human_turn(d)
@@ -133,19 +133,19 @@ def test_full_deal_by_dragging(tmp_path: Path) -> None:
     assert deal.is_over()
     played = [a for s, a in deal.history if s == 0 and a.kind is Kind.PLAY]
     assert len(played) == 9 or deal.result.outcome.value != "played"  # type: ignore[union-attr]
-    assert d.table.overlay == "summary"
+    assert d.table.mode is Mode.SUMMARY
     # next deal by clicking the summary's button
     (rect,) = d.table.end_panel.button_rects().values()
     d.click(rect.center)
     assert len(d.table.ctl.match.deals) == 2
-    assert d.table.overlay is None
+    assert d.table.mode is Mode.PLAY
 
 
 def _to_a_position_with_an_illegal_card(d: Driver) -> tuple[list[Card], list[Card]]:
     """Play the human's turns (closing deal summaries) until it must answer a trick holding a card it may not
     play and a plain card it may: (the illegal cards, the plain legal cards)."""
     for _ in range(300):
-        if d.table.overlay is not None:
+        if d.table.mode.ended:
             (rect,) = d.table.end_panel.button_rects().values()
             d.click(rect.center)
             continue
@@ -231,7 +231,7 @@ def test_double_click_and_keyboard_play(tmp_path: Path) -> None:
     d.new_game_from_menu()
     done = {"double": False, "keys": False}
     for _ in range(200):
-        if all(done.values()) or d.table.overlay is not None:
+        if all(done.values()) or d.table.mode.ended:
             break
         if not human_turn(d):
             continue
@@ -525,11 +525,11 @@ def test_finished_game_is_kept_and_play_again(tmp_path: Path) -> None:
     assert d.table.ctl.match.rules.target == 0
     for _ in range(5):
         play_deal_by_dragging(d)
-        if d.table.overlay == "game_over":
+        if d.table.mode is Mode.GAME_OVER:
             break
         (rect,) = d.table.end_panel.button_rects().values()  # a redeal: next deal
         d.click(rect.center)
-    assert d.table.overlay == "game_over"
+    assert d.table.mode is Mode.GAME_OVER
     assert not (tmp_path / "current.json").exists()
     finished = list((tmp_path / "games").glob("*.json"))
     assert len(finished) == 1
@@ -538,7 +538,7 @@ def test_finished_game_is_kept_and_play_again(tmp_path: Path) -> None:
     assert load(finished[0]).deals
     rects = d.table.end_panel.button_rects()
     d.click(rects["again"].center)
-    assert d.table.overlay is None and len(d.table.ctl.match.deals) == 1
+    assert d.table.mode is Mode.PLAY and len(d.table.ctl.match.deals) == 1
     assert (tmp_path / "current.json").exists()
 
 
@@ -574,7 +574,7 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
     d = Driver(tmp_path, seed=9)
     d.new_game_from_menu()
     for _ in range(200):
-        assert d.table.overlay is None, "no belle came up"
+        assert d.table.mode is Mode.PLAY, "no belle came up"
         if not human_turn(d):
             continue
         legal = d.table.model.view.legal

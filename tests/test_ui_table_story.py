@@ -25,7 +25,7 @@ from game.deal import Phase
 from ui import i18n
 from ui.controller import GameController, GameOptions
 from ui.i18n import card_name
-from ui.scenes.table import TableScene
+from ui.scenes.table import Mode, TableScene
 
 
 class Driver(BaseDriver):
@@ -400,17 +400,17 @@ def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
         else:
             ctl.poll(False)
     t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
-    d.until(lambda: t.overlay == "summary")
+    d.until(lambda: t.mode is Mode.SUMMARY)
     d.key(pygame.K_RETURN)  # pressed at once (say, meant for the last card): ignored
-    assert t.overlay == "summary" and len(ctl.match.deals) == 1
+    assert t.mode is Mode.SUMMARY and len(ctl.match.deals) == 1
     for _ in range(4):  # Enter every half second (issue 22): a rhythm of presses, never a reader's
         t.overlay_since -= 0.5
         t.last_key_at -= 0.5
         d.key(pygame.K_RETURN)
-        assert t.overlay == "summary" and len(ctl.match.deals) == 1
+        assert t.mode is Mode.SUMMARY and len(ctl.match.deals) == 1
     t.last_key_at -= 1.0  # a pause, then Enter: read
     d.key(pygame.K_RETURN)
-    assert t.overlay is None and len(ctl.match.deals) == 2
+    assert t.mode is Mode.PLAY and len(ctl.match.deals) == 2
 
 
 # ---------------------------------------------------------------------- strict etiquette: the claim, undo
@@ -477,7 +477,7 @@ def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
     d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
     d2.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t2.status.message is not None and t2.status.message[0] == "В строгом режиме ход не возвращают"
-    t.overlay = "summary"
+    t.mode = Mode.SUMMARY
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t.status.message is not None and t.status.message[0] == "Отменить нельзя: сдача окончена"
 

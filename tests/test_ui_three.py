@@ -25,7 +25,7 @@ from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
 from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
+from ui.scenes.table import Mode, TableScene
 from ui.settings import load_settings
 
 THREE = {"players": 3, "bot_level": "random", "target": 101}
@@ -296,7 +296,7 @@ def play_one_human_turn(d: Driver, bid: Kind = Kind.ORDER) -> Action | None:
 def play_deal_by_dragging(d: Driver, limit: int = 300, bid: Kind = Kind.ORDER) -> list[Action]:
     done: list[Action] = []
     for _ in range(limit):
-        if d.table.overlay is not None:
+        if d.table.mode.ended:
             return done
         if human_turn(d):
             action = play_one_human_turn(d, bid)
@@ -316,14 +316,14 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
     if deal.result.outcome.value == "played":
         assert sum(1 for s, a in deal.history if s == 0 and a.kind is Kind.PLAY) == 9
         assert len(deal.tricks) == 9 and all(len(tr.cards) == 3 for tr in deal.tricks)
-    assert t.overlay == "summary"
+    assert t.mode is Mode.SUMMARY
     if t.model.view.tricks:  # L: the last trick's three cards, named by its winner
         t.painter.last_trick(d.app.screen, t.model.view, t.geo)
     assert len(t.model.sheet) == 1 and len(t.model.sheet[0].result.players) == 3  # the sheet's line for three
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
     d.click(rect.center)  # «Следующая сдача»
-    assert len(t.ctl.match.deals) == 2 and t.overlay is None
+    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY
     assert t.ctl.match.deals[1].dealer == (deal.dealer + 1) % 3 or t.ctl.match.rules.next_dealer.value != "next"
 
 
@@ -349,7 +349,7 @@ def test_all_pass_twice_redeals_and_the_next_deal_comes(tmp_path: Path) -> None:
     t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}  # type: ignore[misc]
     passes = 0
     for _ in range(60):
-        if t.overlay is not None:
+        if t.mode.ended:
             break
         if human_turn(d):
             d.click_action(lambda a: a.kind is Kind.PASS)
@@ -358,7 +358,7 @@ def test_all_pass_twice_redeals_and_the_next_deal_comes(tmp_path: Path) -> None:
     assert passes == 2
     assert deal.is_over() and deal.result is not None and deal.result.outcome.value == "redeal_passes"
     assert [a.kind for _, a in deal.history] == [Kind.PASS] * 6
-    assert t.overlay == "summary"
+    assert t.mode is Mode.SUMMARY
     (rect,) = t.end_panel.button_rects().values()
     d.click(rect.center)
     assert len(t.ctl.match.deals) == 2 and t.ctl.match.deals[1].phase is Phase.BIDDING_1
@@ -371,7 +371,7 @@ def test_the_status_line_names_the_opponent_whose_announcement_is_answered(tmp_p
         t = d.start(seed=seed, first_dealer="human")  # the left bot speaks and leads first
         t.ctl.bots = {1: Scripted(Kind.ORDER, Kind.ANNOUNCE), 2: Scripted(Kind.PASS, Kind.PISHET)}  # type: ignore[misc]
         for _ in range(60):
-            if t.overlay is not None or not human_turn(d):
+            if t.mode.ended or not human_turn(d):
                 continue
             kinds = {a.kind for a in t.model.view.legal}
             if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
@@ -446,11 +446,11 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     t = d.start(seed=3, etiquette="strict", target=101)
     assert t.claim_button is not None and t.claim_button.visible
     for _ in range(400):
-        if t.overlay == "summary":
+        if t.mode is Mode.SUMMARY:
             (rect,) = t.end_panel.button_rects().values()
             d.click(rect.center)
             continue
-        if t.overlay is not None or not human_turn(d):
+        if t.mode.ended or not human_turn(d):
             continue
         if t.decisions.words.claim_action(t.moment()) is not None:
             break
@@ -465,7 +465,7 @@ def test_strict_claim_by_the_p_key_and_the_confirmation_ends_the_game(tmp_path: 
     d.frames(3)
     over = t.ctl.match.over
     assert over is not None and over.reason.value in ("claim", "false_claim")
-    assert t.overlay == "game_over"
+    assert t.mode is Mode.GAME_OVER
     buttons = list(t.end_panel.button_rects().values())
     assert len(buttons) == 3 and len({r.y for r in buttons}) == 1
     assert all(t.geo.overlay_rect().contains(r) for r in buttons)
@@ -509,7 +509,7 @@ def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Pa
         t.ctl.bots = {2: Announcer(Kind.ORDER, Kind.ANNOUNCE, Kind.TELL_TOP), 1: Scripted(Kind.PASS, Kind.PISHET)}  # type: ignore[misc]
         asked = False
         for _ in range(60):
-            if seen or t.overlay is not None or not human_turn(d):
+            if seen or t.mode.ended or not human_turn(d):
                 continue
             view = t.model.view
             kinds = {a.kind for a in view.legal}
@@ -571,11 +571,11 @@ def test_an_illegal_card_dropped_springs_back_and_names_the_rule(tmp_path: Path)
     d = Driver(tmp_path)
     t = d.start(seed=11)
     for _ in range(400):
-        if t.overlay == "summary":
+        if t.mode is Mode.SUMMARY:
             (rect,) = t.end_panel.button_rects().values()
             d.click(rect.center)
             continue
-        if t.overlay is not None or not human_turn(d):
+        if t.mode.ended or not human_turn(d):
             continue
         view = t.model.view
         playable = t.hand.playable
@@ -620,15 +620,15 @@ def test_the_next_deal_button_survives_a_resize_of_the_summary(tmp_path: Path) -
     d = Driver(tmp_path)
     t = d.start(seed=5)
     play_deal_by_dragging(d)
-    assert t.overlay == "summary"
+    assert t.mode is Mode.SUMMARY
     d.app.resize((1024, 640))
     d.frames(2)
     t = d.table
-    assert t.overlay == "summary"
+    assert t.mode is Mode.SUMMARY
     (rect,) = t.end_panel.button_rects().values()
     assert t.geo.overlay_rect().contains(rect)
     d.click(rect.center)
-    assert len(t.ctl.match.deals) == 2 and t.overlay is None
+    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY
 
 
 def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
@@ -639,7 +639,7 @@ def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
         d = Driver(tmp_path / f"{size[0]}", size=size)
         t = d.start(seed=5)
         play_deal_by_dragging(d)
-        assert t.overlay == "summary"
+        assert t.mode is Mode.SUMMARY
         d.frames(2)
         assert t.painter.summary is not None
         (button,) = t.end_panel.button_rects().values()

@@ -20,6 +20,7 @@ from game.bots.base import LEVELS
 from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
 from ui import fonts, i18n
+from ui.clock import MONOTONIC, Clock
 from ui.instance_lock import acquire, release
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
@@ -62,13 +63,15 @@ class AppOptions:
     replay: str | None = None  # open this record in the replay viewer
     level: str = "easy"  # with autoplay: the bots' level
     players: int = 2  # with autoplay: two or three bots at the table
+    clock: Clock = MONOTONIC  # the time the scenes and their parts run on (tests: a ui.clock.ManualClock)
 
 
 class App:
     def __init__(self, options: AppOptions | None = None, started: float | None = None) -> None:
         self.options = options or AppOptions()
         self.started = started if started is not None else time.perf_counter()
-        self.last_input = time.monotonic()  # the latest input event (see HOVER_SETTLE_S)
+        self.time = self.options.clock  # handed to the scenes, their parts and the game controller
+        self.last_input = self.time.now()  # the latest input event (see HOVER_SETTLE_S)
         self.first_frame_ms: float | None = None
         pygame.display.init()
         pygame.font.init()
@@ -101,7 +104,7 @@ class App:
         with contextlib.suppress(pygame.error, FileNotFoundError):  # the window keeps SDL's icon without it
             pygame.display.set_icon(pygame.image.load(str(ICON)))
         self.windowed_size = self.options.size
-        self.mode_switched_at = float("-inf")  # time.monotonic() of the last full-screen switch
+        self.mode_switched_at = float("-inf")  # self.time.now() of the last full-screen switch
         self.windowed_position: tuple[int, int] | None = None
         self.window_changed = False  # the player moved, resized or maximised it: kept in the settings at the end
         if not self.options.testing:
@@ -196,7 +199,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11 or the setting: one mode switch, and none while the last one settles (a held or doubled key)."""
-        if time.monotonic() - self.mode_switched_at < MODE_SETTLE_S:
+        if self.time.now() - self.mode_switched_at < MODE_SETTLE_S:
             return
         fullscreen = not self.settings.fullscreen
         if fullscreen:
@@ -206,7 +209,7 @@ class App:
         self.save_settings()
         self.mode_changed()
         # counted from the end: with a window manager, set_mode may wait for it well beyond MODE_SETTLE_S
-        self.mode_switched_at = time.monotonic()
+        self.mode_switched_at = self.time.now()
 
     def mode_changed(self) -> None:
         """A new display mode: surfaces converted for the old one are made again, and the scene lays out anew."""
@@ -290,6 +293,7 @@ class App:
             "human_seats": () if autoplay else (0,),
             "bot_delay": delay,
             "inline_bots": self.options.inline_bots or testing,
+            "clock": self.time,
         }
         if self.read_only:
             kwargs["autosave"] = False  # another window owns the folder's current.json
@@ -332,7 +336,7 @@ class App:
         dt = self.clock.tick(ACTIVE_FPS) / 1000.0
         events = pygame.event.get()
         if events:
-            self.last_input = time.monotonic()
+            self.last_input = self.time.now()
         for event in events:
             self.dispatch(event)
         if not self.running:
@@ -360,7 +364,7 @@ class App:
         if token is None or had_events or self.first_frame_ms is None or self.scene.animating():
             self._drawn_token = token
             return True
-        settling = time.monotonic() - self.last_input < HOVER_SETTLE_S
+        settling = self.time.now() - self.last_input < HOVER_SETTLE_S
         if settling and self.manager.get_hovering_any_element():  # pygame_gui's hover states and tooltips
             self._drawn_token = token
             return True
@@ -400,7 +404,7 @@ class App:
         if event.type != pygame.NOEVENT:
             pygame.event.post(event)
         # the sleep counts in the next frame's dt: pygame_gui's timers (the tooltip's delay, a cursor's blink)
-        # run on it; the scenes animate by the clock (time.monotonic), not by dt
+        # run on it; the scenes animate by the clock (self.time), not by dt
 
     def run(self) -> int:
         try:

@@ -30,6 +30,7 @@ from game.record import GameRecord, load, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from game.services.worker import RemoteBot, Ticket, shared, table_bot
+from ui.clock import MONOTONIC, Clock
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
 
@@ -69,6 +70,7 @@ class ControllerOptions(TypedDict, total=False):
     inline_bots: bool
     players: Sequence[str]
     autosave: bool
+    clock: Clock
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +120,10 @@ class GameController:
         inline_bots: bool = False,
         autosave: bool = True,
         players: Sequence[str] | None = None,
+        clock: Clock = MONOTONIC,
     ) -> None:
         self.paths = paths
+        self.clock = clock  # the bots' pace and the saves' retries (tests: a ManualClock)
         self.match = match
         self.meta = meta
         self.human_seats = human_seats
@@ -146,9 +150,9 @@ class GameController:
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._future: Ticket[Action] | None = None  # the pending bot decision
-        self._idle_since = time.monotonic()
+        self._idle_since = clock.now()
         self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
-        self.saves = SaveQueue(paths)  # the writes owed: retried on the next action and on a timer
+        self.saves = SaveQueue(paths, clock=clock)  # the writes owed: retried on the next action and on a timer
         self._finished_target: Path | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
@@ -234,7 +238,7 @@ class GameController:
         if self.match.over is not None or self.match.current is not None:
             return
         self.match.start_deal(self.deck_for(len(self.match.deals)))
-        self._idle_since = time.monotonic()
+        self._idle_since = self.clock.now()
         self._save()
 
     # ---------------------------------------------------------------- queries
@@ -289,13 +293,13 @@ class GameController:
 
     def _apply(self, seat: int, action: Action) -> Step:
         events = self.match.apply(action)
-        self._idle_since = time.monotonic()
+        self._idle_since = self.clock.now()
         self._save()
         return Step(seat, action, tuple(events))
 
     def poll(self, busy: bool) -> Step | None:
         """Advance a bot if it is its turn and the table is quiet; call once a frame."""
-        now = time.monotonic()
+        now = self.clock.now()
         self.retry_saves(now)
         seat = self.to_act()
         if seat is None or seat in self.human_seats:
@@ -378,7 +382,7 @@ class GameController:
         if self._future is not None:  # the bot's answer to the undone position is not wanted: the worker skips it
             self._future.cancel()
         self._future = None
-        self._idle_since = time.monotonic()
+        self._idle_since = self.clock.now()
         self._save()
         return True
 
@@ -419,7 +423,7 @@ class GameController:
 
     def retry_saves(self, now: float | None = None) -> None:
         """The timer's try (called every frame through ``poll``): this game's owed writes, then any other's."""
-        t = time.monotonic() if now is None else now
+        t = self.clock.now() if now is None else now
         if self.saves.due(t):
             self._flush_saves()
         retry_due(t)

@@ -18,13 +18,13 @@ from __future__ import annotations
 import errno
 import logging
 import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.errors import RecordError
 from game.names import printable
 from game.record import GameRecord, is_record_file, load, move_aside, save
+from ui.clock import MONOTONIC, Clock
 from ui.i18n import tr
 from ui.paths import Paths
 
@@ -76,6 +76,7 @@ class SaveQueue:
     unsaved_actions: int = 0  # positions not written since the last successful save
     written: list[Path] = field(default_factory=list)  # files written, newest last
     moved: list[Path] = field(default_factory=list)  # foreign files moved aside, newest last
+    clock: Clock = MONOTONIC  # the retry's timer
 
     @property
     def pending(self) -> bool:
@@ -110,7 +111,7 @@ class SaveQueue:
             except (OSError, RecordError) as exc:
                 self.error = problem_words(exc, job.path.parent)
                 self.reason = reason_words(exc, job.path.parent)
-                self.retry_at = time.monotonic() + RETRY_S
+                self.retry_at = self.clock.now() + RETRY_S
                 log.warning("save failed (%s): %s", job.path, exc)
                 if self not in PENDING:
                     PENDING.append(self)
@@ -153,7 +154,7 @@ PENDING: list[SaveQueue] = []  # queues with writes owed, kept alive after their
 
 def retry_due(now: float | None = None) -> None:
     """Try again every queue whose retry time has come (called each frame by a running game)."""
-    t = time.monotonic() if now is None else now
+    t = MONOTONIC.now() if now is None else now
     for queue in list(PENDING):
         if queue.due(t):
             queue.flush()

@@ -54,7 +54,7 @@ def main() -> None:
     app.switch(scene)
     shots: set[str] = set()
     for _ in range(4000):
-        if scene.overlay is not None:
+        if scene.mode.ended:
             break
         app.step()
         if not ctl.human_to_act() or scene.busy(time.monotonic()):
@@ -102,7 +102,7 @@ def main() -> None:
     scene = TableScene(app, ctl)
     app.switch(scene)
     for _ in range(4000):
-        if scene.overlay is not None:
+        if scene.mode.ended:
             break
         app.step()
         if ctl.human_to_act() and not scene.busy(time.monotonic()):

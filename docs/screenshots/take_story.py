@@ -29,7 +29,7 @@ from game.actions import Action, Kind  # noqa: E402
 from game.deal import Phase  # noqa: E402
 from ui.app import App, AppOptions  # noqa: E402
 from ui.controller import GameController, GameOptions  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
+from ui.scenes.table import Mode, TableScene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 
@@ -87,7 +87,7 @@ def main() -> None:
     while wanted and time.monotonic() < deadline and t.model.game_over is None:
         app.step()
         now = time.monotonic()
-        if t.overlay == "summary":
+        if t.mode is Mode.SUMMARY:
             grab("summary")
             run(1.0)
             click(t.end_panel.button_rects()["next"].center)

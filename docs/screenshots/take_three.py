@@ -26,7 +26,7 @@ from game.actions import Action, Kind  # noqa: E402
 from game.deal import Phase  # noqa: E402
 from ui.app import App, AppOptions  # noqa: E402
 from ui.controller import GameController, GameOptions  # noqa: E402
-from ui.scenes.table import TableScene  # noqa: E402
+from ui.scenes.table import Mode, TableScene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 DIALOG = {Kind.ANNOUNCE, Kind.ROST, Kind.PISHET, Kind.MINE, Kind.TELL_TOP}
@@ -61,9 +61,9 @@ def main() -> None:
     app.switch(scene)
     shots: set[str] = set()
     for _ in range(200000):
-        if scene.overlay == "game_over":
+        if scene.mode is Mode.GAME_OVER:
             break
-        if scene.overlay == "summary":
+        if scene.mode is Mode.SUMMARY:
             if "summary" not in shots:
                 run(1.0)
                 save("summary")

@@ -41,6 +41,10 @@ class Scene:
         """Screen rectangle of the button for ``key`` (tests click it)."""
         return self.button(key).get_abs_rect()
 
+    def now(self) -> float:
+        """The app's clock (``ui.clock``): what the scene times (animations, messages, tooltips) a test can move."""
+        return self.app.time.now()
+
     @property
     def size(self) -> tuple[int, int]:
         return self.app.screen.get_size()

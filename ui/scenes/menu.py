@@ -7,7 +7,6 @@ dialog — the menu itself never crashes on a bad save.
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -58,10 +57,10 @@ class MenuScene(Scene):
         self._decor_h = 0
         self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
         self.asking_quit = False
-        self.opened = time.monotonic()
+        self.opened = self.now()
 
     def enter(self) -> None:
-        self.opened = time.monotonic()
+        self.opened = self.now()
         self.check_saved()
         super().enter()
         if self.corrupt_moved is not None:
@@ -353,7 +352,7 @@ class MenuScene(Scene):
             from ui.scenes.practice import PracticePickerScene
 
             self.app.switch(PracticePickerScene(self.app))
-        elif key == "quit" and time.monotonic() - self.opened < DOUBLE_CLICK_S:
+        elif key == "quit" and self.now() - self.opened < DOUBLE_CLICK_S:
             self.ask_quit()  # the second half of the double-click that opened the menu: the table's «Меню» was there
         elif key == "quit":
             self.app.quit(0)

@@ -1,14 +1,14 @@
 """Announcement practice: the drill picker and the table with the coach panel.
 
 The drill is played on the ordinary table (``TableScene``) in strict etiquette with the same dialog
-buttons; the coach panel takes the score sheet's column. It explains the moment before the answer, then
-says right or wrong and why, with the penalty the engine applied (its words: ``penalty.<reason>``), and the bot says in
-its bubble how it profits from a mistake.
+buttons; the table holds a ``DrillCoach`` (a ``TableCoach`` part), whose panel takes the score sheet's
+column. It explains the moment before the answer, then says right or wrong and why, with the penalty the
+engine applied (its words: ``penalty.<reason>``), and the bot says in its bubble how it profits from a mistake.
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -24,6 +24,7 @@ from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_na
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
 from ui.scenes.table import TableScene
+from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
 from ui.scenes.table.speech import top_words
 from ui.seats import others, seat_names
@@ -204,10 +205,13 @@ class CoachWords(TableWords):
         return super().prompt(m, words)
 
 
-class PracticeScene(TableScene):
-    """One drill on the table; the coach panel replaces the score sheet, ``CoachWords`` the table's words."""
+class DrillCoach(TableCoach):
+    """The coach of one drill at the table: it judges the player's answers against the drill (``act``), lets the
+    bot say how it profits from a mistake (a remark bubble), takes the score sheet's column for its panel and
+    puts «next drill» and «to the picker» where the table has undo, hint and «Следующая сдача»."""
 
     def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
+        self.app = app
         self.drill = drill
         # where a drill lists «Партия!» among its answers (the claim drill, a belle drill after a trick) it is one of
         # the panel's words; elsewhere it stays the strict table's key and button (after a drill for three the
@@ -220,68 +224,71 @@ class PracticeScene(TableScene):
         self.picker_button: pygame_gui.elements.UIButton | None = None
         self._judging = False
         self.remark_seat: int | None = None  # who said the latest remark
-        super().__init__(app, self.practice)
-        self.prefill_words()
+
+    def attach(self, table: TableScene) -> None:
+        self.table = table
 
     # ---------------------------------------------------------------- layout
 
-    def make_words(self) -> TableWords:
-        return CoachWords(self.seat, claim_in_panel=self.claim_in_panel)
+    def words(self, seat: int) -> TableWords:
+        return CoachWords(seat, claim_in_panel=self.claim_in_panel)
 
-    def side_width(self, w: int) -> int:
-        return max(300, min(460, int(w * 0.33)))
+    def side_width(self, size: tuple[int, int]) -> int:
+        return max(300, min(460, int(size[0] * 0.33)))
 
-    def layout(self) -> None:
-        super().layout()
-        self.place_remark(self.speech.text_of(REMARK) or "")
+    def laid_out(self) -> None:
+        self.place_remark(self.table.speech.text_of(REMARK) or "")
 
     def redraw_token(self) -> object:
-        return (super().redraw_token(), self.verdict, len(self.practice.verdicts))
+        return self.verdict, len(self.practice.verdicts)
 
     @property
     def players(self) -> int:
-        return self.ctl.match.rules.players
+        return self.practice.match.rules.players
 
     def remarker(self, by: int | None = None) -> int:
         """Who says the remark: the seat a drill's answer names, else the one my fault pays — for two the
         opponent; for three the bidder, or (when I am the bidder) the first вистующий."""
         if by is not None:
             return by
-        bidder = self.model.view.bidder
-        if self.players == 3 and bidder is not None and bidder != self.seat:
+        t = self.table
+        bidder = t.model.view.bidder
+        if self.players == 3 and bidder is not None and bidder != t.seat:
             return bidder
-        return others(self.seat, self.players)[0]
+        return others(t.seat, self.players)[0]
 
     def remark(self, text: str, now: float, by: int | None = None) -> None:
         """The bot says how it profits from the player's mistake; its own next words do not hide this."""
         seat = self.remarker(by)
-        self.speech.bubbles.pop(seat, None)  # its earlier words are stale now: the remark takes their place
+        speech = self.table.speech
+        speech.bubbles.pop(seat, None)  # its earlier words are stale now: the remark takes their place
         self.remark_seat = seat
         self.place_remark(text)
-        self.speech.say(REMARK, text, now, warn=True, ttl=10.0)
+        speech.say(REMARK, text, now, warn=True, ttl=10.0)
 
     def place_remark(self, text: str) -> None:
         """Where the speaker's own bubble would be, kept inside the table (the coach covers the right side)."""
+        speech, geo = self.table.speech, self.table.geo
         seat = self.remark_seat if self.remark_seat is not None else self.remarker()
-        x, y = self.speech.anchors[seat]
-        width = font(self.speech.size, bold=True).size(text)[0] + 40
-        height = font(self.speech.size, bold=True).get_linesize() + 18 + 16
+        x, y = speech.anchors[seat]
+        width = font(speech.size, bold=True).size(text)[0] + 40
+        height = font(speech.size, bold=True).get_linesize() + 18 + 16
         # the remark hangs above its tip: its top goes under the speaker's name, not over it
-        under_name = self.geo.label_pos(seat)[1] + self.geo.label_step + height
-        play = self.geo.play
-        self.speech.anchors[REMARK] = (
+        under_name = geo.label_pos(seat)[1] + geo.label_step + height
+        play = geo.play
+        speech.anchors[REMARK] = (
             max(play.x + 24, min(x, play.right - width - 8)),
             min(play.bottom - 8, max(y + height, under_name)),
         )
 
-    def build(self) -> None:
-        super().build()
+    def built(self) -> None:
+        t = self.table
         m = self.app.manager
-        r = self.sheet.rect
-        for button in (self.undo_button, self.hint_button):
+        r = t.sheet.rect
+        for button in (t.undo_button, t.hint_button):
             if button is not None:
                 button.kill()
-        self.undo_button = self.hint_button = None  # no undo and no hints while practising
+        t.undo_button = t.hint_button = None  # no undo and no hints while practising
         half = (r.w - 38) // 2
         self.next_button = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + 14, r.bottom - 100, half, 40),
@@ -296,15 +303,16 @@ class PracticeScene(TableScene):
             object_id=pygame_gui.core.ObjectID(object_id="#small_button"),
         )
 
-    def prefill_words(self) -> None:
+    def started(self) -> None:
         """The bots' words before the decision were applied by the drill's script: show each bot's latest as if
         just said (for three, the dialog runs on after the first trick: «от дамы», «не годится»)."""
-        view = self.model.view
+        t = self.table
+        view = t.model.view
         if view.phase is not Phase.PLAY or len(view.tricks) > (1 if self.players == 3 else 0):
             return
         said: dict[int, str] = {}
         for seat, a in view.history:
-            if seat == self.seat:
+            if seat == t.seat:
                 continue
             if a.kind is Kind.ANNOUNCE:
                 said[seat] = class_name(a.value)
@@ -316,36 +324,38 @@ class PracticeScene(TableScene):
                 said[seat] = tr(WORDS[a.kind])
             elif a.kind is Kind.TELL_TOP and view.told_top is not None:
                 said[seat] = top_words(view.told_top, view.trump)
-        now = time.monotonic()
+        now = t.now()
         for seat, text in said.items():
-            self.speech.say(seat, text, now, ttl=8.0)
+            t.speech.say(seat, text, now, ttl=8.0)
 
     # ---------------------------------------------------------------- the drill
 
     def current_step(self) -> int | None:
-        if not self.ctl.human_to_act() or self.model.deal_number != len(self.drill.prelude) + 1:
+        t = self.table
+        if not t.ctl.human_to_act() or t.model.deal_number != len(self.drill.prelude) + 1:
             return None
-        return self.drill.step_at(tuple(str(a) for _, a in self.model.view.history))
+        return self.drill.step_at(tuple(str(a) for _, a in t.model.view.history))
 
-    def act(self, action: Action, launch: tuple[int, int] | None = None) -> bool:
+    def act(self, action: Action, submit: Callable[[], bool]) -> bool:
+        t = self.table
         index = self.current_step() if self.verdict is None else None
-        before = len(self.model.view.penalties)
+        before = len(t.model.view.penalties)
         self._judging = index is not None
         try:
-            ok = super().act(action, launch)
+            ok = submit()
         finally:
             self._judging = False
         if not ok or index is None:
             return ok
         answer = self.drill.steps[index].judge(action)
-        mine = tuple(p.reason for p in self.model.view.penalties[before:] if p.seat == self.seat)
+        mine = tuple(p.reason for p in t.model.view.penalties[before:] if p.seat == t.seat)
         self.practice.note(Verdict(index, str(action), answer, mine))
         if not answer.correct:
             self.finish_drill(False)
             if answer.remark is not None:
-                self.remark(lang(answer.remark), time.monotonic(), answer.by)
+                self.remark(lang(answer.remark), t.now(), answer.by)
             elif mine and mine[0] in BOT_REMARKS:
-                self.remark(lang(BOT_REMARKS[mine[0]]), time.monotonic())
+                self.remark(lang(BOT_REMARKS[mine[0]]), t.now())
         elif index == len(self.drill.steps) - 1:
             self.finish_drill(True)
         if self.practice.deal_over():
@@ -356,14 +366,13 @@ class PracticeScene(TableScene):
         self.verdict = right
         self.store.record(self.drill.situation, right)
         if self.store.error:
-            self.flash(self.store.error, error=True, seconds=6)
+            self.table.flash(self.store.error, error=True, seconds=6)
 
-    def on_step(self, step: Step, now: float, launch: tuple[int, int] | None = None) -> None:
-        super().on_step(step, now, launch)
-        if self._judging or step.seat != self.seat:
+    def stepped(self, step: Step, now: float) -> None:
+        if self._judging or step.seat != self.table.seat:
             return
         for ev in step.events:  # a fault after the drill: the bot still says how it profits
-            if ev.kind == EventKind.PENALTY and ev.seat == self.seat and ev.detail in BOT_REMARKS:
+            if ev.kind == EventKind.PENALTY and ev.seat == self.table.seat and ev.detail in BOT_REMARKS:
                 self.remark(lang(BOT_REMARKS[ev.detail]), now)
 
     def next_drill(self) -> None:
@@ -379,53 +388,47 @@ class PracticeScene(TableScene):
             self.practice.finish()
         self.app.switch(PracticePickerScene(self.app))
 
-    # the table's own end-of-deal buttons lead to the next drill
-    def next_deal(self) -> None:
+    def next_deal(self) -> bool:
+        """The table's own end-of-deal buttons lead to the next drill."""
         self.next_drill()
+        return True
 
-    def play_again(self) -> None:
-        self.next_drill()
-
-    def open_overlay(self, now: float) -> None:
-        super().open_overlay(now)
-        self.show_summary_button()
-
-    def show_summary_button(self) -> None:
+    def end_buttons(self) -> bool:
         """The drill's end: «next drill» and «to the picker» (again after a resize)."""
-        box = self.geo.overlay_rect()
+        box = self.table.geo.overlay_rect()
         area = pygame.Rect(box.x, box.bottom - 70, box.w, 64)
-        self.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)
+        self.table.end_panel.show("", [(pt("next_drill"), "next"), (pt("to_picker"), "picker")], area)
+        return True
 
-    def undo(self) -> bool:
+    def undo_allowed(self) -> bool:
         return False
 
-    def request_hint(self) -> None:
+    def hint_refusal(self) -> str | None:
         """H in a drill: no hint (the drill is the question), but a word why — it did nothing at all."""
-        self.flash(pt("no_hint"), refusal=True)
+        return pt("no_hint")
 
     def leave(self) -> None:
         if self.practice.verdicts and not self.practice.deal_over():
             self.practice.finish()
-        super().leave()
 
-    def on_key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE and self.decisions.pending is None:
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self.table.decisions.pending is None:
             self.to_picker()
-            return
-        super().on_key(key)
+            return True
+        return False
 
-    def on_button(self, event: pygame.event.Event) -> None:
+    def button(self, event: pygame.event.Event) -> bool:
         if event.ui_element is self.next_button:
             self.next_drill()
-            return
+            return True
         if event.ui_element is self.picker_button:
             self.to_picker()
-            return
-        hit, payload = self.end_panel.process(event)
+            return True
+        hit, payload = self.table.end_panel.process(event)
         if hit and payload == "picker":
             self.to_picker()
-            return
-        super().on_button(event)
+            return True
+        return False
 
     # ---------------------------------------------------------------- the coach panel
 
@@ -434,7 +437,7 @@ class PracticeScene(TableScene):
         d = self.drill
         sit = SITUATIONS[d.situation]
         right, total = self.store.score(d.situation)
-        rules = self.ctl.match.rules
+        rules = self.practice.match.rules
         preset = preset_name(rules.name) + (f" · {rules.target}" if rules.target not in (0, 501) else "")
         out = [
             Block(pt("title"), 1, BROWN, True, 2),
@@ -447,9 +450,10 @@ class PracticeScene(TableScene):
                 1,
             ),
         ]
-        view = self.model.view
+        model, seat = self.table.model, self.table.seat
+        view = model.view
         if view.trump is not None:
-            scores = [self.model.scores[s] for s in (self.seat, *others(self.seat, self.players))]
+            scores = [model.scores[s] for s in (seat, *others(seat, self.players))]
             line = pt("table_line", trump=suit_name(view.trump), a=scores[0], b=" : ".join(map(str, scores[1:])))
             out.append(Block(line, -2, FAINT, False, 2))
         out.append(Block(lang(d.intro), 0, INK, False, 2 if self.practice.verdicts else 1))
@@ -461,7 +465,7 @@ class PracticeScene(TableScene):
             step = d.steps[index]
             out.append(Block(lang(step.moment), 0, INK, True, 0))
             out.append(Block(pt("rule") + ": " + lang(step.rule), -1, FAINT, False, 1))
-        elif self.verdict is None and self.model.view.phase is not Phase.OVER:
+        elif self.verdict is None and view.phase is not Phase.OVER:
             out.append(Block(pt("wait_bot"), 0, FAINT, False, 1))
         elif self.verdict is not None:
             step = d.steps[self.practice.verdicts[-1].step]
@@ -490,7 +494,7 @@ class PracticeScene(TableScene):
             if v.answer.remark is not None:
                 said = inner_quotes(lang(v.answer.remark))
                 if self.players == 3:  # which opponent says it: «Соперник слева: «…»»
-                    who = seat_names(self.seat, 3)[v.answer.by]
+                    who = seat_names(self.table.seat, 3)[v.answer.by]
                     out.append(Block(pt("seat_says", who=who, text=said), -1, BROWN, False, 2))
                 else:
                     out.append(Block(pt("bot_says", text=said), -1, BROWN, False, 2))
@@ -501,13 +505,12 @@ class PracticeScene(TableScene):
         return out
 
     def coach_rect(self) -> pygame.Rect:
-        r = self.sheet.rect
+        r = self.table.sheet.rect
         return pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
-        self.sheet.tips = []
+        self.table.sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
+        self.table.sheet.tips = []
         self.draw_coach(surface)
 
     def coach_lines(
@@ -532,8 +535,8 @@ class PracticeScene(TableScene):
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
-        pygame.draw.rect(surface, PAPER, self.sheet.rect)
-        pygame.draw.line(surface, (90, 70, 40), self.sheet.rect.topleft, self.sheet.rect.bottomleft, 3)
+        pygame.draw.rect(surface, PAPER, self.table.sheet.rect)
+        pygame.draw.line(surface, (90, 70, 40), self.table.sheet.rect.topleft, self.table.sheet.rect.bottomleft, 3)
         lines = self.coach_lines(self.coach_blocks(), r.w - 30, r.h - 20, 16 if r.w >= 360 else 15)
         y = r.y + 12
         for text, size, color, bold, gap in lines:
@@ -544,3 +547,14 @@ class PracticeScene(TableScene):
                     pygame.draw.line(surface, LINE, (r.x + 16, y - 4), (r.right - 16, y - 4), 1)
                 draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
             y += int(size * 1.28) + gap
+
+
+class PracticeScene(TableScene):
+    """One drill: the ordinary table holding a ``DrillCoach``, which is made first (it makes the drill's game)
+    and handed to the table; the class only names that table (it overrides nothing)."""
+
+    coach: DrillCoach
+
+    def __init__(self, app: App, drill: Drill, store: PracticeStore | None = None) -> None:
+        coach = DrillCoach(app, drill, store)
+        super().__init__(app, coach.practice, coach=coach)

@@ -394,7 +394,8 @@ class StatsScene(Scene):
             self.count()
 
     def wait_analysis(self, timeout: float = 120.0) -> None:
-        """Until the background analysis is over, taking in the answers as the frames would (tests)."""
+        """Until the background analysis is over, taking in the answers as the frames would (tests). The real
+        time, not the app's clock: it waits for a real thread."""
         deadline = time.monotonic() + timeout
         while self.job is not None and time.monotonic() < deadline:
             self.job.wait(min(1.0, max(0.01, deadline - time.monotonic())))

@@ -67,7 +67,8 @@ class BannerLayer:
         self.queue.pop(0)
         return True
 
-    def token(self) -> tuple[str, ...]:
+    def redraw_token(self) -> tuple[str, ...]:
+        """The banners up and waiting (``ui.redraw``)."""
         return tuple(b.title for b in self.queue)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:

@@ -48,6 +48,10 @@ class FlightLayer:
     def clear(self) -> None:
         self.flyers = []
 
+    def redraw_token(self) -> object:
+        """How many cards are in the air (``ui.redraw``; while they fly the scene asks for frames)."""
+        return len(self.flyers)
+
     def busy(self, now: float) -> bool:
         self.flyers = [f for f in self.flyers if f.progress(now) < 1.0]
         return bool(self.flyers)
@@ -55,6 +59,10 @@ class FlightLayer:
     def landing(self, kind: str) -> list[object]:
         """What of ``kind`` is still on its way (the scene does not draw it at its destination yet)."""
         return [f.landing[1] for f in self.flyers if f.landing is not None and f.landing[0] == kind]
+
+    def landing_in_hand(self) -> set[Card]:
+        """The human's cards still on their way to the hand: the one account of what the hand hides."""
+        return {c for c in self.landing("hand") if isinstance(c, Card)}
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         for f in self.flyers:

@@ -174,6 +174,10 @@ class GameOverPanel:
         self.confetti_shown = 0
         self.text_size = 0  # the last frame's text size (tests: it grows with the table)
 
+    def redraw_token(self) -> object:
+        """The facts or the last deal, and the entrance's end drawn (``ui.redraw``; the entrance asks for frames)."""
+        return self.show_deal, self._final_drawn
+
     def celebrating(self, now: float) -> bool:
         """True while the entrance runs — and until its final picture has been drawn once (an idle loop draws
         nothing new after that)."""

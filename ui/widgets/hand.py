@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Collection, Iterable
 
 import pygame
 
@@ -59,8 +59,11 @@ class HandWidget:
 
     RAISE = 0.14  # of the card height: selected / hovered cards lift
 
-    def __init__(self, images: CardImages) -> None:
+    def __init__(self, images: CardImages, in_flight: Callable[[], Collection[Card]] = tuple) -> None:
         self.images = images
+        # the cards still flying in (dealt, swapped), not drawn nor clickable yet: whoever flies them says which
+        # (the table: its flight layer), so nobody has to keep a copy in step
+        self.in_flight = in_flight
         self.cards: list[Card] = []
         self.playable: set[Card] | None = None  # None: nothing to play now, draw all normally
         self.rects: dict[Card, pygame.Rect] = {}
@@ -74,7 +77,6 @@ class HandWidget:
         self.press_pos: tuple[int, int] | None = None
         self.moved = False
         self.springs: dict[Card, Tween] = {}
-        self.hidden: set[Card] = set()  # still flying in (dealt, swapped): not drawn, not clickable yet
         self.sorted_for: Suit | None = None  # the trump the order was made for
 
     def set_cards(self, cards: Iterable[Card], trump: Suit | None, playable: set[Card] | None) -> None:
@@ -105,6 +107,11 @@ class HandWidget:
             here = self.selected or 0
             self.selected = min((i for i, c in enumerate(self.cards) if c in playable), key=lambda i: abs(i - here))
         self.layout(self.area, self.card_h)
+
+    def redraw_token(self) -> object:
+        """The cards, the keyboard's cursor and the card under the pointer (``ui.redraw``; a drag, a spring and
+        the cards flying in ask for frames)."""
+        return tuple(self.cards), self.selected, self.hover, self.focus_visible
 
     def layout(self, area: pygame.Rect, card_h: int) -> None:
         """Fan the cards along a shallow arc centred in ``area`` (its bottom is the hand's baseline)."""
@@ -140,9 +147,15 @@ class HandWidget:
             return max(10, self.rects[self.cards[i + 1]].x - self.rects[card].x)
         return self.rects[card].w
 
+    @property
+    def hidden(self) -> set[Card]:
+        """The cards not shown yet: still flying in (``in_flight``)."""
+        return set(self.in_flight())
+
     def card_at(self, pos: tuple[int, int]) -> Card | None:
+        hidden = self.hidden
         for card in reversed(self.cards):
-            if card in self.hidden:
+            if card in hidden:
                 continue
             if card in self.rects and self.lifted_rect(card).collidepoint(pos):
                 return card
@@ -217,8 +230,9 @@ class HandWidget:
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        hidden = self.hidden
         for card in self.cards:
-            if card == self.drag or card not in self.rects or card in self.hidden:
+            if card == self.drag or card not in self.rects or card in hidden:
                 continue
             spring = self.springs.get(card)
             rect = self.lifted_rect(card)
@@ -229,7 +243,7 @@ class HandWidget:
             draw_shadow(surface, rect, 3, 50)
             surface.blit(img, rect)
         sel = self.selected_card()
-        if sel is not None and sel != self.drag and sel in self.rects and self.focus_visible and sel not in self.hidden:
+        if sel is not None and sel != self.drag and sel in self.rects and self.focus_visible and sel not in hidden:
             draw_cursor(surface, self.lifted_rect(sel))  # never an empty frame where a card is still flying in
 
     focus_visible = False  # the keyboard focus ring shows once the arrows were used

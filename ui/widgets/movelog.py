@@ -31,6 +31,10 @@ class MoveLog:
         self.size = 14
         self._rows_cache: tuple[tuple[object, ...], list[tuple[str, str]]] | None = None
 
+    def redraw_token(self) -> object:
+        """The lines and how far they are scrolled (``ui.redraw``)."""
+        return len(self.lines), self.scroll
+
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.size = 13 if rect.h < 170 else 14

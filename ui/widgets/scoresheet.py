@@ -106,6 +106,10 @@ class ScoreSheet:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    def redraw_token(self) -> object:
+        """Its place and print (``ui.redraw``); what it writes is the model its owner hands to ``draw``."""
+        return tuple(self.rect), self.scale
+
     scale = 1.0  # the table's text scale (a tall window); the replay viewer keeps 1
 
     def draw(

@@ -46,8 +46,8 @@ class SpeechLayer:
         """Some bubble will go by itself (the loop must keep drawing); lasting ones need no frames."""
         return any(math.isfinite(b.ttl) for b in self.bubbles.values())
 
-    def token(self) -> tuple[tuple[int, str], ...]:
-        """What is said now, for the scene's redraw token."""
+    def redraw_token(self) -> tuple[tuple[int, str], ...]:
+        """What is said now (``ui.redraw``)."""
         return tuple((seat, b.text) for seat, b in sorted(self.bubbles.items()))
 
     def clear(self) -> None:

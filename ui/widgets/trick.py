@@ -45,6 +45,10 @@ class TrickWidget:
         self.pile_h = self.card_h
         self.hold = self.HOLD  # not scaled by the animation speed: it is reading time, not motion
 
+    def redraw_token(self) -> object:
+        """The cards on the table and who takes them (``ui.redraw``; their flights ask for frames)."""
+        return tuple((p.card, p.seat) for p in self.placed), self.winner
+
     def layout(self, area: pygame.Rect, card_h: int, pile_pos: dict[int, tuple[int, int]], pile_h: int = 0) -> None:
         """``pile_h``: the won tricks' card height; a collected trick shrinks to it so that it lands on the pile
         (a trick-sized card at the pile's place would reach under the status bar)."""

@@ -7,7 +7,6 @@ each legal card's value.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -80,8 +79,7 @@ class AnalysisProgress(pygame_gui.elements.UIProgressBar):
     def status_text(self) -> str:
         return self.text
 
-    def show_progress(self, done: int, total: int, now: float | None = None) -> None:
-        now = time.monotonic() if now is None else now
+    def show_progress(self, done: int, total: int, now: float) -> None:
         if self.started is None or total == 0:
             self.started, self.done_at_start = now, done
         self.text = progress_words(done, total, now - self.started, self.done_at_start)
@@ -147,8 +145,9 @@ class ReplayAnalysis:
             self.job.cancel()
             self.job = None
 
-    def poll(self) -> Outcome | None:
-        """Each frame: the progress bar; when the worker answers, the result (or the error) and what to say.
+    def poll(self, now: float) -> Outcome | None:
+        """Each frame (``now``: the scene's clock): the progress bar; when the worker answers, the result (or the
+        error) and what to say.
         Leaving the viewer (``cancel``) stops the analysis in the worker."""
         job = self.job
         if job is None:
@@ -160,7 +159,7 @@ class ReplayAnalysis:
         self.progress = job.progress
         done, total = self.progress
         if isinstance(self.bar, AnalysisProgress):
-            self.bar.show_progress(done, total)
+            self.bar.show_progress(done, total, now)
         if not finished:
             return None
         self.job = None

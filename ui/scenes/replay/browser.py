@@ -8,7 +8,6 @@ the wheel and walked with the arrow keys; ``item_rect`` tells tests where a row 
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -452,7 +451,7 @@ class ReplayBrowserScene(Scene):
             return
         index = self.rows[k].entry
         assert index is not None
-        now = time.monotonic()
+        now = self.now()
         last = self.last_click
         path = self.entries[index].path
         double = last is not None and last[0] == path and now - last[1] < DOUBLE_CLICK_S

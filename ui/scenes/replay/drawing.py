@@ -6,7 +6,6 @@ says the step shown."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pygame
@@ -39,9 +38,9 @@ class ReplayPainter:
         geo: ReplayGeometry,
         hand_of: Callable[[int], HandWidget],
         open_hands: bool,
+        now: float,
     ) -> None:
-        """The bottom seat's hand; the others' face up (``open_hands``) or their backs."""
-        now = time.monotonic()
+        """The bottom seat's hand at ``now``; the others' face up (``open_hands``) or their backs."""
         hand_of(geo.me).draw(surface, now)
         for seat in others(geo.me, geo.n):
             if open_hands:
@@ -175,10 +174,10 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
 
 
 def draw_status(
-    surface: pygame.Surface, rect: pygame.Rect, words: str, message: tuple[str, float, bool] | None
+    surface: pygame.Surface, rect: pygame.Rect, words: str, message: tuple[str, float, bool] | None, now: float
 ) -> None:
-    """The status line: a message while it lasts (red for an error), else the step's words."""
+    """The status line: a message while it lasts at ``now`` (red for an error), else the step's words."""
     text, color = words, CREAM
-    if message is not None and message[1] > time.monotonic():
+    if message is not None and message[1] > now:
         text, color = message[0], (RED if message[2] else GOLD)
     draw_status_bar(surface, rect, text, color, size=15, smallest=10, pad=10)

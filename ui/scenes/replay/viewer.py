@@ -15,7 +15,6 @@ here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts re
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -134,7 +133,7 @@ class ReplayScene(Scene):
             self.match = replay(prefix(self.record, di, 0))
             self.events = []
         self.deal = self.match.deals[-1]
-        self.sync(now=time.monotonic())
+        self.sync(now=self.now())
         if rebuild_list:
             self.actions.fill(self, self.analyser.result, scroll=changed_deal)
 
@@ -263,7 +262,7 @@ class ReplayScene(Scene):
 
     def resize(self) -> None:
         super().resize()
-        self.sync(time.monotonic())
+        self.sync(self.now())
 
     def update_buttons(self) -> None:
         if not self.buttons:
@@ -311,7 +310,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ per frame
 
     def update(self, dt: float) -> None:
-        outcome = self.analyser.poll()
+        outcome = self.analyser.poll(self.now())
         if outcome is None:
             return
         self.flash(outcome.words, error=outcome.error, seconds=8 if outcome.error else 4.0)
@@ -323,9 +322,9 @@ class ReplayScene(Scene):
     def state_token(self) -> object:
         """Besides input, the picture changes when a message expires and while the analysis runs (its progress,
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
-        message = self.message if self.message is not None and self.message[1] > time.monotonic() else None
+        message = self.message if self.message is not None and self.message[1] > self.now() else None
         running = self.analyser.progress if self.analyser.job is not None else None
-        banners = self.banner.token()
+        banners = self.banner.redraw_token()
         return self.di, self.pos, self.open_hands, id(self.analyser.result), running, message, banners
 
     def leave(self) -> None:
@@ -335,7 +334,7 @@ class ReplayScene(Scene):
 
     def flash(self, text: str, error: bool = False, seconds: float = 4.0) -> None:
         """A message in the status line for ``seconds``, or until the shown position changes."""
-        self.message = (text, time.monotonic() + seconds, error)
+        self.message = (text, self.now() + seconds, error)
         self.message_at = (self.di, self.pos)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -351,7 +350,7 @@ class ReplayScene(Scene):
             and not self.app.gui_consumed
             and self.banner.rect.collidepoint(event.pos)
         ):
-            self.banner.release(time.monotonic())  # read: a click on the banner puts it away
+            self.banner.release(self.now())  # read: a click on the banner puts it away
         elif event.type == pygame.KEYDOWN:
             self.on_key(event.key)
 
@@ -438,14 +437,14 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
+        now = self.now()
         geo, paint = self.geo, self.painter
         w, h = self.size
         surface.blit(felt((w, h)), (0, 0))
         pygame.draw.rect(surface, (14, 34, 22), pygame.Rect(0, 0, geo.list_w, h))
         title = rt("deal_of", n=self.di + 1, total=len(self.record.deals))
         draw_text(surface, title, (12, 12), 17, GOLD, bold=True)
-        paint.hands(surface, self.deal, geo, self.seat_hand, self.open_hands)
+        paint.hands(surface, self.deal, geo, self.seat_hand, self.open_hands, now)
         paint.stock(surface, self.deal, geo)
         self.trick.draw(surface, now)
         self.analyser.draw_marks(surface, self, self.hand_widget)
@@ -454,7 +453,7 @@ class ReplayScene(Scene):
         names = self.names.sheet_names()
         self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=names)
         pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
-        draw_status(surface, geo.status_rect, self.status_text(), self.message)
+        draw_status(surface, geo.status_rect, self.status_text(), self.message, now)
         self.speech.draw(surface, now, 1 if self.n == 2 else others(self.me, self.n))  # the top seats' hang below
         self.banner.draw(surface, now)
 

@@ -1,7 +1,7 @@
 """Cards in flight (drawing only, the model has already moved): the deal in packets of three, the seven swap.
 
 ``CardFlights`` plans them onto the ``FlightLayer`` it is given, from a view and the table's geometry; the
-layer draws them and says which cards are still on their way (the hand keeps those hidden)."""
+layer draws them and says which cards are still on their way (the hand asks it which to hide)."""
 
 from __future__ import annotations
 
@@ -26,10 +26,6 @@ class CardFlights:
         self.layer = layer
         self.hand = hand
         self.settings = settings
-
-    def landing_in_hand(self) -> set[Card]:
-        """The human's cards still on their way to the hand."""
-        return {c for c in self.layer.landing("hand") if isinstance(c, Card)}
 
     def _dur(self, base: float) -> float:
         speed = self.settings.animation_speed
@@ -70,7 +66,6 @@ class CardFlights:
                 )
                 t += self._dur(0.06)
             t += self._dur(0.12)
-        self.hand.hidden = self.landing_in_hand()
 
     def swap(
         self,

@@ -219,6 +219,11 @@ class DecisionPanel:
         self.pending: PendingPlay | None = None  # a card dropped that awaits its answer
         self.confirm_claim: Action | None = None  # «Партия!» asked by key or button, awaiting «да»
 
+    def redraw_token(self) -> object:
+        """A card's question and the panel's words (``ui.redraw``): the panel changes on a timer (it waits for the
+        cards to land), not on input — without it the dialog stayed unseen until the mouse moved."""
+        return self.pending is None, self.panel.key
+
     def rebuild(self, manager: pygame_gui.UIManager, scale: float) -> None:
         """A new panel in a cleared UI manager (the window changed size)."""
         self.panel = ChoicePanel(manager)

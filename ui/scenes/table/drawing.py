@@ -6,7 +6,6 @@ the rotated вскрышка's images and where the last frame put the seats' na
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -261,9 +260,15 @@ class TablePainter:
             draw_text(surface, name, (x + w // 2, box.y + title_size + 30 + h), size, colour, anchor="midtop")
 
     def overlay(
-        self, surface: pygame.Surface, geo: TableGeometry, model: TableModel, game_over: GameOverPanel | None
+        self,
+        surface: pygame.Surface,
+        geo: TableGeometry,
+        model: TableModel,
+        game_over: GameOverPanel | None,
+        now: float,
     ) -> None:
-        """The end of the deal: its summary, or the game-over panel (``game_over``, unless it shows the deal)."""
+        """The end of the deal at ``now``: its summary, or the game-over panel (``game_over``, unless it shows the
+        deal)."""
         from ui.widgets.summary import draw_summary
 
         veil = pygame.Surface(geo.play.size, pygame.SRCALPHA)
@@ -274,7 +279,7 @@ class TablePainter:
                 surface,
                 geo.overlay_rect(),
                 geo.play,
-                time.monotonic(),
+                now,
                 bottom_reserved=geo.overlay_reserve,
                 scale=geo.text_scale,
             )

@@ -124,6 +124,10 @@ class HintAdvisor:
         action = self.hint.action
         return action.card if action.kind is Kind.PLAY else None
 
+    def redraw_token(self) -> object:
+        """The advice held (``ui.redraw``): it comes from the worker, not from input."""
+        return id(self.hint)
+
     def draw(self, surface: pygame.Surface, key: tuple[int, int]) -> None:
         """The suggested card glows; every playable card shows its expected value (points of margin) on a chip
         inside the part of the card the next one leaves visible, under its corner index, so that on a tight fan
@@ -135,8 +139,9 @@ class HintAdvisor:
         best = self.card(key)
         values = getattr(self.hint, "values", {}) or {}
         hand = self.hand
+        hidden = hand.hidden
         for card in hand.cards:
-            if card not in hand.rects or card in hand.hidden or card == hand.drag:
+            if card not in hand.rects or card in hidden or card == hand.drag:
                 continue
             rect = hand.lifted_rect(card)
             if card == best:

@@ -7,13 +7,15 @@ resize), ``decisions`` (``DecisionPanel``: the dialog panel, the questions in th
 ``drag`` (``CardDrag``: a card gesture becomes a ``CardOffer``), ``hints`` (``HintAdvisor``), ``flights``
 (``CardFlights``: the deal and the swap in flight), ``status`` (``StatusLine``: its message) and ``painter``
 (``TablePainter``), beside the widgets (hand, trick, speech, score sheet, move log, banners, flight layer).
-A subclass replaces a part through its factory (``make_words``) or extends a scene method.
+``mode`` (``Mode``) says whether the deal is played or its end lies over the table. A teacher at the table is a
+part too: ``coach`` (``TableCoach``, the practice drill's ``DrillCoach``) is asked at named points (its words,
+its column, an action to judge, a step shown, the end's buttons, a key or a button). Each part that draws
+says when its picture changes (``ui.redraw``); the scene's redraw token gathers them by itself.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,13 +33,16 @@ from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
 from ui.i18n import penalty_text, rule_text, tr
+from ui.redraw import parts_token
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import CardFlights
-from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest, TableWords
+from ui.scenes.table.coach import TableCoach
+from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest
 from ui.scenes.table.drag import CardDrag, CardOffer
 from ui.scenes.table.drawing import TablePainter, draw_tooltip
 from ui.scenes.table.hint import HintAdvisor, load_hint
-from ui.scenes.table.layout import TableGeometry, hidden_cards, sheet_width
+from ui.scenes.table.layout import TableGeometry, hidden_cards
+from ui.scenes.table.mode import Mode
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
@@ -85,8 +90,10 @@ def shown_title3(cards: tuple[Card, ...], who: str, view: DealView) -> str:
 class TableScene(Scene):
     tip_delay = TIP_DELAY  # a hand-drawn tooltip (a sheet's mark, a word of the game) waits as the answers' do
 
-    def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0) -> None:
+    def __init__(self, app: App, ctl: GameController, autoplay_deals: int = 0, coach: TableCoach | None = None) -> None:
         super().__init__(app)
+        self.coach = coach or TableCoach()  # a teacher at the table (the practice drill's); none adds nothing
+        self.coach.attach(self)
         self.ctl = ctl
         self.autoplay = not ctl.human_seats
         self.autoplay_deals = autoplay_deals
@@ -94,7 +101,8 @@ class TableScene(Scene):
         self.model: TableModel = ctl.model()
         self.shown: TableModel = self.model  # what the counters and the sheet show: the model once the table settles
         self.seat = self.model.seat
-        self.hand = HandWidget(app.images)
+        self.flight = FlightLayer(app.images)
+        self.hand = HandWidget(app.images, in_flight=self.flight.landing_in_hand)  # the flights own what it hides
         self.trick = TrickWidget(app.images)
         self.trick.view_seat = self.seat
         self.trick.players = self.model.view.players
@@ -102,7 +110,6 @@ class TableScene(Scene):
         self.sheet = ScoreSheet()
         self.movelog = MoveLog()
         self.banner = BannerLayer(app.images)
-        self.flight = FlightLayer(app.images)
         self.end_panel = ChoicePanel(app.manager)
         self.menu_button: pygame_gui.elements.UIButton | None = None
         self.undo_button: pygame_gui.elements.UIButton | None = None
@@ -110,9 +117,9 @@ class TableScene(Scene):
         self.help_button: pygame_gui.elements.UIButton | None = None
         self.claim_button: pygame_gui.elements.UIButton | None = None
         # the parts
-        self.status = StatusLine()
+        self.status = StatusLine(app.time)
         self.log = DealLog(self.movelog, self.seat, self.model.view.players)
-        self.decisions = DecisionPanel(app.manager, self.make_words(), self.hand)
+        self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
         self.hints = HintAdvisor(load_hint(), self.hand, self.status, self.decisions.words.label)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
@@ -123,7 +130,7 @@ class TableScene(Scene):
         self.rest_since = 0.0  # when the pointer last moved onto something a tooltip explains
         self.tip_open: str | None = None  # the hand-drawn tooltip up (it stays while the pointer is on its thing)
         self.tip_box: pygame.Rect | None = None  # where the last one was drawn (tests: it covers not its word)
-        self.overlay: str | None = None  # "summary" / "game_over"
+        self.mode = Mode.PLAY  # the deal in play, or its summary or the game's end over the table
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.last_key_at = -math.inf  # the last key pressed (the summary waits for a pause in the keys)
@@ -134,17 +141,14 @@ class TableScene(Scene):
         self.sync()
         self.rebuild_log()
         if not self.model.view.history and self.model.view.phase is Phase.BIDDING_1:
-            self.flights.deal(self.model.view, self.geo, time.monotonic())
+            self.flights.deal(self.model.view, self.geo, self.now())
+        self.coach.started()
 
     # ---------------------------------------------------------------- the parts
 
-    def make_words(self) -> TableWords:
-        """The dialog's and the status line's words (a subclass words its own: the practice coach)."""
-        return TableWords(self.seat)
-
     def side_width(self, w: int) -> int:
-        """The score sheet's column (a subclass may widen it: the practice coach lives there)."""
-        return sheet_width((w, self.size[1]))
+        """The score sheet's column (the coach may widen it: the practice coach lives there)."""
+        return self.coach.side_width((w, self.size[1]))
 
     def layout(self) -> None:
         """A new geometry for the window's size, handed to the widgets."""
@@ -161,11 +165,12 @@ class TableScene(Scene):
         self.speech.size = geo.speech_size
         self.speech.anchors = dict(geo.speech_anchors)
         self.speech.right_edge = geo.play.right - 8  # a long bubble wraps rather than run under the sheet
+        self.coach.laid_out()
 
     def moment(self) -> Moment:
         """The table now, as the words, the dialog and the hint see it: the human's turn begins when the card
         played before it has landed («Ваш ход» and «Партия!» wait for the opponent's card)."""
-        now = time.monotonic()
+        now = self.now()
         landing = self.trick.card_in_flight(now) or self.flight.busy(now)
         return Moment(
             model=self.model,
@@ -174,7 +179,7 @@ class TableScene(Scene):
             human_to_act=self.ctl.human_to_act() and not landing,
             bot_thinking=self.ctl.bot_thinking(),
             autoplay=self.autoplay,
-            open=self.overlay is None,
+            open=self.mode is Mode.PLAY,
         )
 
     def position_key(self) -> tuple[int, int]:
@@ -235,12 +240,13 @@ class TableScene(Scene):
             self.undo_button.hide()
             self.hint_button.hide()
         self.refresh_buttons()
-        if self.overlay == "game_over" and not self.autoplay:
+        if self.mode is Mode.GAME_OVER and not self.autoplay:
             self.show_game_over_buttons()  # the window changed size: the buttons again, in the new box
-        elif self.overlay == "summary" and not self.autoplay:
+        elif self.mode is Mode.SUMMARY and not self.autoplay:
             self.show_summary_button()  # likewise «Следующая сдача» (it was lost on a resize or F11)
         self.trick.finish()
         self.sync()
+        self.coach.built()
 
     def resize(self) -> None:
         self.drag.cancel()
@@ -256,7 +262,6 @@ class TableScene(Scene):
         if human_turn and view.phase is Phase.PLAY:
             playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
         self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
-        self.hand.hidden = self.flights.landing_in_hand()
         self.trick.speed = self.app.settings.animation_speed
         self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
@@ -264,10 +269,6 @@ class TableScene(Scene):
 
     def busy(self, now: float) -> bool:
         flying = self.flight.busy(now)
-        if not flying and self.hand.hidden:
-            self.hand.hidden = set()
-        elif flying:
-            self.hand.hidden = self.flights.landing_in_hand()
         return self.trick.busy(now) or self.hand.busy(now) or flying or self.banner_holds(now)
 
     def settling(self, now: float) -> bool:
@@ -280,39 +281,33 @@ class TableScene(Scene):
         return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
     def redraw_token(self) -> object:
+        """The parts' tokens (``ui.redraw``: every part the scene holds that says when its picture changes — a
+        new part is in without a word here) and what the scene itself shows."""
+        return parts_token(self), self.own_token()
+
+    def own_token(self) -> object:
+        """What the scene draws from its own state: the position and what is shown of it, the overlays, the
+        tooltip, a bot thinking, and the buttons that follow the game (on a timer, not on input)."""
         return (
             id(self.model),
-            self.status.current(time.monotonic()),
-            self.hand.selected,
-            self.hand.hover,
-            self.hand.focus_visible,
+            id(self.shown),
+            self.mode,
             self.show_last,
             self.help_open,
-            self.overlay,
-            id(self.hints.hint),
-            self.decisions.pending is None,
             self.tip_text(),
             self.ctl.bot_thinking(),
-            id(self.shown),
-            self.speech.token(),
-            len(self.movelog.lines),
-            self.movelog.scroll,
-            self.banner.token(),
-            # pygame_gui parts that change on a timer (the dialog waits for the cards to land; the buttons
-            # follow the game), not on input: without them the dialog stayed unseen until the mouse moved
-            self.decisions.panel.key,
             tuple(b.is_enabled for b in (self.undo_button, self.hint_button, self.claim_button) if b is not None),
         )
 
     def animating(self) -> bool:
-        now = time.monotonic()
+        now = self.now()
         if self.busy(now) or self.speech.fading() or self.hand.drag is not None or self.banner.busy(now):
             return True
         if self.hints.future is not None:
             return True
-        if self.overlay is None and self.model.view.phase is Phase.OVER:
+        if self.mode is Mode.PLAY and self.model.view.phase is Phase.OVER:
             return True
-        if self.overlay == "game_over" and self.game_over is not None and self.game_over.celebrating(now):
+        if self.mode is Mode.GAME_OVER and self.game_over is not None and self.game_over.celebrating(now):
             return True
         return self.autoplay or (self.ctl.to_act() is not None and not self.ctl.human_to_act())
 
@@ -371,6 +366,7 @@ class TableScene(Scene):
         if self.ctl.save_error:
             self.flash(self.ctl.save_error, error=True, seconds=6)  # in words, with the folder (ui/saving.py)
         self.sync()
+        self.coach.stepped(step, now)
 
     def show_sequences(self, before: TableModel, after: TableModel) -> None:
         """The winner of the comparison shows the cards of its sequences once the first trick is in (the engine
@@ -420,13 +416,17 @@ class TableScene(Scene):
     def act(self, action: Action, launch: tuple[int, int] | None = None) -> bool:
         """Submit one of the human's actions (``launch``: where a played card starts its flight); an illegal one
         changes nothing and names the rule."""
+        return self.coach.act(action, lambda: self.submit_action(action, launch))
+
+    def submit_action(self, action: Action, launch: tuple[int, int] | None) -> bool:
+        """The action to the game, its step shown; an illegal one is refused in words."""
         try:
             step = self.ctl.submit(action)
         except IllegalAction as exc:
             why = rule_text(exc.rule)
             self.flash(tr("illegal", why=why), error=True, refusal=True)
             return False
-        self.on_step(step, time.monotonic(), launch)
+        self.on_step(step, self.now(), launch)
         return True
 
     def submit(self, request: PlayRequest | None) -> bool:
@@ -439,7 +439,7 @@ class TableScene(Scene):
         if offer is None:
             return False
         card, from_pos = offer
-        now = time.monotonic()
+        now = self.now()
         options = [a for a in self.model.view.legal if a.kind is Kind.PLAY and a.card == card]
         if not options:
             rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
@@ -454,7 +454,11 @@ class TableScene(Scene):
         return self.act(options[0], launch=from_pos)
 
     def request_hint(self) -> None:
-        """H / the button: the hard bot's advice on the human's own view."""
+        """H / the button: the hard bot's advice on the human's own view (a coach may refuse it, in words)."""
+        why = self.coach.hint_refusal()
+        if why is not None:
+            self.flash(why, refusal=True)
+            return
         self.hints.request(self.moment(), self.ctl.advice_seed)
 
     def open_rules(self) -> None:
@@ -475,9 +479,9 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- per frame
 
     def update(self, dt: float) -> None:
-        now = time.monotonic()
+        now = self.now()
         self.hints.poll(self.moment())
-        if self.overlay is None:
+        if self.mode is Mode.PLAY:
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
@@ -485,9 +489,9 @@ class TableScene(Scene):
             self.log.settled()
             self.show_sequences(self.shown, self.model)
             self.shown = self.model
-        if self.overlay is None and self.model.view.phase is Phase.OVER and not self.busy(now):
+        if self.mode is Mode.PLAY and self.model.view.phase is Phase.OVER and not self.busy(now):
             self.open_overlay(now)
-        if self.autoplay and self.overlay is not None and now - self.overlay_since > AUTOPLAY_PAUSE:
+        if self.autoplay and self.mode.ended and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
         self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now))
         self.refresh_buttons()
@@ -510,7 +514,7 @@ class TableScene(Scene):
         m = self.moment()
         claim = self.decisions.words.claim_action(m) is not None and self.decisions.confirm_claim is None
         for button, on in (
-            (self.undo_button, self.ctl.can_undo() and self.overlay is None),
+            (self.undo_button, self.ctl.can_undo() and self.mode is Mode.PLAY),
             (self.hint_button, self.hints.possible(m)),
             (self.claim_button, claim),
         ):
@@ -523,7 +527,9 @@ class TableScene(Scene):
 
     def undo(self) -> bool:
         """Ctrl+Z / the button: take back the human's last action while the opponent has not answered."""
-        why = "undo_deal_over" if self.overlay is not None else self.ctl.undo_refusal()
+        if not self.coach.undo_allowed():
+            return False
+        why = "undo_deal_over" if self.mode.ended else self.ctl.undo_refusal()
         if why is not None:
             self.flash(tr(why), error=True, refusal=True)  # the actual reason, not a list of possible ones
             return False
@@ -545,7 +551,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- end of deal / game
 
     def open_overlay(self, now: float) -> None:
-        self.overlay = "game_over" if self.model.game_over is not None else "summary"
+        self.mode = Mode.GAME_OVER if self.model.game_over is not None else Mode.SUMMARY
         self.overlay_since = now
         self.deals_seen += 1
         self.drag.cancel()
@@ -554,16 +560,19 @@ class TableScene(Scene):
         self.status.drop_notes()
         if self.autoplay:
             return
-        if self.overlay == "summary":
+        if self.mode is Mode.SUMMARY:
             self.show_summary_button()
         else:
             self.game_over = GameOverPanel(
                 game_facts(self.ctl.record()), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
             )
             self.show_game_over_buttons()
+        self.coach.end_buttons()  # a coach's buttons, under the game's end too
 
     def show_summary_button(self) -> None:
-        """«Следующая сдача» under the deal's summary."""
+        """«Следующая сдача» under the deal's summary (or the coach's buttons)."""
+        if self.coach.end_buttons():
+            return
         area = self.geo.overlay_buttons()
         self.end_panel.show("", [(tr("next_deal"), "next")], area, columns=1, tips=[tr("tip_next_deal")])
 
@@ -583,12 +592,14 @@ class TableScene(Scene):
         )
 
     def close_overlay(self) -> None:
-        self.overlay = None
+        self.mode = Mode.PLAY
         self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
 
     def next_deal(self) -> None:
+        if self.coach.next_deal():
+            return
         self.close_overlay()
         self.ctl.start_deal()
         self.model = self.shown = self.ctl.model()
@@ -596,9 +607,11 @@ class TableScene(Scene):
         self.rebuild_log()
         self.hints.clear()
         self.sync()
-        self.flights.deal(self.model.view, self.geo, time.monotonic())
+        self.flights.deal(self.model.view, self.geo, self.now())
 
     def play_again(self) -> None:
+        if self.coach.next_deal():
+            return
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
@@ -617,12 +630,13 @@ class TableScene(Scene):
 
     def autoplay_next(self) -> None:
         done = self.autoplay_deals and self.deals_seen >= self.autoplay_deals
-        if self.overlay == "game_over" or done:
+        if self.mode is Mode.GAME_OVER or done:
             self.app.quit(1 if self.ctl.bot_errors else 0)  # a bot that failed (and was replaced) fails the run
             return
         self.next_deal()
 
     def leave(self) -> None:
+        self.coach.leave()
         self.ctl.close()
         self.hints.clear()
 
@@ -631,13 +645,13 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         key_gap = math.inf
         if event.type == pygame.KEYDOWN:  # how long since the key before: a rhythm of presses is not a reader
-            now = time.monotonic()
+            now = self.now()
             key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             hit = self.tip_hit()
             if self.tip_open is None or hit is None or hit[1] != self.tip_open:  # rests anew before a tip comes
-                self.tip_open, self.rest_since = None, time.monotonic()
+                self.tip_open, self.rest_since = None, self.now()
             self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
@@ -670,39 +684,39 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-            if event.key == pygame.K_h and self.overlay is None:
+            if event.key == pygame.K_h and self.mode is Mode.PLAY:
                 self.request_hint()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
             return
-        if self.overlay is not None or self.autoplay:
+        if self.mode.ended or self.autoplay:
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.game_over.skip(time.monotonic())  # the celebration ends at a click or a key
+                self.game_over.skip(self.now())  # the celebration ends at a click or a key
             keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
             # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
-            read = time.monotonic() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
-            if event.type == pygame.KEYDOWN and event.key in keys and self.overlay == "summary" and read:
+            read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
+            if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
                 self.next_deal()
             return
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
-        if (click or key) and not self.app.gui_consumed and self.banner_holds(time.monotonic()):
-            self.banner.release(time.monotonic())  # read: the click or key only closes the banner
+        if (click or key) and not self.app.gui_consumed and self.banner_holds(self.now()):
+            self.banner.release(self.now())  # read: the click or key only closes the banner
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
-            self.trick.release(time.monotonic())  # the player has seen the trick: a click sweeps it
+            self.trick.release(self.now())  # the player has seen the trick: a click sweeps it
             if self.sheet.last_trick_button.collidepoint(event.pos):
                 self.show_last = True
                 return
             if self.decisions.pending is not None:
                 return
-            self.offer(self.drag.press(event.pos, time.monotonic()))
+            self.offer(self.drag.press(event.pos, self.now()))
         elif event.type == pygame.MOUSEMOTION:
             self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.show_last = False
             self.drag.hand_area = self.geo.hand_area
-            self.offer(self.drag.release(self.geo.band, time.monotonic()))  # the whole visible table takes a drop
+            self.offer(self.drag.release(self.geo.band, self.now()))  # the whole visible table takes a drop
             if self.drag.missed:
                 self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
@@ -712,7 +726,7 @@ class TableScene(Scene):
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
             # held: shown while held; a tap: kept until the next click or key (a tap was only a flash)
-            self.last_tapped = time.monotonic() - self.last_pressed_at < LAST_TAP_S
+            self.last_tapped = self.now() - self.last_pressed_at < LAST_TAP_S
             self.show_last = self.last_tapped
 
     def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
@@ -726,6 +740,8 @@ class TableScene(Scene):
         return False
 
     def on_key(self, key: int) -> None:
+        if self.coach.key(key):
+            return
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand.focus_visible = True
             self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
@@ -746,7 +762,7 @@ class TableScene(Scene):
                 self.last_pressed_at = -math.inf
                 return
             self.show_last, self.last_tapped = True, False
-            self.last_pressed_at = time.monotonic()
+            self.last_pressed_at = self.now()
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
@@ -757,6 +773,8 @@ class TableScene(Scene):
             self.app.to_menu()
 
     def on_button(self, event: pygame.event.Event) -> None:
+        if self.coach.button(event):
+            return
         if event.ui_element is self.menu_button:
             self.app.to_menu()
             return
@@ -789,7 +807,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        now = time.monotonic()
+        now = self.now()
         geo, view, paint = self.geo, self.model.view, self.painter
         # before pygame_gui draws them: tooltips never cover another answer, nor the hand (issue 22)
         self.decisions.panel.place_tips(avoid=self.geo.hand_area)
@@ -812,8 +830,9 @@ class TableScene(Scene):
             paint.last_trick(surface, view, geo)
         self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
-        if self.overlay is not None:
-            paint.overlay(surface, geo, self.model, self.game_over if self.overlay == "game_over" else None)
+        if self.mode.ended:
+            paint.overlay(surface, geo, self.model, self.game_over if self.mode is Mode.GAME_OVER else None, now)
+        self.coach.draw(surface)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The status line: a message, else whose turn it is; the «Партия!» button keeps its end."""
@@ -829,7 +848,7 @@ class TableScene(Scene):
         found = [(rect, term) for rect, term in self.painter.terms if rect.collidepoint(self.mouse)]
         bidder = self.model.view.bidder
         label = self.painter.label_rects.get(bidder) if bidder is not None else None
-        if not found and self.overlay is None and label is not None and label.collidepoint(self.mouse):
+        if not found and self.mode is Mode.PLAY and label is not None and label.collidepoint(self.mouse):
             found = [(label, "bidder")]
         if not found:
             return None
@@ -852,7 +871,7 @@ class TableScene(Scene):
         rules_open = self.rules_box is not None and self.rules_box.alive
         if hit is None or self.help_open or rules_open:  # nothing of the table's over a page laid on it
             return None
-        if hit[1] != self.tip_open and time.monotonic() - self.rest_since < self.tip_delay:
+        if hit[1] != self.tip_open and self.now() - self.rest_since < self.tip_delay:
             return None
         return hit[1]
 

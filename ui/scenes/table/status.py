@@ -3,12 +3,12 @@ whose turn it is."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import NamedTuple
 
 import pygame
 
+from ui.clock import Clock
 from ui.fonts import draw_status_bar
 
 CREAM = (244, 238, 220)
@@ -18,20 +18,21 @@ WARN = (255, 150, 120)
 
 class Message(NamedTuple):
     text: str
-    until: float  # time.monotonic() when it goes
+    until: float  # the clock's time when it goes
     error: bool
 
 
 class StatusLine:
     """The message in the status line and the position it is about (a refusal goes when the position does)."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
         self.message: Message | None = None
         self.about: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
 
     def flash(self, text: str, error: bool = False, seconds: float = 3.5, about: tuple[int, int] | None = None) -> None:
         """``text`` for ``seconds``; ``about``: a refusal's position (an illegal card, "not now")."""
-        self.message = Message(text, time.monotonic() + seconds, error)
+        self.message = Message(text, self.clock.now() + seconds, error)
         self.about = about
 
     def moved_to(self, key: tuple[int, int]) -> None:
@@ -50,12 +51,16 @@ class StatusLine:
         if self.message is not None and not self.message.error:
             self.message = self.about = None
 
+    def redraw_token(self) -> object:
+        """The message showing now (``ui.redraw``): its end changes the line without input."""
+        return self.current(self.clock.now())
+
     def current(self, now: float) -> Message | None:
         """The message still showing at ``now``."""
         return self.message if self.message is not None and self.message.until > now else None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, reserve: int) -> None:
         """The message, else ``words`` (whose turn, what to do); ``reserve``: pixels at the right end kept free."""
-        shown = self.current(time.monotonic())
+        shown = self.current(self.clock.now())
         text, color = (words, CREAM) if shown is None else (shown.text, WARN if shown.error else GOLD)
         draw_status_bar(surface, rect, text, color, size=size, reserve=reserve)
