@@ -4,8 +4,9 @@ top or inside a function, so a lazy import cannot slip through:
 * ``game`` (the engine, bots and services) and ``ui`` never import ``lab`` (measurement, left out of the frozen
   app), and ``game`` never imports ``ui`` or pygame;
 * the rules core (the modules directly in ``game/``) imports neither the bots (``game.bots``), nor the services
-  (``game.services``), nor the drills (``game.drills``);
-* the bots never import the services or the drills; the drills (built on the bots) never import the services;
+  (``game.services``), nor the drills (``game.drills``), nor the school's lessons (``game.school``);
+* the bots never import the services, the drills or the school; the drills and the school (built on the bots and
+  the drills) never import the services;
 * the headless commands (``game.services.commands``, and ``main.py`` outside the window) never import ``ui``: at
   module level ``main.py`` imports no ``ui``, and running the commands loads no ``ui`` or pygame module.
 
@@ -88,21 +89,30 @@ def test_no_upward_imports(package: str, forbidden: set[str]) -> None:
     assert {f: b for f, b in bad.items() if b} == {}
 
 
+ABOVE_CORE = ("game.bots", "game.services", "game.drills", "game.school")
+
+
 def test_the_rules_core_imports_no_bots_services_or_drills() -> None:
     files = _core()
     assert {"core.py", "rules.py", "scoring.py", "match.py", "record.py", "cards.py"} <= {f.name for f in files}
-    assert _breaking(files, ("game.bots", "game.services", "game.drills")) == {}
+    assert _breaking(files, ABOVE_CORE) == {}
 
 
 def test_the_bots_import_no_services_or_drills() -> None:
     files = _package("game.bots")
     assert len(files) > 10
-    assert _breaking(files, ("game.services", "game.drills")) == {}
+    assert _breaking(files, ("game.services", "game.drills", "game.school")) == {}
 
 
 def test_the_drills_import_no_services() -> None:
     files = _package("game.drills")
     assert len(files) > 5
+    assert _breaking(files, ("game.services",)) == {}
+
+
+def test_the_school_imports_no_services() -> None:
+    files = _package("game.school")
+    assert len(files) >= 4
     assert _breaking(files, ("game.services",)) == {}
 
 
@@ -196,21 +206,26 @@ def test_each_layer_rule_catches_a_breach(tmp_path: Path) -> None:
             "game/drills/claim.py": "from game.bots.medium import MediumBot\n"
             "from game.services.analysis import cache\n",
             "game/services/worker.py": "from game.bots.hard import HardBot\n",
+            "game/match.py": "def f():\n    from game.school import LESSONS\n",
+            "game/school/check.py": "from game.drills.model import Msg\nfrom game.services import hint\n",
         },
     )
-    core = _breaking(_core(root), ("game.bots", "game.services", "game.drills"), root)
+    core = _breaking(_core(root), ABOVE_CORE, root)
     assert core == {
         "game/cards.py": ["game.drills.model"],
         "game/deal.py": ["game.bots.hard", "game.bots.hard.HardBot"],
+        "game/match.py": ["game.school", "game.school.LESSONS"],
         "game/rules.py": ["game.services"],
     }
-    bots = _breaking(_package("game.bots", root), ("game.services", "game.drills"), root)
+    bots = _breaking(_package("game.bots", root), ("game.services", "game.drills", "game.school"), root)
     assert bots == {
         "game/bots/hard.py": ["game.services", "game.services.worker"],
         "game/bots/medium.py": ["game.services.hint", "game.services.hint.hint"],
     }
     drills = _breaking(_package("game.drills", root), ("game.services",), root)
     assert drills == {"game/drills/claim.py": ["game.services.analysis", "game.services.analysis.cache"]}
+    school = _breaking(_package("game.school", root), ("game.services",), root)
+    assert school == {"game/school/check.py": ["game.services", "game.services.hint"]}
 
 
 def test_the_command_rule_catches_a_window_import_at_the_top(tmp_path: Path) -> None:

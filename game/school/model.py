@@ -1,0 +1,104 @@
+"""A lesson's data: the positions, the tasks with their right and explained wrong answers, and the stars."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from game.actions import Action
+from game.cards import Card, parse_cards
+from game.deal import Deal, build_deck
+from game.drills.model import Msg
+from game.match import Match
+from game.rules import Rules
+
+PLAYER = 0  # the learner's seat in every lesson (two players: the opponent is seat 1)
+
+
+def stars(mistakes: int) -> int:
+    """Three stars for a lesson without a mistake, two for one, one otherwise (a finished lesson has one)."""
+    return 3 if mistakes == 0 else 2 if mistakes == 1 else 1
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A deal as the engine builds it: the deck (from the hands, ``build_deck``), the dealer and the actions
+    played before the decision."""
+
+    rules: Rules
+    dealer: int
+    deck: tuple[Card, ...]
+    script: tuple[Action, ...] = ()
+
+    @classmethod
+    def of_hands(cls, rules: Rules, dealer: int, player: str, opponent: str, face_up: str, *script: str) -> Position:
+        """Hands as card text («TS QS 7S …»: the first six dealt before the bidding), the вскрышка, the actions."""
+        mine, theirs = parse_cards(player), parse_cards(opponent)
+        hands = (theirs, mine) if dealer == PLAYER else (mine, theirs)
+        deck = build_deck(hands[0], hands[1], Card.parse(face_up))
+        return cls(rules, dealer, tuple(deck), tuple(Action.parse(a) for a in script))
+
+    def then(self, *actions: str) -> Position:
+        """The same deal further on (the next task in it)."""
+        return Position(self.rules, self.dealer, self.deck, self.script + tuple(Action.parse(a) for a in actions))
+
+    def deal(self) -> Deal:
+        """The deal at the decision (raises ``IllegalAction`` if the script breaks a rule)."""
+        d = Deal(self.rules, self.dealer, list(self.deck))
+        for a in self.script:
+            d.apply(a)
+        return d
+
+    def build_match(self) -> Match:
+        match = Match(self.rules, self.dealer)
+        match.start_deal(list(self.deck))
+        for a in self.script:
+            match.apply(a)
+        return match
+
+
+@dataclass(frozen=True, slots=True)
+class Wrong:
+    """A wrong answer and why; ``rule``: the engine's ``why_illegal`` key when the answer breaks a rule (the
+    checker holds the explanation to it)."""
+
+    why: Msg
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    correct: bool
+    why: Msg | None  # None: an unlisted illegal answer, said by the engine's rule alone
+    rule: str | None = None  # the rule an illegal answer breaks
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One decision: the question, the right answers (action text → why it is right) and the wrong ones. Every
+    legal answer of the kind asked is right or listed wrong (the checker says so); an unlisted illegal one is
+    explained by the engine's rule."""
+
+    position: Position
+    question: Msg
+    right: Mapping[str, Msg] = field(hash=False)
+    wrong: Mapping[str, Wrong] = field(hash=False)
+
+    def judge(self, action: Action, rule: str | None = None) -> Verdict:
+        """The verdict on ``action``; ``rule``: the engine's reason when it is illegal."""
+        text = str(action)
+        if text in self.right:
+            return Verdict(True, self.right[text])
+        if text in self.wrong:
+            w = self.wrong[text]
+            return Verdict(False, w.why, w.rule)
+        return Verdict(False, None, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    key: str
+    title: Msg
+    intro: Msg
+    tasks: tuple[Task, ...]
+    done: Msg  # the words after the last right answer

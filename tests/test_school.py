@@ -1,0 +1,150 @@
+"""«Школа» without a window: every lesson checked by the engine, played with its right answers and each listed
+wrong answer, and the progress file (best stars, a corrupt file moved aside)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import sequences
+from game.actions import Action, Kind
+from game.cards import Card
+from game.drills.model import Msg
+from game.school import LESSONS, Lesson, Position, Task, Wrong, check_lesson, stars
+from game.school.lessons import RULES
+from ui.i18n import load_catalogue as catalogue
+from ui.school import SchoolStore
+
+LANGS = ("ru", "en")
+
+
+@pytest.mark.parametrize("key", list(LESSONS))
+def test_the_engine_finds_nothing_wrong(key: str) -> None:
+    assert check_lesson(LESSONS[key]) == []
+
+
+@pytest.mark.parametrize("key", list(LESSONS))
+def test_every_answer_plays_as_the_lesson_says(key: str) -> None:
+    """Each right answer is applied by the engine; each listed wrong one is judged wrong with its words, and an
+    illegal one is refused by exactly the rule its explanation names."""
+    for task in LESSONS[key].tasks:
+        for text in task.right:
+            deal = task.position.deal()
+            deal.apply(Action.parse(text))  # legal: the engine takes it
+            assert task.judge(Action.parse(text)).correct
+        for text, wrong in task.wrong.items():
+            action = Action.parse(text)
+            rule = task.position.deal().why_illegal(action)
+            assert rule == wrong.rule
+            verdict = task.judge(action, rule)
+            assert not verdict.correct and verdict.why == wrong.why and verdict.rule == wrong.rule
+
+
+def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
+    task = LESSONS["cards"].tasks[0]  # the king of spades led; the jack of clubs is not listed
+    action = Action.parse("play:JC")
+    rule = task.position.deal().why_illegal(action)
+    assert rule == "follow_suit"
+    verdict = task.judge(action, rule)
+    assert not verdict.correct and verdict.why is None and verdict.rule == "follow_suit"
+
+
+def test_the_path_is_in_teaching_order() -> None:
+    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding"]
+
+
+def _keys(m: Msg) -> list[str]:
+    return [m.key, *(k for _, v in m.args for k in (_keys(v) if isinstance(v, Msg) else []))]
+
+
+def _messages(lesson: Lesson) -> list[Msg]:
+    out = [lesson.title, lesson.intro, lesson.done]
+    for task in lesson.tasks:
+        out += [task.question, *task.right.values(), *(w.why for w in task.wrong.values())]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_is_in_the_catalogues(lang: str) -> None:
+    words = catalogue(lang)
+    missing = {k for lesson in LESSONS.values() for m in _messages(lesson) for k in _keys(m) if k not in words}
+    assert missing == set()
+
+
+def test_no_sequence_in_a_card_task() -> None:
+    """A card task asks about a card only: no hand holds a терц, so no announcement button is among the answers."""
+    for lesson in LESSONS.values():
+        for task in lesson.tasks:
+            deal = task.position.deal()
+            if deal.trump is None:
+                continue
+            for seat in (0, 1):
+                assert sequences.find_sequences(deal.hands[seat], deal.trump, deal.rules) == []
+            assert all(a.kind is Kind.PLAY for a in deal.legal_actions())
+
+
+def test_stars() -> None:
+    assert [stars(n) for n in range(5)] == [3, 2, 1, 1, 1]
+
+
+# ---------------------------------------------------------------- the checker catches a bad lesson
+
+
+def _bad(task: Task) -> Lesson:
+    good = LESSONS["cards"].tasks
+    return Lesson("bad", good[0].question, good[0].question, (task, good[1]), good[0].question)
+
+
+def test_the_checker_catches_an_unexplained_legal_card() -> None:
+    t = LESSONS["cards"].tasks[0]
+    wrong = {k: v for k, v in t.wrong.items() if k != "play:7S"}
+    problems = check_lesson(_bad(Task(t.position, t.question, t.right, wrong)))
+    assert problems == ["bad task 1: the legal answer play:7S is not explained"]
+
+
+def test_the_checker_catches_a_wrong_rule_and_an_illegal_right_answer() -> None:
+    t = LESSONS["cards"].tasks[0]
+    wrong = {**t.wrong, "play:AD": Wrong(t.question, "must_trump")}
+    problems = check_lesson(_bad(Task(t.position, t.question, {"play:JC": t.question}, wrong)))
+    assert "bad task 1: play:AD breaks 'follow_suit', the lesson says 'must_trump'" in problems
+    assert "bad task 1: the right answer play:JC is illegal (follow_suit)" in problems
+
+
+def test_the_checker_catches_an_illegal_position() -> None:
+    t = LESSONS["cards"].tasks[0]
+    broken = Position(RULES, t.position.dealer, t.position.deck, (*t.position.script, Action.parse("play:8S")))
+    problems = check_lesson(_bad(Task(broken, t.question, t.right, t.wrong)))
+    assert problems and "illegal" in problems[0]
+
+
+def test_a_position_is_dealt_from_the_hands() -> None:
+    deal = LESSONS["cards"].tasks[0].position.deal()
+    assert Card.parse("TS") in deal.hands[0] and len(deal.hands[0]) == 9 and len(deal.hands[1]) == 8
+
+
+# ---------------------------------------------------------------- the progress file
+
+
+def test_progress_keeps_the_best_stars(tmp_path: Path) -> None:
+    store = SchoolStore.load(tmp_path / "school.json")
+    assert store.next_lesson() == "cards"
+    store.record("cards", 2)
+    store.record("cards", 1)
+    again = SchoolStore.load(tmp_path / "school.json")
+    assert again.get("cards") == 2 and again.next_lesson() == "follow" and again.error is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{not json", '{"format": "other"}', '{"format": "deberts-school", "version": 1, "lessons": {"cards": 7}}'],
+)
+def test_a_corrupt_progress_file_is_moved_aside(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "school.json"
+    path.write_text(text, "utf-8")
+    store = SchoolStore.load(path)
+    assert store.stars == {} and store.error and store.moved
+    assert (tmp_path / store.moved).read_text("utf-8") == text  # kept, not lost
+    store.record("cards", 3)
+    assert json.loads(path.read_text("utf-8"))["lessons"] == {"cards": 3}

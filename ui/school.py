@@ -1,0 +1,116 @@
+"""«Школа», the parts without pygame: the progress file (the stars of each lesson) and the path's words.
+
+The progress lives in ``data_dir/school.json`` (atomic write), the best stars per lesson. A corrupt file is
+moved aside and reported — never overwritten, never fatal: the path starts afresh.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game import jsonsafe
+from game.atomic import write_atomic
+from game.jsonsafe import read_limited
+from game.record import move_aside
+from game.school import LESSONS
+from ui.i18n import tr
+from ui.paths import Paths
+from ui.saving import reason_words
+
+log = logging.getLogger(__name__)
+
+FORMAT = "deberts-school"
+VERSION = 1
+MAX_BYTES = 256 * 1024
+
+
+def st(key: str, **kw: object) -> str:
+    """A school text in the current language."""
+    return tr(f"school.{key}", **kw)
+
+
+def star_text(stars: int) -> str:
+    """«★★☆»: the stars earned out of three."""
+    return "★" * stars + "☆" * (3 - stars)
+
+
+@dataclass
+class SchoolStore:
+    """``{"format", "version", "lessons": {key: stars}}``: the best stars of each lesson played to its end."""
+
+    path: Path
+    stars: dict[str, int] = field(default_factory=dict)
+    error: str | None = None  # a load or save problem to report
+    moved: str | None = None  # where a corrupt file was moved
+
+    @classmethod
+    def for_paths(cls, paths: Paths) -> SchoolStore:
+        return cls.load(paths.data_dir / "school.json")
+
+    @classmethod
+    def load(cls, path: Path) -> SchoolStore:
+        store = cls(path)
+        if not path.exists():
+            return store
+        try:
+            store.stars = _parse(read_limited(path, MAX_BYTES).decode("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            store.error = str(exc)
+            try:
+                store.moved = move_aside(path).name
+            except OSError as move_exc:
+                store.moved = f"? ({move_exc})"
+        return store
+
+    def get(self, lesson: str) -> int:
+        return self.stars.get(lesson, 0)
+
+    def next_lesson(self) -> str | None:
+        """The first lesson in the path's order not yet passed (None: all passed)."""
+        return next((key for key in LESSONS if not self.get(key)), None)
+
+    def record(self, lesson: str, stars: int) -> None:
+        """Keep the best of the earlier and this result, and write it."""
+        self.stars[lesson] = max(stars, self.get(lesson))
+        self.save()
+
+    def save(self) -> None:
+        data = {"format": FORMAT, "version": VERSION, "lessons": self.stars}
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
+        try:
+            write_atomic(self.path, text)
+            self.error = None
+        except OSError as exc:
+            self.error = st("save_failed", error=reason_words(exc, self.path.parent))
+            log.warning("school progress not saved (%s): %s", self.path, exc)
+
+
+def _parse(text: str) -> dict[str, int]:
+    """Validate the progress file; raises ValueError saying what is wrong. Lessons it does not know (a newer
+    version's, a removed one) are kept as they are."""
+    try:
+        obj = jsonsafe.parse(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        raise ValueError(f"not a school progress file (format must be {FORMAT!r})")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise ValueError(f"unknown version {version!r}")
+    lessons = obj.get("lessons")
+    if not isinstance(lessons, dict):
+        raise ValueError("'lessons' must be an object")
+    out: dict[str, int] = {}
+    for key, value in lessons.items():
+        if not key.isprintable() or len(key) > 100:
+            raise ValueError("a lesson's name is not printable text")
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
+            raise ValueError(f"lesson {key!r}: the stars must be 0 to 3")
+        out[str(key)] = value
+    return out
+
+
+__all__ = ["SchoolStore", "st", "star_text"]
