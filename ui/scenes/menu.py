@@ -193,6 +193,10 @@ class MenuScene(Scene):
         pw = max(240, min(380, left_w - 60))
         py = min(h - 64, h // 2 + 10 + int(min(300, int(h * 0.42), int(left_w * 0.62)) * 0.6) + 40)
         self.add_button(tr("practice"), "practice", pygame.Rect(left_w // 2 + 50 - pw // 2, py, pw, 48))
+        # «Школа» (a newcomer's first stop): over the fan, as the practice is under it
+        card_h = min(300, int(h * 0.42), int(left_w * 0.62))
+        sy = max(16, h // 2 + 10 - int(card_h * 0.62) - 70)
+        self.add_button(tr("school"), "school", pygame.Rect(left_w // 2 + 50 - pw // 2, sy, pw, 48))
         if self.app.read_only:  # another window plays in this data folder: nothing here may write its game
             for key in ("new", "continue", "practice"):
                 self.button(key).disable()
@@ -348,6 +352,10 @@ class MenuScene(Scene):
             from ui.scenes.stats import StatsScene
 
             self.app.switch(StatsScene(self.app))
+        elif key == "school":
+            from ui.scenes.school import SchoolPathScene
+
+            self.app.switch(SchoolPathScene(self.app))
         elif key == "practice":
             from ui.scenes.practice import PracticePickerScene
 

@@ -9,7 +9,7 @@ engine applied (its words: ``penalty.<reason>``), and the bot says in its bubble
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -23,6 +23,7 @@ from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
+from ui.scenes.coach_panel import Block, draw_column
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
@@ -30,7 +31,7 @@ from ui.scenes.table.speech import top_words
 from ui.seats import others, seat_names
 from ui.theme import button_font_id
 from ui.widgets.felt import felt, panel
-from ui.widgets.scoresheet import FAINT, INK, LINE, PAPER
+from ui.widgets.scoresheet import FAINT, INK
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -45,14 +46,6 @@ HEADING_H = 30  # a group's heading in the picker (the drills for three)
 
 # the bots' words a drill's script may end on, as the table says them (``ui.scenes.table.speech``)
 WORDS = {Kind.ASK_PASSES: "say_ask_passes", Kind.ROST: "say_rost", Kind.PISHET: "say_pishet", Kind.MINE: "say_mine"}
-
-
-class Block(NamedTuple):
-    text: str
-    size: int  # offset from the base size
-    color: tuple[int, int, int]
-    bold: bool
-    prio: int  # 0 always shown; 1, then 2 are left out first when the column is short
 
 
 # the speech layer's key for the bot's remark on a mistake (a second bubble under its words); not a seat number,
@@ -513,40 +506,8 @@ class DrillCoach(TableCoach):
         self.table.sheet.tips = []
         self.draw_coach(surface)
 
-    def coach_lines(
-        self, blocks: list[Block], width: int, height: int, top: int
-    ) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
-        """Wrap the paragraphs; shrink the text to 13 at least, then leave out the least needed ones."""
-        kept = list(blocks)
-        while True:
-            for base in range(top, 12, -1):
-                lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
-                for b in kept:
-                    size = max(11, base + b.size)
-                    lines.extend((line, size, b.color, b.bold, 0) for line in wrap(b.text, size, width, b.bold))
-                    lines.append(("", size, b.color, b.bold, 6))
-                if sum(int(s * 1.28) + gap for _, s, _, _, gap in lines) <= height:
-                    return lines
-            worst = max(b.prio for b in kept)
-            if worst == 0:
-                return lines
-            drop = max(i for i, b in enumerate(kept) if b.prio == worst)
-            del kept[drop]
-
     def draw_coach(self, surface: pygame.Surface) -> None:
-        r = self.coach_rect()
-        pygame.draw.rect(surface, PAPER, self.table.sheet.rect)
-        pygame.draw.line(surface, (90, 70, 40), self.table.sheet.rect.topleft, self.table.sheet.rect.bottomleft, 3)
-        lines = self.coach_lines(self.coach_blocks(), r.w - 30, r.h - 20, 16 if r.w >= 360 else 15)
-        y = r.y + 12
-        for text, size, color, bold, gap in lines:
-            if y + size > r.bottom:
-                break
-            if text:
-                if text.startswith(("✓", "✗")):
-                    pygame.draw.line(surface, LINE, (r.x + 16, y - 4), (r.right - 16, y - 4), 1)
-                draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
-            y += int(size * 1.28) + gap
+        draw_column(surface, self.table.sheet.rect, self.coach_rect(), self.coach_blocks())
 
 
 class PracticeScene(TableScene):

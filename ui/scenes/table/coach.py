@@ -50,6 +50,9 @@ class TableCoach:
         """The human does ``action``: ``submit`` hands it to the game (a coach judges around it); its result."""
         return submit()
 
+    def refused(self, action: Action, rule: str) -> None:
+        """The human tried ``action`` and the engine refused it by ``rule`` (the table has said so already)."""
+
     def stepped(self, step: Step, now: float) -> None:
         """A step was shown on the table."""
 

@@ -425,6 +425,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             why = rule_text(exc.rule)
             self.flash(tr("illegal", why=why), error=True, refusal=True)
+            self.coach.refused(action, exc.rule)
             return False
         self.on_step(step, self.now(), launch)
         return True
@@ -445,13 +446,17 @@ class TableScene(Scene):
             rule = self.ctl.refusal(play(card))  # the engine names the rule; nothing is sent to it
             if rule is not None:
                 self.flash(tr("illegal", why=rule_text(rule)), error=True, refusal=True)
+                self.coach.refused(play(card), rule)
             self.drag.spring(card, from_pos, now)
             return False
         if len(options) > 1 or self.app.settings.confirm_play:
             self.decisions.ask(PendingPlay(card, options, from_pos))
             self.drag.spring(card, from_pos, now)
             return False
-        return self.act(options[0], launch=from_pos)
+        if self.act(options[0], launch=from_pos):
+            return True
+        self.drag.spring(card, from_pos, now)  # not played (a coach held it back): back into the hand
+        return False
 
     def request_hint(self) -> None:
         """H / the button: the hard bot's advice on the human's own view (a coach may refuse it, in words)."""

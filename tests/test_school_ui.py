@@ -1,0 +1,158 @@
+"""«Школа» through the real UI: a headless window, real mouse and key events — the menu's button, the path, a
+lesson answered wrong (a legal card held back, an illegal one refused) and then right, the coach's words, the
+stars and the saved progress; a corrupt progress file reported and moved aside."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver as BaseDriver
+
+from game.actions import Action, Kind
+from game.school import LESSONS
+from ui.i18n import rule_text, tr, word
+from ui.scenes.menu import MenuScene
+from ui.scenes.school import LessonScene, SchoolPathScene
+from ui.school import star_text
+
+
+class Driver(BaseDriver):
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
+        super().__init__(data_dir, size=size, seed=3)
+
+    @property
+    def scene(self) -> LessonScene:
+        assert isinstance(self.app.scene, LessonScene)
+        return self.app.scene
+
+    def open_school(self) -> SchoolPathScene:
+        """From the menu, as a player does: the «Школа» button."""
+        assert isinstance(self.app.scene, MenuScene)
+        self.click(self.app.scene.button_rect("school").center)
+        assert isinstance(self.app.scene, SchoolPathScene)
+        return self.app.scene
+
+    def start(self, key: str) -> LessonScene:
+        path = self.app.scene
+        assert isinstance(path, SchoolPathScene)
+        self.click(path.rects[key].center)
+        self.frames(2)
+        return self.scene
+
+    def answer(self, text: str) -> None:
+        """A card dragged to the table, or a bidding button clicked."""
+        action = Action.parse(text)
+        t = self.scene
+        self.frames()
+        if action.kind is Kind.PLAY:
+            rect = t.hand.lifted_rect(action.card)  # type: ignore[arg-type]
+            start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
+            end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
+            self.drag(start, end)
+        else:
+            rects = t.decisions.panel.button_rects()
+            assert action in rects, f"{action} not among {list(rects)}"
+            self.click(rects[action].center)
+        self.frames(2)
+
+    def next(self) -> None:
+        coach = self.scene.coach
+        assert coach.next_button is not None
+        self.click(coach.next_button.get_abs_rect().center)
+        self.frames(2)
+
+    def column(self) -> str:
+        return "\n".join(b.text for b in self.scene.coach.blocks())
+
+
+def history(d: Driver) -> list[str]:
+    return [str(a) for _, a in d.scene.ctl.match.deals[-1].history]
+
+
+def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.open_school()
+    lesson = LESSONS["cards"]
+    t = d.start("cards")
+    assert word(lesson.intro) in d.column() and word(lesson.tasks[0].question) in d.column()
+    before = history(d)
+    # a legal but wrong card: explained, not played
+    d.answer("play:QS")
+    assert history(d) == before
+    assert word(lesson.tasks[0].wrong["play:QS"].why) in d.column()
+    assert "✗" in d.column()
+    # an illegal card: the table refuses it, the coach says the engine's rule and the lesson's words
+    d.answer("play:AD")
+    assert history(d) == before
+    assert tr("illegal", why=rule_text("follow_suit")) in d.column()
+    assert word(lesson.tasks[0].wrong["play:AD"].why) in d.column()
+    assert t.coach.mistakes == 2
+    # the right card is played and explained; «Дальше» opens the next task
+    d.answer("play:TS")
+    assert history(d)[-1] == "play:TS"
+    assert word(lesson.tasks[0].right["play:TS"]) in d.column()
+    d.next()
+    assert d.scene.coach.index == 1 and d.scene.coach.mistakes == 2
+    d.answer("play:AD")
+    d.next()
+    d.answer("play:9C")
+    coach = d.scene.coach
+    assert coach.finished and coach.stars == 1
+    assert tr("school.finished", stars=star_text(1)) in d.column()
+    saved = json.loads((tmp_path / "school.json").read_text("utf-8"))
+    assert saved["lessons"] == {"cards": 1}
+    # «Дальше» after the last task: the next lesson; Esc: the path, which shows the stars and suggests it
+    d.next()
+    assert d.scene.coach.lesson.key == "follow"
+    d.key(pygame.K_ESCAPE)
+    path = d.app.scene
+    assert isinstance(path, SchoolPathScene) and path.store.get("cards") == 1
+    assert path.store.next_lesson() == "follow"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+
+
+def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1024, 640))
+    d.open_school()
+    d.start(next(iter(LESSONS)))
+    for key, lesson in LESSONS.items():
+        assert d.scene.coach.lesson.key == key
+        for i, task in enumerate(lesson.tasks):
+            d.answer(next(iter(task.right)))
+            assert d.scene.coach.solved, (key, i)
+            if i < len(lesson.tasks) - 1:
+                d.key(pygame.K_RETURN)  # Enter is «Дальше» too
+        assert d.scene.coach.stars == 3
+        d.next()
+    assert isinstance(d.app.scene, SchoolPathScene)
+    saved = json.loads((tmp_path / "school.json").read_text("utf-8"))
+    assert saved["lessons"] == dict.fromkeys(LESSONS, 3)
+
+
+def test_a_bidding_task_is_answered_with_the_tables_buttons(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.open_school()
+    lesson = LESSONS["bidding"]
+    d.start("bidding")
+    d.answer("pass")
+    assert history(d) == [] and word(lesson.tasks[0].wrong["pass"].why) in d.column()
+    d.answer("order")
+    assert history(d) == ["order"]
+
+
+def test_a_corrupt_progress_file_is_reported_and_moved_aside(tmp_path: Path) -> None:
+    (tmp_path / "school.json").write_text("{broken", "utf-8")
+    d = Driver(tmp_path)
+    path = d.open_school()
+    assert path.message is not None  # the player is told
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("school.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_text("utf-8") == "{broken"
+    assert not (tmp_path / "school.json").exists()

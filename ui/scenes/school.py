@@ -1,0 +1,356 @@
+"""«Школа»: the path of lessons and a lesson at the real table.
+
+The path lists the lessons in teaching order with the stars earned; all are open, the first one not yet passed
+is suggested. A lesson's task is played on the ordinary table (``TableScene``) holding a ``LessonCoach`` (a
+``TableCoach``): its column says the lesson's intro and the task's question, judges every answer — a card
+dropped or a bidding button, legal or refused by the engine — and says at once why it is right or why not; a
+wrong answer is not played (the card springs back) and costs a star. After the right one «Дальше» opens the
+next task's position; after the last, the stars are saved (``ui.school.SchoolStore``) and «Дальше» leads on
+to the next lesson.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.actions import Action
+from game.deal import Phase
+from game.school import LESSONS, Lesson, Verdict, stars
+from ui.controller import GameController, Step
+from ui.dialogs import MessageBox
+from ui.fonts import draw_text, wrap
+from ui.i18n import action_label, rule_text, tr, word
+from ui.scenes.base import Scene
+from ui.scenes.coach_panel import Block, draw_column
+from ui.scenes.table import TableScene
+from ui.scenes.table.coach import TableCoach
+from ui.scenes.table.decisions import Moment, TableWords
+from ui.school import SchoolStore, st, star_text
+from ui.theme import button_font_id
+from ui.widgets.felt import felt, panel
+from ui.widgets.scoresheet import FAINT, INK
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+GREEN = (30, 110, 50)
+RED = (170, 30, 30)
+BROWN = (110, 80, 30)
+GOLD = (255, 226, 150)
+BUTTONS_H = 108  # the bottom of the coach column: «Дальше» and «Все уроки» over the table's «Меню» and «?»
+SMALL = pygame_gui.core.ObjectID(object_id="#small_button")
+
+
+def lesson_number(key: str) -> int:
+    return list(LESSONS).index(key) + 1
+
+
+class SchoolPathScene(Scene):
+    """The path: each lesson's number, title and stars; the next one to take marked. Esc goes back."""
+
+    def __init__(self, app: App, store: SchoolStore | None = None) -> None:
+        super().__init__(app)
+        self.store = store or SchoolStore.for_paths(app.paths)
+        self.message: MessageBox | None = None
+        self.rects: dict[str, pygame.Rect] = {}
+        self.list_top = 0
+
+    def enter(self) -> None:
+        super().enter()
+        if self.store.moved is not None:
+            text = st("corrupt_text", error=str(self.store.error).replace("<", "&lt;"), name=self.store.moved)
+            self.message = MessageBox(self.app.manager, st("corrupt_title"), text, self.size)
+            self.store.moved = None
+            self.store.error = None
+
+    def build(self) -> None:
+        m = self.app.manager
+        w, h = self.size
+        self.buttons = {}
+        self.rects = {}
+        n = len(LESSONS)
+        row_w = min(640, w - 80)
+        star_w = 110
+        # rows grow with the window (to 72), the list stands in the middle, under the title and its words
+        row_h = max(44, min(72, (h - 140 - 90) // n))
+        self.list_top = max(140, (h - n * row_h - 70) // 2)
+        bh = row_h - 12
+        x0 = (w - row_w) // 2
+        for i, key in enumerate(LESSONS):
+            rect = pygame.Rect(x0, self.list_top + i * row_h, row_w - star_w - 10, bh)
+            title = f"{i + 1}. {word(LESSONS[key].title)}"
+            btn = pygame_gui.elements.UIButton(rect, title, m, object_id=button_font_id((title, rect.w - 16)))
+            self.buttons[btn] = key
+            self.rects[key] = rect
+        back_y = min(h - 58, self.list_top + n * row_h + 14)
+        btn = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 120, back_y, 240, 44), st("back"), m)
+        self.buttons[btn] = "back"
+
+    def state_token(self) -> object:
+        return tuple(sorted(self.store.stars.items()))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.to_menu()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        key = self.buttons[event.ui_element]
+        if key == "back":
+            self.app.to_menu()
+        else:
+            self.app.switch(LessonScene(self.app, LESSONS[key], store=self.store))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        w, _ = self.size
+        draw_text(surface, st("title"), (w // 2, 26), 34, GOLD, bold=True, anchor="midtop")
+        y = 76
+        for line in wrap(st("path_sub"), 16, min(900, w - 80))[:3]:
+            draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
+            y += 21
+        suggested = self.store.next_lesson()
+        for key, rect in self.rects.items():
+            got = self.store.get(key)
+            box = pygame.Rect(rect.right + 10, rect.y, 110, rect.h)
+            panel(surface, box, (0, 0, 0, 90), radius=8)
+            if got:
+                draw_text(surface, star_text(got), box.center, 22, GOLD, bold=True, anchor="center")
+            elif key == suggested:
+                draw_text(surface, st("suggested"), box.center, 15, (170, 235, 170), bold=True, anchor="center")
+            else:
+                draw_text(surface, "☆☆☆", box.center, 22, (150, 160, 145), anchor="center")
+            if key == suggested:
+                pygame.draw.rect(surface, (170, 235, 170), rect.inflate(8, 8), 3, border_radius=10)
+
+
+class LessonController(GameController):
+    """A task's game: once the task is answered (``halted``) the opponent finishes the trick on the table but
+    starts nothing new — the lesson's story stops where its question was answered. Never saved."""
+
+    halted = False
+
+    def poll(self, busy: bool) -> Step | None:
+        deal = self.match.current
+        if self.halted and (deal is None or deal.phase is not Phase.PLAY or not deal.trickplay.trick):
+            return None
+        return super().poll(busy)
+
+
+class LessonWords(TableWords):
+    """The status line of a lesson: once the task is answered it says how to go on (the opponent, held, would
+    seem to be thinking)."""
+
+    def __init__(self, seat: int, coach: LessonCoach) -> None:
+        super().__init__(seat)
+        self.coach = coach
+
+    def status_text(self, m: Moment) -> str:
+        if self.coach.finished:
+            return st("status_done")
+        if self.coach.solved:
+            return st("status_next")
+        return super().status_text(m)
+
+
+class LessonCoach(TableCoach):
+    """The teacher of one task of a lesson: the column's words, the verdict on each answer, «Дальше»."""
+
+    def __init__(self, app: App, lesson: Lesson, index: int = 0, mistakes: int = 0, store: SchoolStore | None = None):
+        self.app = app
+        self.lesson = lesson
+        self.index = index
+        self.task = lesson.tasks[index]
+        self.mistakes = mistakes  # in the whole lesson so far
+        self.store = store or SchoolStore.for_paths(app.paths)
+        kw = app.controller_kwargs()
+        kw["autosave"] = False  # a lesson is never a saved game
+        meta: dict[str, Any] = {"bot_level": "medium", "ui": "deberts-gui", "mode": "school"}
+        self.ctl = LessonController(app.paths, self.task.position.build_match(), meta, **kw)
+        self.ctl.undo_allowed = False
+        self.answers: list[tuple[str, Verdict]] = []  # the tries at this task: the answer's words, the verdict
+        self.solved = False
+        self.next_button: pygame_gui.elements.UIButton | None = None
+        self.path_button: pygame_gui.elements.UIButton | None = None
+
+    def attach(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def last(self) -> bool:
+        return self.index == len(self.lesson.tasks) - 1
+
+    @property
+    def finished(self) -> bool:
+        return self.solved and self.last
+
+    @property
+    def stars(self) -> int:
+        return stars(self.mistakes)
+
+    # ---------------------------------------------------------------- layout
+
+    def words(self, seat: int) -> TableWords:
+        return LessonWords(seat, self)
+
+    def side_width(self, size: tuple[int, int]) -> int:
+        return max(300, min(560, int(size[0] * 0.3)))
+
+    def redraw_token(self) -> object:
+        return len(self.answers), self.solved
+
+    def built(self) -> None:
+        t = self.table
+        for button in (t.undo_button, t.hint_button):
+            if button is not None:
+                button.kill()
+        t.undo_button = t.hint_button = None  # no undo and no hints: the task is the question
+        r = t.sheet.rect
+        half = (r.w - 38) // 2
+        m = self.app.manager
+        y = r.bottom - 100  # where the table keeps undo and hint
+        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(r.x + 14, y, half, 42), st("next"), m)
+        self.path_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - 14 - half, y, half, 42), st("to_path"), m, object_id=SMALL
+        )
+        if not self.solved:
+            self.next_button.disable()
+
+    # ---------------------------------------------------------------- judging
+
+    def act(self, action: Action, submit: Callable[[], bool]) -> bool:
+        """A right answer is played; a wrong one is explained and not played (the player tries again)."""
+        if self.solved:
+            self.table.flash(st("press_next"), refusal=True)
+            return False
+        verdict = self.task.judge(action)
+        if not verdict.correct:
+            self.wrong(action, verdict)
+            return False
+        self.answers.append((action_label(action), verdict))
+        self.solved = True
+        self.ctl.halted = True
+        if self.next_button is not None:
+            self.next_button.enable()
+        if self.finished:
+            self.store.record(self.lesson.key, self.stars)
+            if self.store.error:
+                self.table.flash(self.store.error, error=True, seconds=6)
+        return submit()
+
+    def refused(self, action: Action, rule: str) -> None:
+        """A card the engine refused: the lesson's own words for it, or the rule alone."""
+        if not self.solved:
+            self.wrong(action, self.task.judge(action, rule))
+
+    def wrong(self, action: Action, verdict: Verdict) -> None:
+        self.mistakes += 1
+        self.answers.append((action_label(action), verdict))
+
+    # ---------------------------------------------------------------- moving on
+
+    def go_next(self) -> None:
+        """The next task's position, or after the last the next lesson (or the path after the last lesson)."""
+        if not self.solved:
+            return
+        if not self.last:
+            self.app.switch(LessonScene(self.app, self.lesson, self.index + 1, self.mistakes, self.store))
+            return
+        keys = list(LESSONS)
+        following = keys.index(self.lesson.key) + 1
+        if following < len(keys):
+            self.app.switch(LessonScene(self.app, LESSONS[keys[following]], store=self.store))
+        else:
+            self.to_path()
+
+    def to_path(self) -> None:
+        self.app.switch(SchoolPathScene(self.app, self.store))
+
+    def next_deal(self) -> bool:
+        self.go_next()
+        return True
+
+    def undo_allowed(self) -> bool:
+        return False
+
+    def hint_refusal(self) -> str | None:
+        return st("no_hint")
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self.table.decisions.pending is None:
+            self.to_path()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.solved:
+            self.go_next()
+            return True
+        return False
+
+    def button(self, event: pygame.event.Event) -> bool:
+        if event.ui_element is self.next_button:
+            self.go_next()
+            return True
+        if event.ui_element is self.path_button:
+            self.to_path()
+            return True
+        return False
+
+    # ---------------------------------------------------------------- the column
+
+    def blocks(self) -> list[Block]:
+        """The coach's paragraphs, top to bottom (``prio`` 0 always shown; 2 is left out first)."""
+        n = len(self.lesson.tasks)
+        head = st("lesson_n", n=lesson_number(self.lesson.key), total=len(LESSONS))
+        out = [
+            Block(head, -2, BROWN, True, 2),
+            Block(word(self.lesson.title), 3, INK, True, 0),
+            Block(st("task_n", n=self.index + 1, total=n), -2, FAINT, False, 1),
+        ]
+        if self.index == 0:
+            out.append(Block(word(self.lesson.intro), 0, INK, False, 2 if self.answers else 1))
+        out.append(Block(word(self.task.question), 1 if not self.solved else 0, INK, True, 0 if not self.solved else 2))
+        last = len(self.answers) - 1
+        for i, (label, v) in enumerate(self.answers):
+            latest = i == last
+            head_line = f"{'✓' if v.correct else '✗'} {st('right' if v.correct else 'wrong')} — {label}"
+            out.append(Block(head_line, 1, GREEN if v.correct else RED, True, 0 if latest else 2))
+            if v.rule is not None:
+                out.append(Block(tr("illegal", why=rule_text(v.rule)), -1, RED, True, 0 if latest else 2))
+            if v.why is not None:
+                out.append(Block(word(v.why), 0, INK, False, 0 if latest else 2))
+            elif not v.correct and latest:
+                out.append(Block(st("try_again"), -1, FAINT, False, 1))
+        if self.finished:
+            out.append(Block(st("finished", stars=star_text(self.stars)), 3, BROWN, True, 0))
+            out.append(
+                Block(st("mistakes", count=self.mistakes) if self.mistakes else st("no_mistakes"), -1, FAINT, False, 1)
+            )
+            out.append(Block(word(self.lesson.done), 0, INK, False, 1))
+        elif self.solved:
+            out.append(Block(st("press_next"), -1, FAINT, False, 1))
+        elif self.answers:
+            out.append(Block(st("try_again"), -1, FAINT, False, 1))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        sheet = self.table.sheet
+        sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
+        sheet.tips = []
+        r = sheet.rect
+        top = max(15, min(20, round(16 * self.table.geo.text_scale)))  # the table's text grows on a big window
+        draw_column(surface, r, pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H), self.blocks(), top)
+
+
+class LessonScene(TableScene):
+    """One task of a lesson: the ordinary table holding a ``LessonCoach`` (made first: it makes the game)."""
+
+    coach: LessonCoach
+
+    def __init__(
+        self, app: App, lesson: Lesson, index: int = 0, mistakes: int = 0, store: SchoolStore | None = None
+    ) -> None:
+        coach = LessonCoach(app, lesson, index, mistakes, store)
+        super().__init__(app, coach.ctl, coach=coach)
