@@ -2,7 +2,8 @@
 
 ``TableScene`` holds a ``TableCoach`` and asks it at these points; the plain table holds ``TableCoach()``
 itself, which adds nothing. The practice drill's ``DrillCoach`` (``ui/scenes/practice.py``) judges the
-answers, speaks the bot's remark, takes the score sheet's column and the end-of-deal buttons. The coach is made
+answers, speaks the bot's remark, takes the score sheet's column and the end-of-deal buttons; the School's
+``LessonCoach`` (``ui/scenes/school.py``) judges a lesson's task, a refused card too (``refused``). The coach is made
 before its table (it makes the drill's controller) and is introduced to it by ``attach``, the table's first act:
 what it reads of the table (the model, the speech bubbles, the geometry) exists by the time a hook runs.
 """

@@ -1,0 +1,76 @@
+"""Take the School's screenshots (school_*.png) headless: the UI tests' Driver plays through real events.
+
+    python docs/screenshots/take_school.py
+
+Both sizes (1024×640, 1920×1080) and both languages: the menu, the path with one lesson passed, a wrong answer,
+a refused card, a lesson's end with its stars, a bidding task answered wrong.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+import pygame  # noqa: E402
+from test_school_ui import Driver  # noqa: E402
+
+from game.school import LESSONS  # noqa: E402
+from ui import i18n  # noqa: E402
+from ui.scenes.school import LessonScene  # noqa: E402
+
+OUT = Path(__file__).resolve().parent
+SHOTS = {  # the name's part → (languages, sizes) kept in the repository
+    "menu": (("ru",), ((1024, 640),)),
+    "path": (("ru", "en"), ((1024, 640), (1920, 1080))),
+    "wrong": (("ru", "en"), ((1024, 640), (1920, 1080))),
+    "illegal": (("ru",), ((1024, 640),)),
+    "done": (("ru", "en"), ((1024, 640), (1920, 1080))),
+    "bidding": (("en",), ((1024, 640),)),
+}
+
+
+def main() -> None:
+    for lang in ("ru", "en"):
+        for size in ((1024, 640), (1920, 1080)):
+            d = Driver(Path(tempfile.mkdtemp()), size=size)
+            i18n.set_language(lang)
+
+            def shot(part: str, d: Driver = d, lang: str = lang, size: tuple[int, int] = size) -> None:
+                langs, sizes = SHOTS[part]
+                if lang in langs and size in sizes:
+                    d.frames(3)
+                    pygame.image.save(d.app.screen, str(OUT / f"school_{part}_{lang}_{size[0]}x{size[1]}.png"))
+
+            d.app.to_menu()
+            d.frames(2)
+            shot("menu")
+            path = d.open_school()
+            path.store.record("cards", 2)
+            shot("path")
+            d.start("follow")
+            d.answer("play:7D")
+            shot("wrong")
+            d.answer("play:TH")
+            shot("illegal")
+            d.answer("play:AD")
+            d.next()
+            d.answer("play:7C")
+            d.next()
+            d.answer("play:7C")
+            shot("done")
+            d.app.switch(LessonScene(d.app, LESSONS["bidding"], 2))
+            d.frames(3)
+            d.answer("name:S")
+            shot("bidding")
+    i18n.set_language("ru")
+
+
+if __name__ == "__main__":
+    main()
