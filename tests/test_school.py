@@ -11,7 +11,7 @@ import pytest
 from game import sequences
 from game.actions import Action, Kind
 from game.cards import Card
-from game.drills.model import Msg
+from game.drills.model import ANY_CARD, Msg
 from game.school import LESSONS, Lesson, Position, Task, Wrong, check_lesson, stars
 from game.school.lessons import RULES
 from ui.i18n import load_catalogue as catalogue
@@ -35,11 +35,19 @@ def test_every_answer_plays_as_the_lesson_says(key: str) -> None:
             deal.apply(Action.parse(text))  # legal: the engine takes it
             assert task.judge(Action.parse(text)).correct
         for text, wrong in task.wrong.items():
+            if text == ANY_CARD:
+                continue  # every legal card not listed: test_any_card_stands_for_every_legal_card_not_listed
             action = Action.parse(text)
             rule = task.position.deal().why_illegal(action)
             assert rule == wrong.rule
             verdict = task.judge(action, rule)
             assert not verdict.correct and verdict.why == wrong.why and verdict.rule == wrong.rule
+
+
+def test_any_card_stands_for_every_legal_card_not_listed() -> None:
+    task = LESSONS["sequences"].tasks[0]  # a терц to announce before the lead
+    verdict = task.judge(Action.parse("play:AD"))
+    assert not verdict.correct and verdict.why == task.wrong[ANY_CARD].why and verdict.rule is None
 
 
 def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
@@ -52,7 +60,7 @@ def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
 
 
 def test_the_path_is_in_teaching_order() -> None:
-    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding"]
+    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "sequences"]
 
 
 def _keys(m: Msg) -> list[str]:
@@ -78,7 +86,7 @@ def test_no_sequence_in_a_card_task() -> None:
     for lesson in LESSONS.values():
         for task in lesson.tasks:
             deal = task.position.deal()
-            if deal.trump is None:
+            if deal.trump is None or any(Action.parse(a).kind is not Kind.PLAY for a in task.right):
                 continue
             for seat in (0, 1):
                 assert sequences.find_sequences(deal.hands[seat], deal.trump, deal.rules) == []

@@ -16,6 +16,7 @@ import pygame
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
+from game.drills.model import ANY_CARD
 from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
 from ui.scenes.menu import MenuScene
@@ -156,3 +157,16 @@ def test_a_corrupt_progress_file_is_reported_and_moved_aside(tmp_path: Path) -> 
     aside = [p for p in tmp_path.iterdir() if p.name.startswith("school.corrupt-")]
     assert len(aside) == 1 and aside[0].read_text("utf-8") == "{broken"
     assert not (tmp_path / "school.json").exists()
+
+
+def test_a_card_played_instead_of_the_announcement_is_held_back(tmp_path: Path) -> None:
+    d = Driver(tmp_path)
+    d.app.switch(LessonScene(d.app, LESSONS["sequences"]))
+    d.frames(2)
+    task = LESSONS["sequences"].tasks[0]
+    d.answer("play:AD")
+    assert history(d) == ["order"] and word(task.wrong[ANY_CARD].why) in d.column()
+    d.answer("announce:terz")
+    assert history(d) == ["order", "announce:terz"] and d.scene.coach.solved
+    d.answer("play:AD")  # the task is answered: the card waits for «Дальше»
+    assert history(d) == ["order", "announce:terz"]

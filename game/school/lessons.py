@@ -1,5 +1,6 @@
 """The path of lessons in teaching order: the cards' order with and without trump, following suit, trumping,
-overtrumping, the two rounds of bidding. Every word is a message id ``school.<lesson>.…`` in assets/locale.
+overtrumping, the two rounds of bidding, терц and пятьдесят. Every word is a message id ``school.<lesson>.…`` in
+assets/locale.
 
 A task names its answers by the action's text and the message that explains it (``school.<lesson>.<task>.<why>``,
 one message may explain several answers); a wrong answer that breaks a rule names the engine's rule key, which
@@ -8,7 +9,7 @@ the checker holds it to. Hands are written as card text: the first six cards are
 
 from __future__ import annotations
 
-from game.drills.model import Msg, msg
+from game.drills.model import ANY_CARD, Msg, msg
 from game.rules import Rules
 from game.school.model import Lesson, Position, Task, Wrong
 
@@ -187,7 +188,34 @@ def bidding() -> Lesson:
     )
 
 
-LESSONS: dict[str, Lesson] = {les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding())}
+def sequences() -> Lesson:
+    """терц and пятьдесят: announced before one's first card, the higher one counts; the same class: «рост?»."""
+    mine_terz, mine_fifty = "9C TC JC AD 8D KS 7S 8H TH", "9C TC JC QC 8D KS 7S 8H TH"
+    quiet, with_terz = "AS QS 9S 7C KC 9D JD JH 9H", "AS KD QD JD 9S 7C 9D JH 9H"  # the opponent's: J Q K ♦
+    t1 = hand(BOT, mine_terz, quiet, "QH", "order")
+    t2 = hand(BOT, mine_fifty, quiet, "QH", "order")
+    t3 = hand(ME, mine_fifty, with_terz, "QH", "order", "announce:terz", "play:AS")
+    t4 = hand(ME, mine_terz, with_terz, "QH", "order", "announce:terz", "play:AS")
+    return Lesson(
+        "sequences",
+        *words("sequences")[:2],
+        tasks=(
+            task(t1, "sequences.t1", {"announce:terz": "terz"}, {ANY_CARD: ("play", None)}),
+            task(
+                t2,
+                "sequences.t2",
+                {"announce:fifty": "fifty"},
+                {"announce:terz": ("terz", "announce_best_first"), ANY_CARD: ("play", None)},
+            ),
+            task(t3, "sequences.t3", {"announce:fifty": "fifty"}, {"pishet": ("pishet", None)}),
+            task(t4, "sequences.t4", {"rost": "rost"}, {"pishet": ("pishet", None)}),
+            task(t4.then("rost", "top"), "sequences.t5", {"pishet": "pishet"}, {"mine": ("mine", "mine_not_higher")}),
+        ),
+        done=words("sequences")[2],
+    )
+
+
+LESSONS: dict[str, Lesson] = {les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), sequences())}
 
 
 def lesson(key: str) -> Lesson:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from game.actions import Action
+from game.actions import Action, Kind
 from game.cards import Card, parse_cards
 from game.deal import Deal, build_deck
-from game.drills.model import Msg
+from game.drills.model import ANY_CARD, Msg
 from game.match import Match
 from game.rules import Rules
 
@@ -76,7 +76,8 @@ class Verdict:
 @dataclass(frozen=True, slots=True)
 class Task:
     """One decision: the question, the right answers (action text → why it is right) and the wrong ones. Every
-    legal answer of the kind asked is right or listed wrong (the checker says so); an unlisted illegal one is
+    legal answer of the kinds asked is right or listed wrong (the checker says so); ``ANY_CARD`` ("play") stands
+    for every legal card not listed (a word is asked, a card played instead); an unlisted illegal answer is
     explained by the engine's rule."""
 
     position: Position
@@ -92,6 +93,8 @@ class Task:
         if text in self.wrong:
             w = self.wrong[text]
             return Verdict(False, w.why, w.rule)
+        if action.kind is Kind.PLAY and rule is None and ANY_CARD in self.wrong:
+            return Verdict(False, self.wrong[ANY_CARD].why)
         return Verdict(False, None, rule)
 
 
