@@ -60,7 +60,7 @@ def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
 
 
 def test_the_path_is_in_teaching_order() -> None:
-    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "sequences"]
+    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences"]
 
 
 def _keys(m: Msg) -> list[str]:

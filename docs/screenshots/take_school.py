@@ -3,7 +3,7 @@
     python docs/screenshots/take_school.py
 
 Both sizes (1024×640, 1920×1080) and both languages: the menu, the path with one lesson passed, a wrong answer,
-a refused card, a lesson's end with its stars, a bidding task answered wrong.
+a refused card, a lesson's end with its stars, a bidding task answered wrong, a card played instead of the swap.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ SHOTS = {  # the name's part → (languages, sizes) kept in the repository
     "illegal": (("ru",), ((1024, 640),)),
     "done": (("ru", "en"), ((1024, 640), (1920, 1080))),
     "bidding": (("en",), ((1024, 640),)),
+    "swap": (("ru",), ((1920, 1080),)),
 }
 
 
@@ -69,6 +70,10 @@ def main() -> None:
             d.frames(3)
             d.answer("name:S")
             shot("bidding")
+            d.app.switch(LessonScene(d.app, LESSONS["swap"], 1))
+            d.frames(3)
+            d.answer("play:AD")
+            shot("swap")
     i18n.set_language("ru")
 
 

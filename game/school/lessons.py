@@ -1,6 +1,6 @@
 """The path of lessons in teaching order: the cards' order with and without trump, following suit, trumping,
-overtrumping, the two rounds of bidding, терц and пятьдесят. Every word is a message id ``school.<lesson>.…`` in
-assets/locale.
+overtrumping, the two rounds of bidding, the seven swapped for the вскрышка, терц and пятьдесят. Every word is a
+message id ``school.<lesson>.…`` in assets/locale.
 
 A task names its answers by the action's text and the message that explains it (``school.<lesson>.<task>.<why>``,
 one message may explain several answers); a wrong answer that breaks a rule names the engine's rule key, which
@@ -188,6 +188,20 @@ def bidding() -> Lesson:
     )
 
 
+def swap() -> Lesson:
+    """The вскрышка stays face up; the seven of the first trump swaps for it before one's first card."""
+    t1 = hand(BOT, "7H 9H AH AD 8D KS 9S 8C TC", "AS TS 7C 9C KC 7D 9D QD KH", "JH")
+    return Lesson(
+        "swap",
+        *words("swap")[:2],
+        tasks=(
+            task(t1, "swap.t1", {"order": "order"}, {"pass": ("pass", None)}),
+            task(t1.then("order"), "swap.t2", {"swap": "swap"}, {ANY_CARD: ("play", None)}),
+        ),
+        done=words("swap")[2],
+    )
+
+
 def sequences() -> Lesson:
     """терц and пятьдесят: announced before one's first card, the higher one counts; the same class: «рост?»."""
     mine_terz, mine_fifty = "9C TC JC AD 8D KS 7S 8H TH", "9C TC JC QC 8D KS 7S 8H TH"
@@ -215,7 +229,9 @@ def sequences() -> Lesson:
     )
 
 
-LESSONS: dict[str, Lesson] = {les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), sequences())}
+LESSONS: dict[str, Lesson] = {
+    les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), swap(), sequences())
+}
 
 
 def lesson(key: str) -> Lesson:
