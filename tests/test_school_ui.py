@@ -170,3 +170,16 @@ def test_a_card_played_instead_of_the_announcement_is_held_back(tmp_path: Path) 
     assert history(d) == ["order", "announce:terz"] and d.scene.coach.solved
     d.answer("play:AD")  # the task is answered: the card waits for «Дальше»
     assert history(d) == ["order", "announce:terz"]
+
+
+def test_the_tables_menu_button_leaves_a_lesson_without_a_save(tmp_path: Path) -> None:
+    """A lesson is never a game: leaving it by «Меню» asks nothing and writes no saved game."""
+    d = Driver(tmp_path)
+    d.open_school()
+    d.start("cards")
+    d.answer("play:QS")
+    menu = d.scene.menu_button
+    assert menu is not None
+    d.click(menu.get_abs_rect().center)
+    assert isinstance(d.app.scene, MenuScene)
+    assert not (tmp_path / "current.json").exists() and not (tmp_path / "games").exists()
