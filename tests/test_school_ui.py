@@ -109,8 +109,11 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     assert tr("school.finished", stars=star_text(1)) in d.column()
     saved = json.loads((tmp_path / "school.json").read_text("utf-8"))
     assert saved["lessons"] == {"cards": 1}
-    # «Дальше» after the last task: the next lesson; Esc: the path, which shows the stars and suggests it
-    d.next()
+    # the end over the table: the stars and «Дальше», which opens the next lesson; Esc: the path, with the stars
+    panel = d.scene.end_panel
+    assert panel.visible and star_text(1) in str(panel.key)
+    d.click(panel.button_rects()["next"].center)
+    d.frames(2)
     assert d.scene.coach.lesson.key == "follow"
     d.key(pygame.K_ESCAPE)
     path = d.app.scene

@@ -219,6 +219,16 @@ class LessonCoach(TableCoach):
         )
         if not self.solved:
             self.next_button.disable()
+        self.show_end()
+
+    def show_end(self) -> None:
+        """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize)."""
+        if not self.finished:
+            return
+        play = self.table.geo.play
+        area = pygame.Rect(play.x, play.y + play.h // 5, play.w, play.h * 3 // 5)
+        choices = [(st("next"), "next"), (st("to_path"), "path")]
+        self.table.end_panel.show(st("finished_panel", stars=star_text(self.stars)), choices, area)
 
     # ---------------------------------------------------------------- judging
 
@@ -240,7 +250,9 @@ class LessonCoach(TableCoach):
             self.store.record(self.lesson.key, self.stars)
             if self.store.error:
                 self.table.flash(self.store.error, error=True, seconds=6)
-        return submit()
+        played = submit()
+        self.show_end()
+        return played
 
     def refused(self, action: Action, rule: str) -> None:
         """A card the engine refused: the lesson's own words for it, or the rule alone."""
@@ -296,7 +308,12 @@ class LessonCoach(TableCoach):
         if event.ui_element is self.path_button:
             self.to_path()
             return True
-        return False
+        hit, payload = self.table.end_panel.process(event)
+        if hit and payload == "next":
+            self.go_next()
+        elif hit and payload == "path":
+            self.to_path()
+        return hit
 
     # ---------------------------------------------------------------- the column
 
