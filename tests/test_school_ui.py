@@ -186,3 +186,35 @@ def test_the_tables_menu_button_leaves_a_lesson_without_a_save(tmp_path: Path) -
     d.click(menu.get_abs_rect().center)
     assert isinstance(d.app.scene, MenuScene)
     assert not (tmp_path / "current.json").exists() and not (tmp_path / "games").exists()
+
+
+def test_every_listed_wrong_answer_is_held_back_and_explained(tmp_path: Path) -> None:
+    """Each task opened at the table: every listed wrong answer a player can give there (a card in hand, a button
+    on the panel) is not played, costs a star and is explained in the lesson's words (an illegal one with the
+    engine's rule too); then the right answer is played."""
+    d = Driver(tmp_path, size=(1024, 640))
+    tried = 0
+    for lesson in LESSONS.values():
+        for i, task in enumerate(lesson.tasks):
+            d.app.switch(LessonScene(d.app, lesson, i))
+            d.frames(2)
+            before = history(d)
+            for text, wrong in task.wrong.items():
+                if text == ANY_CARD:
+                    continue
+                action = Action.parse(text)
+                on_panel = action in d.scene.decisions.panel.button_rects()
+                if action.kind is not Kind.PLAY and not on_panel:
+                    continue  # a word the table offers no button for (the guided table shows the legal ones)
+                mistakes = d.scene.coach.mistakes
+                d.answer(text)
+                assert history(d) == before, (lesson.key, i, text)
+                assert d.scene.coach.mistakes == mistakes + 1
+                column = d.column()
+                assert word(wrong.why) in column, (lesson.key, i, text)
+                if wrong.rule is not None:
+                    assert tr("illegal", why=rule_text(wrong.rule)) in column
+                tried += 1
+            d.answer(next(iter(task.right)))
+            assert d.scene.coach.solved, (lesson.key, i)
+    assert tried >= 30
