@@ -119,6 +119,9 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     path = d.app.scene
     assert isinstance(path, SchoolPathScene) and path.store.get("cards") == 1
     assert path.store.next_lesson() == "follow"
+    d.key(pygame.K_RETURN)  # Enter starts the marked lesson
+    assert d.scene.coach.lesson.key == "follow"
+    d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, MenuScene)
 

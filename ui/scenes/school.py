@@ -50,7 +50,8 @@ def lesson_number(key: str) -> int:
 
 
 class SchoolPathScene(Scene):
-    """The path: each lesson's number, title and stars; the next one to take marked. Esc goes back."""
+    """The path: each lesson's number, title and stars; the next one to take marked (Enter starts it). Esc goes
+    back."""
 
     def __init__(self, app: App, store: SchoolStore | None = None) -> None:
         super().__init__(app)
@@ -96,6 +97,10 @@ class SchoolPathScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.to_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            key = self.store.next_lesson() or next(iter(LESSONS))  # the marked lesson (all passed: the first)
+            self.app.switch(LessonScene(self.app, LESSONS[key], store=self.store))
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
