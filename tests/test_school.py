@@ -68,7 +68,7 @@ def _keys(m: Msg) -> list[str]:
 
 
 def _messages(lesson: Lesson) -> list[Msg]:
-    out = [lesson.title, lesson.intro, lesson.done]
+    out = [lesson.title, lesson.intro, lesson.done, lesson.teaches]
     for task in lesson.tasks:
         out += [task.question, *task.right.values(), *(w.why for w in task.wrong.values())]
     return out
@@ -102,7 +102,8 @@ def test_stars() -> None:
 
 def _bad(task: Task) -> Lesson:
     good = LESSONS["cards"].tasks
-    return Lesson("bad", good[0].question, good[0].question, (task, good[1]), good[0].question)
+    q = good[0].question
+    return Lesson("bad", q, q, (task, good[1]), q, q)
 
 
 def test_the_checker_catches_an_unexplained_legal_card() -> None:

@@ -66,6 +66,7 @@ def cards() -> Lesson:
             ),
         ),
         done=words("cards")[2],
+        teaches=msg("school.cards.teaches"),
     )
 
 
@@ -105,6 +106,7 @@ def follow() -> Lesson:
             ),
         ),
         done=words("follow")[2],
+        teaches=msg("school.follow.teaches"),
     )
 
 
@@ -127,6 +129,7 @@ def trump() -> Lesson:
             ),
         ),
         done=words("trump")[2],
+        teaches=msg("school.trump.teaches"),
     )
 
 
@@ -159,6 +162,7 @@ def overtrump() -> Lesson:
             ),
         ),
         done=words("overtrump")[2],
+        teaches=msg("school.overtrump.teaches"),
     )
 
 
@@ -185,6 +189,7 @@ def bidding() -> Lesson:
             ),
         ),
         done=words("bidding")[2],
+        teaches=msg("school.bidding.teaches"),
     )
 
 
@@ -199,6 +204,7 @@ def swap() -> Lesson:
             task(t1.then("order"), "swap.t2", {"swap": "swap"}, {ANY_CARD: ("play", None)}),
         ),
         done=words("swap")[2],
+        teaches=msg("school.swap.teaches"),
     )
 
 
@@ -226,6 +232,7 @@ def sequences() -> Lesson:
             task(t4.then("rost", "top"), "sequences.t5", {"pishet": "pishet"}, {"mine": ("mine", "mine_not_higher")}),
         ),
         done=words("sequences")[2],
+        teaches=msg("school.sequences.teaches"),
     )
 
 

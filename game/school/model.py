@@ -105,3 +105,4 @@ class Lesson:
     intro: Msg
     tasks: tuple[Task, ...]
     done: Msg  # the words after the last right answer
+    teaches: Msg  # what it teaches, in a line (the path's caption)

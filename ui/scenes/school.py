@@ -21,7 +21,7 @@ from game.actions import Action
 from game.deal import Phase
 from game.school import LESSONS, Lesson, Verdict, stars
 from ui.controller import GameController, Step
-from ui.dialogs import MessageBox
+from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, wrap
 from ui.i18n import action_label, rule_text, tr, word
 from ui.scenes.base import Scene
@@ -59,6 +59,7 @@ class SchoolPathScene(Scene):
         self.message: MessageBox | None = None
         self.rects: dict[str, pygame.Rect] = {}
         self.list_top = 0
+        self.caption_h = 0
 
     def enter(self) -> None:
         super().enter()
@@ -76,15 +77,19 @@ class SchoolPathScene(Scene):
         n = len(LESSONS)
         row_w = min(640, w - 80)
         star_w = 110
-        # rows grow with the window (to 72), the list stands in the middle, under the title and its words
-        row_h = max(44, min(72, (h - 140 - 90) // n))
+        # rows grow with the window (to 72), the list stands in the middle, under the title and its words; a tall
+        # window says under each title what the lesson teaches (else its tooltip does)
+        self.caption_h = 22 if h >= 760 else 0
+        row_h = max(44, min(72 + self.caption_h, (h - 140 - 90) // n))
         self.list_top = max(140, (h - n * row_h - 70) // 2)
-        bh = row_h - 12
+        bh = row_h - 12 - self.caption_h
         x0 = (w - row_w) // 2
         for i, key in enumerate(LESSONS):
             rect = pygame.Rect(x0, self.list_top + i * row_h, row_w - star_w - 10, bh)
             title = f"{i + 1}. {word(LESSONS[key].title)}"
-            btn = pygame_gui.elements.UIButton(rect, title, m, object_id=button_font_id((title, rect.w - 16)))
+            oid = button_font_id((title, rect.w - 16))
+            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=word(LESSONS[key].teaches), object_id=oid)
+            btn.tool_tip_delay = TIP_DELAY
             self.buttons[btn] = key
             self.rects[key] = rect
         back_y = min(h - 58, self.list_top + n * row_h + 14)
@@ -131,6 +136,10 @@ class SchoolPathScene(Scene):
                 draw_text(surface, "☆☆☆", box.center, 22, (150, 160, 145), anchor="center")
             if key == suggested:
                 pygame.draw.rect(surface, (170, 235, 170), rect.inflate(8, 8), 3, border_radius=10)
+            if self.caption_h:
+                lines = wrap(word(LESSONS[key].teaches), 15, rect.w + 120)
+                line = lines[0] if len(lines) == 1 else lines[0].rstrip(".,;:") + "…"
+                draw_text(surface, line, (rect.x + 6, rect.bottom + 5), 15, (205, 222, 200))
 
 
 class LessonController(GameController):
