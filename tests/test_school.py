@@ -157,3 +157,31 @@ def test_a_corrupt_progress_file_is_moved_aside(tmp_path: Path, text: str) -> No
     assert (tmp_path / store.moved).read_text("utf-8") == text  # kept, not lost
     store.record("cards", 3)
     assert json.loads(path.read_text("utf-8"))["lessons"] == {"cards": 3}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 100_000,
+        '{"format": "deberts-school", "version": 1, "lessons": {"\\ud800": 1}}',
+        '{"format": "deberts-school", "version": 1, "lessons": {"cards": ' + "9" * 5000 + "}}",
+        '{"format": "deberts-school", "version": true, "lessons": {}}',
+        '{"format": "deberts-school", "version": 1, "lessons": {"cards": true}}',
+    ],
+)
+def test_progress_survives_any_file(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "school.json"
+    path.write_text(text, "utf-8")
+    store = SchoolStore.load(path)
+    assert store.stars == {} and store.error and store.moved
+    store.record("cards", 3)
+    assert SchoolStore.load(path).stars == {"cards": 3}
+
+
+def test_progress_not_written_is_said(tmp_path: Path) -> None:
+    """A folder that cannot be written: the stars stay for this session and the reason is kept to be shown."""
+    blocker = tmp_path / "file"
+    blocker.write_text("", "utf-8")
+    store = SchoolStore.load(blocker / "school.json")  # its folder is a file: every write fails
+    store.record("cards", 2)
+    assert store.get("cards") == 2 and store.error
