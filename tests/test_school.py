@@ -60,7 +60,17 @@ def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
 
 
 def test_the_path_is_in_teaching_order() -> None:
-    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences"]
+    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences", "last_trick"]
+
+
+def test_the_count_the_last_trick_lesson_says_is_the_engines() -> None:
+    """«у вас 65, у соперника 11 — байта нет»: the deal played to its end the lesson's way, scored by the engine."""
+    task = LESSONS["last_trick"].tasks[-1]
+    deal = task.position.deal()
+    deal.apply(Action.parse(next(iter(task.right))))
+    assert deal.result is not None
+    me, opponent = deal.result.players
+    assert (me.total, opponent.total, me.last_trick) == (65, 11, 10) and not deal.result.bait
 
 
 def _keys(m: Msg) -> list[str]:

@@ -3,7 +3,8 @@
     python docs/screenshots/take_school.py
 
 Both sizes (1024×640, 1920×1080) and both languages: the menu, the path with one lesson passed, a wrong answer,
-a refused card, a lesson's end with its stars, a bidding task answered wrong, a card played instead of the swap.
+a refused card, a lesson's end with its stars, a bidding task answered wrong, a card played instead of the swap,
+the last lesson's end over the deal's summary.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ SHOTS = {  # the name's part → (languages, sizes) kept in the repository
     "done": (("ru", "en"), ((1024, 640), (1920, 1080))),
     "bidding": (("en",), ((1024, 640),)),
     "swap": (("ru",), ((1920, 1080),)),
+    "last": (("ru", "en"), ((1024, 640), (1920, 1080))),
 }
 
 
@@ -74,6 +76,11 @@ def main() -> None:
             d.frames(3)
             d.answer("play:AD")
             shot("swap")
+            d.app.switch(LessonScene(d.app, LESSONS["last_trick"], 1))
+            d.frames(3)
+            d.answer("play:7H")  # the last card: the deal's summary comes up with the lesson's buttons under it
+            d.frames(60)
+            shot("last")
     i18n.set_language("ru")
 
 

@@ -1,6 +1,6 @@
 """The path of lessons in teaching order: the cards' order with and without trump, following suit, trumping,
-overtrumping, the two rounds of bidding, the seven swapped for the вскрышка, терц and пятьдесят. Every word is a
-message id ``school.<lesson>.…`` in assets/locale.
+overtrumping, the two rounds of bidding, the seven swapped for the вскрышка, терц and пятьдесят, the last trick
+and the count. Every word is a message id ``school.<lesson>.…`` in assets/locale.
 
 A task names its answers by the action's text and the message that explains it (``school.<lesson>.<task>.<why>``,
 one message may explain several answers); a wrong answer that breaks a rule names the engine's rule key, which
@@ -236,8 +236,25 @@ def sequences() -> Lesson:
     )
 
 
+def last_trick() -> Lesson:
+    """The last trick is worth 10 (послед): keep the trump for it; the count of a deal and bait."""
+    tricks = ("AS 7S", "TS 8S", "AD 9D", "TD QD", "KD 7D", "JC 7C", "9C 8C")  # the learner leads and takes each
+    played = tuple(f"play:{c}" for t in tricks for c in t.split())
+    t1 = hand(BOT, "AS TS AD TD JC 9C AC 7H KD", "7S 8S 9D QD 7C 8C 8H 7D KS", "9S", "pass", "pass", "name:H", *played)
+    return Lesson(
+        "last_trick",
+        *words("last_trick")[:2],
+        tasks=(
+            task(t1, "last_trick.t1", {"play:AC": "ace"}, {"play:7H": ("seven", None)}),
+            task(t1.then("play:AC", "play:8H", "play:KS"), "last_trick.t2", {"play:7H": "seven"}, {}),
+        ),
+        done=words("last_trick")[2],
+        teaches=msg("school.last_trick.teaches"),
+    )
+
+
 LESSONS: dict[str, Lesson] = {
-    les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), swap(), sequences())
+    les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), swap(), sequences(), last_trick())
 }
 
 

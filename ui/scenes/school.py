@@ -29,6 +29,7 @@ from ui.scenes.coach_panel import Block, draw_column
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
+from ui.scenes.table.mode import Mode
 from ui.school import SchoolStore, st, star_text
 from ui.theme import button_font_id
 from ui.widgets.felt import felt, panel
@@ -239,10 +240,20 @@ class LessonCoach(TableCoach):
         """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize)."""
         if not self.finished:
             return
-        play = self.table.geo.play
-        area = pygame.Rect(play.x, play.y + play.h // 5, play.w, play.h * 3 // 5)
+        geo = self.table.geo
         choices = [(st("next"), "next"), (st("to_path"), "path")]
-        self.table.end_panel.show(st("finished_panel", stars=star_text(self.stars)), choices, area)
+        if self.table.mode is Mode.PLAY:
+            area = pygame.Rect(geo.play.x, geo.play.y + geo.play.h // 5, geo.play.w, geo.play.h * 3 // 5)
+            self.table.end_panel.show(st("finished_panel", stars=star_text(self.stars)), choices, area)
+        else:  # the deal's summary is over the table (the last card was played): the buttons go under it
+            self.table.end_panel.show("", choices, geo.overlay_buttons())
+
+    def end_buttons(self) -> bool:
+        """The deal's end (a lesson's last card ends it): the lesson's end panel under the summary."""
+        if not self.finished:
+            return False
+        self.show_end()
+        return True
 
     # ---------------------------------------------------------------- judging
 
