@@ -28,7 +28,7 @@ def task(pos: Position, key: str, right: dict[str, str], wrong: dict[str, tuple[
     )
 
 
-def words(key: str) -> tuple[Msg, Msg, Msg]:
+def lesson_words(key: str) -> tuple[Msg, Msg, Msg]:
     """A lesson's title, intro and closing words."""
     return msg(f"school.{key}.title"), msg(f"school.{key}.intro"), msg(f"school.{key}.done")
 
@@ -44,7 +44,7 @@ def cards() -> Lesson:
     t3 = hand(ME, "9C KC 8C AD TD 7S 9S JH 7H", "AC TC 7C AS KS 8D QD KH 9H", "QC", "order", "play:AC")
     return Lesson(
         "cards",
-        *words("cards")[:2],
+        *lesson_words("cards")[:2],
         tasks=(
             task(
                 t1,
@@ -65,7 +65,7 @@ def cards() -> Lesson:
                 {"play:KC": ("king", "must_overtrump"), "play:8C": ("eight", "must_overtrump")},
             ),
         ),
-        done=words("cards")[2],
+        done=lesson_words("cards")[2],
         teaches=msg("school.cards.teaches"),
     )
 
@@ -78,7 +78,7 @@ def follow() -> Lesson:
     zero = {a: "zero" for a in ("play:7C", "play:8C", "play:7D", "play:9D")}
     return Lesson(
         "follow",
-        *words("follow")[:2],
+        *lesson_words("follow")[:2],
         tasks=(
             task(
                 t1,
@@ -105,7 +105,7 @@ def follow() -> Lesson:
                 },
             ),
         ),
-        done=words("follow")[2],
+        done=lesson_words("follow")[2],
         teaches=msg("school.follow.teaches"),
     )
 
@@ -116,7 +116,7 @@ def trump() -> Lesson:
     t2 = hand(ME, "7D KD 8H TH 7C 9C JC AS 8S", "9D AD TS KS 8C TC JH 9H AH", "QH", "order", "play:9D")
     return Lesson(
         "trump",
-        *words("trump")[:2],
+        *lesson_words("trump")[:2],
         tasks=(
             task(
                 t1,
@@ -128,7 +128,7 @@ def trump() -> Lesson:
                 t2, "trump.t2", {"play:KD": "king"}, {"play:7D": ("seven", None), "play:8H": ("trump", "follow_suit")}
             ),
         ),
-        done=words("trump")[2],
+        done=lesson_words("trump")[2],
         teaches=msg("school.trump.teaches"),
     )
 
@@ -140,7 +140,7 @@ def overtrump() -> Lesson:
     t3 = hand(ME, "9H TH KH 7S 9S JC 8C AD QD", "AH JH 8H AS KS 7C TC 7D 9D", "QH", "order", "play:AH")
     return Lesson(
         "overtrump",
-        *words("overtrump")[:2],
+        *lesson_words("overtrump")[:2],
         tasks=(
             task(
                 t1,
@@ -161,7 +161,7 @@ def overtrump() -> Lesson:
                 {"play:TH": ("lower", "must_overtrump"), "play:KH": ("lower", "must_overtrump")},
             ),
         ),
-        done=words("overtrump")[2],
+        done=lesson_words("overtrump")[2],
         teaches=msg("school.overtrump.teaches"),
     )
 
@@ -172,7 +172,7 @@ def bidding() -> Lesson:
     t2 = hand(BOT, "JC 9C AC 7D 8S KH QS 9H 8D", "AD KD 9S 7S TC KS QH 8H 7H", "TD")
     return Lesson(
         "bidding",
-        *words("bidding")[:2],
+        *lesson_words("bidding")[:2],
         tasks=(
             task(t1, "bidding.t1", {"order": "order"}, {"pass": ("pass", None)}),
             task(t2, "bidding.t2", {"pass": "pass"}, {"order": ("order", None)}),
@@ -188,7 +188,7 @@ def bidding() -> Lesson:
                 },
             ),
         ),
-        done=words("bidding")[2],
+        done=lesson_words("bidding")[2],
         teaches=msg("school.bidding.teaches"),
     )
 
@@ -198,12 +198,12 @@ def swap() -> Lesson:
     t1 = hand(BOT, "7H 9H AH AD 8D KS 9S 8C TC", "AS TS 7C 9C KC 7D 9D QD KH", "JH")
     return Lesson(
         "swap",
-        *words("swap")[:2],
+        *lesson_words("swap")[:2],
         tasks=(
             task(t1, "swap.t1", {"order": "order"}, {"pass": ("pass", None)}),
             task(t1.then("order"), "swap.t2", {"swap": "swap"}, {ANY_CARD: ("play", None)}),
         ),
-        done=words("swap")[2],
+        done=lesson_words("swap")[2],
         teaches=msg("school.swap.teaches"),
     )
 
@@ -218,7 +218,7 @@ def sequences() -> Lesson:
     t4 = hand(ME, mine_terz, with_terz, "QH", "order", "announce:terz", "play:AS")
     return Lesson(
         "sequences",
-        *words("sequences")[:2],
+        *lesson_words("sequences")[:2],
         tasks=(
             task(t1, "sequences.t1", {"announce:terz": "terz"}, {ANY_CARD: ("play", None)}),
             task(
@@ -231,7 +231,7 @@ def sequences() -> Lesson:
             task(t4, "sequences.t4", {"rost": "rost"}, {"pishet": ("pishet", None)}),
             task(t4.then("rost", "top"), "sequences.t5", {"pishet": "pishet"}, {"mine": ("mine", "mine_not_higher")}),
         ),
-        done=words("sequences")[2],
+        done=lesson_words("sequences")[2],
         teaches=msg("school.sequences.teaches"),
     )
 
@@ -243,12 +243,12 @@ def last_trick() -> Lesson:
     t1 = hand(BOT, "AS TS AD TD JC 9C AC 7H KD", "7S 8S 9D QD 7C 8C 8H 7D KS", "9S", "pass", "pass", "name:H", *played)
     return Lesson(
         "last_trick",
-        *words("last_trick")[:2],
+        *lesson_words("last_trick")[:2],
         tasks=(
             task(t1, "last_trick.t1", {"play:AC": "ace"}, {"play:7H": ("seven", None)}),
             task(t1.then("play:AC", "play:8H", "play:KS"), "last_trick.t2", {"play:7H": "seven"}, {}),
         ),
-        done=words("last_trick")[2],
+        done=lesson_words("last_trick")[2],
         teaches=msg("school.last_trick.teaches"),
     )
 
