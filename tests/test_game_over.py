@@ -214,10 +214,10 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
     assert t.mode is Mode.PLAY  # the game over waits for the banner
     d.click(t.banner.rect.center)
     for _ in range(50):
-        if t.mode is Mode.GAME_OVER:
+        if t.mode is Mode.GAME_OVER:  # type: ignore[comparison-overlap]  # narrowed before the action
             break
         d.frames()
-    assert t.mode is Mode.GAME_OVER
+    assert t.mode is Mode.GAME_OVER  # type: ignore[comparison-overlap]  # narrowed before the action
 
 
 def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_reference import brute_values, random_evaluation, random_position
 
 from game.bots.solver import (
     ABOVE,
@@ -25,7 +26,6 @@ from game.bots.solver import (
     to_internal,
 )
 from game.cards import ALL_CARDS, Card, Suit, beats, points
-from tests.solver_reference import brute_values, random_evaluation, random_position
 
 VARIANTS: list[dict[str, Any]] = [
     {},
