@@ -24,18 +24,6 @@ class Player(Protocol):
 PlayerFactory = Callable[[int], Player]
 
 
-class TwoPlayersOnly(ValueError):
-    """A bot that does not play three-handed yet was asked to (issue 16: random, easy and medium play three)."""
-
-
-def require_two_players(view: DealView, level: str) -> None:
-    """Refuse a three-player view with a clear error instead of playing it as if there were two seats."""
-    if view.rules.players != 2:
-        raise TwoPlayersOnly(
-            f"the {level} bot plays only two-handed Деберц so far; for three players use random, easy or medium"
-        )
-
-
 LEVELS = ("random", "easy", "medium", "hard")
 """The levels the game offers, weakest first: the menu's, the statistics' and the rating's (one list)."""
 
