@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -20,7 +21,12 @@ from game.bots.characters import (
     character_ratings,
     is_opponent,
     make_character,
+    match_curve,
+    match_level,
+    match_range,
+    opponent_family,
     opponent_rating,
+    slip_for,
 )
 from game.bots.medium import MediumBot
 from game.cards import shuffled_deck
@@ -138,3 +144,59 @@ def test_a_game_against_a_character_counts_and_moves_the_rating_by_its_measured_
     assert [p.level for p in s.rating_history] == ["bold", "careful"]
     report = "\n".join(report_lines(s, "ru"))
     assert "Жора Лихой: 1" in report and "Пётр Саввич" in report
+
+
+# ------------------------------------------------------------------------------------------ Ровня
+
+
+def test_rovnya_follows_the_measured_curve() -> None:
+    curve = match_curve()
+    assert len(curve) >= 4 and curve[0][0] == 0.0  # from medium itself to many careless cards
+    assert all(b[1] < a[1] for a, b in pairwise(curve))
+    span = match_range()
+    assert span is not None
+    low, high = span
+    for slip, r in curve:
+        assert slip_for(r) == pytest.approx(slip)
+    mid = round((low + high) / 2)
+    name = match_level(mid)
+    assert name == f"rovnya:{mid}" and is_opponent(name) and opponent_rating(name) == mid
+    bot = make_player(name, 1)
+    assert isinstance(bot, MediumBot) and 0 < bot.slip < 1 and bot.bid_noise == pytest.approx(40 * bot.slip)
+    assert match_level(5000) == f"rovnya:{round(high)}" and match_level(0) == f"rovnya:{round(low)}"  # held in range
+    assert opponent_family(name) == "rovnya" and opponent_family("bold") == "bold"
+
+
+@pytest.mark.parametrize("name", ["rovnya:", "rovnya:abc", "rovnya:99999", "rovnya:-5", "rovnya:1e3", "rovnya:1400:x"])
+def test_a_rovnya_outside_the_curve_is_no_opponent(name: str) -> None:
+    assert not is_opponent(name) and opponent_rating(name) is None
+    with pytest.raises(ValueError):
+        make_player(name, 1)
+
+
+def test_rovnya_plays_legally_and_replays_for_a_seed() -> None:
+    name = match_level(1300)
+    rules = PRESETS["moscow"].with_options(etiquette="strict")
+    rng = random.Random(9)
+    for i in range(20):
+        deal = Deal(rules, i % 2, shuffled_deck(rng))
+        _play_deal(deal, [make_player(name, i), make_player("medium", i + 1)])
+        assert deal.result is not None and not [p for p in deal.result.penalties if p.seat == 0]
+
+    def run(seed: int) -> list[tuple[int, Action]]:
+        deal = Deal(rules, 0, shuffled_deck(random.Random(42)))
+        return list(_play_deal(deal, [make_player(name, seed), make_player("medium", seed + 1)]))
+
+    assert run(3) == run(3)
+
+
+def test_games_against_rovnya_count_under_one_name_at_the_rating_each_was_given(tmp_path: Path) -> None:
+    low, high = match_range() or (0.0, 0.0)
+    first, second = match_level(low + 50), match_level(high - 50)
+    put(tmp_path, "moscow-bait", seat=1, level=first, date="2026-11-02T10:00:00")  # won
+    put(tmp_path, "moscow-bait", seat=0, level=second, date="2026-11-03T10:00:00")  # lost
+    s = compute(tmp_path)
+    assert s.by_level["rovnya"].games == 2 and s.by_level["rovnya"].wins == 1
+    expect = rating.update(rating.update(rating.Rating(), round(low + 50), 1.0), round(high - 50), 0.0)
+    assert s.rating == expect
+    assert "  Ровня: 1 из 2" in "\n".join(report_lines(s, "ru"))

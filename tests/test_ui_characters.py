@@ -18,7 +18,7 @@ from ui_driver import Driver
 
 from game import rating
 from game.bots.base import make_player
-from game.bots.characters import CHARACTER_KEYS, character_ratings
+from game.bots.characters import CHARACTER_KEYS, character_ratings, match_level
 from game.bots.medium import MediumBot
 from game.record import load, replay
 from game.services.stats.figures import compute
@@ -57,7 +57,7 @@ def test_the_characters_are_offered_for_two_with_their_line(tmp_path: Path, lang
     (tmp_path / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
     d = Driver(tmp_path, size=size)
     menu = menu_of(d)
-    assert offered(menu.fields["bot_level"])[-len(CHARACTER_KEYS) :] == list(CHARACTER_KEYS)
+    assert offered(menu.fields["bot_level"])[4:] == [*CHARACTER_KEYS, "rovnya"]
     names = {"ru": ("⚡ Жора Лихой", "рейтинг"), "en": ("⚡ Zhora the Daring", "rating")}[lang]
     choose(d, menu.fields["bot_level"], names[0])
     assert d.app.settings.bot_level == "bold"
@@ -110,3 +110,23 @@ def test_a_game_against_a_character_is_recorded_replayed_and_counted(tmp_path: P
     won = ctl.match.over.winner == 0
     assert s.by_level["simple"].games == 1 and s.by_level["simple"].wins == int(won)
     assert s.rating == rating.update(rating.Rating(), character_ratings()["simple"], 1.0 if won else 0.0)
+
+
+def test_rovnya_is_offered_at_the_players_rating_and_the_game_keeps_it(tmp_path: Path) -> None:
+    from tests.test_stats import put
+
+    put(tmp_path, "moscow-bait", seat=0, level="medium")  # one lost game: the rating is below 1500 now
+    you = compute(tmp_path).rating.value
+    assert you < 1490
+    d = Driver(tmp_path, size=(1024, 640), seed=12)
+    menu = menu_of(d)
+    choose(d, menu.fields["bot_level"], "☯ Ровня — в вашу силу")
+    assert d.app.settings.bot_level == "rovnya"
+    asked = match_level(you)
+    assert note(menu).startswith("☯") and f"сейчас {asked.split(':')[1]}" in note(menu)
+    d.click(menu_of(d).button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    ctl = d.app.scene.ctl
+    assert ctl.meta["bot_level"] == asked
+    bot = ctl.bots[1]
+    assert isinstance(bot, MediumBot) and 0 < bot.slip < 1

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.bots.characters import CHARACTER_KEYS, character, opponent_rating
+from game.bots.characters import (
+    CHARACTER_KEYS,
+    MATCH_EMBLEM,
+    MATCH_KEY,
+    character,
+    match_level,
+    match_range,
+    opponent_rating,
+)
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord, move_aside
@@ -44,7 +52,9 @@ def _opt(label: str, value: str) -> tuple[str, str]:
 def opponents(three: bool) -> tuple[str, ...]:
     """The opponents offered: the levels, and for two players the characters too (their style and rating were
     made and measured two-handed; the rating is two-player only)."""
-    return BOT_LEVELS if three else (*BOT_LEVELS, *CHARACTER_KEYS)
+    if three:
+        return BOT_LEVELS
+    return (*BOT_LEVELS, *CHARACTER_KEYS, *((MATCH_KEY,) if match_range() is not None else ()))
 
 
 def opponent(chosen: str, three: bool) -> str:
@@ -64,6 +74,7 @@ class MenuScene(Scene):
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.field_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.opponent_note: pygame_gui.elements.UILabel | None = None
+        self._player_rating: float | None = None  # for Ровня: the player's rating now, read once per visit
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
@@ -74,6 +85,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.opened = self.now()
+        self._player_rating = None  # a game may have been finished since
         self.check_saved()
         super().enter()
         if self.corrupt_moved is not None:
@@ -268,12 +280,18 @@ class MenuScene(Scene):
             preset=s.preset,
             target=target,
             etiquette=s.etiquette,
-            bot_level=opponent(s.bot_level, s.players == 3),
+            bot_level=self.opponent_level(),
             first_dealer=s.first_dealer,
             seed=self.app.options.seed,
             overrides=overrides,
             players=s.players,
         )
+
+    def opponent_level(self) -> str:
+        """The level name the game is started with: Ровня becomes ``rovnya:<rating>`` at the player's rating now."""
+        s = self.app.settings
+        level = opponent(s.bot_level, s.players == 3)
+        return match_level(self.player_rating()) if level == MATCH_KEY else level
 
     def refused_for_three(self, options: GameOptions) -> str | None:
         """Why the engine refuses the game set up (say, a one-deal preset for three players), in words; None when
@@ -310,18 +328,36 @@ class MenuScene(Scene):
         ch = character(level)
         if self.app.settings.players == 3:
             text = tr("opponent_note_three")
+        elif level == MATCH_KEY:
+            rating = opponent_rating(match_level(self.player_rating()))
+            text = tr(
+                "opponent_note_match", emblem=MATCH_EMBLEM, about=tr("character.rovnya"), rating=round(rating or 0)
+            )
         elif ch is not None:
             about = tr(f"character.{ch.key}")
             text = tr("opponent_note", emblem=ch.emblem, about=about, rating=round(rating) if rating else "?")
         else:
             text = tr("opponent_note_level", rating=round(rating) if rating else "?")
         self.opponent_note.set_text(text)
+        key = ch.key if ch is not None else level
         tip = (
-            tr(f"character_tip.{ch.key}")
-            if ch is not None and self.app.settings.players != 3
+            tr(f"character_tip.{key}")
+            if key in (*CHARACTER_KEYS, MATCH_KEY) and self.app.settings.players != 3
             else tr("tip_field.bot_level")
         )
         self.opponent_note.set_tooltip(tip, wrap_width=360)
+
+    def player_rating(self) -> float:
+        """The player's rating now (the statistics of the saved games; 1500 when they cannot be read): Ровня's."""
+        if self._player_rating is None:
+            from game.rating import START
+            from game.services.stats.figures import compute
+
+            try:
+                self._player_rating = compute(self.app.paths.data_dir).rating.value
+            except Exception:  # the statistics must never stop a game from starting
+                self._player_rating = START
+        return self._player_rating
 
     def sync_option_rows(self) -> None:
         """An option of the one-deal game («даве») is greyed while the game set up is played to a target."""

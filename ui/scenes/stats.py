@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
-from game.bots.characters import CHARACTER_KEYS, character_ratings
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
@@ -164,7 +164,7 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
         out.append(Figure(tr("stats.rating"), tr("stats.rating_two_only")))
     if s.by_level:
         out.append(Figure(tr("stats.by_level")))
-        for level in (*LEVELS, *CHARACTER_KEYS, "?"):
+        for level in (*LEVELS, *CHARACTER_KEYS, MATCH_KEY, "?"):
             if level in s.by_level:
                 out.append(Figure(level_words(level), tally_words(s.by_level[level])))
     if s.by_preset:

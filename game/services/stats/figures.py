@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.bots.characters import character_ratings, opponent_rating
+from game.bots.characters import character_ratings, opponent_family, opponent_rating
 from game.rating import LEVEL_RATINGS, Rating, update
 from game.services.stats.facts import GameLine, Habit, PracticeLine
 from game.services.stats.scan import Progress, scan
@@ -302,7 +302,7 @@ def summarise(
     run = 0
     for ln in s.lines:
         s.total.add(ln)
-        s.by_level.setdefault(ln.level or "?", Tally()).add(ln)
+        s.by_level.setdefault(opponent_family(ln.level) or "?", Tally()).add(ln)  # every Ровня under one name
         s.by_preset.setdefault(ln.preset, Tally()).add(ln)
         run = (max(run, 0) + 1) if ln.won else (min(run, 0) - 1)
         s.best_streak = max(s.best_streak, run)

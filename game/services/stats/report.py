@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from game.bots.base import LEVELS
-from game.bots.characters import CHARACTER_KEYS, character_ratings, is_opponent
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, is_opponent, opponent_family
 from game.rating import LEVEL_RATINGS
 from game.services.stats.csv_export import NotAnExport, write_csv
 from game.services.stats.facts import GameLine
@@ -41,7 +41,9 @@ def tally_words(t: Tally, lang: str) -> str:
 
 
 def level_words(level: str, lang: str) -> str:
-    return _w(f"level_{level}", lang) if is_opponent(level) else _w("stats.level_unknown", lang)
+    if level == MATCH_KEY or is_opponent(level):
+        return _w(f"level_{opponent_family(level)}", lang)
+    return _w("stats.level_unknown", lang)
 
 
 # the figures whose words name the opponent: for three they name both opponents
@@ -133,7 +135,7 @@ def section_lines(s: Stats, lang: str) -> list[str]:
     if ppd is not None:
         out.append(f"{_w('stats.ppd', lang)}: {number(ppd, lang)}")
     out.append(f"{_w('stats.by_level', lang)}:")
-    for level in (*LEVELS, *CHARACTER_KEYS, "?"):
+    for level in (*LEVELS, *CHARACTER_KEYS, MATCH_KEY, "?"):
         if level in s.by_level:
             out.append(f"  {level_words(level, lang)}: {tally_words(s.by_level[level], lang)}")
     out.append(f"{_w('stats.by_preset', lang)}:")
