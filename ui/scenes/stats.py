@@ -156,9 +156,9 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     if whole.unfinished:
         out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
     if n == 2:
-        levels = ", ".join(
-            f"{tr(f'level_{k}')} {round(r)}" for k, r in (*LEVEL_RATINGS.items(), *character_ratings().items())
-        )
+        fixed = [(k, LEVEL_RATINGS[k]) for k in LEVELS] + list(character_ratings().items())
+        # a name and its number stay on one line («Пётр Саввич 1394»)
+        levels = ", ".join(f"{tr(f'level_{k}')} {round(r)}".replace(" ", "\u00a0") for k, r in fixed)
         out.append(Figure(tr("stats.rating_bots"), levels))
     else:
         out.append(Figure(tr("stats.rating"), tr("stats.rating_two_only")))
