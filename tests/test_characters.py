@@ -200,3 +200,15 @@ def test_games_against_rovnya_count_under_one_name_at_the_rating_each_was_given(
     expect = rating.update(rating.update(rating.Rating(), round(low + 50), 1.0), round(high - 50), 0.0)
     assert s.rating == expect
     assert "  Ровня: 1 из 2" in "\n".join(report_lines(s, "ru"))
+
+
+def test_the_rating_fit_inverts_the_elo_curve() -> None:
+    """lab.characters rates by the ladder's curve: results that a 1600 player would score give back 1600."""
+    from lab.characters import fit_rating
+
+    games = 1000
+    results = {a: (rating.expected(1600, rating.LEVEL_RATINGS[a]) * games, games) for a in ("easy", "medium")}
+    value, se = fit_rating(results)
+    assert value == pytest.approx(1600, abs=0.01) and 0 < se < 30
+    one = fit_rating({"medium": (0.729 * games, games)})[0]  # hard's share of the ladder: hard's rating back
+    assert one == pytest.approx(rating.LEVEL_RATINGS["hard"], abs=0.5)
