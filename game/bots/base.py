@@ -43,10 +43,16 @@ def _builtin_levels() -> None:
     factories: dict[str, PlayerFactory] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
     for level in LEVELS:
         register_level(level, factories[level])
+    from functools import partial
+
+    from game.bots.characters import CHARACTERS, make_character
+
+    for ch in CHARACTERS:  # the named opponents play through the same path (game/bots/characters.py)
+        register_level(ch.key, partial(make_character, ch))
 
 
 def levels() -> list[str]:
-    """The level names known now: ``LEVELS``, then any measuring level the lab registered."""
+    """The level names known now: ``LEVELS``, the characters, then any measuring level the lab registered."""
     if not _LEVELS:
         _builtin_levels()
     return list(_LEVELS)
@@ -56,6 +62,10 @@ def make_player(level: str, seed: int = 0) -> Player:
     """A fresh bot of ``level``; deterministic for a fixed ``seed``."""
     if not _LEVELS:
         _builtin_levels()
+    if level.startswith("rovnya:"):  # Ровня of a given rating: a family of levels (game/bots/characters.py)
+        from game.bots.characters import match_player
+
+        return match_player(level, seed)
     try:
         factory = _LEVELS[level]
     except KeyError:

@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
@@ -155,13 +156,15 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     if whole.unfinished:
         out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
     if n == 2:
-        levels = ", ".join(f"{tr(f'level_{k}')} {round(LEVEL_RATINGS[k])}" for k in LEVELS)
+        fixed = [(k, LEVEL_RATINGS[k]) for k in LEVELS] + list(character_ratings().items())
+        # a name and its number stay on one line («Пётр Саввич 1394»)
+        levels = ", ".join(f"{tr(f'level_{k}')} {round(r)}".replace(" ", "\u00a0") for k, r in fixed)
         out.append(Figure(tr("stats.rating_bots"), levels))
     else:
         out.append(Figure(tr("stats.rating"), tr("stats.rating_two_only")))
     if s.by_level:
         out.append(Figure(tr("stats.by_level")))
-        for level in (*LEVELS, "?"):
+        for level in (*LEVELS, *CHARACTER_KEYS, MATCH_KEY, "?"):
             if level in s.by_level:
                 out.append(Figure(level_words(level), tally_words(s.by_level[level])))
     if s.by_preset:
