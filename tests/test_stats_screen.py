@@ -18,6 +18,7 @@ from ui_driver import Driver as BaseDriver
 from game.services.stats.cache import CACHE_NAME
 from game.services.stats.scan import OLD_DIR, RESET_NAME
 from ui import i18n
+from ui.fonts import font
 from ui.i18n import tr
 from ui.scenes.menu import MenuScene
 from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, skill_words, streak_words
@@ -57,7 +58,7 @@ def test_open_from_the_menu_and_back(tmp_path: Path) -> None:
     s = scene.stats
     assert s is not None and (s.total.games, s.total.wins) == (4, 3)
     assert s.streak == 2 and streak_words(s.streak) == "2 победы подряд"
-    assert streak_words(-1) == "последняя партия проиграна" and streak_words(-3) == "3 поражения подряд"
+    assert streak_words(-1) == "1 поражение" and streak_words(-3) == "3 поражения подряд"
     words = {f.label: f.value for f in figures(s)}
     assert words[tr("stats.baits_inflicted")] == "1"
     assert words[tr("stats.bids")] == tr("stats.bids_value", bids=3, made=2, baited=1, hung=0)
@@ -420,3 +421,20 @@ def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None
     assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 3
     d.click(scene.button_rect("players2").center)  # the two-player games were never posted
     assert len(scene.unanalysed()) == 2
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_streak_tile_says_any_run_whole(tmp_path: Path, lang: str) -> None:
+    """«Серия сейчас» once read «последняя партия вы…» at 1024×640: the tile cut its words. Every run, won or
+    lost, one game or many, fits the tile at the smaller of its two sizes."""
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = d.open_stats()
+    i18n.set_language(lang)
+    try:
+        w, _ = scene.size
+        tw = int((w - 60 - 3 * 12) * 0.32)  # the streak tile's share of the row (draw_tiles)
+        size = max(16, scene.px(30) * 2 // 3)
+        for n in (1, -1, 2, -2, 5, -5, 21, -21):
+            assert font(size, True).size(streak_words(n))[0] <= tw - 24, (lang, n, streak_words(n))
+    finally:
+        i18n.set_language("ru")

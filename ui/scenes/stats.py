@@ -86,7 +86,7 @@ def level_words(level: str) -> str:
 
 
 def streak_words(n: int) -> str:
-    """«3 победы подряд»; one game is no run: «последняя партия выиграна» (it said «1 поражение подряд»)."""
+    """«3 победы подряд»; one game is no run: «1 поражение», without «подряд» (short: it fills a tile)."""
     if abs(n) == 1:
         return tr("stats.streak_last_won" if n > 0 else "stats.streak_last_lost")
     if n > 0:
