@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from game.bots.hard3 import Scorer
 from game.bots.medium import legal_replies
-from game.bots.solver import PTS, card_to_internal, follow_mask, to_internal
 from game.bots.solver3 import LAST_TRICK, Hands, _bits
+from game.bots.solver_masks import PTS, card_to_internal, follow_mask, to_internal
 from game.cards import Card, Suit
 from game.deal import DealView
 

@@ -24,8 +24,7 @@ def cards(spec: CardsLike) -> list[Card]:
     """``"7S 8S"`` / ``["7S", "8S"]`` / ``[Card.S7, ...]`` -> a list of cards."""
     if isinstance(spec, str):
         return parse_cards(spec)
-    items = list(spec)
-    return [c if isinstance(c, Card) else Card.parse(c) for c in items]
+    return [Card.parse(c) if isinstance(c, str) else Card(c) for c in spec]
 
 
 def build_deck(

@@ -44,7 +44,7 @@ def main() -> int:
         set_mode_calls.append(tuple(args[0]) if args else (0, 0))
         return real_set_mode(*args, **kwargs)
 
-    pygame.display.set_mode = counting_set_mode  # type: ignore[assignment]
+    pygame.display.set_mode = counting_set_mode
     app = App(AppOptions(data_dir=tempfile.mkdtemp(), size=(1280, 800), testing=True))
     ctl = GameController.new_game(app.paths, GameOptions(seed=8, first_dealer="human"), **app.controller_kwargs())
     table = TableScene(app, ctl)

@@ -13,7 +13,7 @@ import pytest
 
 from game.actions import Kind
 from game.bots.bidding3 import decide3
-from game.bots.solver3 import Solver3, brute_force
+from game.bots.solver3 import Hands, Solver3, brute_force
 from game.cards import shuffled_deck
 from game.deal import DealView
 from game.export import deal_code, deal_text, parse_deal_code
@@ -35,17 +35,15 @@ def _one_deal(path: Path, index: int) -> GameRecord:
     return GameRecord(record.rules, record.players, d.dealer, [DealRecord(d.dealer, d.deck, d.actions)], {})
 
 
-def _positions(record: GameRecord) -> dict[tuple[int, int], object]:
+def _positions(record: GameRecord) -> dict[tuple[int, int], tuple[Hands, DealView]]:
     """(deal, action) -> the deal before that action, a copy of it replayed by the engine."""
-    out = {}
+    out: dict[tuple[int, int], tuple[Hands, DealView]] = {}
     match = Match(record.rules, record.first_dealer)
     for di, d in enumerate(record.deals):
         deal = match.start_deal(d.deck)
         for aj, action in enumerate(d.actions):
-            out[di, aj] = (
-                tuple(tuple(sorted(deal.hand(s))) for s in range(3)),
-                deal.view(deal.current_player() or 0),
-            )
+            hands: Hands = (tuple(sorted(deal.hand(0))), tuple(sorted(deal.hand(1))), tuple(sorted(deal.hand(2))))
+            out[di, aj] = (hands, deal.view(deal.current_player() or 0))
             match.apply(action)
     return out
 
@@ -69,7 +67,7 @@ def test_three_player_values_are_the_three_hand_solvers(kharkov: tuple[Path, Ana
     assert len(decisions) > 30 and {d.seat for d in decisions} == {0, 1, 2}
     checked = brute = 0
     for d in decisions:
-        hands, view = positions[d.deal, d.action]  # type: ignore[misc]
+        hands, view = positions[d.deal, d.action]
         assert view.seat == d.seat and view.trump is not None and view.bidder is not None
         legal = {a.card for a in view.legal if a.kind is Kind.PLAY}
         assert set(d.exact) == legal and d.played in legal
@@ -78,6 +76,7 @@ def test_three_player_values_are_the_three_hand_solvers(kharkov: tuple[Path, Ana
         if len(view.hand) > 5:  # the first tricks: the whole-deal solve is checked once below
             continue
         leader = view.trick_leader if view.trick else view.seat
+        assert leader is not None
         solver = Solver3(view.trump, view.bidder)
         base = 2 * view.card_points[view.bidder] - sum(view.card_points)
         sign = 1 if d.seat == view.bidder else -1
@@ -85,7 +84,7 @@ def test_three_player_values_are_the_three_hand_solvers(kharkov: tuple[Path, Ana
             assert d.exact[card] == pytest.approx(sign * (base + value))
         checked += 1
         if len(view.hand) <= 3:  # plain minimax from the position: the mover's best value
-            whole = brute_force(hands, leader, view.bidder, view.trump, tuple(view.trick))  # type: ignore[arg-type]
+            whole = brute_force(hands, leader, view.bidder, view.trump, tuple(view.trick))
             assert max(d.exact.values()) == pytest.approx(sign * (base + whole))
             brute += 1
         # the knowledge values: where the hard bot for three solves samples, on the same scale
@@ -104,11 +103,11 @@ def test_three_player_values_are_the_three_hand_solvers(kharkov: tuple[Path, Ana
     assert bids and analysis.bidding.startswith("fitted evaluator for three")
     for b in bids:
         view = _bid_view(record, b.deal, b.action)
-        d = decide3(view)
-        assert view.seat == b.seat and b.best == str(d.action)
-        want = {str(o.action): o.utility for o in d.options}
-        if d.pass_value is not None:
-            want["pass"] = d.pass_value
+        decision = decide3(view)
+        assert view.seat == b.seat and b.best == str(decision.action)
+        want = {str(o.action): o.utility for o in decision.options}
+        if decision.pass_value is not None:
+            want["pass"] = decision.pass_value
         assert b.values == pytest.approx(want)
         assert b.loss == pytest.approx(max(b.values.values()) - b.values.get(b.chosen, max(b.values.values())))
 
@@ -131,14 +130,16 @@ def test_a_mid_deal_card_against_a_fresh_solve(kharkov: tuple[Path, Analysis]) -
     record = load(path)
     positions = _positions(record)
     for d in (d for deal in analysis.deals for d in deal.decisions):
-        hands, view = positions[d.deal, d.action]  # type: ignore[misc]
+        hands, view = positions[d.deal, d.action]
         if len(view.hand) == 7:
             break
     else:
         raise AssertionError("no decision with seven cards in hand")
+    assert view.trump is not None and view.bidder is not None
     solver = Solver3(view.trump, view.bidder)
     sign = 1 if d.seat == view.bidder else -1
     leader = view.trick_leader if view.trick else view.seat
+    assert leader is not None
     values = solver.values(hands, leader, tuple(view.trick))
     base = 2 * view.card_points[view.bidder] - sum(view.card_points)
     assert d.exact == pytest.approx({c: sign * (base + v) for c, v in values.items()})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import act, make_deal
 
 from game.actions import Action, Kind
 from game.bots import Player, levels, make_player
@@ -15,7 +16,6 @@ from game.errors import IllegalAction
 from game.match import Match
 from game.rules import PRESETS, Rules
 from game.scoring import MatchContext
-from tests.engine_helpers import act, make_deal
 
 LEVELS = ("random", "easy", "medium")
 ETIQUETTE = ("guided", "strict")

@@ -23,16 +23,16 @@ from types import ModuleType
 import pygame
 import pygame_gui
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, option_pairs
 
 from game.cards import CODE_OF, Card
 from ui import fonts
-from ui.face_sets import folder_name
+from ui.face_sets import fallback_chain, folder_name
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.table import TableScene
 from ui.settings import DECKS, load_settings
-from ui.widgets.cards import CARDS_ROOT, LETTERS, SOURCE_HEIGHTS, CardImages, fallback_chain, palette
+from ui.widgets.cards import CARDS_ROOT, LETTERS, SOURCE_HEIGHTS, CardImages, palette
 
 ROOT = Path(__file__).resolve().parent.parent
 COMBINATIONS = list(itertools.product(DECKS, LETTERS, (False, True)))
@@ -178,7 +178,7 @@ def choose(d: Driver, scene: SettingsScene, key: str, value: str) -> None:
 
 
 def _value_of(menu: pygame_gui.elements.UIDropDownMenu, text: str) -> str | None:
-    return next((str(v) for t, v in menu.options_list if t == text), None)
+    return next((str(v) for t, v in option_pairs(menu) if t == text), None)
 
 
 def table_hand(d: Driver) -> tuple[bytes, dict[Card, str]]:

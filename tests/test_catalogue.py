@@ -268,6 +268,7 @@ def test_engine_words_format_and_count_like_the_ui() -> None:
 
 
 def gui_text(button: pygame_gui.elements.UIButton) -> str:
+    assert button.drawable_shape is not None
     return str(button.drawable_shape.theming["text"])
 
 

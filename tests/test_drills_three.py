@@ -9,6 +9,7 @@ import pytest
 from game.actions import Action, Kind
 from game.bots.medium import MediumBot
 from game.deal import Deal, build_deck_n, dealing_order
+from game.deal.dialog_three import ThreePlayerDialog
 from game.drills import ANY_CARD, PLAYER, SITUATIONS, Drill, DrillStep, make_drill
 from game.drills.three import BIDDER, PARTNER
 from game.match import Match
@@ -125,7 +126,8 @@ def test_the_official_example_is_the_script_of_rodili_terz() -> None:
     assert drill.steps[0].correct == ("announce:terz",)
     match = drill.build_match()
     deal = match.current
-    assert deal is not None and deal.announcements.speaker == PLAYER and deal.announcements.adding
+    assert deal is not None and isinstance(deal.announcements, ThreePlayerDialog)
+    assert deal.announcements.speaker == PLAYER and deal.announcements.adding
     events = match.apply(Action.parse("announce:terz"))
     assert events[-1].kind == "sequences" and events[-1].seat == PLAYER and events[-1].value == 20
 

@@ -14,12 +14,13 @@ import pytest
 from test_ui import Driver, _to_a_position_with_an_illegal_card
 
 from game import sequences as seqs
-from game.actions import Kind, play
+from game.actions import Action, Kind, play
 from game.bots.base import make_player
 from game.cards import ALL_CARDS, shuffled_deck
 from game.deal import Deal, Phase
 from game.errors import RULES, IllegalAction
 from game.rules import Rules
+from ui.controller import Step
 
 
 def _deals(n: int, etiquette: str = "guided") -> list[Deal]:
@@ -83,9 +84,9 @@ def test_an_illegal_drop_is_refused_without_sending_it_to_the_engine(tmp_path: P
     sent: list[object] = []
     real = d.table.ctl.submit
 
-    def spy(action: object) -> object:
+    def spy(action: Action) -> Step:
         sent.append(action)
-        return real(action)  # type: ignore[arg-type]
+        return real(action)
 
     d.table.ctl.submit = spy  # type: ignore[method-assign]
     d.drag_card_to_table(illegal[0])

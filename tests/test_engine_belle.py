@@ -4,6 +4,7 @@ comparison of sequences."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from engine_helpers import act, legal, make_deal, random_playout
@@ -18,7 +19,7 @@ OWNER = "KH QH AS 8C JD 7D  JS 9C KC"
 OTHER = "8H TH 7S 8S TS 7C  8D TD QD"
 
 
-def belle_deal(rules: str = "moscow", **opts: object) -> Deal:
+def belle_deal(rules: str = "moscow", **opts: Any) -> Deal:
     deal = make_deal(OWNER, OTHER, "7H", rules, **opts)
     act(deal, "order")
     assert deal.belle.owner == 1

@@ -7,6 +7,8 @@ non-dealer) leads and speaks first; seat 0 is the second player.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from engine_helpers import act, legal, make_deal
 
@@ -29,7 +31,7 @@ S_TERZ_A_TRUMP = "QH KH AH 7S 9S 8D  TD 7C TC"  # терц from the trump ace: c
 S_FIFTY_A_TRUMP = "JH QH KH AH 7S 9S  8D TD 7C"  # fifty from the trump ace
 
 
-def dialog(leader: str, second: str, rules: str = "moscow", etiquette: str = "guided", **opts: object) -> Deal:
+def dialog(leader: str, second: str, rules: str = "moscow", etiquette: str = "guided", **opts: Any) -> Deal:
     deal = make_deal(leader, second, "7H", rules, etiquette=etiquette, **opts)
     act(deal, "order")
     assert deal.leader == 1 and deal.current_player() == 1

@@ -205,10 +205,10 @@ def test_malformed_action_regressions() -> None:
         Action(Kind.PLAY),
         Action(Kind.ANNOUNCE, value=0),
         Action(Kind.NAME),
-        Action(Kind.PLAY, card=5),
+        Action(Kind.PLAY, card=5),  # type: ignore[arg-type]  # not a Card: refused
         Action(Kind.PLAY, card=Card.S7, value=2),
         ("play", "7S"),
-    ):  # type: ignore[arg-type]
+    ):
         with pytest.raises(IllegalAction) as err:
             deal.apply(bad)  # type: ignore[arg-type]
         assert err.value.rule == "unknown_action"

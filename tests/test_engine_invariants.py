@@ -165,7 +165,7 @@ def run_deal(preset: str, etiquette: str, rng: random.Random) -> None:
             == 2 ** sum(1 for _, a in deal.history if a.kind is Kind.ANSWER_DAVE and a.value)
         )
     elif r.outcome is Outcome.CLAIMED:
-        assert r.claim is not None and r.claim[0] in (0, 1) and len(deal.tricks) < 9
+        assert r.claim is not None and r.claim[0] in (0, 1) and len(deal.tricks) < 9 and deal.trump is not None
         assert sum(p.cards for p in r.players) == sum(points(c, deal.trump) for t in deal.tricks for c in t.cards)
     else:
         assert len(deal.tricks) == 9 and deal.trump is not None

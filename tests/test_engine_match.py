@@ -13,7 +13,7 @@ from game.actions import Action, Kind
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
 from game.errors import IllegalAction
-from game.match import GameOver, Match
+from game.match import GameOver, GameOverReason, Match
 from game.rules import PRESETS, Rules
 from game.scoring import DealResult, MatchContext, Outcome, PlayFacts, score_deal
 
@@ -65,7 +65,7 @@ def test_true_claim_after_own_trick_wins() -> None:
     assert deal.is_over() and deal.result is not None
     assert deal.result.outcome is Outcome.CLAIMED and deal.result.claim == (p, True)
     assert deal.result.last_trick is None  # play stopped: no last trick
-    assert match.over == GameOver(p, "claim")
+    assert match.over == GameOver(p, GameOverReason.CLAIM)
     assert events[-1].kind == "game_over" and events[-1].seat == p
     with pytest.raises(IllegalAction):
         match.start_deal(shuffled_deck(random.Random(0)))
@@ -108,7 +108,7 @@ def test_strict_false_claim_loses_the_game() -> None:
     match.apply(A.CLAIM)
     assert deal.result is not None and deal.result.claim == (p, False)
     assert [(x.seat, x.reason) for x in deal.result.penalties] == [(p, "false_claim")]
-    assert match.over == GameOver(1 - p, "false_claim")
+    assert match.over == GameOver(1 - p, GameOverReason.FALSE_CLAIM)
 
 
 @pytest.mark.parametrize("preset", ["club", "book", "one_strike", "yellowclub"])
@@ -157,13 +157,13 @@ def test_score_keeping_claims(etiquette: str) -> None:
                 match.apply(A.CLAIM)
                 assert match.over is not None
                 if claimer not in reached:
-                    assert match.over == GameOver(1 - claimer, "false_claim")
+                    assert match.over == GameOver(1 - claimer, GameOverReason.FALSE_CLAIM)
                     seen.add("false")
                 elif len(reached) == 2:
-                    assert match.over == GameOver(last, "both_reached")
+                    assert match.over == GameOver(last, GameOverReason.BOTH_REACHED)
                     seen.add("both")
                 else:
-                    assert match.over == GameOver(claimer, "claim")
+                    assert match.over == GameOver(claimer, GameOverReason.CLAIM)
                     seen.add("one")
             else:
                 for p in order:
@@ -188,7 +188,7 @@ def test_both_reached_the_non_last_trick_claims() -> None:
             match.apply(A.NO_CLAIM)
             assert deal.current_player() == 1 - r.last_trick
             match.apply(A.CLAIM)
-            assert match.over == GameOver(r.last_trick, "both_reached")
+            assert match.over == GameOver(r.last_trick, GameOverReason.BOTH_REACHED)
             return
     raise AssertionError("no seed where both reached")
 
@@ -221,7 +221,7 @@ def test_declined_claim_can_be_made_in_the_next_deal() -> None:
                 legal = nxt.legal_actions()
                 if A.CLAIM in legal and nxt.current_player() == 0:
                     match.apply(A.CLAIM)
-                    assert match.over == GameOver(0, "claim")
+                    assert match.over == GameOver(0, GameOverReason.CLAIM)
                     return
                 legal = [a for a in legal if a.kind is not Kind.CLAIM]
                 match.apply(legal[rng.randrange(len(legal))])
@@ -248,16 +248,16 @@ def game_over(rules: Rules, result: DealResult) -> GameOver | None:
     ("preset", "before", "bidder", "cards", "last", "expected"),
     [
         # only one reached
-        ("club", (450, 100), 0, (100, 52), 0, GameOver(0, "target")),
-        ("book", (100, 450), 0, (90, 62), 1, GameOver(1, "target")),
+        ("club", (450, 100), 0, (100, 52), 0, GameOver(0, GameOverReason.TARGET)),
+        ("book", (100, 450), 0, (90, 62), 1, GameOver(1, GameOverReason.TARGET)),
         # both reached: club -> the non-bidder
-        ("club", (450, 450), 0, (100, 52), 0, GameOver(1, "both_reached")),
-        ("club", (450, 450), 1, (52, 100), 1, GameOver(0, "both_reached")),
+        ("club", (450, 450), 0, (100, 52), 0, GameOver(1, GameOverReason.BOTH_REACHED)),
+        ("club", (450, 450), 1, (52, 100), 1, GameOver(0, GameOverReason.BOTH_REACHED)),
         # book keeps moscow's last-trick rule
-        ("book", (450, 450), 0, (100, 52), 1, GameOver(1, "both_reached")),
+        ("book", (450, 450), 0, (100, 52), 1, GameOver(1, GameOverReason.BOTH_REACHED)),
         # yellowclub: the higher total; equal totals -> another deal
-        ("yellowclub", (450, 480), 0, (100, 52), 0, GameOver(0, "both_reached")),
-        ("yellowclub", (468, 470), 0, (100, 52), 0, GameOver(0, "both_reached")),
+        ("yellowclub", (450, 480), 0, (100, 52), 0, GameOver(0, GameOverReason.BOTH_REACHED)),
+        ("yellowclub", (468, 470), 0, (100, 52), 0, GameOver(0, GameOverReason.BOTH_REACHED)),
         ("yellowclub", (400, 458), 0, (100, 52), 0, None),  # 510 : 510
         ("yellowclub", (100, 100), 0, (100, 52), 0, None),
     ],
@@ -279,10 +279,10 @@ def test_game_over_without_claims(
 @pytest.mark.parametrize(
     ("preset", "bidder", "cards", "last", "expected"),
     [
-        ("one_strike", 0, (100, 52), 0, GameOver(0, "single_deal", 1)),  # the bidder wins: single stake
-        ("one_strike", 0, (52, 100), 1, GameOver(1, "single_deal", 2)),  # bait: the bidder pays double
-        ("one_strike", 0, (81, 71), 1, GameOver(1, "tie_rule", 2)),  # a tie: the вистующий wins
-        ("one_strike", 1, (71, 81), 0, GameOver(0, "tie_rule", 2)),
+        ("one_strike", 0, (100, 52), 0, GameOver(0, GameOverReason.SINGLE_DEAL, 1)),  # the bidder wins: single stake
+        ("one_strike", 0, (52, 100), 1, GameOver(1, GameOverReason.SINGLE_DEAL, 2)),  # bait: the bidder pays double
+        ("one_strike", 0, (81, 71), 1, GameOver(1, GameOverReason.TIE_RULE, 2)),  # a tie: the вистующий wins
+        ("one_strike", 1, (71, 81), 0, GameOver(0, GameOverReason.TIE_RULE, 2)),
     ],
 )
 def test_single_deal_games(preset: str, bidder: int, cards: tuple[int, int], last: int, expected: GameOver) -> None:
@@ -294,7 +294,7 @@ def test_single_deal_tie_to_the_bidder_yellowclub() -> None:
     rules = PRESETS["yellowclub"].with_options(target=0)
     r = result_for(rules, 0, (81, 71), 1)
     assert r.tie and r.hanging_after == ()
-    assert game_over(rules, r) == GameOver(0, "tie_rule", 1)
+    assert game_over(rules, r) == GameOver(0, GameOverReason.TIE_RULE, 1)
 
 
 def test_one_strike_match_ends_after_one_played_deal() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import PRESETS, Rules
-from game.scoring import DealResult, MatchContext, Outcome, Penalty, PlayFacts, score_deal
+from game.scoring import DealResult, MatchContext, Outcome, Penalty, PenaltyReason, PlayFacts, score_deal
 
 MOSCOW = PRESETS["moscow"]
 TERZ = (("терц от дамы ♠", 20),)
@@ -176,7 +176,11 @@ def test_no_bait_penalty_in_moscow() -> None:
 @pytest.mark.parametrize("offender", [0, 1])
 def test_card_bait(reason: str, offender: int) -> None:
     # the bidder (0) makes more, but a false announcement costs the offender all their points
-    r = score(facts(bidder=0, cards=(100, 52), last=0, seqs=TERZ, owner=1, penalties=(Penalty(offender, reason),)))
+    r = score(
+        facts(
+            bidder=0, cards=(100, 52), last=0, seqs=TERZ, owner=1, penalties=(Penalty(offender, PenaltyReason(reason)),)
+        )
+    )
     assert totals(r) == (110, 72)
     assert r.card_bait == offender and not r.bait
     expected = [0, 0]
@@ -184,11 +188,11 @@ def test_card_bait(reason: str, offender: int) -> None:
     assert written(r) == tuple(expected)
     assert r.winner == 1 - offender
     assert r.baits_after == (0, 0)  # a card bait is a penalty, not the bidder's bait
-    assert Penalty(offender, reason).costs_card_bait
+    assert Penalty(offender, PenaltyReason(reason)).costs_card_bait
 
 
 def test_rost_certainly_higher_is_not_a_card_bait() -> None:
-    pen = Penalty(1, "rost_certainly_higher")
+    pen = Penalty(1, PenaltyReason.ROST_CERTAINLY_HIGHER)
     assert not pen.costs_card_bait and pen.text_en and pen.text_ru
     r = score(facts(bidder=0, cards=(100, 52), last=0, seqs=TERZ, owner=0, penalties=(pen,)))
     assert r.card_bait is None and written(r) == (130, 52)

@@ -300,7 +300,7 @@ def test_w4_tie_then_the_next_winner_takes_the_hanging_points() -> None:
     assert r2 is not None
     assert player(r2, 1) == (110, 10, 20, 0, 140, 192)
     assert r2.players[1].hanging_received == 52
-    assert match.scores == (72, 192) and match.hanging == ()
+    assert match.scores == (72, 192) and not match.hanging
     assert match.next_dealer == 1  # seat 1 wrote more
 
 

@@ -127,7 +127,7 @@ def damaged(draw: Callable[[st.SearchStrategy[Any]], Any], seed_texts: list[str]
     """One seed file with one kind of damage, as the bytes on disk."""
     text = draw(st.sampled_from(seed_texts))
     how = draw(st.sampled_from(["cut", "flip", "insert", "remove", "swap", "delete", "odd", "nest", "raw-odd"]))
-    data = text.encode("utf-8")
+    data: bytes = text.encode("utf-8")
     if how in ("cut", "flip", "insert", "remove"):
         pos = draw(st.integers(0, len(data) - 1))
         if how == "cut":
@@ -135,7 +135,8 @@ def damaged(draw: Callable[[st.SearchStrategy[Any]], Any], seed_texts: list[str]
         if how == "flip":
             return data[:pos] + bytes([data[pos] ^ (1 << draw(st.integers(0, 7)))]) + data[pos + 1 :]
         if how == "insert":
-            return data[:pos] + draw(st.binary(min_size=1, max_size=8)) + data[pos:]
+            inserted: bytes = draw(st.binary(min_size=1, max_size=8))
+            return data[:pos] + inserted + data[pos:]
         return data[:pos] + data[pos + draw(st.integers(1, 40)) :]
     obj = json.loads(text)
     paths = list(_paths(obj))

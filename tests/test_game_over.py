@@ -21,7 +21,7 @@ from game.game_facts import game_facts
 from game.record import load, prefix, save
 from ui.i18n import set_language
 from ui.scenes.table import Mode, TableScene
-from ui.widgets.chart import Series, draw_chart, nice_step
+from ui.widgets.chart import LAST, Series, draw_chart, nice_step
 from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
@@ -214,10 +214,10 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
     assert t.mode is Mode.PLAY  # the game over waits for the banner
     d.click(t.banner.rect.center)
     for _ in range(50):
-        if t.mode is Mode.GAME_OVER:
+        if t.mode is Mode.GAME_OVER:  # type: ignore[comparison-overlap]  # narrowed before the action
             break
         d.frames()
-    assert t.mode is Mode.GAME_OVER
+    assert t.mode is Mode.GAME_OVER  # type: ignore[comparison-overlap]  # narrowed before the action
 
 
 def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
@@ -242,3 +242,31 @@ def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
         assert not any(tip_rect.colliderect(o) for o in taken), buttons[btn]
         d.move((4, 4))
         d.frames(3)
+
+
+def test_the_dashed_lines_label_goes_where_no_line_runs() -> None:
+    """The rating chart's «средний» label sat under the rating line when the rating began near 1500: it now
+    takes the first place at either end of the dashed line, above or below it, that no line crosses."""
+    pygame.font.init()
+    surface = pygame.Surface((440, 150))
+    rect = pygame.Rect(0, 0, 440, 150)
+    # a line that starts just above the target and stays near it at the left, then falls away to the right
+    values = [1530, 1560, 1590, 1580, 1550, 1500, 1400, 1300, 1250, 1200, 1180, 1200]
+    points = draw_chart(
+        surface, rect, [Series("r", (30, 90, 160), values)], target=1500, target_label="средний", from_zero=False
+    )
+    label = LAST.target_label
+    assert label is not None
+    room = label.inflate(4, 4)
+    assert not any(room.collidepoint(p) for p in points[0])
+    # with nothing near the left, the label keeps its usual place: above the line at the left end
+    draw_chart(
+        surface,
+        rect,
+        [Series("r", (30, 90, 160), [1000, 1010, 1020])],
+        target=1500,
+        target_label="средний",
+        from_zero=False,
+    )
+    usual = LAST.target_label
+    assert usual is not None and usual.left < rect.centerx

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from test_bidding import deal_with
+
 from game import actions as A
 from game.bots import make_player
 from game.bots.hard import HardBot, HiddenCards
@@ -11,7 +13,6 @@ from game.bots.inference import likelihood
 from game.cards import parse_cards, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
-from tests.test_bidding import deal_with
 
 FEW = (3, 3, 3, 4, 4, 4, 6, 6, 6)
 
@@ -100,6 +101,7 @@ def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
     from pathlib import Path
 
     from game.actions import Kind
+    from game.bots import hard as hard_module
     from game.bots import inference
 
     v1 = str(Path(__file__).resolve().parent.parent / "lab" / "data" / "bidding-v1.json")
@@ -122,14 +124,14 @@ def test_the_bot_reads_bids_with_its_own_bidding_model() -> None:
         seen.append(evaluator)
         return real(v, opp_played, evaluator)  # type: ignore[arg-type]
 
-    inference.likelihood = spy  # type: ignore[assignment]
+    setattr(hard_module, "likelihood", spy)  # noqa: B010  # patched where the bot looks it up
     try:
         HardBot(1, samples=(2,) * 9).weighted_samples(view)
         with_v1 = HardBot(1, samples=(2,) * 9)
         with_v1.bidding = v1
         with_v1.weighted_samples(view)
     finally:
-        inference.likelihood = real  # type: ignore[assignment]
+        setattr(hard_module, "likelihood", real)  # noqa: B010
     assert seen == [None, v1]
     shipped, old = real(view, []), real(view, [], v1)
     assert shipped is not None and old is not None

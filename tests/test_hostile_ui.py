@@ -153,7 +153,8 @@ def test_an_unreadable_settings_file_is_set_aside_and_said(tmp_path: Path, conte
     d = Driver(tmp_path)
     menu = d.app.scene
     assert isinstance(menu, MenuScene) and menu.message is not None
-    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
+    assert menu.message.window.text_block is not None
+    text = menu.message.window.text_block.html_text
     assert "Файл настроек не удалось прочитать" in text and "settings.corrupt-" in text
     aside = list(tmp_path.glob("settings.corrupt-*.json"))
     assert len(aside) == 1 and aside[0].read_text("utf-8") == content
@@ -174,7 +175,8 @@ def test_a_second_window_on_one_data_folder_opens_read_only(tmp_path: Path) -> N
     assert second.read_only and second.lock is None
     menu = second.scene
     assert isinstance(menu, MenuScene) and menu.message is not None
-    text = menu.message.window.text_block.html_text  # type: ignore[attr-defined]
+    assert menu.message.window.text_block is not None
+    text = menu.message.window.text_block.html_text
     assert "только для просмотра" in text and str(tmp_path) in text
     assert not menu.button("new").is_enabled and not menu.button("practice").is_enabled
     assert second.controller_kwargs().get("autosave") is False

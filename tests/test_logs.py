@@ -118,6 +118,7 @@ def test_a_log_file_that_cannot_be_written_says_so_once(tmp_path: Path, capsys: 
     log.addHandler(handler)
     log.propagate = False
     try:
+        assert handler.stream is not None
         handler.stream.close()  # as if the disk went away: every write now fails
         handler.stream = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 - the handler closes it
         for i in range(22):

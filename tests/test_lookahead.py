@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 
+from solver_reference import brute_values, random_evaluation
+
 from game.bots.lookahead import World, lead_values
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, Card, Suit, beats, points
-from tests.solver_reference import brute_values, random_evaluation
 
 
 def _worlds(rng: random.Random, tricks: int, count: int, me: int) -> list[World]:

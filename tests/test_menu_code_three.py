@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 from test_ui_three import choose
-from ui_driver import Driver
+from ui_driver import Driver, option_pairs
 
 from game.cards import shuffled_deck
 from game.export import deal_code
@@ -73,8 +73,8 @@ def test_the_new_game_screen_for_three_offers_only_what_three_can_play(tmp_path:
     d = Driver(tmp_path, size=(1280, 800))
     menu = d.app.scene
     assert isinstance(menu, MenuScene)
-    presets = [value for _, value in menu.fields["preset"].options_list]
-    targets = [value for _, value in menu.fields["target"].options_list]
+    presets = [value for _, value in option_pairs(menu.fields["preset"])]
+    targets = [value for _, value in option_pairs(menu.fields["target"])]
     assert presets == ["moscow", "kharkov", "book", "yellowclub"] and "0" not in targets
     assert menu.choice("preset") == "moscow"  # the club's rules name one вистующий: not for three
     lines = [s for _, rows in rule_sentences(rules_for("moscow", 501, "guided", 3)) for _, s in rows]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+import ui.fonts
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -15,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 from ui_driver import Driver as BaseDriver
+from ui_driver import open_items
 
 from ui.controller import GameController, GameOptions
 from ui.fonts import STATUS_BG
@@ -28,7 +31,7 @@ class Driver(BaseDriver):
     def start(self, seed: int = 5, etiquette: str = "guided", preset: str = "moscow") -> TableScene:
         """A game where the human (seat 0) speaks first."""
         opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="medium", preset=preset)
-        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())  # type: ignore[arg-type]
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
         scene = TableScene(self.app, ctl)
         self.app.switch(scene)
         self.frames(3)
@@ -108,10 +111,10 @@ def test_the_shown_banner_names_one_sequence_and_the_summary_rows_start_with_a_c
 
     class Player:
         cards, last_trick, belle, total, written = 31, 0, 0, 51, 51
-        sequences = (("терц от туза ♦", 20),)
+        sequences: tuple[tuple[str, int], ...] = (("терц от туза ♦", 20),)
 
     class Other(Player):
-        sequences = ()
+        sequences: tuple[tuple[str, int], ...] = ()
 
     class Result:
         players = (Player(), Other())
@@ -127,7 +130,7 @@ def choose(d: Driver, dropdown: object, label: str) -> None:
     assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
     d.click(dropdown.get_abs_rect().center)
     d.frames(2)
-    items = dropdown.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    items = open_items(dropdown)
     button = next(i["button_element"] for i in items if i["text"] == label)
     d.click(button.get_abs_rect().center)
     d.frames(2)
@@ -238,7 +241,7 @@ def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.Monkey
     d.app.switch(scene)
     d.frames(2)
     said: list[str] = []
-    real_font = drawing.font
+    real_font = ui.fonts.font  # what the drawing imports
 
     def spy(size: int, bold: bool = False) -> pygame.font.Font:
         f = real_font(size, bold)
@@ -378,7 +381,7 @@ def test_the_hint_chips_write_numbers_as_the_sentence_does(tmp_path: Path, monke
 
     Driver(tmp_path)  # pygame and its fonts
     said: list[str] = []
-    real = hint.font
+    real = ui.fonts.font  # what the hint imports
 
     def spy(size: int, bold: bool = False) -> object:
         f = real(size, bold)

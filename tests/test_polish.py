@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+import ui.fonts
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -43,6 +45,7 @@ def test_the_replay_announces_a_penalty_by_the_judges_banner(tmp_path: Path) -> 
     b = v.banner.current(time.monotonic())
     assert b is not None and b.kind == "judge"
     penalised = next(ev.seat for ev in v.events if ev.kind == "penalty")
+    assert penalised is not None
     assert b.title == f"Судья: штраф — {v.record.players[penalised]}" and b.text
     assert all("Штраф" not in (v.speech.text_of(s) or "") for s in (0, 1))
     d.frames(2)
@@ -206,18 +209,18 @@ def test_practice_drills_have_their_own_group_in_the_replay_browser(tmp_path: Pa
     shutil.copy(SAVES / "moscow-hanging.json", data / "games" / "20261129-100000-game.json")
     d = Driver(data, size=(1024, 640), seed=3)
     drawn: list[str] = []
-    real = browser_module.draw_text
+    real = ui.fonts.draw_text  # what the browser draws with (it imports the name)
 
     def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> object:
         drawn.append(text)
         return real(surface, text, *args, **kw)  # type: ignore[arg-type]
 
-    browser_module.draw_text = spy  # type: ignore[assignment]
+    setattr(browser_module, "draw_text", spy)  # noqa: B010  # patched where it is looked up
     try:
         d.click(d.app.scene.button_rect("replays").center)  # type: ignore[union-attr]
         d.frames(2)
     finally:
-        browser_module.draw_text = real
+        setattr(browser_module, "draw_text", real)  # noqa: B010
     b = d.app.scene
     assert isinstance(b, ReplayBrowserScene)
     headings = [r.heading for r in b.rows if r.entry is None]
@@ -273,7 +276,7 @@ def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
     for size in ((1024, 640), (1920, 1080)):
         d = Driver(tmp_path / f"data{size[0]}", size=size, seed=5)
         opts = GameOptions(seed=5, first_dealer="bot", etiquette="guided", bot_level="medium", preset="moscow")
-        ctl = GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs())  # type: ignore[arg-type]
+        ctl = GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs())
         t = TableScene(d.app, ctl)
         d.app.switch(t)
         d.frames(3)
@@ -281,7 +284,8 @@ def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
         d.frames(3)
         assert t.decisions.panel.visible
         button = next(iter(t.decisions.panel.buttons))
-        label_h = button.font.size("Играю")[1]  # type: ignore[attr-defined]
+        assert button.font is not None
+        label_h = button.font.size("Играю")[1]
         sizes[size] = (t.geo.text_scale, int(button.get_abs_rect().h), label_h, t.geo.status_rect.h)
         r = button.get_abs_rect()
         d.move((int(r.centerx), int(r.centery)))

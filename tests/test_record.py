@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,7 +39,7 @@ def random_game(rules: Rules, seed: int, max_deals: int = 60) -> Match:
 
 
 @pytest.fixture(scope="module")
-def sample_json() -> dict:
+def sample_json() -> dict[str, Any]:
     match = random_game(PRESETS["moscow"].with_options(target=301), seed=7)
     return to_json(record_of(match, ["Аня", "Бот"]))
 
@@ -56,7 +57,7 @@ def test_round_trip_reproduces_the_game(preset: str, etiquette: str) -> None:
     assert again.rules == rules
 
 
-def test_records_match_the_published_schema_patterns(sample_json: dict) -> None:
+def test_records_match_the_published_schema_patterns(sample_json: dict[str, Any]) -> None:
     deal_schema = SCHEMA["properties"]["deals"]["items"]["properties"]
     deck_re = re.compile(deal_schema["deck"]["pattern"])
     action_re = re.compile(deal_schema["actions"]["items"]["pattern"])
@@ -81,9 +82,9 @@ def test_unfinished_game_in_progress_round_trips() -> None:
     assert again.current.view(0) == deal.view(0)
 
 
-def _mutated(base: dict, path: list, value: object) -> dict:
-    obj = json.loads(json.dumps(base))
-    target = obj
+def _mutated(base: dict[str, Any], path: list[Any], value: object) -> dict[str, Any]:
+    obj: dict[str, Any] = json.loads(json.dumps(base))
+    target: Any = obj
     for key in path[:-1]:
         target = target[key]
     if value is _DELETE:
@@ -117,12 +118,14 @@ _DELETE = object()
         (["deals"], _DELETE, "'deals' must be a list"),
     ],
 )
-def test_broken_records_say_what_is_wrong(sample_json: dict, path: list, value: object, message: str) -> None:
+def test_broken_records_say_what_is_wrong(
+    sample_json: dict[str, Any], path: list[Any], value: object, message: str
+) -> None:
     with pytest.raises(RecordError, match=re.escape(message)):
         from_json(_mutated(sample_json, path, value))
 
 
-def test_illegal_action_names_deal_action_and_rule(sample_json: dict) -> None:
+def test_illegal_action_names_deal_action_and_rule(sample_json: dict[str, Any]) -> None:
     obj = json.loads(json.dumps(sample_json))
     deal = next(d for d in obj["deals"] if sum(a.startswith("play:") for a in d["actions"]) >= 4)
     index = next(i for i, a in enumerate(deal["actions"]) if a.startswith("play:"))
@@ -138,21 +141,21 @@ def test_illegal_action_names_deal_action_and_rule(sample_json: dict) -> None:
     assert "[not_in_hand]" in text
 
 
-def test_actions_after_the_deal_is_over_are_refused(sample_json: dict) -> None:
+def test_actions_after_the_deal_is_over_are_refused(sample_json: dict[str, Any]) -> None:
     obj = json.loads(json.dumps(sample_json))
     obj["deals"][0]["actions"].append("pass")
     with pytest.raises(RecordError, match=r"deal 1: action .* comes after the deal is over"):
         from_json(obj)
 
 
-def test_wrong_dealer_is_refused(sample_json: dict) -> None:
+def test_wrong_dealer_is_refused(sample_json: dict[str, Any]) -> None:
     obj = json.loads(json.dumps(sample_json))
     obj["deals"][1]["dealer"] = 1 - obj["deals"][1]["dealer"]
     with pytest.raises(RecordError, match="deal 2: dealer is seat"):
         from_json(obj)
 
 
-def test_deal_after_the_game_is_over_is_refused(sample_json: dict) -> None:
+def test_deal_after_the_game_is_over_is_refused(sample_json: dict[str, Any]) -> None:
     obj = json.loads(json.dumps(sample_json))
     assert replay(from_json(obj)).over is not None
     obj["deals"].append(dict(obj["deals"][-1], actions=[]))
@@ -160,7 +163,7 @@ def test_deal_after_the_game_is_over_is_refused(sample_json: dict) -> None:
         from_json(obj)
 
 
-def test_truncated_file_is_reported_as_truncated(sample_json: dict) -> None:
+def test_truncated_file_is_reported_as_truncated(sample_json: dict[str, Any]) -> None:
     text = json.dumps(sample_json)
     with pytest.raises(RecordError, match="truncated"):
         loads(text[: len(text) // 2])
@@ -168,7 +171,7 @@ def test_truncated_file_is_reported_as_truncated(sample_json: dict) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_random_damage_ends_in_a_clean_error(sample_json: dict, data: st.DataObject) -> None:
+def test_random_damage_ends_in_a_clean_error(sample_json: dict[str, Any], data: st.DataObject) -> None:
     text = json.dumps(sample_json)
     how = data.draw(st.sampled_from(["cut", "flip", "insert"]))
     pos = data.draw(st.integers(0, len(text) - 1))

@@ -321,6 +321,7 @@ def test_export_and_deal_code_in_the_menu(tmp_path: Path) -> None:
     d = Driver(data, replay_file=str(SAVES / "book-belle.json"))
     v = d.viewer
     d.click(v.button_rect("export").center)
+    assert v.exported is not None
     text = v.exported.read_text("utf-8")
     assert "Анна: S Q8 C AT D - H* KQJ87" in text and "Итого: 129 : 10" in text
     d.key(pygame.K_ESCAPE)  # opened from the command line: back to the browser
@@ -387,6 +388,7 @@ def test_practice_deals_are_listed_by_their_drill_title(tmp_path: Path) -> None:
     record = record_of(drill.build_match(), ["Вы", "Бот"], {"practice": {"situation": key}})
     save(data / "games" / f"20261130-120000-practice-{key}.json", record)
     d = Driver(data)
+    assert isinstance(d.app.scene, MenuScene)
     d.click(d.app.scene.button_rect("replays").center)
     rows = [d.browser.entry_text(i, e) for i, e in enumerate(d.browser.entries) if e.kind == "game"]
     assert rows and word(SITUATIONS[key].title) in rows[0] and key not in rows[0]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 from ui_driver import Driver as BaseDriver
+from ui_driver import open_items
 
 from ui.i18n import tr
 from ui.replays import SAMPLE_ORDER
@@ -114,7 +115,7 @@ def test_search_and_filters(tmp_path: Path) -> None:
     # the result filter, by clicking the drop-down and its option
     menu = b.filters["result"]
     d.click(menu.get_abs_rect().center)
-    options = menu.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    options = open_items(menu)
     lost = next(o for o in options if o["text"] == "Поражения")
     d.click(lost["button_element"].get_abs_rect().center)
     d.frames(3)  # the drop-down reports its change a few frames after the click
@@ -122,7 +123,7 @@ def test_search_and_filters(tmp_path: Path) -> None:
     assert [b.entries[r.entry].path.name for r in b.rows if r.entry is not None] == ["b.json"]
     menu = b.filters["rules"]
     d.click(menu.get_abs_rect().center)
-    options = menu.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    options = open_items(menu)
     moscow = next(o for o in options if o["text"] == "Московские (официальные)")
     d.click(moscow["button_element"].get_abs_rect().center)
     d.frames(3)
@@ -245,11 +246,11 @@ def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path
         shown[text] = real(text, size, room, bold)
         return shown[text]
 
-    browser.shorten_to = recording  # type: ignore[assignment]
+    browser.shorten_to = recording
     try:
         d = BaseDriver(tmp_path, size=(1024, 640))
         d.app.open_replays()
         d.frames(3)
     finally:
-        browser.shorten_to = real  # type: ignore[assignment]
+        browser.shorten_to = real
     assert shown["Московские 301"] == "Московские 301" and shown["сильные"] == "сильные"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -114,10 +116,10 @@ def _drawn_info(monkeypatch: pytest.MonkeyPatch, area: pygame.Rect) -> list[tupl
         drawn.append((text, pos[0] + font(size, bool(k.get("bold"))).size(text)[0]))
 
     monkeypatch.setattr(analysis, "draw_text", record)
-    cream, green, red = analysis.CREAM, analysis.GREEN, analysis.RED
+    cream, green, red = CREAM, GREEN, RED
     rows = [("7♠\t−32\t", green, False)] + [(f"{c}\t−32\t", cream, False) for c in ("В♠", "Д♠", "7♣", "10♦", "Т♥")]
     lines = [
-        ("Следующий ход: Вера", analysis.GOLD, True),
+        ("Следующий ход: Вера", GOLD, True),
         ("ошибка −8 (лучше 7♠)", red, True),
         ("Карта · точно", cream, True),
         *rows,

@@ -184,6 +184,7 @@ def test_export_of_a_three_player_deal_from_the_viewer(tmp_path: Path) -> None:
 
     d, v = _viewer(tmp_path)
     d.click(v.button_rect("export").center)
+    assert v.exported is not None
     text = v.exported.read_text("utf-8")
     code = next(line for line in text.splitlines() if line.startswith("[Code ")).split('"')[1]
     back = parse_deal_code(code)

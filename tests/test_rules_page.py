@@ -201,7 +201,7 @@ def expected_key(rules: Rules, option: str) -> str | None:
     if option == "single_deal_tie" and not single:
         return None
     if option in ENUM_KEYS:
-        return ENUM_KEYS[option] + getattr(rules, option).value
+        return ENUM_KEYS[option] + str(getattr(rules, option).value)
     if option in BOOL_KEYS:
         return BOOL_KEYS[option][0 if getattr(rules, option) else 1]
     if option == "claim_required":
@@ -288,7 +288,8 @@ def test_the_card_order_and_points_come_from_the_engine() -> None:
     assert "18 из 32" in in_play  # why a deal adds up to about a hundred (a newcomer's question)
     three = dict(rule_sentences(PRESETS["moscow"].with_options(players=3)))["Карты: старшинство и очки"]
     assert "27 из 32" in three[-1][1]
-    from game.sequences import FIFTY, POINTS, TERZ
+    from game.actions import FIFTY, TERZ
+    from game.sequences import POINTS
 
     said = dict(rule_sentences(PRESETS["moscow"]))["Комбинации и белла"][0][1]  # what a sequence is worth
     assert f"терц ({POINTS[TERZ]})" in said and f"пятьдесят ({POINTS[FIFTY]})" in said, said

@@ -223,7 +223,9 @@ def _equal_terzes(deal: Deal) -> tuple[seqs.Sequence, seqs.Sequence]:
 def _rost_dialog(deal: Deal) -> list[tuple[int, Kind]]:
     assert deal.leader is not None
     leader, second = deal.leader, 1 - deal.leader
-    dialog = [(s, k) for s, k in kinds(deal) if k in (Kind.ANNOUNCE, Kind.ROST, Kind.TELL_TOP, Kind.MINE, Kind.PISHET)]
+    dialog: list[tuple[int, Kind]] = [
+        (s, k) for s, k in kinds(deal) if k in (Kind.ANNOUNCE, Kind.ROST, Kind.TELL_TOP, Kind.MINE, Kind.PISHET)
+    ]
     assert dialog[:3] == [(leader, Kind.ANNOUNCE), (second, Kind.ROST), (leader, Kind.TELL_TOP)]
     return dialog
 

@@ -27,3 +27,12 @@ def test_sides_and_partners_for_three_and_none_for_two() -> None:
     assert three.side(1, bidder=1) == 0 and three.side(2, bidder=1) == 1
     assert three.partner(0, bidder=1) == 2 and three.partner(1, bidder=1) is None
     assert Seating(2, 0).partner(0, bidder=1) is None
+
+
+def test_the_ui_names_a_seat_by_one_relation() -> None:
+    """ui.seats.relation is the one place that turns a seat into «you / opponent / left / right» (every word
+    about a seat takes its suffix from it)."""
+    from ui.seats import relation
+
+    assert [relation(0, s, 2) for s in (0, 1)] == ["you", "opponent"]
+    assert [relation(1, s, 3) for s in (1, 2, 0)] == ["you", "left", "right"]

@@ -13,19 +13,11 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from solver_reference import brute_values, random_evaluation, random_position
 
-from game.bots.solver import (
-    ABOVE,
-    Evaluation,
-    Position,
-    Solver,
-    card_to_internal,
-    from_internal,
-    internal_to_card,
-    to_internal,
-)
+from game.bots.solver import Evaluation, Position, Solver
+from game.bots.solver_masks import ABOVE, card_to_internal, from_internal, internal_to_card, to_internal
 from game.cards import ALL_CARDS, Card, Suit, beats, points
-from tests.solver_reference import brute_values, random_evaluation, random_position
 
 VARIANTS: list[dict[str, Any]] = [
     {},

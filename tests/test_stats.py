@@ -7,12 +7,16 @@ from __future__ import annotations
 import csv
 import json
 import math
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import game.atomic
 from game import rating
 from game.actions import Kind
 from game.record import load, replay, save
@@ -187,7 +191,7 @@ def test_wilson_interval_is_honest_for_small_numbers() -> None:
     low, high = wilson(0, 3)
     assert low == pytest.approx(0.0) and 0.5 < high < 0.6
     low, high = wilson(50, 100)
-    assert (low, high) == (pytest.approx(0.4038, abs=1e-3), pytest.approx(0.5962, abs=1e-3))
+    assert (low, high) == pytest.approx((0.4038, 0.5962), abs=1e-3)
     for wins, n in ((0, 1), (3, 7), (20, 20), (499, 500)):
         lo, hi = wilson(wins, n)
         assert 0.0 <= lo <= wins / n <= hi <= 1.0
@@ -331,7 +335,7 @@ def test_skill_trend() -> None:
     assert trend is not None
     last = sum((100 - 5 * d) / 10 for d in range(6, 16)) / 10
     before = sum((100 - 5 * d) / 10 for d in range(1, 6)) / 5
-    assert trend == (pytest.approx(last), pytest.approx(before))
+    assert trend == pytest.approx((last, before))
     assert summarise(games[:12]).skill.trend() is None  # 10 last and only 2 before: too few to compare
 
 
@@ -476,14 +480,14 @@ THREE = "three/moscow-three-players"  # finished by a claim: 308 : 237 : 212, А
         (2, dict(won=False, mine=212, theirs=308, others=[308, 237], bids=1, made=0, baited=0, baits_inflicted=1)),
     ],
 )
-def test_a_three_player_game_from_each_seat(tmp_path: Path, seat: int, expected: dict[str, object]) -> None:
+def test_a_three_player_game_from_each_seat(tmp_path: Path, seat: int, expected: dict[str, Any]) -> None:
     path = put(tmp_path, THREE, seat=seat, target=None, name=f"three-{seat}")
     line = game_line(load(path), path.name)
     assert line is not None and line.players == 3
     assert (line.deals, line.redeals) == (5, 1)  # six deals: one passed out by all three
     for key, value in expected.items():
         assert getattr(line, key) == value, key
-    assert line.margin == expected["mine"] - max(expected["others"])  # type: ignore[type-var, operator]
+    assert line.margin == expected["mine"] - max(expected["others"])
 
 
 def test_the_deals_won_for_three_are_the_deals_one_wrote_strictly_most(tmp_path: Path) -> None:
@@ -494,7 +498,8 @@ def test_the_deals_won_for_three_are_the_deals_one_wrote_strictly_most(tmp_path:
         assert line is not None
         lines.append(line)
     match = replay(load(tmp_path / "games" / "three-0.json"))
-    before, most = (0, 0, 0), [0, 0, 0]
+    before: tuple[int, ...] = (0, 0, 0)
+    most = [0, 0, 0]
     for deal in match.deals:
         r = deal.result
         assert r is not None
@@ -607,7 +612,7 @@ def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
     put(tmp_path, "book-belle", seat=0, date="2026-11-04T10:00:00")
     compute(tmp_path)  # a cache for the second reset to move
     steps = {"n": 0}
-    real_write, real_replace = stats_module.write_atomic, stats_module.os.replace
+    real_write, real_replace = game.atomic.write_atomic, os.replace
 
     class Killed(Exception):
         pass
@@ -621,19 +626,19 @@ def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
         step()
         real_write(path, text)  # type: ignore[arg-type]
 
-    def replace(src: object, dst: object) -> None:
+    def replace(src: str, dst: str) -> None:
         step()
-        real_replace(src, dst)  # type: ignore[arg-type]
+        real_replace(src, dst)
 
-    real_copy = stats_module.shutil.copyfile
+    real_copy = shutil.copyfile
 
-    def copy(src: object, dst: object) -> object:
+    def copy(src: str, dst: str) -> str:
         step()
-        return real_copy(src, dst)  # type: ignore[arg-type]
+        return real_copy(src, dst)
 
     monkeypatch.setattr(stats_module, "write_atomic", write)
-    monkeypatch.setattr(stats_module.os, "replace", replace)
-    monkeypatch.setattr(stats_module.shutil, "copyfile", copy)
+    monkeypatch.setattr(os, "replace", replace)  # the scan module's os and shutil are these modules
+    monkeypatch.setattr(shutil, "copyfile", copy)
     with pytest.raises(Killed):
         reset(tmp_path, now="2026-11-05T09:00:00")
     monkeypatch.undo()

@@ -18,6 +18,7 @@ from ui_driver import Driver as BaseDriver
 from game.services.stats.cache import CACHE_NAME
 from game.services.stats.scan import OLD_DIR, RESET_NAME
 from ui import i18n
+from ui.fonts import font
 from ui.i18n import tr
 from ui.scenes.menu import MenuScene
 from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, skill_words, streak_words
@@ -57,11 +58,11 @@ def test_open_from_the_menu_and_back(tmp_path: Path) -> None:
     s = scene.stats
     assert s is not None and (s.total.games, s.total.wins) == (4, 3)
     assert s.streak == 2 and streak_words(s.streak) == "2 победы подряд"
-    assert streak_words(-1) == "последняя партия проиграна" and streak_words(-3) == "3 поражения подряд"
+    assert streak_words(-1) == "1 поражение" and streak_words(-3) == "3 поражения подряд"
     words = {f.label: f.value for f in figures(s)}
     assert words[tr("stats.baits_inflicted")] == "1"
     assert words[tr("stats.bids")] == tr("stats.bids_value", bids=3, made=2, baited=1, hung=0)
-    assert words[tr("level_hard")] is not None and "1 из 1" in words[tr("level_hard")]
+    assert "1 из 1" in (words[tr("level_hard")] or "")
     assert (tmp_path / CACHE_NAME).exists()  # the next opening reads the cache
     d.click(scene.button_rect("back").center)
     assert isinstance(d.app.scene, MenuScene)
@@ -349,7 +350,7 @@ def test_two_and_three_player_games_switch_by_click(tmp_path: Path) -> None:
     words = {f.label: f.value for f in figures(shown, scene.stats)}
     assert words[tr("stats.baits_inflicted_3")] == "2" and tr("stats.baits_inflicted") not in words
     assert words[tr("stats.rating")] == tr("stats.rating_two_only") and tr("stats.rating_bots") not in words
-    assert words[tr("stats.best_game")] is not None and words[tr("stats.best_game")].startswith("308 : 237 : 212")
+    assert (words[tr("stats.best_game")] or "").startswith("308 : 237 : 212")
     assert str(words[tr("level_medium")]).startswith("1 из 2") and str(words[tr("level_hard")]).startswith("0 из 1")
 
     def band_pixels() -> int:
@@ -420,3 +421,20 @@ def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None
     assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 3
     d.click(scene.button_rect("players2").center)  # the two-player games were never posted
     assert len(scene.unanalysed()) == 2
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_streak_tile_says_any_run_whole(tmp_path: Path, lang: str) -> None:
+    """«Серия сейчас» once read «последняя партия вы…» at 1024×640: the tile cut its words. Every run, won or
+    lost, one game or many, fits the tile at the smaller of its two sizes."""
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = d.open_stats()
+    i18n.set_language(lang)
+    try:
+        w, _ = scene.size
+        tw = int((w - 60 - 3 * 12) * 0.32)  # the streak tile's share of the row (draw_tiles)
+        size = max(16, scene.px(30) * 2 // 3)
+        for n in (1, -1, 2, -2, 5, -5, 21, -21):
+            assert font(size, True).size(streak_words(n))[0] <= tw - 24, (lang, n, streak_words(n))
+    finally:
+        i18n.set_language("ru")

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from game.actions import Action, Kind
 from game.cards import Card
-from tests.ui_driver import Driver
 from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.i18n import set_language

@@ -34,7 +34,9 @@ def overflowing(manager: pygame_gui.UIManager) -> list[str]:
     """Each visible button or label whose text is wider than the room inside its border, or that lies (partly)
     outside the window."""
     out: list[str] = []
-    window = manager.get_root_container().get_rect()
+    root = manager.get_root_container()
+    assert root is not None
+    window = root.get_rect()
     for el in manager.get_sprite_group().sprites():
         if not isinstance(el, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel) or not el.visible:
             continue
@@ -52,6 +54,7 @@ def overflowing(manager: pygame_gui.UIManager) -> list[str]:
         if not window.contains(el.rect):
             out.append(f"{type(el).__name__} {text!r}: outside the window at {tuple(el.rect)}")
         room = el.rect.width - 2 * edge
+        assert el.font is not None
         width = el.font.size(text)[0]
         if width > room:
             out.append(f"{type(el).__name__} {text!r}: {width} px in {room} px")

@@ -23,7 +23,7 @@ from game.errors import RecordError
 from game.match import Match
 from game.record import dumps, from_json, load, loads, record_of, replay
 from game.rules import Rules
-from game.scoring import MatchContext, Outcome, Penalty, PlayFacts, score_deal
+from game.scoring import MatchContext, Outcome, Penalty, PenaltyReason, PlayFacts, score_deal
 from game.sequences import Sequence
 
 MOSCOW3 = Rules.preset("moscow", players=3)
@@ -235,7 +235,7 @@ def test_strict_false_rost_by_a_vistuyushchiy_pays_the_bidder() -> None:
     deal.apply(A.PISHET)
     deal.apply(A.play(Card.parse("QD")))
     deal.apply(A.ROST)  # seat 0 holds only a терц: a false «рост?»
-    assert deal.penalties == [Penalty(0, "false_rost")]
+    assert deal.penalties == [Penalty(0, PenaltyReason.FALSE_ROST)]
     deal.apply(A.play(Card.parse("AD")))
     assert deal.announcements.seq_owner == 1  # the bidder's announcement stands
     play_first_legal(deal)
@@ -321,7 +321,7 @@ def false_rost_then_claim_position(scores: tuple[int, int, int]) -> Deal:
     for a in [A.ORDER, A.announce(FIFTY), A.play(Card.parse("KD")), A.PISHET, A.play(Card.parse("QD")), A.ROST]:
         deal.apply(a)
     deal.apply(A.play(Card.parse("AD")))
-    assert deal.penalties == [Penalty(0, "false_rost")] and deal.card_points == [18, 0, 0]
+    assert deal.penalties == [Penalty(0, PenaltyReason.FALSE_ROST)] and deal.card_points == [18, 0, 0]
     return deal
 
 
@@ -356,7 +356,7 @@ def test_the_offender_for_three_claims_without_the_points_the_penalty_gave_away(
 
 
 def test_card_bait_by_the_bidder_goes_to_the_vistuyushchie_in_halves() -> None:
-    r = score_deal(facts((81, 30, 20), penalties=(Penalty(0, "false_announcement"),)), CTX3, MOSCOW3)
+    r = score_deal(facts((81, 30, 20), penalties=(Penalty(0, PenaltyReason.FALSE_ANNOUNCEMENT),)), CTX3, MOSCOW3)
     assert r.card_bait == 0 and [p.written for p in r.players] == [0, 30 + 46, 20 + 45]
 
 
@@ -657,7 +657,7 @@ def test_strict_false_mine_by_the_asker_leaves_the_partner_its_turn() -> None:
     deal = mine_queue_deal(STRICT3)
     assert deal.legal_actions() == [A.MINE, A.PISHET]
     deal.apply(A.MINE)  # false: the jack does not beat the queen
-    assert deal.penalties == [Penalty(2, "false_mine")] and deal.current_player() == 0
+    assert deal.penalties == [Penalty(2, PenaltyReason.FALSE_MINE)] and deal.current_player() == 0
     deal.apply(A.PISHET)
     assert deal.announcements.seq_owner == 1 and deal.announcements.added_by is None  # the bidder's терц stands
     play_first_legal(deal)
@@ -674,7 +674,7 @@ def test_strict_rost_with_a_certainly_higher_sequence() -> None:
     deal = Deal(STRICT3, 0, build_deck_n([s1, s2, s0], Card.parse("KC")))
     for action in (A.ORDER, A.announce(TERZ), A.play(Card.parse("7D")), A.ROST):
         deal.apply(action)
-    assert deal.penalties == [Penalty(2, "rost_certainly_higher")]
+    assert deal.penalties == [Penalty(2, PenaltyReason.ROST_CERTAINLY_HIGHER)]
     deal.apply(A.play(Card.parse("8D")))
     deal.apply(A.PISHET)
     deal.apply(A.play(Card.parse("QD")))

@@ -41,7 +41,7 @@ class Driver(BaseDriver):
     def start(self, seed: int = 5, etiquette: str = "guided", hold_bot: bool = True) -> TableScene:
         """A game in which the human (seat 0, not the dealer) speaks first; the bot waits while ``hold_bot``."""
         opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="easy")
-        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())  # type: ignore[arg-type]
+        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
         scene = TableScene(self.app, ctl)
         self.app.switch(scene)
         self.hold(hold_bot)
@@ -108,7 +108,7 @@ class Driver(BaseDriver):
 
 
 def engine_json(ctl: GameController) -> dict[str, object]:
-    return to_json(record_of(ctl.match, ["Игрок", "Бот"], ctl.meta))  # type: ignore[return-value]
+    return to_json(record_of(ctl.match, ["Игрок", "Бот"], ctl.meta))
 
 
 def assert_position_is_replay_of(ctl: GameController, json_before: dict[str, object]) -> None:
@@ -203,7 +203,7 @@ def test_undo_of_a_bid_and_of_a_card_restores_the_exact_position(tmp_path: Path)
     assert card is not None
     d.drag_card(card)
     assert card not in ctl.match.deals[-1].hands[0]
-    d.click(t.undo_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(t.undo_button.get_abs_rect().center)
     assert_position_is_replay_of(ctl, before)
     assert sorted(t.hand.cards) == sorted(hand) and card in t.hand.cards
     assert t.trick.placed == [] or all(p.card != card for p in t.trick.placed)
@@ -366,6 +366,7 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
         d.click_action(lambda a, w=t.hints.hint.action: a == w)  # advice on a word (an announcement): follow it
         d.to_human_card_play()
     card = t.hints.card(t.position_key())
+    assert card is not None
     legal = {a.card for a in t.model.view.legal if a.kind is Kind.PLAY}
     assert card in legal
     assert set(t.hints.hint.values) == legal
@@ -421,7 +422,7 @@ def test_help_overlay_and_tooltips(tmp_path: Path) -> None:
     assert not t.help_open and isinstance(d.app.scene, TableScene)  # Esc closed the help, not the table
     for button in (t.menu_button, t.undo_button, t.hint_button, t.help_button, *t.decisions.panel.buttons):
         assert button is not None and button.tool_tip_text, button
-    d.click(t.help_button.get_abs_rect().center)  # type: ignore[union-attr]
+    d.click(t.help_button.get_abs_rect().center)
     assert t.help_open
     d.click((10, 10))
     assert not t.help_open

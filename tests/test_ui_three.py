@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 from ui_driver import Driver as BaseDriver
+from ui_driver import open_items, option_pairs
 
 from game.actions import Action, Kind
 from game.bots.base import Player
@@ -33,7 +34,7 @@ THREE = {"players": 3, "bot_level": "random", "target": 101}
 
 def three_game(tmp_path: Path, seed: int = 3, **kw: object) -> GameController:
     opts = GameOptions(seed=seed, first_dealer="random", **THREE)  # type: ignore[arg-type]
-    return GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True, **kw)  # type: ignore[arg-type]
+    return GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True, **kw)
 
 
 def human_plays(ctl: GameController, rng: random.Random, steps: int) -> int:
@@ -168,7 +169,7 @@ def choose(d: BaseDriver, dropdown: object, label: str) -> None:
     assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
     d.click(dropdown.get_abs_rect().center)
     d.frames(2)
-    items = dropdown.current_state.options_selection_list.item_list  # type: ignore[attr-defined]
+    items = open_items(dropdown)
     button = next(i["button_element"] for i in items if i["text"] == label)
     d.click(button.get_abs_rect().center)
     d.frames(2)
@@ -191,6 +192,7 @@ def test_new_game_screen_offers_three_players_and_remembers_it(tmp_path: Path) -
     assert menu.fields["first_dealer"].selected_option[0] in ("соперник слева", "вы", "жребий")
     assert load_settings(d.app.paths.settings_file).players == 3
     root = d.app.manager.get_root_container()
+    assert root is not None
     texts = {getattr(e, "text", None) for e in root.get_container()}
     assert {"карточная игра для троих", "Соперники"} <= texts  # the subtitle, the level of both bots
     d.click(menu.button_rect("new").center)
@@ -207,7 +209,7 @@ def test_rules_not_defined_for_three_are_not_offered(tmp_path: Path) -> None:
     choose(d, menu_of(d).fields["preset"], "В один удар")
     choose(d, menu_of(d).fields["players"], "трое: вы и два соперника")
     menu = menu_of(d)
-    assert "one_strike" not in [v for _, v in menu.fields["preset"].options_list]
+    assert "one_strike" not in [v for _, v in option_pairs(menu.fields["preset"])]
     assert menu.choice("preset") == "moscow"
     refused = menu.refused_for_three(dataclasses.replace(menu.game_options(), preset="one_strike", target=0))
     assert refused is not None and "втроём" in refused and "одна сдача" in refused
@@ -323,7 +325,7 @@ def test_a_whole_three_player_deal_by_dragging_and_clicking(tmp_path: Path) -> N
     assert t.model.scores == t.ctl.match.scores and sum(t.model.scores) > 0  # the scores moved
     (rect,) = t.end_panel.button_rects().values()
     d.click(rect.center)  # «Следующая сдача»
-    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY
+    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY  # type: ignore[comparison-overlap]
     assert t.ctl.match.deals[1].dealer == (deal.dealer + 1) % 3 or t.ctl.match.rules.next_dealer.value != "next"
 
 
@@ -346,7 +348,7 @@ def test_all_pass_twice_redeals_and_the_next_deal_comes(tmp_path: Path) -> None:
     """Two rounds with three bidders: everybody passes (the human by clicking «Пас»), the deal is dealt again."""
     d = Driver(tmp_path)
     t = d.start(seed=6, first_dealer="bot")  # the left bot deals: the human is not bound to name a trump
-    t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}  # type: ignore[misc]
+    t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}
     passes = 0
     for _ in range(60):
         if t.mode.ended:
@@ -369,7 +371,7 @@ def test_the_status_line_names_the_opponent_whose_announcement_is_answered(tmp_p
     for seed in range(1, 60):
         d = Driver(tmp_path / str(seed))
         t = d.start(seed=seed, first_dealer="human")  # the left bot speaks and leads first
-        t.ctl.bots = {1: Scripted(Kind.ORDER, Kind.ANNOUNCE), 2: Scripted(Kind.PASS, Kind.PISHET)}  # type: ignore[misc]
+        t.ctl.bots = {1: Scripted(Kind.ORDER, Kind.ANNOUNCE), 2: Scripted(Kind.PASS, Kind.PISHET)}
         for _ in range(60):
             if t.mode.ended or not human_turn(d):
                 continue
@@ -506,7 +508,7 @@ def test_after_rost_the_status_says_the_opponent_names_its_top_card(tmp_path: Pa
     for seed in (19, *range(1, 40)):  # 19: the first found; the others if the bots change
         d = Driver(tmp_path / str(seed))
         t = d.start(seed=seed, first_dealer="bot")  # the left bot deals: the right one speaks and leads first
-        t.ctl.bots = {2: Announcer(Kind.ORDER, Kind.ANNOUNCE, Kind.TELL_TOP), 1: Scripted(Kind.PASS, Kind.PISHET)}  # type: ignore[misc]
+        t.ctl.bots = {2: Announcer(Kind.ORDER, Kind.ANNOUNCE, Kind.TELL_TOP), 1: Scripted(Kind.PASS, Kind.PISHET)}
         asked = False
         for _ in range(60):
             if seen or t.mode.ended or not human_turn(d):
@@ -546,6 +548,7 @@ def test_cards_the_table_has_seen_lie_face_up_in_their_holders_fan() -> None:
             seat = deal.current_player()
             match.apply(swaps[0] if swaps else rng.choice(legal))
             if swaps and seat != 0:
+                assert seat is not None
                 view = deal.view(0)
                 other = 3 - seat
                 taken = set(view.known_opponent_cards) - set(view.shown[seat])
@@ -628,7 +631,7 @@ def test_the_next_deal_button_survives_a_resize_of_the_summary(tmp_path: Path) -
     (rect,) = t.end_panel.button_rects().values()
     assert t.geo.overlay_rect().contains(rect)
     d.click(rect.center)
-    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY
+    assert len(t.ctl.match.deals) == 2 and t.mode is Mode.PLAY  # type: ignore[comparison-overlap]
 
 
 def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
@@ -658,7 +661,7 @@ def test_the_round_two_dialog_leaves_the_right_opponents_word_readable(tmp_path:
     for size in ((1024, 640), (1920, 1080)):
         d = Driver(tmp_path / str(size[0]), size=size)
         t = d.start(seed=6, first_dealer="bot")
-        t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}  # type: ignore[misc]
+        t.ctl.bots = {s: Scripted(Kind.PASS) for s in t.ctl.bots}
         for _ in range(80):
             if human_turn(d):
                 if t.model.view.phase is Phase.BIDDING_2:

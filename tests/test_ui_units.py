@@ -106,6 +106,7 @@ def test_text_room_without_the_rows_container() -> None:
     manager = pygame_gui.UIManager((800, 600))
     lst = pygame_gui.elements.UISelectionList(pygame.Rect(0, 0, 300, 200), ["a", "b"], manager)
     built = text_room(lst)
+    assert lst.item_list_container is not None
     assert built == lst.item_list_container.relative_rect.width - ROW_PAD
     lst.item_list_container = None
     assert text_room(lst) == built
@@ -213,5 +214,5 @@ def test_a_two_sentence_prompt_breaks_between_its_sentences() -> None:
     prompt = "Trump ♦ diamonds. Will you play?"
     panel.show(prompt, [("Order", 1), ("Pass", 2)], pygame.Rect(0, 0, 300, 300))  # room for «…diamonds. Will»
     assert panel.panel is not None
-    labels = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]
+    labels = [e.text for e in panel.panel.get_container() if isinstance(e, pygame_gui.elements.UILabel)]
     assert labels == ["Trump ♦ diamonds.", "Will you play?"], labels

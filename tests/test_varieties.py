@@ -142,7 +142,7 @@ def test_offer_window_comes_before_the_last_three_cards() -> None:
     assert deal.current_player() == 1 and legal(deal) == ["offer", "no-offer"]  # now the bidder may
     events = act(deal, "no-offer")
     assert [e.kind for e in events] == ["no_offer", "dealt"]
-    assert deal.phase is Phase.PLAY and len(deal.hand(0)) == len(deal.hand(1)) == 9 and deal.freza is not None
+    assert deal.phase is Phase.PLAY and len(deal.hand(0)) == len(deal.hand(1)) == 9 and deal.freza is not None  # type: ignore[comparison-overlap]
 
 
 def test_accepted_offer_ends_the_deal_and_the_hanging_points_wait() -> None:

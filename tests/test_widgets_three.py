@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import ui.fonts
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -106,18 +108,18 @@ def summary_texts(m: Match, seat: int) -> list[str]:
     import ui.widgets.summary as summary
 
     drawn: list[str] = []
-    real = summary.draw_text
+    real = ui.fonts.draw_text  # what summary draws with (it imports the name)
 
     def record(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
         drawn.append(text)
         return real(surface, text, *args, **kw)  # type: ignore[arg-type]
 
-    summary.draw_text = record  # type: ignore[assignment]
+    setattr(summary, "draw_text", record)  # noqa: B010  # patched where it is looked up
     try:
         box = pygame.Rect(15, 10, 764, 586)
         summary.draw_summary(pygame.Surface((794, 606)), box, table_model(m, seat), CardImages(), bottom_reserved=70)
     finally:
-        summary.draw_text = real
+        setattr(summary, "draw_text", real)  # noqa: B010
     return drawn
 
 
@@ -283,8 +285,9 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
 
     sys.path.insert(0, str(Path(__file__).parent))
     from test_engine_whole_deals import w3_claim_deal
-    from test_three_players import A as actions
     from test_three_players import false_rost_then_claim_position, quiet
+
+    from game import actions
 
     two = w3_claim_deal("announce:fifty")
     two.apply(actions.CLAIM)
@@ -333,9 +336,9 @@ def test_the_official_example_in_the_seeds_words() -> None:
     assert any(line.endswith("родили терц от девятки пиковой") for line in log)
     set_language("en")
     try:
-        events = Deal(Rules.preset("moscow", players=3), 0, deck_module.EXAMPLE_DECK)
+        deal = Deal(Rules.preset("moscow", players=3), 0, deck_module.EXAMPLE_DECK)
         for action in script[:-1]:
-            last = events.apply(action)
+            last = deal.apply(action)
         assert speech_text(last[0], A.MINE) == "No good. Fifty from the ace of spades"
     finally:
         set_language("ru")

@@ -10,6 +10,7 @@ import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeVar
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -59,7 +60,10 @@ def _ended(pid: int) -> bool:
         return True
 
 
-def _wait(ticket: Ticket[object]) -> object:
+T = TypeVar("T")
+
+
+def _wait(ticket: Ticket[T]) -> T:
     assert ticket.wait(120), "no answer from the worker"
     return ticket.result()
 
@@ -89,7 +93,7 @@ def test_the_hint_from_the_worker_is_the_hint_here(worker: Worker) -> None:
     view = _first_lead("hint")
     here = hint(view, 5)
     there = _wait(worker.hint(view, 5))
-    assert there == here and there.values  # type: ignore[attr-defined]
+    assert there == here and there.values
 
 
 def test_an_error_in_the_worker_comes_back_as_itself(worker: Worker) -> None:
@@ -107,7 +111,8 @@ def test_a_killed_worker_is_restarted_and_the_request_posted_again(worker: Worke
     expected = table_bot("hard", 9).choose(view)
     first = _wait(worker.submit("pid"))
     ticket = RemoteBot("hard", 9, worker).ask(view)
-    os.kill(first, signal.SIGKILL)  # type: ignore[arg-type]
+    assert isinstance(first, int)
+    os.kill(first, signal.SIGKILL)
     assert _wait(ticket) == expected
     assert worker.restarts == 1 and worker.pid != first
 

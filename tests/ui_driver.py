@@ -11,8 +11,22 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from ui.app import App, AppOptions
+
+
+def option_pairs(menu: UIDropDownMenu) -> list[tuple[str, str]]:
+    """A drop-down's options as (text, value) (pygame_gui keeps a plain string option as it is)."""
+    return [o if isinstance(o, tuple) else (o, o) for o in menu.options_list]
+
+
+def open_items(menu: UIDropDownMenu) -> list[Any]:
+    """The rows of an expanded drop-down (pygame_gui's item dicts: text, object id, button element)."""
+    state = menu.current_state
+    assert isinstance(state, UIExpandedDropDownState) and state.options_selection_list is not None
+    return list(state.options_selection_list.item_list)
 
 
 class Driver:
@@ -28,15 +42,18 @@ class Driver:
         for _ in range(n):
             self.app.step()
 
-    def post(self, type_: int, **attrs: object) -> None:
+    def post(self, type_: int, **attrs: Any) -> None:
         pygame.event.post(pygame.event.Event(type_, **attrs))
 
-    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    def move(self, pos: tuple[float, float], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        pos = (int(pos[0]), int(pos[1]))
         pygame.mouse.set_pos(pos)
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
         self.frames()
 
-    def click(self, pos: tuple[int, int]) -> None:
+    def click(self, pos: tuple[float, float]) -> None:
+        """A left click at ``pos`` (a rect's centre may be fractional: pygame truncates it the same way)."""
+        pos = (int(pos[0]), int(pos[1]))
         self.move(pos)
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         self.frames()

@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.arguments import bounded_int
 from game.bots.base import LEVELS
+from game.bots.characters import CHARACTER_KEYS
 from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
 from ui import fonts, i18n
@@ -478,7 +479,11 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
         type=bounded_int(0, META_INT_MAX),
         help="with --autoplay: the game's seed (same seed, same game; at most 18 digits)",
     )
-    parser.add_argument("--level", choices=LEVELS, help="with --autoplay: the bots' level (default easy)")
+    parser.add_argument(
+        "--level",
+        choices=(*LEVELS, *CHARACTER_KEYS),
+        help="with --autoplay: the bots' level or character (default easy)",
+    )
     parser.add_argument(
         "--players", type=int, choices=(2, 3), help="with --autoplay: two or three bots at the table (default 2)"
     )

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.bots.characters import is_opponent, opponent_family
 from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
@@ -250,7 +251,7 @@ def result_for_you(entry: RecordEntry) -> str | None:
 
 def bot_level(entry: RecordEntry) -> str | None:
     level = entry.record.meta.get("bot_level") if entry.record is not None else None
-    return str(level) if level in ("random", "easy", "medium", "hard") else None
+    return opponent_family(level) if isinstance(level, str) and is_opponent(level) else None
 
 
 def newest_first(entries: list[RecordEntry]) -> list[RecordEntry]:

@@ -25,6 +25,17 @@ def seat_side(me: int, seat: int, players: int) -> Side:
     return "left" if offset == 1 else "right"
 
 
+Relation = Literal["you", "opponent", "left", "right"]
+_RELATION: dict[Side, Relation] = {"bottom": "you", "top": "opponent", "left": "left", "right": "right"}
+
+
+def relation(me: int, seat: int, players: int) -> Relation:
+    """Who ``seat`` is to the player in seat ``me``: themselves, the one opponent (two players) or the opponent
+    on the left or the right (three) — the suffix of every word about a seat («вы берёте» / «соперник берёт» /
+    «соперник слева берёт»), decided here and nowhere else."""
+    return _RELATION[seat_side(me, seat, players)]
+
+
 def others(me: int, players: int) -> list[int]:
     """The other seats in the order they act after ``me`` (for three: left, then right)."""
     return [(me + k) % players for k in range(1, players)]

@@ -95,6 +95,7 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
         "#title": {"font": _font(round(s * 3), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#subtitle": {"font": _font(s + 2), "colours": {"normal_text": "#D8E6D0"}},
         "#field_label": {"font": _font(s), "colours": {"normal_text": "#E8E2CC"}},
+        "#field_note": {"font": _font(s - 2), "colours": {"normal_text": "#D8E6D0"}},  # the opponent's line, menu
         "drop_down_menu": {
             "font": _font(s),
             "colours": {

@@ -24,18 +24,6 @@ class Player(Protocol):
 PlayerFactory = Callable[[int], Player]
 
 
-class TwoPlayersOnly(ValueError):
-    """A bot that does not play three-handed yet was asked to (issue 16: random, easy and medium play three)."""
-
-
-def require_two_players(view: DealView, level: str) -> None:
-    """Refuse a three-player view with a clear error instead of playing it as if there were two seats."""
-    if view.rules.players != 2:
-        raise TwoPlayersOnly(
-            f"the {level} bot plays only two-handed Деберц so far; for three players use random, easy or medium"
-        )
-
-
 LEVELS = ("random", "easy", "medium", "hard")
 """The levels the game offers, weakest first: the menu's, the statistics' and the rating's (one list)."""
 
@@ -55,10 +43,16 @@ def _builtin_levels() -> None:
     factories: dict[str, PlayerFactory] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
     for level in LEVELS:
         register_level(level, factories[level])
+    from functools import partial
+
+    from game.bots.characters import CHARACTERS, make_character
+
+    for ch in CHARACTERS:  # the named opponents play through the same path (game/bots/characters.py)
+        register_level(ch.key, partial(make_character, ch))
 
 
 def levels() -> list[str]:
-    """The level names known now: ``LEVELS``, then any measuring level the lab registered."""
+    """The level names known now: ``LEVELS``, the characters, then any measuring level the lab registered."""
     if not _LEVELS:
         _builtin_levels()
     return list(_LEVELS)
@@ -68,6 +62,10 @@ def make_player(level: str, seed: int = 0) -> Player:
     """A fresh bot of ``level``; deterministic for a fixed ``seed``."""
     if not _LEVELS:
         _builtin_levels()
+    if level.startswith("rovnya:"):  # Ровня of a given rating: a family of levels (game/bots/characters.py)
+        from game.bots.characters import match_player
+
+        return match_player(level, seed)
     try:
         factory = _LEVELS[level]
     except KeyError:

@@ -34,7 +34,7 @@ from game.actions import Action, Kind
 from game.bots.knowledge import baits_with_next
 from game.cards import Card, Rank, Suit
 from game.deal import DealView, Phase
-from game.rules import Round2, Rules
+from game.rules import FirstLead, Round2, Rules
 
 DATA_PATH = Path(__file__).resolve().parent / "data" / "bidding-v2.json"
 
@@ -285,8 +285,6 @@ def decide(
 
 def _leads(view: DealView) -> bool:
     """Will this seat lead the first trick if it bids? (the first lead option with me as the bidder)."""
-    from game.rules import FirstLead
-
     lead = view.rules.first_lead
     if lead is FirstLead.BIDDER:
         return True

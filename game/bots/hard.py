@@ -28,8 +28,13 @@ from math import comb
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
-from game.bots import parallel
+from game.bots import offer, parallel
+from game.bots.bidding import decide, load_evaluator
+from game.bots.hard3 import choose_hard_three
+from game.bots.inference import likelihood
 from game.bots.knowledge import baits_with_next, belle_points
+from game.bots.lookahead import lead_values
+from game.bots.medium import MediumBot
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
 from game.deal import DealView, Phase
@@ -306,12 +311,10 @@ class HardBot:
         """``samples``: opponent hands solved per decision by the number of tricks played (0..8).
         ``workers``: 2 solves the samples of large decisions on two cores (``game.bots.parallel``); the
         choice is the same, only sooner."""
-        from game.bots.base import make_player
-
         self.samples = samples
         self.seed = seed
         self.rng = random.Random(seed)
-        self.helper = make_player("medium", seed)
+        self.helper = MediumBot(seed)
         self.solver = solver or Solver()
         self.workers = workers
         self.last_samples = 0
@@ -321,9 +324,7 @@ class HardBot:
         self.last_lookahead: dict[Card, float] = {}  # the leads the lookahead weighed, on last_totals' scale
 
     def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:
-            from game.bots.hard3 import choose_hard_three
-
+        if view.rules.players == 3:  # the three-player strategy (hard3.py), same seed, solver and samples
             return choose_hard_three(self, view)
         legal = view.legal
         if not legal:
@@ -333,8 +334,6 @@ class HardBot:
         self.last_totals = {}
         self.last_lookahead = {}
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1 and self.bidding != "medium":
-            from game.bots.bidding import decide, load_evaluator
-
             evaluator = load_evaluator(self.model_file) if self.model_file else None
             return decide(view, evaluator, self.caution).action
         kinds = {a.kind for a in legal}
@@ -358,8 +357,6 @@ class HardBot:
 
     def stake_choice(self, view: DealView) -> Action | None:
         """«С предложением» and «даве» from the evaluators (``game.bots.offer``); None: no raise now."""
-        from game.bots import offer
-
         if view.phase is Phase.OFFER:
             return offer.offer_choice(view, self.rng)
         p = offer.win_chance(self, view)
@@ -415,8 +412,6 @@ class HardBot:
         n = self.sample_count(view)
         weight = None
         if self.inference:
-            from game.bots.inference import likelihood
-
             hidden = HiddenCards(view)
             weight = likelihood(view, hidden.opp_played, self.model_file)
         if weight is None:
@@ -455,8 +450,6 @@ class HardBot:
         by sampling first, while a card's sampling value still exceeds the best lookahead value so far (the
         lookahead never raises a value, so the rest cannot win) — but only when the runner-up is within
         ``lookahead_margin`` points a world of the best: a clear choice is kept as it is."""
-        from game.bots.lookahead import lead_values
-
         totals = self.last_totals
         if len(ranked) < 2 or totals[ranked[1]] < totals[ranked[0]] - self.lookahead_margin * self.last_weight:
             return ranked[0]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
+from game.bots.bidding3 import bid3
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, choose_three
 from game.bots.solver3 import LAST_TRICK, Hands, Solver3
@@ -113,8 +114,6 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         and len(legal) > 1
         and getattr(bot, "bidding3", BIDDING) == "fitted"
     ):
-        from game.bots.bidding3 import bid3
-
         return bid3(view)
     rng = bot.decision_rng(view)
     plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]

@@ -19,7 +19,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.bots.solver import LAST_TRICK, Evaluation, Position, Solver
+from game.bots.solver import Evaluation, Position, Solver
+from game.bots.solver_masks import LAST_TRICK
 from game.cards import Card, Suit, beats, points
 
 World = tuple[Position, Evaluation, float]  # my decision position in one world, its scoring, its weight

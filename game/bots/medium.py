@@ -12,6 +12,7 @@ from itertools import combinations
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.estimates import TRUMP_VALUE, win_chance
 from game.bots.knowledge import (
     Knowledge,
     belle_points,
@@ -21,12 +22,11 @@ from game.bots.knowledge import (
     passes_truth,
     sequence_points,
 )
+from game.bots.medium3 import choose_three
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
 from game.rules import BelleProtection, BelleWhen, Etiquette
 
-# Hand evaluation (in rough "points I can count on") of a trump card by rank: 7 8 9 T J Q K A
-_TRUMP_VALUE = (4, 4, 18, 9, 28, 4, 5, 12)
 ORDER_THRESHOLD = 46.0  # round 1: order the face-up suit
 NAME_THRESHOLD = 46.0  # round 2: name another suit
 
@@ -38,7 +38,7 @@ def hand_value(hand: list[Card] | tuple[Card, ...], trump: Suit) -> float:
     ranks = {c % 8 for c in trumps}
     v = 0.0
     for r in ranks:
-        v += _TRUMP_VALUE[r]
+        v += TRUMP_VALUE[r]
     if Rank.NINE in ranks and Rank.JACK in ranks:
         v += 6
     if Rank.KING in ranks and Rank.QUEEN in ranks:
@@ -70,13 +70,6 @@ def sequences_value(hand: list[Card] | tuple[Card, ...], trump: Suit | None, vie
     return total * win_chance(found[0])
 
 
-def win_chance(best: seqs.Sequence) -> float:
-    """A rough chance that one's best sequence wins the comparison."""
-    if best.length >= 4:
-        return 0.85
-    return 0.35 + 0.06 * best.top  # from the 9 (top 2) ~0.47 ... from the ace ~0.77
-
-
 class MediumBot:
     """A sensible rule-based player. ``slip``: share of card choices made at random (easy)."""
 
@@ -96,9 +89,7 @@ class MediumBot:
     # ------------------------------------------------------------------ entry
 
     def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:
-            from game.bots.medium3 import choose_three
-
+        if view.rules.players == 3:  # the three-player strategy (medium3.py), same seed and generator
             return choose_three(self, view)
         legal = view.legal
         if not legal:
@@ -232,7 +223,7 @@ class MediumBot:
         after = [up if c == seven else c for c in hand]
         before_pts = sum(s.points for s in seqs.find_sequences(hand, trump, view.rules))
         after_pts = sum(s.points for s in seqs.find_sequences(after, trump, view.rules))
-        gain = float(_TRUMP_VALUE[up % 8] - _TRUMP_VALUE[Rank.SEVEN])
+        gain = float(TRUMP_VALUE[up % 8] - TRUMP_VALUE[Rank.SEVEN])
         t = trump * 8
         if (up % 8 in (Rank.KING, Rank.QUEEN)) and (t + Rank.KING in hand or t + Rank.QUEEN in hand):
             gain += 20  # completes belle

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.estimates import TRUMP_VALUE, win_chance
 from game.bots.knowledge import card_bait_seat
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
@@ -108,9 +109,7 @@ def _swap(bot: MediumBot, view: DealView) -> Action | None:
     answers = [bool(a.value) for seat, a in view.history if a.kind is Kind.ANSWER_PASSES and seat != view.seat]
     if not answers and A.ASK_PASSES in view.legal:
         return A.ASK_PASSES
-    from game.bots.medium import _TRUMP_VALUE, win_chance
-
-    gain = float(_TRUMP_VALUE[view.face_up % 8] - _TRUMP_VALUE[Rank.SEVEN])
+    gain = float(TRUMP_VALUE[view.face_up % 8] - TRUMP_VALUE[Rank.SEVEN])
     found = seqs.find_sequences(hand, trump, view.rules)
     p = (1.0 if all(answers) else 0.0) if answers else win_chance(found[0])
     return A.SWAP if gain > loss * p else None

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from game import actions as A
 from game.actions import Action, Kind
 from game.bots.bidding import Evaluator, features, load_evaluator, pass_features, score_adjustment
+from game.bots.solver import Position, cards_to_mask
 from game.cards import ALL_CARDS, Card
 from game.deal import DealView
 from game.rules import FirstLead
@@ -121,8 +122,7 @@ def stakes(view: DealView) -> tuple[int, int]:
 def win_chance(bot: HardBot, view: DealView) -> float:
     """The weighted share of sampled hands this seat wins with best play by both (double dummy), from the
     next lead: mine when I am to lead, the raiser's when I answer a raise."""
-    from game.bots.hard import deal_evaluation
-    from game.bots.solver import Position, cards_to_mask
+    from game.bots.hard import deal_evaluation  # hard imports this module: its helper is fetched when used
 
     assert view.trump is not None
     me = view.seat

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.medium import legal_replies
-from game.bots.solver import ABOVE, PTS, TRUMPS, ZERO, card_to_internal, follow_mask, to_internal
+from game.bots.solver_masks import ABOVE, PTS, TRUMPS, ZERO, card_to_internal, follow_mask, to_internal
 from game.cards import Card, Suit, beats, points
 
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]

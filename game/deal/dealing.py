@@ -3,7 +3,7 @@
 How a deck order is dealt (index 0 = top of the deck):
   0-2 to the non-dealer, 3-5 to the dealer, 6-8 non-dealer, 9-11 dealer; 12 is turned up (вскрышка);
   after the order 13-15 go to the non-dealer and 16-18 to the dealer; 31 (the bottom) is the фреза.
-Three players (``rules.players == 3``; ``positions``): the same rule with three hands, from the dealer's left
+Three players (``positions(3)``): the same rule with three hands, from the dealer's left
 (L1, L2, the dealer D last): 0-2 L1, 3-5 L2, 6-8 D, 9-11 L1, 12-14 L2, 15-17 D; 18 the вскрышка; after the
 order 19-21 L1, 22-24 L2, 25-27 D; 31 the фреза. Seats sit clockwise and play goes left: ``(seat + 1) % n``.
 """

@@ -12,6 +12,15 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.bots.characters import (
+    CHARACTER_KEYS,
+    MATCH_EMBLEM,
+    MATCH_KEY,
+    character,
+    match_level,
+    match_range,
+    opponent_rating,
+)
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord, move_aside
@@ -40,6 +49,19 @@ def _opt(label: str, value: str) -> tuple[str, str]:
     return label, value
 
 
+def opponents(three: bool) -> tuple[str, ...]:
+    """The opponents offered: the levels, and for two players the characters too (their style and rating were
+    made and measured two-handed; the rating is two-player only)."""
+    if three:
+        return BOT_LEVELS
+    return (*BOT_LEVELS, *CHARACTER_KEYS, *((MATCH_KEY,) if match_range() is not None else ()))
+
+
+def opponent(chosen: str, three: bool) -> str:
+    """The opponent the field opens on: the one chosen before if it is offered now, else medium."""
+    return chosen if chosen in opponents(three) else "medium"
+
+
 DOUBLE_CLICK_S = 0.5  # «Выход» pressed this soon after the menu came up is asked, not obeyed
 
 
@@ -51,6 +73,8 @@ class MenuScene(Scene):
         self.about: AboutBox | None = None
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.field_labels: dict[str, pygame_gui.elements.UILabel] = {}
+        self.opponent_note: pygame_gui.elements.UILabel | None = None
+        self._player_rating: float | None = None  # for Ровня: the player's rating now, read once per visit
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
@@ -61,6 +85,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.opened = self.now()
+        self._player_rating = None  # a game may have been finished since
         self.check_saved()
         super().enter()
         if self.corrupt_moved is not None:
@@ -107,7 +132,9 @@ class MenuScene(Scene):
         # title, seven fields, and three rows of buttons, centred; tighter under the title on short windows
         title_h = 118 if h < 720 else 136
         pitch = 40 if h < 720 else 44  # a field's row
-        column_h = title_h + (7 + len(OPTION_ROWS)) * pitch + 14 + 58 + 52 + 42
+        note_h = 22  # the chosen opponent's line under its field (its style and rating)
+        gap = 4 if h < 720 else 14  # before the buttons (the opponent's line above already sets the form apart)
+        column_h = title_h + (7 + len(OPTION_ROWS)) * pitch + note_h + gap + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
@@ -134,7 +161,12 @@ class MenuScene(Scene):
             ("target", [_opt(target_label[t], str(t)) for t in targets], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             # each level says what it does, weakest first (issue 27: «случайный» and «лёгкий» side by side)
-            ("bot_level", [_opt(tr(f"level_choice_{lv}"), lv) for lv in BOT_LEVELS], s.bot_level),
+            # then, for two, the characters (game/bots/characters.py): named opponents with a style
+            (
+                "bot_level",
+                [_opt(tr(f"level_choice_{lv}"), lv) for lv in opponents(three)],
+                opponent(s.bot_level, three),
+            ),
             (
                 "first_dealer",
                 [_opt(tr("dealer_bot_left" if three and d == "bot" else f"dealer_{d}"), d) for d in DEALERS],
@@ -158,6 +190,15 @@ class MenuScene(Scene):
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += pitch
+            if key == "bot_level":
+                self.opponent_note = pygame_gui.elements.UILabel(
+                    pygame.Rect(x, y - pitch + 36, col_w, note_h),
+                    "",
+                    m,
+                    object_id=pygame_gui.core.ObjectID(object_id="#field_note"),
+                )
+                y += note_h
+                self.sync_opponent_note()
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
         self.sync_option_rows()
@@ -173,7 +214,7 @@ class MenuScene(Scene):
             pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
         )
         y += pitch
-        y += 14
+        y += gap
         bw = (col_w - 10) // 2
         self.add_button(tr("new_game"), "new", pygame.Rect(x, y, bw, 48))
         cont = self.add_button(tr("continue"), "continue", pygame.Rect(x + bw + 10, y, bw, 48))
@@ -243,12 +284,18 @@ class MenuScene(Scene):
             preset=s.preset,
             target=target,
             etiquette=s.etiquette,
-            bot_level=s.bot_level,
+            bot_level=self.opponent_level(),
             first_dealer=s.first_dealer,
             seed=self.app.options.seed,
             overrides=overrides,
             players=s.players,
         )
+
+    def opponent_level(self) -> str:
+        """The level name the game is started with: Ровня becomes ``rovnya:<rating>`` at the player's rating now."""
+        s = self.app.settings
+        level = opponent(s.bot_level, s.players == 3)
+        return match_level(self.player_rating()) if level == MATCH_KEY else level
 
     def refused_for_three(self, options: GameOptions) -> str | None:
         """Why the engine refuses the game set up (say, a one-deal preset for three players), in words; None when
@@ -275,6 +322,47 @@ class MenuScene(Scene):
         """Will the game set up now be a single deal (a single-deal preset, or «одна сдача» chosen)?"""
         return not self.fields["target"].is_enabled or self.choice("target") == "0"
 
+    def sync_opponent_note(self) -> None:
+        """The line under «Соперник»: a character's style and measured rating, a level's rating; for three, that the
+        characters play two-handed only."""
+        if self.opponent_note is None:
+            return
+        level = self.choice("bot_level")
+        rating = opponent_rating(level)
+        ch = character(level)
+        if self.app.settings.players == 3:
+            text = tr("opponent_note_three")
+        elif level == MATCH_KEY:
+            rating = opponent_rating(match_level(self.player_rating()))
+            text = tr(
+                "opponent_note_match", emblem=MATCH_EMBLEM, about=tr("character.rovnya"), rating=round(rating or 0)
+            )
+        elif ch is not None:
+            about = tr(f"character.{ch.key}")
+            text = tr("opponent_note", emblem=ch.emblem, about=about, rating=round(rating) if rating else "?")
+        else:
+            text = tr("opponent_note_level", rating=round(rating) if rating else "?")
+        self.opponent_note.set_text(text)
+        key = ch.key if ch is not None else level
+        tip = (
+            tr(f"character_tip.{key}")
+            if key in (*CHARACTER_KEYS, MATCH_KEY) and self.app.settings.players != 3
+            else tr("tip_field.bot_level")
+        )
+        self.opponent_note.set_tooltip(tip, wrap_width=360)
+
+    def player_rating(self) -> float:
+        """The player's rating now (the statistics of the saved games; 1500 when they cannot be read): Ровня's."""
+        if self._player_rating is None:
+            from game.rating import START
+            from game.services.stats.figures import compute
+
+            try:
+                self._player_rating = compute(self.app.paths.data_dir).rating.value
+            except Exception:  # the statistics must never stop a game from starting
+                self._player_rating = START
+        return self._player_rating
+
     def sync_option_rows(self) -> None:
         """An option of the one-deal game («даве») is greyed while the game set up is played to a target."""
         for name, one_deal_only in OPTION_ROWS:
@@ -294,6 +382,7 @@ class MenuScene(Scene):
             single = not self.fields["target"].is_enabled
             self.remember_choices()
             self.sync_option_rows()
+            self.sync_opponent_note()
             if event.ui_element is self.fields["players"]:
                 code = self.code_entry.get_text()
                 self.resize()  # «соперник» as the first dealer becomes «соперник слева» for three

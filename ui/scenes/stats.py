@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
@@ -85,7 +86,7 @@ def level_words(level: str) -> str:
 
 
 def streak_words(n: int) -> str:
-    """«3 победы подряд»; one game is no run: «последняя партия выиграна» (it said «1 поражение подряд»)."""
+    """«3 победы подряд»; one game is no run: «1 поражение», without «подряд» (short: it fills a tile)."""
     if abs(n) == 1:
         return tr("stats.streak_last_won" if n > 0 else "stats.streak_last_lost")
     if n > 0:
@@ -155,13 +156,15 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     if whole.unfinished:
         out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
     if n == 2:
-        levels = ", ".join(f"{tr(f'level_{k}')} {round(LEVEL_RATINGS[k])}" for k in LEVELS)
+        fixed = [(k, LEVEL_RATINGS[k]) for k in LEVELS] + list(character_ratings().items())
+        # a name and its number stay on one line («Пётр Саввич 1394»)
+        levels = ", ".join(f"{tr(f'level_{k}')} {round(r)}".replace(" ", "\u00a0") for k, r in fixed)
         out.append(Figure(tr("stats.rating_bots"), levels))
     else:
         out.append(Figure(tr("stats.rating"), tr("stats.rating_two_only")))
     if s.by_level:
         out.append(Figure(tr("stats.by_level")))
-        for level in (*LEVELS, "?"):
+        for level in (*LEVELS, *CHARACTER_KEYS, MATCH_KEY, "?"):
             if level in s.by_level:
                 out.append(Figure(level_words(level), tally_words(s.by_level[level])))
     if s.by_preset:

@@ -6,6 +6,7 @@ No plotting library: the frozen app stays small, and a chart of a dozen points i
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -85,11 +86,6 @@ def draw_chart(
         y = y_of(target)
         for x in range(plot.x, plot.right, 12):
             pygame.draw.line(surface, ink, (x, y), (min(x + 6, plot.right), y), 1)
-        if target_label:  # above its line (lines start low); below it near the top, clear of the legend
-            above = y - 2 - font(size - 2).get_linesize() >= plot.top
-            at, anchor = ((plot.x + 6, y - 2), "bottomleft") if above else ((plot.x + 6, y + 3), "topleft")
-            target_rect = draw_text(surface, target_label, at, size - 2, ink, anchor=anchor)
-            LAST.target_label = target_rect
     # deal numbers under the axis: every one if they fit, else every k-th
     if x_labels and n > 1:
         widest = max(font(size - 2).size(t)[0] for t in x_labels) + 8
@@ -111,6 +107,8 @@ def draw_chart(
             pygame.draw.lines(surface, s.colour, False, shown, 3)
         for p in shown[: len([i for i in range(len(pts)) if i <= reach])]:
             pygame.draw.circle(surface, s.colour, p, 4)
+    if target_label and target and bottom < target <= top:  # drawn over the lines, where they leave it room
+        _target_label(surface, target_label, y_of(target), plot, points, size - 2, ink)
     # the legend
     x = plot.x
     LAST.legend = []
@@ -120,6 +118,40 @@ def draw_chart(
         LAST.legend.append(r)
         x = r.right + 18
     return points
+
+
+def _target_label(
+    surface: pygame.Surface,
+    text: str,
+    y: int,
+    plot: pygame.Rect,
+    points: list[list[tuple[int, int]]],
+    size: int,
+    ink: Colour,
+) -> None:
+    """The dashed line's label, at whichever end of it and on whichever side the lines leave free: above it at
+    the left when nothing crosses there (lines start low), else the first place no line runs through."""
+    w, h = font(size).size(text)
+    places = [
+        ((plot.x + 6, y - 2), "bottomleft", pygame.Rect(plot.x + 6, y - 2 - h, w, h)),
+        ((plot.x + 6, y + 3), "topleft", pygame.Rect(plot.x + 6, y + 3, w, h)),
+        ((plot.right - 6, y - 2), "bottomright", pygame.Rect(plot.right - 6 - w, y - 2 - h, w, h)),
+        ((plot.right - 6, y + 3), "topright", pygame.Rect(plot.right - 6 - w, y + 3, w, h)),
+    ]
+    inside = [p for p in places if plot.contains(p[2])] or places[:1]
+    trace = [  # every line, sampled along its segments (a segment may cross a label between two points)
+        (round(a[0] + (b[0] - a[0]) * k / 8), round(a[1] + (b[1] - a[1]) * k / 8))
+        for pts in points
+        for a, b in itertools.pairwise(pts)
+        for k in range(9)
+    ] + [p for pts in points for p in pts]
+
+    def crossings(place: tuple[tuple[int, int], str, pygame.Rect]) -> int:
+        room = place[2].inflate(6, 6)
+        return sum(1 for p in trace if room.collidepoint(p))
+
+    at, anchor, _ = min(inside, key=crossings)  # the first of the least crossed: the usual place when free
+    LAST.target_label = draw_text(surface, text, at, size, ink, anchor=anchor)
 
 
 class _Drawn:

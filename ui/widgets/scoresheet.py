@@ -15,7 +15,8 @@ from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
-from ui.seats import others, seat_side
+from ui.seat_words import SHEET_SUFFIX
+from ui.seats import others, relation, seat_side
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -55,19 +56,13 @@ def column_heads(seat: int, players: int, names: Sequence[str] | None = None) ->
     order = sheet_order(seat, players)
     if names is not None:
         return [names[p] for p in order]
-    if players == 2:
-        return [tr("you"), tr("bot")]
-    return [tr("you") if p == seat else tr(f"sheet_{seat_side(seat, p, players)}") for p in order]
+    return [tr(f"sheet_{relation(seat, p, players)}") for p in order]
 
 
 def seat_word(key: str, seat: int, who: int, players: int) -> str:
     """«сдаёте вы» / «сдаёт соперник» — for three «сдаёт соперник слева» (``key_you`` / ``key_opp`` /
     ``key_left`` / ``key_right``)."""
-    if who == seat:
-        return tr(f"{key}_you")
-    if players == 2:
-        return tr(f"{key}_opp")
-    return tr(f"{key}_{seat_side(seat, who, players)}")
+    return tr(f"{key}_{SHEET_SUFFIX[relation(seat, who, players)]}")
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:

@@ -173,7 +173,7 @@ def over_title(winner: int, seat: int, players: int) -> str:
     """«Вы выиграли партию!» / «Партия за соперником» (for three: «… за соперником слева»)."""
     if winner == seat:
         return tr("go_win")
-    return tr("go_loss") if players == 2 else tr(f"go_loss_{seat_suffix(winner, seat, players)}")
+    return tr(f"go_loss_{seat_suffix(winner, seat, players)}")
 
 
 class SummaryDrawn(NamedTuple):

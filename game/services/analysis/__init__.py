@@ -20,7 +20,7 @@ Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, 
 judged by it: the adjusted value of each option and the bid's shortfall from the best option. These are
 estimates, not exact values, so they are reported apart and never counted in the deal's lost points.
 
-Three players (``rules.players == 3``): ``exact`` is the three-hand solver's (``game.bots.solver3``, a
+Three players: ``exact`` is the three-hand solver's (``game.bots.solver3``, a
 paranoid search: the two вистующие together minimise the bidder's margin) with all three hands open: the
 bidder's card-point margin of the whole deal (the points taken so far, the last trick's 10, not sequences or
 the bait), from the mover's side (a вистующий's value is the bidder's margin negated). ``sampled`` is the hard

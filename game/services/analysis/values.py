@@ -50,11 +50,15 @@ def exact_values(deal: Deal, solver: Solver | None = None, solver3: Solver3 | No
     seat = deal.current_player()
     if seat is None or deal.phase is not Phase.PLAY:
         return {}
-    if deal.rules.players == 3:
-        return _exact_three(deal, seat, solver3)
+    valuer = VALUERS[deal.rules.players](ANALYSIS_SAMPLES, solver or Solver(), solver3)
+    return valuer.exact(deal, seat)
+
+
+def _exact_two(deal: Deal, seat: int, solver: Solver) -> dict[Card, float]:
+    """Two players: the double-dummy solve with the deal's scoring, from ``seat``'s side."""
     view = deal.view(seat)
     opp = tuple(sorted(deal.hand(1 - seat)))
-    values = (solver or Solver()).values(_position(view, opp), deal_evaluation(view, opp))
+    values = solver.values(_position(view, opp), deal_evaluation(view, opp))
     sign = 1.0 if seat == 0 else -1.0
     return {c: sign * v for c, v in values.items()}
 
@@ -130,17 +134,70 @@ def _card_choices(view: DealView) -> list[Card]:
 
 
 def _bid_evaluator(players: int = 2) -> tuple[Callable[[DealView], Any] | None, str]:
-    if players == 3:
+    return VALUERS[players].bid_evaluator()
+
+
+class _TwoHanded:
+    """How an analysis values a decision of two players: the double-dummy solver (exact), the hard bot's own
+    samples (the mover's knowledge), the fitted bidding evaluator."""
+
+    def __init__(self, samples: tuple[int, ...], solver: Solver, solver3: Solver3 | None = None) -> None:
+        self.solver = solver
+        self.samples = samples
+        self.bot = HardBot(seed=SAMPLE_SEED, solver=solver, samples=samples)
+
+    @staticmethod
+    def bid_evaluator() -> tuple[Callable[[DealView], Any] | None, str]:
+        try:
+            from game.bots import bidding
+
+            bidding.load_evaluator()
+        except Exception as exc:  # the module is optional (and its data file may be missing)
+            return None, f"skipped: no bidding evaluator ({type(exc).__name__}: {exc})"
+        return bidding.decide, "fitted evaluator (game/bots/bidding.py); estimates, not counted in the lost points"
+
+    def start_card(self, deal: Deal) -> None:
+        """Before a card decision's values (three players: the deal's one solver)."""
+
+    def exact(self, deal: Deal, seat: int) -> dict[Card, float]:
+        return _exact_two(deal, seat, self.solver)
+
+    def sampled(self, view: DealView, di: int, aj: int) -> dict[Card, float] | None:
+        return sampled_values(self.bot, view)
+
+    def samples_used(self) -> tuple[int, ...]:
+        return self.samples
+
+
+class _ThreeHanded:
+    """Three players: the paranoid three-hand solver (one per deal, its table serving the deal's every card),
+    hard's sampling for three, the fitted evaluator for three."""
+
+    def __init__(self, samples: tuple[int, ...], solver: Solver, solver3: Solver3 | None = None) -> None:
+        self.solver3 = solver3
+
+    @staticmethod
+    def bid_evaluator() -> tuple[Callable[[DealView], Any] | None, str]:
         from game.bots.bidding3 import decide3
 
         return decide3, "fitted evaluator for three (game/bots/bidding3.py); estimates, not counted in the lost points"
-    try:
-        from game.bots import bidding
 
-        bidding.load_evaluator()
-    except Exception as exc:  # the module is optional (and its data file may be missing)
-        return None, f"skipped: no bidding evaluator ({type(exc).__name__}: {exc})"
-    return bidding.decide, "fitted evaluator (game/bots/bidding.py); estimates, not counted in the lost points"
+    def start_card(self, deal: Deal) -> None:
+        self.solver3 = _solver3_for(deal, self.solver3)
+
+    def exact(self, deal: Deal, seat: int) -> dict[Card, float]:
+        return _exact_three(deal, seat, self.solver3)
+
+    def sampled(self, view: DealView, di: int, aj: int) -> dict[Card, float] | None:
+        assert self.solver3 is not None
+        return sampled_values_three(view, self.solver3, SAMPLE_SEED + 1000 * di + aj)
+
+    def samples_used(self) -> tuple[int, ...]:
+        return THREE_SAMPLES
+
+
+# the way of valuing a decision for each number of players (the one place the analysis asks)
+VALUERS: dict[int, type[_TwoHanded] | type[_ThreeHanded]] = {2: _TwoHanded, 3: _ThreeHanded}
 
 
 def _judge_bid(decide: Callable[[DealView], Any], view: DealView, action: Action, di: int, aj: int) -> BidJudgement:
@@ -178,11 +235,9 @@ def analyse_record(
 ) -> Analysis:
     """Analyse every deal of a (valid) record. ``progress(done, total)`` after each card decision;
     ``cancel()`` returning True stops early (the analysis so far is returned)."""
-    solver = Solver()
-    bot = HardBot(seed=SAMPLE_SEED, solver=solver, samples=samples)
     players = record.rules.players
-    decide, bidding_note = _bid_evaluator(players)
-    solver3: Solver3 | None = None  # three players: one per deal (its table serves the deal's every card)
+    valuer = VALUERS[players](samples, Solver())
+    decide, bidding_note = valuer.bid_evaluator()
     todo = []
     for di, aj, action, deal in _card_positions(record):
         if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -208,25 +263,18 @@ def analyse_record(
             if decide is not None and len(view.legal) > 1:
                 deals[di].bids.append(_judge_bid(decide, view, action, di, aj))
             continue
-        if players == 3:
-            solver3 = _solver3_for(deal, solver3)
-        exact = exact_values(deal, solver, solver3)
+        valuer.start_card(deal)
+        exact = valuer.exact(deal, seat) if deal.phase is Phase.PLAY else {}
         played = action.card
         assert played is not None
         best = max(exact, key=lambda c: (exact[c], c == played, -int(c)))
         loss = max(0.0, exact[best] - exact[played])
         if loss < 1e-9:
             best = played
-        if not sampled:
-            samp = None
-        elif players == 3:
-            assert solver3 is not None
-            samp = sampled_values_three(view, solver3, SAMPLE_SEED + 1000 * di + aj)
-        else:
-            samp = sampled_values(bot, view)
+        samp = valuer.sampled(view, di, aj) if sampled else None
         deals[di].decisions.append(CardDecision(di, aj, seat, played, best, loss, exact, samp))
         done += 1
         if progress:
             progress(done, total)
-    used = (THREE_SAMPLES if players == 3 else samples) if sampled else ()
+    used = valuer.samples_used() if sampled else ()
     return Analysis(digest, deals, bidding_note, used, MISTAKE_THRESHOLD, players)

@@ -11,7 +11,7 @@ from typing import Any
 
 from game import jsonsafe
 from game.actions import Kind
-from game.bots.base import LEVELS
+from game.bots.characters import is_opponent
 from game.game_facts import facts_of_match
 from game.match import Match
 from game.names import printable
@@ -219,7 +219,7 @@ def game_line(
         date=date,
         preset=record.rules.name,
         target=record.rules.target,
-        level=level if level in LEVELS else "",
+        level=level if is_opponent(level) and isinstance(level, str) else "",
         won=match.over.winner == you,
         mine=0,
         theirs=0,

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.bots.characters import character_ratings, opponent_family, opponent_rating
 from game.rating import LEVEL_RATINGS, Rating, update
 from game.services.stats.facts import GameLine, Habit, PracticeLine
 from game.services.stats.scan import Progress, scan
@@ -256,6 +257,7 @@ class Stats:
             "interval_95": [round(low), round(high)],
             "games": self.rating.games,
             "levels": {k: round(v) for k, v in LEVEL_RATINGS.items()},
+            "characters": {k: round(v) for k, v in character_ratings().items()},
             "history": [
                 {
                     "date": p.date,
@@ -300,7 +302,7 @@ def summarise(
     run = 0
     for ln in s.lines:
         s.total.add(ln)
-        s.by_level.setdefault(ln.level or "?", Tally()).add(ln)
+        s.by_level.setdefault(opponent_family(ln.level) or "?", Tally()).add(ln)  # every Ровня under one name
         s.by_preset.setdefault(ln.preset, Tally()).add(ln)
         run = (max(run, 0) + 1) if ln.won else (min(run, 0) - 1)
         s.best_streak = max(s.best_streak, run)
@@ -309,8 +311,9 @@ def summarise(
             s.best_game = ln
         if s.worst_game is None or ln.margin < s.worst_game.margin:
             s.worst_game = ln
-        if ln.level in LEVEL_RATINGS and players == 2:
-            s.rating = update(s.rating, LEVEL_RATINGS[ln.level], 1.0 if ln.won else 0.0)
+        fixed = opponent_rating(ln.level)  # a level's by the ladder, a character's as measured (lab.characters)
+        if fixed is not None and players == 2:
+            s.rating = update(s.rating, fixed, 1.0 if ln.won else 0.0)
             s.rating_history.append(RatingPoint(ln.date, ln.file, ln.level, ln.won, s.rating.value, s.rating.deviation))
         if ln.analysed and ln.deals:
             k = s.skill

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from game.bots.base import LEVELS
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, is_opponent, opponent_family
 from game.rating import LEVEL_RATINGS
 from game.services.stats.csv_export import NotAnExport, write_csv
 from game.services.stats.facts import GameLine
@@ -40,7 +41,9 @@ def tally_words(t: Tally, lang: str) -> str:
 
 
 def level_words(level: str, lang: str) -> str:
-    return _w(f"level_{level}", lang) if level in LEVELS else _w("stats.level_unknown", lang)
+    if level == MATCH_KEY or is_opponent(level):
+        return _w(f"level_{opponent_family(level)}", lang)
+    return _w("stats.level_unknown", lang)
 
 
 # the figures whose words name the opponent: for three they name both opponents
@@ -95,6 +98,9 @@ def report_lines(s: Stats, lang: str = "ru") -> list[str]:
     )
     out.append(f"{_w('stats.rating', lang)}: {value}")
     out.append("  " + _w("stats.rating_levels", lang, **{k: round(v) for k, v in LEVEL_RATINGS.items()}))
+    if character_ratings():
+        named = ", ".join(f"{level_words(k, lang)} {round(v)}" for k, v in character_ratings().items())
+        out.append("  " + _w("stats.rating_characters", lang, list=named))
     out.extend(skill_lines(s, lang))
     if three is not None:
         out.append(f"-- {_w('stats.section_three', lang)}")
@@ -129,7 +135,7 @@ def section_lines(s: Stats, lang: str) -> list[str]:
     if ppd is not None:
         out.append(f"{_w('stats.ppd', lang)}: {number(ppd, lang)}")
     out.append(f"{_w('stats.by_level', lang)}:")
-    for level in (*LEVELS, "?"):
+    for level in (*LEVELS, *CHARACTER_KEYS, MATCH_KEY, "?"):
         if level in s.by_level:
             out.append(f"  {level_words(level, lang)}: {tally_words(s.by_level[level], lang)}")
     out.append(f"{_w('stats.by_preset', lang)}:")

@@ -37,6 +37,61 @@ def hidden_cards(view: DealView, seat: int) -> int:
     return view.hand_sizes[seat] if view.hand_sizes else view.opponent_cards
 
 
+class _Facing:
+    """Two players: the opponent's row across the top, its pile at the right end; the trick is two cards."""
+
+    trick_cards = 1.7  # the trick's width in card widths: the second card overlaps the first
+
+    @staticmethod
+    def opponents(p: pygame.Rect, seat: int, seats: list[int], pile_w: int, opp_h: int) -> dict[int, pygame.Rect]:
+        return {seats[0]: pygame.Rect(p.x + 16, 12, p.w - 32 - pile_w, opp_h)}
+
+    @staticmethod
+    def bubble_anchor(area: pygame.Rect, label_size: int) -> tuple[int, int]:
+        return (area.centerx + int(area.w * 0.12), area.bottom + 8)  # beside the name, under the row
+
+    @staticmethod
+    def dialog_top(
+        dialog_area: pygame.Rect, band: pygame.Rect, seat: int, anchors: dict[int, tuple[int, int]], speech_size: int
+    ) -> pygame.Rect:
+        return dialog_area
+
+
+class _Sides:
+    """Three players: the left opponent in the top-left half, the right one in the top-right half, each with its
+    pile; the trick has a card from each side."""
+
+    trick_cards = 2.4
+
+    @staticmethod
+    def opponents(p: pygame.Rect, seat: int, seats: list[int], pile_w: int, opp_h: int) -> dict[int, pygame.Rect]:
+        half = (p.w - 32 - 16) // 2
+        out = {}
+        for s in seats:
+            x = p.x + 16 + (0 if seat_side(seat, s, 3) == "left" else half + 16)
+            out[s] = pygame.Rect(x, 12, half - pile_w, opp_h)
+        return out
+
+    @staticmethod
+    def bubble_anchor(area: pygame.Rect, label_size: int) -> tuple[int, int]:
+        # a half row is narrow: the bubble hangs under the name
+        return (area.x + 40, area.bottom + 8 + font(label_size, bold=True).get_linesize() + 8)
+
+    @staticmethod
+    def dialog_top(
+        dialog_area: pygame.Rect, band: pygame.Rect, seat: int, anchors: dict[int, tuple[int, int]], speech_size: int
+    ) -> pygame.Rect:
+        """The right opponent's bubble hangs into the band: the dialog starts below it."""
+        right_seat = next(s for s in anchors if s != seat and seat_side(seat, s, 3) == "right")
+        line = font(speech_size, bold=True).get_linesize()
+        bubble_bottom = anchors[right_seat][1] + SpeechLayer.TAIL + line + 2 * SpeechLayer.PAD[1] + 8
+        return pygame.Rect(dialog_area.x, bubble_bottom, dialog_area.w, max(120, band.bottom - bubble_bottom))
+
+
+# how the seats sit around the table for each number of players (the one place the layout asks)
+SHAPES: dict[int, type[_Facing] | type[_Sides]] = {2: _Facing, 3: _Sides}
+
+
 @dataclass(frozen=True, eq=False)
 class TableGeometry:
     """Every rectangle the table draws in (the rectangles are not to be changed: copy one to move it)."""
@@ -86,21 +141,15 @@ class TableGeometry:
         hand_area = pygame.Rect(p.x + 16, p.bottom - 10 - hand_h, p.w - 32 - pile_w, hand_h)
         piles_x = p.right - pile_w + 10
         piles = {seat: (piles_x, hand_area.bottom - CardImages.size_for(opp_h)[1] - 24)}
-        if players == 2:  # the opponent's row across the top, its pile at the right end
-            opp_areas = {seats[0]: pygame.Rect(p.x + 16, 12, p.w - 32 - pile_w, opp_h)}
-        else:  # three: the left opponent in the top-left half, the right one in the top-right half, each its pile
-            opp_areas = {}
-            half = (p.w - 32 - 16) // 2
-            for s in seats:
-                x = p.x + 16 + (0 if seat_side(seat, s, players) == "left" else half + 16)
-                opp_areas[s] = pygame.Rect(x, 12, half - pile_w, opp_h)
+        shape = SHAPES[players]
+        opp_areas = shape.opponents(p, seat, seats, pile_w, opp_h)
         for s, area in opp_areas.items():  # the pile at the row's right end (the left one's mid-table)
             piles[s] = (area.right + 10 if seat_side(seat, s, players) == "left" else piles_x, area.y)
         top = opp_areas[seats[0]].bottom + 20
         bottom = hand_area.y - int(hand_h * HandWidget.RAISE) - 12
         band = pygame.Rect(p.x, top, p.w, max(60, bottom - top))
         tw, th = CardImages.size_for(trick_h)
-        trick_w, trick_hh = int(tw * (1.7 if players == 2 else 2.4)), int(th * 1.45)  # three: a card from each side
+        trick_w, trick_hh = int(tw * shape.trick_cards), int(th * 1.45)
         trick_area = pygame.Rect(0, 0, trick_w, trick_hh)
         trick_area.center = (p.x + int(p.w * 0.40), band.centery)
         drop_zone = trick_area.inflate(60, 30)
@@ -114,16 +163,9 @@ class TableGeometry:
         after_name = hand_area.x + font(label_size, bold=True).size(longest)[0] + 7 + 30
         anchors = {seat: (max(hand_area.centerx - int(hand_area.w * 0.22), after_name), hand_area.y - 26)}
         for s, area in opp_areas.items():
-            if players == 2:  # beside the name, under the row
-                anchors[s] = (area.centerx + int(area.w * 0.12), area.bottom + 8)
-            else:  # a half row is narrow: the bubble hangs under the name
-                anchors[s] = (area.x + 40, area.bottom + 8 + font(label_size, bold=True).get_linesize() + 8)
+            anchors[s] = shape.bubble_anchor(area, label_size)
         speech_size = 17 if h < 760 else 19
-        if players == 3:  # the right opponent's bubble hangs into the band: the dialog starts below it
-            right_seat = next(s for s in seats if seat_side(seat, s, players) == "right")
-            line = font(speech_size, bold=True).get_linesize()
-            bubble_bottom = anchors[right_seat][1] + SpeechLayer.TAIL + line + 2 * SpeechLayer.PAD[1] + 8
-            dialog_area = pygame.Rect(right, bubble_bottom, dialog_area.w, max(120, band.bottom - bubble_bottom))
+        dialog_area = shape.dialog_top(dialog_area, band, seat, anchors, speech_size)
         return cls(
             seat=seat,
             players=players,

@@ -614,6 +614,20 @@ class TableScene(Scene):
         self.sync()
         self.flights.deal(self.model.view, self.geo, self.now())
 
+    def next_opponent(self) -> str:
+        """The same opponent again; Ровня at the player's rating after this game (game/bots/characters.py)."""
+        from game.bots.characters import MATCH_KEY, match_level, opponent_family
+
+        level = str(self.ctl.meta.get("bot_level"))
+        if opponent_family(level) != MATCH_KEY:
+            return level
+        from game.services.stats.figures import compute
+
+        try:
+            return match_level(compute(self.app.paths.data_dir).rating.value)
+        except Exception:  # the statistics must never stop the next game: the same strength again
+            return level
+
     def play_again(self) -> None:
         if self.coach.next_deal():
             return
@@ -624,7 +638,7 @@ class TableScene(Scene):
             rules.name,
             rules.target,
             rules.etiquette.value,
-            str(self.ctl.meta.get("bot_level")),
+            self.next_opponent(),
             first,
             players=rules.players,
         )

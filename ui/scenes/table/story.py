@@ -15,7 +15,8 @@ from game.deal import Event, EventKind
 from ui.controller import Step
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
-from ui.seats import seat_names, seat_side
+from ui.seat_words import LOG_SUFFIX
+from ui.seats import relation, seat_names
 from ui.widgets.movelog import MoveLog
 
 # how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's;
@@ -39,18 +40,16 @@ def step_lines(
     out: list[tuple[str, str]] = []
     names = seat_names(me, players)
 
-    def who(seat: int) -> str:
-        return tr("you") if seat == me else tr("bot") if players == 2 else names[seat]
+    def who(seat: int) -> str:  # «Вы», «Соперник»; for three «Соперник слева» / «Соперник справа»
+        return names[seat]
 
     def line_key(key: str, seat: int) -> str:  # log_x_me / log_x_opp, for three log_x_left / log_x_right
-        if seat == me:
-            return f"{key}_me"
-        return f"{key}_opp" if players == 2 else f"{key}_{seat_side(me, seat, players)}"
+        return f"{key}_{LOG_SUFFIX[relation(me, seat, players)]}"
 
     def style_of(seat: int | None) -> str:
-        if seat == me:
-            return ME
-        return RIGHT if players == 3 and seat is not None and seat_side(me, seat, players) == "right" else OPP
+        if seat is None:
+            return OPP
+        return {"you": ME, "right": RIGHT}.get(relation(me, seat, players), OPP)
 
     def spoken(text: str) -> str:  # after «Соперник:» a Russian word goes on in lower case; English keeps «I»
         return text if language() == "en" else text[:1].lower() + text[1:]
