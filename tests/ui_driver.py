@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.bots.worker import Worker
 from ui.app import App, AppOptions
 
 
@@ -20,8 +21,11 @@ class Driver:
 
     settle_frames = 2  # frames to run after a click is released
 
-    def __init__(self, data_dir: Path, **options: object) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, **options))  # type: ignore[arg-type]
+    def __init__(self, data_dir: Path, thinker: Worker | None = None, **options: object) -> None:
+        """``thinker``: who answers the hint and the analyses (``ui.thinker``): by default this process, at the
+        next frame; ``game.bots.worker.shared()`` for the tests of the real worker process (marked ``process``)."""
+        options = {"data_dir": str(data_dir), "testing": True, **options}
+        self.app = App(AppOptions(**options), thinker=thinker)  # type: ignore[arg-type]
         self.frames(2)
 
     def frames(self, n: int = 1) -> None:

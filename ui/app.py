@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.arguments import bounded_int
 from game.bots.base import LEVELS
+from game.bots.worker import Worker, shared
 from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
 from ui import fonts, i18n
@@ -27,6 +28,7 @@ from ui.paths import ICON, Paths
 from ui.scenes.base import Scene
 from ui.settings import Settings, read_settings, save_settings
 from ui.theme import make_manager
+from ui.thinker import InlineThinker
 from ui.widgets.cards import CardImages, clear_shadows
 from ui.widgets.felt import clear as clear_felt
 from ui.window_place import place_window, requested_position
@@ -65,8 +67,15 @@ class AppOptions:
 
 
 class App:
-    def __init__(self, options: AppOptions | None = None, started: float | None = None) -> None:
+    def __init__(
+        self, options: AppOptions | None = None, started: float | None = None, thinker: Worker | None = None
+    ) -> None:
         self.options = options or AppOptions()
+        # who thinks (the hint, the analyses, the bots that are not inline): the worker process; testing, this
+        # process (ui.thinker; a test that checks the process passes ``thinker=shared()``)
+        if thinker is None:
+            thinker = InlineThinker() if self.options.testing else shared()
+        self.thinker = thinker
         self.started = started if started is not None else time.perf_counter()
         self.last_input = time.monotonic()  # the latest input event (see HOVER_SETTLE_S)
         self.first_frame_ms: float | None = None
@@ -290,6 +299,7 @@ class App:
             "human_seats": () if autoplay else (0,),
             "bot_delay": delay,
             "inline_bots": self.options.inline_bots or testing,
+            "thinker": self.thinker,
         }
         if self.read_only:
             kwargs["autosave"] = False  # another window owns the folder's current.json

@@ -21,7 +21,7 @@ from typing import Any, TypedDict
 
 from game.actions import Action
 from game.bots.base import LEVELS, Player
-from game.bots.worker import RemoteBot, Ticket, shared, table_bot
+from game.bots.worker import RemoteBot, Ticket, Worker, shared, table_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -69,6 +69,7 @@ class ControllerOptions(TypedDict, total=False):
     inline_bots: bool
     players: Sequence[str]
     autosave: bool
+    thinker: Worker
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,7 @@ class GameController:
         inline_bots: bool = False,
         autosave: bool = True,
         players: Sequence[str] | None = None,
+        thinker: Worker | None = None,
     ) -> None:
         self.paths = paths
         self.match = match
@@ -137,12 +139,15 @@ class GameController:
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
         # the bots think in the worker process (game.bots.worker); inline (tests) they think here, when asked;
         # each seat has its own bot (for three: two of the chosen level, each with its own requests)
-        bot = make_bot if inline_bots else RemoteBot
-        self.bots: dict[int, Player] = {
-            s: bot(level, self.private_seed(f"bot{s}")) for s in range(n) if s not in human_seats
-        }
+        # (``thinker``: the App's, by default the worker process)
+        thinking = thinker if thinker is not None else shared()
+        self.bots: dict[int, Player] = {}
+        for s in range(n):
+            if s not in human_seats:
+                seed = self.private_seed(f"bot{s}")
+                self.bots[s] = make_bot(level, seed) if inline_bots else RemoteBot(level, seed, thinking)
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
-            shared().warm_up(two_cores=level == "hard")
+            thinking.warm_up(two_cores=level == "hard")
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._future: Ticket[Action] | None = None  # the pending bot decision

@@ -17,7 +17,7 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.analysis import Analysis, CardDecision
-from game.bots.worker import Ticket, shared
+from game.bots.worker import Ticket, Worker, shared
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
@@ -105,7 +105,8 @@ class Outcome(NamedTuple):
 class ReplayAnalysis:
     """The analysis of the record: started by «Анализ», run in the worker, collected each frame."""
 
-    def __init__(self) -> None:
+    def __init__(self, thinker: Worker | None = None) -> None:
+        self.thinker = thinker  # who analyses (the App's); None: the worker process
         self.result: Analysis | None = None
         self.error: str | None = None
         self.progress = (0, 0)
@@ -131,7 +132,7 @@ class ReplayAnalysis:
         self.cancel.clear()
         self.progress = (0, 0)
         self.error = None
-        self.job = shared().analyse(source)
+        self.job = (self.thinker or shared()).analyse(source)
         if self.bar is not None:
             self.bar.show()
 
