@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.analysis import Analysis
 from game.bots.base import LEVELS
-from game.bots.worker import Ticket, shared
+from game.bots.worker import Ticket
 from game.rating import LEVEL_RATINGS
 from game.stats import OLD_DIR, Drills, Stats, Tally, compute, reset, wilson
 from game.stats_report import key_for, number, score_words, skill_parts
@@ -278,6 +278,8 @@ class StatsScene(Scene):
         self.job: Ticket[Analysis] | None = None  # the game being analysed now
         self._queue: list[Path] = []  # the games still to analyse
         self._failed: set[Path] = set()  # games the analysis refused this time (not offered again)
+        # after «Остановить разбор»: answered once the worker has let go of the cancelled game (then count again)
+        self._settling: Ticket[object] | None = None
         self.count()
 
     # ---------------------------------------------------------------- the figures, off the UI thread
@@ -353,11 +355,15 @@ class StatsScene(Scene):
 
     def post_next(self) -> None:
         path = self._queue[0]
-        self.job = shared().analyse(path, sampled=False)
+        self.job = self.app.thinker.analyse(path, sampled=False)
 
     def poll_analysis(self) -> None:
         """Each frame: take in the worker's answer for the current game and post the next; after the last, count
         again (only the newly analysed games are read)."""
+        if self._settling is not None and self._settling.done():  # a stopped analysis has let go: count again
+            self._settling = None
+            if self.app.scene is self:
+                self.count()
         job = self.job
         if job is None or self.analysing is None or not job.done():
             return
@@ -384,19 +390,26 @@ class StatsScene(Scene):
         return int(100 * (self.analysing[0] + part) / self.analysing[1])
 
     def stop_analysis(self) -> None:
-        """Cancel the current request (the worker stops at its next card); the games analysed stay analysed."""
+        """Cancel the current request (the worker stops at its next card); the games analysed stay analysed.
+
+        The worker may have finished (and cached) the cancelled game just before the cancel reached it, so the
+        figures are counted again only once it has let go of that game: a cheap request posted after the cancel
+        is answered after it (the worker answers in order), and ``poll_analysis`` then counts."""
+        was = self.analysing
         if self.job is not None:
             self.job.cancel()
-        was = self.analysing
+            if self.app.scene is self:
+                self._settling = self.app.thinker.submit("pid")
         self.job, self._queue, self.analysing = None, [], None
-        if was is not None and was[0] > 0 and self.app.scene is self:
+        if self._settling is None and was is not None and was[0] > 0 and self.app.scene is self:
             self.count()
 
     def wait_analysis(self, timeout: float = 120.0) -> None:
-        """Until the background analysis is over, taking in the answers as the frames would (tests)."""
+        """Until the background analysis (or a stopped one's settling) is over, taking in the answers as the frames
+        would (tests)."""
         deadline = time.monotonic() + timeout
-        while self.job is not None and time.monotonic() < deadline:
-            self.job.wait(min(1.0, max(0.01, deadline - time.monotonic())))
+        while (job := self.job or self._settling) is not None and time.monotonic() < deadline:
+            job.wait(min(1.0, max(0.01, deadline - time.monotonic())))
             self.poll_analysis()
 
     def update(self, dt: float) -> None:
