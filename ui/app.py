@@ -339,7 +339,8 @@ class App:
     def step(self) -> bool:
         """One frame. Returns False once the app should close."""
         assert self.scene is not None
-        dt = self.clock.tick(ACTIVE_FPS) / 1000.0
+        # testing never blocks: no sleep to hold the frame rate (the scenes animate by the clock, not by frames)
+        dt = self.clock.tick(0 if self.options.testing else ACTIVE_FPS) / 1000.0
         events = pygame.event.get()
         if events:
             self.last_input = time.monotonic()
