@@ -6,14 +6,34 @@ so before importing pygame). ``pygame.mouse.set_pos`` accompanies every mouse ev
 
 from __future__ import annotations
 
+import pickle
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
-from game.bots.worker import Worker
+from game.bots.worker import Ticket, Worker
+from game.deal import DealView
 from ui.app import App, AppOptions
+from ui.thinker import InlineThinker
+
+
+class SessionThinker(InlineThinker):
+    """The UI tests' thinker: this process (``ui.thinker.InlineThinker``), with each hint computed once per test
+    session — ``hint(view, seed)`` is a function of its arguments (game.bots.hint), and several tests ask the
+    same one (seed 5's first lead at two window sizes). Bots and analyses are answered afresh each time."""
+
+    hints: ClassVar[dict[bytes, Ticket[Any]]] = {}
+
+    def hint(self, view: DealView, seed: int) -> Ticket[Any]:
+        key = pickle.dumps((view, seed))
+        known = self.hints.get(key)
+        if known is not None and known.done() and known._error is None:
+            return Ticket.answered(known.result)
+        ticket = super().hint(view, seed)
+        self.hints[key] = ticket
+        return ticket
 
 
 class Driver:
@@ -25,7 +45,7 @@ class Driver:
         """``thinker``: who answers the hint and the analyses (``ui.thinker``): by default this process, at the
         next frame; ``game.bots.worker.shared()`` for the tests of the real worker process (marked ``process``)."""
         options = {"data_dir": str(data_dir), "testing": True, **options}
-        self.app = App(AppOptions(**options), thinker=thinker)  # type: ignore[arg-type]
+        self.app = App(AppOptions(**options), thinker=thinker or SessionThinker())  # type: ignore[arg-type]
         self.frames(2)
 
     def frames(self, n: int = 1) -> None:
