@@ -26,7 +26,7 @@ from game.scoring import LAST_TRICK_BONUS, Outcome
 
 THREE_PRESETS = [name for name, rules in PRESETS.items() if not three_player_conflicts(rules)]
 CONFIGS = [(p, e) for p in THREE_PRESETS for e in ("guided", "strict")]
-DEALS_PER_CONFIG = 150
+DEALS_PER_CONFIG = examples(60)  # per preset and mode; the soak profile plays 1,200
 
 
 def rules3(preset: str, etiquette: str) -> Rules:
