@@ -1,22 +1,50 @@
-"""The test loop: ``pytest`` runs the fast tests (about a minute on two cores); ``pytest -m ""`` runs them all
-(the README's command and CI).
+"""The test loop: ``pytest`` runs the fast tests (under a minute on two cores); ``pytest -n auto -m ""`` runs them
+all on every core (the README's command and CI, with ``--cov``).
 
 A test is ``slow`` when it takes more than a quarter of a second or starts a process (the bots' worker, the
 packaged app, a child Python): ``tests/slow_tests.txt`` lists them by ``file::function`` (every parametrisation
-of a function alike). ``python tests/slow_tests.py DURATIONS`` rewrites the list from a run's ``--durations=0``
-output; ``test_slow_list_names_real_tests`` keeps it from naming tests that are gone.
+of a function alike), and a test marked ``process`` (it starts the real worker process) is slow too.
+``python tests/slow_tests.py DURATIONS`` rewrites the list from a run's ``--durations=0`` output;
+``test_slow_list_names_real_tests`` keeps it from naming tests that are gone.
+
+Every test is deterministic: Hypothesis runs the ``ci`` profile (derandomised: the same examples every run, no
+example database) unless ``HYPOTHESIS_PROFILE=soak`` asks for the long random one (``examples(n)``: a test's
+budget, twenty times larger in the soak). The UI tests think in their own process (``ui.thinker``), and the
+hard bot solves on one core (``DEBERTS_CORES=1``, set here unless already set), so parallel test workers never
+start helper processes behind each other's backs.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
+from game.bots.parallel import CORES_ENV
 from game.cache_folder import CACHE_ENV
 
 SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
+
+# one core for the hard bot and the hint (no helper process); a test of the two-core split asks for it itself
+os.environ.setdefault(CORES_ENV, "1")
+
+settings.register_profile(
+    "ci", derandomize=True, database=None, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "soak", derandomize=False, deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=2000
+)
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+settings.load_profile(PROFILE)
+SOAK_FACTOR = 20
+
+
+def examples(n: int) -> int:
+    """A Hypothesis test's ``max_examples``: ``n`` in the ``ci`` profile, ``SOAK_FACTOR`` times more in the soak."""
+    return n * SOAK_FACTOR if PROFILE == "soak" else n
 
 
 def slow_names() -> set[str]:
@@ -26,8 +54,8 @@ def slow_names() -> set[str]:
 
 @pytest.fixture(autouse=True, scope="module")
 def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Each test module its own analysis cache folder (game.analysis.cache_dir), set before the module's own
-    fixtures run: never the user's, and no module finds another's analysis of the same record."""
+    """Each test module its own analysis cache folder (game.services.analysis.cache.cache_dir), set before the
+    module's own fixtures run: never the user's, and no module finds another's analysis of the same record."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(CACHE_ENV, str(tmp_path_factory.mktemp("cache")))
         yield
@@ -38,5 +66,5 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     whole = {name.removesuffix("::*") for name in slow if name.endswith("::*")}
     for item in items:
         name = item.nodeid.split("[")[0]
-        if name in slow or name.split("::")[0] in whole:
+        if name in slow or name.split("::")[0] in whole or item.get_closest_marker("process"):
             item.add_marker(pytest.mark.slow)

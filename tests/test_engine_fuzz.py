@@ -6,6 +6,7 @@ import contextlib
 import random
 from typing import Any
 
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,7 @@ from game.errors import RULES, IllegalAction
 from game.match import Match
 from game.rules import PRESETS, Rules
 
-FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 ascii_actions = st.sampled_from(
     [

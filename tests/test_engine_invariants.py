@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import examples
 from engine_helpers import replay
 
 from game.actions import Action, Kind
@@ -20,7 +21,7 @@ from game.deal import Deal, Event, Phase
 from game.rules import PRESETS
 from game.scoring import LAST_TRICK_BONUS, MatchContext, Outcome
 
-DEALS_PER_CONFIG = 300
+DEALS_PER_CONFIG = examples(100)  # per preset and mode; the soak profile plays 2,000
 CONFIGS = [(preset, etiquette) for preset in PRESETS for etiquette in ("guided", "strict")]
 
 

@@ -9,8 +9,8 @@ table model), each player name rendered by the real font (SDL dummy), the analys
 practice scores. Any exception other than ``RecordError`` where one is allowed fails the test. A record the
 loader accepts must also satisfy docs/record.schema.json (checked by the small validator below).
 
-The budget is short by default (a few seconds); a long run: ``FUZZ_EXAMPLES=5000 python -m pytest -q
-tests/test_fuzz_files.py`` (documented in docs/saves.md).
+The budget is short by default (a few seconds, the same examples every run); a long random run:
+``HYPOTHESIS_PROFILE=soak python -m pytest -q -m "" tests/test_fuzz_files.py`` (documented in docs/saves.md).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import Any
 
 import pygame
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,11 +45,9 @@ from ui.fonts import render
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted(p for p in (ROOT / "saves").glob("*.json") if p.name != "manifest.json")
 SCHEMA = json.loads((ROOT / "docs" / "record.schema.json").read_text("utf-8"))
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
 FUZZ = settings(
-    max_examples=EXAMPLES,
+    max_examples=examples(25),  # the ci profile: the same 25 every run; HYPOTHESIS_PROFILE=soak: 500 random ones
     deadline=None,
-    derandomize="FUZZ_EXAMPLES" not in os.environ,  # the short run in CI is the same every time
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 ODD = [

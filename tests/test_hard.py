@@ -37,12 +37,12 @@ def _play(deal: Deal, bots: dict[int, object]) -> None:
 def test_hard_plays_legal_actions(preset: str, etiquette: Etiquette) -> None:
     rules = Rules.preset(preset).with_options(etiquette=etiquette.value)
     rng = random.Random(f"{preset}-{etiquette.value}")  # a fixed seed: str hashes change per process
-    for n in range(2):
-        deal = Deal(rules, n % 2, shuffled_deck(rng))
-        hard = HardBot(n, samples=FEW)
-        other = make_player("medium", n) if n == 0 else HardBot(n + 7, samples=FEW)
-        _play(deal, {n % 2: hard, 1 - n % 2: other})
-        assert deal.result is not None
+    # one deal each, hard against medium: hard deals in the guided one and leads in the strict one (two deals
+    # each, the second hard against hard, took three times as long)
+    seat = 0 if etiquette is Etiquette.GUIDED else 1
+    deal = Deal(rules, 0, shuffled_deck(rng))
+    _play(deal, {seat: HardBot(seat, samples=FEW), 1 - seat: make_player("medium", seat)})
+    assert deal.result is not None
 
 
 def test_make_player_knows_hard() -> None:
@@ -146,7 +146,8 @@ def _redeal_hidden(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
 def test_fairness_hidden_cards_do_not_change_the_choice() -> None:
     rng = random.Random(12)
     compared = 0
-    points = _decision_points(Rules.preset("moscow"), rng, 6) + _decision_points(Rules.preset("yellowclub"), rng, 6)
+    # four deals of each: 32 comparisons, two of them late (every consistent hand solved); six took 2.5 times longer
+    points = _decision_points(Rules.preset("moscow"), rng, 4) + _decision_points(Rules.preset("yellowclub"), rng, 4)
     for deal, seat in points:
         view = deal.view(seat)
         if len({a.card for a in view.legal}) < 2:
@@ -158,7 +159,7 @@ def test_fairness_hidden_cards_do_not_change_the_choice() -> None:
                 continue
             assert HardBot(99, samples=FEW).choose(other.view(seat)) == choice
             compared += 1
-    assert compared >= 15
+    assert compared >= 25
 
 
 def test_oracle_plays_the_solver_best_card() -> None:
@@ -218,6 +219,8 @@ def test_late_decisions_weigh_every_consistent_hand() -> None:
         elif hidden.count() > 10 * FEW[len(view.tricks)]:
             assert totals != other.card_totals(view)
             early += 1
+        if late >= 6 and early >= 3:  # enough of each
+            break
     assert late >= 5 and early >= 3
 
 
@@ -272,4 +275,6 @@ def test_close_leads_are_decided_by_the_lookahead() -> None:
         assert every[action.card] == pytest.approx(max(every.values()))
         assert bot.last_lookahead == pytest.approx({c: every[c] for c in bot.last_lookahead})
         looked += 1
+        if looked >= 4 and clear >= 10:  # enough of each (the rest of the 24 deals took as long again)
+            break
     assert looked >= 3 and clear >= 10

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -169,7 +170,7 @@ def test_truncated_file_is_reported_as_truncated(sample_json: dict[str, Any]) ->
         loads(text[: len(text) // 2])
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_random_damage_ends_in_a_clean_error(sample_json: dict[str, Any], data: st.DataObject) -> None:
     text = json.dumps(sample_json)
@@ -185,7 +186,7 @@ def test_random_damage_ends_in_a_clean_error(sample_json: dict[str, Any], data: 
         loads(text)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     obj=st.recursive(
         st.none() | st.booleans() | st.integers() | st.text(max_size=8),

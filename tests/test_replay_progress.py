@@ -10,8 +10,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import shutil
 from pathlib import Path
 
+import pytest
 from ui_driver import Driver
 
+from game.services.worker import shared
 from ui.i18n import set_language
 from ui.scenes.replay import ReplayScene
 from ui.scenes.replay.analysis import AnalysisProgress, progress_words
@@ -35,10 +37,12 @@ def test_progress_words() -> None:
         set_language("ru")
 
 
+@pytest.mark.process
 def test_the_bar_shows_percent_while_the_analysis_runs(tmp_path: Path) -> None:
+    """In the worker process (inline, the analysis would be over before a frame could show the bar)."""
     record = tmp_path / "bait.json"
     shutil.copy(SAVES / "moscow-bait.json", record)  # the analysis caches itself beside the file
-    d = Driver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(record))
+    d = Driver(tmp_path / "data", shared(), size=(1280, 800), seed=3, replay=str(record))
     viewer = d.app.scene
     assert isinstance(viewer, ReplayScene)
     bar = viewer.analyser.bar

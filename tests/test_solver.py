@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_reference import brute_values, random_evaluation, random_position
@@ -85,7 +86,7 @@ def test_evaluation_search_matches_brute_force(options: dict[str, Any]) -> None:
         assert shared.values(pos, evaluation) == ref, (pos, base)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), tricks=st.integers(1, 4))
 def test_hypothesis_positions(seed: int, tricks: int) -> None:
     rng = random.Random(seed)

@@ -17,6 +17,7 @@ from ui_driver import Driver as BaseDriver
 
 from game.services.stats.cache import CACHE_NAME
 from game.services.stats.scan import OLD_DIR, RESET_NAME
+from game.services.worker import Worker, shared
 from ui import i18n
 from ui.fonts import font
 from ui.i18n import tr
@@ -27,8 +28,8 @@ from ui.scenes.stats import StatsScene, drill_title, figures, game_labels, skill
 class Driver(BaseDriver):
     settle_frames = 3
 
-    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
-        super().__init__(data_dir, size=size)
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800), thinker: Worker | None = None) -> None:
+        super().__init__(data_dir, thinker, size=size)
 
     @property
     def screen(self) -> StatsScene:
@@ -270,13 +271,12 @@ def test_a_game_played_through_the_controller_is_counted(tmp_path: Path) -> None
     ctl.close()
 
 
+@pytest.mark.process
 def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_path: Path) -> None:
     """«Разобрать партии»: the screen posts one game at a time to the worker process and takes the answers in as
     the frames go (the UI process runs no search); meanwhile it says how far it got, at the end the figures."""
-    from game.services.worker import shared
-
     games(tmp_path)
-    d = Driver(tmp_path)
+    d = Driver(tmp_path, thinker=shared())
     scene = d.open_stats()
     d.click(scene.button_rect("analyse").center)
     assert scene.job is not None and scene.job.worker is shared() and scene.job.name == "analyse"
@@ -305,9 +305,13 @@ def test_the_analysis_runs_in_the_worker_with_progress_then_the_points_lost(tmp_
     assert scene.button("analyse").text == tr("stats.analyse", n=0)  # no longer «Остановить разбор»
 
 
+@pytest.mark.process
 def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path) -> None:
+    """In the worker process: stopped while the worker analyses a game, the screen counts again only once the
+    worker has let go of it (it may have cached it just before the cancel reached it), so the figures are those
+    on the disk, exactly."""
     games(tmp_path)
-    d = Driver(tmp_path)
+    d = Driver(tmp_path, thinker=shared())
     scene = d.open_stats()
     d.click(scene.button_rect("analyse").center)
     first = scene.job
@@ -319,17 +323,18 @@ def test_stopping_the_analysis_by_its_button_keeps_what_was_done(tmp_path: Path)
     assert scene.job is not None and scene.job is not first
     d.click(scene.button_rect("analyse").center)  # «Остановить разбор» (a frame or two may take in one more)
     assert scene.job is None and scene.analysing is None
+    scene.wait_analysis()  # the worker lets go of the stopped game; the next frame counts again
+    d.frames(1)
     scene.wait()
     d.frames(2)
     s = scene.stats
     assert s is not None and 1 <= s.skill.games < 4  # counted again: the games analysed count, the rest wait
-    # the one the worker was finishing when stopped is kept too, and may land just after that count
-    scene.wait()
+    # the one the worker was finishing when stopped is counted too if it was cached: the figures are the disk's
     caches = len(list((tmp_path / "cache" / "analysis").glob("*.json")))
     assert caches - s.skill.games in (0, 1)
     from game.services.stats.figures import compute
 
-    assert compute(tmp_path).skill.games == caches < 4  # what was done is kept; the rest wait
+    assert compute(tmp_path).skill.games == caches == s.skill.games < 4  # what was done is kept; the rest wait
     left = len(scene.unanalysed())
     assert left == 4 - s.skill.games and scene.button("analyse").text == tr("stats.analyse", n=left)
 

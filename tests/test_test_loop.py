@@ -34,3 +34,50 @@ def test_the_default_run_leaves_out_the_slow(request: pytest.FixtureRequest) -> 
     readme = (ROOT / "README.md").read_text("utf-8")
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     assert '-m ""' in readme.split("```")[1] and '-m ""' in ci
+
+
+def test_ci_runs_the_readmes_test_command() -> None:
+    """The README's second set-up command ends in the test command, and .ci/run runs that same command: every
+    test, on every core (pytest-xdist, ``-n auto``), with coverage."""
+    readme = (ROOT / "README.md").read_text("utf-8").split("```")[1]
+    setup = [line for line in readme.splitlines() if "requirements-dev.txt" in line]
+    assert len(setup) == 1
+    command = setup[0].split("&& ")[-1].strip()
+    assert command.startswith(".venv/bin/python -m pytest") and "-n auto" in command and "--cov" in command
+    ci = (ROOT / ".ci" / "run").read_text("utf-8").splitlines()
+    assert command in [line.strip() for line in ci]
+    assert "pytest-xdist" in (ROOT / "requirements-dev.txt").read_text("utf-8")
+
+
+def test_process_tests_are_slow() -> None:
+    """A test marked ``process`` (it starts the real worker process) is left out of the default run too."""
+    from conftest import pytest_collection_modifyitems
+
+    class Item:
+        def __init__(self) -> None:
+            self.nodeid = "tests/test_x.py::test_y"
+            self.marks: list[str] = []
+
+        def get_closest_marker(self, name: str) -> object:
+            return name if name in ("process", *self.marks) else None
+
+        def add_marker(self, mark: pytest.MarkDecorator) -> None:
+            self.marks.append(mark.name)
+
+    item = Item()
+    pytest_collection_modifyitems(None, [item])  # type: ignore[arg-type, list-item]
+    assert item.marks == ["slow"]
+
+
+def test_hypothesis_runs_the_deterministic_profile_by_default() -> None:
+    """Every Hypothesis test draws the same examples each run (``ci``), unless ``HYPOTHESIS_PROFILE=soak``."""
+    import os
+
+    from conftest import PROFILE, examples
+    from hypothesis import settings
+
+    if "HYPOTHESIS_PROFILE" not in os.environ:
+        assert PROFILE == "ci" and settings().derandomize and settings().database is None
+        assert examples(25) == 25
+    else:
+        assert examples(25) >= 25

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_engine_invariants import all_cards_in  # every Card inside a view field
@@ -25,7 +26,7 @@ from game.scoring import LAST_TRICK_BONUS, Outcome
 
 THREE_PRESETS = [name for name, rules in PRESETS.items() if not three_player_conflicts(rules)]
 CONFIGS = [(p, e) for p in THREE_PRESETS for e in ("guided", "strict")]
-DEALS_PER_CONFIG = 150
+DEALS_PER_CONFIG = examples(60)  # per preset and mode; the soak profile plays 1,200
 
 
 def rules3(preset: str, etiquette: str) -> Rules:
@@ -242,7 +243,7 @@ some_actions = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules3_strategy, st.integers(0, 2**32), st.integers(0, 60), some_actions)
 def test_any_action_mid_deal_for_three_is_applied_or_refused_cleanly(
     rules: Rules, seed: int, steps: int, action: Action

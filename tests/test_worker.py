@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game.actions import Kind
+from game.bots.parallel import CORES_ENV
 from game.cards import shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.record import load
@@ -28,7 +29,9 @@ from game.services.worker import MAX_ATTEMPTS, RemoteBot, Ticket, Worker, Worker
 
 
 @pytest.fixture
-def worker() -> Iterator[Worker]:
+def worker(monkeypatch: pytest.MonkeyPatch) -> Iterator[Worker]:
+    """A worker process of its own, with its two-core helper (``DEBERTS_CORES``: the tests run on one)."""
+    monkeypatch.setenv(CORES_ENV, "2")
     w = Worker()
     yield w
     w.shutdown()
@@ -38,15 +41,20 @@ def _deal(tag: str) -> Deal:
     return Deal(Rules.preset("moscow"), 0, shuffled_deck(random.Random(f"worker:{tag}")))
 
 
-def _first_lead(tag: str) -> DealView:
-    """The first card decision of a deal (medium bots bid and declare): the costliest decision there is. (A deal
-    both bots pass is over before any card: the next deck then.)"""
+def _lead(tag: str, cards: int = 7) -> DealView:
+    """The first card decision of a deal (medium bots bid and declare) with at most ``cards`` in hand and a
+    choice: with 7, a sampled search of a second or so (the first one, with 9, takes ten). (A deal both bots
+    pass is over before any card: the next deck then.)"""
     for i in range(20):
         deal = _deal(f"{tag}:{i}")
         bots = {0: table_bot("medium", 1), 1: table_bot("medium", 2)}
         while (seat := deal.current_player()) is not None:
             view = deal.view(seat)
-            if view.phase is Phase.PLAY and sum(a.kind is Kind.PLAY for a in view.legal) > 1:
+            if (
+                view.phase is Phase.PLAY
+                and len(view.hand) <= cards
+                and sum(a.kind is Kind.PLAY for a in view.legal) > 1
+            ):
                 return view
             deal.apply(bots[seat].choose(view))
     raise AssertionError("no deal was played")
@@ -90,7 +98,7 @@ def test_the_worker_chooses_what_the_bot_here_chooses(worker: Worker, level: str
 
 
 def test_the_hint_from_the_worker_is_the_hint_here(worker: Worker) -> None:
-    view = _first_lead("hint")
+    view = _lead("hint")
     here = hint(view, 5)
     there = _wait(worker.hint(view, 5))
     assert there == here and there.values
@@ -107,7 +115,7 @@ def test_an_error_in_the_worker_comes_back_as_itself(worker: Worker) -> None:
 
 
 def test_a_killed_worker_is_restarted_and_the_request_posted_again(worker: Worker) -> None:
-    view = _first_lead("kill")
+    view = _lead("kill")
     expected = table_bot("hard", 9).choose(view)
     first = _wait(worker.submit("pid"))
     ticket = RemoteBot("hard", 9, worker).ask(view)
@@ -134,7 +142,7 @@ def test_a_request_that_keeps_killing_the_worker_fails_instead_of_hanging(worker
 
 
 def test_a_cancelled_request_is_skipped(worker: Worker) -> None:
-    view = _first_lead("cancel")
+    view = _lead("cancel")
     slow = RemoteBot("hard", 1, worker).ask(view)
     slow.cancel()  # posted before the worker has even started: it never runs
     after = worker.submit("pid")
@@ -147,7 +155,7 @@ def test_shutdown_ends_the_worker_and_its_two_core_helper(worker: Worker) -> Non
     after ``QUIT_WAIT_S`` — and its helper with it."""
     worker.warm_up()
     for i in range(10):  # a first card the hard bot searches for (not an announcement first)
-        view = _first_lead(f"shutdown:{i}")
+        view = _lead(f"shutdown:{i}")
         here = table_bot("hard", 2)
         here.choose(view)
         if here.last_totals:  # type: ignore[attr-defined]
@@ -227,7 +235,7 @@ def test_leaving_the_viewer_stops_its_analysis_in_the_worker(tmp_path: Path) -> 
 
     path = tmp_path / "game.json"
     shutil.copy(Path(__file__).resolve().parent.parent / "saves" / "moscow-full-501.json", path)
-    d = Driver(tmp_path / "data", size=(1280, 800), replay=str(path))
+    d = Driver(tmp_path / "data", shared(), size=(1280, 800), replay=str(path))
     viewer = d.app.scene
     assert isinstance(viewer, ReplayScene)
     d.click(viewer.button_rect("analyse").center)

@@ -6,15 +6,36 @@ so before importing pygame). ``pygame.mouse.set_pos`` accompanies every mouse ev
 
 from __future__ import annotations
 
+import pickle
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 from pygame_gui.elements import UIDropDownMenu
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
+from game.deal import DealView
+from game.services.worker import Ticket, Worker
 from ui.app import App, AppOptions
+from ui.thinker import InlineThinker
+
+
+class SessionThinker(InlineThinker):
+    """The UI tests' thinker: this process (``ui.thinker.InlineThinker``), with each hint computed once per test
+    session — ``hint(view, seed)`` is a function of its arguments (game.services.hint), and several tests ask the
+    same one (seed 5's first lead at two window sizes). Bots and analyses are answered afresh each time."""
+
+    hints: ClassVar[dict[bytes, Ticket[Any]]] = {}
+
+    def hint(self, view: DealView, seed: int) -> Ticket[Any]:
+        key = pickle.dumps((view, seed))
+        known = self.hints.get(key)
+        if known is not None and known.done() and known._error is None:
+            return Ticket.answered(known.result)
+        ticket = super().hint(view, seed)
+        self.hints[key] = ticket
+        return ticket
 
 
 def option_pairs(menu: UIDropDownMenu) -> list[tuple[str, str]]:
@@ -34,8 +55,11 @@ class Driver:
 
     settle_frames = 2  # frames to run after a click is released
 
-    def __init__(self, data_dir: Path, **options: object) -> None:
-        self.app = App(AppOptions(data_dir=str(data_dir), testing=True, **options))  # type: ignore[arg-type]
+    def __init__(self, data_dir: Path, thinker: Worker | None = None, **options: object) -> None:
+        """``thinker``: who answers the hint and the analyses (``ui.thinker``): by default this process, at the
+        next frame; ``game.services.worker.shared()`` for the tests of the real worker process (marked ``process``)."""
+        options = {"data_dir": str(data_dir), "testing": True, **options}
+        self.app = App(AppOptions(**options), thinker=thinker or SessionThinker())  # type: ignore[arg-type]
         self.frames(2)
 
     def frames(self, n: int = 1) -> None:

@@ -20,6 +20,7 @@ from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS
 from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
+from game.services.worker import Worker, shared
 from ui import fonts, i18n
 from ui.clock import MONOTONIC, Clock
 from ui.instance_lock import acquire, release
@@ -29,6 +30,7 @@ from ui.paths import ICON, Paths
 from ui.scenes.base import Scene
 from ui.settings import Settings, read_settings, save_settings
 from ui.theme import make_manager
+from ui.thinker import InlineThinker
 from ui.widgets.cards import CardImages, clear_shadows
 from ui.widgets.felt import clear as clear_felt
 from ui.window_place import place_window, requested_position
@@ -68,8 +70,15 @@ class AppOptions:
 
 
 class App:
-    def __init__(self, options: AppOptions | None = None, started: float | None = None) -> None:
+    def __init__(
+        self, options: AppOptions | None = None, started: float | None = None, thinker: Worker | None = None
+    ) -> None:
         self.options = options or AppOptions()
+        # who thinks (the hint, the analyses, the bots that are not inline): the worker process; testing, this
+        # process (ui.thinker; a test that checks the process passes ``thinker=shared()``)
+        if thinker is None:
+            thinker = InlineThinker() if self.options.testing else shared()
+        self.thinker = thinker
         self.started = started if started is not None else time.perf_counter()
         self.time = self.options.clock  # handed to the scenes, their parts and the game controller
         self.last_input = self.time.now()  # the latest input event (see HOVER_SETTLE_S)
@@ -295,6 +304,7 @@ class App:
             "bot_delay": delay,
             "inline_bots": self.options.inline_bots or testing,
             "clock": self.time,
+            "thinker": self.thinker,
         }
         if self.read_only:
             kwargs["autosave"] = False  # another window owns the folder's current.json
@@ -334,7 +344,8 @@ class App:
     def step(self) -> bool:
         """One frame. Returns False once the app should close."""
         assert self.scene is not None
-        dt = self.clock.tick(ACTIVE_FPS) / 1000.0
+        # testing never blocks: no sleep to hold the frame rate (the scenes animate by the clock, not by frames)
+        dt = self.clock.tick(0 if self.options.testing else ACTIVE_FPS) / 1000.0
         events = pygame.event.get()
         if events:
             self.last_input = self.time.now()

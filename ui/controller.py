@@ -29,7 +29,7 @@ from game.names import display_name
 from game.record import GameRecord, load, record_of, replay
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
-from game.services.worker import RemoteBot, Ticket, shared, table_bot
+from game.services.worker import RemoteBot, Ticket, Worker, shared, table_bot
 from ui.clock import MONOTONIC, Clock
 from ui.paths import Paths
 from ui.saving import Job, SaveQueue, retarget_current, retry_due, unsaved
@@ -71,6 +71,7 @@ class ControllerOptions(TypedDict, total=False):
     players: Sequence[str]
     autosave: bool
     clock: Clock
+    thinker: Worker
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +122,7 @@ class GameController:
         autosave: bool = True,
         players: Sequence[str] | None = None,
         clock: Clock = MONOTONIC,
+        thinker: Worker | None = None,
     ) -> None:
         self.paths = paths
         self.clock = clock  # the bots' pace and the saves' retries (tests: a ManualClock)
@@ -141,12 +143,15 @@ class GameController:
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
         # the bots think in the worker process (game.services.worker); inline (tests) they think here, when asked;
         # each seat has its own bot (for three: two of the chosen level, each with its own requests)
-        bot = make_bot if inline_bots else RemoteBot
-        self.bots: dict[int, Player] = {
-            s: bot(level, self.private_seed(f"bot{s}")) for s in range(n) if s not in human_seats
-        }
+        # (``thinker``: the App's, by default the worker process)
+        thinking = thinker if thinker is not None else shared()
+        self.bots: dict[int, Player] = {}
+        for s in range(n):
+            if s not in human_seats:
+                seed = self.private_seed(f"bot{s}")
+                self.bots[s] = make_bot(level, seed) if inline_bots else RemoteBot(level, seed, thinking)
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
-            shared().warm_up(two_cores=level == "hard")
+            thinking.warm_up(two_cores=level == "hard")
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._future: Ticket[Action] | None = None  # the pending bot decision

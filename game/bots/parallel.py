@@ -73,9 +73,15 @@ def helper_pids() -> list[int]:
     return sorted(processes)
 
 
+CORES_ENV = "DEBERTS_CORES"  # "1": the hard bot and the hint solve in one process, no helper (e.g. parallel tests)
+
+
 def cores() -> int:
-    """The workers worth using for one hard bot on this machine: 2 when it has two cores or more."""
-    return 2 if (os.cpu_count() or 1) >= 2 else 1
+    """The workers worth using for one hard bot on this machine: 2 when it has two cores or more, unless
+    ``$DEBERTS_CORES`` allows fewer (1: no helper process; the values are the same, only later)."""
+    allowed = os.environ.get(CORES_ENV, "").strip()
+    limit = int(allowed) if allowed.isdigit() and int(allowed) >= 1 else 2
+    return min(limit, 2 if (os.cpu_count() or 1) >= 2 else 1)
 
 
 def shutdown() -> None:

@@ -28,7 +28,7 @@ from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
 from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
 from game.services.stats.scan import OLD_DIR, reset
-from game.services.worker import Ticket, shared
+from game.services.worker import Ticket
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
@@ -282,6 +282,8 @@ class StatsScene(Scene):
         self.job: Ticket[Analysis] | None = None  # the game being analysed now
         self._queue: list[Path] = []  # the games still to analyse
         self._failed: set[Path] = set()  # games the analysis refused this time (not offered again)
+        # after «Остановить разбор»: answered once the worker has let go of the cancelled game (then count again)
+        self._settling: Ticket[object] | None = None
         self.count()
 
     # ---------------------------------------------------------------- the figures, off the UI thread
@@ -357,11 +359,15 @@ class StatsScene(Scene):
 
     def post_next(self) -> None:
         path = self._queue[0]
-        self.job = shared().analyse(path, sampled=False)
+        self.job = self.app.thinker.analyse(path, sampled=False)
 
     def poll_analysis(self) -> None:
         """Each frame: take in the worker's answer for the current game and post the next; after the last, count
         again (only the newly analysed games are read)."""
+        if self._settling is not None and self._settling.done():  # a stopped analysis has let go: count again
+            self._settling = None
+            if self.app.scene is self:
+                self.count()
         job = self.job
         if job is None or self.analysing is None or not job.done():
             return
@@ -388,20 +394,26 @@ class StatsScene(Scene):
         return int(100 * (self.analysing[0] + part) / self.analysing[1])
 
     def stop_analysis(self) -> None:
-        """Cancel the current request (the worker stops at its next card); the games analysed stay analysed."""
+        """Cancel the current request (the worker stops at its next card); the games analysed stay analysed.
+
+        The worker may have finished (and cached) the cancelled game just before the cancel reached it, so the
+        figures are counted again only once it has let go of that game: a cheap request posted after the cancel
+        is answered after it (the worker answers in order), and ``poll_analysis`` then counts."""
+        was = self.analysing
         if self.job is not None:
             self.job.cancel()
-        was = self.analysing
+            if self.app.scene is self:
+                self._settling = self.app.thinker.submit("pid")
         self.job, self._queue, self.analysing = None, [], None
-        if was is not None and was[0] > 0 and self.app.scene is self:
+        if self._settling is None and was is not None and was[0] > 0 and self.app.scene is self:
             self.count()
 
     def wait_analysis(self, timeout: float = 120.0) -> None:
-        """Until the background analysis is over, taking in the answers as the frames would (tests). The real
-        time, not the app's clock: it waits for a real thread."""
+        """Until the background analysis (or a stopped one's settling) is over, taking in the answers as the frames
+        would (tests). The real time, not the app's clock: it waits for a real thread."""
         deadline = time.monotonic() + timeout
-        while self.job is not None and time.monotonic() < deadline:
-            self.job.wait(min(1.0, max(0.01, deadline - time.monotonic())))
+        while (job := self.job or self._settling) is not None and time.monotonic() < deadline:
+            job.wait(min(1.0, max(0.01, deadline - time.monotonic())))
             self.poll_analysis()
 
     def update(self, dt: float) -> None:

@@ -19,7 +19,7 @@ from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
 from game.services.analysis.facts import Analysis, CardDecision
-from game.services.worker import Ticket, shared
+from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames
@@ -103,7 +103,8 @@ class Outcome(NamedTuple):
 class ReplayAnalysis:
     """The analysis of the record: started by «Анализ», run in the worker, collected each frame."""
 
-    def __init__(self) -> None:
+    def __init__(self, thinker: Worker | None = None) -> None:
+        self.thinker = thinker  # who analyses (the App's); None: the worker process
         self.result: Analysis | None = None
         self.error: str | None = None
         self.progress = (0, 0)
@@ -129,7 +130,7 @@ class ReplayAnalysis:
         self.cancel.clear()
         self.progress = (0, 0)
         self.error = None
-        self.job = shared().analyse(source)
+        self.job = (self.thinker or shared()).analyse(source)
         if self.bar is not None:
             self.bar.show()
 

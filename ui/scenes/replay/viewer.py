@@ -89,7 +89,7 @@ class ReplayScene(Scene):
         # the parts
         self.names = SeatNames(record, self.me)
         self.actions = ActionList(self.names)
-        self.analyser = ReplayAnalysis()
+        self.analyser = ReplayAnalysis(app.thinker)
         self.handover = TableHandover(app, record, path)
         self.painter = ReplayPainter(app.images)
         self.exported: Path | None = None  # the last export's file

@@ -14,7 +14,7 @@ import pygame
 from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import DealView
-from game.services.worker import Ticket, shared
+from game.services.worker import Ticket, Worker, shared
 from ui.fonts import font
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr
@@ -24,15 +24,15 @@ from ui.widgets.felt import panel
 from ui.widgets.hand import HandWidget
 
 
-def load_hint() -> Callable[[DealView, int], Ticket[Any]] | None:
-    """``(view, seed) -> Ticket[Hint]``: ``game.services.hint.hint`` posted to the worker (which solves on both cores
-    when there are two), when the hint engine is installed, else None."""
+def load_hint(thinker: Worker | None = None) -> Callable[[DealView, int], Ticket[Any]] | None:
+    """``(view, seed) -> Ticket[Hint]``: ``game.services.hint.hint`` posted to ``thinker`` (the App's; None: the worker,
+    which solves on both cores when there are two), when the hint engine is installed, else None."""
     try:
         from game.services import hint
     except ImportError:
         return None
     del hint
-    return lambda view, seed: shared().hint(view, seed)
+    return lambda view, seed: (thinker or shared()).hint(view, seed)
 
 
 CHIP_FORMATS = ((13, 1), (13, 0), (11, 0))  # (size, decimals) tried in turn until the chip fits

@@ -121,7 +121,7 @@ class TableScene(Scene):
         self.log = DealLog(self.movelog, self.seat, self.model.view.players)
         self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
-        self.hints = HintAdvisor(load_hint(), self.hand, self.status, self.decisions.words.label)
+        self.hints = HintAdvisor(load_hint(app.thinker), self.hand, self.status, self.decisions.words.label)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
         self.painter = TablePainter(app.images)
         self.help_open = False
