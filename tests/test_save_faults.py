@@ -105,7 +105,7 @@ def test_one_helper_writes_every_file() -> None:
     for name in (
         "game/record.py",
         "game/services/analysis/cache.py",
-        "ui/practice.py",
+        "ui/progress_file.py",  # the practice scores and the school's stars
         "ui/settings.py",
         "game/services/stats/scan.py",
     ):

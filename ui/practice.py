@@ -8,21 +8,17 @@ bot is the medium bot, which keeps perfect etiquette); the finished practice dea
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import jsonsafe
 from game.actions import Action
-from game.atomic import write_atomic
 from game.bots.medium import MediumBot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
-from game.jsonsafe import read_limited
-from game.record import move_aside
+from ui import progress_file
 from ui.controller import GameController
 from ui.i18n import action_label, tr, word
 from ui.paths import Paths
@@ -70,18 +66,8 @@ class PracticeStore:
 
     @classmethod
     def load(cls, path: Path) -> PracticeStore:
-        store = cls(path)
-        if not path.exists():
-            return store
-        try:
-            store.scores = _parse(read_limited(path, MAX_PRACTICE_BYTES).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            store.error = str(exc)
-            try:
-                store.moved = move_aside(path).name
-            except OSError as move_exc:
-                store.moved = f"? ({move_exc})"
-        return store
+        scores, error, moved = progress_file.load(path, MAX_PRACTICE_BYTES, _parse)
+        return cls(path, scores or {}, error, moved)
 
     def score(self, situation: str) -> tuple[int, int]:
         s = self.scores.get(situation, {})
@@ -94,10 +80,8 @@ class PracticeStore:
         self.save()
 
     def save(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "situations": self.scores}
-        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
         try:
-            write_atomic(self.path, text)
+            progress_file.save(self.path, FORMAT, VERSION, "situations", self.scores)
         except OSError as exc:
             self.error = pt("save_failed", error=reason_words(exc, self.path.parent))
             log.warning("practice scores not saved (%s): %s", self.path, exc)
@@ -105,18 +89,7 @@ class PracticeStore:
 
 def _parse(text: str) -> dict[str, dict[str, int]]:
     """Validate the score file; raises ValueError saying what is wrong."""
-    try:
-        obj = jsonsafe.parse(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
-    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise ValueError(f"not a practice score file (format must be {FORMAT!r})")
-    version = obj.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise ValueError(f"unknown version {version!r}")
-    situations = obj.get("situations")
-    if not isinstance(situations, dict):
-        raise ValueError("'situations' must be an object")
+    situations = progress_file.entries(text, FORMAT, VERSION, "situations", "practice score")
     out: dict[str, dict[str, int]] = {}
     for key, value in situations.items():
         if not key.isprintable() or len(key) > 100:

@@ -6,16 +6,12 @@ moved aside and reported — never overwritten, never fatal: the path starts afr
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import jsonsafe
-from game.atomic import write_atomic
-from game.jsonsafe import read_limited
-from game.record import move_aside
 from game.school import LESSONS
+from ui import progress_file
 from ui.i18n import tr
 from ui.paths import Paths
 from ui.saving import reason_words
@@ -52,18 +48,8 @@ class SchoolStore:
 
     @classmethod
     def load(cls, path: Path) -> SchoolStore:
-        store = cls(path)
-        if not path.exists():
-            return store
-        try:
-            store.stars = _parse(read_limited(path, MAX_BYTES).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            store.error = str(exc)
-            try:
-                store.moved = move_aside(path).name
-            except OSError as move_exc:
-                store.moved = f"? ({move_exc})"
-        return store
+        stars, error, moved = progress_file.load(path, MAX_BYTES, _parse)
+        return cls(path, stars or {}, error, moved)
 
     def get(self, lesson: str) -> int:
         return self.stars.get(lesson, 0)
@@ -78,10 +64,8 @@ class SchoolStore:
         self.save()
 
     def save(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "lessons": self.stars}
-        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n"
         try:
-            write_atomic(self.path, text)
+            progress_file.save(self.path, FORMAT, VERSION, "lessons", self.stars)
             self.error = None
         except OSError as exc:
             self.error = st("save_failed", error=reason_words(exc, self.path.parent))
@@ -91,18 +75,7 @@ class SchoolStore:
 def _parse(text: str) -> dict[str, int]:
     """Validate the progress file; raises ValueError saying what is wrong. Lessons it does not know (a newer
     version's, a removed one) are kept as they are."""
-    try:
-        obj = jsonsafe.parse(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON at line {exc.lineno}: {exc.msg}") from None
-    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise ValueError(f"not a school progress file (format must be {FORMAT!r})")
-    version = obj.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise ValueError(f"unknown version {version!r}")
-    lessons = obj.get("lessons")
-    if not isinstance(lessons, dict):
-        raise ValueError("'lessons' must be an object")
+    lessons = progress_file.entries(text, FORMAT, VERSION, "lessons", "school progress")
     out: dict[str, int] = {}
     for key, value in lessons.items():
         if not key.isprintable() or len(key) > 100:

@@ -172,6 +172,17 @@ class Announcements(ABC):
         events = [Event(EventKind.SEQUENCES, winner, value=sum(s.points for s in self.counted))]
         return events + self.after_resolve(winner)
 
+    def rost_fault(self, seat: int) -> PenaltyReason | None:
+        """What is wrong with ``seat``'s «рост?» against the class that stands: no sequence of that class
+        (a false «рост?»), or a sequence certainly higher (it should have said «у меня старше»); None if proper."""
+        d = self.deal
+        if self.first_of(seat, self.announced) is None:
+            return PenaltyReason.FALSE_ROST
+        best = seqs.find_sequences(d.hands[seat], d.trump, d.rules)[0]
+        if seqs.certainly_higher(best, self.announced, d.trump, d.rules):
+            return PenaltyReason.ROST_CERTAINLY_HIGHER
+        return None
+
     def penalise(self, seat: int, reason: PenaltyReason) -> Event:
         """A strict-etiquette fault: recorded, and told to the table."""
         self.deal.penalties.append(Penalty(seat, reason))

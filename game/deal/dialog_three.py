@@ -217,12 +217,11 @@ class ThreePlayerDialog(Announcements):
         assert self.standing is not None
         if self.standing == d.bidder:
             self._heard(seat)
-        own = self.first_of(seat, self.announced)
-        if own is None:  # false: the offender pays; the standing announcement stands
-            return events + [self.penalise(seat, PenaltyReason.FALSE_ROST)]
-        best = seqs.find_sequences(d.hands[seat], d.trump, d.rules)[0]
-        if seqs.certainly_higher(best, self.announced, d.trump, d.rules):
-            events.append(self.penalise(seat, PenaltyReason.ROST_CERTAINLY_HIGHER))
+        fault = self.rost_fault(seat)
+        if fault is PenaltyReason.FALSE_ROST:  # the offender pays; the standing announcement stands
+            return events + [self.penalise(seat, fault)]
+        if fault is PenaltyReason.ROST_CERTAINLY_HIGHER:
+            events.append(self.penalise(seat, fault))
             self.certain = True  # the asked announcement counts: nobody may ask again
             self.said[seat] = 0
             return events

@@ -114,17 +114,11 @@ class TwoPlayerDialog(Announcements):
         return events + self.resolve(seat, cls)
 
     def rost(self, seat: int, action: Action) -> list[Event]:
-        d = self.deal
         self.spoke[seat] = True
         events = [Event(EventKind.ROST, seat)]
-        own = self.first_of(seat, self.announced)
-        if own is None:
-            penalty = self.penalise(seat, PenaltyReason.FALSE_ROST)
-            return [*events, penalty, *self.resolve(1 - seat, self.announced)]
-        best = seqs.find_sequences(d.hands[seat], d.trump, d.rules)[0]
-        if seqs.certainly_higher(best, self.announced, d.trump, d.rules):
-            events.append(self.penalise(seat, PenaltyReason.ROST_CERTAINLY_HIGHER))
-            return events + self.resolve(1 - seat, self.announced)
+        fault = self.rost_fault(seat)
+        if fault is not None:  # the leader's announcement stands
+            return [*events, self.penalise(seat, fault), *self.resolve(1 - seat, self.announced)]
         self.dialog = Dialog.ROST_ASKED
         return events
 
