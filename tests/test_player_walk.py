@@ -19,7 +19,7 @@ import pytest
 from ui_driver import Driver as BaseDriver
 from ui_driver import open_items
 
-from ui.controller import GameController, GameOptions
+from ui.controller import GameOptions
 from ui.fonts import STATUS_BG
 from ui.scenes.table import TableScene
 
@@ -31,11 +31,7 @@ class Driver(BaseDriver):
     def start(self, seed: int = 5, etiquette: str = "guided", preset: str = "moscow") -> TableScene:
         """A game where the human (seat 0) speaks first."""
         opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="medium", preset=preset)
-        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
-        scene = TableScene(self.app, ctl)
-        self.app.switch(scene)
-        self.frames(3)
-        return scene
+        return self.start_table(opts, frames=3)
 
 
 def test_a_dialog_that_comes_without_input_is_drawn(tmp_path: Path) -> None:

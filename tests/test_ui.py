@@ -32,39 +32,10 @@ class Driver(BaseDriver):
     def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800), seed: int = 7) -> None:
         super().__init__(data_dir, size=size, seed=seed)
 
-    # ------------------------------------------------------------------ scene helpers
-
-    @property
-    def table(self) -> TableScene:
-        assert isinstance(self.app.scene, TableScene)
-        return self.app.scene
-
-    @property
-    def menu(self) -> MenuScene:
-        assert isinstance(self.app.scene, MenuScene)
-        return self.app.scene
-
     def new_game_from_menu(self) -> None:
         self.click(self.menu.button_rect("new").center)
         assert isinstance(self.app.scene, TableScene)
         self.frames(2)
-
-    def click_action(self, pred: object) -> Action:
-        """Click the dialog button whose action satisfies ``pred``."""
-        self.frames()
-        rects = self.table.decisions.panel.button_rects()
-        for payload, rect in rects.items():
-            if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
-                self.click(rect.center)
-                return payload
-        raise AssertionError(f"no such button among {list(rects)}")
-
-    def drag_card_to_table(self, card: object) -> None:
-        t = self.table
-        rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
-        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
-        self.drag(start, end)
 
     def deal(self) -> Deal:
         """The engine's deal — for assertions only (the UI itself never touches it)."""
@@ -94,6 +65,7 @@ def play_one_human_turn(d: Driver) -> None:
         return
     before = len(d.deal().history)
     card = plays[0].card
+    assert card is not None
     d.drag_card_to_table(card)
     if d.table.decisions.pending is not None:  # 'play with belle?' — choose by clicking
         rects = d.table.decisions.panel.button_rects()
@@ -582,6 +554,7 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
         with_belle = [a for a in legal if a.kind is Kind.PLAY and a.value]
         if with_belle:
             card = with_belle[0].card
+            assert card is not None
             d.drag_card_to_table(card)
             assert d.table.decisions.pending is not None and card in d.deal().hands[0]  # asked first, nothing played
             labels = {label for label, _ in [(b.text, p) for b, p in d.table.decisions.panel.buttons.items()]}
@@ -595,7 +568,7 @@ def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path
         plays = [a for a in legal if a.kind is Kind.PLAY]
         if order:
             d.click_action(lambda a: a.kind is Kind.ORDER)
-        elif plays:
+        elif plays and plays[0].card is not None:
             d.drag_card_to_table(plays[0].card)
         else:
             d.click_action(lambda a, target=legal[-1]: a == target)

@@ -40,10 +40,7 @@ class Driver(BaseDriver):
 
     def start(self, seed: int = 5, etiquette: str = "guided", hold_bot: bool = True) -> TableScene:
         """A game in which the human (seat 0, not the dealer) speaks first; the bot waits while ``hold_bot``."""
-        opts = GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="easy")
-        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
-        scene = TableScene(self.app, ctl)
-        self.app.switch(scene)
+        scene = self.start_table(GameOptions(seed=seed, first_dealer="bot", etiquette=etiquette, bot_level="easy"), 0)
         self.hold(hold_bot)
         self.frames(2)
         return scene
@@ -53,12 +50,7 @@ class Driver(BaseDriver):
         ctl.inline_bots = not on
         ctl.bot_delay = 1e9 if on else 0.0
 
-    @property
-    def table(self) -> TableScene:
-        assert isinstance(self.app.scene, TableScene)
-        return self.app.scene
-
-    def click_action(self, pred: object) -> None:
+    def click_button(self, pred: object) -> None:
         self.frames()
         for payload, rect in self.table.decisions.panel.button_rects().items():
             if pred(payload):  # type: ignore[operator]
@@ -98,12 +90,12 @@ class Driver(BaseDriver):
                 self.hold(True)
                 return
             if view.phase is Phase.BIDDING_1:
-                self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+                self.click_button(lambda a: getattr(a, "kind", None) is Kind.ORDER)
             else:
                 words = [a for a in view.legal if a.kind is not Kind.PLAY]
                 pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
                 target = (pick or words)[0]
-                self.click_action(lambda a, target=target: a == target)
+                self.click_button(lambda a, target=target: a == target)
         raise AssertionError("the human never got a card to play")
 
 
@@ -188,7 +180,7 @@ def test_undo_of_a_bid_and_of_a_card_restores_the_exact_position(tmp_path: Path)
     ctl = t.ctl
     assert ctl.human_to_act() and t.model.view.phase is Phase.BIDDING_1
     before = engine_json(ctl)
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     assert len(ctl.match.deals[-1].history) == 1
     assert t.undo_button is not None and t.undo_button.is_enabled
     d.ctrl_z()
@@ -216,7 +208,7 @@ def test_undo_cancels_the_bot_decision_it_makes_stale(tmp_path: Path) -> None:
     t = d.start(seed=5)
     ctl = t.ctl
     d.hold(True)
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
 
     class Pending:
         cancelled = False
@@ -238,7 +230,7 @@ def test_undo_is_refused_after_the_bot_moved(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start(seed=5)
     ctl = t.ctl
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     d.hold(False)
     d.frames(3)  # the bot answers
     history = list(ctl.match.deals[-1].history)
@@ -271,7 +263,7 @@ def test_undo_is_refused_after_the_deal_and_in_strict_etiquette(tmp_path: Path) 
     # strict etiquette (and the strict practice that forbids it explicitly): never
     d2 = Driver(tmp_path / "strict")
     t2 = d2.start(seed=5, etiquette="strict")
-    d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d2.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     assert t2.ctl.match.deals[-1].history[-1][0] == 0
     assert not t2.ctl.can_undo()
     d2.ctrl_z()
@@ -329,7 +321,7 @@ def test_animations_finish_and_leave_the_engine_alone(tmp_path: Path, monkeypatc
                 d.drag_card(plays[0].card)
             else:
                 words = [a for a in view.legal if a.kind is not Kind.PLAY]
-                d.click_action(lambda a, w=words[0]: a == w)
+                d.click_button(lambda a, w=words[0]: a == w)
         time.sleep(0.005)
     assert flipped
     d.hold(True)
@@ -368,7 +360,7 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
         assert t.hints.hint is not None and t.hints.hint.action in t.model.view.legal
         if t.hints.hint.action.kind is Kind.PLAY:
             break
-        d.click_action(lambda a, w=t.hints.hint.action: a == w)  # advice on a word (an announcement): follow it
+        d.click_button(lambda a, w=t.hints.hint.action: a == w)  # advice on a word (an announcement): follow it
         d.to_human_card_play()
     card = t.hints.card(t.position_key())
     assert card is not None
@@ -398,7 +390,7 @@ def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
         assert t.hints.hint is not None
         if t.hints.hint.action.kind is Kind.PLAY:
             break
-        d.click_action(lambda a, w=t.hints.hint.action: a == w)
+        d.click_button(lambda a, w=t.hints.hint.action: a == w)
         d.to_human_card_play()
     hand = t.hand
     assert len(hand.cards) >= 8

@@ -44,11 +44,6 @@ class Driver(BaseDriver):
         self.frames(2)
         return scene
 
-    @property
-    def table(self) -> TableScene:
-        assert isinstance(self.app.scene, TableScene)
-        return self.app.scene
-
     def until(self, cond: Callable[[], bool], seconds: float = 20.0) -> None:
         end = time.monotonic() + seconds
         while time.monotonic() < end:
@@ -61,7 +56,7 @@ class Driver(BaseDriver):
     def settled(self) -> bool:
         return not self.table.settling(time.monotonic())
 
-    def click_action(self, pred: Callable[[object], bool]) -> None:
+    def click_button(self, pred: Callable[[object], bool]) -> None:
         self.until(lambda: any(pred(p) for p in self.table.decisions.panel.button_rects()))
         for payload, rect in self.table.decisions.panel.button_rects().items():
             if pred(payload):
@@ -82,16 +77,16 @@ class Driver(BaseDriver):
         view = self.table.model.view
         plays = [a for a in view.legal if a.kind is Kind.PLAY and not a.value]
         if view.phase is Phase.BIDDING_1:
-            self.click_action(lambda a: getattr(a, "kind", None) is Kind.ORDER)
+            self.click_button(lambda a: getattr(a, "kind", None) is Kind.ORDER)
         elif announce and any(a.kind is Kind.ANNOUNCE for a in view.legal):
-            self.click_action(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
+            self.click_button(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
         elif plays and prefer_card and view.phase is Phase.PLAY:  # while an answer is due, no card is legal
             self.play_card(plays[0])
         else:
             words = self.table.decisions.words.panel_words(self.table.model.view)
             pick = [a for a in words if a.kind in (Kind.PISHET, Kind.NO_CLAIM, Kind.TELL_TOP, Kind.ANSWER_PASSES)]
             target = (pick or words)[0]
-            self.click_action(lambda a: a == target)
+            self.click_button(lambda a: a == target)
 
 
 def play_to_a_trick(d: Driver, by_bot: bool = False) -> None:
@@ -151,7 +146,7 @@ def test_what_the_bot_said_stays_until_the_next_action(tmp_path: Path) -> None:
     d = Driver(tmp_path)
     t = d.start()
     d.until(d.settled)
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)  # the human passes; the bot answers
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)  # the human passes; the bot answers
     d.until(lambda: len(t.model.view.history) >= 2)
     said = t.speech.text_of(1)
     assert said is not None and t.model.view.history[1][0] == 1
@@ -291,7 +286,7 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     t = d.start(seed=2, etiquette="strict")  # strict: «Терц» may be said without one — a false announcement
     d.human_acts()  # order
     d.until(lambda: t.ctl.human_to_act() and d.settled())
-    d.click_action(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
+    d.click_button(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
     assert t.model.view.penalties and t.model.view.penalties[0].seat == 0
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "judge" and banner.title == "Судья: штраф вам"
@@ -440,11 +435,11 @@ def test_strict_play_never_prompts_the_claim_but_offers_it_by_key_and_button(tmp
     assert t.decisions.confirm_claim is not None
     d.frames()
     assert t.decisions.panel.visible and any(p == ("confirm_claim", None) for p in t.decisions.panel.button_rects())
-    d.click_action(lambda p: p == ("confirm_claim", None))  # «нет»
+    d.click_button(lambda p: p == ("confirm_claim", None))  # «нет»
     assert t.decisions.confirm_claim is None and not any(a.kind is Kind.CLAIM for _, a in t.model.view.history)
     d.click(t.claim_button.get_abs_rect().center)  # the button asks the same
     assert t.decisions.confirm_claim is not None
-    d.click_action(lambda p: isinstance(p, tuple) and p[0] == "confirm_claim" and p[1] is not None)
+    d.click_button(lambda p: isinstance(p, tuple) and p[0] == "confirm_claim" and p[1] is not None)
     assert t.model.view.history[-1][1].kind is Kind.CLAIM  # claimed (falsely: the judge will say so)
     assert any(ev for ev in t.model.view.penalties if ev.reason == "false_claim")
 
@@ -466,7 +461,7 @@ def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
     t.ctl.bot_delay = 1e9  # the bot waits: the human's word can be taken back
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t.status.message is not None and t.status.message[0] == "Отменять пока нечего"
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     t.ctl.bot_delay = 0.0
     d.until(lambda: t.model.view.history[-1][0] == 1)
     d.key(pygame.K_z, pygame.KMOD_LCTRL)
@@ -474,7 +469,7 @@ def test_undo_names_its_actual_reason(tmp_path: Path) -> None:
     d2 = Driver(tmp_path / "strict", animation=0.0)
     t2 = d2.start(seed=5, etiquette="strict")
     t2.ctl.bot_delay = 1e9
-    d2.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d2.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     d2.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert t2.status.message is not None and t2.status.message[0] == "В строгом режиме ход не возвращают"
     t.mode = Mode.SUMMARY
@@ -486,7 +481,7 @@ def test_a_click_on_the_greyed_undo_button_says_why(tmp_path: Path) -> None:
     d = Driver(tmp_path, animation=0.0)
     t = d.start(seed=5, etiquette="strict")
     t.ctl.bot_delay = 1e9
-    d.click_action(lambda a: getattr(a, "kind", None) is Kind.PASS)
+    d.click_button(lambda a: getattr(a, "kind", None) is Kind.PASS)
     assert t.undo_button is not None and not t.undo_button.is_enabled
     d.click(t.undo_button.get_abs_rect().center)
     assert t.status.message is not None and t.status.message[0] == "В строгом режиме ход не возвращают"

@@ -18,7 +18,6 @@ from ui_driver import open_items, option_pairs
 
 from game.actions import Action, Kind
 from game.bots.base import Player
-from game.cards import Card
 from game.deal import DealView, Phase
 from game.record import load
 from ui import i18n
@@ -236,33 +235,7 @@ class Driver(BaseDriver):
         """A three-player game at the table; by default the left bot deals, so the right one speaks first."""
         options = {**THREE, "bot_level": "easy", "target": 501, **kw}
         opts = GameOptions(seed=seed, first_dealer=first_dealer, **options)  # type: ignore[arg-type]
-        ctl = GameController.new_game(self.app.paths, opts, **self.app.controller_kwargs())
-        scene = TableScene(self.app, ctl)
-        self.app.switch(scene)
-        self.frames(3)
-        return scene
-
-    @property
-    def table(self) -> TableScene:
-        assert isinstance(self.app.scene, TableScene)
-        return self.app.scene
-
-    def click_action(self, pred: object) -> Action:
-        """Click the dialog button whose action satisfies ``pred``."""
-        self.frames()
-        rects = self.table.decisions.panel.button_rects()
-        for payload, rect in rects.items():
-            if isinstance(payload, Action) and pred(payload):  # type: ignore[operator]
-                self.click(rect.center)
-                return payload
-        raise AssertionError(f"no such button among {list(rects)}")
-
-    def drag_card_to_table(self, card: Card) -> None:
-        t = self.table
-        rect = t.hand.lifted_rect(card)
-        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
-        self.drag(start, end)
+        return self.start_table(opts, frames=3)
 
     def history(self) -> list[tuple[int, Action]]:
         """The engine's deal — for assertions only (the UI itself never touches it)."""

@@ -15,9 +15,14 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
+from game.actions import Action
+from game.cards import Card
 from game.deal import DealView
 from game.services.worker import Ticket, Worker
 from ui.app import App, AppOptions
+from ui.controller import GameController, GameOptions
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
 from ui.thinker import InlineThinker
 
 
@@ -65,6 +70,44 @@ class Driver:
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self.app.step()
+
+    # ------------------------------------------------------------------ the scenes every UI test meets
+
+    @property
+    def table(self) -> TableScene:
+        assert isinstance(self.app.scene, TableScene), type(self.app.scene)
+        return self.app.scene
+
+    @property
+    def menu(self) -> MenuScene:
+        assert isinstance(self.app.scene, MenuScene), type(self.app.scene)
+        return self.app.scene
+
+    def start_table(self, options: GameOptions, frames: int = 2) -> TableScene:
+        """A new game at the table with ``options``, as «Новая игра» starts one (without the menu's clicks)."""
+        ctl = GameController.new_game(self.app.paths, options, **self.app.controller_kwargs())
+        scene = TableScene(self.app, ctl)
+        self.app.switch(scene)
+        self.frames(frames)
+        return scene
+
+    def click_action(self, pred: Any) -> Action:
+        """Click the dialog button whose action satisfies ``pred``."""
+        self.frames()
+        rects = self.table.decisions.panel.button_rects()
+        for payload, rect in rects.items():
+            if isinstance(payload, Action) and pred(payload):
+                self.click(rect.center)
+                return payload
+        raise AssertionError(f"no such button among {list(rects)}")
+
+    def drag_card_to_table(self, card: Card) -> None:
+        """Drag ``card`` from the hand onto the middle of the table (it is played when let go there)."""
+        t = self.table
+        rect = t.hand.lifted_rect(card)
+        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
+        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
+        self.drag(start, end)
 
     def post(self, type_: int, **attrs: Any) -> None:
         pygame.event.post(pygame.event.Event(type_, **attrs))
