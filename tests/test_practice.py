@@ -20,6 +20,7 @@ import pytest
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
+from game.cards import Card
 from game.deal import Deal
 from game.drills import ANY_CARD, SITUATIONS, Drill, make_drill
 from game.record import load
@@ -52,12 +53,9 @@ class Driver(BaseDriver):
         assert payload in rects, f"{payload} not among {list(rects)}"
         self.click(rects[payload].center)
 
-    def drag_card(self, card: object) -> None:
-        t = self.scene
-        rect = t.hand.lifted_rect(card)  # type: ignore[arg-type]
-        start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-        end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
-        self.drag(start, end)
+    def drag_card(self, card: Card | None) -> None:
+        assert card is not None
+        self.drag_card_to_table(card)
 
     def answer(self, key: str) -> None:
         """Give a drill answer the way a player does: a dialog button, or a card dragged to the table."""

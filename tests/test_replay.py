@@ -38,16 +38,6 @@ class Driver(BaseDriver):
     def __init__(self, data_dir: Path, replay_file: str | None = None) -> None:
         super().__init__(data_dir, size=(1280, 800), seed=3, replay=replay_file)
 
-    @property
-    def viewer(self) -> ReplayScene:
-        assert isinstance(self.app.scene, ReplayScene), type(self.app.scene)
-        return self.app.scene
-
-    @property
-    def browser(self) -> ReplayBrowserScene:
-        assert isinstance(self.app.scene, ReplayBrowserScene), type(self.app.scene)
-        return self.app.scene
-
 
 def _data_dir(tmp_path: Path) -> Path:
     d = tmp_path / "data"

@@ -29,15 +29,6 @@ class Driver(BaseDriver):
     def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800)) -> None:
         super().__init__(data_dir, size=size, seed=3)
 
-    @property
-    def browser(self) -> ReplayBrowserScene:
-        assert isinstance(self.app.scene, ReplayBrowserScene), type(self.app.scene)
-        return self.app.scene
-
-    def open_browser(self) -> ReplayBrowserScene:
-        self.click(self.app.scene.button_rect("replays").center)  # type: ignore[union-attr]
-        return self.browser
-
     def type_text(self, text: str) -> None:
         for ch in text:
             self.post(pygame.TEXTINPUT, text=ch)

@@ -53,10 +53,8 @@ class Driver(BaseDriver):
         t = self.scene
         self.frames()
         if action.kind is Kind.PLAY:
-            rect = t.hand.lifted_rect(action.card)  # type: ignore[arg-type]
-            start = (rect.x + rect.w // 4, rect.y + rect.h // 3)
-            end = (t.geo.drop_zone.centerx - rect.w // 4, t.geo.drop_zone.centery - rect.h // 6)
-            self.drag(start, end)
+            assert action.card is not None
+            self.drag_card_to_table(action.card)
         else:
             rects = t.decisions.panel.button_rects()
             assert action in rects, f"{action} not among {list(rects)}"

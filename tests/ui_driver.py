@@ -22,6 +22,7 @@ from game.services.worker import Ticket, Worker
 from ui.app import App, AppOptions
 from ui.controller import GameController, GameOptions
 from ui.scenes.menu import MenuScene
+from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.table import TableScene
 from ui.thinker import InlineThinker
 
@@ -82,6 +83,21 @@ class Driver:
     def menu(self) -> MenuScene:
         assert isinstance(self.app.scene, MenuScene), type(self.app.scene)
         return self.app.scene
+
+    @property
+    def browser(self) -> ReplayBrowserScene:
+        assert isinstance(self.app.scene, ReplayBrowserScene), type(self.app.scene)
+        return self.app.scene
+
+    @property
+    def viewer(self) -> ReplayScene:
+        assert isinstance(self.app.scene, ReplayScene), type(self.app.scene)
+        return self.app.scene
+
+    def open_browser(self) -> ReplayBrowserScene:
+        """«Повторы» from the menu."""
+        self.click(self.menu.button_rect("replays").center)
+        return self.browser
 
     def start_table(self, options: GameOptions, frames: int = 2) -> TableScene:
         """A new game at the table with ``options``, as «Новая игра» starts one (without the menu's clicks)."""
