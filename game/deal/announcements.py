@@ -172,6 +172,16 @@ class Announcements(ABC):
         events = [Event(EventKind.SEQUENCES, winner, value=sum(s.points for s in self.counted))]
         return events + self.after_resolve(winner)
 
+    def said_class(self, seat: int, cls: int) -> tuple[list[Event], bool]:
+        """``seat`` announces ``cls``: its words, with the judge's penalty when it holds no such sequence; and
+        whether the announcement is true."""
+        self.spoke[seat] = True
+        events = [Event(EventKind.ANNOUNCE, seat, value=cls)]
+        if self.first_of(seat, cls) is None:
+            events.append(self.penalise(seat, PenaltyReason.FALSE_ANNOUNCEMENT))
+            return events, False
+        return events, True
+
     def rost_fault(self, seat: int) -> PenaltyReason | None:
         """What is wrong with ``seat``'s «рост?» against the class that stands: no sequence of that class
         (a false «рост?»), or a sequence certainly higher (it should have said «у меня старше»); None if proper."""

@@ -73,7 +73,7 @@ class Deal:
         self.seating = Seating(n, dealer)
         self.deck: tuple[Card, ...] = tuple(validate_deck(deck))
         self.context = context or MatchContext(scores=(0,) * n, baits=(0,) * n)
-        self.order = dealing_order(dealer, n)
+        self.order = dealing_order(dealer, n)  # the seating's, cached
         d = self.deck
         pos = self.positions = positions(n)
         self.hands: list[list[Card]] = [[] for _ in range(n)]
@@ -167,14 +167,6 @@ class Deal:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         return tuple(self.hands[seat])
-
-    def side(self, seat: int) -> int:
-        """0 for the bidder, 1 for a вистующий (three players compare announcements by sides)."""
-        return self.seating.side(seat, self.bidder)
-
-    def partner(self, seat: int) -> int | None:
-        """The other вистующий (three players), or None for the bidder."""
-        return self.seating.partner(seat, self.bidder)
 
     def plays_before(self, a: int, b: int) -> bool:
         """Does ``a`` play before ``b`` in the first trick?"""

@@ -15,6 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 from game.cards import Card
+from game.seating import Seating
 
 # Deck positions of the dealing convention (module docstring); ``build_deck`` is its inverse.
 NON_DEALER_FIRST = (0, 1, 2, 6, 7, 8)
@@ -44,8 +45,9 @@ def positions(players: int) -> Positions:
 
 @cache
 def dealing_order(dealer: int, players: int) -> tuple[int, ...]:
-    """Seats in the order cards are dealt and bids spoken: the dealer's left first, the dealer last."""
-    return tuple((dealer + 1 + i) % players for i in range(players))
+    """Seats in the order cards are dealt and bids spoken: the dealer's left first, the dealer last
+    (``Seating.order``, kept at hand for the many deals a search or a drill makes)."""
+    return Seating(players, dealer).order
 
 
 def build_deck_n(

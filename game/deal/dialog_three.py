@@ -192,11 +192,8 @@ class ThreePlayerDialog(Announcements):
 
     def announce(self, seat: int, action: Action) -> list[Event]:
         cls = action.value
-        self.spoke[seat] = True
-        events = [Event(EventKind.ANNOUNCE, seat, value=cls)]
-        first = self.first_of(seat, cls)
-        if first is None:
-            events.append(self.penalise(seat, PenaltyReason.FALSE_ANNOUNCEMENT))
+        events, true = self.said_class(seat, cls)
+        if not true:
             if self.adding:
                 self.adding = False
                 self.speaker = None

@@ -94,11 +94,8 @@ class TwoPlayerDialog(Announcements):
     def announce(self, seat: int, action: Action) -> list[Event]:
         d = self.deal
         cls = action.value
-        self.spoke[seat] = True
-        events = [Event(EventKind.ANNOUNCE, seat, value=cls)]
-        first = self.first_of(seat, cls)
-        if first is None:
-            events.append(self.penalise(seat, PenaltyReason.FALSE_ANNOUNCEMENT))
+        events, true = self.said_class(seat, cls)
+        if not true:
             if seat != d.leader:
                 if self.dialog is Dialog.ANNOUNCED:
                     # a false higher class does not beat the leader's true announcement: it stands

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
 from game.actions import Action, Kind
@@ -144,7 +145,11 @@ class _TwoHanded:
     def __init__(self, samples: tuple[int, ...], solver: Solver, solver3: Solver3 | None = None) -> None:
         self.solver = solver
         self.samples = samples
-        self.bot = HardBot(seed=SAMPLE_SEED, solver=solver, samples=samples)
+
+    @cached_property
+    def bot(self) -> HardBot:
+        """The hard bot whose samples value a card on the mover's knowledge (only when sampling is asked)."""
+        return HardBot(seed=SAMPLE_SEED, solver=self.solver, samples=self.samples)
 
     @staticmethod
     def bid_evaluator() -> tuple[Callable[[DealView], Any] | None, str]:
