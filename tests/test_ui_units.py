@@ -216,3 +216,21 @@ def test_a_two_sentence_prompt_breaks_between_its_sentences() -> None:
     assert panel.panel is not None
     labels = [e.text for e in panel.panel.get_container() if isinstance(e, pygame_gui.elements.UILabel)]
     assert labels == ["Trump ♦ diamonds.", "Will you play?"], labels
+
+
+def test_the_move_log_scrolled_back_shows_no_empty_row_over_a_cut_line() -> None:
+    """A wrapped line cut at the top is left out whole, and the freed row shows a newer one: the view stays full."""
+    from ui.widgets.movelog import CONTINUED, MoveLog
+
+    pygame.font.init()
+    log = MoveLog()
+    log.layout(pygame.Rect(0, 0, 180, 150))
+    long = "Штраф: не объявил терц до первого хода, очки за него не засчитаны"
+    log.add([(f"ход {i}", "me") if i % 3 else (long, "judge") for i in range(30)])
+    n = log.visible_rows()
+    assert any(text.startswith(CONTINUED) for text, _ in log.rows())
+    for scroll in range(log.max_scroll() + 1):
+        log.scroll = scroll
+        shown = log.shown_lines()
+        assert not shown[0].startswith(CONTINUED)
+        assert len(shown) == n or (scroll == 0 and len(shown) >= n - 2)

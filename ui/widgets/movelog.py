@@ -88,13 +88,15 @@ class MoveLog:
         return [text for text, _ in self._view()]
 
     def _view(self) -> list[tuple[str, str]]:
-        """The rows that fit, ending ``scroll`` rows above the newest; a line cut at the top is left out whole."""
+        """The rows that fit, ending ``scroll`` rows above the newest; a line cut at the top is left out whole, and
+        the rows it leaves free take newer rows (scrolled back, no empty row shows at the top)."""
         rows = self.rows()
+        n = self.visible_rows()
         end = len(rows) - min(self.scroll, self.max_scroll())
-        view = rows[max(0, end - self.visible_rows()) : end]
-        while view and view[0][0].startswith(CONTINUED):
-            view.pop(0)
-        return view
+        start = max(0, end - n)
+        while start < end and rows[start][0].startswith(CONTINUED):
+            start += 1
+        return rows[start : min(len(rows), start + n)]
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
