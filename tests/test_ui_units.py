@@ -234,3 +234,26 @@ def test_the_move_log_scrolled_back_shows_no_empty_row_over_a_cut_line() -> None
         shown = log.shown_lines()
         assert not shown[0].startswith(CONTINUED)
         assert len(shown) == n or (scroll == 0 and len(shown) >= n - 2)
+
+
+def test_the_score_sheet_says_how_many_early_deals_do_not_fit() -> None:
+    """A long game on a short window: the latest deals under «▲ ещё 6 сдач выше», whose tooltip names them."""
+    from game.record import load, replay
+    from ui.controller import table_model
+    from ui.widgets.scoresheet import ScoreSheet
+
+    pygame.init()
+    i18n.set_language("ru")
+    match = replay(load(Path(__file__).resolve().parent.parent / "saves" / "moscow-full-501.json"))
+    deals = len(table_model(match, 0).sheet)
+    for height, hidden in ((640, True), (1080, False)):
+        sheet = ScoreSheet()
+        sheet.layout(pygame.Rect(1024 - 230, 0, 230, height))
+        sheet.draw(pygame.Surface((1024, height)), table_model(match, 0), 261)
+        shown = sorted({number for number, *_ in sheet.cells})
+        assert shown[-1] == deals and shown == list(range(sheet.earlier + 1, deals + 1))
+        assert (sheet.earlier > 0) is hidden
+        tips = [text for _, text in sheet.tips]
+        assert (f"Сдачи 1–{sheet.earlier} не поместились в колонку: здесь последние" in tips) is hidden
+    assert i18n.tr("sheet_earlier", count=6) == "▲ ещё 6 сдач выше"
+    assert i18n.tr("sheet_earlier", count=2) == "▲ ещё 2 сдачи выше"

@@ -93,6 +93,7 @@ class ScoreSheet:
         self.tips: list[tuple[pygame.Rect, str]] = []  # hover areas drawn this frame → their explanation
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
+        self.earlier = 0  # the first deals that did not fit the column this frame
 
     def hit_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """The hover area under ``pos`` and its explanation."""
@@ -209,8 +210,13 @@ class ScoreSheet:
         row_h = s + 7
         rows = list(model.sheet)
         fit = max(1, (bottom - y) // row_h)
-        if len(rows) > fit:
-            rows = rows[-fit:]
+        self.earlier = 0
+        if len(rows) > fit:  # the latest deals, under a line that says how many earlier ones do not fit
+            self.earlier = len(rows) - max(1, fit - 1)
+            rows = rows[self.earlier :]
+            sign = draw_text(surface, tr("sheet_earlier", count=self.earlier), (x0, y), s - 3, FAINT)
+            self.tips.append((sign.inflate(8, 4), tr("tip_sheet_earlier", n=self.earlier)))
+            y += row_h
         for mid_x in rules_x:  # a rule between the seats' pairs of columns
             pygame.draw.line(surface, LINE, (mid_x, y - 6), (mid_x, bottom), 1)
         col_w = written_x[0] - x0 - 22 - 4
