@@ -248,3 +248,47 @@ def test_the_keys_choose_a_line_and_open_its_rule(tmp_path: Path) -> None:
     t.last_key_at -= 5
     d.key(pygame.K_RETURN)  # the summary still goes on to the next deal as before
     assert t.mode is Mode.PLAY and len(t.ctl.match.deals) == 2 and t.why.links == () and t.why.chosen is None
+
+
+def test_the_schools_last_lesson_ends_over_a_summary_whose_why_opens_the_last_trick_rule(tmp_path: Path) -> None:
+    """«Школа»: the last lesson («послед») ends with the deal's last card; over its summary «почему?» on the
+    «Послед» line opens the rule, and Esc gives back the lesson's end as it was (the stars, «Дальше»)."""
+    from game.actions import Action
+    from game.school import LESSONS
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.school import LessonScene, SchoolPathScene
+
+    d = Driver(tmp_path, size=(1024, 640), seed=3, animation_speed=0.0)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("school").center)
+    path = d.app.scene
+    assert isinstance(path, SchoolPathScene)
+    key = list(LESSONS)[-1]
+    d.click(path.rects[key].center)
+    d.frames(2)
+    t = d.app.scene
+    assert isinstance(t, LessonScene) and t.coach.lesson.key == key
+    for i, task in enumerate(t.coach.lesson.tasks):
+        t = d.app.scene  # «Дальше» opens the next task's position: a new table
+        assert isinstance(t, LessonScene)
+        action = Action.parse(next(iter(task.right)))
+        assert action.card is not None
+        d.frames()
+        d.drag_card_to_table(action.card)
+        d.frames(2)
+        assert t.coach.solved, i
+        if i < len(t.coach.lesson.tasks) - 1:
+            d.key(pygame.K_RETURN)
+    for _ in range(400):
+        d.frames()
+        if t.mode is Mode.SUMMARY and t.why.links:
+            break
+    assert t.coach.finished and t.mode is Mode.SUMMARY and t.end_panel.visible
+    before = (t.coach.stars, t.coach.index, len(t.ctl.match.deals[-1].history), t.end_panel.key)
+    last = next(link for link in t.why.links if link.why is Why.LAST_TRICK)
+    d.click(last.rect.center)
+    assert t.rules_box is not None and "rw_order_plain" in t.rules_focus
+    d.key(pygame.K_ESCAPE)
+    assert d.app.scene is t and t.rules_box is None and t.mode is Mode.SUMMARY
+    assert (t.coach.stars, t.coach.index, len(t.ctl.match.deals[-1].history), t.end_panel.key) == before
+    assert t.end_panel.visible
