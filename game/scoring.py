@@ -392,3 +392,75 @@ def _player_scores(
         )
         for p in range(len(facts.card_points))
     )
+
+
+class Why(NoTruth, StrEnum):
+    """The rule behind a line of a deal's sheet: a stable, machine-readable reason (the summary's «почему?» opens
+    the rule it names; ``ui/why.py`` maps each to the rules page). ``reasons`` says which a result has."""
+
+    CARD_POINTS = "card_points"  # the cards' points taken
+    LAST_TRICK = "last_trick"  # послед: +10 to the last trick's winner
+    SEQUENCE = "sequence"  # a терц / пятьдесят counted (the side with the higher one scores)
+    SEQUENCE_SHOWN = "sequence_shown"  # the counted sequence's cards shown to the table
+    BELLE = "belle"  # белла: the trump king and queen, 20
+    WRITTEN = "written"  # what the sheet gets (bait, hanging points, penalties applied)
+    MADE = "made"  # the bidder made more: each writes their own
+    BAIT = "bait"  # байт: the bidder made less
+    ODD_POINT = "odd_point"  # three players: a bait's odd point goes to the bidder's left
+    HANGING_BAIT = "hanging_bait"  # equal points: the bidder's points hang
+    HANGING_TAKEN = "hanging_taken"  # hanging points taken by this deal's winner
+    CARD_BAIT = "card_bait"  # байт на картах: a false announcement gives the deal's points away
+    PENALTY_FALSE_ANNOUNCEMENT = "penalty_false_announcement"  # strict etiquette, by ``PenaltyReason``
+    PENALTY_FALSE_ROST = "penalty_false_rost"
+    PENALTY_ROST_CERTAINLY_HIGHER = "penalty_rost_certainly_higher"
+    PENALTY_FALSE_MINE = "penalty_false_mine"
+    PENALTY_FALSE_ANSWER = "penalty_false_answer"
+    PENALTY_FALSE_CLAIM = "penalty_false_claim"
+    SKI = "ski"  # лыжа: no trick
+    BAIT_PENALTY = "bait_penalty"  # points off the sheet: the n-th bait, or a ski
+    CLAIM = "claim"  # «Партия!» during play
+    CLAIM_PENALTY = "claim_penalty"  # a penalty stands at a claim
+    OFFER = "offer"  # «с предложением»: 50 offered
+    GAVE_UP = "gave_up"  # «даве» refused
+    STAKE = "stake"  # «даве»: the stake doubled
+    REDEAL_PASSES = "redeal_passes"
+    REDEAL_SEVENS = "redeal_sevens"
+
+
+def penalty_why(reason: PenaltyReason) -> Why:
+    """The rule key of a strict-etiquette penalty's line."""
+    return Why(f"penalty_{reason.value}")
+
+
+def reasons(r: DealResult) -> tuple[Why, ...]:
+    """The rules that made ``r``'s sheet line, in the summary's order, each once: what the deal's summary
+    explains («почему?») and a tool may read."""
+    out: list[Why] = []
+    if r.outcome is Outcome.REDEAL_PASSES:
+        return (Why.REDEAL_PASSES,)
+    if r.outcome is Outcome.REDEAL_FOUR_SEVENS:
+        return (Why.REDEAL_SEVENS,)
+    ps = r.players
+    out += [Why.CARD_POINTS, Why.LAST_TRICK]  # the sheet's first lines, every deal that was not dealt again
+    out += [Why.SEQUENCE, Why.SEQUENCE_SHOWN] if any(p.sequences for p in ps) else []
+    out += [Why.BELLE] if any(p.belle for p in ps) else []
+    out.append(Why.WRITTEN)
+    made = r.outcome is Outcome.PLAYED and r.bidder is not None and not (r.bait or r.tie or r.card_bait is not None)
+    out += [Why.MADE] if made else []
+    if r.bait and r.bidder is not None:
+        out.append(Why.BAIT)
+        if len(ps) == 3 and ps[r.bidder].total % 2:
+            out.append(Why.ODD_POINT)
+    out += [Why.HANGING_BAIT] if r.tie and r.hanging_now else []
+    out += [Why.CARD_BAIT] if r.card_bait is not None else []
+    out += [penalty_why(p.reason) for p in r.penalties]
+    out += [Why.HANGING_TAKEN] if any(p.hanging_received for p in ps) else []
+    out += [Why.SKI] if any(p.ski for p in ps) else []
+    out += [Why.BAIT_PENALTY] if any(p.adjustment and not p.ski for p in ps) else []
+    if r.outcome is Outcome.CLAIMED and r.claim is not None:
+        out.append(Why.CLAIM)
+        out += [Why.CLAIM_PENALTY] if r.card_bait is not None else []
+    out += [Why.OFFER] if r.offer is not None else []
+    out += [Why.GAVE_UP] if r.outcome is Outcome.GAVE_UP and r.winner is not None else []
+    out += [Why.STAKE] if r.stake != 1 else []
+    return tuple(dict.fromkeys(out))

@@ -9,6 +9,7 @@ the deal for three; docs/rules.md "Three players"), and the page adds what only 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,66 +36,80 @@ def rules_for(preset: str, target: int, etiquette: str, players: int = 2) -> Rul
     return base.with_options(target=target if base.target else 0, etiquette=etiquette, players=players)
 
 
+Line = tuple[str, str, str]  # a sentence of the page: (its anchor, the option it tells, the sentence)
+# the lines that tell no single option (``option`` "players" or "cards"): their anchor is their catalogue key
+_GENERAL = frozenset({"players", "cards"})
+
+
 def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """Sections of (option, sentence) in the current language, in the order a player meets them."""
+    return [(title, [(option, text) for _, option, text in lines]) for _, title, lines in rule_lines(rules)]
+
+
+def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
+    """``rule_sentences`` with anchors: (section key, title, [(anchor, option, sentence)]). A line's anchor is its
+    option, or for a general line its catalogue key («rw_seq_what»): what the summary's «почему?» opens at."""
     three = rules.players == 3
 
     def tr(key: str, **kw: object) -> str:  # the words for three where they differ («оба» → «все трое»)
         return _tr(f"rw3_{key[3:]}" if three and key.startswith("rw_") and has(f"rw3_{key[3:]}") else key, **kw)
 
+    def line(option: str, key: str, **kw: object) -> Line:
+        return (key if option in _GENERAL else option, option, tr(key, **kw))
+
     single = rules.target <= 0
-    game: list[tuple[str, str]] = []
+    game: list[Line] = []
     if single:
-        game.append(("target", tr("rw_single")))
-        game.append(("single_deal_tie", tr(f"rw_tie_{rules.single_deal_tie.value}")))
+        game.append(line("target", "rw_single"))
+        game.append(line("single_deal_tie", f"rw_tie_{rules.single_deal_tie.value}"))
         if rules.bidder_loss_stake > 1:
-            game.append(("bidder_loss_stake", tr("rw_stake", count=rules.bidder_loss_stake)))
+            game.append(line("bidder_loss_stake", "rw_stake", count=rules.bidder_loss_stake))
     else:
-        game.append(("target", tr("rw_target", count=rules.target)))  # genitive after «до»: до 501 очка, до 300 очков
-        game.append(("claim_required", tr("rw_claim" if rules.claim_required else "rw_no_claim", target=rules.target)))
-        game.append(("both_reach", tr(f"rw_both_{rules.both_reach.value}")))
+        game.append(line("target", "rw_target", count=rules.target))  # genitive after «до»: до 501 очка, до 300 очков
+        game.append(line("claim_required", "rw_claim" if rules.claim_required else "rw_no_claim", target=rules.target))
+        game.append(line("both_reach", f"rw_both_{rules.both_reach.value}"))
     if rules.offer_fifty:
-        game.append(("offer_fifty", tr("rw_offer")))
+        game.append(line("offer_fifty", "rw_offer"))
     if rules.gap_end:
-        game.append(("gap_end", tr("rw_gap_end", count=rules.gap_end)))
+        game.append(line("gap_end", "rw_gap_end", count=rules.gap_end))
     if rules.dave:
-        game.append(("dave", tr("rw_dave")))
-    game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
+        game.append(line("dave", "rw_dave"))
+    game.append(line("etiquette", f"rw_etiquette_{rules.etiquette.value}"))
     if three:  # what the new-game screen does not offer for three, and why
-        game.append(("players", tr("rw3_not_for_three")))
-    bidding = [("players", tr("rw3_deal")), ("players", tr("rw3_order"))] if three else []
+        game.append(line("players", "rw3_not_for_three"))
+    bidding = [line("players", "rw3_deal"), line("players", "rw3_order")] if three else []
     bidding += [
-        ("round2", tr(f"rw_round2_{rules.round2.value}")),
-        *([] if single else [("next_dealer", tr(f"rw_next_{rules.next_dealer.value}"))]),
-        ("first_lead", tr(f"rw_lead_{rules.first_lead.value}")),
-        ("seven_swap", tr("rw_swap" if rules.seven_swap else "rw_no_swap")),
-        ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
+        line("round2", f"rw_round2_{rules.round2.value}"),
+        *([] if single else [line("next_dealer", f"rw_next_{rules.next_dealer.value}")]),
+        line("first_lead", f"rw_lead_{rules.first_lead.value}"),
+        line("seven_swap", "rw_swap" if rules.seven_swap else "rw_no_swap"),
+        line("four_sevens_redeal", "rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens"),
     ]
-    sequences = [("players", tr("rw_seq_what"))]  # what a sequence is and when it is said (a newcomer's question)
-    sequences += [("players", tr("rw3_sides"))] if three else []
+    sequences = [line("players", "rw_seq_what")]  # what a sequence is and when it is said (a newcomer's question)
+    sequences += [line("players", "rw3_sides")] if three else []
     sequences += [
-        ("equal_sequences", tr(f"rw_equal_{rules.equal_sequences.value}")),
-        ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
-        ("sequence_order", tr(f"rw_order_{rules.sequence_order.value}")),
-        ("belle_when", tr(f"rw_belle_{rules.belle_when.value}")),
-        ("belle_protection", tr(f"rw_belle_protection_{rules.belle_protection.value}")),
+        line("equal_sequences", f"rw_equal_{rules.equal_sequences.value}"),
+        line("sequences_need_trick", "rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick"),
+        line("sequence_order", f"rw_order_{rules.sequence_order.value}"),
+        line("belle_when", f"rw_belle_{rules.belle_when.value}"),
+        line("belle_protection", f"rw_belle_protection_{rules.belle_protection.value}"),
     ]
-    bait: list[tuple[str, str]] = [("players", tr("rw3_bait"))] if three else []
+    bait: list[Line] = [line("players", "rw3_bait")] if three else []
     if not single:
-        bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
+        bait.append(line("hanging", f"rw_hanging_{rules.hanging.value}"))
     if rules.bait_penalty_from and rules.bait_penalty and not single:  # one deal has no third bait
         key, pts = f"rw_bait_penalty_{rules.bait_count.value}", rules.bait_penalty
-        bait.append(("bait_penalty_from", tr(key, n=rules.bait_penalty_from, count=pts)))
+        bait.append(line("bait_penalty_from", key, n=rules.bait_penalty_from, count=pts))
     if rules.ski_penalty:
-        bait.append(("ski_penalty", tr("rw_ski", count=rules.ski_penalty)))
-    cards = [("cards", tr("rw_order_trump", cards=card_order(TRUMP_STRENGTH, TRUMP_POINTS)))]
-    cards.append(("cards", tr("rw_order_plain", cards=card_order(PLAIN_STRENGTH, PLAIN_POINTS))))
-    cards.append(("players", tr("rw_cards_in_play", played=9 * rules.players)))  # why a deal adds up to ~100
+        bait.append(line("ski_penalty", "rw_ski", count=rules.ski_penalty))
+    cards = [line("cards", "rw_order_trump", cards=card_order(TRUMP_STRENGTH, TRUMP_POINTS))]
+    cards.append(line("cards", "rw_order_plain", cards=card_order(PLAIN_STRENGTH, PLAIN_POINTS)))
+    cards.append(line("players", "rw_cards_in_play", played=9 * rules.players))  # why a deal adds up to ~100
     sections = [("rw_sec_cards", cards), ("rw_sec_game", game), ("rw_sec_bidding", bidding)]
     sections.append(("rw_sec_sequences", sequences))
     if bait:
         sections.append(("rw_sec_bait", bait))
-    return [(tr(key), lines) for key, lines in sections]
+    return [(key, tr(key), lines) for key, lines in sections]
 
 
 EXAMPLE = "moscow-bait.json"  # the sample whose first deal the page adds up
@@ -152,11 +167,23 @@ def differs(rules: Rules, option: str) -> bool:
     return option not in _CHOSEN and getattr(rules, option) != getattr(PRESETS["moscow"], option)
 
 
-def rules_html(rules: Rules | str) -> str:
-    """The page: the game in one line, the rules of Деберц in short, then this game's rules sentence by sentence."""
+HIGHLIGHT_BG = "#6B5418"  # the rule a summary's «почему?» opened at: a gold band behind it
+HIGHLIGHT_INK = "#FFE296"
+
+
+def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
+    """The page: the game in one line, the rules of Деберц in short, then this game's rules sentence by sentence;
+    ``focus``: the anchors (``rule_lines``, ``glossary.<term>``) of the lines to highlight (a summary's «почему?»)."""
     if isinstance(rules, str):
         rules = PRESETS.get(rules, PRESETS["moscow"])
     esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+
+    def lit(text: str) -> str:  # a line a «почему?» opened the page at: on a gold band, pointed at
+        return f"<body bgcolor='{HIGHLIGHT_BG}'><font color='{HIGHLIGHT_INK}'>▶ {text}</font></body>"
+
+    def marked_line(anchor: str, text: str) -> str:
+        return f"{lit(text) if anchor in focus else f'• {text}'}<br>"
+
     target = tr("rw_head_target", target=rules.target) if rules.target > 0 else tr("one_deal")
     head = f"{preset_name(rules.name)} · {target} · {tr(rules.etiquette.value)}"
     if rules.players == 3:
@@ -167,21 +194,32 @@ def rules_html(rules: Rules | str) -> str:
         "<br>",
     ]
     marked = False
-    for title, lines in rule_sentences(rules):
+    for _, title, lines in rule_lines(rules):
         parts.append(f"<br><b>{title.translate(esc)}</b><br>")
-        for option, sentence in lines:
+        for anchor, option, sentence in lines:
             text = sentence.translate(esc)
             if differs(rules, option):
                 text, marked = f"<b>{text}</b> <i>{tr('rw_differs')}</i>", True
-            parts.append(f"• {text}<br>")
+            parts.append(marked_line(anchor, text))
     if marked:
         parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
     example = worked_example() if rules.players == 2 else None
     if example is not None:
-        parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{example.translate(esc)}")
+        said = example.translate(esc)
+        said = lit(said) if "rw_example" in focus else said
+        parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}")
     parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
-    parts.extend(f"• {text.translate(esc)}<br>" for text in glossary())
+    parts.extend(marked_line(f"glossary.{term}", tr(f"glossary.{term}").translate(esc)) for term in GLOSSARY)
     return "".join(parts)
+
+
+def page_anchors(rules: Rules) -> dict[str, str]:
+    """Every anchor the page for ``rules`` has, with the title of the section it is in."""
+    out = {anchor: title for _, title, lines in rule_lines(rules) for anchor, _, _ in lines}
+    if rules.players == 2 and worked_example() is not None:
+        out["rw_example"] = tr("rw_sec_example")
+    out.update((f"glossary.{term}", tr("rw_sec_glossary")) for term in GLOSSARY)
+    return out
 
 
 GLOSSARY = (
@@ -218,15 +256,21 @@ def glossary() -> list[str]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, rules: Rules | str) -> None:
+    def __init__(self, app: App, rules: Rules | str, focus: tuple[str, ...] = ()) -> None:
+        """``focus``: the anchors of lines to highlight (``ui.why.focus_for``): the page opens at the first."""
         super().__init__(app)
         self.rules = rules if isinstance(rules, Rules) else PRESETS.get(rules, PRESETS["moscow"])
+        self.focus = focus
 
     def build(self) -> None:
         w, h = self.size
         m = self.app.manager
         box = pygame.Rect(40, 30, w - 80, h - 110)
-        self.text = pygame_gui.elements.UITextBox(rules_html(self.rules), box, m)
+        self.text = pygame_gui.elements.UITextBox(rules_html(self.rules, self.focus), box, m)
+        if self.focus:
+            from ui.why import scroll_to_highlight
+
+            scroll_to_highlight(self.text, page_anchors(self.rules).get(self.focus[0]))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 110, h - 66, 220, 44), tr("back"), m)
 
     def handle(self, event: pygame.event.Event) -> None:

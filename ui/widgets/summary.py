@@ -12,7 +12,7 @@ from typing import NamedTuple
 import pygame
 
 from game.deal import DealView
-from game.scoring import DealResult, Outcome
+from game.scoring import DealResult, Outcome, Why, penalty_why
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr, tr_seat
@@ -57,90 +57,91 @@ ROW_TERMS = {"sum_last": "posled", "sum_belle": "belle", "sum_written": "written
 def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
     """(label, then one cell per seat in ``sheet_order``) lines: cards, last trick, each sequence, belle, totals,
     written. For three the вистующие's sequences that added up are each on their owner's line."""
+    return [row for row, _ in breakdown(r, seat)]
+
+
+def breakdown(r: DealResult, seat: int) -> list[tuple[tuple[str, ...], Why | None]]:
+    """``breakdown_rows``, each with the rule that made it (None: the sum «За сдачу»)."""
     order = sheet_order(seat, len(r.players))
     ps = [r.players[p] for p in order]
 
     def num(v: int) -> str:
         return str(v) if v else "—"
 
-    rows: list[tuple[str, ...]] = [
-        (tr("sum_cards"), *(str(p.cards) for p in ps)),
-        (tr("sum_last"), *(num(p.last_trick) for p in ps)),
+    rows: list[tuple[tuple[str, ...], Why | None]] = [
+        ((tr("sum_cards"), *(str(p.cards) for p in ps)), Why.CARD_POINTS),
+        ((tr("sum_last"), *(num(p.last_trick) for p in ps)), Why.LAST_TRICK),
     ]
     for who, owner in enumerate(ps):
         for desc, pts in owner.sequences:
             label = sequence_words(desc)
-            rows.append((label[:1].upper() + label[1:], *(f"+{pts}" if k == who else "" for k in range(len(ps)))))
+            cells = (f"+{pts}" if k == who else "" for k in range(len(ps)))
+            rows.append(((label[:1].upper() + label[1:], *cells), Why.SEQUENCE))
     if any(p.belle for p in ps):
-        rows.append((tr("sum_belle"), *(num(p.belle) for p in ps)))
-    rows.append((tr("sum_total"), *(str(p.total) for p in ps)))
-    rows.append((tr("sum_written"), *(str(p.written) for p in ps)))
+        rows.append(((tr("sum_belle"), *(num(p.belle) for p in ps)), Why.BELLE))
+    rows.append(((tr("sum_total"), *(str(p.total) for p in ps)), None))
+    rows.append(((tr("sum_written"), *(str(p.written) for p in ps)), Why.WRITTEN))
     return rows
 
 
 def notes(r: DealResult, seat: int) -> list[Note]:
     """Bait, hanging bait, card bait, penalties, ski, claims — each in words, with the words of the game it uses
     (``GLOSSARY`` keys: their meaning shows on hover)."""
-    out: list[Note] = []
+    return [note for note, _ in notes_why(r, seat)]
+
+
+def notes_why(r: DealResult, seat: int) -> list[tuple[Note, Why | None]]:
+    """``notes``, each with the rule that made it (``game.scoring.Why``: its «почему?» opens that rule)."""
+    out: list[tuple[Note, Why | None]] = []
+
+    def add(why: Why | None, text: str, color: tuple[int, int, int], terms: tuple[str, ...] = ()) -> None:
+        out.append(((text, color, terms), why))
+
     n = len(r.players)
     if r.outcome is Outcome.REDEAL_PASSES:
-        out.append((tr("sum_redeal_passes"), INK, ()))
+        add(Why.REDEAL_PASSES, tr("sum_redeal_passes"), INK)
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
-        out.append((tr("sum_redeal_sevens"), INK, NOTE_TERMS["sum_redeal_sevens"]))
+        add(Why.REDEAL_SEVENS, tr("sum_redeal_sevens"), INK, NOTE_TERMS["sum_redeal_sevens"])
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        out.append((tr_side("sum_bidder", r.bidder, seat, n), FAINT, NOTE_TERMS["sum_bidder"]))
+        add(None, tr_side("sum_bidder", r.bidder, seat, n), FAINT, NOTE_TERMS["sum_bidder"])
     made = r.outcome is Outcome.PLAYED and r.bidder is not None and not (r.bait or r.tie or r.card_bait is not None)
     if made and r.bidder is not None:  # a made contract says why, as a bait does
         pts = r.players[r.bidder].total
         other = sum(p.total for i, p in enumerate(r.players) if i != r.bidder)
-        out.append((tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK, ()))
+        add(Why.MADE, tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK)
     if r.bait and r.bidder is not None and n == 2:
-        out.append((tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED, NOTE_TERMS["sum_bait"]))
+        add(Why.BAIT, tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED, NOTE_TERMS["sum_bait"])
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
-        out.append(
-            (
-                tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total)),
-                RED,
-                NOTE_TERMS["sum_bait"],
-            )
-        )
+        bait3 = tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total))
+        add(Why.BAIT, bait3, RED, NOTE_TERMS["sum_bait"])
         if r.players[r.bidder].total % 2:  # halves of an odd number: the bidder's left gets the odd point
-            out.append((tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT, ()))
+            add(Why.ODD_POINT, tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT)
     if r.tie and r.hanging_now:
-        out.append(
-            (tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now), RED, NOTE_TERMS["sum_hanging"])
-        )
+        hanging = tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now)
+        add(Why.HANGING_BAIT, hanging, RED, NOTE_TERMS["sum_hanging"])
     if r.card_bait is not None and n == 2:
-        out.append((tr_seat("sum_card_bait", r.card_bait, seat), RED, NOTE_TERMS["sum_card_bait"]))
+        add(Why.CARD_BAIT, tr_seat("sum_card_bait", r.card_bait, seat), RED, NOTE_TERMS["sum_card_bait"])
     elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
         role = "bidder" if r.card_bait == r.bidder else "defender"
-        out.append((tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}"), RED, NOTE_TERMS["sum_card_bait"]))
+        text = tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}")
+        add(Why.CARD_BAIT, text, RED, NOTE_TERMS["sum_card_bait"])
     for pen in r.penalties:
-        out.append(
-            (
-                tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True)),
-                RED,
-                PENALTY_TERMS.get(pen.reason, ()),
-            )
-        )
+        text = tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True))
+        add(penalty_why(pen.reason), text, RED, PENALTY_TERMS.get(pen.reason, ()))
     for p in sheet_order(seat, n) if n == 3 else range(n):
         ps = r.players[p]
         if ps.hanging_received:
-            out.append(
-                (
-                    tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received),
-                    GREEN,
-                    NOTE_TERMS["sum_hanging_got"],
-                )
-            )
+            text = tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received)
+            add(Why.HANGING_TAKEN, text, GREEN, NOTE_TERMS["sum_hanging_got"])
         if ps.ski:
-            out.append((tr_side("sum_ski", p, seat, n), RED, NOTE_TERMS["sum_ski"]))
+            add(Why.SKI, tr_side("sum_ski", p, seat, n), RED, NOTE_TERMS["sum_ski"])
         if ps.adjustment:
-            out.append((tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment)), RED, ()))
+            text = tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment))
+            add(Why.SKI if ps.ski else Why.BAIT_PENALTY, text, RED)
     if r.outcome is Outcome.CLAIMED and r.claim is not None:
-        out.append((tr_side("sum_claimed", r.claim[0], seat, n), INK, NOTE_TERMS["sum_claimed"]))
+        add(Why.CLAIM, tr_side("sum_claimed", r.claim[0], seat, n), INK, NOTE_TERMS["sum_claimed"])
         if r.card_bait is not None:
-            out.append((tr("sum_claimed_penalty"), RED, ()))
+            add(Why.CLAIM_PENALTY, tr("sum_claimed_penalty"), RED)
     if r.offer is not None:
         offerer, accepted = r.offer
         key = (
@@ -148,11 +149,12 @@ def notes(r: DealResult, seat: int) -> list[Note]:
             if accepted
             else ("sum_offer_refused")
         )
-        out.append((tr(key), INK, NOTE_TERMS["sum_offer"]))
+        add(Why.OFFER, tr(key), INK, NOTE_TERMS["sum_offer"])
     if r.outcome is Outcome.GAVE_UP and r.winner is not None:
-        out.append((tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp"), RED, NOTE_TERMS["sum_gave_up"]))
+        gave = tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp")
+        add(Why.GAVE_UP, gave, RED, NOTE_TERMS["sum_gave_up"])
     if r.stake != 1:
-        out.append((tr("sum_stake", stake=r.stake), INK, ()))
+        add(Why.STAKE, tr("sum_stake", stake=r.stake), INK)
     return out
 
 
@@ -184,6 +186,41 @@ class SummaryDrawn(NamedTuple):
     bottom: int
     terms: tuple[tuple[pygame.Rect, str], ...] = ()  # the words of the game drawn: (where, glossary key)
     hand_rows: tuple[tuple[pygame.Rect, ...], ...] = ()  # the open hands' cards, a row per player
+    whys: tuple[WhyLink, ...] = ()  # the «почему?» links drawn, in the panel's order
+
+
+class WhyLink(NamedTuple):
+    """A «почему?» drawn after a line the rules made: where the link is, the rule it opens, the line itself."""
+
+    rect: pygame.Rect
+    why: Why
+    line: pygame.Rect
+
+
+LINK = (40, 78, 150)  # «почему?»: a quiet link's blue on the paper
+LINK_HOT = (20, 50, 120)
+LINK_BG = (232, 222, 196)
+
+
+def why_band(pos: tuple[int, int], size: int) -> pygame.Rect:
+    """Where a «почему?» at ``pos`` (its left, the middle of its line) takes the pointer: the word and a margin."""
+    return font(size).render(tr("why_link"), True, LINK).get_rect(midleft=pos).inflate(8, 4)
+
+
+def draw_why(surface: pygame.Surface, pos: tuple[int, int], size: int, hot: bool, chosen: bool) -> pygame.Rect:
+    """A «почему?» link at ``pos`` (its left, the middle of its line): small, blue; under the pointer or chosen
+    by the keys it is underlined on a light band (the keys' choice framed too). Returns where it was drawn."""
+    img = font(size).render(tr("why_link"), True, LINK_HOT if hot or chosen else LINK)
+    rect = img.get_rect(midleft=pos)
+    band = why_band(pos, size)
+    if hot or chosen:
+        pygame.draw.rect(surface, LINK_BG, band, border_radius=5)
+    if chosen:
+        pygame.draw.rect(surface, LINK_HOT, band, 1, border_radius=5)
+    surface.blit(img, rect)
+    if hot or chosen:
+        pygame.draw.line(surface, LINK_HOT, (rect.x, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 1)
+    return band
 
 
 def draw_summary(
@@ -193,9 +230,12 @@ def draw_summary(
     images: CardImages,
     bottom_reserved: int,
     scale: float = 1.0,
+    mouse: tuple[int, int] | None = None,
+    chosen: int | None = None,
 ) -> SummaryDrawn:
     """The deal's breakdown, notes and open hands in ``box``; ``scale``: the table's text scale (a tall window's
-    larger text, as the box itself grows by it)."""
+    larger text, as the box itself grows by it). A line a rule made ends in «почему?» (``WhyLink``): ``mouse``
+    (where the pointer is) and ``chosen`` (the index of the link the keys chose) light one up."""
     view = model.view
     r = view.result
     seat = model.seat
@@ -227,7 +267,7 @@ def draw_summary(
     cols = [box.x + int(box.w * 0.62), box.right - 30]
     if n == 3:
         cols = [box.x + int(box.w * 0.52), box.x + int(box.w * 0.72), box.right - 30]
-    rows = breakdown_rows(r, seat)
+    rows = breakdown(r, seat)
     if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
         rows = []  # a redeal: no columns of points, so no column heads either
     else:
@@ -237,31 +277,50 @@ def draw_summary(
         pygame.draw.line(surface, LINE, (x0, y), (box.right - 24, y), 1)
         y += 5
     terms: list[tuple[pygame.Rect, str]] = []
+    whys: list[WhyLink] = []
+    link_size = max(11, s - 5)
+    link_w = font(link_size).size(tr("why_link"))[0] + 12
+
+    def link(line: pygame.Rect, why: Why | None, last: pygame.Rect) -> None:
+        """A «почему?» after ``last`` (the line's last piece of text), for the whole ``line``."""
+        if why is None:
+            return
+        spot = (last.right + 10, last.centery)
+        band = why_band(spot, link_size)
+        hot = mouse is not None and band.collidepoint(mouse)
+        rect = draw_why(surface, spot, link_size, hot, chosen == len(whys))
+        whys.append(WhyLink(rect, why, line))
+
     row_terms = {tr(key): term for key, term in ROW_TERMS.items()}
-    for label, *cells in rows:
+    for (label, *cells), why in rows:
         strong = label in (tr("sum_total"), tr("sum_written"))
         where = draw_text(surface, label, (x0, y), s - 1, INK, bold=strong)
         if label in row_terms:
             terms.append((where.inflate(8, 4), row_terms[label]))
         for text, col in zip(cells, cols, strict=True):
             draw_text(surface, text, (col, y), s - 1, INK, bold=strong, anchor="topright")
+        link(pygame.Rect(x0, where.y, cols[-1] - x0, where.h), why, where)
         y += s + 5
     y += 4
     draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
-    for text, color, words in shown_notes(view, seat) + notes(r, seat):
+    shown: list[tuple[Note, Why | None]] = [(note, Why.SEQUENCE_SHOWN) for note in shown_notes(view, seat)]
+    for (text, color, words), why in shown + notes_why(r, seat):
+        room = box.w - 48 - (link_w if why is not None else 0)
         drawn = [
             draw_text(surface, line, (x0, y + i * (s + 1)), s - 2, color)
-            for i, line in enumerate(wrap(text, s - 2, box.w - 48))
+            for i, line in enumerate(wrap(text, s - 2, room))
         ]
         y += len(drawn) * (s + 1)
-        terms.extend((drawn[0].unionall(drawn).inflate(8, 2), term) for term in words)  # the whole note explains them
+        whole = drawn[0].unionall(drawn)
+        terms.extend((whole.inflate(8, 2), term) for term in words)  # the whole note explains them
+        link(whole, why, drawn[-1])
     y += 6
     # both hands, open: the deal is over, nothing is secret any more
     hands = model.open_hands
     room = box.bottom - bottom_reserved - y - 8
     if hands is None or room < 60:
-        return SummaryDrawn(s, y, tuple(terms))
+        return SummaryDrawn(s, y, tuple(terms), (), tuple(whys))
     label_w = max(font(s - 1, bold=True).size(head)[0] for head in heads) + 16
     avail_w = box.w - 48 - label_w
     card_h = min(round(110 * scale), (room - 28) // n - (6 if n == 3 else 0))
@@ -286,4 +345,4 @@ def draw_summary(
                 pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
         hand_rows.append(tuple(row))
         y += card_h + 6
-    return SummaryDrawn(s, y, tuple(terms), tuple(hand_rows))
+    return SummaryDrawn(s, y, tuple(terms), tuple(hand_rows), tuple(whys))

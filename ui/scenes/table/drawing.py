@@ -24,7 +24,7 @@ from ui.widgets.flight import FlightLayer
 from ui.widgets.game_over import GameOverPanel
 
 if TYPE_CHECKING:
-    from ui.widgets.summary import SummaryDrawn
+    from ui.widgets.summary import SummaryDrawn, WhyLink
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
@@ -96,6 +96,7 @@ class TablePainter:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
+        self.whys: tuple[WhyLink, ...] = ()  # the «почему?» links the last frame's summary drew
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
         self.terms: list[tuple[pygame.Rect, str]] = []  # the game's words drawn this frame: (where, glossary key)
         self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
@@ -266,14 +267,17 @@ class TablePainter:
         model: TableModel,
         game_over: GameOverPanel | None,
         now: float,
+        mouse: tuple[int, int] | None = None,
+        chosen: int | None = None,
     ) -> None:
         """The end of the deal at ``now``: its summary, or the game-over panel (``game_over``, unless it shows the
-        deal)."""
+        deal). ``mouse`` and ``chosen``: the pointer and the keys' choice among the summary's «почему?»."""
         from ui.widgets.summary import draw_summary
 
         veil = pygame.Surface(geo.play.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, geo.play.topleft)
+        self.whys = ()
         if game_over is not None and not game_over.show_deal:
             game_over.draw(
                 surface,
@@ -285,6 +289,14 @@ class TablePainter:
             )
             return
         self.summary = draw_summary(
-            surface, geo.overlay_rect(), model, self.images, bottom_reserved=geo.overlay_reserve, scale=geo.text_scale
+            surface,
+            geo.overlay_rect(),
+            model,
+            self.images,
+            bottom_reserved=geo.overlay_reserve,
+            scale=geo.text_scale,
+            mouse=mouse,
+            chosen=chosen,
         )
+        self.whys = self.summary.whys
         self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves

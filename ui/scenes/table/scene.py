@@ -28,6 +28,7 @@ from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
 from game.game_facts import game_facts
 from game.rules import Etiquette
+from game.scoring import Why
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
@@ -46,8 +47,10 @@ from ui.scenes.table.mode import Mode
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
+from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
 from ui.seats import seat_names, seat_side
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
+from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.felt import felt
 from ui.widgets.flight import FlightLayer
@@ -126,6 +129,8 @@ class TableScene(Scene):
         self.painter = TablePainter(app.images)
         self.help_open = False
         self.rules_box: MessageBox | None = None  # R: the rules of this game over the table
+        self.rules_focus: tuple[str, ...] = ()  # the page's lines a summary's «почему?» opened it at (tests)
+        self.why = SummaryWhy()  # the summary's «почему?» links
         self.mouse = (0, 0)
         self.rest_since = 0.0  # when the pointer last moved onto something a tooltip explains
         self.tip_open: str | None = None  # the hand-drawn tooltip up (it stays while the pointer is on its thing)
@@ -466,13 +471,19 @@ class TableScene(Scene):
             return
         self.hints.request(self.moment(), self.ctl.advice_seed)
 
-    def open_rules(self) -> None:
+    def open_rules(self, why: Why | None = None) -> None:
         """R (and F1 names it): the rules of the game at this table — its preset and options in sentences, the
-        card order, the worked example and the glossary — over the table, without leaving the game."""
-        from ui.scenes.rules import rules_html
+        card order, the worked example and the glossary — over the table, without leaving the game. ``why``: a
+        summary line's rule («почему?»): the page opens scrolled to it, its lines highlighted."""
+        from ui.scenes.rules import page_anchors, rules_html
 
         rules = self.model.view.rules
-        self.rules_box = MessageBox(self.app.manager, tr("rules"), rules_html(rules), self.size, large=True)
+        self.rules_focus = focus_for(why, rules) if why is not None else ()
+        html = rules_html(rules, self.rules_focus)
+        self.rules_box = MessageBox(self.app.manager, tr("rules"), html, self.size, large=True)
+        text = self.rules_box.window.text_block
+        if self.rules_focus and text is not None:
+            scroll_to_highlight(text, page_anchors(rules)[self.rules_focus[0]])
 
     def ask_claim(self) -> bool:
         """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
@@ -598,6 +609,7 @@ class TableScene(Scene):
 
     def close_overlay(self) -> None:
         self.mode = Mode.PLAY
+        self.why.clear()
         self.banner.clear()
         self.end_panel.hide()
         self.speech.clear()
@@ -667,7 +679,7 @@ class TableScene(Scene):
             now = self.now()
             key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse = self.why.mouse = event.pos
             hit = self.tip_hit()
             if self.tip_open is None or hit is None or hit[1] != self.tip_open:  # rests anew before a tip comes
                 self.tip_open, self.rest_since = None, self.now()
@@ -685,7 +697,7 @@ class TableScene(Scene):
                 return  # the keys and clicks belong to the rules while they are open
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.autoplay:
             self.help_open = False
-            self.open_rules()
+            self.open_rules(self.why.chosen_why() if self.mode.ended else None)  # a chosen line: at its rule
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
@@ -707,6 +719,8 @@ class TableScene(Scene):
                 self.request_hint()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
+            return
+        if self.mode.ended and not self.autoplay and self.why_event(event):
             return
         if self.mode.ended or self.autoplay:
             if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -747,6 +761,23 @@ class TableScene(Scene):
             # held: shown while held; a tap: kept until the next click or key (a tap was only a flash)
             self.last_tapped = self.now() - self.last_pressed_at < LAST_TAP_S
             self.show_last = self.last_tapped
+
+    def why_event(self, event: pygame.event.Event) -> bool:
+        """The summary's «почему?»: a click on one, or ↑/↓ to choose a line and ? to open it (R: ``handle``),
+        opens the rules at the line's rule. True when the event was that."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
+            link = self.why.link_at(event.pos)
+            if link is not None:
+                self.why.chosen = self.why.links.index(link)
+                self.open_rules(link.why)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in KEYS_CHOOSE and self.why.links:
+            self.why.choose(KEYS_CHOOSE[event.key])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in KEYS_OPEN and self.why.chosen_why() is not None:
+            self.open_rules(self.why.chosen_why())
+            return True
+        return False
 
     def greyed_button_says_why(self, pos: tuple[int, int]) -> bool:
         """A click on the greyed «Отменить» or «Партия!» says why it is not possible now (a disabled pygame_gui
@@ -850,7 +881,9 @@ class TableScene(Scene):
         self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
         if self.mode.ended:
-            paint.overlay(surface, geo, self.model, self.game_over if self.mode is Mode.GAME_OVER else None, now)
+            over = self.game_over if self.mode is Mode.GAME_OVER else None
+            paint.overlay(surface, geo, self.model, over, now, self.mouse, self.why.chosen)
+        self.why.links = paint.whys if self.mode.ended else ()
         self.coach.draw(surface)
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -882,7 +915,12 @@ class TableScene(Scene):
     def tip_hit(self) -> tuple[pygame.Rect, str] | None:
         """What the pointer is on that a hand-drawn tooltip explains: a mark of the sheet, else a word of the
         game."""
-        return self.sheet.hit_at(self.mouse) or self.term_hit()
+        return self.sheet.hit_at(self.mouse) or self.why_hit() or self.term_hit()
+
+    def why_hit(self) -> tuple[pygame.Rect, str] | None:
+        """A summary's «почему?» under the pointer: what it does, and the keys that do it."""
+        link = self.why.link_at(self.mouse) if self.mode.ended else None
+        return (link.rect, tr("why_tip")) if link is not None else None
 
     def tip_text(self) -> str | None:
         """The hand-drawn tooltip shown now: once the pointer has rested ``tip_delay`` on its thing."""
