@@ -59,7 +59,9 @@ def test_a_three_player_card_hint_gives_a_legal_card_and_every_card_its_value() 
     late = [v for v in views if len(v.hand) <= EXACT_FROM_CARDS]
     early = [v for v in views if len(v.hand) > EXACT_FROM_CARDS]
     assert late and early
-    for view in late[::2] + early[::3]:
+    by_size = {len(v.hand): v for v in reversed(late)}  # the first late view of each hand size, seven cards to two
+    assert sorted(by_size) == list(range(2, EXACT_FROM_CARDS + 1))
+    for view in [*by_size.values(), *early[::3]]:
         h = hint(view, seed=4)
         assert h.action == HardBot(4).choose(view) and h.action in view.legal
         assert h.action.kind is Kind.PLAY and h.action.card is not None

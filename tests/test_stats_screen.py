@@ -406,15 +406,23 @@ def test_the_three_player_figures_fit(tmp_path: Path, lang: str, size: tuple[int
         i18n.set_language("ru")
 
 
+def two_and_one_three(data_dir: Path) -> None:
+    """``two_and_three`` with one three-player game (the newest, seat 2) of the three: the same screen, a third of
+    the analysis (the analysis itself is proved in test_analysis_three)."""
+    from test_stats import two_and_three
+
+    two_and_three(data_dir)
+    for seat in (0, 1):
+        (data_dir / "games" / f"three-{seat}.json").unlink()
+
+
 def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None:
     """«Трое»: the shown games are posted to the worker; each is analysed, or — while the analysis reads only
     two-player records — refused and not offered again; either way the analysis ends and the button says so."""
-    from test_stats import two_and_three
-
-    two_and_three(tmp_path)
+    two_and_one_three(tmp_path)
     d = Driver(tmp_path)
     scene = d.open_stats()
-    assert scene.players == 3 and len(scene.unanalysed()) == 3
+    assert scene.players == 3 and len(scene.unanalysed()) == 1
     d.click(scene.button_rect("analyse").center)  # a refusal comes back at once: no state to catch in between
     scene.wait_analysis()
     d.frames(2)
@@ -423,7 +431,7 @@ def test_the_three_player_games_analysis_ends_either_way(tmp_path: Path) -> None
     assert scene.analysing is None and scene.job is None and scene.unanalysed() == []
     assert scene.button("analyse").text == tr("stats.analyse", n=0) and not scene.button("analyse").is_enabled
     s = scene.shown()
-    assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 3
+    assert s is not None and s.players == 3 and s.skill.games + len(scene._failed) == 1
     d.click(scene.button_rect("players2").center)  # the two-player games were never posted
     assert len(scene.unanalysed()) == 2
 

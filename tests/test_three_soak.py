@@ -113,16 +113,19 @@ def check_finished(deal: Deal) -> None:
     assert written + hanging_out == sum(p.total for p in r.players) + hanging_in
 
 
-def random_deal(rules: Rules, rng: random.Random, dealer: int) -> Deal:
+def random_deal(rules: Rules, rng: random.Random, dealer: int, checked: bool = True) -> Deal:
+    """A deal of random legal actions; ``checked``: the conservation and the views checked at every step (the
+    tests that only look for what happened leave that to the others)."""
     deal = Deal(rules, dealer, shuffled_deck(rng))
-    check_conservation(deal)
-    check_views(deal)
-    while not deal.is_over():
+    while True:
+        if checked:
+            check_conservation(deal)
+            check_views(deal)
+        if deal.is_over():
+            break
         legal = deal.legal_actions()
         assert legal
         deal.apply(rng.choice(legal))
-        check_conservation(deal)
-        check_views(deal)
     check_finished(deal)
     return deal
 
@@ -171,28 +174,36 @@ def test_guided_dialogs_for_three_reach_every_step() -> None:
     rules = rules3("moscow", "guided")
     rng = random.Random("dialog-steps")
     seen: set[str] = set()
-    for i in range(600):
-        deal = random_deal(rules, rng, i % 3)
+    steps = {"rost", "top", "mine", "pishet", "announce", "added", "swap", "ask-passes", "belle"}
+    for i in range(600):  # this seed has seen every step after 317 deals
+        deal = random_deal(rules, rng, i % 3, checked=False)
         kinds = [a.kind for _, a in deal.history]
         seen.update(k.value for k in kinds)
         if deal.announcements.added_by is not None:
             seen.add("added")
         assert not deal.penalties
-    assert {"rost", "top", "mine", "pishet", "announce", "added", "swap", "ask-passes", "belle"} <= seen
+        if steps <= seen:
+            break
+    assert steps <= seen
 
 
 def test_strict_penalties_for_three_happen_and_are_paid() -> None:
     rules = rules3("moscow", "strict")
     rng = random.Random("strict-three")
     reasons: set[str] = set()
-    for i in range(300):
+    wanted = {"false_announcement", "false_rost", "false_mine"}
+    card_baits = 0
+    for i in range(300):  # this seed has all three after 31 deals, four card baits among them
         deal = random_deal(rules, rng, i % 3)
         r = deal.result
         assert r is not None
         reasons.update(p.reason for p in deal.penalties)
         if r.card_bait is not None and r.outcome is Outcome.PLAYED:
             assert r.players[r.card_bait].written == 0
-    assert {"false_announcement", "false_rost", "false_mine"} <= reasons
+            card_baits += 1
+        if wanted <= reasons and card_baits >= 3:
+            break
+    assert wanted <= reasons and card_baits >= 3
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
