@@ -237,20 +237,21 @@ class LessonCoach(TableCoach):
         self.show_end()
 
     def show_end(self) -> None:
-        """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize)."""
-        if not self.finished:
+        """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize); a task that
+        ended the deal or the game (a claim) before the lesson's end: the same buttons under the summary."""
+        if not self.solved:
             return
         geo = self.table.geo
         choices = [(st("next"), "next"), (st("to_path"), "path")]
-        if self.table.mode is Mode.PLAY:
+        if self.table.mode is not Mode.PLAY:  # the deal's summary or the game's end is over the table
+            self.table.end_panel.show("", choices, geo.overlay_buttons())
+        elif self.finished:
             area = pygame.Rect(geo.play.x, geo.play.y + geo.play.h // 5, geo.play.w, geo.play.h * 3 // 5)
             self.table.end_panel.show(st("finished_panel", stars=star_text(self.stars)), choices, area)
-        else:  # the deal's summary is over the table (the last card was played): the buttons go under it
-            self.table.end_panel.show("", choices, geo.overlay_buttons())
 
     def end_buttons(self) -> bool:
-        """The deal's end (a lesson's last card ends it): the lesson's end panel under the summary."""
-        if not self.finished:
+        """The deal's or the game's end (a lesson's last card, a claim): the lesson's buttons under the summary."""
+        if not self.solved:
             return False
         self.show_end()
         return True
