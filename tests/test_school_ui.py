@@ -21,6 +21,7 @@ from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.school import LessonScene, SchoolPathScene
+from ui.scenes.table.mode import Mode
 from ui.school import star_text
 
 
@@ -133,8 +134,13 @@ def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> 
         for i, task in enumerate(lesson.tasks):
             d.answer(next(iter(task.right)))
             assert d.scene.coach.solved, (key, i)
-            if i < len(lesson.tasks) - 1:
+            if i < len(lesson.tasks) - 1 and d.scene.mode is Mode.PLAY:
                 d.key(pygame.K_RETURN)  # Enter is «Дальше» too
+            elif i < len(lesson.tasks) - 1:  # the answer ended the deal or the game: «Дальше» under its summary
+                panel = d.scene.end_panel
+                assert panel.visible and "rematch" not in panel.button_rects(), (key, i)
+                d.click(panel.button_rects()["next"].center)
+                d.frames(2)
         assert d.scene.coach.stars == 3
         d.next()
     assert isinstance(d.app.scene, SchoolPathScene)
