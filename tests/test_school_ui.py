@@ -225,3 +225,16 @@ def test_every_listed_wrong_answer_is_held_back_and_explained(tmp_path: Path) ->
             d.answer(next(iter(task.right)))
             assert d.scene.coach.solved, (lesson.key, i)
     assert tried >= 30
+
+
+def test_the_whole_path_fits_a_small_window(tmp_path: Path) -> None:
+    """At 1024×640 the path (more lessons than one column holds) goes in two columns: every lesson's row and its
+    stars lie inside the window, no two rows overlap, «Назад» is under them."""
+    d = Driver(tmp_path, size=(1024, 640))
+    path = d.open_school()
+    window = pygame.Rect(0, 0, 1024, 640)
+    rows = [r.union(pygame.Rect(r.right + 10, r.y, 110, r.h)) for r in path.rects.values()]
+    assert len(rows) == len(LESSONS) and all(window.contains(r) for r in rows)
+    assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
+    back = next(b for b, key in path.buttons.items() if key == "back").get_abs_rect()
+    assert window.contains(back) and all(not back.colliderect(r) for r in rows)
