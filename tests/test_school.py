@@ -234,3 +234,28 @@ def test_progress_not_written_is_said(tmp_path: Path) -> None:
     store = SchoolStore.load(blocker / "school.json")  # its folder is a file: every write fails
     store.record("cards", 2)
     assert store.get("cards") == 2 and store.error
+
+
+def test_the_penalties_the_etiquette_lesson_names_are_the_engines() -> None:
+    """At the strict table each wrong word is legal and punished as its explanation says; the right ones are not."""
+    said = {
+        (0, "rost"): ["rost_certainly_higher"],  # the fifty does not count
+        (0, "pishet"): [],
+        (1, "rost"): ["false_rost"],  # a bait on cards
+        (1, "mine"): ["false_mine"],
+        (2, "rost"): ["rost_certainly_higher"],
+        (2, "pishet"): [],
+        (2, "announce:fifty"): ["false_announcement"],
+        (3, "claim"): ["false_claim"],  # the game lost
+    }
+    tasks = LESSONS["etiquette"].tasks
+    assert {(i, a) for i, t in enumerate(tasks) for a in t.wrong} == set(said)
+    for (i, text), reasons in said.items():
+        deal = tasks[i].position.deal()
+        deal.apply(Action.parse(text))
+        assert [p.reason for p in deal.penalties] == reasons, (i, text)
+    for task in tasks:
+        for text in task.right:
+            deal = task.position.deal()
+            deal.apply(Action.parse(text))
+            assert deal.penalties == [], text
