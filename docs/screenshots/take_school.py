@@ -105,7 +105,9 @@ def main() -> None:
             d.app.switch(LessonScene(d.app, LESSONS["game_end"]))
             d.frames(3)
             d.answer("claim")  # 470 + 31: the game won — its end, with the lesson's buttons
-            d.frames(400)  # the celebration's count-up ends
+            d.frames(60)
+            d.key(pygame.K_LSHIFT)  # a key ends the celebration (its count-up and confetti) at once
+            d.frames(10)
             shot("claim")
     i18n.set_language("ru")
 

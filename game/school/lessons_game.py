@@ -76,12 +76,15 @@ def counting() -> Lesson:
 
 def dialog() -> Lesson:
     """The rest of the dialog: «у меня старше» after the top card; a терц from the trump ace is named at once, no
-    «рост?»; equal терцы: the trump one wins, two plain ones — the one announced first (the leader's)."""
+    «рост?»; equal терцы: the trump one wins, two plain ones — the one announced first (the leader's); with 7 8 9
+    of the first trump, before the swap: «проходит ли мой терц?»."""
     queen_terz = "TD JD QD AH JH 8C AC 7S TS"  # the opponent's терц T J Q ♦; he leads (the learner deals)
     t1 = hand(ME, "KC QC JC AS 9S 7D KH 8D 9H", queen_terz, "8H", "order", "announce:terz", "play:7S", "rost", "top")
     t2 = hand(ME, "AH KH QH 9S 7D 8D 7C AS TC", "TD JD QD JH 9H 8C AC 7S TS", "8H", "order", "announce:terz", "play:7S")
     t3 = hand(ME, "9H TH JH AS 7S 8C 7D AC KS", "9D TD JD AH 8S 9S QC KC 9C", "8H", "order", "announce:terz", "play:8S")
     t4 = hand(ME, "9S TS JS KH AD 8C AC 7D KC", "9D TD JD AH JH 7S 9C QC 7C", "8H", "order", "announce:terz", "play:7S")
+    # 7 8 9 of the first trump under the trump ace, the opponent's терц from the king of clubs: it does not pass
+    t5 = hand(BOT, "7H 8H 9H AS 9S KD 8C 7D TC", "KC QC JC 8S TS AD 9D JD KS", "AH", "order")
     return _lesson(
         "dialog",
         task(t1, "dialog.t1", {"mine": "mine"}, {"pishet": ("pishet", None)}),
@@ -90,6 +93,12 @@ def dialog() -> Lesson:
         ),
         task(t3.then("rost", "top"), "dialog.t3", {"mine": "mine"}, {"pishet": ("pishet", None)}),
         task(t4.then("rost", "top"), "dialog.t4", {"pishet": "pishet"}, {"mine": ("mine", "mine_not_higher")}),
+        task(
+            t5,
+            "dialog.t5",
+            {"ask-passes": "ask"},
+            {"swap": ("swap", None), "announce:terz": ("terz", None), ANY_CARD: ("play", None)},
+        ),
     )
 
 
