@@ -238,3 +238,24 @@ def test_the_whole_path_fits_a_small_window(tmp_path: Path) -> None:
     assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
     back = next(b for b, key in path.buttons.items() if key == "back").get_abs_rect()
     assert window.contains(back) and all(not back.colliderect(r) for r in rows)
+
+
+def test_a_false_claim_at_the_strict_table_is_asked_held_back_and_explained(tmp_path: Path) -> None:
+    """The strict table's «Партия! (P)»: P, the table's «Да, партия!» — the lesson holds the false claim back (the
+    game is not lost), says the penalty in its words, and a card plays on."""
+    d = Driver(tmp_path, size=(1024, 640))
+    lesson = LESSONS["etiquette"]
+    task = lesson.tasks[-1]
+    d.app.switch(LessonScene(d.app, lesson, len(lesson.tasks) - 1))
+    d.frames(2)
+    before = history(d)
+    d.key(pygame.K_p)
+    d.frames(2)
+    answers = d.scene.decisions.panel.button_rects()
+    yes = next(rect for payload, rect in answers.items() if payload == ("confirm_claim", Action(Kind.CLAIM)))
+    d.click(yes.center)
+    d.frames(2)
+    assert history(d) == before and d.scene.ctl.match.over is None
+    assert d.scene.coach.mistakes == 1 and word(task.wrong["claim"].why) in d.column()
+    d.answer(next(iter(task.right)))
+    assert d.scene.coach.solved
