@@ -51,7 +51,8 @@ class DealLine:
 
 @dataclass(frozen=True, slots=True)
 class GameFacts:
-    """The whole game: ``totals`` starts at (0, 0) (for three (0, 0, 0)) and has the scores after each scored deal."""
+    """The whole game: ``totals`` starts at the sheet before the first deal — (0, 0), for three (0, 0, 0), in a new
+    game — and has the scores after each scored deal."""
 
     sides: tuple[SideFacts, ...]  # per seat
     totals: tuple[tuple[int, ...], ...]
@@ -91,7 +92,8 @@ def facts_of_match(match: Match) -> GameFacts:
     ]
     seats = range(match.n)
     best: list[tuple[int, int] | None] = [None] * match.n  # (points, deal number)
-    totals: list[tuple[int, ...]] = [(0,) * match.n]
+    # the sheet before the first deal: (0, 0) in a new game (a lesson's game may start from a written sheet)
+    totals: list[tuple[int, ...]] = [tuple(match.deals[0].context.scores) if match.deals else (0,) * match.n]
     numbers: list[int] = []
     lines: list[DealLine] = []
     redeals = 0

@@ -14,6 +14,7 @@ from game.cards import Card
 from game.drills.model import ANY_CARD, Msg
 from game.school import LESSONS, Lesson, Position, Task, Wrong, check_lesson, stars
 from game.school.lessons import RULES
+from game.scoring import DealResult
 from ui.i18n import load_catalogue as catalogue
 from ui.school import SchoolStore
 
@@ -60,7 +61,10 @@ def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
 
 
 def test_the_path_is_in_teaching_order() -> None:
-    assert list(LESSONS) == ["cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences", "last_trick"]
+    assert list(LESSONS)[:13] == [
+        *("cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences", "last_trick"),
+        *("belle", "counting", "dialog", "game_end", "etiquette"),
+    ]
 
 
 def test_the_count_the_last_trick_lesson_says_is_the_engines() -> None:
@@ -71,6 +75,39 @@ def test_the_count_the_last_trick_lesson_says_is_the_engines() -> None:
     assert deal.result is not None
     me, opponent = deal.result.players
     assert (me.total, opponent.total, me.last_trick) == (65, 11, 10) and not deal.result.bait
+
+
+def _result_after(task: Task, *actions: str) -> DealResult:
+    deal = task.position.deal()
+    for a in actions:
+        deal.apply(Action.parse(a))
+    assert deal.result is not None
+    return deal.result
+
+
+def test_the_counts_the_counting_lesson_says_are_the_engines() -> None:
+    """41 : 45 before the eighth trick; the seven first: 66 : 55, made; the ace first: 56 : 65, a bait (121 to the
+    opponent); the other deal ends 58 : 58 — the hanging bait, the learner's 58 hang."""
+    t1, t2, t3 = LESSONS["counting"].tasks
+    assert t1.position.deal().trickplay.card_points == [41, 45]
+    made = _result_after(t2, "play:AS")
+    assert [p.total for p in made.players] == [66, 55] and [p.written for p in made.players] == [66, 55]
+    bait = _result_after(t1, "play:AS", "play:KS", "play:7D", "play:TD")
+    assert bait.bait and [p.total for p in bait.players] == [56, 65] and [p.written for p in bait.players] == [0, 121]
+    tie = _result_after(t3, "play:7D")
+    assert tie.tie and [p.written for p in tie.players] == [0, 58] and tie.hanging_now == 58
+
+
+def test_the_sums_the_game_end_lessons_say_are_the_engines() -> None:
+    """470 + 31 = 501: a true claim; 450 + 31 = 481: false (guided: refused; strict: the game lost); the deal's end
+    516 : 435."""
+    t1, t2, t3 = LESSONS["game_end"].tasks
+    assert t1.position.deal().claimed_scores() == (501, 380)
+    assert t2.position.deal().claimed_scores() == (481, 380)
+    assert _result_after(t3, "claim").scores_after == (516, 435)
+    strict = LESSONS["etiquette"].tasks[-1].position.deal()
+    strict.apply(Action.parse("claim"))
+    assert [p.reason for p in strict.penalties] == ["false_claim"]
 
 
 def _keys(m: Msg) -> list[str]:
@@ -92,11 +129,13 @@ def test_every_word_is_in_the_catalogues(lang: str) -> None:
 
 
 def test_no_sequence_in_a_card_task() -> None:
-    """A card task asks about a card only: no hand holds a терц, so no announcement button is among the answers."""
+    """A card task asks about a card only: no hand holds a терц, so no announcement button is among the answers
+    (a task that also lists a word, «партия!» against playing on, is not a card task)."""
     for lesson in LESSONS.values():
         for task in lesson.tasks:
             deal = task.position.deal()
-            if deal.trump is None or any(Action.parse(a).kind is not Kind.PLAY for a in task.right):
+            asked = [a for a in (*task.right, *task.wrong) if a != ANY_CARD]
+            if deal.trump is None or any(Action.parse(a).kind is not Kind.PLAY for a in asked):
                 continue
             for seat in (0, 1):
                 assert sequences.find_sequences(deal.hands[seat], deal.trump, deal.rules) == []
@@ -195,3 +234,28 @@ def test_progress_not_written_is_said(tmp_path: Path) -> None:
     store = SchoolStore.load(blocker / "school.json")  # its folder is a file: every write fails
     store.record("cards", 2)
     assert store.get("cards") == 2 and store.error
+
+
+def test_the_penalties_the_etiquette_lesson_names_are_the_engines() -> None:
+    """At the strict table each wrong word is legal and punished as its explanation says; the right ones are not."""
+    said = {
+        (0, "rost"): ["rost_certainly_higher"],  # the fifty does not count
+        (0, "pishet"): [],
+        (1, "rost"): ["false_rost"],  # a bait on cards
+        (1, "mine"): ["false_mine"],
+        (2, "rost"): ["rost_certainly_higher"],
+        (2, "pishet"): [],
+        (2, "announce:fifty"): ["false_announcement"],
+        (3, "claim"): ["false_claim"],  # the game lost
+    }
+    tasks = LESSONS["etiquette"].tasks
+    assert {(i, a) for i, t in enumerate(tasks) for a in t.wrong} == set(said)
+    for (i, text), reasons in said.items():
+        deal = tasks[i].position.deal()
+        deal.apply(Action.parse(text))
+        assert [p.reason for p in deal.penalties] == reasons, (i, text)
+    for task in tasks:
+        for text in task.right:
+            deal = task.position.deal()
+            deal.apply(Action.parse(text))
+            assert deal.penalties == [], text

@@ -21,6 +21,7 @@ from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.school import LessonScene, SchoolPathScene
+from ui.scenes.table.mode import Mode
 from ui.school import star_text
 
 
@@ -133,8 +134,13 @@ def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> 
         for i, task in enumerate(lesson.tasks):
             d.answer(next(iter(task.right)))
             assert d.scene.coach.solved, (key, i)
-            if i < len(lesson.tasks) - 1:
+            if i < len(lesson.tasks) - 1 and d.scene.mode is Mode.PLAY:
                 d.key(pygame.K_RETURN)  # Enter is «Дальше» too
+            elif i < len(lesson.tasks) - 1:  # the answer ended the deal or the game: «Дальше» under its summary
+                panel = d.scene.end_panel
+                assert panel.visible and "rematch" not in panel.button_rects(), (key, i)
+                d.click(panel.button_rects()["next"].center)
+                d.frames(2)
         assert d.scene.coach.stars == 3
         d.next()
     assert isinstance(d.app.scene, SchoolPathScene)
@@ -219,3 +225,37 @@ def test_every_listed_wrong_answer_is_held_back_and_explained(tmp_path: Path) ->
             d.answer(next(iter(task.right)))
             assert d.scene.coach.solved, (lesson.key, i)
     assert tried >= 30
+
+
+def test_the_whole_path_fits_a_small_window(tmp_path: Path) -> None:
+    """At 1024×640 the path (more lessons than one column holds) goes in two columns: every lesson's row and its
+    stars lie inside the window, no two rows overlap, «Назад» is under them."""
+    d = Driver(tmp_path, size=(1024, 640))
+    path = d.open_school()
+    window = pygame.Rect(0, 0, 1024, 640)
+    rows = [r.union(pygame.Rect(r.right + 10, r.y, 110, r.h)) for r in path.rects.values()]
+    assert len(rows) == len(LESSONS) and all(window.contains(r) for r in rows)
+    assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
+    back = next(b for b, key in path.buttons.items() if key == "back").get_abs_rect()
+    assert window.contains(back) and all(not back.colliderect(r) for r in rows)
+
+
+def test_a_false_claim_at_the_strict_table_is_asked_held_back_and_explained(tmp_path: Path) -> None:
+    """The strict table's «Партия! (P)»: P, the table's «Да, партия!» — the lesson holds the false claim back (the
+    game is not lost), says the penalty in its words, and a card plays on."""
+    d = Driver(tmp_path, size=(1024, 640))
+    lesson = LESSONS["etiquette"]
+    task = lesson.tasks[-1]
+    d.app.switch(LessonScene(d.app, lesson, len(lesson.tasks) - 1))
+    d.frames(2)
+    before = history(d)
+    d.key(pygame.K_p)
+    d.frames(2)
+    answers = d.scene.decisions.panel.button_rects()
+    yes = next(rect for payload, rect in answers.items() if payload == ("confirm_claim", Action(Kind.CLAIM)))
+    d.click(yes.center)
+    d.frames(2)
+    assert history(d) == before and d.scene.ctl.match.over is None
+    assert d.scene.coach.mistakes == 1 and word(task.wrong["claim"].why) in d.column()
+    d.answer(next(iter(task.right)))
+    assert d.scene.coach.solved

@@ -4,7 +4,8 @@
 
 Both sizes (1024×640, 1920×1080) and both languages: the menu, the path with one lesson passed, a wrong answer,
 a refused card, a lesson's end with its stars, a bidding task answered wrong, a card played instead of the swap,
-the last lesson's end over the deal's summary.
+the last trick lesson's end over the deal's summary; for each lesson after it the first task and a wrong answer,
+the hanging bait's summary and a claimed game's end (ru, 1024×640).
 """
 
 from __future__ import annotations
@@ -36,7 +37,16 @@ SHOTS = {  # the name's part → (languages, sizes) kept in the repository
     "bidding": (("en",), ((1024, 640),)),
     "swap": (("ru",), ((1920, 1080),)),
     "last": (("ru", "en"), ((1024, 640), (1920, 1080))),
+    # the lessons after the last trick: the first task, one wrong answer; the hanging bait's summary; a claim's end
+    **{
+        f"{key}{part}": (("ru",), ((1024, 640),))
+        for key in ("belle", "counting", "dialog", "game_end", "etiquette")
+        for part in ("", "_wrong")
+    },
+    "hanging": (("ru",), ((1024, 640),)),
+    "claim": (("ru",), ((1024, 640),)),
 }
+WRONG = {"belle": "play:AS", "counting": "play:AS", "dialog": "pishet", "game_end": "play:KC", "etiquette": "rost"}
 
 
 def main() -> None:
@@ -81,6 +91,24 @@ def main() -> None:
             d.answer("play:7H")  # the last card: the deal's summary comes up with the lesson's buttons under it
             d.frames(60)
             shot("last")
+            for key, wrong in WRONG.items():
+                d.app.switch(LessonScene(d.app, LESSONS[key]))
+                d.frames(3)
+                shot(key)
+                d.answer(wrong)
+                shot(f"{key}_wrong")
+            d.app.switch(LessonScene(d.app, LESSONS["counting"], 2))
+            d.frames(3)
+            d.answer("play:7D")  # 58 : 58 — the hanging bait in the deal's summary
+            d.frames(60)
+            shot("hanging")
+            d.app.switch(LessonScene(d.app, LESSONS["game_end"]))
+            d.frames(3)
+            d.answer("claim")  # 470 + 31: the game won — its end, with the lesson's buttons
+            d.frames(60)
+            d.key(pygame.K_LSHIFT)  # a key ends the celebration (its count-up and confetti) at once
+            d.frames(10)
+            shot("claim")
     i18n.set_language("ru")
 
 

@@ -1,6 +1,8 @@
 """The path of lessons in teaching order: the cards' order with and without trump, following suit, trumping,
 overtrumping, the two rounds of bidding, the seven swapped for the вскрышка, терц and пятьдесят, the last trick
-and the count. Every word is a message id ``school.<lesson>.…`` in assets/locale.
+and the count; then (``lessons_game``) belle, a deal's count, the rest of the dialog, the game's end and the
+claim, strict etiquette. Every word is a message id ``school.<lesson>.…`` in assets/locale; the helpers that write
+a lesson are in ``build``.
 
 A task names its answers by the action's text and the message that explains it (``school.<lesson>.<task>.<why>``,
 one message may explain several answers); a wrong answer that breaks a rule names the engine's rule key, which
@@ -9,32 +11,12 @@ the checker holds it to. Hands are written as card text: the first six cards are
 
 from __future__ import annotations
 
-from game.drills.model import ANY_CARD, Msg, msg
-from game.rules import Rules
-from game.school.model import Lesson, Position, Task, Wrong
+from game.drills.model import ANY_CARD, msg
+from game.school.build import BOT, ME, RULES, hand, lesson_words, task
+from game.school.lessons_game import belle, counting, dialog, etiquette, game_end
+from game.school.model import Lesson
 
-RULES = Rules.preset("moscow")  # the default table: guided etiquette, the official order of the cards
-ME, BOT = 0, 1  # the dealer's seat
-
-
-def task(pos: Position, key: str, right: dict[str, str], wrong: dict[str, tuple[str, str | None]]) -> Task:
-    """A task at ``pos``: ``key`` = ``<lesson>.<task>``; answers → the suffix of their explanation's message id
-    (and, for a wrong one, the rule it breaks)."""
-    return Task(
-        position=pos,
-        question=msg(f"school.{key}.q"),
-        right={a: msg(f"school.{key}.{why}") for a, why in right.items()},
-        wrong={a: Wrong(msg(f"school.{key}.{why}"), rule) for a, (why, rule) in wrong.items()},
-    )
-
-
-def lesson_words(key: str) -> tuple[Msg, Msg, Msg]:
-    """A lesson's title, intro and closing words."""
-    return msg(f"school.{key}.title"), msg(f"school.{key}.intro"), msg(f"school.{key}.done")
-
-
-def hand(dealer: int, player: str, opponent: str, face_up: str, *script: str) -> Position:
-    return Position.of_hands(RULES, dealer, player, opponent, face_up, *script)
+__all__ = ["LESSONS", "RULES", "lesson"]
 
 
 def cards() -> Lesson:
@@ -254,7 +236,24 @@ def last_trick() -> Lesson:
 
 
 LESSONS: dict[str, Lesson] = {
-    les.key: les for les in (cards(), follow(), trump(), overtrump(), bidding(), swap(), sequences(), last_trick())
+    les.key: les
+    for les in (
+        cards(),
+        follow(),
+        trump(),
+        overtrump(),
+        bidding(),
+        swap(),
+        sequences(),
+        last_trick(),
+        # the rest of the game (lessons_game): belle, the count, the rest of the dialog, the game's end, strict
+        # etiquette — then the drills
+        belle(),
+        counting(),
+        dialog(),
+        game_end(),
+        etiquette(),
+    )
 }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.actions import Action, Kind
 from game.cards import Card, parse_cards
@@ -11,6 +11,7 @@ from game.deal import Deal, build_deck
 from game.drills.model import ANY_CARD, Msg
 from game.match import Match
 from game.rules import Rules
+from game.scoring import MatchContext
 
 PLAYER = 0  # the learner's seat in every lesson (two players: the opponent is seat 1)
 
@@ -23,12 +24,14 @@ def stars(mistakes: int) -> int:
 @dataclass(frozen=True, slots=True)
 class Position:
     """A deal as the engine builds it: the deck (from the hands, ``build_deck``), the dealer and the actions
-    played before the decision."""
+    played before the decision; ``sheet``: the totals written before this deal (a game near its end; empty: a
+    new game)."""
 
     rules: Rules
     dealer: int
     deck: tuple[Card, ...]
     script: tuple[Action, ...] = ()
+    sheet: tuple[int, ...] = ()
 
     @classmethod
     def of_hands(cls, rules: Rules, dealer: int, player: str, opponent: str, face_up: str, *script: str) -> Position:
@@ -40,17 +43,26 @@ class Position:
 
     def then(self, *actions: str) -> Position:
         """The same deal further on (the next task in it)."""
-        return Position(self.rules, self.dealer, self.deck, self.script + tuple(Action.parse(a) for a in actions))
+        return replace(self, script=self.script + tuple(Action.parse(a) for a in actions))
+
+    def with_sheet(self, *totals: int) -> Position:
+        """The same deal in a game whose sheet already reads ``totals`` (seat 0 first)."""
+        return replace(self, sheet=totals)
+
+    def context(self) -> MatchContext:
+        n = self.rules.players
+        return MatchContext(scores=self.sheet or (0,) * n, baits=(0,) * n)
 
     def deal(self) -> Deal:
         """The deal at the decision (raises ``IllegalAction`` if the script breaks a rule)."""
-        d = Deal(self.rules, self.dealer, list(self.deck))
+        d = Deal(self.rules, self.dealer, list(self.deck), self.context())
         for a in self.script:
             d.apply(a)
         return d
 
     def build_match(self) -> Match:
         match = Match(self.rules, self.dealer)
+        match.scores = self.context().scores  # a game in progress: what the sheet reads before this deal
         match.start_deal(list(self.deck))
         for a in self.script:
             match.apply(a)

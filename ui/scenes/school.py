@@ -76,24 +76,31 @@ class SchoolPathScene(Scene):
         self.buttons = {}
         self.rects = {}
         n = len(LESSONS)
-        row_w = min(640, w - 80)
         star_w = 110
         # rows grow with the window (to 72), the list stands in the middle, under the title and its words; a tall
-        # window says under each title what the lesson teaches (else its tooltip does)
+        # window says under each title what the lesson teaches (else its tooltip does). A path longer than the
+        # window's height at the smallest rows (44) goes in two columns.
         self.caption_h = 22 if h >= 760 else 0
-        row_h = max(44, min(72 + self.caption_h, (h - 140 - 90) // n))
-        self.list_top = max(140, (h - n * row_h - 70) // 2)
+        room = h - 140 - 90
+        cols = 1 if room // n >= 44 + self.caption_h else 2
+        per_col = -(-n // cols)
+        gap = 40
+        row_w = min(640, w - 80) if cols == 1 else min(560, (w - 80 - gap) // 2)
+        row_h = max(44, min(72 + self.caption_h, room // per_col))
+        self.list_top = max(140, (h - per_col * row_h - 70) // 2)
         bh = row_h - 12 - self.caption_h
-        x0 = (w - row_w) // 2
+        x_start = (w - cols * row_w - (cols - 1) * gap) // 2
         for i, key in enumerate(LESSONS):
-            rect = pygame.Rect(x0, self.list_top + i * row_h, row_w - star_w - 10, bh)
+            col, row = divmod(i, per_col)
+            x0 = x_start + col * (row_w + gap)
+            rect = pygame.Rect(x0, self.list_top + row * row_h, row_w - star_w - 10, bh)
             title = f"{i + 1}. {word(LESSONS[key].title)}"
             oid = button_font_id((title, rect.w - 16))
             btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=word(LESSONS[key].teaches), object_id=oid)
             btn.tool_tip_delay = TIP_DELAY
             self.buttons[btn] = key
             self.rects[key] = rect
-        back_y = min(h - 58, self.list_top + n * row_h + 14)
+        back_y = min(h - 58, self.list_top + per_col * row_h + 14)
         btn = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 120, back_y, 240, 44), st("back"), m)
         self.buttons[btn] = "back"
 
@@ -237,20 +244,21 @@ class LessonCoach(TableCoach):
         self.show_end()
 
     def show_end(self) -> None:
-        """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize)."""
-        if not self.finished:
+        """The lesson's end over the table: the stars, «Дальше» and «Все уроки» (again after a resize); a task that
+        ended the deal or the game (a claim) before the lesson's end: the same buttons under the summary."""
+        if not self.solved:
             return
         geo = self.table.geo
         choices = [(st("next"), "next"), (st("to_path"), "path")]
-        if self.table.mode is Mode.PLAY:
+        if self.table.mode is not Mode.PLAY:  # the deal's summary or the game's end is over the table
+            self.table.end_panel.show("", choices, geo.overlay_buttons())
+        elif self.finished:
             area = pygame.Rect(geo.play.x, geo.play.y + geo.play.h // 5, geo.play.w, geo.play.h * 3 // 5)
             self.table.end_panel.show(st("finished_panel", stars=star_text(self.stars)), choices, area)
-        else:  # the deal's summary is over the table (the last card was played): the buttons go under it
-            self.table.end_panel.show("", choices, geo.overlay_buttons())
 
     def end_buttons(self) -> bool:
-        """The deal's end (a lesson's last card ends it): the lesson's end panel under the summary."""
-        if not self.finished:
+        """The deal's or the game's end (a lesson's last card, a claim): the lesson's buttons under the summary."""
+        if not self.solved:
             return False
         self.show_end()
         return True

@@ -26,7 +26,7 @@ from game.actions import Action, Kind, play
 from game.cards import Card
 from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
-from game.game_facts import game_facts
+from game.game_facts import facts_of_match
 from game.rules import Etiquette
 from game.scoring import Why
 from ui import sound
@@ -579,8 +579,9 @@ class TableScene(Scene):
         if self.mode is Mode.SUMMARY:
             self.show_summary_button()
         else:
+            # the game in memory is the record's replay (a lesson's game may start from a written sheet)
             self.game_over = GameOverPanel(
-                game_facts(self.ctl.record()), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
+                facts_of_match(self.ctl.match), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
             )
             self.show_game_over_buttons()
         self.coach.end_buttons()  # a coach's buttons, under the game's end too
