@@ -260,3 +260,8 @@ LESSONS: dict[str, Lesson] = {
 
 def lesson(key: str) -> Lesson:
     return LESSONS[key]
+
+
+from game.school.lessons_three import three  # noqa: E402  (it builds on this module's helpers)
+
+LESSONS["three"] = three()  # the path's last lesson: what changes for three
