@@ -21,6 +21,7 @@ from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.school import LessonScene, SchoolPathScene
+from ui.scenes.school_first import FirstDealScene
 from ui.school import star_text
 
 
@@ -137,7 +138,7 @@ def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> 
                 d.key(pygame.K_RETURN)  # Enter is «Дальше» too
         assert d.scene.coach.stars == 3
         d.next()
-    assert isinstance(d.app.scene, SchoolPathScene)
+    assert isinstance(d.app.scene, FirstDealScene)  # the path's end: the first real deal
     saved = json.loads((tmp_path / "school.json").read_text("utf-8"))
     assert saved["lessons"] == dict.fromkeys(LESSONS, 3)
 
