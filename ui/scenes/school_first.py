@@ -15,11 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.actions import Action
+from game.school import LESSONS
 from game.school.commentary import Commentator, Remark, Tone
 from ui.controller import GameController, GameOptions, Step
-from ui.i18n import word
+from ui.i18n import tr, word
 from ui.scenes.coach_panel import Block, draw_column
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
@@ -81,13 +83,18 @@ class FirstDealCoach(TableCoach):
     def built(self) -> None:
         """No undo (the coach comments on the deal as played): «Подсказка» takes the whole row."""
         t = self.table
-        if t.undo_button is not None:
-            t.undo_button.kill()
-            t.undo_button = None
-        if t.hint_button is not None:
-            r = t.sheet.rect
-            t.hint_button.set_relative_position((r.x + 14, r.bottom - 100))
-            t.hint_button.set_dimensions((r.w - 28, 40))
+        for button in (t.undo_button, t.hint_button):
+            if button is not None:
+                button.kill()
+        t.undo_button = None
+        r = t.sheet.rect
+        t.hint_button = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + 14, r.bottom - 100, r.w - 28, 40),
+            tr("hint"),
+            self.app.manager,
+            tool_tip_text=tr("tip_hint"),
+        )
+        t.refresh_buttons()
 
     def stepped(self, step: Step, now: float) -> None:
         after = self.table.model.view
@@ -141,6 +148,9 @@ class FirstDealCoach(TableCoach):
             self.app.to_menu()
         return True
 
+    def lessons_left(self) -> int:
+        return sum(1 for key in LESSONS if not self.store.get(key))
+
     def to_path(self) -> None:
         from ui.scenes.school import SchoolPathScene
 
@@ -160,9 +170,12 @@ class FirstDealCoach(TableCoach):
             age = n - 1 - i
             bold = remark.tone is Tone.SUMMARY or age == 0
             out.append(Block(word(remark.text), 1 if remark.tone is Tone.SUMMARY else 0, TONES[remark.tone], bold, age))
-        if self.recorded:
+        if self.recorded and self.store.finished:
             out.append(Block(st("first.finished"), 3, BROWN, True, 0))
             out.append(Block(st("first.finished_text"), 0, INK, False, 0))
+        elif self.recorded:  # played before every lesson was passed: the path is not finished yet
+            out.append(Block(st("first.played_head"), 3, BROWN, True, 0))
+            out.append(Block(st("first.lessons_left", count=self.lessons_left()), 0, INK, False, 0))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
