@@ -67,6 +67,17 @@ def test_the_opponents_terz_against_my_fifty_and_the_contract() -> None:
     assert isinstance(said, Msg) and said.key == "seq_class.4"
 
 
+def test_the_opponents_answers_to_my_terz() -> None:
+    """I lead with a терц announced; the opponent holds a higher терц: «Рост?», then «У меня старше»."""
+    mine = parse_cards("9C TC JC AD 8D KS 7S 8H TH")
+    theirs = parse_cards("AS KD QD JD 9S 7C 9D JH 9H")
+    deal = Deal(RULES, 1, build_deck(mine, theirs, Card.parse("QH")))  # the opponent deals: I speak and lead
+    said = keys(replay(deal, ["order", "announce:terz", "play:AD", "rost", "top", "mine"]))
+    assert "school.first.i_play" in said and "school.first.can_announce" in said
+    assert said.index("school.first.their_rost") < said.index("school.first.their_mine")
+    assert "school.first.their_pishet" not in said
+
+
 def test_a_refused_card_follow_suit() -> None:
     c = Commentator(0)
     mine = parse_cards("TS QS 7S AD 9D 7C JC KH 8H")

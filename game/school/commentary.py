@@ -57,6 +57,13 @@ def class_word(cls: int) -> Msg:
 
 NO_REMARK = 99  # «the cheapest card it had» for a lead: nothing is too dear to lead
 
+# the opponent's answers to the learner's announcement → what they mean for the learner
+THEIR_WORDS = {
+    EventKind.ROST: "school.first.their_rost",
+    EventKind.PISHET: "school.first.their_pishet",
+    EventKind.MINE: "school.first.their_mine",
+}
+
 # the engine's rules a refused card breaks → the coach's words for them
 REFUSALS = {
     "follow_suit": "school.first.follow_suit",
@@ -115,6 +122,8 @@ class Commentator:
             return [Remark(msg("school.first.swap_me" if mine else "school.first.swap_opp"))]
         if kind is EventKind.ANNOUNCE and not mine:
             return [self.their_announcement(ev.value, before)]
+        if kind in THEIR_WORDS and ev.seat is not None and not mine:  # the opponent's answer to my announcement
+            return [Remark(msg(THEIR_WORDS[kind]), Tone.WARN if kind is EventKind.ROST else Tone.NEWS)]
         if kind is EventKind.SEQUENCES:
             key = "school.first.seq_me" if mine else "school.first.seq_opp"
             return [Remark(msg(key, pts=ev.value), Tone.GOOD if mine else Tone.NEWS)]
