@@ -78,6 +78,31 @@ def test_the_opponents_answers_to_my_terz() -> None:
     assert "school.first.their_pishet" not in said
 
 
+def test_the_deals_end_in_the_coachs_words() -> None:
+    """The last lesson's deal played on from its start: the contract, the last trick, and the summary with the
+    engine's totals (65 : 11, the learner's contract made)."""
+    task = LESSONS["last_trick"].tasks[-1]
+    script = [str(a) for a in task.position.script] + [next(iter(task.right))]
+    deal = Deal(task.position.rules, task.position.dealer, list(task.position.deck))
+    out = replay(deal, script)
+    said = keys(out)
+    assert "school.first.round2" in said and "school.first.i_play" in said
+    assert said[-2:] == ["school.first.last_me", "school.first.end_me_made"]
+    assert dict(out[-1].text.args) == {"mine": 65, "theirs": 11}
+
+
+def test_a_redeal_is_said() -> None:
+    deal = Deal(
+        RULES,
+        1,
+        build_deck(
+            parse_cards("AS TS AD TD JC 9C AC 7H KD"), parse_cards("7S 8S 9D QD 7C 8C 8H 7D KS"), Card.parse("9S")
+        ),
+    )
+    said = keys(replay(deal, ["pass", "pass", "pass", "pass"]))
+    assert said == ["school.first.hello", "school.first.bid", "school.first.round2", "school.first.redeal"]
+
+
 def test_a_refused_card_follow_suit() -> None:
     c = Commentator(0)
     mine = parse_cards("TS QS 7S AD 9D 7C JC KH 8H")
@@ -211,6 +236,11 @@ def test_the_first_deal_from_the_path_to_its_summary(tmp_path: Path) -> None:
                 "school.first.must_trump",
                 "school.first.must_overtrump",
             )
+            # the hint is on: «Подсказка» gives the hard bot's advice on the learner's own view
+            assert t.hint_button is not None and t.hint_button.is_enabled
+            d.click(t.hint_button.get_abs_rect().center)
+            d.frames(3)
+            assert t.hints.hint is not None and t.hints.hint.action in t.model.view.legal
             continue
         d.play_turn()
     d.frames(30)
