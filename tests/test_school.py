@@ -61,9 +61,10 @@ def test_an_unlisted_illegal_card_is_said_by_the_engines_rule() -> None:
 
 
 def test_the_path_is_in_teaching_order() -> None:
-    assert list(LESSONS)[:13] == [
+    assert list(LESSONS) == [
         *("cards", "follow", "trump", "overtrump", "bidding", "swap", "sequences", "last_trick"),
         *("belle", "counting", "dialog", "game_end", "etiquette"),
+        "three",  # what changes for three: the last lesson before the first real deal
     ]
 
 
@@ -137,7 +138,7 @@ def test_no_sequence_in_a_card_task() -> None:
             asked = [a for a in (*task.right, *task.wrong) if a != ANY_CARD]
             if deal.trump is None or any(Action.parse(a).kind is not Kind.PLAY for a in asked):
                 continue
-            for seat in (0, 1):
+            for seat in range(deal.n):
                 assert sequences.find_sequences(deal.hands[seat], deal.trump, deal.rules) == []
             assert all(a.kind is Kind.PLAY for a in deal.legal_actions())
 
@@ -180,6 +181,19 @@ def test_the_checker_catches_an_illegal_position() -> None:
 def test_a_position_is_dealt_from_the_hands() -> None:
     deal = LESSONS["cards"].tasks[0].position.deal()
     assert Card.parse("TS") in deal.hands[0] and len(deal.hands[0]) == 9 and len(deal.hands[1]) == 8
+
+
+def test_a_three_player_position_seats_the_hands_by_the_seating() -> None:
+    """``Position.of_seats``: the learner's hand first, then the left's and the right's, dealt by the seating (the
+    dealer's left first); the bidder on the left leads, the partner on the right plays second, the learner last."""
+    task = LESSONS["three"].tasks[0]
+    deal = task.position.deal()
+    assert deal.n == 3 and deal.bidder == 1 and deal.current_player() == 0
+    assert Card.parse("AS") in deal.hands[0] and Card.parse("JH") in deal.hands[1] and Card.parse("QS") in deal.hands[2]
+    assert [str(c) for c in deal.trickplay.trick] == ["9S", "TS"]
+    assert [len(h) for h in deal.hands] == [9, 8, 8]
+    with pytest.raises(ValueError):
+        Position.of_seats(RULES, 0, ("AS 8S 7C TC QC 8D KD 9H 8H",), "QH")
 
 
 # ---------------------------------------------------------------- the progress file

@@ -21,6 +21,7 @@ from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.school import LessonScene, SchoolPathScene
+from ui.scenes.school_first import FirstDealScene
 from ui.scenes.table.mode import Mode
 from ui.school import star_text
 
@@ -143,7 +144,7 @@ def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> 
                 d.frames(2)
         assert d.scene.coach.stars == 3
         d.next()
-    assert isinstance(d.app.scene, SchoolPathScene)
+    assert isinstance(d.app.scene, FirstDealScene)  # the path's end: the first real deal
     saved = json.loads((tmp_path / "school.json").read_text("utf-8"))
     assert saved["lessons"] == dict.fromkeys(LESSONS, 3)
 
@@ -228,13 +229,13 @@ def test_every_listed_wrong_answer_is_held_back_and_explained(tmp_path: Path) ->
 
 
 def test_the_whole_path_fits_a_small_window(tmp_path: Path) -> None:
-    """At 1024×640 the path (more lessons than one column holds) goes in two columns: every lesson's row and its
-    stars lie inside the window, no two rows overlap, «Назад» is under them."""
+    """At 1024×640 the path (more lessons than one column holds) goes in two columns: every lesson's row and the
+    first deal's, with their stars, lie inside the window, no two rows overlap, «Назад» is under them."""
     d = Driver(tmp_path, size=(1024, 640))
     path = d.open_school()
     window = pygame.Rect(0, 0, 1024, 640)
     rows = [r.union(pygame.Rect(r.right + 10, r.y, 110, r.h)) for r in path.rects.values()]
-    assert len(rows) == len(LESSONS) and all(window.contains(r) for r in rows)
+    assert list(path.rects) == [*LESSONS, "first"] and all(window.contains(r) for r in rows)
     assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1 :])
     back = next(b for b, key in path.buttons.items() if key == "back").get_abs_rect()
     assert window.contains(back) and all(not back.colliderect(r) for r in rows)

@@ -48,7 +48,8 @@ def load(path: Path, max_bytes: int, parse: Callable[[str], T]) -> tuple[T | Non
         return None, str(exc), moved
 
 
-def save(path: Path, fmt: str, version: int, field: str, body: object) -> None:
-    """Write the file whole (atomically); raises OSError for the caller to report."""
-    data = {"format": fmt, "version": version, field: body}
+def save(path: Path, fmt: str, version: int, field: str, body: object, **more: object) -> None:
+    """Write the file whole (atomically), ``more``: other top-level fields beside ``field`` (a reader that does
+    not know them passes them by); raises OSError for the caller to report."""
+    data = {"format": fmt, "version": version, field: body, **more}
     write_atomic(path, json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1) + "\n")

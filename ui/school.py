@@ -1,7 +1,9 @@
 """«Школа», the parts without pygame: the progress file (the stars of each lesson) and the path's words.
 
-The progress lives in ``data_dir/school.json`` (atomic write), the best stars per lesson. A corrupt file is
-moved aside and reported — never overwritten, never fatal: the path starts afresh.
+The progress lives in ``data_dir/school.json`` (atomic write), the best stars per lesson and, once the path's
+first real deal was played to its end, ``"first_deal": true`` (a later field of version 1: a file without it is
+a path not yet finished, and an older program reading the field passes it by). A corrupt file is moved aside and
+reported — never overwritten, never fatal: the path starts afresh.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import jsonsafe
 from game.school import LESSONS
 from ui import progress_file
 from ui.i18n import tr
@@ -35,10 +38,12 @@ def star_text(stars: int) -> str:
 
 @dataclass
 class SchoolStore:
-    """``{"format", "version", "lessons": {key: stars}}``: the best stars of each lesson played to its end."""
+    """``{"format", "version", "lessons": {key: stars}, "first_deal": true}``: the best stars of each lesson played
+    to its end; ``first_deal``: the path's first real deal was played to its end (the path is finished)."""
 
     path: Path
     stars: dict[str, int] = field(default_factory=dict)
+    first_deal: bool = False
     error: str | None = None  # a load or save problem to report
     moved: str | None = None  # where a corrupt file was moved
 
@@ -48,8 +53,9 @@ class SchoolStore:
 
     @classmethod
     def load(cls, path: Path) -> SchoolStore:
-        stars, error, moved = progress_file.load(path, MAX_BYTES, _parse)
-        return cls(path, stars or {}, error, moved)
+        parsed, error, moved = progress_file.load(path, MAX_BYTES, _parse)
+        stars, first_deal = parsed if parsed is not None else ({}, False)
+        return cls(path, stars, first_deal, error, moved)
 
     def get(self, lesson: str) -> int:
         return self.stars.get(lesson, 0)
@@ -63,19 +69,33 @@ class SchoolStore:
         self.stars[lesson] = max(stars, self.get(lesson))
         self.save()
 
+    @property
+    def finished(self) -> bool:
+        """The whole path: every lesson passed and the first real deal played."""
+        return self.first_deal and self.next_lesson() is None
+
+    def record_first_deal(self) -> None:
+        """The first real deal was played to its end."""
+        self.first_deal = True
+        self.save()
+
     def save(self) -> None:
         try:
-            progress_file.save(self.path, FORMAT, VERSION, "lessons", self.stars)
+            more = {"first_deal": True} if self.first_deal else {}
+            progress_file.save(self.path, FORMAT, VERSION, "lessons", self.stars, **more)
             self.error = None
         except OSError as exc:
             self.error = st("save_failed", error=reason_words(exc, self.path.parent))
             log.warning("school progress not saved (%s): %s", self.path, exc)
 
 
-def _parse(text: str) -> dict[str, int]:
-    """Validate the progress file; raises ValueError saying what is wrong. Lessons it does not know (a newer
-    version's, a removed one) are kept as they are."""
+def _parse(text: str) -> tuple[dict[str, int], bool]:
+    """Validate the progress file: (the stars, the first deal played); raises ValueError saying what is wrong.
+    Lessons it does not know (a newer version's, a removed one) are kept as they are."""
     lessons = progress_file.entries(text, FORMAT, VERSION, "lessons", "school progress")
+    first_deal = jsonsafe.parse(text).get("first_deal", False)  # entries has checked it is an object
+    if not isinstance(first_deal, bool):
+        raise ValueError("'first_deal' must be true or false")
     out: dict[str, int] = {}
     for key, value in lessons.items():
         if not key.isprintable() or len(key) > 100:
@@ -83,7 +103,7 @@ def _parse(text: str) -> dict[str, int]:
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
             raise ValueError(f"lesson {key!r}: the stars must be 0 to 3")
         out[str(key)] = value
-    return out
+    return out, first_deal
 
 
 __all__ = ["SchoolStore", "st", "star_text"]

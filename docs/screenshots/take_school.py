@@ -5,7 +5,8 @@
 Both sizes (1024×640, 1920×1080) and both languages: the menu, the path with one lesson passed, a wrong answer,
 a refused card, a lesson's end with its stars, a bidding task answered wrong, a card played instead of the swap,
 the last trick lesson's end over the deal's summary; for each lesson after it the first task and a wrong answer,
-the hanging bait's summary and a claimed game's end (ru, 1024×640).
+the hanging bait's summary and a claimed game's end (ru, 1024×640); the three-player lesson (a card that does
+not beat the card led); the first real deal mid-deal with the coach's remarks, and its end.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -21,11 +23,13 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import pygame  # noqa: E402
-from test_school_ui import Driver  # noqa: E402
+from test_school_first import Driver  # noqa: E402
 
 from game.school import LESSONS  # noqa: E402
 from ui import i18n  # noqa: E402
 from ui.scenes.school import LessonScene  # noqa: E402
+from ui.scenes.school_first import FirstDealScene  # noqa: E402
+from ui.scenes.table import Mode  # noqa: E402
 
 OUT = Path(__file__).resolve().parent
 SHOTS = {  # the name's part → (languages, sizes) kept in the repository
@@ -45,8 +49,37 @@ SHOTS = {  # the name's part → (languages, sizes) kept in the repository
     },
     "hanging": (("ru",), ((1024, 640),)),
     "claim": (("ru",), ((1024, 640),)),
+    "three": (("ru",), ((1024, 640), (1920, 1080))),
+    "first_mid": (("ru",), ((1024, 640), (1920, 1080))),
+    "first_end": (("ru",), ((1024, 640), (1920, 1080))),
 }
 WRONG = {"belle": "play:AS", "counting": "play:AS", "dialog": "pishet", "game_end": "play:KC", "etiquette": "rost"}
+
+
+def first_deal(d: Driver, shot: Callable[[str], None]) -> None:
+    """The first real deal: a card refused and a few tricks played (the coach's remarks), then to its end."""
+    d.app.switch(FirstDealScene(d.app))
+    d.frames(3)
+    refused = False
+    for _ in range(400):
+        t = d.first
+        if t.mode is not Mode.PLAY:
+            if t.mode is Mode.SUMMARY:  # a redeal
+                d.click(next(iter(t.end_panel.button_rects().values())).center)
+                continue
+            break
+        if not d.my_turn():
+            continue
+        card = d.illegal_card()
+        if card is not None and not refused:
+            d.drag_card_to_table(card)
+            refused = True
+            d.frames(40)
+            shot("first_mid")
+            continue
+        d.play_turn()
+    d.frames(60)
+    shot("first_end")
 
 
 def main() -> None:
@@ -109,6 +142,12 @@ def main() -> None:
             d.key(pygame.K_LSHIFT)  # a key ends the celebration (its count-up and confetti) at once
             d.frames(10)
             shot("claim")
+            d.app.switch(LessonScene(d.app, LESSONS["three"], 1))
+            d.frames(3)
+            d.answer("play:8H")  # does not beat the bidder's queen: refused, and the lesson's words
+            shot("three")
+            if lang == "ru":
+                first_deal(d, shot)
     i18n.set_language("ru")
 
 

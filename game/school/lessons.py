@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.drills.model import ANY_CARD, msg
 from game.school.build import BOT, ME, RULES, hand, lesson_words, task
 from game.school.lessons_game import belle, counting, dialog, etiquette, game_end
+from game.school.lessons_three import three
 from game.school.model import Lesson
 
 __all__ = ["LESSONS", "RULES", "lesson"]
@@ -253,6 +254,7 @@ LESSONS: dict[str, Lesson] = {
         dialog(),
         game_end(),
         etiquette(),
+        three(),  # the path's last lesson (lessons_three): what changes for three
     )
 }
 

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from game.actions import Action, Kind
 from game.cards import Card, parse_cards
-from game.deal import Deal, build_deck
+from game.deal import Deal, build_deck_n, dealing_order
 from game.drills.model import ANY_CARD, Msg
 from game.match import Match
 from game.rules import Rules
 from game.scoring import MatchContext
 
-PLAYER = 0  # the learner's seat in every lesson (two players: the opponent is seat 1)
+PLAYER = 0  # the learner's seat in every lesson (two players: the opponent is seat 1; three: 1 on the left, 2 on
+# the right — game.seating: play goes to the left)
 
 
 def stars(mistakes: int) -> int:
@@ -35,10 +36,20 @@ class Position:
 
     @classmethod
     def of_hands(cls, rules: Rules, dealer: int, player: str, opponent: str, face_up: str, *script: str) -> Position:
-        """Hands as card text («TS QS 7S …»: the first six dealt before the bidding), the вскрышка, the actions."""
-        mine, theirs = parse_cards(player), parse_cards(opponent)
-        hands = (theirs, mine) if dealer == PLAYER else (mine, theirs)
-        deck = build_deck(hands[0], hands[1], Card.parse(face_up))
+        """Two players: hands as card text («TS QS 7S …»: the first six dealt before the bidding), the вскрышка,
+        the actions."""
+        return cls.of_seats(rules, dealer, (player, opponent), face_up, *script)
+
+    @classmethod
+    def of_seats(cls, rules: Rules, dealer: int, hands: Sequence[str], face_up: str, *script: str) -> Position:
+        """Any table: ``hands`` by seat (the learner's first; for three the left opponent's, then the right's) as
+        card text (the first six dealt before the bidding), the вскрышка, the actions. The deck deals them by the
+        seating (``game.deal.dealing_order``: the dealer's left first) through ``build_deck_n``; the cards not
+        named stay in the stock in card order."""
+        if len(hands) != rules.players:
+            raise ValueError(f"{len(hands)} hands for {rules.players} players")
+        by_seat = [parse_cards(h) for h in hands]
+        deck = build_deck_n([by_seat[s] for s in dealing_order(dealer, rules.players)], Card.parse(face_up))
         return cls(rules, dealer, tuple(deck), tuple(Action.parse(a) for a in script))
 
     def then(self, *actions: str) -> Position:

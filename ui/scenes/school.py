@@ -1,12 +1,13 @@
 """«Школа»: the path of lessons and a lesson at the real table.
 
-The path lists the lessons in teaching order with the stars earned; all are open, the first one not yet passed
-is suggested. A lesson's task is played on the ordinary table (``TableScene``) holding a ``LessonCoach`` (a
-``TableCoach``): its column says the lesson's intro and the task's question, judges every answer — a card
-dropped or a bidding button, legal or refused by the engine — and says at once why it is right or why not; a
-wrong answer is not played (the card springs back) and costs a star. After the right one «Дальше» opens the
-next task's position; after the last, the stars are saved (``ui.school.SchoolStore``) and «Дальше» leads on
-to the next lesson.
+The path lists the lessons in teaching order with the stars earned, then «Первая партия», the first real deal
+(``ui.scenes.school_first``); all are open, the first one not yet passed is suggested (all passed: the deal). A
+lesson's task is played on the ordinary table (``TableScene``) holding a ``LessonCoach`` (a ``TableCoach``): its
+column says the lesson's intro and the task's question, judges every answer — a card dropped or a bidding
+button, legal or refused by the engine — and says at once why it is right or why not; a wrong answer is not
+played (the card springs back) and costs a star. After the right one «Дальше» opens the next task's position;
+after the last, the stars are saved (``ui.school.SchoolStore``) and «Дальше» leads on to the next lesson (after
+the last lesson, to the first real deal).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ BROWN = (110, 80, 30)
 GOLD = (255, 226, 150)
 BUTTONS_H = 108  # the bottom of the coach column: «Дальше» and «Все уроки» over the table's «Меню» and «?»
 SMALL = pygame_gui.core.ObjectID(object_id="#small_button")
+FIRST = "first"  # the path's last row: the first real deal (ui/scenes/school_first.py)
 
 
 def lesson_number(key: str) -> int:
@@ -75,28 +77,32 @@ class SchoolPathScene(Scene):
         w, h = self.size
         self.buttons = {}
         self.rects = {}
-        n = len(LESSONS)
+        n = len(LESSONS) + 1  # the lessons, then the first real deal
         star_w = 110
         # rows grow with the window (to 72), the list stands in the middle, under the title and its words; a tall
-        # window says under each title what the lesson teaches (else its tooltip does). A path longer than the
-        # window's height at the smallest rows (44) goes in two columns.
-        self.caption_h = 22 if h >= 760 else 0
+        # window says under each title what the lesson teaches (else its tooltip does), when a row still holds its
+        # button with the caption. A path longer than the window's height at the smallest rows (44) goes in two
+        # columns.
         room = h - 140 - 90
-        cols = 1 if room // n >= 44 + self.caption_h else 2
+        cols = 1 if room // n >= 44 else 2
         per_col = -(-n // cols)
+        self.caption_h = 22 if h >= 760 and room // per_col >= 66 else 0
         gap = 40
         row_w = min(640, w - 80) if cols == 1 else min(560, (w - 80 - gap) // 2)
         row_h = max(44, min(72 + self.caption_h, room // per_col))
         self.list_top = max(140, (h - per_col * row_h - 70) // 2)
         bh = row_h - 12 - self.caption_h
         x_start = (w - cols * row_w - (cols - 1) * gap) // 2
-        for i, key in enumerate(LESSONS):
+        for i, key in enumerate([*LESSONS, FIRST]):
             col, row = divmod(i, per_col)
             x0 = x_start + col * (row_w + gap)
             rect = pygame.Rect(x0, self.list_top + row * row_h, row_w - star_w - 10, bh)
-            title = f"{i + 1}. {word(LESSONS[key].title)}"
+            if key == FIRST:
+                title, tip = st("first.title"), st("first.teaches")
+            else:
+                title, tip = f"{i + 1}. {word(LESSONS[key].title)}", word(LESSONS[key].teaches)
             oid = button_font_id((title, rect.w - 16))
-            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=word(LESSONS[key].teaches), object_id=oid)
+            btn = pygame_gui.elements.UIButton(rect, title, m, tool_tip_text=tip, object_id=oid)
             btn.tool_tip_delay = TIP_DELAY
             self.buttons[btn] = key
             self.rects[key] = rect
@@ -105,15 +111,26 @@ class SchoolPathScene(Scene):
         self.buttons[btn] = "back"
 
     def state_token(self) -> object:
-        return tuple(sorted(self.store.stars.items()))
+        return tuple(sorted(self.store.stars.items())), self.store.first_deal
+
+    def suggested(self) -> str | None:
+        """The lesson to take next; all passed: the first real deal, until it is played."""
+        return self.store.next_lesson() or (None if self.store.first_deal else FIRST)
+
+    def open(self, key: str) -> None:
+        if key == FIRST:
+            from ui.scenes.school_first import FirstDealScene
+
+            self.app.switch(FirstDealScene(self.app, self.store))
+        else:
+            self.app.switch(LessonScene(self.app, LESSONS[key], store=self.store))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.to_menu()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            key = self.store.next_lesson() or next(iter(LESSONS))  # the marked lesson (all passed: the first)
-            self.app.switch(LessonScene(self.app, LESSONS[key], store=self.store))
+            self.open(self.suggested() or next(iter(LESSONS)))  # the marked one (the whole path done: the first)
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
@@ -121,7 +138,7 @@ class SchoolPathScene(Scene):
         if key == "back":
             self.app.to_menu()
         else:
-            self.app.switch(LessonScene(self.app, LESSONS[key], store=self.store))
+            self.open(key)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
@@ -131,12 +148,16 @@ class SchoolPathScene(Scene):
         for line in wrap(st("path_sub"), 16, min(900, w - 80))[:3]:
             draw_text(surface, line, (w // 2, y), 16, (230, 236, 220), anchor="midtop")
             y += 21
-        suggested = self.store.next_lesson()
+        suggested = self.suggested()
         for key, rect in self.rects.items():
             got = self.store.get(key)
             box = pygame.Rect(rect.right + 10, rect.y, 110, rect.h)
             panel(surface, box, (0, 0, 0, 90), radius=8)
-            if got:
+            if key == FIRST and self.store.first_deal:
+                draw_text(surface, st("first.played"), box.center, 15, GOLD, bold=True, anchor="center")
+            elif key == FIRST and key != suggested:
+                draw_text(surface, "—", box.center, 22, (150, 160, 145), anchor="center")
+            elif got:
                 draw_text(surface, star_text(got), box.center, 22, GOLD, bold=True, anchor="center")
             elif key == suggested:
                 draw_text(surface, st("suggested"), box.center, 15, (170, 235, 170), bold=True, anchor="center")
@@ -145,7 +166,8 @@ class SchoolPathScene(Scene):
             if key == suggested:
                 pygame.draw.rect(surface, (170, 235, 170), rect.inflate(8, 8), 3, border_radius=10)
             if self.caption_h:
-                lines = wrap(word(LESSONS[key].teaches), 15, rect.w + 120)
+                caption = st("first.teaches") if key == FIRST else word(LESSONS[key].teaches)
+                lines = wrap(caption, 15, rect.w + 120)
                 line = lines[0] if len(lines) == 1 else lines[0].rstrip(".,;:") + "…"
                 draw_text(surface, line, (rect.x + 6, rect.bottom + 5), 15, (205, 222, 200))
 
@@ -309,8 +331,10 @@ class LessonCoach(TableCoach):
         following = keys.index(self.lesson.key) + 1
         if following < len(keys):
             self.app.switch(LessonScene(self.app, LESSONS[keys[following]], store=self.store))
-        else:
-            self.to_path()
+        else:  # the path's end: the first real deal
+            from ui.scenes.school_first import FirstDealScene
+
+            self.app.switch(FirstDealScene(self.app, self.store))
 
     def to_path(self) -> None:
         self.app.switch(SchoolPathScene(self.app, self.store))
