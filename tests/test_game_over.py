@@ -19,10 +19,12 @@ from ui_driver import Driver
 from game.actions import Action, Kind
 from game.game_facts import game_facts
 from game.record import load, prefix, save
+from ui.fonts import font
 from ui.i18n import set_language
 from ui.scenes.table import Mode, TableScene
 from ui.widgets.chart import LAST, Series, draw_chart, nice_step
 from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
+from ui.widgets.scoresheet import column_heads
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
@@ -117,7 +119,7 @@ def test_words_for_a_win_and_a_loss() -> None:
     far = game_facts(load(SAVES / "yellowclub-full-501.json"))
     assert "сильнее" in headline(far, 1)[1]
     rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}
-    assert rows["— байт"] == ("1", "2") and rows["Своих игр"] == ("1", "8")  # Борис bid once and was baited
+    assert rows["— байт"] == ("1", "2") and rows["Играющим"] == ("1", "8")  # Борис bid once and was baited
     assert rows["Лучшая сдача"] == ("107 (№7)", "169 (№1)")
     set_language("en")
     try:
@@ -270,3 +272,22 @@ def test_the_dashed_lines_label_goes_where_no_line_runs() -> None:
     )
     usual = LAST.target_label
     assert usual is not None and usual.left < rect.centerx
+
+
+def test_a_narrow_panel_keeps_its_heads_apart_and_its_lines_inside() -> None:
+    """Beside the School's coach column at 1024×640 the panel is 684 wide: «Вы» and «Соперник» stand apart, and
+    «Если играли на разницу в счёте: … очков» wraps inside the panel instead of running off it."""
+    pygame.font.init()
+    set_language("ru")
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    surface = pygame.Surface((1024, 640))
+    box = pygame.Rect(16, 12, 684, 584)
+    panel = GameOverPanel(facts, 0, now=0.0)
+    panel.skip(0.0)
+    panel.draw(surface, box, surface.get_rect(), 0.0, bottom_reserved=70)
+    heads = column_heads(0, 2)
+    size = panel.text_size - 2
+    left, right = panel.fact_cols
+    assert right - left >= font(size, True).size(heads[1])[0] + 6  # the second head clears the first column
+    assert panel.line_rects and all(box.contains(r) for r in panel.line_rects)
+    assert len(panel.line_rects) > len(game_lines(facts))  # the difference's line took two rows
