@@ -47,9 +47,38 @@ def examples(n: int) -> int:
     return n * SOAK_FACTOR if PROFILE == "soak" else n
 
 
+def slow_seconds() -> dict[str, float]:
+    """tests/slow_tests.txt: each slow ``file::function`` (or ``file::*``) → the seconds its comment gives (0 if
+    none)."""
+    out: dict[str, float] = {}
+    for line in SLOW_LIST.read_text("utf-8").splitlines():
+        name, _, comment = line.partition("#")
+        if name.strip():
+            try:
+                out[name.strip()] = float(comment.strip())
+            except ValueError:
+                out[name.strip()] = 0.0
+    return out
+
+
 def slow_names() -> set[str]:
-    lines = SLOW_LIST.read_text("utf-8").splitlines()
-    return {line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()}
+    return set(slow_seconds())
+
+
+def longest_modules_first(items: list[pytest.Item], seconds: dict[str, float]) -> list[pytest.Item]:
+    """The items with their modules in the order of the seconds their slow tests take, longest first, each
+    module's items together and in their own order: parallel workers take the long ones early, and do not end
+    waiting for a long test handed out last."""
+    cost: dict[str, float] = {}
+    for name, s in seconds.items():
+        path = name.split("::")[0]
+        cost[path] = cost.get(path, 0.0) + s
+    first: dict[str, int] = {}
+    for i, item in enumerate(items):
+        first.setdefault(item.nodeid.split("::")[0], i)
+    return sorted(
+        items, key=lambda item: (-cost.get(item.nodeid.split("::")[0], 0.0), first[item.nodeid.split("::")[0]])
+    )
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -62,7 +91,9 @@ def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    slow = slow_names()
+    seconds = slow_seconds()
+    items[:] = longest_modules_first(items, seconds)
+    slow = set(seconds)
     whole = {name.removesuffix("::*") for name in slow if name.endswith("::*")}
     for item in items:
         name = item.nodeid.split("[")[0]

@@ -1,10 +1,14 @@
 """Rewrite ``tests/slow_tests.txt`` from a run's durations.
 
     python -m pytest -m "" -q -p no:cacheprovider --durations=0 --durations-min=0.05 > durations.txt
-    python tests/slow_tests.py durations.txt
+    python tests/slow_tests.py durations.txt            # the list anew
+    python tests/slow_tests.py durations.txt --keep     # the same names, their seconds refreshed (a busy
+                                                        # machine makes many fast tests look slow)
 
 A function is slow when one of its runs (setup, call and teardown together) took over ``LIMIT`` seconds; the
-tests that start a process are listed by hand in ``PROCESS`` (they are slow on a fast machine too).
+tests that start a process are listed by hand in ``PROCESS`` (they are slow on a fast machine too). Each line
+carries, as a comment, the seconds its runs took together: ``conftest`` starts the modules that take longest
+first, so that parallel workers do not end waiting for one long test started last.
 """
 
 from __future__ import annotations
@@ -24,22 +28,63 @@ PROCESS = (  # start the worker process, the packaged app or a child Python: slo
 LINE = re.compile(r"^([0-9.]+)s (setup|call|teardown)\s+(\S+)")
 
 
-def slow_functions(durations: str) -> list[str]:
+def seconds_per_run(durations: str) -> dict[str, float]:
     per_run: dict[str, float] = defaultdict(float)
     for line in durations.splitlines():
         m = LINE.match(line.strip())
         if m:
             per_run[m.group(3)] += float(m.group(1))
+    return per_run
+
+
+def slow_functions(durations: str) -> dict[str, float]:
+    """The slow functions (``file::function``) → the seconds all their runs took."""
+    per_run = seconds_per_run(durations)
     slow = {node.split("[")[0] for node, seconds in per_run.items() if seconds > LIMIT}
-    return sorted(name for name in slow if not name.startswith(PROCESS))
+    total: dict[str, float] = defaultdict(float)
+    for node, seconds in per_run.items():
+        name = node.split("[")[0]
+        if name in slow and not name.startswith(PROCESS):
+            total[name] += seconds
+    return dict(sorted(total.items()))
+
+
+def process_files(durations: str) -> dict[str, float]:
+    """The process-starting files → the seconds their tests took."""
+    total = dict.fromkeys(PROCESS, 0.0)
+    for node, seconds in seconds_per_run(durations).items():
+        path = node.split("::")[0]
+        if path in total:
+            total[path] += seconds
+    return total
+
+
+def seconds_of(names: list[str], durations: str) -> dict[str, float]:
+    """The listed ``file::function`` names → the seconds all their runs took."""
+    total = dict.fromkeys(names, 0.0)
+    for node, seconds in seconds_per_run(durations).items():
+        name = node.split("[")[0]
+        if name in total:
+            total[name] += seconds
+    return total
+
+
+def listed_functions() -> list[str]:
+    lines = Path(__file__).with_name("slow_tests.txt").read_text("utf-8").splitlines()
+    names = [line.split("#")[0].strip() for line in lines]
+    return sorted(name for name in names if name and not name.endswith("::*"))
 
 
 def main(argv: list[str]) -> int:
     durations = Path(argv[1]).read_text("utf-8")
-    names = slow_functions(durations)
-    head = "# written by tests/slow_tests.py from a run's durations; the process-starting files are slow whole\n"
-    files = "".join(f"{path}::*\n" for path in PROCESS)
-    Path(__file__).with_name("slow_tests.txt").write_text(head + files + "".join(f"{n}\n" for n in names), "utf-8")
+    names = seconds_of(listed_functions(), durations) if "--keep" in argv[2:] else slow_functions(durations)
+    head = (
+        "# written by tests/slow_tests.py from a run's durations (the seconds after each name); the\n"
+        "# process-starting files are slow whole\n"
+    )
+    files = "".join(f"{path}::*  # {seconds:.1f}\n" for path, seconds in process_files(durations).items())
+    lines = "".join(f"{name}  # {seconds:.1f}\n" for name, seconds in names.items())
+    Path(__file__).with_name("slow_tests.txt").write_text(head + files + lines, "utf-8")
     print(f"{len(names)} slow functions, {len(PROCESS)} process-starting files")
     return 0
 

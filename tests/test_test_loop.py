@@ -81,3 +81,28 @@ def test_hypothesis_runs_the_deterministic_profile_by_default() -> None:
         assert examples(25) == 25
     else:
         assert examples(25) >= 25
+
+
+def test_the_longest_modules_start_first_and_each_stays_together() -> None:
+    """The collection order: modules by the seconds their slow tests take (the comments in slow_tests.txt),
+    longest first; a module's items stay together and in order; modules without slow tests keep their order."""
+    from conftest import longest_modules_first
+
+    class Item:
+        def __init__(self, nodeid: str) -> None:
+            self.nodeid = nodeid
+
+    ids = ["a.py::x", "a.py::y", "b.py::x", "c.py::x[1]", "c.py::x[2]", "d.py::z", "e.py::q"]
+    seconds = {"c.py::x": 20.0, "b.py::*": 5.0, "a.py::y": 1.0, "a.py::x": 1.5}
+    items = [Item(i) for i in ids]
+    ordered = longest_modules_first(items, seconds)  # type: ignore[arg-type]
+    assert [i.nodeid for i in ordered] == [
+        "c.py::x[1]",
+        "c.py::x[2]",
+        "b.py::x",
+        "a.py::x",
+        "a.py::y",
+        "d.py::z",
+        "e.py::q",
+    ]
+    assert all(line.count("#") <= 1 for line in SLOW_LIST.read_text("utf-8").splitlines() if not line.startswith("#"))

@@ -84,7 +84,7 @@ def test_the_worker_chooses_what_the_bot_here_chooses(worker: Worker, level: str
     here, there = table_bot(level, 7), RemoteBot(level, 7, worker)
     other = table_bot("medium", 3)
     decisions = 0
-    while not deal.is_over() and decisions < (12 if level == "hard" else 40):
+    while not deal.is_over() and decisions < (8 if level == "hard" else 40):
         seat = deal.current_player()
         assert seat is not None
         view = deal.view(seat)
