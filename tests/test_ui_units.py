@@ -172,6 +172,17 @@ def test_a_short_quotation_is_not_broken_across_lines() -> None:
     assert len(long) > 2
 
 
+def test_a_section_number_stays_with_its_abbreviation() -> None:
+    """The drills' rule lines broke «разд.» / «14» (a ragged coach column): the number keeps to it."""
+    from ui.fonts import font, wrap
+
+    pygame.font.init()
+    text = "Правило: Официальные правила, разд. 14 («Деберц втроём»)"
+    width = font(15).size("Правило: Официальные правила, разд.")[0] + 2  # room up to «разд.», not for its number
+    lines = wrap(text, 15, width)
+    assert lines[0] == "Правило: Официальные правила," and lines[1].startswith("разд. 14")
+
+
 def test_a_two_line_title_does_not_end_in_one_word() -> None:
     """Issue 22: «Второй круг: назовите / козырь» at 1024 wide — the word before comes down with it."""
     import pygame

@@ -147,7 +147,8 @@ _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 def _units(para: str) -> list[str]:
     """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
     words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
-    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»)."""
+    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»); an
+    abbreviation and its number («разд. 14»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
@@ -155,7 +156,12 @@ def _units(para: str) -> list[str]:
     for i, word in enumerate(words):
         card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
         inside = i <= quote_end
-        if units and word and (glue or inside or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
+        numbered = word[:1].isdigit() and units and units[-1].rsplit(" ", 1)[-1] in _NUMBERED  # «разд. 14»
+        if (
+            units
+            and word
+            and (glue or inside or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card or numbered)
+        ):
             units[-1] += " " + word
         else:
             units.append(word)
@@ -167,6 +173,7 @@ def _units(para: str) -> list[str]:
 
 
 QUOTE_WORDS = 3
+_NUMBERED = frozenset({"разд.", "п.", "гл.", "ст.", "№", "sect.", "§", "no."})  # keep their number with them
 
 
 def draw_fitted(
