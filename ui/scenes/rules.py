@@ -15,8 +15,9 @@ import pygame
 import pygame_gui
 
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
+from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.i18n import has, preset_name, rank_letter, sequence_words, tr
+from ui.i18n import has, preset_name, rank_letter, sequence_words, tr, tr_for
 from ui.i18n import tr as _tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -37,10 +38,15 @@ def rules_for(preset: str, target: int, etiquette: str, players: int = 2) -> Rul
 
 def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """Sections of (option, sentence) in the current language, in the order a player meets them."""
-    three = rules.players == 3
+    words = player_count(rules.players).words
 
     def tr(key: str, **kw: object) -> str:  # the words for three where they differ («оба» → «все трое»)
-        return _tr(f"rw3_{key[3:]}" if three and key.startswith("rw_") and has(f"rw3_{key[3:]}") else key, **kw)
+        own = f"rw{words}_{key[3:]}"
+        return _tr(own if key.startswith("rw_") and has(own) else key, **kw)
+
+    def own(name: str) -> list[tuple[str, str]]:  # a paragraph only this count has («rw3_deal»: three's deal)
+        key = f"rw{words}_{name}"
+        return [("players", _tr(key))] if has(key) else []
 
     single = rules.target <= 0
     game: list[tuple[str, str]] = []
@@ -60,9 +66,8 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if rules.dave:
         game.append(("dave", tr("rw_dave")))
     game.append(("etiquette", tr(f"rw_etiquette_{rules.etiquette.value}")))
-    if three:  # what the new-game screen does not offer for three, and why
-        game.append(("players", tr("rw3_not_for_three")))
-    bidding = [("players", tr("rw3_deal")), ("players", tr("rw3_order"))] if three else []
+    game += own("not_for_three")  # for three: what the new-game screen does not offer, and why
+    bidding = [*own("deal"), *own("order")]
     bidding += [
         ("round2", tr(f"rw_round2_{rules.round2.value}")),
         *([] if single else [("next_dealer", tr(f"rw_next_{rules.next_dealer.value}"))]),
@@ -71,7 +76,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         ("four_sevens_redeal", tr("rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens")),
     ]
     sequences = [("players", tr("rw_seq_what"))]  # what a sequence is and when it is said (a newcomer's question)
-    sequences += [("players", tr("rw3_sides"))] if three else []
+    sequences += own("sides")
     sequences += [
         ("equal_sequences", tr(f"rw_equal_{rules.equal_sequences.value}")),
         ("sequences_need_trick", tr("rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick")),
@@ -79,7 +84,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
         ("belle_when", tr(f"rw_belle_{rules.belle_when.value}")),
         ("belle_protection", tr(f"rw_belle_protection_{rules.belle_protection.value}")),
     ]
-    bait: list[tuple[str, str]] = [("players", tr("rw3_bait"))] if three else []
+    bait: list[tuple[str, str]] = own("bait")
     if not single:
         bait.append(("hanging", tr(f"rw_hanging_{rules.hanging.value}")))
     if rules.bait_penalty_from and rules.bait_penalty and not single:  # one deal has no third bait
@@ -100,7 +105,7 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
 EXAMPLE = "moscow-bait.json"  # the sample whose first deal the page adds up
 
 
-def worked_example() -> str | None:
+def worked_example(players: int) -> str | None:
     """A deal of the samples added up as the sheet does — cards, послед, sequences, belle, then the comparison
     (a bait here: the sequences decide it) — from the engine's own result, so the page cannot say other sums."""
     from game.errors import RecordError
@@ -111,6 +116,8 @@ def worked_example() -> str | None:
         match = replay(load(SAVES_DIR / EXAMPLE))
     except (OSError, RecordError):
         return None  # an install without its samples: the page simply has no example
+    if match.n != players:
+        return None  # the sample is a game of two: its sums are not those of this count
     deal = match.deals[0]
     r = deal.result
     if r is None or r.bidder is None or not r.bait:
@@ -159,11 +166,11 @@ def rules_html(rules: Rules | str) -> str:
     esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
     target = tr("rw_head_target", target=rules.target) if rules.target > 0 else tr("one_deal")
     head = f"{preset_name(rules.name)} · {target} · {tr(rules.etiquette.value)}"
-    if rules.players == 3:
+    if player_count(rules.players).named:
         head += f" · {tr('rw_head_three')}"
     parts = [
         f"<b>{tr('rules_title', name=head).translate(esc)}</b><br><br>",
-        tr("rules_summary3" if rules.players == 3 else "rules_summary").translate(esc),
+        tr_for(rules.players, "rules_summary").translate(esc),
         "<br>",
     ]
     marked = False
@@ -176,7 +183,7 @@ def rules_html(rules: Rules | str) -> str:
             parts.append(f"• {text}<br>")
     if marked:
         parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
-    example = worked_example() if rules.players == 2 else None
+    example = worked_example(rules.players)
     if example is not None:
         parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{example.translate(esc)}")
     parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.counts import player_count
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
@@ -76,7 +77,7 @@ def mark_tip(text: str, players: int = 2) -> str | None:
     """The explanation of a sheet cell's mark (Б / В / a penalty), shown when the mouse rests on it (for three the
     bait is written in halves and the tie is with both вистующие together)."""
     parts = []
-    three = "3" if players == 3 else ""
+    three = player_count(players).words  # for three: the halves and the tie with both вистующие
     if text.startswith(tr("bait_mark")):
         parts.append(tr(f"tip_bait{three}"))
     elif text.startswith(tr("hanging_mark")):
