@@ -30,6 +30,10 @@ from ui.widgets.summary import (  # the deal summary's paper, which this panel r
     RED,
 )
 
+CHART_SHARE: dict[int, float] = {2: 0.54, 3: 0.45}
+"""The chart's share of the box's width by the player count: three columns of facts beside it need room."""
+
+
 MINE = (30, 110, 170)  # the player's line on the chart (the replays' preview draws the same chart)
 THEIRS = (190, 70, 45)
 THIRD = (60, 130, 60)  # for three: the right opponent's line
@@ -224,7 +228,7 @@ class GameOverPanel:
         pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)
         y += 10
         body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
-        chart_w = int(body.w * (0.54 if facts.players == 2 else 0.45))  # three columns of facts need room
+        chart_w = int(body.w * CHART_SHARE[facts.players])  # three columns of facts need room
         chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
         labels = ["0", *(str(n) for n in facts.deal_numbers)]
         self.chart_points = draw_chart(

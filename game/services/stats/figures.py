@@ -204,6 +204,12 @@ class Stats:
     players: int = 2  # the games counted here: two-player ones (the rating's), or three-player ones
     three: Stats | None = None  # ``compute``: the three-player games' figures, apart (no rating, no practice)
 
+    def of_count(self, players: int) -> Stats:
+        """The figures of the games of ``players``: these, or the ones counted apart (``three``; empty when none)."""
+        if players == self.players:
+            return self
+        return self.three if self.three is not None else Stats(players=players)
+
     @property
     def points_per_deal(self) -> float | None:
         return self.points / self.total.deals if self.total.deals else None
