@@ -156,7 +156,7 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     ]
     if whole.unfinished:
         out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
-    if n == 2:
+    if player_count(n).rated:
         fixed = [(k, LEVEL_RATINGS[k]) for k in LEVELS] + list(character_ratings().items())
         # a name and its number stay on one line («Пётр Саввич 1394»)
         levels = ", ".join(f"{tr(f'level_{k}')} {round(r)}".replace(" ", "\u00a0") for k, r in fixed)
