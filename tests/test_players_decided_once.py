@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # grep -rEn '(players\)?|\.n|n_players)\s*(==|!=|<=|>=)\s*[23]\b' game ui
 PATTERN = re.compile(r"(players\)?|\.n|n_players)\s*(==|!=|<=|>=)\s*[23]\b")
-MOST = 10
+MOST = 9
 """The places left (docs/architecture.md lists each and why it is obvious); lower it when one goes."""
 
 
