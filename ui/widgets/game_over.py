@@ -19,6 +19,7 @@ from game.game_facts import GameFacts
 from ui.fonts import draw_text, font
 from ui.i18n import tr
 from ui.seat_words import seat_suffix
+from ui.seats import sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.scoresheet import column_heads, sheet_order
 from ui.widgets.summary import (  # the deal summary's paper, which this panel replaces
@@ -95,7 +96,7 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
     if facts.winner == seat:
         return tr("go_cheer"), tr("go_cheer_line")
     n = facts.players
-    if n == 2 or facts.winner is None:
+    if facts.winner is None or not sides_named(n):  # two: the one opponent, not named by side
         theirs = max(v for p, v in enumerate(facts.final) if p != seat)
         title = tr("go_loss")
     else:
@@ -103,7 +104,7 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
         title = tr(f"go_loss_{seat_suffix(facts.winner, seat, n)}")
     if theirs - mine < CLOSE_GAME:
         return title, tr("go_console_close")
-    if n == 3 and facts.winner is not None:
+    if facts.winner is not None and sides_named(n):
         return title, tr("go_console3")
     return title, tr("go_console")
 

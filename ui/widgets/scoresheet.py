@@ -17,7 +17,7 @@ from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
 from ui.seat_words import SHEET_SUFFIX
-from ui.seats import others, relation, seat_side
+from ui.seats import others, relation, seat_side, sides_named
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -147,7 +147,7 @@ class ScoreSheet:
             draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
             y += s + 6
             who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
-            if n == 3 and view.bidder is not None and view.bidder != seat:
+            if view.bidder is not None and view.bidder != seat and sides_named(n):
                 who = seat_word("bidder", seat, view.bidder, n)
             if names is not None and view.bidder is not None:
                 who = f"{tr('bidder')}: {names[view.bidder]}"
