@@ -89,8 +89,7 @@ def deal_code(deck: list[Card] | tuple[Card, ...], dealer: int, preset: str = "m
         raise ValueError(f"dealer must be a seat from 0 to {players - 1}")
     if preset not in CODE_PRESETS:
         raise ValueError(f"unknown preset {preset!r}")
-    if players == 3:
-        Rules.preset(preset, players=3)  # a preset the rules do not define for three (ValueError says why)
+    Rules.preset(preset, players=players)  # a preset the rules do not define for three (ValueError says why)
     if players == 2:
         payload = (_perm_rank(cards) * 2 + dealer) * 8 + CODE_PRESETS.index(preset)
         return _spell(payload << _CHECK_BITS | _check(payload), CODE_CHARS)

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from game.counts import player_count
 from game.deal import Deal
 from game.errors import RecordError
 from game.match import Match
@@ -139,7 +140,7 @@ def deal_text(deal: Deal, number: int, players: list[str], lang: str = "ru") -> 
 def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
     rules = record.rules
     target = str(rules.target) if rules.target else say("report.single_deal", lang)
-    seats = f", {say('report.players', lang, count=rules.players)}" if rules.players != 2 else ""
+    seats = f", {say('report.players', lang, count=rules.players)}" if player_count(rules.players).named else ""
     lines = [f"{rules.name}{seats}, {target} — {' : '.join(record.players)}"]
     for i, d in enumerate(match.deals, start=1):
         lines += deal_text(d, i, record.players, lang)

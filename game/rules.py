@@ -294,6 +294,15 @@ class Rules:
         return PRESETS[name].with_options(**overrides) if overrides else PRESETS[name]
 
 
+def defined_for(rules: Rules, players: int) -> bool:
+    """Do the rules define ``rules`` for a game of ``players`` (for three, no option that names one вистующий)?"""
+    try:
+        rules.with_options(players=players)
+    except ValueError:
+        return False
+    return True
+
+
 def three_player_conflicts(rules: Rules) -> list[str]:
     """The options whose rule names one вистующий or the one-deal game: no source defines them for three."""
     out = []

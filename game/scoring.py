@@ -6,7 +6,7 @@ before the deal (``MatchContext``), into the sheet line. Pure functions: easy to
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
@@ -171,8 +171,12 @@ def gave_up(raiser: int, bidder: int, card_points: tuple[int, int], ctx: MatchCo
 
 
 def score_deal(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outcome = Outcome.PLAYED) -> DealResult:
-    if len(facts.card_points) == 3:
-        return score_three(facts, ctx, rules, outcome)
+    """A played deal's result, by its player count's scoring (``SCORING``)."""
+    return SCORING[rules.players](facts, ctx, rules, outcome)
+
+
+def score_two(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outcome = Outcome.PLAYED) -> DealResult:
+    """Two players: the bidder against the other."""
     b = facts.bidder
     v = 1 - b
     seq = [0, 0]
@@ -364,6 +368,10 @@ def score_three(facts: PlayFacts, ctx: MatchContext, rules: Rules, outcome: Outc
         baits_after=tuple(baits),
         hanging_after=tuple(hanging),
     )
+
+
+SCORING: dict[int, Callable[[PlayFacts, MatchContext, Rules, Outcome], DealResult]] = {2: score_two, 3: score_three}
+"""Each player count's scoring of a played deal (three: the bidder against both вистующие, baits in halves)."""
 
 
 def _player_scores(

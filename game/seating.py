@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.counts import player_count
+
 
 @dataclass(frozen=True, slots=True)
 class Seating:
@@ -43,6 +45,6 @@ class Seating:
 
     def partner(self, seat: int, bidder: int | None) -> int | None:
         """The other вистующий (three players), or None for the bidder and for two players."""
-        if self.players != 3 or seat == bidder:
+        if not player_count(self.players).partners or seat == bidder:
             return None
-        return next(p for p in range(3) if p != seat and p != bidder)
+        return next(p for p in range(self.players) if p != seat and p != bidder)

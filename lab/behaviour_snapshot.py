@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from game import record
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.cards import shuffled_deck
 from game.match import Match
 from game.rules import PRESETS
@@ -34,7 +34,7 @@ def play_case(preset: str, players: int, level: str, seed: int, max_deals: int =
         rules = dataclasses.replace(rules, players=3)
     rng = random.Random(seed)
     match = Match(rules, first_dealer=seed % players)
-    bots = [make_player(level, seed * 10 + s) for s in range(players)]
+    bots = [make_bot(level, players, seed * 10 + s) for s in range(players)]
     steps = hashlib.sha256()
     views = hashlib.sha256()
     for _ in range(max_deals):

@@ -16,7 +16,7 @@ import statistics
 import time
 from collections import defaultdict
 
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.bots.hard import HiddenCards, solve_samples
 from game.bots.solver import Solver
 from game.deal import Deal, Phase
@@ -29,7 +29,7 @@ def measure(deals: int, corpus: str, rules: str = "moscow", first_trick: int = 4
     rows: dict[int, list[tuple[int, float]]] = defaultdict(list)
     for i, deck in enumerate(load_corpus(corpus)[:deals]):
         deal = Deal(Rules.preset(rules), i % 2, deck)
-        bots = [make_player("hard", 1 + i), make_player("medium", 2 + i)]
+        bots = [make_bot("hard", 2, 1 + i), make_bot("medium", 2, 2 + i)]
         solver = Solver()
         while not deal.is_over():
             seat = deal.current_player()

@@ -104,12 +104,12 @@ def play_contract(
     """``seat`` bids ``trump`` (the others pass), then ``level`` bots play the deal out. Returns the features
     the seat saw when it bid (``features3``) and what each seat wrote (the sheet); None if the engine does not
     allow that contract."""
-    from game.bots.base import make_player
     from game.bots.bidding3 import features3
+    from game.bots.factory import make_bot
     from game.scoring import MatchContext
 
     deal = Deal(RULES3, dealer, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-    bots = {s: make_player(level, seed * 3 + s) for s in range(3)}
+    bots = {s: make_bot(level, 3, seed * 3 + s) for s in range(3)}
     first = deal.view(seat).first_trump
     seen: list[float] | None = None
     while not deal.is_over():

@@ -50,24 +50,20 @@ VARIANTS: dict[str, dict[str, object]] = {
 class WrittenHard(HardBot):
     """Hard for three valuing each sample by what the deal writes (``hard3.written_scorer``), not the margin."""
 
-    def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:
-            from game.bots.hard3 import choose_hard_three, written_scorer
+    def for_three(self) -> Player:
+        from game.bots.hard3 import HardThree, written_scorer
 
-            return choose_hard_three(self, view, written_scorer)
-        return super().choose(view)
+        return HardThree(self, written_scorer)
 
 
 class MaxNHard(HardBot):
     """Hard for three whose samples are searched by max-n (lab/maxn3.py) instead of the paranoid solver."""
 
-    def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:
-            from game.bots.hard3 import choose_hard_three
-            from lab.maxn3 import maxn_scorer
+    def for_three(self) -> Player:
+        from game.bots.hard3 import HardThree
+        from lab.maxn3 import maxn_scorer
 
-            return choose_hard_three(self, view, maxn_scorer)
-        return super().choose(view)
+        return HardThree(self, maxn_scorer)
 
 
 def _variant(cls: type[HardBot], **settings: object) -> PlayerFactory:
@@ -80,17 +76,29 @@ def _variant(cls: type[HardBot], **settings: object) -> PlayerFactory:
     return make
 
 
+class FittedThree:
+    """At a table of three: the bids from the fitted evaluator (``bidding3``) with a caution, the rest from the
+    level's three-player strategy."""
+
+    def __init__(self, caution: float | None, rest: Player) -> None:
+        self.caution = caution
+        self.rest = rest
+
+    def choose(self, view: DealView) -> Action:
+        if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
+            from game.bots.bidding3 import bid3
+
+            return bid3(view, self.caution)
+        return self.rest.choose(view)
+
+
 class FittedBidding3:
     """A bot whose three-player bids come from the fitted evaluator (``bidding3``) with a caution."""
 
     caution: float | None = None
 
-    def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3 and view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
-            from game.bots.bidding3 import bid3
-
-            return bid3(view, self.caution)
-        return super().choose(view)  # type: ignore[misc,no-any-return]
+    def for_three(self) -> Player:
+        return FittedThree(self.caution, super().for_three())  # type: ignore[misc]
 
 
 class MediumFit3(FittedBidding3, MediumBot):

@@ -19,7 +19,7 @@ def measure_offers(decks: int, seed: int = 1000) -> tuple[list[tuple[float, int]
     preset: where the hard вистующий would offer 50, play the deal on instead (hard against hard) and keep
     (its estimated margin, the margin it really got). Returns those pairs and the number of decks bid."""
     from game.actions import Action
-    from game.bots.base import make_player
+    from game.bots.factory import make_bot
     from game.cards import shuffled_deck
     from game.deal import Phase
     from game.match import Match
@@ -31,7 +31,7 @@ def measure_offers(decks: int, seed: int = 1000) -> tuple[list[tuple[float, int]
     for i in range(decks):
         match = Match(rules, i % 2)
         deal = match.start_deal(shuffled_deck(random.Random(seed + i)))
-        bots = [make_player("hard", 1), make_player("hard", 2)]
+        bots = [make_bot("hard", 2, 1), make_bot("hard", 2, 2)]
         while deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
             p = deal.current_player()
             assert p is not None
@@ -59,7 +59,7 @@ def measure_offers(decks: int, seed: int = 1000) -> tuple[list[tuple[float, int]
 def dave_games(games: int, seed: int = 500) -> list[tuple[list[tuple[int, str]], int, str, int]]:
     """``games`` one-deal games with «даве» between two hard bots (decks from ``Random(seed + g)``): per game
     the raises and answers (seat, action), the winner, the reason and the stake."""
-    from game.bots.base import make_player
+    from game.bots.factory import make_bot
     from game.cards import shuffled_deck
     from game.match import Match
     from game.rules import Rules
@@ -69,7 +69,7 @@ def dave_games(games: int, seed: int = 500) -> list[tuple[list[tuple[int, str]],
     for g in range(games):
         match = Match(rules, g % 2)
         rng = random.Random(seed + g)
-        bots = [make_player("hard", 1), make_player("hard", 2)]
+        bots = [make_bot("hard", 2, 1), make_bot("hard", 2, 2)]
         while match.over is None:
             deal = match.start_deal(shuffled_deck(rng))
             while not deal.is_over():

@@ -17,7 +17,7 @@ import json
 from collections import defaultdict
 from typing import Any
 
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.bots.hard import deal_evaluation, decision_position
 from game.bots.solver import Solver
 from game.deal import Deal, Phase
@@ -38,7 +38,7 @@ def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple
         for seat in (0, 1):
             deal = Deal(Rules.preset(rules), i % 2, deck)
             oracle = OracleBot(deal, 9 + i, oracle_solver)
-            bot = OracleBot(deal, 7 + i, oracle_solver) if level == "oracle" else make_player(level, 7 + i)
+            bot = OracleBot(deal, 7 + i, oracle_solver) if level == "oracle" else make_bot(level, 2, 7 + i)
             while not deal.is_over():
                 to_act = deal.current_player()
                 assert to_act is not None

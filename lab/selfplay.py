@@ -35,7 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action
-from game.bots.base import Player, levels, make_player
+from game.bots.base import Player, levels
+from game.bots.factory import make_bot
 from game.cards import Card, format_cards, parse_cards, shuffled_deck
 from game.deal import Deal, Phase
 from game.match import Match
@@ -138,7 +139,7 @@ def new_bot(level: str, seed: int) -> Player:
         from lab.oracle import OracleBot
 
         return OracleBot(None, seed, _shared_solver())  # type: ignore[arg-type]  # attached per deal
-    return make_player(level, seed)
+    return make_bot(level, 2, seed)
 
 
 def bot_seed(seed: int, g: int, role: int) -> int:

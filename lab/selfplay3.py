@@ -20,25 +20,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.actions import Action
-from game.bots.base import Player, make_player
+from game.bots.base import Player
+from game.bots.factory import make_bot
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView
 from game.rules import Rules
 from game.scoring import MatchContext, Outcome
 from lab.selfplay import _quantile, mean_ci
 
-Bots = Callable[[str, int], Player]  # a level and a seed → a player (make_player, or the table's bot)
+Bots = Callable[[str, int, int], Player]  # a level, the player count, a seed → a player (make_bot, table_bot)
 
 
 def deck_passes(
-    levels: tuple[str, ...] | list[str], rules: Rules, i: int, seed: int, factory: Bots = make_player
+    levels: tuple[str, ...] | list[str], rules: Rules, i: int, seed: int, factory: Bots = make_bot
 ) -> Iterator[tuple[list[int], Deal, dict[int, Player]]]:
     """Deck ``i``'s three passes: bot type ``k`` in seat ``(k + r) % 3`` on pass ``r``, the same dealer, a fresh
     deal scored alone. Yields the seat of each bot type, the deal and the seated bots."""
     deck: list[Card] = shuffled_deck(random.Random(f"selfplay3:{seed}:{i}"))
     for r in range(3):
         seat_of = [(k + r) % 3 for k in range(3)]
-        bots = {seat_of[k]: factory(levels[k], ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
+        bots = {seat_of[k]: factory(levels[k], 3, ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
         yield seat_of, Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0))), bots
 
 

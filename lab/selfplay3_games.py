@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.cards import shuffled_deck
 from game.match import Match
 from game.rules import Rules
@@ -64,7 +64,7 @@ def play_game_pass(rules: Rules, levels: tuple[str, str, str], seed: int, g: int
     three passes of a game (as the two-player duplicate does)."""
     seat_of = [(k + r) % 3 for k in range(3)]
     kind_of = {seat: k for k, seat in enumerate(seat_of)}
-    bots = {seat_of[k]: make_player(levels[k], (seed * 1_000_003 + g) * 3 + k) for k in range(3)}
+    bots = {seat_of[k]: make_bot(levels[k], 3, (seed * 1_000_003 + g) * 3 + k) for k in range(3)}
     p = GamePass()
     match = Match(rules, g % 3)
     j = 0
@@ -96,7 +96,7 @@ def play_three_games(levels: tuple[str, str, str], games: int, seed: int = 1, pr
     """Run the duplicate games and return the summary (``format_three_games`` prints it)."""
     rules = Rules.preset(preset, players=3)
     for level in levels:
-        make_player(level, 0)  # an unknown level: ValueError before any game
+        make_bot(level, 3, 0)  # an unknown level: ValueError before any game
     tallies = [GameTally() for _ in levels]
     deals = redeals = unfinished = 0
     ends: dict[str, int] = {}

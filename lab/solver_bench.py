@@ -131,7 +131,7 @@ if __name__ == "__main__":
 def measure_hard(deals: int = 20, preset: str = "moscow", seed: int = 1, opponent: str = "medium") -> dict[str, Any]:
     """Per-decision CPU time of the hard bot over whole deals against ``opponent`` (it sits in both seats
     in turn). Only the card decisions are timed (the others are the medium bot's)."""
-    from game.bots.base import make_player
+    from game.bots.factory import make_bot
     from game.bots.hard import HardBot
     from game.cards import shuffled_deck
     from game.deal import Deal, Phase
@@ -146,7 +146,7 @@ def measure_hard(deals: int = 20, preset: str = "moscow", seed: int = 1, opponen
     while played < deals:
         deal = Deal(rules, played % 2, shuffled_deck(rng))
         hard_seat = (played // 2) % 2
-        bots = {hard_seat: HardBot(seed + played), 1 - hard_seat: make_player(opponent, seed + played)}
+        bots = {hard_seat: HardBot(seed + played), 1 - hard_seat: make_bot(opponent, 2, seed + played)}
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -177,7 +177,7 @@ def measure_hard(deals: int = 20, preset: str = "moscow", seed: int = 1, opponen
 def duel(deals: int = 20, preset: str = "moscow", seed: int = 1, a: str = "hard", b: str = "medium") -> dict[str, Any]:
     """``a`` against ``b`` in duplicate: every deck is played twice with the seats exchanged. Returns a's
     mean (written + adjustment) lead per deal over b. ``a`` may be "oracle" (sees the real hands)."""
-    from game.bots.base import make_player
+    from game.bots.factory import make_bot
     from game.cards import shuffled_deck
     from game.deal import Deal
     from game.rules import Rules
@@ -192,8 +192,8 @@ def duel(deals: int = 20, preset: str = "moscow", seed: int = 1, a: str = "hard"
         pair = []
         for a_seat in (0, 1):
             deal = Deal(rules, n % 2, deck)
-            bot_a = OracleBot(deal, seed + n) if a == "oracle" else make_player(a, seed + n)
-            bots = {a_seat: bot_a, 1 - a_seat: make_player(b, seed + n)}
+            bot_a = OracleBot(deal, seed + n) if a == "oracle" else make_bot(a, 2, seed + n)
+            bots = {a_seat: bot_a, 1 - a_seat: make_bot(b, 2, seed + n)}
             while not deal.is_over():
                 seat = deal.current_player()
                 assert seat is not None

@@ -10,6 +10,7 @@ import pytest
 from game import actions as A
 from game.actions import Kind
 from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.bots.medium3 import Knowledge3, choose_three, passes_truth3
 from game.cards import points, shuffled_deck
 from game.deal import Deal, Phase
@@ -21,7 +22,7 @@ THREE_PRESETS = [name for name, rules in PRESETS.items() if not three_player_con
 
 def play(rules: Rules, levels: tuple[str, str, str], seed: int) -> Deal:
     deck = shuffled_deck(random.Random(f"bots3:{seed}"))
-    bots = [make_player(levels[s], seed * 3 + s) for s in range(3)]
+    bots = [make_bot(levels[s], 3, seed * 3 + s) for s in range(3)]
     deal = Deal(rules, seed % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
     while not deal.is_over():
         seat = deal.current_player()
@@ -71,7 +72,7 @@ def first_play_view(rules: Rules, seed: int, want: object) -> tuple[Deal, int] |
     """Play medium until the state ``want(deal)`` holds at a card decision; return the deal there."""
     deck = shuffled_deck(random.Random(f"partner:{seed}"))
     deal = Deal(rules, seed % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-    bots = [make_player("medium", s) for s in range(3)]
+    bots = [make_bot("medium", 3, s) for s in range(3)]
     while not deal.is_over():
         seat = deal.current_player()
         assert seat is not None
@@ -146,7 +147,7 @@ def test_passes_truth3_follows_the_sequence_comparison() -> None:
     rules = Rules.preset("moscow", players=3)
     for seed in range(300):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"ask:{seed}")))
-        bots = [make_player("medium", s) for s in range(3)]
+        bots = [make_bot("medium", 3, s) for s in range(3)]
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -207,7 +208,7 @@ def test_sampled_hands_fit_the_view() -> None:
     checked = 0
     for seed in range(30):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"sample:{seed}")))
-        bots = [make_player("medium", s) for s in range(3)]
+        bots = [make_bot("medium", 3, s) for s in range(3)]
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -237,7 +238,7 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
     checked = 0
     for seed in range(40):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"hard7:{seed}")))
-        bots = [make_player("medium", s) for s in range(3)]
+        bots = [make_bot("medium", 3, s) for s in range(3)]
         while not deal.is_over() and checked < 4:
             seat = deal.current_player()
             assert seat is not None
@@ -246,7 +247,7 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
             if view.phase is Phase.PLAY and len(view.hand) == 7 and len(cards) > 1 and len(cards) == len(view.legal):
                 hard = HardBot(seed)
                 totals = sampled_values(view, cards, hard.decision_rng(view), samples_for(hard, 7))
-                assert hard.choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
+                assert hard.for_three().choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
                 checked += 1
                 break
             deal.apply(bots[seat].choose(view))
@@ -273,7 +274,7 @@ def test_medium_claims_only_true_games_near_the_target(etiquette: str) -> None:
     for seed in range(40):
         deck = shuffled_deck(random.Random(f"claim3:{seed}"))
         deal = Deal(rules, seed % 3, deck, MatchContext(scores=(near, near - 10, near - 20), baits=(0, 0, 0)))
-        bots = [make_player("medium", seed * 3 + s) for s in range(3)]
+        bots = [make_bot("medium", 3, seed * 3 + s) for s in range(3)]
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -295,7 +296,7 @@ def test_knowledge3_knows_who_took_the_vskryshka() -> None:
     for seed in range(200):
         deck = shuffled_deck(random.Random(f"swap3:{seed}"))
         deal = Deal(rules, seed % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-        bots = [make_player("medium", s) for s in range(3)]
+        bots = [make_bot("medium", 3, s) for s in range(3)]
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None

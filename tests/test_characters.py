@@ -30,6 +30,7 @@ from game.bots.characters import (
     opponent_rating,
     slip_for,
 )
+from game.bots.factory import make_bot
 from game.bots.medium import MediumBot
 from game.cards import shuffled_deck
 from game.deal import Deal
@@ -82,7 +83,7 @@ def test_every_character_plays_three_handed_without_crashing(key: str) -> None:
     rng = random.Random(f"three-{key}")
     for i in range(6):
         deal = Deal(rules, i % 3, shuffled_deck(rng))
-        _play_deal(deal, [make_player(key, i), make_player(key, i + 1), make_player("medium", i + 2)])
+        _play_deal(deal, [make_bot(key, 3, i), make_bot(key, 3, i + 1), make_bot("medium", 3, i + 2)])
         assert deal.result is not None
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.actions import Action, Kind
-from game.bots.medium import MediumBot
+from game.bots.factory import make_bot
 from game.deal import Deal, build_deck_n, dealing_order
 from game.deal.dialog_three import ThreePlayerDialog
 from game.drills import ANY_CARD, PLAYER, SITUATIONS, Drill, DrillStep, make_drill
@@ -64,7 +64,7 @@ def action_for(step: DrillStep, key: str, deal: Deal) -> Action:
 
 
 def bots_until_player(match: Match, deal: Deal) -> None:
-    bot = MediumBot(0)
+    bot = make_bot("medium", 3, 0)
     while deal.current_player() not in (PLAYER, None):
         seat = deal.current_player()
         assert seat is not None
@@ -83,7 +83,7 @@ def reach(drill: Drill, index: int) -> tuple[Match, Deal]:
 
 
 def play_out(match: Match, deal: Deal) -> None:
-    bots = [MediumBot(s) for s in range(3)]
+    bots = [make_bot("medium", 3, s) for s in range(3)]
     while not deal.is_over():
         seat = deal.current_player()
         assert seat is not None

@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from game import actions as A
-from game.bots.base import make_player
 from game.bots.bidding3 import features3
+from game.bots.factory import make_bot
 from game.cards import Suit, shuffled_deck
 from game.deal import Deal, Phase
 from game.scoring import MatchContext
@@ -71,7 +71,7 @@ def test_a_played_out_contract_keeps_what_the_bidder_saw_and_the_sheet() -> None
         deal.apply(A.PASS)
     assert x == features3(deal.view(1), trump)
     deal.apply(A.name(trump))
-    bots = {s: make_player("medium", 5 * 3 + s) for s in range(3)}
+    bots = {s: make_bot("medium", 3, 5 * 3 + s) for s in range(3)}
     while not deal.is_over():
         seat = deal.current_player()
         assert seat is not None

@@ -257,7 +257,7 @@ def cheap(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.bots.base import make_player
     from ui import controller
 
-    monkeypatch.setattr(controller, "make_bot", lambda level, seed: make_player("random", seed))
+    monkeypatch.setattr(controller, "make_bot", lambda level, players, seed: make_player("random", seed))
 
 
 @FUZZ

@@ -4,8 +4,8 @@ caution N (the sweep in docs/lab/bots-three.md)."""
 import random
 
 import lab.hard3_variants  # noqa: F401  (registers the measuring levels)
-from game.bots.base import make_player
 from game.bots.bidding3 import bid3
+from game.bots.factory import make_bot
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
@@ -21,7 +21,7 @@ def test_hard_fit3_caution_levels_bid_by_the_fitted_value_at_their_caution() -> 
         seat = deal.current_player()
         assert seat is not None
         view = deal.view(seat)
-        low, high = make_player("hard_fit3_c-50", 1), make_player("hard_fit3_c-20", 1)
+        low, high = make_bot("hard_fit3_c-50", 3, 1), make_bot("hard_fit3_c-20", 3, 1)
         assert low.choose(view) == bid3(view, -50.0)
         assert high.choose(view) == bid3(view, -20.0)
         differ += low.choose(view) != high.choose(view)

@@ -16,8 +16,8 @@ import pytest
 from test_ui_three import Driver, human_turn, play_one_human_turn
 
 from game.actions import Action, Kind
-from game.bots import make_player
 from game.bots.bidding3 import decide3
+from game.bots.factory import make_bot
 from game.bots.hard import HardBot
 from game.bots.hard3 import EXACT_FROM_CARDS, samples_at
 from game.cards import shuffled_deck
@@ -35,7 +35,7 @@ def _views(seed: int, deals: int) -> list[DealView]:
     out = []
     for n in range(deals):
         deal = Deal(Rules.preset("moscow", players=3), n % 3, shuffled_deck(rng))
-        bots = {s: make_player("medium", n + s) for s in range(3)}
+        bots = {s: make_bot("medium", 3, n + s) for s in range(3)}
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -63,7 +63,7 @@ def test_a_three_player_card_hint_gives_a_legal_card_and_every_card_its_value() 
     assert sorted(by_size) == list(range(2, EXACT_FROM_CARDS + 1))
     for view in [*by_size.values(), *early[::3]]:
         h = hint(view, seed=4)
-        assert h.action == HardBot(4).choose(view) and h.action in view.legal
+        assert h.action == HardBot(4).for_three().choose(view) and h.action in view.legal
         assert h.action.kind is Kind.PLAY and h.action.card is not None
         legal = {a.card for a in view.legal}
         assert set(h.values) == legal
@@ -80,7 +80,7 @@ def test_three_player_bidding_and_dialog_hints() -> None:
     assert bids
     for view in bids:
         h = hint(view, seed=1)
-        assert h.action == HardBot(1).choose(view) and h.action in view.legal
+        assert h.action == HardBot(1).for_three().choose(view) and h.action in view.legal
         assert h.options and all(a in view.legal for a in h.options)
         d = decide3(view)  # hard3 bids by the fitted evaluator for three
         assert h.pass_value == (None if d.pass_value is None else round(d.pass_value, 1))
@@ -92,7 +92,7 @@ def test_three_player_bidding_and_dialog_hints() -> None:
     assert others
     for view in others:
         h = hint(view, seed=1)
-        assert h.action == HardBot(1).choose(view) and h.action in view.legal
+        assert h.action == HardBot(1).for_three().choose(view) and h.action in view.legal
 
 
 def test_the_three_player_hint_in_words() -> None:

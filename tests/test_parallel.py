@@ -62,7 +62,7 @@ def test_thousands_of_late_hands_are_split() -> None:
 def test_the_table_gives_the_hard_bot_both_cores() -> None:
     from ui.controller import make_bot
 
-    bot = make_bot("hard", 3)
+    bot = make_bot("hard", 2, 3)
     assert isinstance(bot, HardBot)
     assert bot.workers == parallel.cores()
-    assert not hasattr(make_bot("medium", 3), "workers")
+    assert not hasattr(make_bot("medium", 2, 3), "workers")

@@ -306,7 +306,7 @@ def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
     from ui.scenes.rules import EXAMPLE, worked_example
 
     i18n.set_language("ru")
-    text = worked_example()
+    text = worked_example(2)
     r = replay(load(Path(__file__).resolve().parent.parent / "saves" / EXAMPLE)).deals[0].result
     assert text is not None and r is not None and r.bait
     boris = r.players[1]
@@ -317,7 +317,7 @@ def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
     assert text.startswith(f"Играющий — {load(Path(__file__).resolve().parent.parent / 'saves' / EXAMPLE).players[0]}.")
     i18n.set_language("en")  # the sample's players by names the English page can say (it read «Анна… Борис»)
     try:
-        english = worked_example()
+        english = worked_example(2)
         assert english is not None and "Anna" in english and "Boris" in english
         assert not any("а" <= ch <= "я" or "А" <= ch <= "Я" for ch in english), english
     finally:

@@ -353,7 +353,7 @@ def test_two_and_three_player_games_switch_by_click(tmp_path: Path) -> None:
     shown = scene.shown()
     assert shown is not None and shown.players == 3 and shown.total.games == 3
     words = {f.label: f.value for f in figures(shown, scene.stats)}
-    assert words[tr("stats.baits_inflicted_3")] == "2" and tr("stats.baits_inflicted") not in words
+    assert words[tr("stats.baits_inflicted3")] == "2" and tr("stats.baits_inflicted") not in words
     assert words[tr("stats.rating")] == tr("stats.rating_two_only") and tr("stats.rating_bots") not in words
     assert (words[tr("stats.best_game")] or "").startswith("308 : 237 : 212")
     assert str(words[tr("level_medium")]).startswith("1 из 2") and str(words[tr("level_hard")]).startswith("0 из 1")

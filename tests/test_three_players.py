@@ -911,7 +911,7 @@ def test_a_bot_asked_after_the_bidders_mine_beats_him(rules: Rules) -> None:
         deal.apply(a)
     view = deal.view(0)
     assert view.said_top == Card.parse("JD") and view.told_top == Card.parse("9C")  # the «от девятки» stays told
-    assert MediumBot(0).choose(view) == A.MINE
+    assert MediumBot(0).for_three().choose(view) == A.MINE
     from ui.i18n import set_language
     from ui.scenes.table.decisions import TableWords
 

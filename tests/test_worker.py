@@ -47,7 +47,7 @@ def _lead(tag: str, cards: int = 7) -> DealView:
     pass is over before any card: the next deck then.)"""
     for i in range(20):
         deal = _deal(f"{tag}:{i}")
-        bots = {0: table_bot("medium", 1), 1: table_bot("medium", 2)}
+        bots = {0: table_bot("medium", 2, 1), 1: table_bot("medium", 2, 2)}
         while (seat := deal.current_player()) is not None:
             view = deal.view(seat)
             if (
@@ -81,8 +81,8 @@ def test_the_worker_chooses_what_the_bot_here_chooses(worker: Worker, level: str
     """The bot in the worker is kept between decisions, so even the easy bot (whose slips draw from one random
     stream) answers every decision of a deal as the same bot in this process does."""
     deal = _deal(level)
-    here, there = table_bot(level, 7), RemoteBot(level, 7, worker)
-    other = table_bot("medium", 3)
+    here, there = table_bot(level, 2, 7), RemoteBot(level, 2, 7, worker)
+    other = table_bot("medium", 2, 3)
     decisions = 0
     while not deal.is_over() and decisions < (8 if level == "hard" else 40):
         seat = deal.current_player()
@@ -116,9 +116,9 @@ def test_an_error_in_the_worker_comes_back_as_itself(worker: Worker) -> None:
 
 def test_a_killed_worker_is_restarted_and_the_request_posted_again(worker: Worker) -> None:
     view = _lead("kill")
-    expected = table_bot("hard", 9).choose(view)
+    expected = table_bot("hard", 2, 9).choose(view)
     first = _wait(worker.submit("pid"))
-    ticket = RemoteBot("hard", 9, worker).ask(view)
+    ticket = RemoteBot("hard", 2, 9, worker).ask(view)
     assert isinstance(first, int)
     os.kill(first, signal.SIGKILL)
     assert _wait(ticket) == expected
@@ -143,7 +143,7 @@ def test_a_request_that_keeps_killing_the_worker_fails_instead_of_hanging(worker
 
 def test_a_cancelled_request_is_skipped(worker: Worker) -> None:
     view = _lead("cancel")
-    slow = RemoteBot("hard", 1, worker).ask(view)
+    slow = RemoteBot("hard", 2, 1, worker).ask(view)
     slow.cancel()  # posted before the worker has even started: it never runs
     after = worker.submit("pid")
     _wait(after)
@@ -156,11 +156,11 @@ def test_shutdown_ends_the_worker_and_its_two_core_helper(worker: Worker) -> Non
     worker.warm_up()
     for i in range(10):  # a first card the hard bot searches for (not an announcement first)
         view = _lead(f"shutdown:{i}")
-        here = table_bot("hard", 2)
+        here = table_bot("hard", 2, 2)
         here.choose(view)
         if here.last_totals:  # type: ignore[attr-defined]
             break
-    assert _wait(RemoteBot("hard", 2, worker).ask(view)) is not None
+    assert _wait(RemoteBot("hard", 2, 2, worker).ask(view)) is not None
     helpers = _wait(worker.submit("helper_pids"))
     pid = worker.pid
     assert pid is not None and isinstance(helpers, list) and helpers
@@ -194,7 +194,7 @@ def test_the_loop_keeps_stepping_and_taking_input_while_the_bot_thinks(tmp_path:
     app = App(AppOptions(data_dir=str(tmp_path), testing=True))
     ctl = GameController.new_game(app.paths, GameOptions(seed=4), human_seats=(), bot_delay=0.0)
     assert not ctl.inline_bots
-    ctl.bots = {s: RemoteBot("hard", 4 + s, worker) for s in (0, 1)}
+    ctl.bots = {s: RemoteBot("hard", 2, 4 + s, worker) for s in (0, 1)}
     record = Path(__file__).resolve().parent.parent / "saves" / "moscow-full-501.json"
     busy = worker.analyse(load(record))  # a whole game's analysis ahead of the bot: it waits as long as we like
     table = TableScene(app, ctl)

@@ -39,9 +39,9 @@ log = logging.getLogger(__name__)
 BOT_LEVELS = LEVELS  # the menu's levels (game.bots.base)
 
 
-def make_bot(level: str, seed: int) -> Player:
+def make_bot(level: str, players: int, seed: int) -> Player:
     """The bot in this process (``inline_bots``); at the table it is a ``RemoteBot`` in the worker."""
-    return table_bot(level, seed)
+    return table_bot(level, players, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +149,7 @@ class GameController:
         for s in range(n):
             if s not in human_seats:
                 seed = self.private_seed(f"bot{s}")
-                self.bots[s] = make_bot(level, seed) if inline_bots else RemoteBot(level, seed, thinking)
+                self.bots[s] = make_bot(level, n, seed) if inline_bots else RemoteBot(level, n, seed, thinking)
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
             thinking.warm_up(two_cores=level == "hard")
         self._fallback = random.Random(self.private_seed("fallback"))

@@ -9,6 +9,7 @@ from typing import Any
 from game.actions import Action, Kind
 from game.cards import Card, Rank, Suit, beats, strength
 from game.cards import points as card_points
+from game.counts import player_count
 from game.deal import DealView, Phase
 from ui.i18n import card_name, has, points, signed_number, suit_name, tr
 
@@ -27,7 +28,7 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
             advice += " " + tr("hint.belle_later")
         return advice
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
-        return _bid_advice3(hint, view, action) if view.players == 3 else _bid_advice(view, action)
+        return _BID_ADVICE[view.players](hint, view, action)
     key = f"hint.why.{action.kind.value}"
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
 
@@ -59,7 +60,7 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
         exact = tr("hint.exact_from", count=EXACT_FROM_CARDS)
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
-    if players == 3:  # the margin of one's side over the other in the tricks still to play, in words
+    if player_count(players).partners:  # the margin of one's side over the other in the tricks still to play
         side = "bidder" if bidder else "defender"
         key = f"hint.card3_{side}_{'more' if round(best) >= 0 else 'less'}"
         pts = points(abs(round(best)))
@@ -95,7 +96,7 @@ def hand_words(view: DealView, trump: Suit) -> str:
     )
 
 
-def _bid_advice(view: DealView, action: Action) -> str:
+def _bid_advice(hint: Any, view: DealView, action: Action) -> str:
     from game.bots.bidding import decide
 
     d = decide(view)
@@ -171,3 +172,7 @@ def card_reason(view: DealView, card: Card) -> str | None:
     if all(c in gone for c in higher):
         return tr("hint.reason.top", card=name)
     return None
+
+
+_BID_ADVICE: dict[int, Callable[[Any, DealView, Action], str]] = {2: _bid_advice, 3: _bid_advice3}
+"""The bidding advice for each player count: for two the hand against the evaluator, for three the fitted values."""

@@ -18,6 +18,7 @@ from typing import Final
 from game import words
 from game.actions import FIFTY, TERZ, Action, Kind
 from game.cards import Card, Rank, Suit
+from game.counts import player_count
 from game.drills.model import Msg
 from ui.paths import ASSETS
 
@@ -93,6 +94,13 @@ def set_index_letters(letters: str) -> None:
 
 def has(key: str) -> bool:
     return key in catalogue()
+
+
+def tr_for(players: int, key: str, **kw: object) -> str:
+    """``key``'s words at a table of ``players``: the count's own where the catalogue has them («subtitle3»:
+    «соперник» becomes «соперники»), else the common ones (``game.counts``: the one suffix per count)."""
+    own = player_count(players).key(key)
+    return tr(own if has(own) else key, **kw)
 
 
 def tr(key: str, **kw: object) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action
-from game.bots.medium import MediumBot
+from game.bots.factory import make_bot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
 from ui import progress_file
@@ -160,7 +160,8 @@ class PracticeController(GameController):
     def finish(self) -> None:
         """Bots (perfect etiquette) play the rest of the deal for every seat (two or three), then it is saved."""
         self.close()
-        bots = {s: MediumBot(self.drill.seed + s) for s in range(self.match.rules.players)}
+        n = self.match.rules.players
+        bots = {s: make_bot("medium", n, self.drill.seed + s) for s in range(n)}
         deal = self.match.deals[-1]
         guard = 0
         while not deal.is_over() and guard < 400:

@@ -36,6 +36,12 @@ def relation(me: int, seat: int, players: int) -> Relation:
     return _RELATION[seat_side(me, seat, players)]
 
 
+def sides_named(players: int) -> bool:
+    """Are the opponents told apart by the side they sit on («соперник слева» / «справа»: three), rather than
+    being the one «соперник» (two)? Asked of ``relation``, so it cannot disagree with the words."""
+    return relation(0, 1, players) != "opponent"
+
+
 def others(me: int, players: int) -> list[int]:
     """The other seats in the order they act after ``me`` (for three: left, then right)."""
     return [(me + k) % players for k in range(1, players)]

@@ -29,8 +29,9 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots import offer, parallel
+from game.bots.base import Player
 from game.bots.bidding import decide, load_evaluator
-from game.bots.hard3 import choose_hard_three
+from game.bots.hard3 import HardThree
 from game.bots.inference import likelihood
 from game.bots.knowledge import baits_with_next, belle_points
 from game.bots.lookahead import lead_values
@@ -323,9 +324,12 @@ class HardBot:
         self.last_hands: list[tuple[tuple[Card, ...], float]] = []
         self.last_lookahead: dict[Card, float] = {}  # the leads the lookahead weighed, on last_totals' scale
 
+    def for_three(self) -> Player:
+        """This bot at a table of three: hard3's strategy over it, the same seed, solver and samples
+        (``game.bots.factory`` asks once; the two-player ``choose`` below never sees three)."""
+        return HardThree(self)
+
     def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:  # the three-player strategy (hard3.py), same seed, solver and samples
-            return choose_hard_three(self, view)
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")

@@ -1,6 +1,7 @@
 """Hard for three players: from the third trick, sample the two hidden hands and solve each sample exactly.
 
-``HardBot.choose`` hands a three-player view here. With at most 7 cards in hand (``SAMPLES_BY_CARDS``) the
+``game.bots.factory`` seats a hard bot at a table of three as ``HardThree`` (its ``choose`` is
+``choose_hard_three`` over the level's bot). With at most 7 cards in hand (``SAMPLES_BY_CARDS``) the
 bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
 voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
 (``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
@@ -101,6 +102,18 @@ def written_scorer(view: DealView) -> Scorer:
         return out
 
     return score
+
+
+class HardThree:
+    """A hard bot at a table of three (``HardBot.for_three``): its seed, solver and samples, this module's
+    strategy; ``scorer`` makes each decision's per-sample values (a measuring variant passes another)."""
+
+    def __init__(self, bot: HardBot, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> None:
+        self.bot = bot
+        self.scorer = scorer
+
+    def choose(self, view: DealView) -> Action:
+        return choose_hard_three(self.bot, view, self.scorer)
 
 
 def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Action:

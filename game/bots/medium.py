@@ -12,6 +12,7 @@ from itertools import combinations
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.base import Player
 from game.bots.estimates import TRUMP_VALUE, win_chance
 from game.bots.knowledge import (
     Knowledge,
@@ -22,7 +23,7 @@ from game.bots.knowledge import (
     passes_truth,
     sequence_points,
 )
-from game.bots.medium3 import choose_three
+from game.bots.medium3 import MediumThree
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
 from game.rules import BelleProtection, BelleWhen, Etiquette
@@ -86,11 +87,14 @@ class MediumBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def for_three(self) -> Player:
+        """This bot at a table of three: medium3's strategy over it, the same seed and generator
+        (``game.bots.factory`` asks once; the two-player ``choose`` below never sees three)."""
+        return MediumThree(self)
+
     # ------------------------------------------------------------------ entry
 
     def choose(self, view: DealView) -> Action:
-        if view.rules.players == 3:  # the three-player strategy (medium3.py), same seed and generator
-            return choose_three(self, view)
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")

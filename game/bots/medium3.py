@@ -1,7 +1,8 @@
 """Medium (and easy) for three players: the bidder against two вистующие who play as partners.
 
-``MediumBot.choose`` hands a three-player view to ``choose_three``, so the levels keep one class, one seed
-and one ``random.Random`` (two-player play is untouched). Bidding is medium's ``hand_value`` with a higher
+``game.bots.factory`` seats a medium (easy, a character) bot at a table of three as ``MediumThree``: its
+``choose`` is ``choose_three`` over the level's bot, so the level keeps one seed and one ``random.Random``
+(two-player play is untouched). Bidding is medium's ``hand_value`` with a higher
 threshold (the bidder must take more than the two others together); the dialog is truthful in the official
 order for three; card play is a one-ply estimate over the two hidden hands (``Knowledge3``): the chance that
 my side takes the trick, times what is in it, minus what the card is worth kept for later. A вистующий thus
@@ -35,6 +36,17 @@ LATER_CARD = 0.0
 def threshold3(bot: MediumBot) -> float:
     """The bidding threshold for three (a bot may carry its own ``threshold3``, as the fitting sweep does)."""
     return float(getattr(bot, "threshold3", ORDER_THRESHOLD3))
+
+
+class MediumThree:
+    """A medium bot at a table of three (``MediumBot.for_three``): its parameters, seed and generator, this
+    module's strategy."""
+
+    def __init__(self, bot: MediumBot) -> None:
+        self.bot = bot
+
+    def choose(self, view: DealView) -> Action:
+        return choose_three(self.bot, view)
 
 
 def choose_three(bot: MediumBot, view: DealView) -> Action:

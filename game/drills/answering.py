@@ -9,7 +9,7 @@ from collections.abc import Callable
 from game import actions as A
 from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Action
-from game.bots.medium import MediumBot
+from game.bots.factory import make_bot
 from game.cards import Suit
 from game.deal import Deal
 from game.drills.model import BOT, PLAYER, Answer, Drill, DrillStep, Text, msg
@@ -145,7 +145,7 @@ def _answer_steps(deal: Deal, rules: Rules) -> list[DrillStep]:
         after.apply(a)
     after.apply(A.ROST)
     bot_moves: list[Action] = []
-    run_bot(after, MediumBot(0), bot_moves)
+    run_bot(after, make_bot("medium", 2, 0), bot_moves)
     top = top_words(leader.top_card, trump)
     second: dict[str, Answer] = {}
     if wins:

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from game import actions as A
 from game.actions import Action, Kind
-from game.bots.medium import MediumBot
+from game.bots.base import Player
+from game.bots.factory import make_bot
 from game.cards import ALL_CARDS, Card, Rank
 from game.deal import Deal, Phase
 from game.drills.model import ANY_CARD, BOT, PLAYER, Answer, Drill, DrillStep, msg
@@ -20,7 +21,7 @@ from game.rules import Rules
 CLAIM_TARGET = 301
 
 
-def _bot_play(match: Match, bots: list[MediumBot], stop: Callable[[Deal], bool] | None = None) -> bool:
+def _bot_play(match: Match, bots: list[Player], stop: Callable[[Deal], bool] | None = None) -> bool:
     """Bots play the current deal; before each action ``stop(deal)`` may end it (True = stopped there).
 
     The player's seat never claims unless ``stop`` lets it through: claims are the drill's question.
@@ -53,7 +54,7 @@ def _claim_prelude(rng: random.Random, rules: Rules) -> tuple[tuple[Card, ...], 
     deck = deck_for(rng, {PLAYER: p, BOT: b}, BOT, Card(trump * 8 + Rank.SEVEN))
     match = Match(rules, BOT)
     match.start_deal(deck)
-    _bot_play(match, [MediumBot(0), MediumBot(1)])
+    _bot_play(match, [make_bot("medium", 2, 0), make_bot("medium", 2, 1)])
     deal = match.deals[-1]
     if match.over is not None or not 180 <= match.scores[PLAYER] <= 270 or match.scores[BOT] > 100:
         return None
@@ -86,7 +87,7 @@ def build_claim(rng: random.Random, kind: int, variant: int, seed: int) -> Drill
             return deal.settlement.claim_is_true(PLAYER) == (kind == 0)
 
         match.start_deal(deck)
-        if not _bot_play(match, [MediumBot(0), MediumBot(1)], stop):
+        if not _bot_play(match, [make_bot("medium", 2, 0), make_bot("medium", 2, 1)], stop):
             continue
         deal = match.deals[-1]
         if A.BELLE in deal.legal_actions():

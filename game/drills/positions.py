@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action
-from game.bots.medium import MediumBot
+from game.bots.base import Player
+from game.bots.factory import make_bot
 from game.cards import ALL_CARDS, Card, Rank, Suit, belle_pair
 from game.deal import Deal
 from game.drills.model import BOT, PLAYER, Drill, DrillStep, Text
@@ -85,7 +86,7 @@ def strict_rules(preset: str, **opts: object) -> Rules:
     return Rules.preset(preset).with_options(etiquette="strict", **opts)
 
 
-def run_bot(deal: Deal, bot: MediumBot, history: list[Action]) -> None:
+def run_bot(deal: Deal, bot: Player, history: list[Action]) -> None:
     """Let the (perfect-etiquette) bot act until the player is to act."""
     while not deal.is_over() and deal.current_player() == BOT:
         a = bot.choose(deal.view(BOT))
@@ -137,7 +138,7 @@ def first_trick_drill(
         deal.apply(a)
     for a in bot_words(deal):
         deal.apply(a)
-    run_bot(deal, MediumBot(0), [])  # the bot's card after its words (a perfect-etiquette player)
+    run_bot(deal, make_bot("medium", 2, 0), [])  # the bot's card after its words (a perfect-etiquette player)
     assert deal.current_player() == PLAYER, situation
     script = tuple(a for _, a in deal.history)
     return Drill(

@@ -21,7 +21,7 @@ from dataclasses import replace
 from game import actions as A
 from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Action, Kind
-from game.bots.medium import MediumBot
+from game.bots.factory import make_bot
 from game.cards import ALL_CARDS, Card, Rank, Suit
 from game.deal import Deal, build_deck_n, dealing_order
 from game.drills.model import ANY_CARD, PLAYER, Answer, Drill, DrillStep, Text, msg
@@ -93,7 +93,7 @@ def deck3(rng: random.Random, hands: dict[int, list[Card]], up: Card) -> tuple[C
 def play_plan(deal: Deal, plan: Plan) -> None:
     """Apply the script: each word as written; each ``None`` a card the medium bot picks (words left out of
     its choice, so the plan alone decides what is said)."""
-    bots = {seat: MediumBot(seat) for seat in SEATS}
+    bots = {seat: make_bot("medium", 3, seat) for seat in SEATS}
     for seat, word in plan:
         assert deal.current_player() == seat, (seat, word, deal.history)
         if word is None:

@@ -18,6 +18,7 @@ between hints (it is exact, so sharing changes the speed only).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.actions import Action, Kind
@@ -52,8 +53,11 @@ def hint(view: DealView, seed: int = 0, workers: int = 1) -> Hint:
     """The hard bot's choice for ``view`` with the values behind it (``workers``: see ``HardBot``)."""
     if not view.legal:
         raise ValueError("hint() needs a view in which this seat has something to do")
-    if view.players == 3:
-        return _hint_three(view, seed)
+    return _HINTS[view.players](view, seed, workers)
+
+
+def _hint_two(view: DealView, seed: int, workers: int) -> Hint:
+    """The hard bot's choice for two and its sampled values (the ones it chose by)."""
     bot = HardBot(seed, _solver(), workers=workers)
     action = bot.choose(view)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -86,12 +90,12 @@ def _bidding_hint(view: DealView, action: Action) -> Hint:
     return Hint(action, options=options, pass_value=pv)
 
 
-def _hint_three(view: DealView, seed: int) -> Hint:
+def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
     """The hard bot's choice for three and the numbers behind it, computed the way ``hard3`` decides."""
     from game.bots import hard3, medium3
 
     bot = HardBot(seed, _solver())
-    action = bot.choose(view)
+    action = bot.for_three().choose(view)
     if len(view.legal) == 1:
         return Hint(action)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -131,3 +135,7 @@ def _bidding_hint_three(view: DealView, action: Action) -> Hint:
     options = {o.action: round(o.utility, 1) for o in d.options}
     pv = None if d.pass_value is None else round(d.pass_value, 1)
     return Hint(action, options=options, pass_value=pv)
+
+
+_HINTS: dict[int, Callable[[DealView, int, int], Hint]] = {2: _hint_two, 3: _hint_three}
+"""The hint for each player count (decided here once, like the bots: ``game.bots.factory``)."""

@@ -59,20 +59,16 @@ class WorkerError(RuntimeError):
     dying while it was answering."""
 
 
-def table_bot(level: str, seed: int) -> Player:
+def table_bot(level: str, players: int, seed: int) -> Player:
     """A bot of ``level`` as the table plays it (an unknown level plays randomly): the hard bot solves on both
     cores when the machine has two. The worker builds its bots with this; ``inline_bots`` tables too."""
     from game.bots import parallel
-    from game.bots.base import make_player
-    from game.bots.hard import HardBot
+    from game.bots.factory import make_bot
 
     try:
-        player = make_player(level, seed)
+        return make_bot(level, players, seed, workers=parallel.cores())
     except (ValueError, KeyError):
-        player = make_player("random", seed)
-    if isinstance(player, HardBot):
-        player.workers = parallel.cores()
-    return player
+        return make_bot("random", players, seed)
 
 
 _bot_keys = itertools.count(1)
@@ -83,6 +79,7 @@ class BotSpec:
     """Which bot the worker answers with; ``key`` keeps two games' bots of the same level and seed apart."""
 
     level: str
+    players: int
     seed: int
     key: int = field(default_factory=lambda: next(_bot_keys))
 
@@ -110,7 +107,7 @@ class _Context:
 def _choose(ctx: _Context, spec: BotSpec, view: DealView) -> Action:
     bot = ctx.bots.get(spec.key)
     if bot is None:
-        bot = ctx.bots[spec.key] = table_bot(spec.level, spec.seed)
+        bot = ctx.bots[spec.key] = table_bot(spec.level, spec.players, spec.seed)
     return bot.choose(view)
 
 
@@ -453,8 +450,8 @@ class RemoteBot:
     """A bot that lives in the worker. ``ask`` posts the bot's own view and returns at once; ``choose`` (the
     ``Player`` protocol) waits for the answer, for callers outside the window's loop."""
 
-    def __init__(self, level: str, seed: int, worker: Worker | None = None) -> None:
-        self.spec = BotSpec(level, seed)
+    def __init__(self, level: str, players: int, seed: int, worker: Worker | None = None) -> None:
+        self.spec = BotSpec(level, players, seed)
         self.worker = worker or shared()
 
     def ask(self, view: DealView) -> Ticket[Action]:

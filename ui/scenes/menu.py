@@ -22,12 +22,13 @@ from game.bots.characters import (
     opponent_rating,
 )
 from game.cards import Card
+from game.counts import player_count
 from game.errors import RecordError
 from game.record import GameRecord, move_aside
-from game.rules import PRESETS, Rules, three_player_conflicts
+from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import ChoicePanel, MessageBox
-from ui.i18n import preset_name, tr
+from ui.i18n import preset_name, tr, tr_for
 from ui.saving import current_record
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -49,17 +50,17 @@ def _opt(label: str, value: str) -> tuple[str, str]:
     return label, value
 
 
-def opponents(three: bool) -> tuple[str, ...]:
+def opponents(players: int) -> tuple[str, ...]:
     """The opponents offered: the levels, and for two players the characters too (their style and rating were
     made and measured two-handed; the rating is two-player only)."""
-    if three:
+    if not player_count(players).characters:
         return BOT_LEVELS
     return (*BOT_LEVELS, *CHARACTER_KEYS, *((MATCH_KEY,) if match_range() is not None else ()))
 
 
-def opponent(chosen: str, three: bool) -> str:
+def opponent(chosen: str, players: int) -> str:
     """The opponent the field opens on: the one chosen before if it is offered now, else medium."""
-    return chosen if chosen in opponents(three) else "medium"
+    return chosen if chosen in opponents(players) else "medium"
 
 
 DOUBLE_CLICK_S = 0.5  # «Выход» pressed this soon after the menu came up is asked, not obeyed
@@ -142,16 +143,15 @@ class MenuScene(Scene):
         subtitle_y = y + title_h - 40 if h < 720 else y + 86
         pygame_gui.elements.UILabel(
             pygame.Rect(x, subtitle_y, col_w, 30),
-            tr("subtitle3" if s.players == 3 else "subtitle"),  # follows the «Игроки» choice
+            tr_for(s.players, "subtitle"),  # follows the «Игроки» choice
             m,
             object_id=pygame_gui.core.ObjectID(object_id="#subtitle"),
         )
         y += title_h
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
-        three = s.players == 3
-        # for three only what the rules define: no one-deal game, no preset that names one вистующий
-        presets = [p for p in PRESETS if not (three and three_player_conflicts(PRESETS[p]))]
-        targets = [t for t in TARGETS if t or not three]
+        # only what the rules define for the count (for three: no one-deal game, no preset that names one вистующий)
+        presets = [p for p in PRESETS if defined_for(PRESETS[p], s.players)]
+        targets = [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), s.players)]
         preset = s.preset if s.preset in presets else "moscow"
         single = not PRESETS[preset].target
         target = 0 if single else (s.target if s.target in targets else 501)
@@ -164,12 +164,12 @@ class MenuScene(Scene):
             # then, for two, the characters (game/bots/characters.py): named opponents with a style
             (
                 "bot_level",
-                [_opt(tr(f"level_choice_{lv}"), lv) for lv in opponents(three)],
-                opponent(s.bot_level, three),
+                [_opt(tr(f"level_choice_{lv}"), lv) for lv in opponents(s.players)],
+                opponent(s.bot_level, s.players),
             ),
             (
                 "first_dealer",
-                [_opt(tr("dealer_bot_left" if three and d == "bot" else f"dealer_{d}"), d) for d in DEALERS],
+                [_opt(tr_for(s.players, f"dealer_{d}"), d) for d in DEALERS],  # for three: «соперник слева»
                 s.first_dealer,
             ),
             *(
@@ -179,7 +179,7 @@ class MenuScene(Scene):
         ]
         label_w = 170
         for key, options, current in rows:
-            label = tr("bot_level3" if three and key == "bot_level" else key)  # «Соперники»: both play that level
+            label = tr_for(s.players, key)  # for three «Соперники»: both play that level
             field_label = pygame_gui.elements.UILabel(
                 pygame.Rect(x, y, label_w, 36), label, m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
             )
@@ -294,7 +294,7 @@ class MenuScene(Scene):
     def opponent_level(self) -> str:
         """The level name the game is started with: Ровня becomes ``rovnya:<rating>`` at the player's rating now."""
         s = self.app.settings
-        level = opponent(s.bot_level, s.players == 3)
+        level = opponent(s.bot_level, s.players)
         return match_level(self.player_rating()) if level == MATCH_KEY else level
 
     def refused_for_three(self, options: GameOptions) -> str | None:
@@ -306,9 +306,7 @@ class MenuScene(Scene):
             pass
         else:
             return None
-        if options.players != 3:
-            return tr("three_refused", what="?")
-        try:
+        try:  # (two players: the same refusal again, no names)
             as_two = dataclasses.replace(options, players=2).rules()
         except ValueError:
             return tr("three_refused", what="?")
@@ -330,7 +328,7 @@ class MenuScene(Scene):
         level = self.choice("bot_level")
         rating = opponent_rating(level)
         ch = character(level)
-        if self.app.settings.players == 3:
+        if not player_count(self.app.settings.players).characters:
             text = tr("opponent_note_three")
         elif level == MATCH_KEY:
             rating = opponent_rating(match_level(self.player_rating()))
@@ -346,7 +344,7 @@ class MenuScene(Scene):
         key = ch.key if ch is not None else level
         tip = (
             tr(f"character_tip.{key}")
-            if key in (*CHARACTER_KEYS, MATCH_KEY) and self.app.settings.players != 3
+            if key in (*CHARACTER_KEYS, MATCH_KEY) and player_count(self.app.settings.players).characters
             else tr("tip_field.bot_level")
         )
         self.opponent_note.set_tooltip(tip, wrap_width=360)

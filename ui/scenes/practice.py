@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
+from game.counts import player_count
 from game.deal import EventKind, Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
@@ -28,7 +29,7 @@ from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
 from ui.scenes.table.speech import top_words
-from ui.seats import others, seat_names
+from ui.seats import others, seat_names, sides_named
 from ui.theme import button_font_id
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK
@@ -77,9 +78,10 @@ class PracticePickerScene(Scene):
     @staticmethod
     def groups() -> list[tuple[str | None, list[str]]]:
         """The drills for two, then the drills for three under their own heading (teaching order in each)."""
-        two = [k for k, s in SITUATIONS.items() if s.players == 2]
-        three = [k for k, s in SITUATIONS.items() if s.players == 3]
-        return [(None, two), (pt("group_three"), three)]
+        by_count: dict[int, list[str]] = {2: [], 3: []}
+        for k, s in SITUATIONS.items():
+            by_count[s.players].append(k)
+        return [(None, by_count[2]), (pt("group_three"), by_count[3])]
 
     def build(self) -> None:
         m = self.app.manager
@@ -246,7 +248,7 @@ class DrillCoach(TableCoach):
             return by
         t = self.table
         bidder = t.model.view.bidder
-        if self.players == 3 and bidder is not None and bidder != t.seat:
+        if bidder is not None and bidder != t.seat:  # (for two the bidder is then the opponent)
             return bidder
         return others(t.seat, self.players)[0]
 
@@ -301,7 +303,7 @@ class DrillCoach(TableCoach):
         just said (for three, the dialog runs on after the first trick: «от дамы», «не годится»)."""
         t = self.table
         view = t.model.view
-        if view.phase is not Phase.PLAY or len(view.tricks) > (1 if self.players == 3 else 0):
+        if view.phase is not Phase.PLAY or len(view.tricks) > player_count(self.players).dialog_tricks:
             return
         said: dict[int, str] = {}
         for seat, a in view.history:
@@ -309,7 +311,12 @@ class DrillCoach(TableCoach):
                 continue
             if a.kind is Kind.ANNOUNCE:
                 said[seat] = class_name(a.value)
-            elif a.kind is Kind.MINE and view.players == 3 and view.tricks and view.said_top is not None:
+            elif (
+                a.kind is Kind.MINE
+                and player_count(view.players).mine_names_top
+                and view.tricks
+                and view.said_top is not None
+            ):
                 # as the table says it (ui.scenes.table.speech): «Не годится. Пятьдесят от туза червового»
                 cls = max((x.value for _, x in view.history if x.kind is Kind.ANNOUNCE), default=0)
                 said[seat] = tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.said_top))
@@ -486,8 +493,8 @@ class DrillCoach(TableCoach):
                 out.append(Block(pt("no_penalty"), -1, FAINT, False, 1))
             if v.answer.remark is not None:
                 said = inner_quotes(lang(v.answer.remark))
-                if self.players == 3:  # which opponent says it: «Соперник слева: «…»»
-                    who = seat_names(self.table.seat, 3)[v.answer.by]
+                if sides_named(self.players):  # which opponent says it: «Соперник слева: «…»»
+                    who = seat_names(self.table.seat, self.players)[v.answer.by]
                     out.append(Block(pt("seat_says", who=who, text=said), -1, BROWN, False, 2))
                 else:
                     out.append(Block(pt("bot_says", text=said), -1, BROWN, False, 2))

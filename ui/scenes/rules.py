@@ -16,8 +16,9 @@ import pygame
 import pygame_gui
 
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
+from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.i18n import has, preset_name, rank_letter, sequence_words, tr
+from ui.i18n import has, preset_name, rank_letter, sequence_words, tr, tr_for
 from ui.i18n import tr as _tr
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -49,10 +50,15 @@ def rule_sentences(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
 def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
     """``rule_sentences`` with anchors: (section key, title, [(anchor, option, sentence)]). A line's anchor is its
     option, or for a general line its catalogue key («rw_seq_what»): what the summary's «почему?» opens at."""
-    three = rules.players == 3
+    words = player_count(rules.players).words
 
     def tr(key: str, **kw: object) -> str:  # the words for three where they differ («оба» → «все трое»)
-        return _tr(f"rw3_{key[3:]}" if three and key.startswith("rw_") and has(f"rw3_{key[3:]}") else key, **kw)
+        own = f"rw{words}_{key[3:]}"
+        return _tr(own if key.startswith("rw_") and has(own) else key, **kw)
+
+    def own(name: str) -> list[Line]:  # a paragraph only this count has («rw3_deal»: three's deal)
+        key = f"rw{words}_{name}"
+        return [line("players", key)] if has(key) else []
 
     def line(option: str, key: str, **kw: object) -> Line:
         return (key if option in _GENERAL else option, option, tr(key, **kw))
@@ -75,9 +81,8 @@ def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
     if rules.dave:
         game.append(line("dave", "rw_dave"))
     game.append(line("etiquette", f"rw_etiquette_{rules.etiquette.value}"))
-    if three:  # what the new-game screen does not offer for three, and why
-        game.append(line("players", "rw3_not_for_three"))
-    bidding = [line("players", "rw3_deal"), line("players", "rw3_order")] if three else []
+    game += own("not_for_three")  # for three: what the new-game screen does not offer, and why
+    bidding = [*own("deal"), *own("order")]
     bidding += [
         line("round2", f"rw_round2_{rules.round2.value}"),
         *([] if single else [line("next_dealer", f"rw_next_{rules.next_dealer.value}")]),
@@ -86,7 +91,7 @@ def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
         line("four_sevens_redeal", "rw_sevens" if rules.four_sevens_redeal else "rw_no_sevens"),
     ]
     sequences = [line("players", "rw_seq_what")]  # what a sequence is and when it is said (a newcomer's question)
-    sequences += [line("players", "rw3_sides")] if three else []
+    sequences += own("sides")
     sequences += [
         line("equal_sequences", f"rw_equal_{rules.equal_sequences.value}"),
         line("sequences_need_trick", "rw_need_trick" if rules.sequences_need_trick else "rw_no_need_trick"),
@@ -94,7 +99,7 @@ def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
         line("belle_when", f"rw_belle_{rules.belle_when.value}"),
         line("belle_protection", f"rw_belle_protection_{rules.belle_protection.value}"),
     ]
-    bait: list[Line] = [line("players", "rw3_bait")] if three else []
+    bait: list[Line] = own("bait")
     if not single:
         bait.append(line("hanging", f"rw_hanging_{rules.hanging.value}"))
     if rules.bait_penalty_from and rules.bait_penalty and not single:  # one deal has no third bait
@@ -115,7 +120,7 @@ def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
 EXAMPLE = "moscow-bait.json"  # the sample whose first deal the page adds up
 
 
-def worked_example() -> str | None:
+def worked_example(players: int) -> str | None:
     """A deal of the samples added up as the sheet does — cards, послед, sequences, belle, then the comparison
     (a bait here: the sequences decide it) — from the engine's own result, so the page cannot say other sums."""
     from game.errors import RecordError
@@ -126,6 +131,8 @@ def worked_example() -> str | None:
         match = replay(load(SAVES_DIR / EXAMPLE))
     except (OSError, RecordError):
         return None  # an install without its samples: the page simply has no example
+    if match.n != players:
+        return None  # the sample is a game of two: its sums are not those of this count
     deal = match.deals[0]
     r = deal.result
     if r is None or r.bidder is None or not r.bait:
@@ -186,11 +193,11 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
 
     target = tr("rw_head_target", target=rules.target) if rules.target > 0 else tr("one_deal")
     head = f"{preset_name(rules.name)} · {target} · {tr(rules.etiquette.value)}"
-    if rules.players == 3:
+    if player_count(rules.players).named:
         head += f" · {tr('rw_head_three')}"
     parts = [
         f"<b>{tr('rules_title', name=head).translate(esc)}</b><br><br>",
-        tr("rules_summary3" if rules.players == 3 else "rules_summary").translate(esc),
+        tr_for(rules.players, "rules_summary").translate(esc),
         "<br>",
     ]
     marked = False
@@ -203,7 +210,7 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
             parts.append(marked_line(anchor, text))
     if marked:
         parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
-    example = worked_example() if rules.players == 2 else None
+    example = worked_example(rules.players)
     if example is not None:
         said = example.translate(esc)
         said = lit(said) if "rw_example" in focus else said
@@ -216,7 +223,7 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
 def page_anchors(rules: Rules) -> dict[str, str]:
     """Every anchor the page for ``rules`` has, with the title of the section it is in."""
     out = {anchor: title for _, title, lines in rule_lines(rules) for anchor, _, _ in lines}
-    if rules.players == 2 and worked_example() is not None:
+    if worked_example(rules.players) is not None:
         out["rw_example"] = tr("rw_sec_example")
     out.update((f"glossary.{term}", tr("rw_sec_glossary")) for term in GLOSSARY)
     return out

@@ -22,6 +22,7 @@ import pygame_gui
 
 from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
+from game.counts import player_count
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
@@ -155,7 +156,7 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
     ]
     if whole.unfinished:
         out.append(Figure(tr("stats.unfinished"), str(whole.unfinished)))
-    if n == 2:
+    if player_count(n).rated:
         fixed = [(k, LEVEL_RATINGS[k]) for k in LEVELS] + list(character_ratings().items())
         # a name and its number stay on one line («Пётр Саввич 1394»)
         levels = ", ".join(f"{tr(f'level_{k}')} {round(r)}".replace(" ", "\u00a0") for k, r in fixed)
@@ -320,9 +321,7 @@ class StatsScene(Scene):
     def shown(self) -> Stats | None:
         """The figures of the games shown: the two-player ones, or (``players`` 3) the three-player ones."""
         s = self.stats
-        if s is None or self.players != 3:
-            return s
-        return s.three if s.three is not None else Stats(players=3)
+        return s if s is None or self.players is None else s.of_count(self.players)
 
     def choose_players(self, n: int) -> None:
         """«Двое» / «Трое»: the figures, the charts and the analysis button follow."""
@@ -620,7 +619,7 @@ class StatsScene(Scene):
             return
         self.draw_tiles(surface, shown)
         self.draw_figures(surface, shown)
-        if shown.players == 2:
+        if player_count(shown.players).rated:
             self.draw_rating(surface, shown)
         else:
             self.draw_points(surface, shown)
@@ -651,7 +650,7 @@ class StatsScene(Scene):
         ppd = s.points_per_deal
         third = (
             (tr("stats.rating"), rating_value, rating_note if r.games else tr("stats.rating_none"))
-            if s.players == 2
+            if player_count(s.players).rated
             else (
                 tr("stats.ppd"),
                 "—" if ppd is None else num(ppd),

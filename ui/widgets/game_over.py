@@ -19,6 +19,7 @@ from game.game_facts import GameFacts
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import tr
 from ui.seat_words import seat_suffix
+from ui.seats import sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.scoresheet import column_heads, sheet_order
 from ui.widgets.summary import (  # the deal summary's paper, which this panel replaces
@@ -29,6 +30,10 @@ from ui.widgets.summary import (  # the deal summary's paper, which this panel r
     PAPER,
     RED,
 )
+
+CHART_SHARE: dict[int, float] = {2: 0.54, 3: 0.45}
+"""The chart's share of the box's width by the player count: three columns of facts beside it need room."""
+
 
 MINE = (30, 110, 170)  # the player's line on the chart (the replays' preview draws the same chart)
 THEIRS = (190, 70, 45)
@@ -91,7 +96,7 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
     if facts.winner == seat:
         return tr("go_cheer"), tr("go_cheer_line")
     n = facts.players
-    if n == 2 or facts.winner is None:
+    if facts.winner is None or not sides_named(n):  # two: the one opponent, not named by side
         theirs = max(v for p, v in enumerate(facts.final) if p != seat)
         title = tr("go_loss")
     else:
@@ -99,7 +104,7 @@ def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
         title = tr(f"go_loss_{seat_suffix(facts.winner, seat, n)}")
     if theirs - mine < CLOSE_GAME:
         return title, tr("go_console_close")
-    if n == 3 and facts.winner is not None:
+    if facts.winner is not None and sides_named(n):
         return title, tr("go_console3")
     return title, tr("go_console")
 
@@ -225,7 +230,7 @@ class GameOverPanel:
         pygame.draw.line(surface, LINE, (box.x + 24, y), (box.right - 24, y), 1)
         y += 10
         body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
-        chart_w = int(body.w * (0.54 if facts.players == 2 else 0.45))  # three columns of facts need room
+        chart_w = int(body.w * CHART_SHARE[facts.players])  # three columns of facts need room
         chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
         labels = ["0", *(str(n) for n in facts.deal_numbers)]
         self.chart_points = draw_chart(

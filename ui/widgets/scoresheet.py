@@ -11,12 +11,13 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.counts import player_count
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
 from ui.seat_words import SHEET_SUFFIX
-from ui.seats import others, relation, seat_side
+from ui.seats import others, relation, seat_side, sides_named
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -76,7 +77,7 @@ def mark_tip(text: str, players: int = 2) -> str | None:
     """The explanation of a sheet cell's mark (Б / В / a penalty), shown when the mouse rests on it (for three the
     bait is written in halves and the tie is with both вистующие together)."""
     parts = []
-    three = "3" if players == 3 else ""
+    three = player_count(players).words  # for three: the halves and the tie with both вистующие
     if text.startswith(tr("bait_mark")):
         parts.append(tr(f"tip_bait{three}"))
     elif text.startswith(tr("hanging_mark")):
@@ -147,7 +148,7 @@ class ScoreSheet:
             draw_text(surface, suit_name(view.trump), rect.topright, s, trump_color, bold=True)
             y += s + 6
             who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
-            if n == 3 and view.bidder is not None and view.bidder != seat:
+            if view.bidder is not None and view.bidder != seat and sides_named(n):
                 who = seat_word("bidder", seat, view.bidder, n)
             if names is not None and view.bidder is not None:
                 who = f"{tr('bidder')}: {names[view.bidder]}"

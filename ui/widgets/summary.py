@@ -11,12 +11,14 @@ from typing import NamedTuple
 
 import pygame
 
+from game.counts import player_count
 from game.deal import DealView
 from game.scoring import DealResult, Outcome, Why, penalty_why
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr, tr_seat
 from ui.seat_words import seat_suffix, tr_side
+from ui.seats import relation
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 from ui.widgets.scoresheet import column_heads, sheet_order
@@ -52,6 +54,10 @@ PENALTY_TERMS: dict[str, tuple[str, ...]] = {
     "false_claim": ("claim",),
 }
 ROW_TERMS = {"sum_last": "posled", "sum_belle": "belle", "sum_written": "written"}  # breakdown rows that are terms
+
+
+SHOWN_SUFFIX = {"you": "me", "opponent": "opp", "left": "left", "right": "right"}
+"""The «… показал» words' key by who showed (``ui.seats.relation``)."""
 
 
 def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
@@ -98,6 +104,7 @@ def notes_why(r: DealResult, seat: int) -> list[tuple[Note, Why | None]]:
         out.append(((text, color, terms), why))
 
     n = len(r.players)
+    per_count = player_count(n)  # the words for three, and the вистующие as one side
     if r.outcome is Outcome.REDEAL_PASSES:
         add(Why.REDEAL_PASSES, tr("sum_redeal_passes"), INK)
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
@@ -108,8 +115,8 @@ def notes_why(r: DealResult, seat: int) -> list[tuple[Note, Why | None]]:
     if made and r.bidder is not None:  # a made contract says why, as a bait does
         pts = r.players[r.bidder].total
         other = sum(p.total for i, p in enumerate(r.players) if i != r.bidder)
-        add(Why.MADE, tr_side("sum_made" if n == 2 else "sum_made3", r.bidder, seat, n, pts=pts, other=other), INK)
-    if r.bait and r.bidder is not None and n == 2:
+        add(Why.MADE, tr_side(per_count.key("sum_made"), r.bidder, seat, n, pts=pts, other=other), INK)
+    if r.bait and r.bidder is not None and not per_count.partners:
         add(Why.BAIT, tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED, NOTE_TERMS["sum_bait"])
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
         bait3 = tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total))
@@ -117,9 +124,8 @@ def notes_why(r: DealResult, seat: int) -> list[tuple[Note, Why | None]]:
         if r.players[r.bidder].total % 2:  # halves of an odd number: the bidder's left gets the odd point
             add(Why.ODD_POINT, tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT)
     if r.tie and r.hanging_now:
-        hanging = tr("sum_hanging" if n == 2 else "sum_hanging3", count=r.hanging_now)
-        add(Why.HANGING_BAIT, hanging, RED, NOTE_TERMS["sum_hanging"])
-    if r.card_bait is not None and n == 2:
+        add(Why.HANGING_BAIT, tr(per_count.key("sum_hanging"), count=r.hanging_now), RED, NOTE_TERMS["sum_hanging"])
+    if r.card_bait is not None and not per_count.partners:
         add(Why.CARD_BAIT, tr_seat("sum_card_bait", r.card_bait, seat), RED, NOTE_TERMS["sum_card_bait"])
     elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
         role = "bidder" if r.card_bait == r.bidder else "defender"
@@ -166,7 +172,7 @@ def shown_notes(view: DealView, seat: int) -> list[Note]:
     for p in sheet_order(seat, n):
         if view.shown[p]:
             cards = " ".join(card_name(c) for c in view.shown[p])
-            side = "me" if p == seat else "opp" if n == 2 else seat_suffix(p, seat, n)
+            side = SHOWN_SUFFIX[relation(seat, p, n)]
             out.append((tr(f"sum_shown_{side}", cards=cards), GREEN, ()))
     return out
 

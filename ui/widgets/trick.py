@@ -8,13 +8,31 @@ left opponent's on the left and the right opponent's on the right, each on its s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
 from game.cards import Card
-from ui.seats import seat_side
+from ui.seats import Side, seat_side
 from ui.widgets.anim import Tween
 from ui.widgets.cards import CardImages, draw_shadow
+
+
+class TrickShape(NamedTuple):
+    """How a trick lies for a player count: each side's card offset from the centre (in card widths and
+    heights), and whether your resting card lies over the others'."""
+
+    slots: dict[Side, tuple[float, float]]
+    mine_on_top: bool
+
+
+SHAPES: dict[int, TrickShape] = {
+    # two: the bottom player's card lower-left, the top player's upper-right, in the order played
+    2: TrickShape({"bottom": (-0.28, 0.2), "top": (0.28, -0.2)}, mine_on_top=False),
+    # three: yours below the centre, over the opponents' (it would lose its corner index under the left one);
+    # the left and right opponents' cards to the left and right, a little up
+    3: TrickShape({"bottom": (0.0, 0.24), "left": (-0.62, -0.12), "right": (0.62, -0.12)}, mine_on_top=True),
+}
 
 
 @dataclass(slots=True)
@@ -64,16 +82,8 @@ class TrickWidget:
         for three yours below the centre, the left and right opponents' cards to the left and right, a little up."""
         w, h = CardImages.size_for(self.card_h)
         cx, cy = self.area.center
-        if self.players == 3:
-            side = seat_side(self.view_seat, seat, 3)
-            if side == "bottom":
-                return cx - w // 2, cy - h // 2 + int(h * 0.24)
-            dx = int(w * 0.62)
-            return cx - w // 2 + (dx if side == "right" else -dx), cy - h // 2 - int(h * 0.12)
-        dx, dy = int(w * 0.28), int(h * 0.2)
-        if seat == self.view_seat:
-            return cx - w // 2 - dx, cy - h // 2 + dy
-        return cx - w // 2 + dx, cy - h // 2 - dy
+        fx, fy = SHAPES[self.players].slots[seat_side(self.view_seat, seat, self.players)]
+        return cx - w // 2 + int(w * fx), cy - h // 2 + int(h * fy)
 
     def _dur(self, base: float) -> float:
         return 0.0 if self.speed <= 0 else base / self.speed
@@ -143,7 +153,7 @@ class TrickWidget:
         still flying passes over everything."""
         flying = [i for i, p in enumerate(self.placed) if not p.tween.done(now) and not self.collect]
         resting = [i for i in range(len(self.placed)) if i not in flying]
-        if self.players == 3:
+        if SHAPES[self.players].mine_on_top:
             resting.sort(key=lambda i: self.placed[i].seat == self.view_seat)
         return resting + flying
 

@@ -27,7 +27,7 @@ from game.services.analysis.facts import (
     CardDecision,
     Progress,
 )
-from game.services.analysis.values import analyse_record
+from game.services.analysis.values import VALUERS, analyse_record
 
 log = logging.getLogger(__name__)
 
@@ -79,8 +79,8 @@ def load_cached(
         return None
     if record is not None and (analysis.players != record.rules.players or not _fits(analysis, record)):
         return None
-    if analysis.players == 3 and analysis.bidding.startswith("skipped"):
-        return None  # made before the bids of three were judged (bidding3): judge them now
+    if VALUERS[analysis.players].outdated(analysis.bidding):
+        return None  # judged otherwise now (three: made before the bids of three were judged)
     return analysis
 
 

@@ -161,6 +161,11 @@ class _TwoHanded:
             return None, f"skipped: no bidding evaluator ({type(exc).__name__}: {exc})"
         return bidding.decide, "fitted evaluator (game/bots/bidding.py); estimates, not counted in the lost points"
 
+    @staticmethod
+    def outdated(bidding: str) -> bool:
+        """Is a cached analysis with this bidding note judged otherwise now? Two players: never."""
+        return False
+
     def start_card(self, deal: Deal) -> None:
         """Before a card decision's values (three players: the deal's one solver)."""
 
@@ -186,6 +191,11 @@ class _ThreeHanded:
         from game.bots.bidding3 import decide3
 
         return decide3, "fitted evaluator for three (game/bots/bidding3.py); estimates, not counted in the lost points"
+
+    @staticmethod
+    def outdated(bidding: str) -> bool:
+        """A cache made before the bids of three were judged (bidding3) skipped them: judge them now."""
+        return bidding.startswith("skipped")
 
     def start_card(self, deal: Deal) -> None:
         self.solver3 = _solver3_for(deal, self.solver3)

@@ -4,12 +4,14 @@ analysis and the drills; their JSON (``stats --json``)."""
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.bots.characters import character_ratings, opponent_family, opponent_rating
+from game.counts import player_count
 from game.rating import LEVEL_RATINGS, Rating, update
 from game.services.stats.facts import GameLine, Habit, PracticeLine
 from game.services.stats.scan import Progress, scan
@@ -202,6 +204,12 @@ class Stats:
     players: int = 2  # the games counted here: two-player ones (the rating's), or three-player ones
     three: Stats | None = None  # ``compute``: the three-player games' figures, apart (no rating, no practice)
 
+    def of_count(self, players: int) -> Stats:
+        """The figures of the games of ``players``: these, or the ones counted apart (``three``; empty when none)."""
+        if players == self.players:
+            return self
+        return self.three if self.three is not None else Stats(players=players)
+
     @property
     def points_per_deal(self) -> float | None:
         return self.points / self.total.deals if self.total.deals else None
@@ -209,7 +217,9 @@ class Stats:
     def sum(self, name: str) -> int:
         return sum(int(getattr(ln, name)) for ln in self.lines)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, nested: bool = False) -> dict[str, Any]:
+        """The figures as the ``stats --json`` command writes them; ``nested``: the three-player figures inside
+        the whole (what is not per player count is said once, with the two-player figures)."""
         t = self.total.to_json()
         ppd = self.points_per_deal
         out: dict[str, Any] = {
@@ -236,19 +246,19 @@ class Stats:
             "rating": self._rating_json(),
             "skill": self.skill.to_json(),
         }
-        if self.players == 2:  # what is not per player count: said once, with the two-player figures
+        if not nested:  # what is not per player count: said once, with the two-player figures
             out.update(
                 practice={k: v.to_json() for k, v in self.practice.items()},
                 unfinished=self.unfinished,
                 skipped=[{"file": f, "error": e} for f, e in self.skipped],
                 since=self.since or None,
-                three_players=None if self.three is None else self.three.to_json(),
+                three_players=None if self.three is None else self.three.to_json(nested=True),
             )
         return out
 
     def _rating_json(self) -> dict[str, Any] | None:
         """The rating is measured against the bots' two-player ladder: None for the three-player figures."""
-        if self.players != 2:
+        if not player_count(self.players).rated:
             return None
         low, high = self.rating.interval()
         return {
@@ -312,7 +322,7 @@ def summarise(
         if s.worst_game is None or ln.margin < s.worst_game.margin:
             s.worst_game = ln
         fixed = opponent_rating(ln.level)  # a level's by the ladder, a character's as measured (lab.characters)
-        if fixed is not None and players == 2:
+        if fixed is not None and player_count(players).rated:
             s.rating = update(s.rating, fixed, 1.0 if ln.won else 0.0)
             s.rating_history.append(RatingPoint(ln.date, ln.file, ln.level, ln.won, s.rating.value, s.rating.deviation))
         if ln.analysed and ln.deals:
@@ -334,7 +344,9 @@ def summarise(
 def compute(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None) -> Stats:
     """The statistics of the data directory (the cache read and refreshed as needed)."""
     sc = scan(data_dir, use_cache=use_cache, progress=progress)
-    two = [ln for ln in sc.lines if ln.players == 2]
-    s = summarise(two, sc.skipped, sc.unfinished, sc.since, sc.practice)
-    s.three = summarise([ln for ln in sc.lines if ln.players == 3], since=sc.since, players=3)
+    by_count: defaultdict[int, list[GameLine]] = defaultdict(list)
+    for ln in sc.lines:
+        by_count[ln.players].append(ln)
+    s = summarise(by_count[2], sc.skipped, sc.unfinished, sc.since, sc.practice)
+    s.three = summarise(by_count[3], since=sc.since, players=3)
     return s

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, is_opponent, opponent_family
+from game.counts import player_count
 from game.rating import LEVEL_RATINGS
 from game.services.stats.csv_export import NotAnExport, write_csv
 from game.services.stats.facts import GameLine
@@ -52,7 +53,7 @@ THREE_WORDS = frozenset(("stats.announce", "stats.baits_inflicted", "stats.rost_
 
 def key_for(key: str, players: int) -> str:
     """The catalogue key of a figure's words for this many players («соперника» / «соперников»)."""
-    return f"{key}_3" if players == 3 and key in THREE_WORDS else key
+    return player_count(players).key(key) if key in THREE_WORDS else key
 
 
 def score_words(line: GameLine) -> str:

@@ -19,7 +19,7 @@ from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import rt
 from ui.scenes.table.speech import speech_text
-from ui.seats import seat_side
+from ui.seats import seat_side, sides_named
 from ui.widgets.lists import fit_words, gui_items, row_width, scroll_to, text_room
 
 
@@ -66,7 +66,7 @@ class ActionList:
         seats, penalised, words = self._steps(at)
         danal = analysis.deal(at.di) if analysis is not None else None
         for j in range(len(at.deal_actions())):
-            who = names.short_label(seats[j]) if names.n == 3 else names.speaker(seats[j])
+            who = names.short_label(seats[j])  # (for two it is the speaker's name)
             text = f"{j + 1}. {who}: {words[j]}"
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
@@ -86,8 +86,8 @@ class ActionList:
         dealer, me = at.deal.dealer, names.human
         if me is not None and names.speaker(dealer) in (tr("you"), tr("bot")):
             return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
-        if me is not None and names.n == 3 and names.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
-            return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, 3)}"))  # «сдаёт соперник слева»
+        if me is not None and sides_named(names.n) and names.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
+            return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, names.n)}"))  # «сдаёт соперник слева»
         return rt("deal_start", n=at.di + 1, who=names.speaker(dealer))
 
     @staticmethod

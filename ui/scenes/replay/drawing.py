@@ -57,7 +57,7 @@ class ReplayPainter:
         if not n:
             return
         area = geo.hand_area(seat)
-        h = area.h if geo.n == 3 else geo.card_h
+        h = geo.card_h if geo.side(seat) == "top" else area.h  # a side seat's hand stands along its area
         cw, ch = CardImages.size_for(h)
         step = min(cw * 0.55, (area.w - cw) / max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (cw + step * (n - 1)) / 2

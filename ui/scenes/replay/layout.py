@@ -90,13 +90,11 @@ class ReplayGeometry:
             speech_anchors={},
         )
         # the top player's anchor stays 160 px left of the side panel: room for a short bubble without pushing it
-        if n == 3:
-            geo.speech_anchors[me] = (bottom_area.centerx - 120, bottom_area.y - 24)
-            for seat in others(me, 3):
-                geo.speech_anchors[seat] = (geo.hand_area(seat).centerx, geo.hand_area(seat).bottom + 6)
-        else:
-            geo.speech_anchors[0] = (bottom_area.centerx - 120, bottom_area.y - 24)
-            geo.speech_anchors[1] = (min(top_area.centerx + 80, info_area.x - 160), top_area.bottom + 6)
+        geo.speech_anchors[me] = (bottom_area.centerx - 120, bottom_area.y - 24)
+        for seat in others(me, n):
+            area = geo.hand_area(seat)
+            x = min(area.centerx + 80, info_area.x - 160) if geo.side(seat) == "top" else area.centerx
+            geo.speech_anchors[seat] = (x, area.bottom + 6)
         return geo
 
     def side(self, seat: int) -> str:

@@ -11,7 +11,7 @@ from game.match import Match
 from game.record import GameRecord
 from ui.i18n import tr
 from ui.scenes.replay.texts import rt
-from ui.seats import seat_names, seat_side
+from ui.seats import relation, seat_names, seat_side, sides_named
 
 UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
 
@@ -63,9 +63,9 @@ class SeatNames:
         name = self.record.players[seat] if seat < len(self.record.players) else ""
         me = self.human
         if me is not None and name in UNNAMED:
-            if self.n == 3:
-                return seat_names(me, 3)[seat]
-            return tr("you") if seat == me else tr("bot")
+            if relation(me, seat, self.n) == "opponent":
+                return tr("bot")
+            return seat_names(me, self.n)[seat]
         return name or tr("bot")
 
     def seat_label(self, seat: int) -> str:
@@ -76,21 +76,21 @@ class SeatNames:
     def seat_word(self, seat: int) -> str | None:
         """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
         the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
-        if self.n == 3 and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
+        if sides_named(self.n) and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
             return "you" if seat == self.me else self.side(seat)
         return None
 
     def short_label(self, seat: int) -> str:
         """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
         label = self.seat_label(seat)
-        if self.n == 3 and label in (tr("seat_left"), tr("seat_right")):
+        if label in (tr("seat_left"), tr("seat_right")) and sides_named(self.n):
             return tr(f"sheet_{self.side(seat)}")
         return label
 
     def sheet_names(self) -> tuple[str, ...] | None:
         """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Слева» / «Справа») in the
         player's own game for three, whose seats have no names of their own."""
-        if self.n == 3 and self.human is not None and all(n in UNNAMED for n in self.record.players):
+        if sides_named(self.n) and self.human is not None and all(n in UNNAMED for n in self.record.players):
             return None
         return tuple(self.record.players)
 

@@ -11,7 +11,7 @@ from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
-from ui.seats import others, seat_side
+from ui.seats import others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
 from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
@@ -168,8 +168,8 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
     players = entry.record.players
     mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
     names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
-    if you_seat(entry) is not None and len(order) == 3 and all(players[s] in UNNAMED for s in order[1:]):
-        sides = [seat_side(order[0], s, 3) for s in order[1:]]
+    if you_seat(entry) is not None and sides_named(len(order)) and all(players[s] in UNNAMED for s in order[1:]):
+        sides = [seat_side(order[0], s, len(order)) for s in order[1:]]
         said = (mine_label, *(tr(f"seat_{side}") for side in sides))
         return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
     return names, names

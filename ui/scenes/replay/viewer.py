@@ -454,7 +454,7 @@ class ReplayScene(Scene):
         self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=names)
         pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
         draw_status(surface, geo.status_rect, self.status_text(), self.message, now)
-        self.speech.draw(surface, now, 1 if self.n == 2 else others(self.me, self.n))  # the top seats' hang below
+        self.speech.draw(surface, now, others(self.me, self.n))  # the other seats' bubbles hang below
         self.banner.draw(surface, now)
 
     def go_back(self) -> None:

@@ -16,13 +16,14 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.cards import Card
+from game.counts import player_count
 from game.deal import DealView, Phase
 from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
 from ui.i18n import action_label, action_tip, card_from, card_name, class_name, suit_name, tr
 from ui.scenes.table.speech import top_words
-from ui.seats import seat_names, seat_side
+from ui.seats import seat_names, seat_side, sides_named
 from ui.widgets.hand import HandWidget
 
 
@@ -115,7 +116,7 @@ class TableWords:
                 continue
             if action.kind is Kind.TELL_TOP and view.told_top is not None:
                 return top_words(view.told_top, view.trump)
-            if action.kind is Kind.MINE and view.said_top is not None and view.players == 3:
+            if action.kind is Kind.MINE and view.said_top is not None and player_count(view.players).mine_names_top:
                 cls = max((a.value for _, a in view.history if a.kind is Kind.ANNOUNCE), default=0)
                 return tr("say_mine_after_top", cls=class_name(cls), card=card_from(view.said_top))
             if action.kind is Kind.ANNOUNCE:
@@ -135,10 +136,10 @@ class TableWords:
     def about(self, view: DealView, seat: int, two: str, three: str, **kw: object) -> str:
         """A sentence about another seat: the two-player words, or for three the words naming it (``{who}``, and
         ``{whom}`` in the instrumental: «соперником слева»)."""
-        if view.players == 2:
+        if not sides_named(view.players):
             return tr(two, **kw)
-        side = seat_side(self.seat, seat, 3)
-        return tr(three, who=seat_names(self.seat, 3)[seat], whom=tr(f"seat_{side}_ins"), **kw)
+        side = seat_side(self.seat, seat, view.players)
+        return tr(three, who=seat_names(self.seat, view.players)[seat], whom=tr(f"seat_{side}_ins"), **kw)
 
     def prompt(self, m: Moment, words: list[Action]) -> str:
         view = m.view

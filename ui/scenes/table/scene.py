@@ -48,7 +48,7 @@ from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
-from ui.seats import seat_names, seat_side
+from ui.seats import relation, seat_names, seat_side
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -382,7 +382,7 @@ class TableScene(Scene):
             cards = after.view.shown[seat]
             if cards and not before.view.shown[seat]:
                 title = shown_title(cards, seat == self.seat, after.view)
-                if after.view.players == 3 and seat != self.seat:
+                if relation(self.seat, seat, after.view.players) in ("left", "right"):
                     title = shown_title3(cards, self.name_of(seat), after.view)
                 added = seat == after.view.added_by  # for three: the partner's sequences added to the winner's
                 pts = after.view.added_points if added else after.view.sequence_points
@@ -404,9 +404,9 @@ class TableScene(Scene):
         (``three`` with ``{who}``)."""
         if seat == self.seat:
             return tr(mine)
-        if self.model.view.players == 2:
+        if relation(self.seat, seat, self.model.view.players) == "opponent":
             return tr(opponent)
-        side = seat_side(self.seat, seat, 3)
+        side = seat_side(self.seat, seat, self.model.view.players)
         return tr(three, who=self.name_of(seat), whom=tr(f"seat_{side}_dat"))
 
     def sound(self, kind: str) -> None:
