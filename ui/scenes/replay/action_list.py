@@ -133,8 +133,15 @@ class ActionList:
             return
         room = text_room(lst)
         texts = [fit_words(self.short_names(t, room), room) for t in self.texts(at, analysis)]  # distinct: numbered
-        self.item_pos = {t: i for i, t in enumerate(texts)}
-        lst.set_item_list(gui_items(texts))
+        if texts == [item["text"] for item in lst.item_list]:  # a step within the deal: only the selection moves
+            for item in lst.item_list:  # (rebuilding the rows' buttons took a tenth of a second a step)
+                if item["selected"]:
+                    item["selected"] = False
+                    if item.get("button_element") is not None:
+                        item["button_element"].unselect()
+        else:
+            self.item_pos = {t: i for i, t in enumerate(texts)}
+            lst.set_item_list(gui_items(texts))
         cur = min(at.pos, len(texts) - 1)
         item = lst.item_list[cur]
         item["selected"] = True
