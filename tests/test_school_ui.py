@@ -260,3 +260,17 @@ def test_a_false_claim_at_the_strict_table_is_asked_held_back_and_explained(tmp_
     assert d.scene.coach.mistakes == 1 and word(task.wrong["claim"].why) in d.column()
     d.answer(next(iter(task.right)))
     assert d.scene.coach.solved
+
+
+def test_an_unlisted_illegal_card_is_refused_with_the_rule_and_one_try_again(tmp_path: Path) -> None:
+    """A card the lesson does not list (the nine of diamonds under the led king of spades): the engine's rule
+    alone, and «Попробуйте ещё раз.» said once, not twice."""
+    d = Driver(tmp_path, size=(1024, 640))
+    d.open_school()
+    d.start("cards")
+    before = history(d)
+    d.answer("play:9D")
+    assert history(d) == before and d.scene.coach.mistakes == 1
+    column = d.column()
+    assert tr("illegal", why=rule_text("follow_suit")) in column
+    assert column.count(tr("school.try_again")) == 1
