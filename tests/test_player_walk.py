@@ -467,3 +467,14 @@ def test_an_approximate_number_keeps_its_unit() -> None:
     text = "лучше, чем ♦ бубны, на ≈46 очков"
     width = font(15).size("лучше, чем ♦ бубны, на ≈46")[0] + 2
     assert wrap(text, 15, width) == ["лучше, чем ♦ бубны, на", "≈46 очков"]
+
+
+def test_a_one_letter_word_keeps_the_word_after_it() -> None:
+    """Seen in the school's coach at 1024×640: «…туз, десятка, король; в» / «козырях — валет…». A one-letter
+    preposition or conjunction does not hang at a line's end."""
+    from ui.fonts import font, wrap
+
+    text = "без козыря старше всех туз, десятка, король; в козырях — валет"
+    width = font(13).size("без козыря старше всех туз, десятка, король; в")[0] + 2
+    lines = wrap(text, 13, width)
+    assert not any(line.endswith(" в") for line in lines) and lines[1].startswith("в козырях")

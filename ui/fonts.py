@@ -141,13 +141,15 @@ def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> 
 
 _NUMBER = re.compile(r"≈?[+−-]?\d+(?:[.,]\d+)?%?")
 _GLUE = ("—", "♠", "♣", "♦", "♥")
+_ONE_LETTER = re.compile(r"[«(]?[А-Яа-яЁё]")  # в, к, с, у, о, и, а, я: a preposition or a conjunction
 _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 
 
 def _units(para: str) -> list[str]:
     """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
     words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
-    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»)."""
+    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»); a
+    one-letter word and the word after it («в козырях», «и десятка»: a line does not end in a hanging «в»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
@@ -155,7 +157,8 @@ def _units(para: str) -> list[str]:
     for i, word in enumerate(words):
         card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
         inside = i <= quote_end
-        if units and word and (glue or inside or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card):
+        after = bool(units) and bool(_NUMBER.fullmatch(units[-1]) or _ONE_LETTER.fullmatch(units[-1].split(" ")[-1]))
+        if units and word and (glue or inside or after or word in _GLUE or card_after_card):
             units[-1] += " " + word
         else:
             units.append(word)
