@@ -270,3 +270,22 @@ def test_the_dashed_lines_label_goes_where_no_line_runs() -> None:
     )
     usual = LAST.target_label
     assert usual is not None and usual.left < rect.centerx
+
+
+def test_the_facts_keep_their_columns_apart_and_inside_a_small_panel() -> None:
+    """Seen at the end of the school's claim lesson at 1024×640 (a panel 686 px wide): «Вы» ran into «Соперник»
+    (the two-player columns were a fixed share of the width) and «Если играли на разницу в счёте: 121 очко» ran
+    out of the panel. Each column is as wide as its widest entry; the lines under the facts wrap."""
+    from ui.fonts import font
+
+    pygame.font.init()
+    set_language("ru")
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    surface = pygame.Surface((1024, 640))
+    box = pygame.Rect(15, 12, 686, 582)
+    panel = GameOverPanel(facts, 0, now=0.0)
+    panel.draw(surface, box, surface.get_rect(), 100.0, bottom_reserved=70)
+    s = panel.text_size - 2
+    mine, theirs = panel.fact_cols
+    assert mine <= theirs - font(s, True).size("Соперник")[0] - 6
+    assert panel.facts_right <= box.right - 10

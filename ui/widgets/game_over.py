@@ -16,7 +16,7 @@ import random
 import pygame
 
 from game.game_facts import GameFacts
-from ui.fonts import draw_text, font
+from ui.fonts import draw_text, font, wrap
 from ui.i18n import tr
 from ui.seat_words import seat_suffix
 from ui.widgets.chart import Series, draw_chart
@@ -171,6 +171,7 @@ class GameOverPanel:
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # and the chart itself (its buttons' tooltips keep off it)
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
+        self.facts_right = 0
         self.confetti_shown = 0
         self.text_size = 0  # the last frame's text size (tests: it grows with the table)
 
@@ -260,17 +261,15 @@ class GameOverPanel:
         rows = fact_rows(self.facts, self.seat)
         n = self.facts.players
         heads = column_heads(self.seat, n)
-        if n == 2:
-            cols = [rect.right - int(rect.w * 0.30), rect.right]
-            first_w = font(s).size("0000")[0] + 8
-        else:  # each column as wide as its widest entry: «149 (№5)» beside «Слева»
-            widths = [
-                max(font(s, True).size(text)[0] for text in (heads[k], *(row[k + 1] for row in rows))) + 10
-                for k in range(n)
-            ]
-            cols = [rect.right - sum(widths[k + 1 :]) for k in range(n)]
-            first_w = widths[0]
+        # each column as wide as its widest entry: «149 (№5)» beside «Слева», «Вы» apart from «Соперник»
+        widths = [
+            max(font(s, True).size(text)[0] for text in (heads[k], *(row[k + 1] for row in rows))) + 10
+            for k in range(n)
+        ]
+        cols = [rect.right - sum(widths[k + 1 :]) for k in range(n)]
+        first_w = widths[0]
         self.fact_cols = cols
+        self.facts_right = rect.right  # the right end of what the facts drew (tests: inside the box)
         y = rect.y
         for head, col, colour in zip(heads, cols, series_colours(n), strict=True):
             draw_text(surface, head, (col, y), s, colour, bold=True, anchor="topright")
@@ -293,6 +292,7 @@ class GameOverPanel:
         y += 6
         pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
         y += 8
-        for line in game_lines(self.facts):
-            draw_text(surface, line, (rect.x, y), s - 1, FAINT)
-            y += s + 4
+        for line in game_lines(self.facts):  # wrapped to the column: «…на разницу в счёте: 121 очко» at 1024×640
+            for part in wrap(line, s - 1, rect.w):
+                self.facts_right = max(self.facts_right, draw_text(surface, part, (rect.x, y), s - 1, FAINT).right)
+                y += s + 4
