@@ -115,6 +115,20 @@ def test_a_refused_card_follow_suit() -> None:
     assert c.refused("not_your_turn", deal.view(0)) == []
 
 
+def test_a_trump_seven_in_a_terz_is_asked_about_not_swapped() -> None:
+    """Seen in the newcomer's pass: with 7 8 9 of the first trump the coach said «её можно поменять на вскрышку»
+    and «объявите терц» — the swap would break the терц. It says to ask «Проходит ли мой терц?» first."""
+    mine = parse_cards("7C 8C 9C AD 8D KS 7S 8H TH")
+    theirs = parse_cards("AS KD QD JD 9S 7D 9D JH 9H")
+    deal = Deal(RULES, 1, build_deck(mine, theirs, Card.parse("JC")))  # the opponent deals: I speak and lead
+    said = keys(replay(deal, ["order"]))
+    assert "school.first.can_ask" in said and "school.first.can_swap" not in said
+    # the opponent's К Д В ♦ is higher: «Не проходит», and the coach says what it means
+    deal = Deal(RULES, 1, build_deck(mine, theirs, Card.parse("JC")))
+    said = keys(replay(deal, ["order", "ask-passes", "passes:no"]))
+    assert said[-1] == "school.first.passes_no"
+
+
 def test_every_remark_is_in_both_catalogues() -> None:
     text = Path(commentary.__file__).read_text("utf-8")
     used = set(re.findall(r'"(school\.first\.[a-z_]+)"', text))
