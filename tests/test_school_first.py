@@ -255,6 +255,8 @@ def test_the_first_deal_from_the_path_to_its_summary(tmp_path: Path) -> None:
             d.click(t.hint_button.get_abs_rect().center)
             d.frames(3)
             assert t.hints.hint is not None and t.hints.hint.action in t.model.view.legal
+            # and in the coach's column too (the status line's small print is easy to miss at 1024×640)
+            assert t.hints.words is not None and t.hints.words in [b.text for b in coach.blocks()]
             continue
         d.play_turn()
     d.frames(30)
