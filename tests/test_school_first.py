@@ -250,6 +250,9 @@ def test_the_first_deal_from_the_path_to_its_summary(tmp_path: Path) -> None:
                 "school.first.must_trump",
                 "school.first.must_overtrump",
             )
+            count = len(coach.remarks)  # the same card again (Enter pressed on it again): said once, not twice
+            d.drag_card_to_table(card)
+            assert len(coach.remarks) == count
             # the hint is on: «Подсказка» gives the hard bot's advice on the learner's own view
             assert t.hint_button is not None and t.hint_button.is_enabled
             d.click(t.hint_button.get_abs_rect().center)

@@ -103,7 +103,11 @@ class FirstDealCoach(TableCoach):
         self.view = after
 
     def refused(self, action: Action, rule: str) -> None:
-        self.remarks += self.commentator.refused(rule, self.table.model.view)
+        """A card the table refused: the rule in the coach's words — once while it is the last thing said (Enter
+        pressed again and again on a card that may not go filled the column with the same line)."""
+        for remark in self.commentator.refused(rule, self.table.model.view):
+            if not self.remarks or self.remarks[-1] != remark:
+                self.remarks.append(remark)
 
     def new_deal(self) -> None:
         """After a redeal (both passed twice) the table deals again: the coach follows the new deal."""
