@@ -291,3 +291,4 @@ def test_a_narrow_panel_keeps_its_heads_apart_and_its_lines_inside() -> None:
     assert right - left >= font(size, True).size(heads[1])[0] + 6  # the second head clears the first column
     assert panel.line_rects and all(box.contains(r) for r in panel.line_rects)
     assert len(panel.line_rects) > len(game_lines(facts))  # the difference's line took two rows
+    assert panel.facts_right <= box.right - 10

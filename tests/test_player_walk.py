@@ -209,6 +209,18 @@ def test_a_dash_keeps_its_neighbours() -> None:
     assert wrap(text, 15, width) == ["Потеряно в сдаче: Игрок — 0,", "Бот — 20"]
 
 
+def test_a_line_may_break_after_a_dash_never_before_it() -> None:
+    """Seen in the school's coach at 1024×640: «Три карты одной масти» / «подряд — терц, 20 очков» left half a
+    line empty, the dash holding the words on both sides. A dash stays with the word before it; the line may
+    break after it (a number after it stays: «— 20»)."""
+    from ui.fonts import font, wrap
+
+    text = "Три карты одной масти подряд — терц, 20 очков"
+    width = font(13).size("Три карты одной масти подряд —")[0] + 2
+    assert wrap(text, 13, width) == ["Три карты одной масти подряд —", "терц, 20 очков"]
+    assert not any(line.startswith("—") for line in wrap("раз два три — четыре", 13, font(13).size("раз два три")[0]))
+
+
 def test_the_analysis_names_the_better_bid_in_words() -> None:
     """Seen: «оценка торговли: лучше pass (≈−52)» in the Russian UI. The bid is named as the player says it."""
     from ui import i18n
@@ -303,7 +315,8 @@ def test_a_suit_sign_keeps_its_neighbours() -> None:
 
     text = "Верно: у вас козырный терц от валета ♠ — объявляете только класс"
     width = font(15).size("Верно: у вас козырный терц от валета")[0] + 2
-    assert wrap(text, 15, width)[1].startswith("валета ♠ — объявляете")
+    lines = wrap(text, 15, width)
+    assert lines[1].startswith("валета ♠ —") and not any(line.startswith(("♠", "—")) for line in lines)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -467,3 +480,14 @@ def test_an_approximate_number_keeps_its_unit() -> None:
     text = "лучше, чем ♦ бубны, на ≈46 очков"
     width = font(15).size("лучше, чем ♦ бубны, на ≈46")[0] + 2
     assert wrap(text, 15, width) == ["лучше, чем ♦ бубны, на", "≈46 очков"]
+
+
+def test_a_one_letter_word_keeps_the_word_after_it() -> None:
+    """Seen in the school's coach at 1024×640: «…туз, десятка, король; в» / «козырях — валет…». A one-letter
+    preposition or conjunction does not hang at a line's end."""
+    from ui.fonts import font, wrap
+
+    text = "без козыря старше всех туз, десятка, король; в козырях — валет"
+    width = font(13).size("без козыря старше всех туз, десятка, король; в")[0] + 2
+    lines = wrap(text, 13, width)
+    assert not any(line.endswith(" в") for line in lines) and lines[1].startswith("в козырях")

@@ -115,6 +115,20 @@ def test_a_refused_card_follow_suit() -> None:
     assert c.refused("not_your_turn", deal.view(0)) == []
 
 
+def test_a_trump_seven_in_a_terz_is_asked_about_not_swapped() -> None:
+    """Seen in the newcomer's pass: with 7 8 9 of the first trump the coach said «её можно поменять на вскрышку»
+    and «объявите терц» — the swap would break the терц. It says to ask «Проходит ли мой терц?» first."""
+    mine = parse_cards("7C 8C 9C AD 8D KS 7S 8H TH")
+    theirs = parse_cards("AS KD QD JD 9S 7D 9D JH 9H")
+    deal = Deal(RULES, 1, build_deck(mine, theirs, Card.parse("JC")))  # the opponent deals: I speak and lead
+    said = keys(replay(deal, ["order"]))
+    assert "school.first.can_ask" in said and "school.first.can_swap" not in said
+    # the opponent's К Д В ♦ is higher: «Не проходит», and the coach says what it means
+    deal = Deal(RULES, 1, build_deck(mine, theirs, Card.parse("JC")))
+    said = keys(replay(deal, ["order", "ask-passes", "passes:no"]))
+    assert said[-1] == "school.first.passes_no"
+
+
 def test_every_remark_is_in_both_catalogues() -> None:
     text = Path(commentary.__file__).read_text("utf-8")
     used = set(re.findall(r'"(school\.first\.[a-z_]+)"', text))
@@ -236,11 +250,16 @@ def test_the_first_deal_from_the_path_to_its_summary(tmp_path: Path) -> None:
                 "school.first.must_trump",
                 "school.first.must_overtrump",
             )
+            count = len(coach.remarks)  # the same card again (Enter pressed on it again): said once, not twice
+            d.drag_card_to_table(card)
+            assert len(coach.remarks) == count
             # the hint is on: «Подсказка» gives the hard bot's advice on the learner's own view
             assert t.hint_button is not None and t.hint_button.is_enabled
             d.click(t.hint_button.get_abs_rect().center)
             d.frames(3)
             assert t.hints.hint is not None and t.hints.hint.action in t.model.view.legal
+            # and in the coach's column too (the status line's small print is easy to miss at 1024×640)
+            assert t.hints.words is not None and t.hints.words in [b.text for b in coach.blocks()]
             continue
         d.play_turn()
     d.frames(30)

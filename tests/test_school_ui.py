@@ -260,3 +260,41 @@ def test_a_false_claim_at_the_strict_table_is_asked_held_back_and_explained(tmp_
     assert d.scene.coach.mistakes == 1 and word(task.wrong["claim"].why) in d.column()
     d.answer(next(iter(task.right)))
     assert d.scene.coach.solved
+
+
+def test_an_unlisted_illegal_card_is_refused_with_the_rule_and_one_try_again(tmp_path: Path) -> None:
+    """A card the lesson does not list (the nine of diamonds under the led king of spades): the engine's rule
+    alone, and «Попробуйте ещё раз.» said once, not twice."""
+    d = Driver(tmp_path, size=(1024, 640))
+    d.open_school()
+    d.start("cards")
+    before = history(d)
+    d.answer("play:9D")
+    assert history(d) == before and d.scene.coach.mistakes == 1
+    column = d.column()
+    assert tr("illegal", why=rule_text("follow_suit")) in column
+    assert column.count(tr("school.try_again")) == 1
+
+
+def test_enter_and_esc_work_when_a_lesson_ends_the_game_or_the_deal(tmp_path: Path) -> None:
+    """Seen in the newcomer's pass: after the claim lesson's «Партия!» the game-over panel said «Нажмите «Дальше»
+    или Enter», and neither Enter nor Esc did anything (the ended table took no keys for its coach). Now Enter
+    is «Дальше» and Esc goes back to the path — at a game's end and at a deal's summary alike."""
+    d = Driver(tmp_path, size=(1024, 640))
+    d.app.switch(LessonScene(d.app, LESSONS["game_end"], 0))
+    d.frames(2)
+    d.answer(next(iter(LESSONS["game_end"].tasks[0].right)))
+    assert d.scene.mode is Mode.GAME_OVER and d.scene.coach.solved
+    d.scene.overlay_since -= 5
+    d.scene.last_key_at -= 5
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.scene.coach.lesson.key == "game_end" and d.scene.coach.index == 1
+    lesson = LESSONS["last_trick"]
+    d.app.switch(LessonScene(d.app, lesson, len(lesson.tasks) - 1))
+    d.frames(2)
+    d.answer(next(iter(lesson.tasks[-1].right)))
+    d.frames(5)
+    assert d.scene.mode.ended
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, SchoolPathScene)

@@ -141,14 +141,17 @@ def _no_widow(lines: list[str], start: int, f: pygame.font.Font, width: int) -> 
 
 _NUMBER = re.compile(r"≈?[+−-]?\d+(?:[.,]\d+)?%?")
 _GLUE = ("—", "♠", "♣", "♦", "♥")
+_DIGIT = re.compile(r"≈?[+−-]?\d")  # a number after a dash stays with it («Бот — 20», «туз — 11»)
+_ONE_LETTER = re.compile(r"[«(]?[А-Яа-яЁё]")  # в, к, с, у, о, и, а, я: a preposition or a conjunction
 _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 
 
 def _units(para: str) -> list[str]:
     """The words of ``para`` that a line break may not part: a number and the word after it; a dash and the
-    words on both sides of it («Бот — 20», as a typesetter puts non-breaking spaces around it); a suit sign and
-    its neighbours («от валета ♠ — объявляете», «козырь ♠ пики»); the cards shown together («Т♠ К♠ Д♠»); an
-    abbreviation and its number («разд. 14»)."""
+    word before it (a line may end in a dash, never begin with one, as a Russian typesetter has it), and a
+    number after it («Бот — 20»); a suit sign and its neighbours («от валета ♠ —», «козырь ♠ пики»); the cards
+    shown together («Т♠ К♠ Д♠»); a one-letter word and the word after it («в козырях», «и десятка»: a line does
+    not end in a hanging «в»); an abbreviation and its number («разд. 14»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
@@ -156,16 +159,18 @@ def _units(para: str) -> list[str]:
     for i, word in enumerate(words):
         card_after_card = _CARD.fullmatch(word) and units and _CARD.search(units[-1])
         inside = i <= quote_end
-        numbered = word[:1].isdigit() and units and units[-1].rsplit(" ", 1)[-1] in _NUMBERED  # «разд. 14»
-        if (
-            units
-            and word
-            and (glue or inside or _NUMBER.fullmatch(units[-1]) or word in _GLUE or card_after_card or numbered)
-        ):
+        last = units[-1].split(" ")[-1] if units else ""
+        after = bool(units) and bool(
+            _NUMBER.fullmatch(units[-1])
+            or _ONE_LETTER.fullmatch(last)
+            or (last == "—" and _DIGIT.match(word))
+            or (last in _NUMBERED and word[:1].isdigit())  # «разд. 14»
+        )
+        if units and word and (glue or inside or after or word in _GLUE or card_after_card):
             units[-1] += " " + word
         else:
             units.append(word)
-        glue = word in _GLUE
+        glue = word in _GLUE and word != "—"  # a line may break after a dash, never before it
         if not inside and word.rfind("«") > word.rfind("»"):  # a quotation opens: kept whole if it is short
             ahead = words[i + 1 : i + QUOTE_WORDS]
             quote_end = next((i + 1 + k for k, w in enumerate(ahead) if "»" in w), -1)

@@ -104,6 +104,8 @@ class Commentator:
             self.my_card = (action.card, cheapest)
         if before.phase is Phase.BIDDING_1 and after.phase is Phase.BIDDING_2:
             out.append(Remark(msg("school.first.round2")))
+        if seat != self.me and action.kind is Kind.ANSWER_PASSES:  # the answer to my «Проходит ли мой терц?»
+            out.append(Remark(msg("school.first.passes_yes" if action.value else "school.first.passes_no"), Tone.NEWS))
         for ev in events:
             out += self.event(ev, before, after)
         if not any(ev.kind is EventKind.OVER for ev in events):
@@ -175,8 +177,8 @@ class Commentator:
         out: list[Remark] = []
         kinds = {a.kind for a in view.legal}
         if Kind.SWAP in kinds and "swap" not in self.said:
-            self.said.add("swap")
-            out.append(Remark(msg("school.first.can_swap")))
+            self.said.add("swap")  # the seven in a терц 7-8-9: the swap would break it — ask first (lesson 11)
+            out.append(Remark(msg("school.first.can_ask" if Kind.ASK_PASSES in kinds else "school.first.can_swap")))
         announce = [a for a in view.legal if a.kind is Kind.ANNOUNCE]
         if announce and "announce" not in self.said and not any(s != self.me for s, _ in _announced(view)):
             self.said.add("announce")

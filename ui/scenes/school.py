@@ -395,8 +395,6 @@ class LessonCoach(TableCoach):
                 out.append(Block(tr("illegal", why=rule_text(v.rule)), -1, RED, True, 0 if latest else 2))
             if v.why is not None:
                 out.append(Block(word(v.why), 0, INK, False, 0 if latest else 2))
-            elif not v.correct and latest:
-                out.append(Block(st("try_again"), -1, FAINT, False, 1))
         if self.finished:
             out.append(Block(st("finished", stars=star_text(self.stars)), 3, BROWN, True, 0))
             out.append(

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 BROWN = (110, 80, 30)
 GREEN = (30, 110, 50)
+HINT = (30, 80, 150)  # the hint's words in the column
 RED = (170, 30, 30)
 TONES = {Tone.NEWS: INK, Tone.GOOD: GREEN, Tone.WARN: RED, Tone.SUMMARY: BROWN}
 BUTTONS_H = 108  # the column's foot: the table's «Подсказка» over «Меню» and «?»
@@ -102,7 +103,11 @@ class FirstDealCoach(TableCoach):
         self.view = after
 
     def refused(self, action: Action, rule: str) -> None:
-        self.remarks += self.commentator.refused(rule, self.table.model.view)
+        """A card the table refused: the rule in the coach's words — once while it is the last thing said (Enter
+        pressed again and again on a card that may not go filled the column with the same line)."""
+        for remark in self.commentator.refused(rule, self.table.model.view):
+            if not self.remarks or self.remarks[-1] != remark:
+                self.remarks.append(remark)
 
     def new_deal(self) -> None:
         """After a redeal (both passed twice) the table deals again: the coach follows the new deal."""
@@ -170,6 +175,9 @@ class FirstDealCoach(TableCoach):
             age = n - 1 - i
             bold = remark.tone is Tone.SUMMARY or age == 0
             out.append(Block(word(remark.text), 1 if remark.tone is Tone.SUMMARY else 0, TONES[remark.tone], bold, age))
+        hints = self.table.hints  # the hint in the column too: the status line's small print is easy to miss
+        if hints.words is not None and hints.hint is not None and hints.key == self.table.moment().key:
+            out.append(Block(hints.words, 0, HINT, True, 0))
         if self.recorded and self.store.finished:
             out.append(Block(st("first.finished"), 3, BROWN, True, 0))
             out.append(Block(st("first.finished_text"), 0, INK, False, 0))

@@ -70,6 +70,7 @@ class HintAdvisor:
         self.key: tuple[int, int] | None = None
         self.future: Ticket[Any] | None = None
         self.chips: dict[Card, pygame.Rect] = {}  # where the last frame put each card's value (tests read it)
+        self.words: str | None = None  # the advice said for the position in ``key`` («Подсказка: …»)
 
     def possible(self, m: Moment) -> bool:
         return self.fn is not None and not m.autoplay and m.open and m.human_to_act and bool(m.view.legal)
@@ -106,12 +107,14 @@ class HintAdvisor:
             self.status.flash(tr("hint_failed", error=repr(exc)), error=True)
             return
         words = hint_advice(self.hint, m.view, lambda a: self.label(m.view, a))
-        self.status.flash(f"{tr('hint')}: {words}", seconds=12)
+        self.words = f"{tr('hint')}: {words}"
+        self.status.flash(self.words, seconds=12)
 
     def clear(self) -> None:
         """Drop the advice (the position moved on), and its words in the status line."""
         self.hint = None
         self.key = None
+        self.words = None
         if self.future is not None:
             self.future.cancel()  # advice on an old position: the worker skips it if it has not started
         self.future = None

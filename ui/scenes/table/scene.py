@@ -731,6 +731,12 @@ class TableScene(Scene):
             read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
             if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
                 self.next_deal()
+            elif event.type == pygame.KEYDOWN and not self.autoplay:
+                # a coach's table (a lesson, the first deal) at its end: Esc goes back to the path, and Enter after
+                # a game ended by the lesson's claim is «Дальше», as the status line says
+                game_over_enter = event.key in keys and self.mode is Mode.GAME_OVER and read
+                if event.key == pygame.K_ESCAPE or game_over_enter:
+                    self.coach.key(event.key)
             return
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
