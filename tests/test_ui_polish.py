@@ -368,6 +368,14 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
     assert card in legal
     assert set(t.hints.hint.values) == legal
     d.frames()  # draws the glow and the labels
+    t.tip_delay = 0.0  # (the wait itself: test_clock)
+    d.move(t.hints.chips[card].center)  # its number explains itself on hover (a newcomer read «+65,6» blind)
+    d.frames(2)
+    chip = t.hints.chips[card]  # (the card under the pointer lifts, its chip with it)
+    d.move(chip.center)
+    d.frames(2)
+    assert t.hints.chips[card] == chip
+    assert t.tip_hit() == (chip, i18n.tr("tip_hint_value")) and t.tip_text() == i18n.tr("tip_hint_value")
     # a move clears the hint
     d.drag_card(card)
     assert t.hints.hint is None and t.hints.card(t.position_key()) is None

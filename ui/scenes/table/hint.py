@@ -17,7 +17,7 @@ from game.deal import DealView
 from game.services.worker import Ticket, Worker, shared
 from ui.fonts import font
 from ui.hint_words import hint_advice
-from ui.i18n import signed_number, tr
+from ui.i18n import signed_number, tr, tr_for
 from ui.scenes.table.decisions import Moment
 from ui.scenes.table.status import StatusLine
 from ui.widgets.felt import panel
@@ -126,6 +126,11 @@ class HintAdvisor:
             return None
         action = self.hint.action
         return action.card if action.kind is Kind.PLAY else None
+
+    def chip_hit(self, pos: tuple[int, int], players: int) -> tuple[pygame.Rect, str] | None:
+        """A value chip under the pointer and what its number means (a newcomer read «−30» or «+65,6» blind)."""
+        box = next((box for box in self.chips.values() if box.collidepoint(pos)), None)
+        return None if box is None else (box, tr_for(players, "tip_hint_value"))
 
     def redraw_token(self) -> object:
         """The advice held (``ui.redraw``): it comes from the worker, not from input."""

@@ -920,9 +920,10 @@ class TableScene(Scene):
         return hit[1] if hit is not None else None
 
     def tip_hit(self) -> tuple[pygame.Rect, str] | None:
-        """What the pointer is on that a hand-drawn tooltip explains: a mark of the sheet, else a word of the
-        game."""
-        return self.sheet.hit_at(self.mouse) or self.why_hit() or self.term_hit()
+        """What the pointer is on that a hand-drawn tooltip explains: a mark of the sheet, a hint's value, else a
+        word of the game."""
+        hint = self.hints.chip_hit(self.mouse, self.model.view.players)
+        return self.sheet.hit_at(self.mouse) or hint or self.why_hit() or self.term_hit()
 
     def why_hit(self) -> tuple[pygame.Rect, str] | None:
         """A summary's «почему?» under the pointer: what it does, and the keys that do it."""
