@@ -17,7 +17,7 @@ from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
-from ui.seats import seat_names
+from ui.seats import character_name, partner_of, seat_names, seat_side
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
 from ui.widgets.flight import FlightLayer
@@ -102,6 +102,8 @@ class TablePainter:
         self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
         self.help_box = pygame.Rect(0, 0, 0, 0)  # where F1's keys were drawn last
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
+        self.levels: dict[int, str] = {}  # each bot seat's level: a character's seat is named by it (ui.seats)
+        self.label_texts: dict[int, str] = {}  # what each seat's label said last frame (tests)
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
         key = (card, height)
@@ -219,15 +221,23 @@ class TablePainter:
             )
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
-        """The seats' names with their roles (dealer, bidder); the one to act in gold."""
-        names = seat_names(geo.seat, view.players)
+        """The seats' names with their roles (dealer, bidder); the one to act in gold. For three, once the contract
+        is made, the player's partner (the other вистующий) is said: «Партнёр справа», «⚡ Жора Лихой справа ·
+        партнёр»."""
+        names = seat_names(geo.seat, view.players, levels=self.levels)
+        partner = partner_of(geo.seat, view.bidder, view.players)
         for seat in (*geo.others, geo.seat):
             text = names[seat]
+            if seat == partner and character_name(self.levels.get(seat)) is None:
+                text = tr(f"seat_partner_{seat_side(geo.seat, seat, view.players)}")
+            elif seat == partner:
+                text += " · " + tr("role_partner")
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
             if view.bidder == seat:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
+            self.label_texts[seat] = text
             img = font(geo.label_size, bold=True).render(text, True, color)
             r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
@@ -239,7 +249,7 @@ class TablePainter:
         trick = view.tricks[-1]
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
-        names = seat_names(geo.seat, view.players)
+        names = seat_names(geo.seat, view.players, levels=self.levels)
         scale = geo.text_scale
         title_size, name_size = round(15 * scale), round(13 * scale)
         title = tr("last_trick")  # who took it: the gold name under the winner's card

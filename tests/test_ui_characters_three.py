@@ -1,0 +1,165 @@
+"""Characters at the three-player table (issue 25), with real pygame events: two chosen on the new-game screen by
+clicks, the table naming them (the seats' labels, the move log), the partner said once the contract is made, the
+record keeping each seat's bot (``meta.bot_levels``), the replay and the statistics reading them; and a
+two-player game against a character named at the table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from ui_driver import Driver, open_items
+
+from game.actions import Kind
+from game.bots.factory import make_bot
+from game.bots.medium import MediumBot
+from game.record import load, seat_levels
+from game.services.stats.figures import compute
+from ui.controller import GameController, GameOptions
+from ui.paths import Paths
+from ui.replays import RecordEntry, bot_levels
+from ui.scenes.menu import MenuScene
+from ui.scenes.replay.names import SeatNames
+from ui.scenes.replay.preview import opponent_words
+from ui.scenes.table import TableScene
+
+
+def menu_of(d: Driver) -> MenuScene:
+    assert isinstance(d.app.scene, MenuScene)
+    return d.app.scene
+
+
+def choose(d: Driver, dropdown: pygame_gui.elements.UIDropDownMenu, label: str) -> None:
+    d.click(dropdown.get_abs_rect().center)
+    d.frames(2)
+    button = next(i["button_element"] for i in open_items(dropdown) if i["text"] == label)
+    d.click(button.get_abs_rect().center)
+    d.frames(2)
+
+
+def three_with_characters(d: Driver, left: str, right: str) -> MenuScene:
+    choose(d, menu_of(d).fields["players"], "трое: вы и два соперника")
+    choose(d, menu_of(d).fields["bot_left"], left)
+    choose(d, menu_of(d).fields["bot_right"], right)
+    return menu_of(d)
+
+
+def test_two_characters_chosen_by_clicks_sit_at_the_table_named(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1024, 640), seed=31)
+    menu = three_with_characters(d, "⚡ Жора Лихой", "☕ Тётя Валя")
+    screen = pygame.Rect((0, 0), d.app.screen.get_size())
+    for key, field in menu.fields.items():  # the form (two opponents, their lines) still fits 1024×640
+        assert screen.contains(field.get_abs_rect()), key
+    left, right = menu.opponent_notes["bot_left"], menu.opponent_notes["bot_right"]
+    assert str(left.text).startswith("⚡ ") and "рейтинг" not in str(left.text)  # a two-player figure: not shown
+    assert str(right.text).startswith("☕ ")
+    assert left.get_abs_rect().bottom <= menu.fields["bot_right"].get_abs_rect().top
+    assert right.get_abs_rect().bottom <= menu.fields["first_dealer"].get_abs_rect().top
+    s = d.app.settings
+    assert (s.players, s.bot_level_left, s.bot_level_right) == (3, "bold", "simple")
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    ctl = t.ctl
+    assert ctl.levels == {1: "bold", 2: "simple"}
+    assert ctl.meta["bot_level"] == "bold" and ctl.meta["bot_levels"] == ["", "bold", "simple"]
+    left_bot, right_bot = (getattr(ctl.bots[s], "bot", None) for s in (1, 2))  # medium's three-player strategy
+    assert isinstance(left_bot, MediumBot) and isinstance(right_bot, MediumBot)
+    assert left_bot.order_threshold == 34.0 and right_bot.slip == 0.2  # over each seat's own character
+    me = make_bot("medium", 3, 5)
+    seen = {"before": 0, "defending": 0, "bidding": 0}
+    first_deal = None
+    for _ in range(3000):
+        if ctl.match.over is not None or (seen["defending"] and seen["before"] and len(ctl.match.deals) > 1):
+            break
+        d.frames(1)
+        labels = t.painter.label_texts
+        assert labels[1].startswith("⚡ Жора Лихой слева") and labels[2].startswith("☕ Тётя Валя справа")
+        view = ctl.model().view
+        partnered = [s for s in (1, 2) if "партнёр" in labels[s]]
+        if view.bidder is None:
+            seen["before"] += 1
+            assert not partnered  # no partner before the contract
+        elif view.bidder == 0:
+            seen["bidding"] += 1
+            assert not partnered  # the bidder plays alone
+        else:
+            seen["defending"] += 1
+            assert partnered == [3 - view.bidder]  # the other вистующий
+            assert labels[3 - view.bidder].endswith("· партнёр")
+        if ctl.match.current is None or ctl.to_act() is None:
+            if first_deal is None:
+                first_deal = [text for text, _ in t.movelog.lines]
+            ctl.start_deal()
+            t.sync()
+            continue
+        if ctl.human_to_act():
+            legal = ctl.model().view.legal
+            action = me.choose(ctl.model().view)
+            ctl.submit(action if action in legal else legal[0])
+        else:
+            ctl.poll(False)
+        t.sync()
+    assert seen["before"] and seen["defending"], seen
+    lines = first_deal or [text for text, _ in t.movelog.lines]
+    assert any(line.startswith(("⚡ Жора Лихой слева: ", "☕ Тётя Валя справа: ")) for line in lines), lines
+    assert not any("Соперник" in line for line in lines)
+    # the record keeps each seat's bot; the replay names them as the table did
+    record = load(tmp_path / "current.json")
+    assert seat_levels(record.meta, 3) == ["", "bold", "simple"]
+    names = SeatNames(record, 0)
+    assert (names.speaker(1), names.speaker(2)) == ("⚡ Жора Лихой слева", "☕ Тётя Валя справа")
+    entry = RecordEntry(tmp_path / "current.json", "current", record=record)
+    assert bot_levels(entry) == ["bold", "simple"]
+    assert opponent_words(entry, short=True) == "Жора Лихой, Тётя Валя"
+
+
+def test_a_finished_game_of_three_counts_under_each_character(tmp_path: Path) -> None:
+    """The statistics of three group by opponent: a game against ⚡ and ☕ counts under each (like a level)."""
+    opts = GameOptions(
+        seed=21, first_dealer="random", players=3, target=101, bot_level="bold", bot_levels=("bold", "simple")
+    )
+    ctl = GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if ctl.match.over is not None:
+            break
+        seat = ctl.to_act()
+        if ctl.match.current is None or seat is None:
+            ctl.start_deal()
+        elif seat in ctl.human_seats:
+            legal = ctl.model().view.legal
+            claims = [a for a in legal if a.kind is Kind.CLAIM]
+            plain = [a for a in legal if a.kind is not Kind.CLAIM]
+            ctl.submit(claims[0] if claims and max(ctl.match.scores) >= 101 else rng.choice(plain or legal))
+        else:
+            ctl.poll(False)
+    assert ctl.match.over is not None and ctl.finished_path is not None
+    ctl.close()
+    record = load(ctl.finished_path)
+    assert record.meta["bot_levels"] == ["", "bold", "simple"]
+    stats = compute(tmp_path).three
+    assert stats is not None
+    assert stats.by_level["bold"].games == 1 and stats.by_level["simple"].games == 1
+    assert "medium" not in stats.by_level
+
+
+def test_two_players_against_a_character_the_label_names_it(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
+    d = Driver(tmp_path, size=(1024, 640), seed=32)
+    d.click(menu_of(d).button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    d.frames(2)
+    assert t.painter.label_texts[1].startswith("⚖ Пётр Саввич")
+    assert t.name_of(1) == "⚖ Пётр Саввич"
+    assert "bot_levels" not in t.ctl.meta  # two players: ``bot_level`` alone, as always
+    t.ctl.close()
