@@ -162,6 +162,10 @@ class MenuScene(Scene):
         opponents_n = len(OPPONENT_FIELDS[s.players])
         fields_n = 6 + opponents_n + len(options_shown)
         column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
+        if column_h + 2 * 16 > h:  # three's second opponent at 1024×640: the rows close up (a field is 36 high)
+            short = (column_h + 2 * 16 - h + fields_n - 1) // fields_n
+            pitch = max(37, pitch - short)
+            column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
