@@ -94,7 +94,7 @@ def test_two_characters_chosen_by_clicks_sit_at_the_table_named(tmp_path: Path) 
         else:
             seen["defending"] += 1
             assert partnered == [3 - view.bidder]  # the other вистующий
-            assert labels[3 - view.bidder].endswith("· партнёр")
+            assert " · партнёр" in labels[3 - view.bidder]
         if ctl.match.current is None or ctl.to_act() is None:
             if first_deal is None:
                 first_deal = [text for text, _ in t.movelog.lines]
@@ -163,3 +163,61 @@ def test_two_players_against_a_character_the_label_names_it(tmp_path: Path) -> N
     assert t.name_of(1) == "⚖ Пётр Саввич"
     assert "bot_levels" not in t.ctl.meta  # two players: ``bot_level`` alone, as always
     t.ctl.close()
+
+
+def test_without_characters_the_partner_is_the_partner_on_its_side(tmp_path: Path) -> None:
+    """Levels keep today's words; once a bot's contract is made, the other bot is «Партнёр слева» / «справа»."""
+    from ui.seats import partner_of, seat_names
+
+    assert seat_names(0, 3, levels={1: "medium", 2: "hard"}) == {0: "Вы", 1: "Соперник слева", 2: "Соперник справа"}
+    assert seat_names(0, 2, levels={1: "rovnya:1432"})[1] == "☯ Ровня"
+    assert [partner_of(0, b, 3) for b in (None, 0, 1, 2)] == [None, None, 2, 1]
+    assert partner_of(0, 1, 2) is None  # two players: no partner
+    d = Driver(tmp_path, size=(1024, 640), seed=33)
+    menu = three_with_characters(d, "лёгкий — для начала", "случайный — ходит наугад")
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    ctl = t.ctl
+    assert ctl.meta["bot_levels"] == ["", "easy", "random"] and ctl.meta["bot_level"] == "easy"
+    for _ in range(3000):
+        view = ctl.model().view
+        if view.bidder not in (None, 0) and view.phase.name == "PLAY":
+            break
+        if ctl.match.current is None or ctl.to_act() is None:
+            ctl.start_deal()
+        elif ctl.human_to_act():
+            legal = view.legal
+            ctl.submit(next((a for a in legal if a.kind is Kind.PASS), None) or legal[0])
+        else:
+            ctl.poll(False)
+        t.sync()
+    view = ctl.model().view
+    assert view.bidder in (1, 2)
+    d.frames(1)
+    other = 3 - view.bidder
+    assert t.painter.label_texts[other].startswith("Партнёр слева" if other == 1 else "Партнёр справа")
+    assert t.painter.label_texts[view.bidder].startswith("Соперник")
+    ctl.close()
+
+
+def test_a_deal_code_and_the_same_deal_again_keep_each_seats_bot(tmp_path: Path) -> None:
+    """A three-player deal code started from the screen, and «Ещё раз эту сдачу» from its record: each seat's
+    character as chosen."""
+    from game.cards import shuffled_deck
+    from game.export import deal_code
+    from ui.scenes.replay.handover import TableHandover
+
+    d = Driver(tmp_path, size=(1024, 640), seed=34)
+    menu = three_with_characters(d, "☕ Тётя Валя", "⚖ Пётр Саввич")
+    code = deal_code(shuffled_deck(random.Random(3)), 1, "moscow", players=3)
+    menu.code_entry.set_text(code)
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    ctl = d.app.scene.ctl
+    assert ctl.levels == {1: "simple", 2: "careful"} and ctl.meta["deal_code"]
+    record = ctl.record()
+    ctl.close()
+    again = TableHandover(d.app, record, None).again(0, 0)
+    assert again.ctl.levels == {1: "simple", 2: "careful"}
+    again.ctl.close()
