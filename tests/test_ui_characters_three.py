@@ -221,3 +221,41 @@ def test_a_deal_code_and_the_same_deal_again_keep_each_seats_bot(tmp_path: Path)
     again = TableHandover(d.app, record, None).again(0, 0)
     assert again.ctl.levels == {1: "simple", 2: "careful"}
     again.ctl.close()
+
+
+def test_another_game_seats_the_same_two(tmp_path: Path) -> None:
+    """«Ещё партию» after a game of three: the same opponent in each seat."""
+    d = Driver(tmp_path, size=(1024, 640), seed=35)
+    d.click(three_with_characters(d, "⚖ Пётр Саввич", "⚡ Жора Лихой").button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    t.play_again()
+    again = d.app.scene
+    assert isinstance(again, TableScene) and again is not t
+    assert again.ctl.levels == {1: "careful", 2: "bold"}
+    assert again.ctl.meta["bot_levels"] == ["", "careful", "bold"]
+    again.ctl.close()
+
+
+def test_the_records_bots_by_seat_old_and_new() -> None:
+    """``meta.bot_levels`` is read by seat; a record without it (every older one) means ``bot_level`` for every
+    bot; a list of the wrong length or not of strings is refused at the door, as any typed meta field."""
+    import pytest
+
+    from game.errors import RecordError
+    from game.record import from_json, levels_meta, to_json
+
+    assert seat_levels({"bot_level": "hard"}, 3) == ["hard"] * 3
+    assert seat_levels({"bot_level": "bold", "bot_levels": ["", "bold", "simple"]}, 3) == ["", "bold", "simple"]
+    assert seat_levels({"bot_level": "bold", "bot_levels": ["", "bold"]}, 3) == ["bold"] * 3  # not by seat: ignored
+    assert levels_meta(["", "bold", "bold"], 0) == {"bot_level": "bold"}  # alike: as before
+    assert levels_meta(["", "medium", "simple"], 0) == {"bot_level": "medium", "bot_levels": ["", "medium", "simple"]}
+    assert levels_meta(["simple", "", "bold"], 1) == {"bot_level": "bold", "bot_levels": ["simple", "", "bold"]}
+    opts = GameOptions(seed=1, players=3, target=301, bot_levels=("simple", "careful"))
+    ctl = GameController.new_game(Paths.resolve(Path("/nonexistent")), opts, inline_bots=True, autosave=False)
+    data = to_json(ctl.record())
+    assert from_json(data).meta["bot_levels"] == ["", "simple", "careful"]
+    for bad in (["", "simple"], ["", "simple", 3], "simple"):
+        with pytest.raises(RecordError, match="bot_levels"):
+            from_json({**data, "meta": {**data["meta"], "bot_levels": bad}})
+    ctl.close()
