@@ -259,3 +259,22 @@ def test_the_records_bots_by_seat_old_and_new() -> None:
         with pytest.raises(RecordError, match="bot_levels"):
             from_json({**data, "meta": {**data["meta"], "bot_levels": bad}})
     ctl.close()
+
+
+def test_the_longest_named_labels_keep_clear_of_each_other_at_1024x640(tmp_path: Path) -> None:
+    """A character both dealer and bidder («⚡ Жора Лихой слева · сдающий · играющий») is drawn a little smaller
+    rather than run into the right opponent's label or under the sheet."""
+    from ui.fonts import font
+    from ui.i18n import tr
+
+    d = Driver(tmp_path, size=(1024, 640))
+    t = d.start_table(GameOptions(seed=3, players=3, bot_level="bold", bot_levels=("bold", "careful")))
+    d.frames(2)
+    geo = t.geo
+    right_x = geo.label_pos(2)[0]
+    for seat, limit in ((1, right_x), (2, geo.play.right)):
+        text = f"{t.name_of(seat)} · {tr('role_dealer')} · {tr('role_bidder')}"
+        size = t.painter.label_size(geo, seat, text)
+        assert geo.label_pos(seat)[0] + font(size, bold=True).size(text)[0] + 14 <= limit, (seat, size)
+    assert t.painter.label_size(geo, 0, tr("you")) == geo.label_size  # a short label keeps the table's size
+    t.ctl.close()

@@ -238,11 +238,24 @@ class TablePainter:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
             self.label_texts[seat] = text
-            img = font(geo.label_size, bold=True).render(text, True, color)
+            size = self.label_size(geo, seat, text)
+            img = font(size, bold=True).render(text, True, color)
             r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
             self.label_rects[seat] = r.inflate(14, 6)
+
+    @staticmethod
+    def label_size(geo: TableGeometry, seat: int, text: str) -> int:
+        """The label's text size: the table's, a little smaller (down to ¾) when a long name with its roles would
+        run into the next label or past the table («⚡ Жора Лихой слева · сдающий · играющий» at 1024×640)."""
+        x, y = geo.label_pos(seat)
+        ahead = [px for px, py in map(geo.label_pos, geo.others) if py == y and px > x]
+        room = min([*ahead, geo.play.right]) - x - 14 - 6
+        size = geo.label_size
+        while size > geo.label_size * 3 // 4 and font(size, bold=True).size(text)[0] > room:
+            size -= 1
+        return size
 
     def last_trick(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """L: the last trick, who played each card (under it) and who took it, over the trick."""
