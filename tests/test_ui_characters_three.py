@@ -278,3 +278,11 @@ def test_the_longest_named_labels_keep_clear_of_each_other_at_1024x640(tmp_path:
         assert geo.label_pos(seat)[0] + font(size, bold=True).size(text)[0] + 14 <= limit, (seat, size)
     assert t.painter.label_size(geo, 0, tr("you")) == geo.label_size  # a short label keeps the table's size
     t.ctl.close()
+
+
+def test_a_named_seat_under_the_last_tricks_card_goes_on_two_lines() -> None:
+    from ui.scenes.table.drawing import name_lines
+
+    assert name_lines("Вы", 13, 80) == (["Вы"], 13)
+    lines, size = name_lines("⚡ Жора Лихой справа", 13, 80)
+    assert lines == ["⚡ Жора Лихой", "справа"] and size >= 10

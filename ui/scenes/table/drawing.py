@@ -89,6 +89,17 @@ def known_cards(view: DealView, seat: int) -> list[Card]:
     return out
 
 
+def name_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
+    """A name under a card of ``room`` px: on one line at the largest size from ``size`` down to 10 that fits; a
+    name that fits none (a character with its side, «⚡ Жора Лихой справа») on two lines, its last word below."""
+    one = next((s for s in range(size, 9, -1) if font(s).size(name)[0] <= room), 0)
+    if one or " " not in name:
+        return [name], one or 10
+    lines = name.rsplit(" ", 1)
+    two = next((s for s in range(size, 9, -1) if max(font(s).size(line)[0] for line in lines) <= room), 10)
+    return lines, two
+
+
 class TablePainter:
     """The table's own drawing (the widgets draw themselves); ``images``: the card faces and backs."""
 
@@ -267,7 +278,9 @@ class TablePainter:
         title_size, name_size = round(15 * scale), round(13 * scale)
         title = tr("last_trick")  # who took it: the gold name under the winner's card
         width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
-        box = pygame.Rect(0, 0, width, h + round(64 * scale) + 20)
+        seats = [(trick.leader + i) % view.players for i in range(len(trick.cards))]
+        two_lines = any(len(name_lines(names[seat], round(13 * scale), w + 18)[0]) > 1 for seat in seats)
+        box = pygame.Rect(0, 0, width, h + round(64 * scale) + 20 + (round(16 * scale) if two_lines else 0))
         box.center = geo.trick_area.center
         panel(surface, box, (10, 30, 18, 240), radius=16)
         draw_text(surface, title, (box.centerx, box.y + 10), title_size, GOLD, bold=True, anchor="midtop")
@@ -278,10 +291,13 @@ class TablePainter:
             surface.blit(self.images.get(card, h), (x, box.y + title_size + 24))
             seat = (trick.leader + i) % view.players
             name = names[seat]
-            size = next((s for s in range(name_size, 9, -1) if font(s).size(name)[0] <= w + 18), 10)
+            lines, size = name_lines(name, name_size, w + 18)
             self.last_trick_names.append(name)
             colour = GOLD if seat == trick.winner else (225, 225, 210)
-            draw_text(surface, name, (x + w // 2, box.y + title_size + 30 + h), size, colour, anchor="midtop")
+            top = box.y + title_size + 30 + h
+            for k, line in enumerate(lines):
+                at = (x + w // 2, top + k * font(size).get_linesize())
+                draw_text(surface, line, at, size, colour, anchor="midtop")
 
     def overlay(
         self,
