@@ -26,8 +26,9 @@ class PlayerCount:
     rated: bool
     """The rating ladder (the bots' and characters' ratings) was measured at this count: two only
     (docs/stats.md); three-player statistics show points per deal instead."""
-    characters: bool
-    """The named opponents and Ровня are offered: their styles were made and measured two-handed."""
+    match: bool
+    """«Ровня» is offered: she plays at the player's rating, which is measured two-handed (the named characters
+    are offered at either count: at three each opponent is chosen, a level or a character)."""
     dialog_tricks: int
     """How many tricks the first trick's dialog may outlast: 0 for two; 1 for three («не годится», «от дамы»
     answered after the first trick)."""
@@ -42,10 +43,10 @@ class PlayerCount:
 
 COUNTS: dict[int, PlayerCount] = {
     2: PlayerCount(
-        2, partners=False, words="", named=False, rated=True, characters=True, dialog_tricks=0, mine_names_top=False
+        2, partners=False, words="", named=False, rated=True, match=True, dialog_tricks=0, mine_names_top=False
     ),
     3: PlayerCount(
-        3, partners=True, words="3", named=True, rated=False, characters=False, dialog_tricks=1, mine_names_top=True
+        3, partners=True, words="3", named=True, rated=False, match=False, dialog_tricks=1, mine_names_top=True
     ),
 }
 

@@ -172,6 +172,8 @@ def _check_meta(meta: Any, seats: int = 2) -> dict[str, Any]:
             ok = isinstance(value, str)
         elif kind == "bool":
             ok = isinstance(value, bool)
+        elif kind == "levels":
+            ok = isinstance(value, list) and len(value) == seats and all(isinstance(v, str) for v in value)
         else:
             ok = isinstance(value, dict)
         words = _META_WORDS[kind] if kind != "seat" else _SEAT_WORDS[seats]
@@ -184,11 +186,35 @@ def _check_meta(meta: Any, seats: int = 2) -> dict[str, Any]:
 # a number accepted at the door (``--seed``) is never refused when the record is read back (issue 23)
 META_INT_MAX = 10**jsonsafe.MAX_INT_DIGITS - 1
 
+
+def seat_levels(meta: dict[str, Any], players: int) -> list[str]:
+    """Each seat's bot (a level, a character or a Ровня: ``game.bots.characters``), by seat: ``meta.bot_levels``
+    when the record has it (three players may face two different ones; the human's seat holds ``""``), else the
+    one ``meta.bot_level`` every bot seat played (older records, and two players). docs/record-format.md."""
+    levels = meta.get("bot_levels")
+    if isinstance(levels, list) and len(levels) == players and all(isinstance(v, str) for v in levels):
+        return list(levels)
+    return [str(meta.get("bot_level", "easy"))] * players
+
+
+def levels_meta(levels: list[str], human: int) -> dict[str, Any]:
+    """The meta fields naming the bots of ``levels`` (by seat; the human's seat ignored): ``bot_level`` (the
+    first bot after the human: the one on the left for three), which every reader knows, and ``bot_levels`` by
+    seat when the bots differ."""
+    n = len(levels)
+    bots = [levels[(human + k) % n] for k in range(1, n)]
+    out: dict[str, Any] = {"bot_level": bots[0] if bots else "medium"}
+    if len(set(bots)) > 1:
+        out["bot_levels"] = ["" if s == human else lv for s, lv in enumerate(levels)]
+    return out
+
+
 # the meta fields the program reads, with their types (others are kept as they are)
 _META_TYPES = {
     "seed": "int",
     "human_seat": "seat",
     "bot_level": "str",
+    "bot_levels": "levels",
     "created": "str",
     "updated": "str",
     "ui": "str",
@@ -198,7 +224,14 @@ _META_TYPES = {
     "practice": "object",
     "reproducible": "bool",
 }
-_META_WORDS = {"int": "an integer", "seat": "0 or 1", "str": "a string", "object": "an object", "bool": "true or false"}
+_META_WORDS = {
+    "levels": "a list of strings, one a seat",
+    "int": "an integer",
+    "seat": "0 or 1",
+    "str": "a string",
+    "object": "an object",
+    "bool": "true or false",
+}
 _SEAT_WORDS = {2: "0 or 1", 3: "0, 1 or 2"}
 _COUNT_WORDS = {2: "two", 3: "three"}
 _DECK = re.compile(r"(?:[789TJQKA][SCDH] ){31}[789TJQKA][SCDH]")

@@ -72,6 +72,11 @@ def screens(d: Driver) -> list[tuple[str, list[str]]]:
 
     app.switch(MenuScene(app))
     look("menu and new game")
+    s = app.settings
+    s.players, s.bot_level_left, s.bot_level_right = 3, "bold", "careful"  # the longest names, one a field
+    app.switch(MenuScene(app))
+    look("new game for three with two characters")
+    s.players = 2
     app.switch(SettingsScene(app))
     look("settings")
     app.switch(RulesScene(app, "moscow"))
@@ -101,7 +106,7 @@ def test_no_text_overflows_its_widget(tmp_path: Path, lang: str) -> None:
     try:
         assert d.app.screen.get_size() == SMALLEST and i18n.language() == lang
         seen = screens(d)
-        assert len(seen) == 6
+        assert len(seen) == 7
         bad = [f"{name}: {item}" for name, items in seen for item in items]
         assert bad == [], "\n".join(bad)
     finally:

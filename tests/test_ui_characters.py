@@ -70,17 +70,24 @@ def test_the_characters_are_offered_for_two_with_their_line(tmp_path: Path, lang
     assert max(b.get_abs_rect().bottom for b in menu.buttons) <= size[1]  # the buttons stay in the window
 
 
-def test_for_three_the_levels_only_and_the_line_says_so(tmp_path: Path) -> None:
+def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: Path) -> None:
+    """Three players (issue 25): a field for each opponent offers the levels and the characters, not Ровня (she
+    plays at the two-player rating); both open on the one chosen for two; a character's line is its style, a
+    level's says its rating is for two."""
     (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
     d = Driver(tmp_path, size=(1024, 640))
     menu = menu_of(d)
     assert menu.fields["bot_level"].selected_option[1] == "careful"
     choose(d, menu.fields["players"], "трое: вы и два соперника")
     menu = menu_of(d)
-    assert not set(offered(menu.fields["bot_level"])) & set(CHARACTER_KEYS)
-    assert menu.fields["bot_level"].selected_option[1] == "medium"  # not «случайный» by the list's first place
-    assert "вдвоём" in note(menu)
-    assert menu.game_options().bot_level == "medium"
+    for key in ("bot_left", "bot_right"):
+        assert offered(menu.fields[key])[4:] == list(CHARACTER_KEYS)
+        assert menu.fields[key].selected_option[1] == "careful"
+    style = "⚖ Играет только с сильной картой, бережёт козыри"
+    assert [str(n.text) for n in menu.opponent_notes.values()] == [style] * 2
+    choose(d, menu.fields["bot_right"], "средний — считает карты")
+    assert str(menu.opponent_notes["bot_right"].text) == "Рейтинг для игры вдвоём: 1500"
+    assert menu.game_options().bot_levels == ("careful", "medium")
 
 
 def test_a_game_against_a_character_is_recorded_replayed_and_counted(tmp_path: Path) -> None:

@@ -193,7 +193,10 @@ def test_new_game_screen_offers_three_players_and_remembers_it(tmp_path: Path) -
     root = d.app.manager.get_root_container()
     assert root is not None
     texts = {getattr(e, "text", None) for e in root.get_container()}
-    assert {"карточная игра для троих", "Соперники"} <= texts  # the subtitle, the level of both bots
+    # the subtitle, and each opponent chosen apart (issue 25), the form still inside the window
+    assert {"карточная игра для троих", "Соперник слева", "Соперник справа"} <= texts
+    for field in menu.fields.values():
+        assert screen.contains(field.get_abs_rect())
     d.click(menu.button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     assert d.app.scene.ctl.match.rules.players == 3

@@ -26,7 +26,7 @@ from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.names import display_name
-from game.record import GameRecord, load, record_of, replay
+from game.record import GameRecord, levels_meta, load, record_of, replay, seat_levels
 from game.rules import Etiquette, Rules
 from game.scoring import DealResult
 from game.services.worker import RemoteBot, Ticket, Worker, shared, table_bot
@@ -54,6 +54,12 @@ class GameOptions:
     seed: int | None = None
     overrides: tuple[tuple[str, Any], ...] = ()  # single rules options on top of the preset (e.g. («dave», True))
     players: int = 2  # 3: «деберц втроём», the human against two bots of ``bot_level``
+    bot_levels: tuple[str, ...] = ()  # three: the two opponents' levels when chosen apart (left, then right)
+
+    def opponents(self) -> tuple[str, ...]:
+        """The bots in the order they act after the human (for three: left, then right)."""
+        n = self.players
+        return self.bot_levels if len(self.bot_levels) == n - 1 else (self.bot_level,) * (n - 1)
 
     def rules(self) -> Rules:
         """The game's rules; ``ValueError`` names the options the engine refuses (e.g. one not defined for three)."""
@@ -139,19 +145,21 @@ class GameController:
         self.bot_delay = bot_delay
         self.inline_bots = inline_bots
         self.autosave = autosave
-        level = str(meta.get("bot_level", "easy"))
+        levels = seat_levels(meta, n)  # by seat: for three, the two opponents may differ (game.record)
         # fairness by construction: a bot's seed says nothing about the decks (see deck_for)
         # the bots think in the worker process (game.services.worker); inline (tests) they think here, when asked;
-        # each seat has its own bot (for three: two of the chosen level, each with its own requests)
+        # each seat has its own bot (for three: its own level, and its own requests)
         # (``thinker``: the App's, by default the worker process)
         thinking = thinker if thinker is not None else shared()
         self.bots: dict[int, Player] = {}
         for s in range(n):
             if s not in human_seats:
                 seed = self.private_seed(f"bot{s}")
+                level = levels[s]
                 self.bots[s] = make_bot(level, n, seed) if inline_bots else RemoteBot(level, n, seed, thinking)
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
-            thinking.warm_up(two_cores=level == "hard")
+            thinking.warm_up(two_cores=any(levels[s] == "hard" for s in self.bots))
+        self.levels = {s: levels[s] for s in self.bots}  # who plays each bot seat (the table names a character)
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others
         self._future: Ticket[Action] | None = None  # the pending bot decision
@@ -177,7 +185,11 @@ class GameController:
             first = random.Random(options.seed).randrange(n)
         else:
             first = secrets.randbelow(n)
-        meta: dict[str, Any] = {"bot_level": options.bot_level, "ui": "deberts-gui"}
+        human = kw.get("human_seats", (0,))[0] if kw.get("human_seats", (0,)) else 0
+        levels = [""] * n
+        for k, level in enumerate(options.opponents(), start=1):
+            levels[(human + k) % n] = level
+        meta: dict[str, Any] = {**levels_meta(levels, human), "ui": "deberts-gui"}
         if options.seed is not None:  # a chosen seed (--seed, tests): the same seed, the same game
             meta.update(seed=options.seed, reproducible=True)
         archive_owed = False
@@ -247,6 +259,11 @@ class GameController:
         self._save()
 
     # ---------------------------------------------------------------- queries
+
+    def opponents(self) -> tuple[str, ...]:
+        """The bots in the order they act after the human (for three: left, then right)."""
+        n = self.match.rules.players
+        return tuple(self.levels.get((self.view_seat + k) % n, "medium") for k in range(1, n))
 
     def model(self) -> TableModel:
         return table_model(self.match, self.view_seat)

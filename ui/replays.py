@@ -20,7 +20,7 @@ from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.names import file_label, printable
-from game.record import GameRecord, load, replay
+from game.record import GameRecord, load, replay, seat_levels
 from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
 
@@ -247,6 +247,18 @@ def result_for_you(entry: RecordEntry) -> str | None:
     if entry.facts.winner is None:
         return "unfinished"
     return "won" if entry.facts.winner == seat else "lost"
+
+
+def bot_levels(entry: RecordEntry) -> list[str]:
+    """Each bot's level as shown (a character's key, Ровня's family), from the human's left; [] when the record
+    does not say or has no human seat."""
+    seat = you_seat(entry)
+    if entry.record is None or seat is None:
+        return []
+    n = entry.record.rules.players
+    levels = seat_levels(entry.record.meta, n)
+    shown = [levels[(seat + k) % n] for k in range(1, n)]
+    return [opponent_family(lv) for lv in shown] if all(is_opponent(lv) for lv in shown) else []
 
 
 def bot_level(entry: RecordEntry) -> str | None:

@@ -7,9 +7,10 @@ One place decides it, so the table, the sheet, the speech bubbles and the move l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
+from game.counts import player_count
 from ui.i18n import tr
 
 Side = Literal["bottom", "top", "left", "right"]
@@ -47,12 +48,41 @@ def others(me: int, players: int) -> list[int]:
     return [(me + k) % players for k in range(1, players)]
 
 
-def seat_names(me: int, players: int, names: Sequence[str] | None = None) -> dict[int, str]:
+def seat_names(
+    me: int, players: int, names: Sequence[str] | None = None, levels: Mapping[int, str] | None = None
+) -> dict[int, str]:
     """Each seat's name: the record's names when it has them, else «Вы» and «Соперник» (for three: «Соперник
-    слева», «Соперник справа»)."""
+    слева», «Соперник справа»); a seat whose bot is a character (``levels``: by seat) by its emblem and name
+    («⚡ Жора Лихой», for three «⚡ Жора Лихой слева»)."""
     if names is not None and len(names) == players and all(names):
         return dict(enumerate(names))
     out = {me: tr("you")}
     for seat in others(me, players):
-        out[seat] = tr(f"seat_{seat_side(me, seat, players)}")
+        side = seat_side(me, seat, players)
+        named = character_name(levels.get(seat) if levels else None)
+        if named is None:
+            out[seat] = tr(f"seat_{side}")
+        else:
+            out[seat] = tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=named[0], name=named[1])
     return out
+
+
+def character_name(level: str | None) -> tuple[str, str] | None:
+    """A character's emblem and name («⚡», «Жора Лихой»; Ровня's «☯», «Ровня»); None for a level."""
+    from game.bots.characters import MATCH_EMBLEM, MATCH_KEY, character, opponent_family
+
+    if not level:
+        return None
+    if opponent_family(level) == MATCH_KEY:
+        return MATCH_EMBLEM, tr("level_rovnya")
+    ch = character(level)
+    return None if ch is None else (ch.emblem, tr(f"level_{ch.key}"))
+
+
+def partner_of(me: int, bidder: int | None, players: int) -> int | None:
+    """The player's partner: for three, once the contract is made and the player is a вистующий, the other
+    вистующий (they play together against the bidder); else None (two players, before the contract, or the
+    player is the bidder)."""
+    if not player_count(players).partners or bidder is None or bidder == me:
+        return None
+    return next(s for s in others(me, players) if s != bidder)

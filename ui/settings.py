@@ -32,6 +32,8 @@ class Settings:
     target: int = 501
     etiquette: str = "guided"
     bot_level: str = "medium"
+    bot_level_left: str = ""  # three players: the opponent on the left («» — as ``bot_level``)
+    bot_level_right: str = ""  # three players: the opponent on the right
     first_dealer: str = "bot"  # human / bot / random
     dave: bool = False  # «даве» in one-deal games
     players: int = 2  # 2, or 3: the human against two bots («деберц втроём»)

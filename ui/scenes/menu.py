@@ -37,6 +37,7 @@ from ui.widgets.lists import gui_items
 if TYPE_CHECKING:
     from ui.about import AboutBox
     from ui.app import App
+    from ui.settings import Settings
 
 TARGETS = (301, 501, 1001, 0)
 # single rules options the new-game screen offers beside the preset: (the option, which is also the setting that
@@ -51,16 +52,30 @@ def _opt(label: str, value: str) -> tuple[str, str]:
 
 
 def opponents(players: int) -> tuple[str, ...]:
-    """The opponents offered: the levels, and for two players the characters too (their style and rating were
-    made and measured two-handed; the rating is two-player only)."""
-    if not player_count(players).characters:
-        return BOT_LEVELS
-    return (*BOT_LEVELS, *CHARACTER_KEYS, *((MATCH_KEY,) if match_range() is not None else ()))
+    """The opponents offered: the levels and the characters; for two players «Ровня» too (she plays at the
+    player's rating, which is measured two-handed)."""
+    match = (MATCH_KEY,) if player_count(players).match and match_range() is not None else ()
+    return (*BOT_LEVELS, *CHARACTER_KEYS, *match)
 
 
 def opponent(chosen: str, players: int) -> str:
     """The opponent the field opens on: the one chosen before if it is offered now, else medium."""
     return chosen if chosen in opponents(players) else "medium"
+
+
+# the new-game fields choosing the opponents: one for two players; for three one for each (left, then right)
+OPPONENT_FIELDS = {2: ("bot_level",), 3: ("bot_left", "bot_right")}
+
+
+def chosen_opponents(s: Settings, players: int) -> tuple[str, ...]:
+    """The opponents the settings hold for ``players``, in the order they act after the player (for three: left,
+    then right; each the one chosen for its seat, else the one chosen for two, else medium)."""
+    chosen = {
+        "bot_level": s.bot_level,
+        "bot_left": s.bot_level_left or s.bot_level,
+        "bot_right": s.bot_level_right or s.bot_level,
+    }
+    return tuple(opponent(chosen[key], players) for key in OPPONENT_FIELDS[players])
 
 
 DOUBLE_CLICK_S = 0.5  # «Выход» pressed this soon after the menu came up is asked, not obeyed
@@ -74,7 +89,7 @@ class MenuScene(Scene):
         self.about: AboutBox | None = None
         self.fields: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.field_labels: dict[str, pygame_gui.elements.UILabel] = {}
-        self.opponent_note: pygame_gui.elements.UILabel | None = None
+        self.opponent_notes: dict[str, pygame_gui.elements.UILabel] = {}  # the line under each opponent's field
         self._player_rating: float | None = None  # for Ровня: the player's rating now, read once per visit
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
@@ -83,6 +98,11 @@ class MenuScene(Scene):
         self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
         self.asking_quit = False
         self.opened = self.now()
+
+    @property
+    def opponent_note(self) -> pygame_gui.elements.UILabel | None:
+        """The line under the (first) opponent's field."""
+        return next(iter(self.opponent_notes.values()), None)
 
     def enter(self) -> None:
         self.opened = self.now()
@@ -128,6 +148,7 @@ class MenuScene(Scene):
         self.buttons = {}
         self.quit_panel = None  # the manager was cleared: the question, if asked, comes again at the new size
         self.fields = {}
+        self.opponent_notes = {}
         col_w = 460
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
         # title, seven fields, and three rows of buttons, centred; tighter under the title on short windows
@@ -135,7 +156,16 @@ class MenuScene(Scene):
         pitch = 40 if h < 720 else 44  # a field's row
         note_h = 22  # the chosen opponent's line under its field (its style and rating)
         gap = 4 if h < 720 else 14  # before the buttons (the opponent's line above already sets the form apart)
-        column_h = title_h + (7 + len(OPTION_ROWS)) * pitch + note_h + gap + 58 + 52 + 42
+        # an option of the one-deal game only where the count has one (not three); each opponent a field and a line
+        targets = [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), s.players)]
+        options_shown = tuple(row for row in OPTION_ROWS if 0 in targets or not row[1])
+        opponents_n = len(OPPONENT_FIELDS[s.players])
+        fields_n = 6 + opponents_n + len(options_shown)
+        column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
+        if column_h + 2 * 16 > h:  # three's second opponent at 1024×640: the rows close up (a field is 36 high)
+            short = (column_h + 2 * 16 - h + fields_n - 1) // fields_n
+            pitch = max(37, pitch - short)
+            column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
@@ -151,7 +181,6 @@ class MenuScene(Scene):
         target_label = {t: (str(t) if t else tr("one_deal")) for t in TARGETS}
         # only what the rules define for the count (for three: no one-deal game, no preset that names one вистующий)
         presets = [p for p in PRESETS if defined_for(PRESETS[p], s.players)]
-        targets = [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), s.players)]
         preset = s.preset if s.preset in presets else "moscow"
         single = not PRESETS[preset].target
         target = 0 if single else (s.target if s.target in targets else 501)
@@ -161,11 +190,11 @@ class MenuScene(Scene):
             ("target", [_opt(target_label[t], str(t)) for t in targets], str(target)),
             ("etiquette", [_opt(tr("guided"), "guided"), _opt(tr("strict"), "strict")], s.etiquette),
             # each level says what it does, weakest first (issue 27: «случайный» and «лёгкий» side by side)
-            # then, for two, the characters (game/bots/characters.py): named opponents with a style
-            (
-                "bot_level",
-                [_opt(tr(f"level_choice_{lv}"), lv) for lv in opponents(s.players)],
-                opponent(s.bot_level, s.players),
+            # then the characters (game/bots/characters.py): named opponents with a style; for three, one field
+            # for each opponent (left, then right)
+            *(
+                (key, [_opt(tr(f"level_choice_{lv}"), lv) for lv in opponents(s.players)], level)
+                for key, level in zip(OPPONENT_FIELDS[s.players], chosen_opponents(s, s.players), strict=True)
             ),
             (
                 "first_dealer",
@@ -174,31 +203,32 @@ class MenuScene(Scene):
             ),
             *(
                 (name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
-                for name, _ in OPTION_ROWS
+                for name, _ in options_shown
             ),
         ]
         label_w = 170
         for key, options, current in rows:
-            label = tr_for(s.players, key)  # for three «Соперники»: both play that level
+            label = tr(f"field.{key}") if key in OPPONENT_FIELDS[3] else tr_for(s.players, key)  # «Соперник слева»
             field_label = pygame_gui.elements.UILabel(
                 pygame.Rect(x, y, label_w, 36), label, m, object_id=pygame_gui.core.ObjectID(object_id="#field_label")
             )
-            field_label.set_tooltip(tr(f"tip_field.{key}"), wrap_width=360)  # what the choice means (issue 27)
+            tip = "tip_field.bot_level" if key in OPPONENT_FIELDS[3] else f"tip_field.{key}"
+            field_label.set_tooltip(tr(tip), wrap_width=360)  # what the choice means (issue 27)
             self.field_labels[key] = field_label
             start = next((o for o in options if o[1] == current), options[0])
             self.fields[key] = pygame_gui.elements.UIDropDownMenu(
                 gui_items(options), start, pygame.Rect(x + label_w, y, col_w - label_w, 36), m
             )
             y += pitch
-            if key == "bot_level":
-                self.opponent_note = pygame_gui.elements.UILabel(
+            if key in OPPONENT_FIELDS[s.players]:
+                self.opponent_notes[key] = pygame_gui.elements.UILabel(
                     pygame.Rect(x, y - pitch + 36, col_w, note_h),
                     "",
                     m,
                     object_id=pygame_gui.core.ObjectID(object_id="#field_note"),
                 )
                 y += note_h
-                self.sync_opponent_note()
+        self.sync_opponent_note()
         if single:  # a single-deal preset («В один удар»): one deal whatever the target says, so it says so
             self.fields["target"].disable()
         self.sync_option_rows()
@@ -267,11 +297,15 @@ class MenuScene(Scene):
         if self.fields["target"].is_enabled:  # a single-deal preset shows «одна сдача» and keeps the chosen target
             s.target = int(self.choice("target"))
         s.etiquette = self.choice("etiquette")
-        s.bot_level = self.choice("bot_level")
+        if "bot_level" in self.fields:
+            s.bot_level = self.choice("bot_level")
+        else:  # three: each opponent's own
+            s.bot_level_left, s.bot_level_right = self.choice("bot_left"), self.choice("bot_right")
         s.first_dealer = self.choice("first_dealer")
         s.players = int(self.choice("players"))
         for name, _ in OPTION_ROWS:
-            setattr(s, name, self.choice(name) == "on")
+            if name in self.fields:
+                setattr(s, name, self.choice(name) == "on")
         self.app.save_settings()
 
     def game_options(self) -> GameOptions:
@@ -284,18 +318,19 @@ class MenuScene(Scene):
             preset=s.preset,
             target=target,
             etiquette=s.etiquette,
-            bot_level=self.opponent_level(),
+            bot_level=self.opponent_levels(s.players)[0],
             first_dealer=s.first_dealer,
             seed=self.app.options.seed,
             overrides=overrides,
             players=s.players,
+            bot_levels=self.opponent_levels(s.players),
         )
 
-    def opponent_level(self) -> str:
-        """The level name the game is started with: Ровня becomes ``rovnya:<rating>`` at the player's rating now."""
-        s = self.app.settings
-        level = opponent(s.bot_level, s.players)
-        return match_level(self.player_rating()) if level == MATCH_KEY else level
+    def opponent_levels(self, players: int) -> tuple[str, ...]:
+        """The level names a game of ``players`` is started with, from the player's left: Ровня becomes
+        ``rovnya:<rating>`` at the player's rating now."""
+        chosen = chosen_opponents(self.app.settings, players)
+        return tuple(match_level(self.player_rating()) if lv == MATCH_KEY else lv for lv in chosen)
 
     def refused_for_three(self, options: GameOptions) -> str | None:
         """Why the engine refuses the game set up (say, a one-deal preset for three players), in words; None when
@@ -321,33 +356,28 @@ class MenuScene(Scene):
         return not self.fields["target"].is_enabled or self.choice("target") == "0"
 
     def sync_opponent_note(self) -> None:
-        """The line under «Соперник»: a character's style and measured rating, a level's rating; for three, that the
-        characters play two-handed only."""
-        if self.opponent_note is None:
-            return
-        level = self.choice("bot_level")
-        rating = opponent_rating(level)
-        ch = character(level)
-        if not player_count(self.app.settings.players).characters:
-            text = tr("opponent_note_three")
-        elif level == MATCH_KEY:
-            rating = opponent_rating(match_level(self.player_rating()))
-            text = tr(
-                "opponent_note_match", emblem=MATCH_EMBLEM, about=tr("character.rovnya"), rating=round(rating or 0)
-            )
-        elif ch is not None:
-            about = tr(f"character.{ch.key}")
-            text = tr("opponent_note", emblem=ch.emblem, about=about, rating=round(rating) if rating else "?")
-        else:
-            text = tr("opponent_note_level", rating=round(rating) if rating else "?")
-        self.opponent_note.set_text(text)
-        key = ch.key if ch is not None else level
-        tip = (
-            tr(f"character_tip.{key}")
-            if key in (*CHARACTER_KEYS, MATCH_KEY) and player_count(self.app.settings.players).characters
-            else tr("tip_field.bot_level")
-        )
-        self.opponent_note.set_tooltip(tip, wrap_width=360)
+        """The line under each opponent's field: a character's style and measured rating, a level's rating; for
+        three the ratings are two-player figures: a character's style alone, a level's rating said to be for two."""
+        three = not player_count(self.app.settings.players).rated
+        for key, note in self.opponent_notes.items():
+            level = self.choice(key)
+            rating = opponent_rating(level)
+            ch = character(level)
+            if level == MATCH_KEY:
+                rating = opponent_rating(match_level(self.player_rating()))
+                about = tr("character.rovnya")
+                text = tr("opponent_note_match", emblem=MATCH_EMBLEM, about=about, rating=round(rating or 0))
+            elif ch is not None and three:
+                text = tr("opponent_note3", emblem=ch.emblem, about=tr(f"character.{ch.key}"))
+            elif ch is not None:
+                about = tr(f"character.{ch.key}")
+                text = tr("opponent_note", emblem=ch.emblem, about=about, rating=round(rating) if rating else "?")
+            else:
+                words = "opponent_note_level3" if three else "opponent_note_level"
+                text = tr(words, rating=round(rating) if rating else "?")
+            note.set_text(text)
+            tip = tr(f"character_tip.{ch.key if ch is not None else level}") if ch or level == MATCH_KEY else None
+            note.set_tooltip(tip or tr("tip_field.bot_level"), wrap_width=360)
 
     def player_rating(self) -> float:
         """The player's rating now (the statistics of the saved games; 1500 when they cannot be read): Ровня's."""
@@ -499,7 +529,7 @@ class MenuScene(Scene):
         import random
 
         from game.export import parse_deal_code
-        from game.record import DealRecord
+        from game.record import DealRecord, levels_meta
 
         try:
             code = parse_deal_code(text)
@@ -511,7 +541,10 @@ class MenuScene(Scene):
         if code.preset != "one_strike":
             rules = rules.with_options(target=opts.target or 501)
         seed = opts.seed if opts.seed is not None else random.SystemRandom().randrange(1 << 31)
-        meta = {"seed": seed, "bot_level": opts.bot_level, "ui": "deberts-gui", "deal_code": text.strip().upper()}
+        # the bots: for two the one chosen (Ровня at the player's rating), for three each seat's (a code may be
+        # for the other count than the screen's: its own count's choice)
+        levels = ["", *self.opponent_levels(code.players)]
+        meta = {"seed": seed, **levels_meta(levels, 0), "ui": "deberts-gui", "deal_code": text.strip().upper()}
         names = ["Игрок", *["Бот"] * (code.players - 1)]  # a code for three: the human against two bots
         record = GameRecord(rules, names, code.dealer, [DealRecord(code.dealer, list(code.deck), [])], meta)
         self.start(GameController.restore(self.app.paths, record, **self.app.controller_kwargs()))

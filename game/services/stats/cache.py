@@ -18,8 +18,8 @@ from game.services.analysis.cache import cache_file, record_digest
 CACHE_NAME = "stats-cache.json"
 CACHE_FORMAT = "deberts-stats-cache"
 # raise when GameLine or how it is computed changes: every line is recomputed (3: a claimed deal keeps its
-# penalty and counts as a bid)
-CACHE_VERSION = 3
+# penalty and counts as a bid; 4: each game's opponents, for three players apart)
+CACHE_VERSION = 4
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 

@@ -15,7 +15,7 @@ from game.bots.characters import is_opponent
 from game.game_facts import facts_of_match
 from game.match import Match
 from game.names import printable
-from game.record import GameRecord, load, replay
+from game.record import GameRecord, load, replay, seat_levels
 from game.services.analysis.cache import load_cached
 from game.services.analysis.facts import BID_THRESHOLD, Analysis
 
@@ -73,6 +73,7 @@ class GameLine:
     habits: dict[str, Habit] = field(default_factory=dict)
     players: int = 2  # seats at the table: two- and three-player games are counted apart
     others: list[int] = field(default_factory=list)  # the others' final totals, from the human's left
+    opponents: list[str] = field(default_factory=list)  # the bots, from the human's left ("" for one not known)
 
     @property
     def margin(self) -> int:
@@ -101,6 +102,11 @@ class GameLine:
             if f.name == "others":
                 if not isinstance(value, list) or not all(type(v) is int for v in value):
                     raise ValueError("others")
+                kw[f.name] = list(value)
+                continue
+            if f.name == "opponents":
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise ValueError("opponents")
                 kw[f.name] = list(value)
                 continue
             if f.name == "habits":
@@ -227,6 +233,9 @@ def game_line(
         deals_won=0,
         players=match.n,
     )
+    levels = seat_levels(record.meta, match.n)  # for three the two may differ (meta.bot_levels)
+    bots = (levels[(you + k) % match.n] for k in range(1, match.n))
+    line.opponents = [lv if is_opponent(lv) else "" for lv in bots]
     _sheet_facts(line, match, you)
     for deal in match.deals:
         r = deal.result

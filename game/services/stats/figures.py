@@ -312,7 +312,9 @@ def summarise(
     run = 0
     for ln in s.lines:
         s.total.add(ln)
-        s.by_level.setdefault(opponent_family(ln.level) or "?", Tally()).add(ln)  # every Ровня under one name
+        for family in dict.fromkeys(opponent_family(lv) or "?" for lv in (ln.opponents or [ln.level])):
+            # every Ровня under one name; a game of three under each of its opponents (once for both alike)
+            s.by_level.setdefault(family, Tally()).add(ln)
         s.by_preset.setdefault(ln.preset, Tally()).add(ln)
         run = (max(run, 0) + 1) if ln.won else (min(run, 0) - 1)
         s.best_streak = max(s.best_streak, run)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.atomic import write_atomic
 from game.export import deal_code, deal_text
-from game.record import DealRecord, GameRecord, prefix
+from game.record import DealRecord, GameRecord, levels_meta, prefix
 from ui.controller import GameController
 from ui.i18n import language
 
@@ -33,7 +33,7 @@ class TableHandover:
     def from_here(self, di: int, pos: int, seat: int) -> TableScene:
         """The record up to action ``pos`` of deal ``di``, played on with the human in ``seat``."""
         rec = prefix(self.record, di, pos)
-        rec.meta = self.new_meta(branch={"source": self.source, "deal": di, "action": pos})
+        rec.meta = self.new_meta(seat, branch={"source": self.source, "deal": di, "action": pos})
         return self.table(rec, seat)
 
     def again(self, di: int, seat: int) -> TableScene:
@@ -51,10 +51,18 @@ class TableHandover:
     def source(self) -> str | None:
         return str(self.path) if self.path else None
 
-    def new_meta(self, **extra: Any) -> dict[str, Any]:
+    def new_meta(self, human: int = 0, **extra: Any) -> dict[str, Any]:
+        """A new game's meta: the bots the new-game screen holds for the record's count (for three, each seat's,
+        the human in ``human``), a fresh seed."""
+        from ui.scenes.menu import chosen_opponents
+
+        n = self.record.rules.players
+        levels = [""] * n
+        for k, level in enumerate(chosen_opponents(self.app.settings, n), start=1):
+            levels[(human + k) % n] = level
         meta: dict[str, Any] = {
             "seed": random.SystemRandom().randrange(1 << 31),
-            "bot_level": self.app.settings.bot_level,
+            **levels_meta(levels, human),
             "ui": "deberts-gui",
         }
         if self.app.options.seed is not None:

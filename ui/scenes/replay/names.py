@@ -8,10 +8,10 @@ from typing import Protocol
 from game.actions import Action
 from game.deal import Deal, Event
 from game.match import Match
-from game.record import GameRecord
+from game.record import GameRecord, seat_levels
 from ui.i18n import tr
 from ui.scenes.replay.texts import rt
-from ui.seats import relation, seat_names, seat_side, sides_named
+from ui.seats import character_name, relation, seat_names, seat_side, sides_named
 
 UNNAMED = ("", "Игрок", "Бот", "Player", "Bot")  # the names a game of this program gives its seats
 
@@ -51,6 +51,8 @@ class SeatNames:
         self.n = record.rules.players
         self.me = me
         self.human = human_seat(record)
+        levels = seat_levels(record.meta, self.n)  # a character's seat is named by it, as at the table
+        self.levels = {s: lv for s, lv in enumerate(levels) if s != self.human}
 
     def side(self, seat: int) -> str:
         """Where ``seat`` is drawn: "bottom", "top" (two players), "left" or "right" (three)."""
@@ -63,6 +65,8 @@ class SeatNames:
         name = self.record.players[seat] if seat < len(self.record.players) else ""
         me = self.human
         if me is not None and name in UNNAMED:
+            if seat != me and character_name(self.levels.get(seat)) is not None:
+                return seat_names(me, self.n, levels=self.levels)[seat]  # «⚡ Жора Лихой (слева)»
             if relation(me, seat, self.n) == "opponent":
                 return tr("bot")
             return seat_names(me, self.n)[seat]

@@ -10,7 +10,7 @@ from game.game_facts import DealLine, GameFacts
 from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
-from ui.replays import RecordEntry, bot_level, result_for_you, sample_title, you_seat
+from ui.replays import RecordEntry, bot_level, bot_levels, result_for_you, sample_title, you_seat
 from ui.seats import others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
@@ -82,6 +82,12 @@ def opponent_words(entry: RecordEntry, short: bool = False) -> str:
         return " – ".join(players)
     level = bot_level(entry)
     names = [players[s] for s in others(seat, entry.seats)]
+    apart = bot_levels(entry)
+    if len(set(apart)) > 1:  # three players, two different opponents («лёгкий, Жора Лихой»), from the left
+        both = ", ".join(tr("level_" + lv) for lv in apart)
+        if short and all(n in UNNAMED for n in names):
+            return both
+        return f"{tr('bt_two_opponents') if all(n in UNNAMED for n in names) else ', '.join(names)} ({both})"
     two_bots = len(names) > 1 and all(n in UNNAMED for n in names)
     name = tr("bt_two_opponents") if two_bots else ", ".join(names)  # «Боты (сильный)»: two bots of one level
     if short and level and all(n in UNNAMED for n in names):

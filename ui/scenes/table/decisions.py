@@ -72,6 +72,7 @@ class TableWords:
     def __init__(self, seat: int, claim_in_panel: bool = False) -> None:
         self.seat = seat
         self.claim_in_panel = claim_in_panel
+        self.levels: dict[int, str] = {}  # each bot seat's level: a character is named by it (ui.seats)
 
     def panel_words(self, view: DealView) -> list[Action]:
         """The words the dialog offers. In strict etiquette nobody prompts «Партия!» during play (a trap at 0:0):
@@ -139,7 +140,8 @@ class TableWords:
         if not sides_named(view.players):
             return tr(two, **kw)
         side = seat_side(self.seat, seat, view.players)
-        return tr(three, who=seat_names(self.seat, view.players)[seat], whom=tr(f"seat_{side}_ins"), **kw)
+        who = seat_names(self.seat, view.players, levels=self.levels)[seat]
+        return tr(three, who=who, whom=tr(f"seat_{side}_ins"), **kw)
 
     def prompt(self, m: Moment, words: list[Action]) -> str:
         view = m.view

@@ -17,7 +17,7 @@ from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
-from ui.seats import seat_names
+from ui.seats import character_name, partner_of, seat_names, seat_side
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
 from ui.widgets.flight import FlightLayer
@@ -89,6 +89,17 @@ def known_cards(view: DealView, seat: int) -> list[Card]:
     return out
 
 
+def name_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
+    """A name under a card of ``room`` px: on one line at the largest size from ``size`` down to 10 that fits; a
+    name that fits none (a character with its side, «⚡ Жора Лихой справа») on two lines, its last word below."""
+    one = next((s for s in range(size, 9, -1) if font(s).size(name)[0] <= room), 0)
+    if one or " " not in name:
+        return [name], one or 10
+    lines = name.rsplit(" ", 1)
+    two = next((s for s in range(size, 9, -1) if max(font(s).size(line)[0] for line in lines) <= room), 10)
+    return lines, two
+
+
 class TablePainter:
     """The table's own drawing (the widgets draw themselves); ``images``: the card faces and backs."""
 
@@ -102,6 +113,8 @@ class TablePainter:
         self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
         self.help_box = pygame.Rect(0, 0, 0, 0)  # where F1's keys were drawn last
         self._rot_cache: dict[tuple[Card | None, int], pygame.Surface] = {}
+        self.levels: dict[int, str] = {}  # each bot seat's level: a character's seat is named by it (ui.seats)
+        self.label_texts: dict[int, str] = {}  # what each seat's label said last frame (tests)
 
     def rotated(self, card: Card | None, height: int) -> pygame.Surface:
         key = (card, height)
@@ -219,32 +232,55 @@ class TablePainter:
             )
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
-        """The seats' names with their roles (dealer, bidder); the one to act in gold."""
-        names = seat_names(geo.seat, view.players)
+        """The seats' names with their roles (dealer, bidder); the one to act in gold. For three, once the contract
+        is made, the player's partner (the other вистующий) is said: «Партнёр справа», «⚡ Жора Лихой справа ·
+        партнёр»."""
+        names = seat_names(geo.seat, view.players, levels=self.levels)
+        partner = partner_of(geo.seat, view.bidder, view.players)
         for seat in (*geo.others, geo.seat):
             text = names[seat]
+            if seat == partner and character_name(self.levels.get(seat)) is None:
+                text = tr(f"seat_partner_{seat_side(geo.seat, seat, view.players)}")
+            elif seat == partner:
+                text += " · " + tr("role_partner")
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
             if view.bidder == seat:
                 text += " · " + tr("role_bidder")
             color = GOLD if view.to_act == seat and view.phase is not Phase.OVER else CREAM
-            img = font(geo.label_size, bold=True).render(text, True, color)
+            self.label_texts[seat] = text
+            size = self.label_size(geo, seat, text)
+            img = font(size, bold=True).render(text, True, color)
             r = img.get_rect(topleft=geo.label_pos(seat))
             panel(surface, r.inflate(14, 6), (0, 0, 0, 90), radius=8)
             surface.blit(img, r)
             self.label_rects[seat] = r.inflate(14, 6)
+
+    @staticmethod
+    def label_size(geo: TableGeometry, seat: int, text: str) -> int:
+        """The label's text size: the table's, a little smaller (down to ¾) when a long name with its roles would
+        run into the next label or past the table («⚡ Жора Лихой слева · сдающий · играющий» at 1024×640)."""
+        x, y = geo.label_pos(seat)
+        ahead = [px for px, py in map(geo.label_pos, geo.others) if py == y and px > x]
+        room = min([*ahead, geo.play.right]) - x - 14 - 6
+        size = geo.label_size
+        while size > geo.label_size * 3 // 4 and font(size, bold=True).size(text)[0] > room:
+            size -= 1
+        return size
 
     def last_trick(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """L: the last trick, who played each card (under it) and who took it, over the trick."""
         trick = view.tricks[-1]
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
-        names = seat_names(geo.seat, view.players)
+        names = seat_names(geo.seat, view.players, levels=self.levels)
         scale = geo.text_scale
         title_size, name_size = round(15 * scale), round(13 * scale)
         title = tr("last_trick")  # who took it: the gold name under the winner's card
         width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
-        box = pygame.Rect(0, 0, width, h + round(64 * scale) + 20)
+        seats = [(trick.leader + i) % view.players for i in range(len(trick.cards))]
+        two_lines = any(len(name_lines(names[seat], round(13 * scale), w + 18)[0]) > 1 for seat in seats)
+        box = pygame.Rect(0, 0, width, h + round(64 * scale) + 20 + (round(16 * scale) if two_lines else 0))
         box.center = geo.trick_area.center
         panel(surface, box, (10, 30, 18, 240), radius=16)
         draw_text(surface, title, (box.centerx, box.y + 10), title_size, GOLD, bold=True, anchor="midtop")
@@ -255,10 +291,13 @@ class TablePainter:
             surface.blit(self.images.get(card, h), (x, box.y + title_size + 24))
             seat = (trick.leader + i) % view.players
             name = names[seat]
-            size = next((s for s in range(name_size, 9, -1) if font(s).size(name)[0] <= w + 18), 10)
+            lines, size = name_lines(name, name_size, w + 18)
             self.last_trick_names.append(name)
             colour = GOLD if seat == trick.winner else (225, 225, 210)
-            draw_text(surface, name, (x + w // 2, box.y + title_size + 30 + h), size, colour, anchor="midtop")
+            top = box.y + title_size + 30 + h
+            for k, line in enumerate(lines):
+                at = (x + w // 2, top + k * font(size).get_linesize())
+                draw_text(surface, line, at, size, colour, anchor="midtop")
 
     def overlay(
         self,

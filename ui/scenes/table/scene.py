@@ -121,12 +121,14 @@ class TableScene(Scene):
         self.claim_button: pygame_gui.elements.UIButton | None = None
         # the parts
         self.status = StatusLine(app.time)
-        self.log = DealLog(self.movelog, self.seat, self.model.view.players)
+        self.log = DealLog(self.movelog, self.seat, self.model.view.players, ctl.levels)
         self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
         self.hints = HintAdvisor(load_hint(app.thinker), self.hand, self.status, self.decisions.words.label)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
         self.painter = TablePainter(app.images)
+        self.painter.levels = ctl.levels  # a character's seat is named by it (ui.seats.seat_names)
+        self.decisions.words.levels = ctl.levels
         self.help_open = False
         self.rules_box: MessageBox | None = None  # R: the rules of this game over the table
         self.rules_focus: tuple[str, ...] = ()  # the page's lines a summary's «почему?» opened it at (tests)
@@ -396,8 +398,8 @@ class TableScene(Scene):
         self.log.rebuild(self.ctl.deal_steps())
 
     def name_of(self, seat: int) -> str:
-        """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» (ui.seats)."""
-        return seat_names(self.seat, self.model.view.players)[seat]
+        """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа»; a character by its name (ui.seats)."""
+        return seat_names(self.seat, self.model.view.players, levels=self.ctl.levels)[seat]
 
     def seat_words(self, seat: int, mine: str, opponent: str, three: str) -> str:
         """A sentence about ``seat``: the human's, the opponent's (two players) or one naming the opponent
@@ -647,13 +649,15 @@ class TableScene(Scene):
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
+        nxt = self.next_opponent()
         opts = GameOptions(
             rules.name,
             rules.target,
             rules.etiquette.value,
-            self.next_opponent(),
+            nxt,
             first,
             players=rules.players,
+            bot_levels=(nxt, *self.ctl.opponents()[1:]),  # three: each seat's own again
         )
         self.ctl.close()
         self.app.switch(

@@ -7,7 +7,7 @@ Two or three players: the others are «Соперник» for two, «Сопер�
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from game.actions import Action
 from game.cards import Card, Suit
@@ -34,11 +34,16 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
 
 
 def step_lines(
-    action: Action, events: tuple[Event, ...] | list[Event], me: int, players: int = 2
+    action: Action,
+    events: tuple[Event, ...] | list[Event],
+    me: int,
+    players: int = 2,
+    levels: Mapping[int, str] | None = None,
 ) -> list[tuple[str, str]]:
-    """The log's lines (text, style) for one applied action and the events it produced; ``players``: 2 or 3."""
+    """The log's lines (text, style) for one applied action and the events it produced; ``players``: 2 or 3;
+    ``levels``: each bot seat's (a character is named by it: «⚡ Жора Лихой: 7♠»)."""
     out: list[tuple[str, str]] = []
-    names = seat_names(me, players)
+    names = seat_names(me, players, levels=levels)
 
     def who(seat: int) -> str:  # «Вы», «Соперник»; for three «Соперник слева» / «Соперник справа»
         return names[seat]
@@ -85,20 +90,20 @@ class DealLog:
     """The table's move log, fed step by step: what was said goes in at once, a trick's lines once its cards are
     on the pile (``settled``); ``seat``: the human's, ``players``: 2 or 3."""
 
-    def __init__(self, movelog: MoveLog, seat: int, players: int) -> None:
+    def __init__(self, movelog: MoveLog, seat: int, players: int, levels: Mapping[int, str] | None = None) -> None:
         self.movelog = movelog
         self.seat = seat
         self.players = players
+        self.levels = levels
         self.waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
 
     def step(self, step: Step) -> None:
         """The step in words: what was said at once, the trick and what follows it once settled."""
-        lines = step_lines(step.action, step.events, self.seat, self.players)
+        lines = step_lines(step.action, step.events, self.seat, self.players, self.levels)
         kinds = [ev.kind for ev in step.events]
         trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
-        cut = (
-            len(lines) if trick is None else len(step_lines(step.action, step.events[:trick], self.seat, self.players))
-        )
+        head = step.events if trick is None else step.events[:trick]
+        cut = len(lines) if trick is None else len(step_lines(step.action, head, self.seat, self.players, self.levels))
         if self.waiting:  # an earlier trick's lines still waiting: keep the order
             self.waiting.extend(lines)
             return
@@ -120,4 +125,4 @@ class DealLog:
         self.movelog.clear()
         self.waiting = []
         for step in steps:
-            self.movelog.add(step_lines(step.action, step.events, self.seat, self.players))
+            self.movelog.add(step_lines(step.action, step.events, self.seat, self.players, self.levels))

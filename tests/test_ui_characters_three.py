@@ -1,0 +1,288 @@
+"""Characters at the three-player table (issue 25), with real pygame events: two chosen on the new-game screen by
+clicks, the table naming them (the seats' labels, the move log), the partner said once the contract is made, the
+record keeping each seat's bot (``meta.bot_levels``), the replay and the statistics reading them; and a
+two-player game against a character named at the table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from ui_driver import Driver, open_items
+
+from game.actions import Kind
+from game.bots.factory import make_bot
+from game.bots.medium import MediumBot
+from game.record import load, seat_levels
+from game.services.stats.figures import compute
+from ui.controller import GameController, GameOptions
+from ui.paths import Paths
+from ui.replays import RecordEntry, bot_levels
+from ui.scenes.menu import MenuScene
+from ui.scenes.replay.names import SeatNames
+from ui.scenes.replay.preview import opponent_words
+from ui.scenes.table import TableScene
+
+
+def menu_of(d: Driver) -> MenuScene:
+    assert isinstance(d.app.scene, MenuScene)
+    return d.app.scene
+
+
+def choose(d: Driver, dropdown: pygame_gui.elements.UIDropDownMenu, label: str) -> None:
+    d.click(dropdown.get_abs_rect().center)
+    d.frames(2)
+    button = next(i["button_element"] for i in open_items(dropdown) if i["text"] == label)
+    d.click(button.get_abs_rect().center)
+    d.frames(2)
+
+
+def three_with_characters(d: Driver, left: str, right: str) -> MenuScene:
+    choose(d, menu_of(d).fields["players"], "трое: вы и два соперника")
+    choose(d, menu_of(d).fields["bot_left"], left)
+    choose(d, menu_of(d).fields["bot_right"], right)
+    return menu_of(d)
+
+
+def test_two_characters_chosen_by_clicks_sit_at_the_table_named(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1024, 640), seed=31)
+    menu = three_with_characters(d, "⚡ Жора Лихой", "☕ Тётя Валя")
+    screen = pygame.Rect((0, 0), d.app.screen.get_size())
+    for key, field in menu.fields.items():  # the form (two opponents, their lines) still fits 1024×640
+        assert screen.contains(field.get_abs_rect()), key
+    left, right = menu.opponent_notes["bot_left"], menu.opponent_notes["bot_right"]
+    assert str(left.text).startswith("⚡ ") and "рейтинг" not in str(left.text)  # a two-player figure: not shown
+    assert str(right.text).startswith("☕ ")
+    assert left.get_abs_rect().bottom <= menu.fields["bot_right"].get_abs_rect().top
+    assert right.get_abs_rect().bottom <= menu.fields["first_dealer"].get_abs_rect().top
+    s = d.app.settings
+    assert (s.players, s.bot_level_left, s.bot_level_right) == (3, "bold", "simple")
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    ctl = t.ctl
+    assert ctl.levels == {1: "bold", 2: "simple"}
+    assert ctl.meta["bot_level"] == "bold" and ctl.meta["bot_levels"] == ["", "bold", "simple"]
+    left_bot, right_bot = (getattr(ctl.bots[s], "bot", None) for s in (1, 2))  # medium's three-player strategy
+    assert isinstance(left_bot, MediumBot) and isinstance(right_bot, MediumBot)
+    assert left_bot.order_threshold == 34.0 and right_bot.slip == 0.2  # over each seat's own character
+    me = make_bot("medium", 3, 5)
+    seen = {"before": 0, "defending": 0, "bidding": 0}
+    first_deal = None
+    for _ in range(3000):
+        if ctl.match.over is not None or (seen["defending"] and seen["before"] and len(ctl.match.deals) > 1):
+            break
+        d.frames(1)
+        labels = t.painter.label_texts
+        assert labels[1].startswith("⚡ Жора Лихой слева") and labels[2].startswith("☕ Тётя Валя справа")
+        view = ctl.model().view
+        partnered = [s for s in (1, 2) if "партнёр" in labels[s]]
+        if view.bidder is None:
+            seen["before"] += 1
+            assert not partnered  # no partner before the contract
+        elif view.bidder == 0:
+            seen["bidding"] += 1
+            assert not partnered  # the bidder plays alone
+        else:
+            seen["defending"] += 1
+            assert partnered == [3 - view.bidder]  # the other вистующий
+            assert " · партнёр" in labels[3 - view.bidder]
+        if ctl.match.current is None or ctl.to_act() is None:
+            if first_deal is None:
+                first_deal = [text for text, _ in t.movelog.lines]
+            ctl.start_deal()
+            t.sync()
+            continue
+        if ctl.human_to_act():
+            legal = ctl.model().view.legal
+            action = me.choose(ctl.model().view)
+            ctl.submit(action if action in legal else legal[0])
+        else:
+            ctl.poll(False)
+        t.sync()
+    assert seen["before"] and seen["defending"], seen
+    lines = first_deal or [text for text, _ in t.movelog.lines]
+    assert any(line.startswith(("⚡ Жора Лихой слева: ", "☕ Тётя Валя справа: ")) for line in lines), lines
+    assert not any("Соперник" in line for line in lines)
+    # the record keeps each seat's bot; the replay names them as the table did
+    record = load(tmp_path / "current.json")
+    assert seat_levels(record.meta, 3) == ["", "bold", "simple"]
+    names = SeatNames(record, 0)
+    assert (names.speaker(1), names.speaker(2)) == ("⚡ Жора Лихой слева", "☕ Тётя Валя справа")
+    entry = RecordEntry(tmp_path / "current.json", "current", record=record)
+    assert bot_levels(entry) == ["bold", "simple"]
+    assert opponent_words(entry, short=True) == "Жора Лихой, Тётя Валя"
+
+
+def test_a_finished_game_of_three_counts_under_each_character(tmp_path: Path) -> None:
+    """The statistics of three group by opponent: a game against ⚡ and ☕ counts under each (like a level)."""
+    opts = GameOptions(
+        seed=21, first_dealer="random", players=3, target=101, bot_level="bold", bot_levels=("bold", "simple")
+    )
+    ctl = GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if ctl.match.over is not None:
+            break
+        seat = ctl.to_act()
+        if ctl.match.current is None or seat is None:
+            ctl.start_deal()
+        elif seat in ctl.human_seats:
+            legal = ctl.model().view.legal
+            claims = [a for a in legal if a.kind is Kind.CLAIM]
+            plain = [a for a in legal if a.kind is not Kind.CLAIM]
+            ctl.submit(claims[0] if claims and max(ctl.match.scores) >= 101 else rng.choice(plain or legal))
+        else:
+            ctl.poll(False)
+    assert ctl.match.over is not None and ctl.finished_path is not None
+    ctl.close()
+    record = load(ctl.finished_path)
+    assert record.meta["bot_levels"] == ["", "bold", "simple"]
+    stats = compute(tmp_path).three
+    assert stats is not None
+    assert stats.by_level["bold"].games == 1 and stats.by_level["simple"].games == 1
+    assert "medium" not in stats.by_level
+
+
+def test_two_players_against_a_character_the_label_names_it(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
+    d = Driver(tmp_path, size=(1024, 640), seed=32)
+    d.click(menu_of(d).button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    d.frames(2)
+    assert t.painter.label_texts[1].startswith("⚖ Пётр Саввич")
+    assert t.name_of(1) == "⚖ Пётр Саввич"
+    assert "bot_levels" not in t.ctl.meta  # two players: ``bot_level`` alone, as always
+    t.ctl.close()
+
+
+def test_without_characters_the_partner_is_the_partner_on_its_side(tmp_path: Path) -> None:
+    """Levels keep today's words; once a bot's contract is made, the other bot is «Партнёр слева» / «справа»."""
+    from ui.seats import partner_of, seat_names
+
+    assert seat_names(0, 3, levels={1: "medium", 2: "hard"}) == {0: "Вы", 1: "Соперник слева", 2: "Соперник справа"}
+    assert seat_names(0, 2, levels={1: "rovnya:1432"})[1] == "☯ Ровня"
+    assert [partner_of(0, b, 3) for b in (None, 0, 1, 2)] == [None, None, 2, 1]
+    assert partner_of(0, 1, 2) is None  # two players: no partner
+    d = Driver(tmp_path, size=(1024, 640), seed=33)
+    menu = three_with_characters(d, "лёгкий — для начала", "случайный — ходит наугад")
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    t = d.app.scene
+    ctl = t.ctl
+    assert ctl.meta["bot_levels"] == ["", "easy", "random"] and ctl.meta["bot_level"] == "easy"
+    for _ in range(3000):
+        view = ctl.model().view
+        if view.bidder not in (None, 0) and view.phase.name == "PLAY":
+            break
+        if ctl.match.current is None or ctl.to_act() is None:
+            ctl.start_deal()
+        elif ctl.human_to_act():
+            legal = view.legal
+            ctl.submit(next((a for a in legal if a.kind is Kind.PASS), None) or legal[0])
+        else:
+            ctl.poll(False)
+        t.sync()
+    view = ctl.model().view
+    assert view.bidder in (1, 2)
+    d.frames(1)
+    other = 3 - view.bidder
+    assert t.painter.label_texts[other].startswith("Партнёр слева" if other == 1 else "Партнёр справа")
+    assert t.painter.label_texts[view.bidder].startswith("Соперник")
+    ctl.close()
+
+
+def test_a_deal_code_and_the_same_deal_again_keep_each_seats_bot(tmp_path: Path) -> None:
+    """A three-player deal code started from the screen, and «Ещё раз эту сдачу» from its record: each seat's
+    character as chosen."""
+    from game.cards import shuffled_deck
+    from game.export import deal_code
+    from ui.scenes.replay.handover import TableHandover
+
+    d = Driver(tmp_path, size=(1024, 640), seed=34)
+    menu = three_with_characters(d, "☕ Тётя Валя", "⚖ Пётр Саввич")
+    code = deal_code(shuffled_deck(random.Random(3)), 1, "moscow", players=3)
+    menu.code_entry.set_text(code)
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    ctl = d.app.scene.ctl
+    assert ctl.levels == {1: "simple", 2: "careful"} and ctl.meta["deal_code"]
+    record = ctl.record()
+    ctl.close()
+    again = TableHandover(d.app, record, None).again(0, 0)
+    assert again.ctl.levels == {1: "simple", 2: "careful"}
+    again.ctl.close()
+
+
+def test_another_game_seats_the_same_two(tmp_path: Path) -> None:
+    """«Ещё партию» after a game of three: the same opponent in each seat."""
+    d = Driver(tmp_path, size=(1024, 640), seed=35)
+    d.click(three_with_characters(d, "⚖ Пётр Саввич", "⚡ Жора Лихой").button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    t.play_again()
+    again = d.app.scene
+    assert isinstance(again, TableScene) and again is not t
+    assert again.ctl.levels == {1: "careful", 2: "bold"}
+    assert again.ctl.meta["bot_levels"] == ["", "careful", "bold"]
+    again.ctl.close()
+
+
+def test_the_records_bots_by_seat_old_and_new() -> None:
+    """``meta.bot_levels`` is read by seat; a record without it (every older one) means ``bot_level`` for every
+    bot; a list of the wrong length or not of strings is refused at the door, as any typed meta field."""
+    import pytest
+
+    from game.errors import RecordError
+    from game.record import from_json, levels_meta, to_json
+
+    assert seat_levels({"bot_level": "hard"}, 3) == ["hard"] * 3
+    assert seat_levels({"bot_level": "bold", "bot_levels": ["", "bold", "simple"]}, 3) == ["", "bold", "simple"]
+    assert seat_levels({"bot_level": "bold", "bot_levels": ["", "bold"]}, 3) == ["bold"] * 3  # not by seat: ignored
+    assert levels_meta(["", "bold", "bold"], 0) == {"bot_level": "bold"}  # alike: as before
+    assert levels_meta(["", "medium", "simple"], 0) == {"bot_level": "medium", "bot_levels": ["", "medium", "simple"]}
+    assert levels_meta(["simple", "", "bold"], 1) == {"bot_level": "bold", "bot_levels": ["simple", "", "bold"]}
+    opts = GameOptions(seed=1, players=3, target=301, bot_levels=("simple", "careful"))
+    ctl = GameController.new_game(Paths.resolve(Path("/nonexistent")), opts, inline_bots=True, autosave=False)
+    data = to_json(ctl.record())
+    assert from_json(data).meta["bot_levels"] == ["", "simple", "careful"]
+    for bad in (["", "simple"], ["", "simple", 3], "simple"):
+        with pytest.raises(RecordError, match="bot_levels"):
+            from_json({**data, "meta": {**data["meta"], "bot_levels": bad}})
+    ctl.close()
+
+
+def test_the_longest_named_labels_keep_clear_of_each_other_at_1024x640(tmp_path: Path) -> None:
+    """A character both dealer and bidder («⚡ Жора Лихой слева · сдающий · играющий») is drawn a little smaller
+    rather than run into the right opponent's label or under the sheet."""
+    from ui.fonts import font
+    from ui.i18n import tr
+
+    d = Driver(tmp_path, size=(1024, 640))
+    t = d.start_table(GameOptions(seed=3, players=3, bot_level="bold", bot_levels=("bold", "careful")))
+    d.frames(2)
+    geo = t.geo
+    right_x = geo.label_pos(2)[0]
+    for seat, limit in ((1, right_x), (2, geo.play.right)):
+        text = f"{t.name_of(seat)} · {tr('role_dealer')} · {tr('role_bidder')}"
+        size = t.painter.label_size(geo, seat, text)
+        assert geo.label_pos(seat)[0] + font(size, bold=True).size(text)[0] + 14 <= limit, (seat, size)
+    assert t.painter.label_size(geo, 0, tr("you")) == geo.label_size  # a short label keeps the table's size
+    t.ctl.close()
+
+
+def test_a_named_seat_under_the_last_tricks_card_goes_on_two_lines() -> None:
+    from ui.scenes.table.drawing import name_lines
+
+    assert name_lines("Вы", 13, 80) == (["Вы"], 13)
+    lines, size = name_lines("⚡ Жора Лихой справа", 13, 80)
+    assert lines == ["⚡ Жора Лихой", "справа"] and size >= 10
