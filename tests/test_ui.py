@@ -23,14 +23,17 @@ from game.cards import Card
 from game.deal import Deal, Phase
 from ui import i18n
 from ui.app import App, AppOptions
+from ui.clock import MONOTONIC, Clock, ManualClock
 from ui.controller import GameController, GameOptions, TableModel
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import Mode, TableScene
 
 
 class Driver(BaseDriver):
-    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 800), seed: int = 7) -> None:
-        super().__init__(data_dir, size=size, seed=seed)
+    def __init__(
+        self, data_dir: Path, size: tuple[int, int] = (1280, 800), seed: int = 7, clock: Clock = MONOTONIC
+    ) -> None:
+        super().__init__(data_dir, size=size, seed=seed, clock=clock)
 
     def new_game_from_menu(self) -> None:
         self.click(self.menu.button_rect("new").center)
@@ -304,8 +307,9 @@ def test_new_game_keeps_the_game_in_progress(tmp_path: Path) -> None:
 
 
 def test_menu_is_drawn_only_when_something_changed(tmp_path: Path) -> None:
-    """Idle ticks draw nothing (no CPU while the menu waits); input, hover and the deal-code cursor do."""
-    d = Driver(tmp_path)
+    """Idle ticks draw nothing (no CPU while the menu waits); input, hover and the deal-code cursor do (on a
+    hand-moved clock: a busy machine's slow frames cannot change the count)."""
+    d = Driver(tmp_path, clock=ManualClock())
     menu = d.menu
     drawn = d.count_draws()
     assert d.idle_draws(drawn) == []  # idle: nothing to draw
@@ -315,20 +319,20 @@ def test_menu_is_drawn_only_when_something_changed(tmp_path: Path) -> None:
     d.click(menu.code_entry.get_abs_rect().center)  # the deal-code field takes the focus: its cursor blinks
     d.move((8, 8))
     drawn.clear()
-    end = time.monotonic() + 2.0
-    while time.monotonic() < end:
-        d.frames()
-    assert 2 <= len(drawn) <= 12  # the blinks (every 0.4 s after the first second), not every tick
+    d.tick(40)  # 2 s
+    assert 2 <= len(drawn) <= 4  # the blinks (every 0.4 s after the first second), not every tick
     assert isinstance(d.app.scene, MenuScene)
 
 
 @pytest.mark.parametrize("where", ["settings", "rules", "practice", "replays", "viewer"])
 def test_quiet_scenes_are_drawn_only_when_something_changed(tmp_path: Path, where: str) -> None:
     """The settings, the rules, the practice picker, the replay browser and viewer: idle ticks draw nothing; input
-    and hover do; the browser's path field draws its cursor's blinks, not every tick."""
+    and hover do; the browser's path field draws its cursor's blinks, not every tick. On a hand-moved clock (the
+    app's and pygame_gui's timers alike): a busy machine's slow frames cannot change what is counted."""
     from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 
-    d = Driver(tmp_path)
+    clock = ManualClock()
+    d = Driver(tmp_path, clock=clock)
     d.click(d.menu.button_rect("replays" if where == "viewer" else where).center)
     if where == "viewer":
         browser = d.app.scene
@@ -349,7 +353,7 @@ def test_quiet_scenes_are_drawn_only_when_something_changed(tmp_path: Path, wher
     assert d.idle_draws(drawn) == []
     d.move(back.get_abs_rect().center)
     assert drawn  # the pointer's event and the hover highlight
-    d.frames(3)
+    d.tick(3)
     assert d.idle_draws(drawn, frames=10) == []
     if isinstance(scene, ReplayScene):
         pos = scene.pos
@@ -357,19 +361,15 @@ def test_quiet_scenes_are_drawn_only_when_something_changed(tmp_path: Path, wher
         assert scene.pos == pos + 1 and drawn
         assert d.idle_draws(drawn, frames=10) == []
         scene.flash("…", seconds=0.3)  # a message shows without input, and goes by itself
-        end = time.monotonic() + 0.8
-        while time.monotonic() < end:
-            d.frames()
+        d.tick(16)  # 0.8 s
         assert len(drawn) == 2  # shown, then gone
     if isinstance(scene, ReplayBrowserScene):
         assert scene.path_entry is not None
         d.click(scene.path_entry.get_abs_rect().center)
         d.move((8, 8))
         drawn.clear()
-        end = time.monotonic() + 2.0
-        while time.monotonic() < end:
-            d.frames()
-        assert 2 <= len(drawn) <= 12  # the blinks, not every tick
+        d.tick(40)  # 2 s: the cursor blinks every 0.4 s after the first second
+        assert 2 <= len(drawn) <= 4  # the blinks, not every tick
     assert d.app.scene is scene
 
 

@@ -20,6 +20,7 @@ from game.cards import Card
 from game.deal import DealView
 from game.services.worker import Ticket, Worker
 from ui.app import App, AppOptions
+from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
@@ -70,6 +71,15 @@ class Driver:
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
+            self.app.step()
+
+    def tick(self, n: int = 1, dt: float = 0.05) -> None:
+        """``n`` frames ``dt`` apart: on a ``ManualClock`` the clock moves ``dt`` before each (the same time
+        passes on any machine); on the real clock, plain frames."""
+        clock = self.app.time
+        for _ in range(n):
+            if isinstance(clock, ManualClock):
+                clock.advance(dt)
             self.app.step()
 
     # ------------------------------------------------------------------ the scenes every UI test meets
@@ -187,7 +197,7 @@ class Driver:
         """The pointer to ``rest`` (where nothing is under it), a few frames to settle, then the draws among
         ``frames`` idle frames."""
         self.move(rest)
-        self.frames(3)
+        self.tick(3)
         drawn.clear()
-        self.frames(frames)
+        self.tick(frames)
         return list(drawn)

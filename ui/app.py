@@ -82,6 +82,7 @@ class App:
         self.started = started if started is not None else time.perf_counter()
         self.time = self.options.clock  # handed to the scenes, their parts and the game controller
         self.last_input = self.time.now()  # the latest input event (see HOVER_SETTLE_S)
+        self.frame_at = self.time.now()  # when the last frame began (its dt)
         self.first_frame_ms: float | None = None
         pygame.display.init()
         pygame.font.init()
@@ -344,8 +345,12 @@ class App:
     def step(self) -> bool:
         """One frame. Returns False once the app should close."""
         assert self.scene is not None
-        # testing never blocks: no sleep to hold the frame rate (the scenes animate by the clock, not by frames)
-        dt = self.clock.tick(0 if self.options.testing else ACTIVE_FPS) / 1000.0
+        # testing never blocks: no sleep to hold the frame rate (the scenes animate by the clock, not by frames);
+        # dt (pygame_gui's timers: a text cursor's blink, its tooltips) is the app's clock too, so a test on a
+        # ManualClock moves them by advancing it, whatever the machine's speed
+        self.clock.tick(0 if self.options.testing else ACTIVE_FPS)
+        now = self.time.now()
+        dt, self.frame_at = max(0.0, now - self.frame_at), now
         events = pygame.event.get()
         if events:
             self.last_input = self.time.now()
