@@ -123,6 +123,10 @@ register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medi
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
     register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))
+for _o in (2, 4, 8):  # samples resampled by the others' bids (inference3.py) from _o candidates each
+    register_level(f"hard_inf3x{_o}", _hard(oversample3=_o))
+register_level("hard_inf3", _hard(oversample3=4))
+register_level("hard_noinf3", _hard(oversample3=0))
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 

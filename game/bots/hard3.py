@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
 from game.bots.bidding3 import bid3
+from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, choose_three
 from game.bots.solver3 import LAST_TRICK, Hands, Solver3
@@ -36,6 +37,9 @@ BIDDING = "fitted"
 # against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
 # (docs/lab/bots-three.md), so the second trick stays medium's
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+# candidates drawn per solved sample, resampled by the likelihood of the others' bids (inference3.py); 0: the
+# samples are uniform over what the view allows
+OVERSAMPLE = 0
 EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
 
 
@@ -126,7 +130,9 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)), scorer(view))
+        totals = sampled_values(
+            view, cards, rng, samples_for(bot, len(view.hand)), scorer(view), getattr(bot, "oversample3", OVERSAMPLE)
+        )
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
@@ -164,19 +170,53 @@ def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 
 
 
 def sampled_values(
-    view: DealView, cards: list[Card], rng: random.Random, samples: int, score: Scorer | None = None
+    view: DealView,
+    cards: list[Card],
+    rng: random.Random,
+    samples: int,
+    score: Scorer | None = None,
+    oversample: int = 0,
 ) -> dict[Card, float]:
-    """Each card's value for me (by default the paranoid margin for my side) summed over the samples."""
+    """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
+
+    With ``oversample`` > 0 and bids that tell something (``inference3.likelihood``), ``oversample`` times as
+    many candidate deals are drawn and ``samples`` of them resampled in proportion to their likelihood."""
     score = score or paranoid_scorer(view)
     k = Knowledge3(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
     totals: dict[Card, float] = {}
-    for _ in range(samples):
-        hands = deal_sample(view, k, rng)
-        if hands is None:
-            continue
+    for hands, times in weighted_samples(view, k, rng, samples, oversample):
         values = score(hands, leader, tuple(view.trick))
         for c in cards:
-            totals[c] = totals.get(c, 0.0) + values[c]
+            totals[c] = totals.get(c, 0.0) + times * values[c]
     return totals if len(totals) == len(cards) else {}
+
+
+def weighted_samples(
+    view: DealView, k: Knowledge3, rng: random.Random, samples: int, oversample: int
+) -> list[tuple[Hands, int]]:
+    """The deals to solve, each with how many times it was drawn: ``samples`` uniform draws, or (with
+    ``oversample`` and something to infer) systematic resampling of ``oversample × samples`` candidates by
+    ``inference3.likelihood``, duplicates merged."""
+    weight = likelihood(view) if oversample > 0 else None
+    if weight is None:
+        drawn = [deal_sample(view, k, rng) for _ in range(samples)]
+        return [(h, 1) for h in drawn if h is not None]
+    candidates = [h for h in (deal_sample(view, k, rng) for _ in range(samples * oversample)) if h is not None]
+    weights = [weight(h) for h in candidates]
+    total = sum(weights)
+    if not candidates or total <= 0:
+        return [(h, 1) for h in candidates[:samples]]
+    step = total / samples
+    u = rng.random() * step
+    counts: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(samples):
+        point = u + j * step
+        while i < len(weights) - 1 and acc + weights[i] <= point:
+            acc += weights[i]
+            i += 1
+        counts[i] = counts.get(i, 0) + 1
+    return [(candidates[i], n) for i, n in counts.items()]

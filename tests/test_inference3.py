@@ -1,0 +1,93 @@
+"""Hard for three weights its samples by the others' bids (game/bots/inference3.py)."""
+
+from __future__ import annotations
+
+import random
+
+from game.actions import Kind
+from game.bots.base import make_player
+from game.bots.hard3 import deal_sample, weighted_samples
+from game.bots.inference3 import bid_terms, likelihood
+from game.bots.medium3 import Knowledge3
+from game.bots.solver3 import Hands
+from game.cards import Card, Rank, shuffled_deck
+from game.deal import Deal, DealView, Phase
+from game.rules import Rules
+from game.scoring import MatchContext
+
+
+def first_card_view() -> tuple[Deal, DealView, int, int]:
+    """A deal three mediums bid where the first to speak passed the first trump and the second ordered it; the
+    dealer's view at its first card (the dealer never spoke), the passer and the bidder."""
+    rules = Rules.preset("moscow", players=3)
+    for seed in range(500):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"inf3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
+        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            if view.phase is Phase.PLAY and seat == deal.dealer and any(a.kind is Kind.PLAY for a in view.legal):
+                said = [(s, a.kind) for s, a in view.history if a.kind in (Kind.ORDER, Kind.PASS, Kind.NAME)]
+                first, second = (deal.dealer + 1) % 3, (deal.dealer + 2) % 3
+                if said == [(first, Kind.PASS), (second, Kind.ORDER)]:
+                    return deal, view, first, second
+                break
+            deal.apply(bots[seat].choose(view))
+    raise AssertionError("no such deal in 500 seeds")
+
+
+def test_bid_terms_read_a_pass_and_an_order_in_round_one() -> None:
+    _, view, passer, bidder = first_card_view()
+    t = int(view.first_trump)
+    assert bid_terms(view) == [(passer, "r1_0", t, False), (bidder, "r1_1", t, True)]
+
+
+def test_a_sample_contradicting_the_bids_weighs_far_less() -> None:
+    """The true deal (the passer weak in the trump, the bidder strong) against the same deal with the passer's
+    and the bidder's hands swapped: the swap makes the pass and the order both unlikely."""
+    deal, view, passer, bidder = first_card_view()
+    weight = likelihood(view)
+    assert weight is not None
+    true: Hands = (tuple(deal.hands[0]), tuple(deal.hands[1]), tuple(deal.hands[2]))
+    swapped = list(true)
+    swapped[passer], swapped[bidder] = true[bidder], true[passer]
+    assert weight(true) > 10 * weight((swapped[0], swapped[1], swapped[2]))
+
+
+def test_a_passer_holding_the_hidden_trumps_is_nearly_ruled_out() -> None:
+    """All the hidden trumps with the passer (and the bidder without them) against all of them with the
+    bidder: the first contradicts both bids."""
+    deal, view, passer, bidder = first_card_view()
+    weight = likelihood(view)
+    assert weight is not None
+    t = int(view.first_trump)
+    hidden = [c for h in (deal.hands[passer], deal.hands[bidder]) for c in h]
+    trumps = [c for c in hidden if c // 8 == t]
+    rest = [c for c in hidden if c // 8 != t]
+    assert len(trumps) >= 3 and Card(t * 8 + Rank.JACK) in trumps
+    n_p, n_b = len(deal.hands[passer]), len(deal.hands[bidder])
+
+    def deal_of(strong: int) -> Hands:
+        weak = bidder if strong == passer else passer
+        cards = {strong: trumps + rest[: (n_p if strong == passer else n_b) - len(trumps)]}
+        cards[weak] = [c for c in hidden if c not in cards[strong]]
+        hands = {view.seat: tuple(view.hand), **{s: tuple(h) for s, h in cards.items()}}
+        return hands[0], hands[1], hands[2]
+
+    assert weight(deal_of(passer)) < 0.05 * weight(deal_of(bidder))
+
+
+def test_resampled_deals_fit_the_view_and_keep_the_count() -> None:
+    _, view, _, _ = first_card_view()
+    k = Knowledge3(view)
+    drawn = weighted_samples(view, k, random.Random(1), 12, 4)
+    assert sum(n for _, n in drawn) == 12
+    unseen = set(k.unseen)
+    for hands, _ in drawn:
+        assert hands[view.seat] == tuple(view.hand)
+        others = [c for s in k.others for c in hands[s]]
+        assert set(others) <= unseen and len(others) == len(set(others))
+    uniform = weighted_samples(view, k, random.Random(1), 12, 0)
+    assert sum(n for _, n in uniform) == 12
+    assert deal_sample(view, k, random.Random(1)) is not None
