@@ -127,6 +127,22 @@ for _o in (2, 4, 8):  # samples resampled by the others' bids (inference3.py) fr
     register_level(f"hard_inf3x{_o}", _hard(oversample3=_o))
 register_level("hard_inf3", _hard(oversample3=4))
 register_level("hard_noinf3", _hard(oversample3=0))
+register_level("hard_inf3v", _hard(oversample3=4, infer3_vist_only=True))  # inference as a вистующий only
+register_level("hard_inf3t", _hard(oversample3=4, infer3_temper=0.5))  # the likelihood's square root
+# earlier sampling for the вистующий only (the bidder's play is already strong), with a node budget per sample
+FROM7 = VARIANTS["hard_from7"]["samples3"]
+assert isinstance(FROM7, dict)
+register_level("hard_v8", _hard(samples3_vist={8: 10, **FROM7}, node_budget3={8: 4000}))
+register_level("hard_v8b", _hard(samples3_vist={8: 16, **FROM7}, node_budget3={8: 10000}))
+register_level("hard_b8", _hard(samples3={8: 10, **FROM7}, node_budget3={8: 4000}))
+register_level("hard_more", _hard(samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
+for _l in (1, 2, 4):  # a вистующий playing last to a trick weighs its own take (hard3.own_share)
+    register_level(f"hard_self{_l}", _hard(selfish3=float(_l)))
+for _l in (1, 2):  # … and in the first two tricks, on medium's one-ply score
+    register_level(f"hard_selfe{_l}", _hard(selfish3=2.0, selfish3_early=float(_l)))
+for _d in (25, 50, 100):  # a вистующий adds _d % of its own margin against both others (hard3.dual_scorer)
+    register_level(f"hard_dual{_d}", _hard(dual3=_d / 100))
+    register_level(f"hard_dual{_d}_7", _hard(dual3=_d / 100, dual3_from=7))
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 

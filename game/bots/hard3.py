@@ -19,9 +19,9 @@ from game.actions import Action, Kind
 from game.bots.bidding3 import bid3
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
-from game.bots.medium3 import Knowledge3, _with_belle, choose_three
-from game.bots.solver3 import LAST_TRICK, Hands, Solver3
-from game.cards import Card, points
+from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
+from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
+from game.cards import Card, beats, points
 from game.deal import DealView, Phase
 from game.scoring import BELLE_POINTS
 
@@ -37,6 +37,15 @@ BIDDING = "fitted"
 # against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
 # (docs/lab/bots-three.md), so the second trick stays medium's
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+# nodes a sample's search may take by the cards in hand (none: no limit); a sample past it is given up
+NODE_BUDGET: dict[int, int] = {}
+# a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
+# side's margin alone (the paranoid search does not tell which вистующий takes a trick)
+SELFISH = 0.0
+# a вистующий's weight of its own margin against both others (``dual_scorer``) with at most DUAL_FROM cards
+DUAL = 0.0
+DUAL_FROM = 6
+SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
 # candidates drawn per solved sample, resampled by the likelihood of the others' bids (inference3.py); 0: the
 # samples are uniform over what the view allows
 OVERSAMPLE = 0
@@ -48,25 +57,49 @@ def samples_at(cards: int) -> int:
     return SAMPLES_BY_CARDS.get(cards, 0)
 
 
-def samples_for(bot: HardBot, cards: int) -> int:
+def samples_for(bot: HardBot, cards: int, vist: bool = False) -> int:
     """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
-    carry its own ``samples3`` table (lab/hard3_variants.py)."""
+    carry its own ``samples3`` table (lab/hard3_variants.py), and one for a вистующий (``samples3_vist``)."""
     table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
+    if vist:
+        table = getattr(bot, "samples3_vist", table)
     return table.get(cards, 0)
 
 
-Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float]]
-"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far)."""
+Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float] | None]
+"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far); None: the
+sample was given up (a node budget)."""
 
 
-def paranoid_scorer(view: DealView) -> Scorer:
-    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision)."""
+def paranoid_scorer(view: DealView, budget: int | None = None) -> Scorer:
+    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision). With
+    ``budget``, a sample whose search passes that many nodes is given up."""
     assert view.trump is not None and view.bidder is not None
     solver = Solver3(view.trump, view.bidder)
     sign = 1 if view.seat == view.bidder else -1
 
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
+        if budget is not None:
+            solver.node_limit = solver.nodes + budget
+        try:
+            return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+        except NodeBudget:
+            return None
+
+    return score
+
+
+def dual_scorer(view: DealView, weight: float) -> Scorer:
+    """For a вистующий: the side's paranoid margin plus ``weight`` × its own margin against both others (a
+    second paranoid solve with me as the lone side): what it takes itself, which the side's margin does not
+    tell apart from what its partner takes."""
+    assert view.trump is not None and view.bidder is not None
+    side = Solver3(view.trump, view.bidder)
+    own = Solver3(view.trump, view.seat)
+
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
-        return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+        mine = own.values(hands, leader, trick)
+        return {c: float(-v + weight * mine[c]) for c, v in side.values(hands, leader, trick).items()}
 
     return score
 
@@ -126,17 +159,60 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         view.phase is Phase.PLAY
         and len(plays) == len(legal)
         and len(cards) > 1
-        and samples_for(bot, len(view.hand)) > 0
+        and samples_for(bot, len(view.hand), view.seat != view.bidder) > 0
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(
-            view, cards, rng, samples_for(bot, len(view.hand)), scorer(view), getattr(bot, "oversample3", OVERSAMPLE)
-        )
+        n = samples_for(bot, len(view.hand), view.seat != view.bidder)
+        budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
+        score = paranoid_scorer(view, budget) if budget is not None and scorer is paranoid_scorer else scorer(view)
+        dual = float(getattr(bot, "dual3", DUAL))
+        if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
+            score = dual_scorer(view, dual)
+        oversample = getattr(bot, "oversample3", OVERSAMPLE)
+        if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
+            oversample = 0
+        totals = sampled_values(view, cards, rng, n, score, oversample, getattr(bot, "infer3_temper", 1.0))
+        selfish = float(getattr(bot, "selfish3", SELFISH))
+        if totals and selfish and view.seat != view.bidder and len(view.trick) == 2:
+            for c in cards:
+                totals[c] += n * selfish * own_share(view, c)
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
+    early = float(getattr(bot, "selfish3_early", SELFISH_EARLY))
+    if (
+        early
+        and view.phase is Phase.PLAY
+        and len(plays) == len(legal)
+        and len(cards) > 1
+        and view.seat != view.bidder
+        and len(view.trick) == 2
+    ):
+        medium = MediumBot(bot.seed)
+        k = Knowledge3(view)
+        card = max(cards, key=lambda c: (card_score(medium, view, k, c) + early * own_share(view, c), -int(c)))
+        return _with_belle(view, k, card, plays)
     return choose_three(MediumBot(bot.seed), view)
+
+
+def own_share(view: DealView, card: Card) -> float:
+    """Playing last to the trick with ``card``: the points I take myself minus half of what my side takes.
+
+    A вистующий writes its own points (plus half the bidder's on a bait), so beside the side's margin — which
+    decides the bait — what it takes itself counts and what its partner takes counts against it: my deal value
+    is 1.5 × my points − the deal's total / 2, plus 0.75 × the bidder's total on a bait."""
+    assert view.trump is not None and view.trick_leader is not None
+    cards = [*view.trick, card]
+    w = 0
+    for i in (1, 2):
+        if beats(cards[i], cards[w], view.trump):
+            w = i
+    winner = (view.trick_leader + w) % view.players
+    total = sum(points(c, view.trump) for c in cards) + (LAST_TRICK if len(view.hand) == 1 else 0)
+    mine = total if winner == view.seat else 0
+    side = total if winner != view.bidder else 0
+    return mine - side / 2
 
 
 def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 50) -> Hands | None:
@@ -176,6 +252,7 @@ def sampled_values(
     samples: int,
     score: Scorer | None = None,
     oversample: int = 0,
+    temper: float = 1.0,
 ) -> dict[Card, float]:
     """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
 
@@ -186,25 +263,27 @@ def sampled_values(
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
     totals: dict[Card, float] = {}
-    for hands, times in weighted_samples(view, k, rng, samples, oversample):
+    for hands, times in weighted_samples(view, k, rng, samples, oversample, temper):
         values = score(hands, leader, tuple(view.trick))
+        if values is None:
+            continue
         for c in cards:
             totals[c] = totals.get(c, 0.0) + times * values[c]
     return totals if len(totals) == len(cards) else {}
 
 
 def weighted_samples(
-    view: DealView, k: Knowledge3, rng: random.Random, samples: int, oversample: int
+    view: DealView, k: Knowledge3, rng: random.Random, samples: int, oversample: int, temper: float = 1.0
 ) -> list[tuple[Hands, int]]:
     """The deals to solve, each with how many times it was drawn: ``samples`` uniform draws, or (with
     ``oversample`` and something to infer) systematic resampling of ``oversample × samples`` candidates by
-    ``inference3.likelihood``, duplicates merged."""
+    ``inference3.likelihood`` (raised to ``temper``: below 1 trusts the model less), duplicates merged."""
     weight = likelihood(view) if oversample > 0 else None
     if weight is None:
         drawn = [deal_sample(view, k, rng) for _ in range(samples)]
         return [(h, 1) for h in drawn if h is not None]
     candidates = [h for h in (deal_sample(view, k, rng) for _ in range(samples * oversample)) if h is not None]
-    weights = [weight(h) for h in candidates]
+    weights = [weight(h) ** temper for h in candidates]
     total = sum(weights)
     if not candidates or total <= 0:
         return [(h, 1) for h in candidates[:samples]]
