@@ -138,11 +138,27 @@ register_level("hard_b8", _hard(samples3={8: 10, **FROM7}, node_budget3={8: 4000
 register_level("hard_more", _hard(samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
 for _l in (1, 2, 4):  # a вистующий playing last to a trick weighs its own take (hard3.own_share)
     register_level(f"hard_self{_l}", _hard(selfish3=float(_l)))
+register_level("hard_self1b", _hard(selfish3=1.0, selfish3_second=True))  # … and second after the bidder's lead
 for _l in (1, 2):  # … and in the first two tricks, on medium's one-ply score
     register_level(f"hard_selfe{_l}", _hard(selfish3=2.0, selfish3_early=float(_l)))
 for _d in (25, 50, 100):  # a вистующий adds _d % of its own margin against both others (hard3.dual_scorer)
     register_level(f"hard_dual{_d}", _hard(dual3=_d / 100))
     register_level(f"hard_dual{_d}_7", _hard(dual3=_d / 100, dual3_from=7))
+# combinations: the own margin from 6 cards and the own take when playing last from 7, more late samples, from 8
+register_level("hard_ds", _hard(dual3=0.5, selfish3=1.0))  # the shipped hard since issue 25
+register_level("hard_i16", _hard(dual3=0.0, selfish3=0.0))  # hard as issue 16 left it (the side's margin only)
+register_level("hard_dsb", _hard(dual3=0.5, selfish3=1.0, selfish3_second=True))
+register_level("hard_ds100", _hard(dual3=1.0, selfish3=1.0))
+register_level("hard_dsm", _hard(dual3=0.5, selfish3=1.0, samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
+register_level(
+    "hard_dsmb",
+    _hard(
+        dual3=0.5,
+        selfish3=1.0,
+        samples3={8: 10, 7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32},
+        node_budget3={8: 4000},
+    ),
+)
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 

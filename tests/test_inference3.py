@@ -91,3 +91,61 @@ def test_resampled_deals_fit_the_view_and_keep_the_count() -> None:
     uniform = weighted_samples(view, k, random.Random(1), 12, 0)
     assert sum(n for _, n in uniform) == 12
     assert deal_sample(view, k, random.Random(1)) is not None
+
+
+def last_to_play_view() -> DealView:
+    """A вистующий playing last to a trick its partner is winning, holding a card that overtakes and one that
+    does not (three mediums play the deal)."""
+    from game.cards import beats
+
+    rules = Rules.preset("moscow", players=3)
+    for seed in range(300):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"own3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
+        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
+            if len(view.trick) == 2 and len(plays) == len(view.legal) and seat != view.bidder:
+                assert view.trump is not None and view.trick_leader is not None
+                a, b = view.trick
+                winner = (view.trick_leader + (1 if beats(b, a, view.trump) else 0)) % 3
+                best = b if beats(b, a, view.trump) else a
+                over = [c for c in plays if beats(c, best, view.trump)]
+                under = [c for c in plays if not beats(c, best, view.trump)]
+                if winner != view.bidder and over and under:
+                    return view
+            deal.apply(bots[seat].choose(view))
+    raise AssertionError("no such position in 300 seeds")
+
+
+def test_own_share_counts_what_i_take_against_what_my_partner_takes() -> None:
+    from game.bots.hard3 import own_share
+    from game.cards import beats, points
+
+    view = last_to_play_view()
+    assert view.trump is not None
+    a, b = view.trick
+    best = b if beats(b, a, view.trump) else a
+    on_table = points(a, view.trump) + points(b, view.trump) + (10 if len(view.hand) == 1 else 0)
+    for c in (x.card for x in view.legal if x.card is not None):
+        t = on_table + points(c, view.trump)
+        assert own_share(view, c) == (t / 2 if beats(c, best, view.trump) else -t / 2)
+
+
+def test_the_dual_scorer_adds_my_own_margin_to_the_sides() -> None:
+    from game.bots.hard3 import dual_scorer, paranoid_scorer
+    from game.bots.solver3 import Solver3
+
+    view = last_to_play_view()
+    assert view.trump is not None and view.trick_leader is not None
+    hands = deal_sample(view, Knowledge3(view), random.Random(3))
+    assert hands is not None
+    trick = tuple(view.trick)
+    side = paranoid_scorer(view)(hands, view.trick_leader, trick)
+    assert side == dual_scorer(view, 0.0)(hands, view.trick_leader, trick)
+    own = Solver3(view.trump, view.seat).values(hands, view.trick_leader, trick)
+    both = dual_scorer(view, 0.5)(hands, view.trick_leader, trick)
+    assert side is not None and both is not None
+    assert both == {c: side[c] + 0.5 * own[c] for c in side}

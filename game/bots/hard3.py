@@ -41,9 +41,9 @@ SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
 NODE_BUDGET: dict[int, int] = {}
 # a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
 # side's margin alone (the paranoid search does not tell which вистующий takes a trick)
-SELFISH = 0.0
+SELFISH = 1.0
 # a вистующий's weight of its own margin against both others (``dual_scorer``) with at most DUAL_FROM cards
-DUAL = 0.0
+DUAL = 0.5
 DUAL_FROM = 6
 SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
 # candidates drawn per solved sample, resampled by the likelihood of the others' bids (inference3.py); 0: the
@@ -166,15 +166,17 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         n = samples_for(bot, len(view.hand), view.seat != view.bidder)
         budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
         score = paranoid_scorer(view, budget) if budget is not None and scorer is paranoid_scorer else scorer(view)
-        dual = float(getattr(bot, "dual3", DUAL))
+        paranoid = scorer is paranoid_scorer  # another search (a measuring variant) is used as it is
+        dual = float(getattr(bot, "dual3", DUAL)) if paranoid else 0.0
         if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
             score = dual_scorer(view, dual)
         oversample = getattr(bot, "oversample3", OVERSAMPLE)
         if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
             oversample = 0
         totals = sampled_values(view, cards, rng, n, score, oversample, getattr(bot, "infer3_temper", 1.0))
-        selfish = float(getattr(bot, "selfish3", SELFISH))
-        if totals and selfish and view.seat != view.bidder and len(view.trick) == 2:
+        selfish = float(getattr(bot, "selfish3", SELFISH)) if paranoid else 0.0
+        second = getattr(bot, "selfish3_second", False) and len(view.trick) == 1 and view.trick_leader == view.bidder
+        if totals and selfish and view.seat != view.bidder and (len(view.trick) == 2 or second):
             for c in cards:
                 totals[c] += n * selfish * own_share(view, c)
         if totals:
@@ -201,11 +203,12 @@ def own_share(view: DealView, card: Card) -> float:
 
     A вистующий writes its own points (plus half the bidder's on a bait), so beside the side's margin — which
     decides the bait — what it takes itself counts and what its partner takes counts against it: my deal value
-    is 1.5 × my points − the deal's total / 2, plus 0.75 × the bidder's total on a bait."""
+    is 1.5 × my points − the deal's total / 2, plus 0.75 × the bidder's total on a bait. Played second after
+    the bidder's lead (my partner last: medium does not overtake its partner's sure trick): the trick so far."""
     assert view.trump is not None and view.trick_leader is not None
     cards = [*view.trick, card]
     w = 0
-    for i in (1, 2):
+    for i in range(1, len(cards)):
         if beats(cards[i], cards[w], view.trump):
             w = i
     winner = (view.trick_leader + w) % view.players
