@@ -148,6 +148,9 @@ for _d in (25, 50, 100):  # a вистующий adds _d % of its own margin aga
 register_level("hard_ds", _hard(dual3=0.5, selfish3=1.0))  # the shipped hard since issue 25
 register_level("hard_i16", _hard(dual3=0.0, selfish3=0.0))  # hard as issue 16 left it (the side's margin only)
 register_level("hard_dsb", _hard(dual3=0.5, selfish3=1.0, selfish3_second=True))
+# the own margin weighs 1.5 where the bait is decided (sides more than 20 / 40 apart), 0.5 elsewhere
+register_level("hard_dsa20", _hard(dual3=0.5, selfish3=1.0, dual3_adaptive=(1.5, 20.0)))
+register_level("hard_dsa40", _hard(dual3=0.5, selfish3=1.0, dual3_adaptive=(1.5, 40.0)))
 register_level("hard_ds100", _hard(dual3=1.0, selfish3=1.0))
 register_level("hard_dsm", _hard(dual3=0.5, selfish3=1.0, samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
 register_level(

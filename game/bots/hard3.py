@@ -4,9 +4,13 @@
 bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
 voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
 (``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
-for its side. It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card play and the
-dialog are medium's for three. Measured and not kept (docs/bots.md, "Three players"): sampling from 8 cards,
-valuing a sample by what the deal writes (``written_scorer``), max-n instead of paranoid (lab/maxn3.py).
+for its side. A вистующий also counts what it takes itself, which the side's margin does not tell from what
+its partner takes (it writes its own points: ``own_share``): from 6 cards it adds half its own margin against
+both others, a second paranoid solve (``dual_scorer``, ``DUAL``), and playing last to a trick its own take over
+its side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card
+play and the dialog are medium's for three. Measured and not kept (docs/lab/bots-three.md): sampling from 8
+cards (with a node budget too), valuing a sample by what the deal writes (``written_scorer``), max-n instead
+of paranoid (lab/maxn3.py), weighting the samples by the others' bids (``inference3``, ``OVERSAMPLE``).
 """
 
 from __future__ import annotations
@@ -104,6 +108,29 @@ def dual_scorer(view: DealView, weight: float) -> Scorer:
     return score
 
 
+def adaptive_dual_scorer(view: DealView, low: float, high: float, gap: float) -> Scorer:
+    """``dual_scorer`` whose weight of my own margin is ``high`` in a sample where the bait is decided (the
+    sides' totals more than ``gap`` apart after every card) and ``low`` where it is not."""
+    assert view.trump is not None and view.bidder is not None
+    trump, b = view.trump, view.bidder
+    side_solver = Solver3(trump, b)
+    own = Solver3(trump, view.seat)
+    taken = [0, 0]  # the bidder's, the вистующие's
+    for p in range(view.players):
+        taken[p != b] += view.card_points[p] + (BELLE_POINTS if view.belle_declared[p] else 0)
+    if view.sequence_owner is not None:
+        taken[view.sequence_owner != b] += view.sequence_points
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        side = side_solver.values(hands, leader, trick)
+        decided = all(abs(taken[0] - taken[1] + m) > gap for m in side.values())
+        w = high if decided else low
+        mine = own.values(hands, leader, trick)
+        return {c: float(-v + w * mine[c]) for c, v in side.items()}
+
+    return score
+
+
 def written_scorer(view: DealView) -> Scorer:
     """The paranoid solve's margin turned into what the deal writes: my points minus the others' mean.
 
@@ -169,7 +196,8 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         paranoid = scorer is paranoid_scorer  # another search (a measuring variant) is used as it is
         dual = float(getattr(bot, "dual3", DUAL)) if paranoid else 0.0
         if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
-            score = dual_scorer(view, dual)
+            adaptive = getattr(bot, "dual3_adaptive", None)
+            score = dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
         oversample = getattr(bot, "oversample3", OVERSAMPLE)
         if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
             oversample = 0
