@@ -10,6 +10,13 @@ values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``m
 the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
 hard with it; ``hard_medbid3`` is hard bidding by medium's threshold 62 (the shipped hard bids by the fitted
 evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard).
+
+Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the others' bids (``inference3``);
+``hard_v8`` / ``hard_b8`` sample from 8 cards with a node budget (as a вистующий / both); ``hard_more`` solves more
+samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a вистующий's own take
+(``hard3.own_share``); ``hard_dualN`` its own margin by a second solve (``hard3.dual_scorer``); ``hard_ds`` both
+(the shipped hard since issue 25) and ``hard_i16`` neither (hard as issue 16 left it). Paired measurement:
+``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``.
 """
 
 from __future__ import annotations
