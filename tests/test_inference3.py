@@ -149,3 +149,37 @@ def test_the_dual_scorer_adds_my_own_margin_to_the_sides() -> None:
     both = dual_scorer(view, 0.5)(hands, view.trick_leader, trick)
     assert side is not None and both is not None
     assert both == {c: side[c] + 0.5 * own[c] for c in side}
+
+
+def test_the_hint_values_a_vistuyushchiys_cards_as_hard_does() -> None:
+    """From 6 cards a вистующий's hint values carry its own margin and, playing last, its own take: the card
+    hard plays is the best valued (as for the bidder)."""
+    from game.bots.hard import HardBot
+    from game.services.hint import hint
+
+    rules = Rules.preset("moscow", players=3)
+    checked = 0
+    for seed in range(40):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"hint25:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
+        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        while not deal.is_over() and checked < 6:
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            cards = {a.card for a in view.legal if a.kind is Kind.PLAY}
+            if (
+                view.phase is Phase.PLAY
+                and seat != view.bidder
+                and len(view.trick) == 2
+                and 2 <= len(view.hand) <= 6
+                and len(cards) > 1
+                and len(cards) == len(view.legal)
+            ):
+                h = hint(view, seed=4)
+                assert h.action == HardBot(4).choose(view) and h.action.card is not None
+                assert h.values[h.action.card] == max(h.values.values())
+                checked += 1
+            deal.apply(bots[seat].choose(view))
+        if checked >= 6:
+            break
+    assert checked >= 6

@@ -191,22 +191,14 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         and view.bidder is not None
     ):
         n = samples_for(bot, len(view.hand), view.seat != view.bidder)
-        budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
-        score = paranoid_scorer(view, budget) if budget is not None and scorer is paranoid_scorer else scorer(view)
-        paranoid = scorer is paranoid_scorer  # another search (a measuring variant) is used as it is
-        dual = float(getattr(bot, "dual3", DUAL)) if paranoid else 0.0
-        if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
-            adaptive = getattr(bot, "dual3_adaptive", None)
-            score = dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
         oversample = getattr(bot, "oversample3", OVERSAMPLE)
         if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
             oversample = 0
+        score = card_scorer(bot, view, scorer)
         totals = sampled_values(view, cards, rng, n, score, oversample, getattr(bot, "infer3_temper", 1.0))
-        selfish = float(getattr(bot, "selfish3", SELFISH)) if paranoid else 0.0
-        second = getattr(bot, "selfish3_second", False) and len(view.trick) == 1 and view.trick_leader == view.bidder
-        if totals and selfish and view.seat != view.bidder and (len(view.trick) == 2 or second):
+        if totals and scorer is paranoid_scorer:
             for c in cards:
-                totals[c] += n * selfish * own_share(view, c)
+                totals[c] += n * own_bonus(bot, view, c)
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
@@ -224,6 +216,32 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         card = max(cards, key=lambda c: (card_score(medium, view, k, c) + early * own_share(view, c), -int(c)))
         return _with_belle(view, k, card, plays)
     return choose_three(MediumBot(bot.seed), view)
+
+
+def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Scorer:
+    """The per-sample values hard uses for this decision: the paranoid solve (with the bot's node budget), or
+    for a вистующий from ``DUAL_FROM`` cards the side's margin plus its own (``dual_scorer``); another
+    ``scorer`` (a measuring variant) is used as it is."""
+    if scorer is not paranoid_scorer:
+        return scorer(view)
+    dual = float(getattr(bot, "dual3", DUAL))
+    if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
+        adaptive = getattr(bot, "dual3_adaptive", None)
+        return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
+    budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
+    return paranoid_scorer(view, budget)
+
+
+def own_bonus(bot: HardBot, view: DealView, card: Card) -> float:
+    """What a вистующий adds to a card's average sampled value for its own take (``SELFISH`` × ``own_share``)
+    when it plays last to the trick (or, in a measuring variant, second after the bidder's lead)."""
+    selfish = float(getattr(bot, "selfish3", SELFISH))
+    if not selfish or view.seat == view.bidder:
+        return 0.0
+    second = getattr(bot, "selfish3_second", False) and len(view.trick) == 1 and view.trick_leader == view.bidder
+    if len(view.trick) != 2 and not second:
+        return 0.0
+    return selfish * own_share(view, card)
 
 
 def own_share(view: DealView, card: Card) -> float:
