@@ -10,6 +10,13 @@ values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``m
 the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
 hard with it; ``hard_medbid3`` is hard bidding by medium's threshold 62 (the shipped hard bids by the fitted
 evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard).
+
+Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the others' bids (``inference3``);
+``hard_v8`` / ``hard_b8`` sample from 8 cards with a node budget (as a вистующий / both); ``hard_more`` solves more
+samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a вистующий's own take
+(``hard3.own_share``); ``hard_dualN`` its own margin by a second solve (``hard3.dual_scorer``); ``hard_ds`` both
+(the shipped hard since issue 25) and ``hard_i16`` neither (hard as issue 16 left it). Paired measurement:
+``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``.
 """
 
 from __future__ import annotations
@@ -131,6 +138,45 @@ register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medi
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
     register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))
+for _o in (2, 4, 8):  # samples resampled by the others' bids (inference3.py) from _o candidates each
+    register_level(f"hard_inf3x{_o}", _hard(oversample3=_o))
+register_level("hard_inf3", _hard(oversample3=4))
+register_level("hard_noinf3", _hard(oversample3=0))
+register_level("hard_inf3v", _hard(oversample3=4, infer3_vist_only=True))  # inference as a вистующий only
+register_level("hard_inf3t", _hard(oversample3=4, infer3_temper=0.5))  # the likelihood's square root
+# earlier sampling for the вистующий only (the bidder's play is already strong), with a node budget per sample
+FROM7 = VARIANTS["hard_from7"]["samples3"]
+assert isinstance(FROM7, dict)
+register_level("hard_v8", _hard(samples3_vist={8: 10, **FROM7}, node_budget3={8: 4000}))
+register_level("hard_v8b", _hard(samples3_vist={8: 16, **FROM7}, node_budget3={8: 10000}))
+register_level("hard_b8", _hard(samples3={8: 10, **FROM7}, node_budget3={8: 4000}))
+register_level("hard_more", _hard(samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
+for _l in (1, 2, 4):  # a вистующий playing last to a trick weighs its own take (hard3.own_share)
+    register_level(f"hard_self{_l}", _hard(selfish3=float(_l)))
+register_level("hard_self1b", _hard(selfish3=1.0, selfish3_second=True))  # … and second after the bidder's lead
+for _l in (1, 2):  # … and in the first two tricks, on medium's one-ply score
+    register_level(f"hard_selfe{_l}", _hard(selfish3=2.0, selfish3_early=float(_l)))
+for _d in (25, 50, 100):  # a вистующий adds _d % of its own margin against both others (hard3.dual_scorer)
+    register_level(f"hard_dual{_d}", _hard(dual3=_d / 100))
+    register_level(f"hard_dual{_d}_7", _hard(dual3=_d / 100, dual3_from=7))
+# combinations: the own margin from 6 cards and the own take when playing last from 7, more late samples, from 8
+register_level("hard_ds", _hard(dual3=0.5, selfish3=1.0))  # the shipped hard since issue 25
+register_level("hard_i16", _hard(dual3=0.0, selfish3=0.0))  # hard as issue 16 left it (the side's margin only)
+register_level("hard_dsb", _hard(dual3=0.5, selfish3=1.0, selfish3_second=True))
+# the own margin weighs 1.5 where the bait is decided (sides more than 20 / 40 apart), 0.5 elsewhere
+register_level("hard_dsa20", _hard(dual3=0.5, selfish3=1.0, dual3_adaptive=(1.5, 20.0)))
+register_level("hard_dsa40", _hard(dual3=0.5, selfish3=1.0, dual3_adaptive=(1.5, 40.0)))
+register_level("hard_ds100", _hard(dual3=1.0, selfish3=1.0))
+register_level("hard_dsm", _hard(dual3=0.5, selfish3=1.0, samples3={7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32}))
+register_level(
+    "hard_dsmb",
+    _hard(
+        dual3=0.5,
+        selfish3=1.0,
+        samples3={8: 10, 7: 12, 6: 24, 5: 32, 4: 32, 3: 32, 2: 32},
+        node_budget3={8: 4000},
+    ),
+)
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
 
 

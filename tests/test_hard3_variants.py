@@ -26,3 +26,17 @@ def test_hard_fit3_caution_levels_bid_by_the_fitted_value_at_their_caution() -> 
         assert high.choose(view) == bid3(view, -20.0)
         differ += low.choose(view) != high.choose(view)
     assert differ > 0  # the caution matters on some of these hands
+
+
+def test_issue_25_variants_play_whole_three_player_deals() -> None:
+    """The node budget, the bid inference, the own points (plain, second after the bidder, adaptive) in play."""
+    rules = Rules.preset("moscow", players=3)
+    for level in ("hard_b8", "hard_inf3", "hard_dsb", "hard_dsa20", "hard_i16"):
+        for i in range(2):
+            deck = shuffled_deck(random.Random(f"v25:{i}"))
+            deal = Deal(rules, i % 3, deck, MatchContext((0, 0, 0), (0, 0, 0)))
+            bots = [make_player(level if s == 0 else "medium", 3 * i + s) for s in range(3)]
+            while not deal.is_over():
+                seat = deal.current_player()
+                assert seat is not None
+                deal.apply(bots[seat].choose(deal.view(seat)))  # the engine raises on anything illegal

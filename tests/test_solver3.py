@@ -89,3 +89,22 @@ def test_the_value_does_not_depend_on_the_tables_history() -> None:
         for _ in range(4):
             hands, leader, _, _ = ending(rng, 6)
             assert shared.solve(hands, leader) == Solver3(trump, 1).solve(hands, leader)
+
+
+def test_a_node_budget_stops_the_search_and_leaves_the_table_sound() -> None:
+    """Past ``node_limit`` the search raises ``NodeBudget``; what the table kept is still exact afterwards."""
+    from game.bots.solver3 import NO_LIMIT, NodeBudget
+
+    rng = random.Random(25)
+    stopped = 0
+    for _ in range(20):
+        hands, leader, bidder, trump = ending(rng, 6)
+        solver = Solver3(trump, bidder)
+        solver.node_limit = 3
+        try:
+            solver.values(hands, leader)
+        except NodeBudget:
+            stopped += 1
+        solver.node_limit = NO_LIMIT
+        assert solver.values(hands, leader) == Solver3(trump, bidder).values(hands, leader)
+    assert stopped > 0

@@ -5,9 +5,13 @@
 bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
 voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
 (``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
-for its side. It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card play and the
-dialog are medium's for three. Measured and not kept (docs/bots.md, "Three players"): sampling from 8 cards,
-valuing a sample by what the deal writes (``written_scorer``), max-n instead of paranoid (lab/maxn3.py).
+for its side. A вистующий also counts what it takes itself, which the side's margin does not tell from what
+its partner takes (it writes its own points: ``own_share``): from 6 cards it adds half its own margin against
+both others, a second paranoid solve (``dual_scorer``, ``DUAL``), and playing last to a trick its own take over
+its side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card
+play and the dialog are medium's for three. Measured and not kept (docs/lab/bots-three.md): sampling from 8
+cards (with a node budget too), valuing a sample by what the deal writes (``written_scorer``), max-n instead
+of paranoid (lab/maxn3.py), weighting the samples by the others' bids (``inference3``, ``OVERSAMPLE``).
 """
 
 from __future__ import annotations
@@ -18,10 +22,11 @@ from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
 from game.bots.bidding3 import bid3
+from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
-from game.bots.medium3 import Knowledge3, _with_belle, choose_three
-from game.bots.solver3 import LAST_TRICK, Hands, Solver3
-from game.cards import Card, points
+from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
+from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
+from game.cards import Card, beats, points
 from game.deal import DealView, Phase
 from game.scoring import BELLE_POINTS
 
@@ -37,6 +42,18 @@ BIDDING = "fitted"
 # against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
 # (docs/lab/bots-three.md), so the second trick stays medium's
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+# nodes a sample's search may take by the cards in hand (none: no limit); a sample past it is given up
+NODE_BUDGET: dict[int, int] = {}
+# a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
+# side's margin alone (the paranoid search does not tell which вистующий takes a trick)
+SELFISH = 1.0
+# a вистующий's weight of its own margin against both others (``dual_scorer``) with at most DUAL_FROM cards
+DUAL = 0.5
+DUAL_FROM = 6
+SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
+# candidates drawn per solved sample, resampled by the likelihood of the others' bids (inference3.py); 0: the
+# samples are uniform over what the view allows
+OVERSAMPLE = 0
 EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
 
 
@@ -45,25 +62,72 @@ def samples_at(cards: int) -> int:
     return SAMPLES_BY_CARDS.get(cards, 0)
 
 
-def samples_for(bot: HardBot, cards: int) -> int:
+def samples_for(bot: HardBot, cards: int, vist: bool = False) -> int:
     """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
-    carry its own ``samples3`` table (lab/hard3_variants.py)."""
+    carry its own ``samples3`` table (lab/hard3_variants.py), and one for a вистующий (``samples3_vist``)."""
     table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
+    if vist:
+        table = getattr(bot, "samples3_vist", table)
     return table.get(cards, 0)
 
 
-Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float]]
-"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far)."""
+Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float] | None]
+"""A sample's value of each legal card for the seat to decide (hands, trick leader, trick so far); None: the
+sample was given up (a node budget)."""
 
 
-def paranoid_scorer(view: DealView) -> Scorer:
-    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision)."""
+def paranoid_scorer(view: DealView, budget: int | None = None) -> Scorer:
+    """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision). With
+    ``budget``, a sample whose search passes that many nodes is given up."""
     assert view.trump is not None and view.bidder is not None
     solver = Solver3(view.trump, view.bidder)
     sign = 1 if view.seat == view.bidder else -1
 
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
+        if budget is not None:
+            solver.node_limit = solver.nodes + budget
+        try:
+            return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+        except NodeBudget:
+            return None
+
+    return score
+
+
+def dual_scorer(view: DealView, weight: float) -> Scorer:
+    """For a вистующий: the side's paranoid margin plus ``weight`` × its own margin against both others (a
+    second paranoid solve with me as the lone side): what it takes itself, which the side's margin does not
+    tell apart from what its partner takes."""
+    assert view.trump is not None and view.bidder is not None
+    side = Solver3(view.trump, view.bidder)
+    own = Solver3(view.trump, view.seat)
+
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
-        return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
+        mine = own.values(hands, leader, trick)
+        return {c: float(-v + weight * mine[c]) for c, v in side.values(hands, leader, trick).items()}
+
+    return score
+
+
+def adaptive_dual_scorer(view: DealView, low: float, high: float, gap: float) -> Scorer:
+    """``dual_scorer`` whose weight of my own margin is ``high`` in a sample where the bait is decided (the
+    sides' totals more than ``gap`` apart after every card) and ``low`` where it is not."""
+    assert view.trump is not None and view.bidder is not None
+    trump, b = view.trump, view.bidder
+    side_solver = Solver3(trump, b)
+    own = Solver3(trump, view.seat)
+    taken = [0, 0]  # the bidder's, the вистующие's
+    for p in range(view.players):
+        taken[p != b] += view.card_points[p] + (BELLE_POINTS if view.belle_declared[p] else 0)
+    if view.sequence_owner is not None:
+        taken[view.sequence_owner != b] += view.sequence_points
+
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+        side = side_solver.values(hands, leader, trick)
+        decided = all(abs(taken[0] - taken[1] + m) > gap for m in side.values())
+        w = high if decided else low
+        mine = own.values(hands, leader, trick)
+        return {c: float(-v + w * mine[c]) for c, v in side.items()}
 
     return score
 
@@ -135,15 +199,82 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         view.phase is Phase.PLAY
         and len(plays) == len(legal)
         and len(cards) > 1
-        and samples_for(bot, len(view.hand)) > 0
+        and samples_for(bot, len(view.hand), view.seat != view.bidder) > 0
         and view.trump is not None
         and view.bidder is not None
     ):
-        totals = sampled_values(view, cards, rng, samples_for(bot, len(view.hand)), scorer(view))
+        n = samples_for(bot, len(view.hand), view.seat != view.bidder)
+        oversample = getattr(bot, "oversample3", OVERSAMPLE)
+        if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
+            oversample = 0
+        score = card_scorer(bot, view, scorer)
+        totals = sampled_values(view, cards, rng, n, score, oversample, getattr(bot, "infer3_temper", 1.0))
+        if totals and scorer is paranoid_scorer:
+            for c in cards:
+                totals[c] += n * own_bonus(bot, view, c)
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             return _with_belle(view, Knowledge3(view), card, plays)
+    early = float(getattr(bot, "selfish3_early", SELFISH_EARLY))
+    if (
+        early
+        and view.phase is Phase.PLAY
+        and len(plays) == len(legal)
+        and len(cards) > 1
+        and view.seat != view.bidder
+        and len(view.trick) == 2
+    ):
+        medium = MediumBot(bot.seed)
+        k = Knowledge3(view)
+        card = max(cards, key=lambda c: (card_score(medium, view, k, c) + early * own_share(view, c), -int(c)))
+        return _with_belle(view, k, card, plays)
     return choose_three(MediumBot(bot.seed), view)
+
+
+def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Scorer:
+    """The per-sample values hard uses for this decision: the paranoid solve (with the bot's node budget), or
+    for a вистующий from ``DUAL_FROM`` cards the side's margin plus its own (``dual_scorer``); another
+    ``scorer`` (a measuring variant) is used as it is."""
+    if scorer is not paranoid_scorer:
+        return scorer(view)
+    dual = float(getattr(bot, "dual3", DUAL))
+    if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
+        adaptive = getattr(bot, "dual3_adaptive", None)
+        return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
+    budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
+    return paranoid_scorer(view, budget)
+
+
+def own_bonus(bot: HardBot, view: DealView, card: Card) -> float:
+    """What a вистующий adds to a card's average sampled value for its own take (``SELFISH`` × ``own_share``)
+    when it plays last to the trick (or, in a measuring variant, second after the bidder's lead)."""
+    selfish = float(getattr(bot, "selfish3", SELFISH))
+    if not selfish or view.seat == view.bidder:
+        return 0.0
+    second = getattr(bot, "selfish3_second", False) and len(view.trick) == 1 and view.trick_leader == view.bidder
+    if len(view.trick) != 2 and not second:
+        return 0.0
+    return selfish * own_share(view, card)
+
+
+def own_share(view: DealView, card: Card) -> float:
+    """Playing last to the trick with ``card``: the points I take myself minus half of what my side takes.
+
+    A вистующий writes its own points (plus half the bidder's on a bait), so beside the side's margin — which
+    decides the bait — what it takes itself counts and what its partner takes counts against it: my deal value
+    is 1.5 × my points − the deal's total / 2, plus 0.75 × the bidder's total on a bait. Played second after
+    the bidder's lead (my partner last: medium does not overtake its partner's sure trick): the trick so far."""
+    assert view.trump is not None and view.trick_leader is not None
+    cards = [*view.trick, card]
+    w = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[w], view.trump):
+            w = i
+    winner = (view.trick_leader + w) % view.players
+    total = sum(points(c, view.trump) for c in cards) + (LAST_TRICK if len(view.hand) == 1 else 0)
+    mine = total if winner == view.seat else 0
+    side = total if winner != view.bidder else 0
+    return mine - side / 2
 
 
 def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 50) -> Hands | None:
@@ -177,19 +308,56 @@ def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 
 
 
 def sampled_values(
-    view: DealView, cards: list[Card], rng: random.Random, samples: int, score: Scorer | None = None
+    view: DealView,
+    cards: list[Card],
+    rng: random.Random,
+    samples: int,
+    score: Scorer | None = None,
+    oversample: int = 0,
+    temper: float = 1.0,
 ) -> dict[Card, float]:
-    """Each card's value for me (by default the paranoid margin for my side) summed over the samples."""
+    """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
+
+    With ``oversample`` > 0 and bids that tell something (``inference3.likelihood``), ``oversample`` times as
+    many candidate deals are drawn and ``samples`` of them resampled in proportion to their likelihood."""
     score = score or paranoid_scorer(view)
     k = Knowledge3(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
     totals: dict[Card, float] = {}
-    for _ in range(samples):
-        hands = deal_sample(view, k, rng)
-        if hands is None:
-            continue
+    for hands, times in weighted_samples(view, k, rng, samples, oversample, temper):
         values = score(hands, leader, tuple(view.trick))
+        if values is None:
+            continue
         for c in cards:
-            totals[c] = totals.get(c, 0.0) + values[c]
+            totals[c] = totals.get(c, 0.0) + times * values[c]
     return totals if len(totals) == len(cards) else {}
+
+
+def weighted_samples(
+    view: DealView, k: Knowledge3, rng: random.Random, samples: int, oversample: int, temper: float = 1.0
+) -> list[tuple[Hands, int]]:
+    """The deals to solve, each with how many times it was drawn: ``samples`` uniform draws, or (with
+    ``oversample`` and something to infer) systematic resampling of ``oversample × samples`` candidates by
+    ``inference3.likelihood`` (raised to ``temper``: below 1 trusts the model less), duplicates merged."""
+    weight = likelihood(view) if oversample > 0 else None
+    if weight is None:
+        drawn = [deal_sample(view, k, rng) for _ in range(samples)]
+        return [(h, 1) for h in drawn if h is not None]
+    candidates = [h for h in (deal_sample(view, k, rng) for _ in range(samples * oversample)) if h is not None]
+    weights = [weight(h) ** temper for h in candidates]
+    total = sum(weights)
+    if not candidates or total <= 0:
+        return [(h, 1) for h in candidates[:samples]]
+    step = total / samples
+    u = rng.random() * step
+    counts: dict[int, int] = {}
+    acc = 0.0
+    i = 0
+    for j in range(samples):
+        point = u + j * step
+        while i < len(weights) - 1 and acc + weights[i] <= point:
+            acc += weights[i]
+            i += 1
+        counts[i] = counts.get(i, 0) + 1
+    return [(candidates[i], n) for i, n in counts.items()]

@@ -36,6 +36,13 @@ from game.cards import Card, Suit, beats, points
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
 INF = 10_000
 LAST_TRICK = 10
+NO_LIMIT = 1 << 62
+
+
+class NodeBudget(Exception):
+    """The search passed ``Solver3.node_limit`` (the table keeps only complete, valid bounds)."""
+
+
 MAX_ENTRIES = 400_000  # the table is emptied between root calls when it grows past this
 
 Search = Callable[[int, int, int, int, int, int, int], int]
@@ -158,6 +165,7 @@ class Solver3:
         self.bidder = bidder
         self.table: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
+        self.node_limit = NO_LIMIT  # ``solve`` / ``values`` raise ``NodeBudget`` past this many nodes in all
         self._ab = self._build()
 
     # ------------------------------------------------------------------ public
@@ -285,6 +293,8 @@ class Solver3:
                 if lo == hi:
                     return lo
             solver.nodes += 1
+            if solver.nodes > solver.node_limit:
+                raise NodeBudget
             a1 = alpha if alpha > lo else lo
             b1 = beta if beta < hi else hi
             a0 = a1

@@ -110,7 +110,7 @@ def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
         # the bot's own samples: one at a time from its decision rng, which draws exactly what one call of
         # ``sampled_values`` for all of them would (so the best value is the card it plays)
         rng = bot.decision_rng(view)
-        score = hard3.paranoid_scorer(view)
+        score = hard3.card_scorer(bot, view)  # a вистующий's own margin too, as the bot counts it
         totals: dict[Card, float] = {}
         for _ in range(hard3.samples_at(len(view.hand))):
             one = hard3.sampled_values(view, cards, rng, 1, score)
@@ -118,7 +118,10 @@ def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
                 samples += 1
                 for c, v in one.items():
                     totals[c] = totals.get(c, 0.0) + v
-        values = {c: round(totals[c] / samples, 2) for c in cards} if samples else {}
+        n = hard3.samples_at(len(view.hand))  # the bot adds its own-take bonus once per sample it meant to solve
+        values = (
+            {c: round((totals[c] + n * hard3.own_bonus(bot, view, c)) / samples, 2) for c in cards} if samples else {}
+        )
     if not values:  # earlier tricks: hard3 plays medium's estimate of the trick (docs/bots.md "Three players")
         medium = MediumBot(seed)
         k = medium3.Knowledge3(view)

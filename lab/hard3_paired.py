@@ -1,0 +1,108 @@
+"""Paired duplicate for three: a variant and the base each against the same two opponents on the same decks.
+
+    python -m lab.hard3_paired --variant hard_inf3 --base hard --others medium,medium --deals 100 --seed 3
+
+For every deck, ``variant,others`` and ``base,others`` are played as ``lab.selfplay3`` plays them (three
+rotations, the same seeds for the opponents' seats) and each line's ``first_minus_others`` for that deck is
+kept; the figure is the per-deck difference (variant's edge minus base's) with a 95 % interval. Where both
+make the same decisions the deck's difference is zero, so this interval is much narrower than comparing two
+separate runs. The decks are split over ``--jobs`` processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from game.rules import Rules
+from lab.selfplay import mean_ci
+from lab.selfplay3 import deck_passes, timed_moves
+
+
+def edges(levels: tuple[str, str, str], decks: list[int], seed: int, preset: str = "moscow") -> list[Any]:
+    """Per deck: the first level's points minus the mean of the others' (mean of the three passes), and its
+    bids and baits."""
+    import lab.hard3_variants  # noqa: F401  (registers the measuring levels)
+
+    rules = Rules.preset(preset, players=3)
+    out: list[Any] = []
+    for i in decks:
+        pts = [0.0, 0.0, 0.0]
+        bids = baits = 0
+        for seat_of, deal, bots in deck_passes(levels, rules, i, seed):
+            for _ in timed_moves(deal, bots, deal.apply):
+                pass
+            result = deal.result
+            assert result is not None
+            sheet = [p.written + p.adjustment for p in result.players]
+            for k in range(3):
+                pts[k] += sheet[seat_of[k]] / 3
+            if result.bidder == seat_of[0]:
+                bids += 1
+                baits += int(result.bait)
+        out.append((pts[0] - (pts[1] + pts[2]) / 2, bids, baits))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--variant", required=True)
+    ap.add_argument("--base", default="hard")
+    ap.add_argument("--others", default="medium,medium")
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rules", default="moscow")
+    ap.add_argument(
+        "--cache", type=Path, help="a folder keeping the base's per-deck results (clear it when hard changes)"
+    )
+    args = ap.parse_args()
+    o1, o2 = (x.strip() for x in args.others.split(","))
+    started = time.perf_counter()
+    known: dict[str, dict[int, Any]] = {args.variant: {}, args.base: {}}
+    cache = None
+    if args.cache:
+        cache = args.cache / f"{args.base},{o1},{o2},{args.rules},{args.seed}.json"
+        if cache.exists():
+            known[args.base] = {int(k): v for k, v in json.loads(cache.read_text()).items()}
+    lines: dict[str, list[Any]] = {}
+    with ProcessPoolExecutor(args.jobs) as ex:
+        futures = []
+        for name in (args.variant, args.base):
+            todo = [i for i in range(args.deals) if i not in known[name]]
+            for j in range(args.jobs):
+                chunk = todo[j :: args.jobs]
+                if chunk:
+                    futures.append((name, chunk, ex.submit(edges, (name, o1, o2), chunk, args.seed, args.rules)))
+        for name, chunk, f in futures:
+            known[name].update(zip(chunk, f.result(), strict=True))
+    for name in (args.variant, args.base):
+        lines[name] = [known[name][i] for i in range(args.deals)]
+    if cache is not None:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps(known[args.base]))
+    v, b = lines[args.variant], lines[args.base]
+    summary = {
+        "variant": args.variant,
+        "base": args.base,
+        "others": [o1, o2],
+        "seed": args.seed,
+        "decks": args.deals,
+        "seconds": round(time.perf_counter() - started, 1),
+        "variant_edge": mean_ci([x[0] for x in v]),
+        "base_edge": mean_ci([x[0] for x in b]),
+        "variant_minus_base": mean_ci([x[0] - y[0] for x, y in zip(v, b, strict=True)]),
+        "bids_baits": {
+            args.variant: [sum(x[1] for x in v), sum(x[2] for x in v)],
+            args.base: [sum(x[1] for x in b), sum(x[2] for x in b)],
+        },
+    }
+    print(json.dumps(summary, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
