@@ -20,7 +20,7 @@ import random
 from pathlib import Path
 
 from game.actions import Kind
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.bots.inference import LIKELIHOOD_FEATURES, features9
 from game.cards import shuffled_deck
 from game.deal import Deal, Phase
@@ -38,7 +38,7 @@ def simulate(decks: int, seed: int, level: str = "medium", preset: str = "moscow
         deck = shuffled_deck(random.Random(f"infer3:{seed}:{i}"))
         dealer = i % 3
         deal = Deal(rules, dealer, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-        bots = {s: make_player(level, (seed * 100_003 + i) * 3 + s) for s in range(3)}
+        bots = {s: make_bot(level, 3, (seed * 100_003 + i) * 3 + s) for s in range(3)}
         said: list[tuple[int, Kind, int | None, bool]] = []  # seat, kind, suit, round 1
         passes = 0
         while not deal.is_over():

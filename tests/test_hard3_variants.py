@@ -35,7 +35,7 @@ def test_issue_25_variants_play_whole_three_player_deals() -> None:
         for i in range(2):
             deck = shuffled_deck(random.Random(f"v25:{i}"))
             deal = Deal(rules, i % 3, deck, MatchContext((0, 0, 0), (0, 0, 0)))
-            bots = [make_player(level if s == 0 else "medium", 3 * i + s) for s in range(3)]
+            bots = [make_bot(level if s == 0 else "medium", 3, 3 * i + s) for s in range(3)]
             while not deal.is_over():
                 seat = deal.current_player()
                 assert seat is not None

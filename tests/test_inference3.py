@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Kind
-from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.bots.hard3 import deal_sample, weighted_samples
 from game.bots.inference3 import bid_terms, likelihood
 from game.bots.medium3 import Knowledge3
@@ -22,7 +22,7 @@ def first_card_view() -> tuple[Deal, DealView, int, int]:
     rules = Rules.preset("moscow", players=3)
     for seed in range(500):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"inf3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
-        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -101,7 +101,7 @@ def last_to_play_view() -> DealView:
     rules = Rules.preset("moscow", players=3)
     for seed in range(300):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"own3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
-        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
@@ -161,7 +161,7 @@ def test_the_hint_values_a_vistuyushchiys_cards_as_hard_does() -> None:
     checked = 0
     for seed in range(40):
         deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"hint25:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
-        bots = {s: make_player("medium", seed * 3 + s) for s in range(3)}
+        bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
         while not deal.is_over() and checked < 6:
             seat = deal.current_player()
             assert seat is not None
@@ -176,7 +176,7 @@ def test_the_hint_values_a_vistuyushchiys_cards_as_hard_does() -> None:
                 and len(cards) == len(view.legal)
             ):
                 h = hint(view, seed=4)
-                assert h.action == HardBot(4).choose(view) and h.action.card is not None
+                assert h.action == HardBot(4).for_three().choose(view) and h.action.card is not None
                 assert h.values[h.action.card] == max(h.values.values())
                 checked += 1
             deal.apply(bots[seat].choose(view))

@@ -16,6 +16,7 @@ from test_engine_invariants import all_cards_in  # every Card inside a view fiel
 
 from game.actions import Action, Kind
 from game.bots.base import make_player
+from game.bots.factory import make_bot
 from game.cards import ALL_CARDS, PLAIN_POINTS, TRUMP_POINTS, Card, Rank, Suit, shuffled_deck
 from game.deal import FREZA, Deal, Phase, positions
 from game.errors import RULES, IllegalAction
@@ -210,7 +211,10 @@ def test_strict_penalties_for_three_happen_and_are_paid() -> None:
 def test_every_bot_level_plays_three_players(level: str) -> None:
     deal = Deal(rules3("moscow", "guided"), 0, shuffled_deck(random.Random(5)))
     view = deal.view(deal.current_player() or 0)
-    assert make_player(level, 0).choose(view) in view.legal
+    assert make_bot(level, 3, 0).choose(view) in view.legal
+    if level != "random":
+        with pytest.raises(ValueError, match="a bot for 2 players asked at a table of 3"):
+            make_player(level, 0).choose(view)  # the level's two-player bot refuses: the factory seats it
 
 
 def test_a_three_player_deal_is_not_mistaken_for_a_phase_of_two() -> None:

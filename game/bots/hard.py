@@ -284,6 +284,8 @@ def solve_samples(view: DealView, hands: list[tuple[Card, ...]], solver: Solver)
 class HardBot:
     """Bids with the fitted evaluator; samples the hidden cards, solves each sample exactly, plays the best card."""
 
+    table_players = 2  # the table it plays at (``for_three`` gives the three-player strategy over it)
+
     # the settings of the shipped bot; measurement variants change them (lab/hard_measure.py)
     bidding: str = "fitted"
     """"fitted" (``game.bots.bidding``), the path of another evaluator file, or "medium" (its thresholds)."""
@@ -333,6 +335,8 @@ class HardBot:
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")
+        if view.players != self.table_players:  # a three-player table: game.bots.factory.make_bot(level, 3, …)
+            raise ValueError(f"a bot for {self.table_players} players asked at a table of {view.players}")
         # the randomness of a decision depends on the seed and the view only (a hint gives the same choice)
         self.rng = self.decision_rng(view)
         self.last_totals = {}

@@ -75,6 +75,7 @@ class MediumBot:
     """A sensible rule-based player. ``slip``: share of card choices made at random (easy)."""
 
     slip = 0.0
+    table_players = 2  # the table it plays at (``for_three`` gives the three-player strategy over it)
     bid_noise = 0.0
     order_threshold = ORDER_THRESHOLD
     name_threshold = NAME_THRESHOLD
@@ -98,6 +99,8 @@ class MediumBot:
         legal = view.legal
         if not legal:
             raise ValueError("choose() called when the seat has nothing to do")
+        if view.players != self.table_players:  # a three-player table: game.bots.factory.make_bot(level, 3, …)
+            raise ValueError(f"a bot for {self.table_players} players asked at a table of {view.players}")
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.BIDDING_1:
