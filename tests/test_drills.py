@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.actions import Action, Kind
-from game.bots.medium import MediumBot
+from game.bots.factory import make_bot
 from game.deal import Deal
 from game.drills import ANY_CARD, PLAYER, SITUATIONS, Drill, DrillStep, make_drill
 from game.match import Match
@@ -22,7 +22,7 @@ def reach(drill: Drill, index: int) -> tuple[Match, Deal]:
     match = drill.build_match()
     deal = match.current
     assert deal is not None
-    bot = MediumBot(0)
+    bot = make_bot("medium", drill.rules.players, 0)
     for step in drill.steps[:index]:
         assert step.at(history(deal))
         match.apply(action_for(step, step.correct[0], deal))
