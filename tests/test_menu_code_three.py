@@ -12,8 +12,7 @@ import random
 from pathlib import Path
 
 import pygame
-from test_ui_three import choose
-from ui_driver import Driver, option_pairs
+from ui_driver import Driver, choose, option_pairs
 
 from game.cards import shuffled_deck
 from game.export import deal_code

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 from ui_driver import Driver as BaseDriver
-from ui_driver import open_items
+from ui_driver import choose
 
 from ui.controller import GameOptions
 from ui.fonts import STATUS_BG
@@ -117,19 +117,6 @@ def test_the_shown_banner_names_one_sequence_and_the_summary_rows_start_with_a_c
 
     rows = breakdown_rows(Result(), 0)  # type: ignore[arg-type]
     assert ("Терц от туза ♦", "+20", "") in rows
-
-
-def choose(d: Driver, dropdown: object, label: str) -> None:
-    """Open a pygame_gui drop-down by a click and click the option that reads ``label``."""
-    import pygame_gui
-
-    assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
-    d.click(dropdown.get_abs_rect().center)
-    d.frames(2)
-    items = open_items(dropdown)
-    button = next(i["button_element"] for i in items if i["text"] == label)
-    d.click(button.get_abs_rect().center)
-    d.frames(2)
 
 
 def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_path: Path) -> None:

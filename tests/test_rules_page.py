@@ -93,7 +93,7 @@ def test_the_target_and_penalties_agree_with_their_numbers() -> None:
 
 def test_the_rules_page_for_three_chosen_on_the_new_game_screen(tmp_path: Path) -> None:
     """«трое» chosen by real clicks: the page describes the game for three, not the two-player rules."""
-    from test_ui_three import choose
+    from ui_driver import choose
 
     i18n.set_language("ru")
     d = Driver(tmp_path, size=(1280, 800), seed=1)
@@ -144,7 +144,7 @@ def test_every_three_player_preset_in_words(preset: str, lang: str) -> None:
 
 def test_the_rules_page_for_three_shows_a_game_three_can_play(tmp_path: Path) -> None:
     """«В один удар» then «трое»: the preset falls back to one three can play, and the rules page opens for it."""
-    from test_ui_three import choose
+    from ui_driver import choose
 
     d = Driver(tmp_path, size=(1280, 800), seed=1)
     assert isinstance(d.app.scene, MenuScene)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame_gui
 import pytest
-from ui_driver import Driver, open_items
+from ui_driver import Driver, choose
 
 from game import rating
 from game.bots.base import make_player
@@ -30,16 +30,6 @@ from ui.scenes.table import TableScene
 def menu_of(d: Driver) -> MenuScene:
     assert isinstance(d.app.scene, MenuScene)
     return d.app.scene
-
-
-def choose(d: Driver, dropdown: pygame_gui.elements.UIDropDownMenu, label: str) -> None:
-    """Open the drop-down by a click and click the option that reads ``label``."""
-    d.click(dropdown.get_abs_rect().center)
-    d.frames(2)
-    items = open_items(dropdown)
-    button = next(i["button_element"] for i in items if i["text"] == label)
-    d.click(button.get_abs_rect().center)
-    d.frames(2)
 
 
 def offered(dropdown: pygame_gui.elements.UIDropDownMenu) -> list[str]:

@@ -15,8 +15,7 @@ import random
 from pathlib import Path
 
 import pygame
-import pygame_gui
-from ui_driver import Driver, open_items
+from ui_driver import Driver, choose
 
 from game.actions import Kind
 from game.bots.factory import make_bot
@@ -35,14 +34,6 @@ from ui.scenes.table import TableScene
 def menu_of(d: Driver) -> MenuScene:
     assert isinstance(d.app.scene, MenuScene)
     return d.app.scene
-
-
-def choose(d: Driver, dropdown: pygame_gui.elements.UIDropDownMenu, label: str) -> None:
-    d.click(dropdown.get_abs_rect().center)
-    d.frames(2)
-    button = next(i["button_element"] for i in open_items(dropdown) if i["text"] == label)
-    d.click(button.get_abs_rect().center)
-    d.frames(2)
 
 
 def three_with_characters(d: Driver, left: str, right: str) -> MenuScene:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 from ui_driver import Driver as BaseDriver
-from ui_driver import open_items, option_pairs
+from ui_driver import choose, option_pairs
 
 from game.actions import Action, Kind
 from game.bots.base import Player
@@ -159,19 +159,6 @@ def test_a_whole_three_player_game_ends_by_a_claim(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------------- the new-game screen, autoplay
-
-
-def choose(d: BaseDriver, dropdown: object, label: str) -> None:
-    """Open a pygame_gui drop-down by a click and click the option that reads ``label``."""
-    import pygame_gui
-
-    assert isinstance(dropdown, pygame_gui.elements.UIDropDownMenu)
-    d.click(dropdown.get_abs_rect().center)
-    d.frames(2)
-    items = open_items(dropdown)
-    button = next(i["button_element"] for i in items if i["text"] == label)
-    d.click(button.get_abs_rect().center)
-    d.frames(2)
 
 
 def menu_of(d: BaseDriver) -> MenuScene:

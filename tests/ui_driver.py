@@ -57,6 +57,16 @@ def open_items(menu: UIDropDownMenu) -> list[Any]:
     return list(state.options_selection_list.item_list)
 
 
+def choose(d: Driver, dropdown: object, label: str) -> None:
+    """Open a pygame_gui drop-down by a click and click the option that reads ``label``."""
+    assert isinstance(dropdown, UIDropDownMenu)
+    d.click(dropdown.get_abs_rect().center)
+    d.frames(2)
+    button = next(i["button_element"] for i in open_items(dropdown) if i["text"] == label)
+    d.click(button.get_abs_rect().center)
+    d.frames(2)
+
+
 class Driver:
     """Mouse and keys as pygame events, one frame per step; test modules subclass it with scene helpers."""
 

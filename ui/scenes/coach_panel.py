@@ -8,7 +8,9 @@ from typing import NamedTuple
 import pygame
 
 from ui.fonts import draw_text, wrap
-from ui.widgets.scoresheet import LINE, PAPER
+from ui.widgets.scoresheet import LINE, PAPER, ScoreSheet
+
+BUTTONS_H = 108  # the column's foot: the coach's buttons over the table's «Меню» and «?»
 
 Line = tuple[str, int, tuple[int, int, int], bool, int]  # text, size, colour, bold, the gap under it
 
@@ -59,3 +61,17 @@ def draw_column(
                 pygame.draw.line(surface, LINE, (r.x + 16, y - 4), (r.right - 16, y - 4), 1)
             draw_text(surface, text, (r.x + 16, y), size, color, bold=bold)
         y += int(size * 1.28) + gap
+
+
+def cover_sheet(surface: pygame.Surface, sheet: ScoreSheet, blocks: list[Block], top: int | None = None) -> None:
+    """A coach's column over the score sheet (the drills, a lesson, the first deal): the sheet's button and
+    tooltips are off while covered; the paragraphs above the column's buttons."""
+    sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)
+    sheet.tips = []
+    r = sheet.rect
+    draw_column(surface, r, pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H), blocks, top)
+
+
+def coach_top(text_scale: float) -> int:
+    """The coach's text size on a table whose text grows with the window (a lesson, the first deal)."""
+    return max(15, min(20, round(16 * text_scale)))

@@ -24,7 +24,7 @@ from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
-from ui.scenes.coach_panel import Block, draw_column
+from ui.scenes.coach_panel import BUTTONS_H, Block, cover_sheet
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
@@ -41,7 +41,6 @@ GREEN = (30, 110, 50)
 RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 TITLE_BOTTOM = 72  # the picker's title ends here: a tooltip may sit below it, over the subtitle
-BUTTONS_H = 108  # the bottom of the coach column: menu, help, next drill, all drills
 HEADING_H = 30  # a group's heading in the picker (the drills for three)
 
 
@@ -509,12 +508,7 @@ class DrillCoach(TableCoach):
         return pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
-        self.table.sheet.tips = []
-        self.draw_coach(surface)
-
-    def draw_coach(self, surface: pygame.Surface) -> None:
-        draw_column(surface, self.table.sheet.rect, self.coach_rect(), self.coach_blocks())
+        cover_sheet(surface, self.table.sheet, self.coach_blocks())
 
 
 class PracticeScene(TableScene):

@@ -26,7 +26,7 @@ from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, wrap
 from ui.i18n import action_label, rule_text, tr, word
 from ui.scenes.base import Scene
-from ui.scenes.coach_panel import Block, draw_column
+from ui.scenes.coach_panel import Block, coach_top, cover_sheet
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
@@ -43,7 +43,6 @@ GREEN = (30, 110, 50)
 RED = (170, 30, 30)
 BROWN = (110, 80, 30)
 GOLD = (255, 226, 150)
-BUTTONS_H = 108  # the bottom of the coach column: «Дальше» and «Все уроки» over the table's «Меню» and «?»
 SMALL = pygame_gui.core.ObjectID(object_id="#small_button")
 FIRST = "first"  # the path's last row: the first real deal (ui/scenes/school_first.py)
 
@@ -408,12 +407,7 @@ class LessonCoach(TableCoach):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        sheet = self.table.sheet
-        sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
-        sheet.tips = []
-        r = sheet.rect
-        top = max(15, min(20, round(16 * self.table.geo.text_scale)))  # the table's text grows on a big window
-        draw_column(surface, r, pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H), self.blocks(), top)
+        cover_sheet(surface, self.table.sheet, self.blocks(), coach_top(self.table.geo.text_scale))
 
 
 class LessonScene(TableScene):

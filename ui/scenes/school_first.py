@@ -22,7 +22,7 @@ from game.school import LESSONS
 from game.school.commentary import Commentator, Remark, Tone
 from ui.controller import GameController, GameOptions, Step
 from ui.i18n import tr, word
-from ui.scenes.coach_panel import Block, draw_column
+from ui.scenes.coach_panel import Block, coach_top, cover_sheet
 from ui.scenes.table import TableScene
 from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.mode import Mode
@@ -37,7 +37,6 @@ GREEN = (30, 110, 50)
 HINT = (30, 80, 150)  # the hint's words in the column
 RED = (170, 30, 30)
 TONES = {Tone.NEWS: INK, Tone.GOOD: GREEN, Tone.WARN: RED, Tone.SUMMARY: BROWN}
-BUTTONS_H = 108  # the column's foot: the table's «Подсказка» over «Меню» and «?»
 
 
 def first_deal_options(seed: int | None) -> GameOptions:
@@ -187,12 +186,7 @@ class FirstDealCoach(TableCoach):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        sheet = self.table.sheet
-        sheet.last_trick_button = pygame.Rect(0, 0, 0, 0)  # the sheet is covered by the coach
-        sheet.tips = []
-        r = sheet.rect
-        top = max(15, min(20, round(16 * self.table.geo.text_scale)))
-        draw_column(surface, r, pygame.Rect(r.x, r.y, r.w, r.h - BUTTONS_H), self.blocks(), top)
+        cover_sheet(surface, self.table.sheet, self.blocks(), coach_top(self.table.geo.text_scale))
 
 
 class FirstDealScene(TableScene):
