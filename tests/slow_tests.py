@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 LIMIT = 0.25
@@ -49,24 +50,24 @@ def slow_functions(durations: str) -> dict[str, float]:
     return dict(sorted(total.items()))
 
 
+def totals(durations: str, keys: list[str] | tuple[str, ...], key_of: Callable[[str], str]) -> dict[str, float]:
+    """``keys`` → the seconds of the runs whose node id ``key_of`` maps to each."""
+    total = dict.fromkeys(keys, 0.0)
+    for node, seconds in seconds_per_run(durations).items():
+        key = key_of(node)
+        if key in total:
+            total[key] += seconds
+    return total
+
+
 def process_files(durations: str) -> dict[str, float]:
     """The process-starting files → the seconds their tests took."""
-    total = dict.fromkeys(PROCESS, 0.0)
-    for node, seconds in seconds_per_run(durations).items():
-        path = node.split("::")[0]
-        if path in total:
-            total[path] += seconds
-    return total
+    return totals(durations, PROCESS, lambda node: node.split("::")[0])
 
 
 def seconds_of(names: list[str], durations: str) -> dict[str, float]:
     """The listed ``file::function`` names → the seconds all their runs took."""
-    total = dict.fromkeys(names, 0.0)
-    for node, seconds in seconds_per_run(durations).items():
-        name = node.split("[")[0]
-        if name in total:
-            total[name] += seconds
-    return total
+    return totals(durations, names, lambda node: node.split("[")[0])
 
 
 def listed_functions() -> list[str]:
