@@ -103,6 +103,34 @@ def test_a_redeal_is_said() -> None:
     assert said == ["school.first.hello", "school.first.bid", "school.first.round2", "school.first.redeal"]
 
 
+def test_the_next_deal_after_a_redeal_names_its_own_face_up_suit() -> None:
+    """Issue 26, the second pass: after four passes the coach kept «Вскрышка — ♦» while the new deal's face-up
+    card was a spade, and said nothing of it — the new deal's bid advice is given again, with its suit."""
+    c = Commentator(0)
+    first = Deal(
+        RULES,
+        1,
+        build_deck(
+            parse_cards("9S 7S 9H KC 9C 8C JH TS 8D"), parse_cards("QS JS TC KD QD 8S 7D 7H AH"), Card.parse("AD")
+        ),
+    )
+    for text in ["pass", "pass", "pass", "pass"]:
+        before, seat, action = first.view(0), first.current_player(), Action.parse(text)
+        c.step(before, seat, action, first.apply(action), first.view(0))
+    second = Deal(
+        RULES,
+        0,
+        build_deck(
+            parse_cards("7C 8C 9C AS KS QC JD TD 9D"), parse_cards("AD 8D TC JC JH TS 7H 8H AH"), Card.parse("QS")
+        ),
+    )
+    out = c.new_deal(second.view(0))  # the opponent speaks first: nothing yet
+    before, seat, action = second.view(0), second.current_player(), Action.parse("pass")
+    out += c.step(before, seat, action, second.apply(action), second.view(0))
+    bids = [r for r in out if r.text.key == "school.first.bid"]
+    assert len(bids) == 1 and dict(bids[0].text.args)["suit"] == Card.parse("QS").suit
+
+
 def test_a_refused_card_follow_suit() -> None:
     c = Commentator(0)
     mine = parse_cards("TS QS 7S AD 9D 7C JC KH 8H")

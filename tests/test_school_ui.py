@@ -126,6 +126,30 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     assert isinstance(d.app.scene, MenuScene)
 
 
+def test_the_question_stays_in_a_short_column_over_the_intro(tmp_path: Path) -> None:
+    """Issue 26, the second pass (en, 1024 × 640): after a wrong and a right answer the column left out the
+    question just answered and the wrong answer, and kept the lesson's long intro, read already."""
+    from ui.i18n import set_language
+    from ui.scenes.coach_panel import fit_lines
+    from ui.scenes.school import BUTTONS_H
+
+    set_language("en")
+    try:
+        d = Driver(tmp_path, size=(1024, 640))
+        d.open_school()
+        t = d.start("cards")
+        d.answer("play:QS")
+        d.answer("play:TS")
+        r = t.sheet.rect
+        top = max(15, min(20, round(16 * t.geo.text_scale)))
+        drawn = " ".join(line for line, *_ in fit_lines(t.coach.blocks(), r.w - 30, r.h - BUTTONS_H - 20, top))
+        question = word(LESSONS["cards"].tasks[0].question).split()
+        assert " ".join(question[:3]) in drawn
+        assert "✗" in drawn and "✓" in drawn
+    finally:
+        set_language("ru")
+
+
 def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> None:
     d = Driver(tmp_path, size=(1024, 640))
     d.open_school()

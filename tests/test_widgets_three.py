@@ -340,6 +340,8 @@ def test_the_official_example_in_the_seeds_words() -> None:
         for action in script[:-1]:
             last = deal.apply(action)
         assert speech_text(last[0], A.MINE) == "No good. Fifty from the ace of spades"
+        added = deal.apply(script[-1])  # a sequence's name inside a sentence is lower case («I have a terz»)
+        assert speech_text(added[0], script[-1]) == "Plus a terz from the nine of spades"
     finally:
         set_language("ru")
 

@@ -84,6 +84,13 @@ class Commentator:
         """At the start: who is who, the hint, and the вскрышка."""
         return [Remark(msg("school.first.hello")), *self.my_turn(view)]
 
+    def new_deal(self, view: DealView) -> list[Remark]:
+        """After a redeal (both passed twice) the once-only remarks start afresh: the new deal's вскрышка is named
+        again (the column said the old deal's suit while another card lay face up)."""
+        self.said.clear()
+        self.my_card = None
+        return self.my_turn(view)
+
     def refused(self, rule: str, view: DealView) -> list[Remark]:
         """The learner tried a card the rules forbid (the table says the rule; the coach says what to do)."""
         key = REFUSALS.get(rule)

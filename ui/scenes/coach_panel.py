@@ -20,7 +20,7 @@ class Block(NamedTuple):
     size: int  # offset from the base size
     color: tuple[int, int, int]
     bold: bool
-    prio: int  # 0 always shown; 1, then 2 are left out first when the column is short
+    prio: int  # 0 always shown; the highest left out first when the column is short (the last of them first)
 
 
 def fit_lines(blocks: list[Block], width: int, height: int, top: int) -> list[Line]:

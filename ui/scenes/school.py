@@ -374,7 +374,8 @@ class LessonCoach(TableCoach):
     # ---------------------------------------------------------------- the column
 
     def blocks(self) -> list[Block]:
-        """The coach's paragraphs, top to bottom (``prio`` 0 always shown; 2 is left out first)."""
+        """The coach's paragraphs, top to bottom (``prio`` 0 always shown; the highest is left out first: the
+        intro once the task is answered — at 1024 × 640 it pushed out the question just answered)."""
         n = len(self.lesson.tasks)
         head = st("lesson_n", n=lesson_number(self.lesson.key), total=len(LESSONS))
         out = [
@@ -383,7 +384,7 @@ class LessonCoach(TableCoach):
             Block(st("task_n", n=self.index + 1, total=n), -2, FAINT, False, 1),
         ]
         if self.index == 0:
-            out.append(Block(word(self.lesson.intro), 0, INK, False, 2 if self.answers else 1))
+            out.append(Block(word(self.lesson.intro), 0, INK, False, 3 if self.answers else 1))
         out.append(Block(word(self.task.question), 1 if not self.solved else 0, INK, True, 0 if not self.solved else 2))
         last = len(self.answers) - 1
         for i, (label, v) in enumerate(self.answers):

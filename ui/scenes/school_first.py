@@ -111,7 +111,7 @@ class FirstDealCoach(TableCoach):
     def new_deal(self) -> None:
         """After a redeal (both passed twice) the table deals again: the coach follows the new deal."""
         self.view = self.table.model.view
-        self.remarks += self.commentator.my_turn(self.view)
+        self.remarks += self.commentator.new_deal(self.view)
 
     def undo_allowed(self) -> bool:
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.actions import Action, Kind
 from game.cards import Card, Suit
 from game.deal import ANNOUNCE_ADDED, MINE_AFTER_TOP, MINE_AT_ONCE, Event, EventKind
-from ui.i18n import card_from, class_name, language, suit_name, tr
+from ui.i18n import card_from, class_name, suit_name, tr
 
 
 def top_words(card: Card, trump: Suit | None) -> str:
@@ -14,9 +14,9 @@ def top_words(card: Card, trump: Suit | None) -> str:
 
 
 def class_word(cls: int) -> str:
-    """«терц» / «пятьдесят» inside a sentence (Russian lower case)."""
+    """«терц» / «пятьдесят» inside a sentence, lower case in both languages («No good. I have a terz»)."""
     name = class_name(cls)
-    return name if language() == "en" else name[:1].lower() + name[1:]
+    return name[:1].lower() + name[1:]
 
 
 def speech_text(ev: Event, action: Action) -> str | None:
