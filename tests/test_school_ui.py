@@ -130,8 +130,7 @@ def test_the_question_stays_in_a_short_column_over_the_intro(tmp_path: Path) -> 
     """Issue 26, the second pass (en, 1024 × 640): after a wrong and a right answer the column left out the
     question just answered and the wrong answer, and kept the lesson's long intro, read already."""
     from ui.i18n import set_language
-    from ui.scenes.coach_panel import fit_lines
-    from ui.scenes.school import BUTTONS_H
+    from ui.scenes.coach_panel import BUTTONS_H, fit_lines
 
     set_language("en")
     try:
