@@ -146,8 +146,8 @@ def _redeal_hidden(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
 def test_fairness_hidden_cards_do_not_change_the_choice() -> None:
     rng = random.Random(12)
     compared = 0
-    # four deals of each: 32 comparisons, two of them late (every consistent hand solved); six took 2.5 times longer
-    points = _decision_points(Rules.preset("moscow"), rng, 4) + _decision_points(Rules.preset("yellowclub"), rng, 4)
+    # three deals of each: every consistent hand solved in the late ones; six took 2.5 times longer than four
+    points = _decision_points(Rules.preset("moscow"), rng, 3) + _decision_points(Rules.preset("yellowclub"), rng, 3)
     for deal, seat in points:
         view = deal.view(seat)
         if len({a.card for a in view.legal}) < 2:
@@ -159,7 +159,7 @@ def test_fairness_hidden_cards_do_not_change_the_choice() -> None:
                 continue
             assert HardBot(99, samples=FEW).choose(other.view(seat)) == choice
             compared += 1
-    assert compared >= 25
+    assert compared >= 18
 
 
 def test_oracle_plays_the_solver_best_card() -> None:

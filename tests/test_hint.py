@@ -35,7 +35,7 @@ def _views(preset: str, seed: int, deals: int) -> list:  # type: ignore[type-arg
 def test_hint_values_every_legal_card_and_matches_hard() -> None:
     views = [v for v in _views("moscow", 3, 3) if v.phase is Phase.PLAY and len(v.tricks) >= 1]
     checked = 0
-    for view in views[::3]:
+    for view in [v for v in views[::3] if len(v.hand) <= 6]:  # (the first tricks' sampled hints: the next tests)
         h = hint(view, seed=11)
         assert h.action == HardBot(11).choose(view)
         assert h.action in view.legal
