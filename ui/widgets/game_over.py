@@ -177,9 +177,13 @@ class GameOverPanel:
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.line_rects: list[pygame.Rect] = []  # the game's lines under the facts, as drawn
         self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
-        self.facts_right = 0
         self.confetti_shown = 0
         self.text_size = 0  # the last frame's text size (tests: it grows with the table)
+
+    @property
+    def facts_right(self) -> int:
+        """The right end of what the facts drew: their last column and the lines under them (tests: inside)."""
+        return max([*self.fact_cols[-1:], *(r.right for r in self.line_rects)], default=0)
 
     def redraw_token(self) -> object:
         """The facts or the last deal, and the entrance's end drawn (``ui.redraw``; the entrance asks for frames)."""
@@ -279,7 +283,6 @@ class GameOverPanel:
         first_w = widths[0]
         self.fact_cols = cols
         self.line_rects = []
-        self.facts_right = rect.right  # the right end of what the facts drew (tests: inside the box)
         y = rect.y
         for head, col, colour in zip(heads, cols, series_colours(n), strict=True):
             draw_text(surface, head, (col, y), s, colour, bold=True, anchor="topright")
@@ -304,7 +307,5 @@ class GameOverPanel:
         y += 8
         for line in game_lines(self.facts):
             for row in wrap(line, s - 1, rect.w):  # «Если играли на разницу в счёте: 121 очко» on a narrow panel
-                drawn = draw_text(surface, row, (rect.x, y), s - 1, FAINT)
-                self.line_rects.append(drawn)
-                self.facts_right = max(self.facts_right, drawn.right)
+                self.line_rects.append(draw_text(surface, row, (rect.x, y), s - 1, FAINT))
                 y += s + 4
