@@ -71,3 +71,12 @@ def make_player(level: str, seed: int = 0) -> Player:
     except KeyError:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(_LEVELS)})") from None
     return factory(seed)
+
+
+def check_turn(view: DealView, table_players: int) -> None:
+    """What a bot's ``choose`` asks first: the seat has something to do, at the table the bot was made for (a
+    two-player bot at a table of three played on silently and badly: ``game.bots.factory.make_bot`` seats it)."""
+    if not view.legal:
+        raise ValueError("choose() called when the seat has nothing to do")
+    if view.players != table_players:
+        raise ValueError(f"a bot for {table_players} players asked at a table of {view.players}")

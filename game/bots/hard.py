@@ -29,7 +29,7 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
 from game.bots import offer, parallel
-from game.bots.base import Player
+from game.bots.base import Player, check_turn
 from game.bots.bidding import decide, load_evaluator
 from game.bots.hard3 import HardThree
 from game.bots.inference import likelihood
@@ -333,10 +333,7 @@ class HardBot:
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
-        if not legal:
-            raise ValueError("choose() called when the seat has nothing to do")
-        if view.players != self.table_players:  # a three-player table: game.bots.factory.make_bot(level, 3, …)
-            raise ValueError(f"a bot for {self.table_players} players asked at a table of {view.players}")
+        check_turn(view, self.table_players)
         # the randomness of a decision depends on the seed and the view only (a hint gives the same choice)
         self.rng = self.decision_rng(view)
         self.last_totals = {}

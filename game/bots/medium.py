@@ -12,7 +12,7 @@ from itertools import combinations
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
-from game.bots.base import Player
+from game.bots.base import Player, check_turn
 from game.bots.estimates import TRUMP_VALUE, win_chance
 from game.bots.knowledge import (
     Knowledge,
@@ -97,10 +97,7 @@ class MediumBot:
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
-        if not legal:
-            raise ValueError("choose() called when the seat has nothing to do")
-        if view.players != self.table_players:  # a three-player table: game.bots.factory.make_bot(level, 3, …)
-            raise ValueError(f"a bot for {self.table_players} players asked at a table of {view.players}")
+        check_turn(view, self.table_players)
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.BIDDING_1:
