@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
+from game.bots.base import check_turn
 from game.bots.bidding3 import bid3
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
@@ -184,8 +185,7 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
     """Hard's decision for three; ``scorer`` makes each decision's per-sample values (a measuring variant
     passes another search, lab/maxn3.py)."""
     legal = view.legal
-    if not legal:
-        raise ValueError("choose() called when the seat has nothing to do")
+    check_turn(view, 3)
     if (
         view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
         and len(legal) > 1

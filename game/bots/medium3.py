@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from game import actions as A
 from game import sequences as seqs
 from game.actions import Action, Kind
+from game.bots.base import check_turn
 from game.bots.estimates import TRUMP_VALUE, win_chance
 from game.bots.knowledge import card_bait_seat
 from game.cards import Card, Rank, Suit, beats, points
@@ -52,8 +53,7 @@ class MediumThree:
 def choose_three(bot: MediumBot, view: DealView) -> Action:
     """The three-player decision of a medium (or easy: ``bot.slip``, ``bot.bid_noise``) bot."""
     legal = view.legal
-    if not legal:
-        raise ValueError("choose() called when the seat has nothing to do")
+    check_turn(view, 3)
     if len(legal) == 1:
         return legal[0]
     strict = view.rules.etiquette is Etiquette.STRICT
