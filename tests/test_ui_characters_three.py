@@ -15,6 +15,7 @@ import random
 from pathlib import Path
 
 import pygame
+from test_ui_three import play_to_the_end
 from ui_driver import Driver, choose
 
 from game.actions import Kind
@@ -119,20 +120,7 @@ def test_a_finished_game_of_three_counts_under_each_character(tmp_path: Path) ->
         seed=21, first_dealer="random", players=3, target=101, bot_level="bold", bot_levels=("bold", "simple")
     )
     ctl = GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True)
-    rng = random.Random(5)
-    for _ in range(3000):
-        if ctl.match.over is not None:
-            break
-        seat = ctl.to_act()
-        if ctl.match.current is None or seat is None:
-            ctl.start_deal()
-        elif seat in ctl.human_seats:
-            legal = ctl.model().view.legal
-            claims = [a for a in legal if a.kind is Kind.CLAIM]
-            plain = [a for a in legal if a.kind is not Kind.CLAIM]
-            ctl.submit(claims[0] if claims and max(ctl.match.scores) >= 101 else rng.choice(plain or legal))
-        else:
-            ctl.poll(False)
+    play_to_the_end(ctl, random.Random(5), 3000)
     assert ctl.match.over is not None and ctl.finished_path is not None
     ctl.close()
     record = load(ctl.finished_path)

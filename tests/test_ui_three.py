@@ -129,18 +129,13 @@ def test_undo_for_three_until_a_bot_answers(tmp_path: Path) -> None:
     ctl.close()
 
 
-def test_a_whole_three_player_game_ends_by_a_claim(tmp_path: Path) -> None:
-    """The game ends only when a player claims it; the bots claim as the engine allows, the human's claim is
-    one of its legal actions (here taken whenever offered)."""
-    ctl = three_game(tmp_path, seed=21)
-    rng = random.Random(5)
-    for _ in range(200):
+def play_to_the_end(ctl: GameController, rng: random.Random, steps: int) -> None:
+    """Deals started, the bots answering, the human playing at random and claiming whenever offered from 101
+    points: until the game is over or ``steps`` have run."""
+    for _ in range(steps):
         if ctl.match.over is not None:
-            break
-        if ctl.match.current is None:
-            ctl.start_deal()
-            continue
-        seat = ctl.to_act()
+            return
+        seat = ctl.to_act() if ctl.match.current is not None else None
         if seat is None:
             ctl.start_deal()
         elif seat in ctl.human_seats:
@@ -150,6 +145,13 @@ def test_a_whole_three_player_game_ends_by_a_claim(tmp_path: Path) -> None:
             ctl.submit(claims[0] if claims and max(ctl.match.scores) >= 101 else rng.choice(plain or legal))
         else:
             ctl.poll(False)
+
+
+def test_a_whole_three_player_game_ends_by_a_claim(tmp_path: Path) -> None:
+    """The game ends only when a player claims it; the bots claim as the engine allows, the human's claim is
+    one of its legal actions (here taken whenever offered)."""
+    ctl = three_game(tmp_path, seed=21)
+    play_to_the_end(ctl, random.Random(5), 200)
     over = ctl.match.over
     assert over is not None
     assert over.reason.value in ("claim", "false_claim")
