@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from game.actions import Kind
 from game.bots.factory import make_bot
@@ -16,24 +17,30 @@ from game.rules import Rules
 from game.scoring import MatchContext
 
 
-def first_card_view() -> tuple[Deal, DealView, int, int]:
-    """A deal three mediums bid where the first to speak passed the first trump and the second ordered it; the
-    dealer's view at its first card (the dealer never spoke), the passer and the bidder."""
+def medium_decisions(name: str, seeds: int) -> Iterator[tuple[Deal, DealView]]:
+    """Every decision of three-player deals (moscow) that three mediums play, one deck per seed
+    (``f"{name}:{seed}"``): the deal and the view of the seat to act, before its action is applied."""
     rules = Rules.preset("moscow", players=3)
-    for seed in range(500):
-        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"inf3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
+    for seed in range(seeds):
+        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"{name}:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
         bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
         while not deal.is_over():
             seat = deal.current_player()
             assert seat is not None
             view = deal.view(seat)
-            if view.phase is Phase.PLAY and seat == deal.dealer and any(a.kind is Kind.PLAY for a in view.legal):
-                said = [(s, a.kind) for s, a in view.history if a.kind in (Kind.ORDER, Kind.PASS, Kind.NAME)]
-                first, second = (deal.dealer + 1) % 3, (deal.dealer + 2) % 3
-                if said == [(first, Kind.PASS), (second, Kind.ORDER)]:
-                    return deal, view, first, second
-                break
+            yield deal, view
             deal.apply(bots[seat].choose(view))
+
+
+def first_card_view() -> tuple[Deal, DealView, int, int]:
+    """A deal three mediums bid where the first to speak passed the first trump and the second ordered it; the
+    dealer's view at its first card (the dealer never spoke), the passer and the bidder."""
+    for deal, view in medium_decisions("inf3", 500):  # (the bids are over: a later card of the deal says the same)
+        if view.phase is Phase.PLAY and view.seat == deal.dealer and any(a.kind is Kind.PLAY for a in view.legal):
+            said = [(s, a.kind) for s, a in view.history if a.kind in (Kind.ORDER, Kind.PASS, Kind.NAME)]
+            first, second = (deal.dealer + 1) % 3, (deal.dealer + 2) % 3
+            if said == [(first, Kind.PASS), (second, Kind.ORDER)]:
+                return deal, view, first, second
     raise AssertionError("no such deal in 500 seeds")
 
 
@@ -98,25 +105,17 @@ def last_to_play_view() -> DealView:
     does not (three mediums play the deal)."""
     from game.cards import beats
 
-    rules = Rules.preset("moscow", players=3)
-    for seed in range(300):
-        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"own3:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
-        bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
-        while not deal.is_over():
-            seat = deal.current_player()
-            assert seat is not None
-            view = deal.view(seat)
-            plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
-            if len(view.trick) == 2 and len(plays) == len(view.legal) and seat != view.bidder:
-                assert view.trump is not None and view.trick_leader is not None
-                a, b = view.trick
-                winner = (view.trick_leader + (1 if beats(b, a, view.trump) else 0)) % 3
-                best = b if beats(b, a, view.trump) else a
-                over = [c for c in plays if beats(c, best, view.trump)]
-                under = [c for c in plays if not beats(c, best, view.trump)]
-                if winner != view.bidder and over and under:
-                    return view
-            deal.apply(bots[seat].choose(view))
+    for _, view in medium_decisions("own3", 300):
+        plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
+        if len(view.trick) == 2 and len(plays) == len(view.legal) and view.seat != view.bidder:
+            assert view.trump is not None and view.trick_leader is not None
+            a, b = view.trick
+            winner = (view.trick_leader + (1 if beats(b, a, view.trump) else 0)) % 3
+            best = b if beats(b, a, view.trump) else a
+            over = [c for c in plays if beats(c, best, view.trump)]
+            under = [c for c in plays if not beats(c, best, view.trump)]
+            if winner != view.bidder and over and under:
+                return view
     raise AssertionError("no such position in 300 seeds")
 
 
@@ -157,29 +156,21 @@ def test_the_hint_values_a_vistuyushchiys_cards_as_hard_does() -> None:
     from game.bots.hard import HardBot
     from game.services.hint import hint
 
-    rules = Rules.preset("moscow", players=3)
     checked = 0
-    for seed in range(40):
-        deal = Deal(rules, seed % 3, shuffled_deck(random.Random(f"hint25:{seed}")), MatchContext((0, 0, 0), (0, 0, 0)))
-        bots = {s: make_bot("medium", 3, seed * 3 + s) for s in range(3)}
-        while not deal.is_over() and checked < 6:
-            seat = deal.current_player()
-            assert seat is not None
-            view = deal.view(seat)
-            cards = {a.card for a in view.legal if a.kind is Kind.PLAY}
-            if (
-                view.phase is Phase.PLAY
-                and seat != view.bidder
-                and len(view.trick) == 2
-                and 2 <= len(view.hand) <= 6
-                and len(cards) > 1
-                and len(cards) == len(view.legal)
-            ):
-                h = hint(view, seed=4)
-                assert h.action == HardBot(4).for_three().choose(view) and h.action.card is not None
-                assert h.values[h.action.card] == max(h.values.values())
-                checked += 1
-            deal.apply(bots[seat].choose(view))
-        if checked >= 6:
-            break
+    for _, view in medium_decisions("hint25", 40):
+        cards = {a.card for a in view.legal if a.kind is Kind.PLAY}
+        if (
+            view.phase is Phase.PLAY
+            and view.seat != view.bidder
+            and len(view.trick) == 2
+            and 2 <= len(view.hand) <= 6
+            and len(cards) > 1
+            and len(cards) == len(view.legal)
+        ):
+            h = hint(view, seed=4)
+            assert h.action == HardBot(4).for_three().choose(view) and h.action.card is not None
+            assert h.values[h.action.card] == max(h.values.values())
+            checked += 1
+            if checked >= 6:
+                break
     assert checked >= 6
