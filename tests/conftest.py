@@ -73,12 +73,8 @@ def longest_modules_first(items: list[pytest.Item], seconds: dict[str, float]) -
     for name, s in seconds.items():
         path = name.split("::")[0]
         cost[path] = cost.get(path, 0.0) + s
-    first: dict[str, int] = {}
-    for i, item in enumerate(items):
-        first.setdefault(item.nodeid.split("::")[0], i)
-    return sorted(
-        items, key=lambda item: (-cost.get(item.nodeid.split("::")[0], 0.0), first[item.nodeid.split("::")[0]])
-    )
+    # a stable sort: pytest collects a module's items together, and they stay so, in their order
+    return sorted(items, key=lambda item: -cost.get(item.nodeid.split("::")[0], 0.0))
 
 
 @pytest.fixture(autouse=True, scope="module")
