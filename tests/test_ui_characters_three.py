@@ -101,6 +101,7 @@ def test_two_characters_chosen_by_clicks_sit_at_the_table_named(tmp_path: Path) 
             ctl.poll(False)
         t.sync()
     assert seen["before"] and seen["defending"], seen
+    assert t.sheet.head_texts == ["Вы", "Слева", "Справа"]  # at 1024×640 «☕ Справа» would be tiny: no emblems
     lines = first_deal or [text for text, _ in t.movelog.lines]
     assert any(line.startswith(("⚡ Жора Лихой слева: ", "☕ Тётя Валя справа: ")) for line in lines), lines
     assert not any("Соперник" in line for line in lines)

@@ -558,3 +558,43 @@ def test_the_sequences_note_is_about_its_moment_and_the_summary_says_the_deal_is
     t.flash("Не удалось сохранить", error=True)
     t.status.drop_notes()
     assert t.status.current(time.monotonic()) is not None
+
+
+def test_the_log_names_a_characters_seat_in_the_case_the_line_needs() -> None:
+    """«⚡ Жора Лихой слева» said a card; the lines about that seat name him too, declined as Russian has it:
+    «играет ⚡ Жора Лихой слева», «взятка ⚡ Жоры Лихого слева», «штраф ⚡ Жоре Лихому слева»; a level's seat keeps
+    «соперник справа»; English has one form."""
+    from game.deal import Event, EventKind
+    from game.scoring import PenaltyReason
+    from ui.scenes.table.story import step_lines
+
+    events = [
+        Event(EventKind.TRUMP, seat=1, value=0),
+        Event(EventKind.TRICK, seat=1, value=20),
+        Event(EventKind.SEQUENCES, seat=2, value=50),
+        Event(EventKind.PENALTY, seat=1, detail=PenaltyReason.FALSE_ROST),
+        Event(EventKind.TRICK, seat=2, value=11),
+    ]
+
+    def lines(levels: dict[int, str], players: int = 3) -> list[str]:
+        return [text for text, _ in step_lines(Action(Kind.PLAY), events, 0, players, levels)]
+
+    bold = lines({1: "bold", 2: "hard"})
+    assert bold[0].endswith("играет ⚡ Жора Лихой слева")
+    assert bold[1] == "— взятка ⚡ Жоры Лихого слева, 20 очков"
+    assert bold[2] == "Комбинации соперника справа: 50 очков"
+    assert bold[3].startswith("Штраф ⚡ Жоре Лихому слева: ")
+    assert bold[4] == "— взятка соперника справа, 11 очков"
+    valya = lines({1: "simple", 2: "careful"})
+    assert valya[1] == "— взятка ☕ Тёти Вали слева, 20 очков"
+    assert valya[2] == "Комбинации ⚖ Петра Саввича справа: 50 очков"
+    assert valya[3].startswith("Штраф ☕ Тёте Вале слева: ")
+    assert lines({1: "rovnya:1300"}, players=2)[1] == "— взятка ☯ Ровни, 20 очков"
+    assert lines({})[1] == "— взятка соперника слева, 20 очков"
+    i18n.set_language("en")
+    try:
+        en = lines({1: "bold", 2: "hard"})
+        assert en[1] == "— the trick goes to ⚡ Zhora the Daring (left), 20 points"
+        assert en[3].startswith("A penalty on ⚡ Zhora the Daring (left): ")
+    finally:
+        i18n.set_language("ru")

@@ -92,6 +92,26 @@ def test_sheet_seen_from_another_seat_and_with_the_records_names() -> None:
     assert {(n, s): t for n, s, t, _ in sheet.cells}[(2, 2)] == "Б"  # Вера's bait, in her own column
 
 
+def test_a_characters_column_has_its_emblem_where_the_sheet_has_room() -> None:
+    """The table names a character's seat «⚡ Жора Лихой слева»; its column on the sheet is «⚡ Слева» (a level's
+    stays «Слева»), the heads clear of each other; on the narrowest sheet (1024×640) «☕ Справа» would shrink to
+    tiny print, so none has its emblem there."""
+    m = match_at("moscow-three-players.json", 3, 12)
+    wide = pygame.Rect(1920 - 300, 0, 300, 1080)
+    sheet = ScoreSheet()
+    sheet.layout(wide)
+    sheet.draw(pygame.Surface((1920, 1080)), table_model(m, 0), RESERVE, levels={1: "bold", 2: "simple"})
+    assert sheet.head_texts == ["Вы", "⚡ Слева", "☕ Справа"]
+    heads = [rect for _, rect in sheet.heads]
+    assert all(wide.contains(rect) for rect in heads)
+    assert all(a.right < b.left for a, b in itertools.pairwise(heads))
+    sheet.layout(SHEET)
+    sheet.draw(pygame.Surface((1024, 640)), table_model(m, 0), RESERVE, levels={1: "bold", 2: "simple"})
+    assert sheet.head_texts == ["Вы", "Слева", "Справа"]
+    assert column_heads(0, 3, levels={1: "hard", 2: "careful"}) == ["Вы", "Слева", "⚖ Справа"]
+    assert column_heads(0, 2, levels={1: "bold"}) == ["Вы", "⚡ Соперник"]
+
+
 def test_sheet_for_two_is_unchanged() -> None:
     m = replay(load(THREE.parent / "moscow-bait.json"))
     model = table_model(m, 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pygame
 
@@ -151,7 +152,8 @@ def _units(para: str) -> list[str]:
     word before it (a line may end in a dash, never begin with one, as a Russian typesetter has it), and a
     number after it («Бот — 20»); a suit sign and its neighbours («от валета ♠ —», «козырь ♠ пики»); the cards
     shown together («Т♠ К♠ Д♠»); a one-letter word and the word after it («в козырях», «и десятка»: a line does
-    not end in a hanging «в»); an abbreviation and its number («разд. 14»)."""
+    not end in a hanging «в»); an abbreviation and its number («разд. 14»); a character's emblem and the name
+    after it («⚡ Жора»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
@@ -171,6 +173,7 @@ def _units(para: str) -> list[str]:
         else:
             units.append(word)
         glue = word in _GLUE and word != "—"  # a line may break after a dash, never before it
+        glue = glue or (len(word) == 1 and unicodedata.category(word) == "So")  # an emblem and its name: «⚡ Жора»
         if not inside and word.rfind("«") > word.rfind("»"):  # a quotation opens: kept whole if it is short
             ahead = words[i + 1 : i + QUOTE_WORDS]
             quote_end = next((i + 1 + k for k, w in enumerate(ahead) if "»" in w), -1)

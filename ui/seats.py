@@ -67,16 +67,40 @@ def seat_names(
     return out
 
 
-def character_name(level: str | None) -> tuple[str, str] | None:
-    """A character's emblem and name («⚡», «Жора Лихой»; Ровня's «☯», «Ровня»); None for a level."""
-    from game.bots.characters import MATCH_EMBLEM, MATCH_KEY, character, opponent_family
+def character_key(level: str | None) -> str | None:
+    """The catalogue key of a character's name («bold»; Ровня's family «rovnya»); None for a level."""
+    from game.bots.characters import MATCH_KEY, character, opponent_family
 
     if not level:
         return None
     if opponent_family(level) == MATCH_KEY:
-        return MATCH_EMBLEM, tr("level_rovnya")
+        return MATCH_KEY
     ch = character(level)
-    return None if ch is None else (ch.emblem, tr(f"level_{ch.key}"))
+    return None if ch is None else ch.key
+
+
+def character_name(level: str | None) -> tuple[str, str] | None:
+    """A character's emblem and name («⚡», «Жора Лихой»; Ровня's «☯», «Ровня»); None for a level."""
+    from game.bots.characters import MATCH_EMBLEM, character
+
+    key = character_key(level)
+    if key is None:
+        return None
+    ch = character(key)
+    return (MATCH_EMBLEM if ch is None else ch.emblem), tr(f"level_{key}")
+
+
+def named_in_case(me: int, seat: int, players: int, level: str | None, case: str) -> str | None:
+    """A character's seat named in the case a sentence needs, as ``seat_names`` names it: "nom" («⚡ Жора Лихой
+    слева»), "gen" («взятка ⚡ Жоры Лихого слева»), "dat" («штраф ⚡ Жоре Лихому слева»); English has one form.
+    None for a level's seat (the sentence names it by where it sits)."""
+    key = character_key(level)
+    named = character_name(level)
+    if key is None or named is None or seat == me:
+        return None
+    side = seat_side(me, seat, players)
+    name = named[1] if case == "nom" else tr(f"level_{key}_{case}")
+    return tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=named[0], name=name)
 
 
 def partner_of(me: int, bidder: int | None, players: int) -> int | None:

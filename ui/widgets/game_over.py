@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 
 import pygame
 
@@ -162,8 +163,12 @@ class Confetti:
 class GameOverPanel:
     """What the table shows once the game is over (the table scene owns the buttons)."""
 
-    def __init__(self, facts: GameFacts, seat: int, now: float, seed: int = 0) -> None:
+    def __init__(
+        self, facts: GameFacts, seat: int, now: float, seed: int = 0, levels: Mapping[int, str] | None = None
+    ) -> None:
+        """``levels``: the bots' by seat (a character's column head has its emblem, as on the sheet)."""
         self.facts = facts
+        self.levels = dict(levels or {})
         self.seat = seat
         self.won = facts.winner == seat
         self.started = now
@@ -238,14 +243,13 @@ class GameOverPanel:
         chart_w = int(body.w * CHART_SHARE[facts.players])  # three columns of facts need room
         chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
         labels = ["0", *(str(n) for n in facts.deal_numbers)]
+        heads = column_heads(seat, facts.players, levels=self.levels)
         self.chart_points = draw_chart(
             surface,
             chart,
             [
                 Series(head, colour, [t[q] for t in facts.totals])
-                for q, head, colour in zip(
-                    order, column_heads(seat, facts.players), series_colours(facts.players), strict=True
-                )
+                for q, head, colour in zip(order, heads, series_colours(facts.players), strict=True)
             ],
             target=facts.target,
             target_label=tr("chart_target", target=facts.target) if facts.target else "",
@@ -270,7 +274,7 @@ class GameOverPanel:
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect, s: int) -> None:
         rows = fact_rows(self.facts, self.seat)
         n = self.facts.players
-        heads = column_heads(self.seat, n)
+        heads = column_heads(self.seat, n, levels=self.levels)
         # each column as wide as its widest entry («149 (№5)» beside «Слева», «Соперник» over «0»), never narrower
         # than a sixth of the room: a narrow panel (the School's column beside it) does not run heads together
         widths = [

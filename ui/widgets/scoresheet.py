@@ -7,7 +7,7 @@ for three, the left opponent, then the right one).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pygame
 
@@ -17,7 +17,7 @@ from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import suit_name, tr
 from ui.seat_words import SHEET_SUFFIX
-from ui.seats import others, relation, seat_side, sides_named
+from ui.seats import character_name, named_in_case, others, relation, seat_side, sides_named
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -51,13 +51,21 @@ def cell_texts(row: SheetRow, seat: int, players: int = 2) -> tuple[str, ...]:
     return tuple(out)
 
 
-def column_heads(seat: int, players: int, names: Sequence[str] | None = None) -> list[str]:
+def column_heads(
+    seat: int, players: int, names: Sequence[str] | None = None, levels: Mapping[int, str] | None = None
+) -> list[str]:
     """The heads of the seats' columns (``sheet_order``): the record's names, else «Вы» / «Соперник» — for three
-    the short «Вы» / «Слева» / «Справа» (the column is a third of a narrow sheet)."""
+    the short «Вы» / «Слева» / «Справа» (the column is a third of a narrow sheet), a character's seat with its
+    emblem in front («⚡ Слева»: the table names it so; ``levels`` by seat)."""
     order = sheet_order(seat, players)
     if names is not None:
         return [names[p] for p in order]
-    return [tr(f"sheet_{relation(seat, p, players)}") for p in order]
+    heads = []
+    for p in order:
+        head = tr(f"sheet_{relation(seat, p, players)}")
+        named = character_name(levels.get(p)) if levels else None
+        heads.append(head if named is None else f"{named[0]} {head}")
+    return heads
 
 
 def seat_word(key: str, seat: int, who: int, players: int) -> str:
@@ -93,6 +101,7 @@ class ScoreSheet:
         self.last_trick_button = pygame.Rect(0, 0, 0, 0)
         self.tips: list[tuple[pygame.Rect, str]] = []  # hover areas drawn this frame → their explanation
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
+        self.head_texts: list[str] = []  # and what each says
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
         self.earlier = 0  # the first deals that did not fit the column this frame
 
@@ -110,15 +119,23 @@ class ScoreSheet:
     scale = 1.0  # the table's text scale (a tall window); the replay viewer keeps 1
 
     def draw(
-        self, surface: pygame.Surface, model: TableModel, menu_button_h: int, names: Sequence[str] | None = None
+        self,
+        surface: pygame.Surface,
+        model: TableModel,
+        menu_button_h: int,
+        names: Sequence[str] | None = None,
+        levels: Mapping[int, str] | None = None,
     ) -> None:
         """``names``: the column heads by seat (default «Вы» / «Соперник», for three «Вы» / «Слева» / «Справа»;
-        the replay viewer gives players'). The number of seats is ``len(model.scores)``."""
+        the replay viewer gives players'); ``levels``: the bots' by seat (a character's emblem before its head).
+        The number of seats is ``len(model.scores)``."""
         r = self.rect
         self.tips = []
         self.heads = []
         self.cells = []
         n = len(model.scores)
+        self.head_texts = column_heads(model.seat, n, names, levels)
+        plain = column_heads(model.seat, n, names)
         order = sheet_order(model.seat, n)
         pygame.draw.rect(surface, PAPER, r)
         pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
@@ -150,9 +167,17 @@ class ScoreSheet:
             who = tr("bidder_you") if view.bidder == seat else tr("bidder_bot")
             if view.bidder is not None and view.bidder != seat and sides_named(n):
                 who = seat_word("bidder", seat, view.bidder, n)
+            size = s - 1
             if names is not None and view.bidder is not None:
                 who = f"{tr('bidder')}: {names[view.bidder]}"
-            draw_text(surface, who, (x0, y), s - 1, FAINT)
+            elif view.bidder is not None and levels:  # «играет ⚡ Жора Лихой слева», if it fits the sheet
+                named = named_in_case(seat, view.bidder, n, levels.get(view.bidder), "nom")
+                if named is not None:
+                    text = tr("bidder_named", who=named)
+                    fit = fit_size(text, s - 1, r.w - 28, smallest=s - 3)
+                    if font(fit).size(text)[0] <= r.w - 28:
+                        who, size = text, fit
+            draw_text(surface, who, (x0, y), size, FAINT)
         y += s + 6
         pts = view.card_points
         if n == 2:
@@ -198,7 +223,9 @@ class ScoreSheet:
             written_x = [x + 4 + digits for x in starts]
             total_x = [x + pair_w - 3 for x in starts]
             rules_x = [x - 1 for x in starts[1:]]
-        for i, (who_seat, head) in enumerate(zip(order, column_heads(seat, n, names), strict=True)):
+        if n > 2 and any(fit_size(head, s - 1, pair_w - 4) < s - 2 for head in self.head_texts):
+            self.head_texts = plain  # narrow columns: the words without the emblems, rather than tiny print
+        for i, (who_seat, head) in enumerate(zip(order, self.head_texts, strict=True)):
             centre = (written_x[i] + total_x[i]) // 2 - (0 if n == 2 else 4)
             size = s - 1 if n == 2 else fit_size(head, s - 1, pair_w - 4)
             if i == n - 1:  # the last head may not run off the sheet

@@ -7,6 +7,7 @@ hanging points, each in its person («соперник слева забирае
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 import pygame
@@ -238,17 +239,19 @@ def draw_summary(
     scale: float = 1.0,
     mouse: tuple[int, int] | None = None,
     chosen: int | None = None,
+    levels: Mapping[int, str] | None = None,
 ) -> SummaryDrawn:
     """The deal's breakdown, notes and open hands in ``box``; ``scale``: the table's text scale (a tall window's
     larger text, as the box itself grows by it). A line a rule made ends in «почему?» (``WhyLink``): ``mouse``
-    (where the pointer is) and ``chosen`` (the index of the link the keys chose) light one up."""
+    (where the pointer is) and ``chosen`` (the index of the link the keys chose) light one up; ``levels``: the
+    bots' by seat (a character's column head has its emblem, as on the sheet)."""
     view = model.view
     r = view.result
     seat = model.seat
     n = len(model.scores)
     order = sheet_order(seat, n)
     score_line = " : ".join(str(model.scores[p]) for p in order)
-    heads = column_heads(seat, n)
+    heads = column_heads(seat, n, levels=levels)
     pygame.draw.rect(surface, PAPER, box, border_radius=18)
     pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
     s = round((17 if box.h > 520 * scale else 15) * scale)

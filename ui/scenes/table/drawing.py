@@ -336,6 +336,7 @@ class TablePainter:
             scale=geo.text_scale,
             mouse=mouse,
             chosen=chosen,
+            levels=self.levels,
         )
         self.whys = self.summary.whys
         self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves

@@ -583,7 +583,11 @@ class TableScene(Scene):
         else:
             # the game in memory is the record's replay (a lesson's game may start from a written sheet)
             self.game_over = GameOverPanel(
-                facts_of_match(self.ctl.match), self.seat, now, seed=int(self.ctl.meta.get("seed", 0))
+                facts_of_match(self.ctl.match),
+                self.seat,
+                now,
+                seed=int(self.ctl.meta.get("seed", 0)),
+                levels=self.ctl.levels,
             )
             self.show_game_over_buttons()
         self.coach.end_buttons()  # a coach's buttons, under the game's end too
@@ -883,7 +887,7 @@ class TableScene(Scene):
         self.hints.draw(surface, self.position_key())
         self.flight.draw(surface, now)
         paint.labels(surface, view, geo)
-        self.sheet.draw(surface, self.shown, geo.sheet_reserve)
+        self.sheet.draw(surface, self.shown, geo.sheet_reserve, levels=self.ctl.levels)
         self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
         self.movelog.draw(surface)
         self.draw_status(surface)

@@ -16,7 +16,7 @@ from ui.controller import Step
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
 from ui.seat_words import LOG_SUFFIX
-from ui.seats import relation, seat_names
+from ui.seats import named_in_case, relation, seat_names
 from ui.widgets.movelog import MoveLog
 
 # how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's;
@@ -27,6 +27,11 @@ ME, OPP, TABLE, JUDGE, RIGHT = "me", "opp", "table", "judge", "right"
 def points_text(n: int) -> str:
     """«14 очков» / '14 points' (the catalogue's plural forms)."""
     return points(n)
+
+
+NAMED_CASE = {"log_trump": "nom", "log_trick": "gen", "log_sequences": "gen", "log_penalty": "dat"}
+"""The case a character's name takes in each line about a seat («играет ⚡ Жора Лихой слева», «взятка ⚡ Жоры
+Лихого слева», «штраф ⚡ Жоре Лихому слева»)."""
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -51,6 +56,14 @@ def step_lines(
     def line_key(key: str, seat: int) -> str:  # log_x_me / log_x_opp, for three log_x_left / log_x_right
         return f"{key}_{LOG_SUFFIX[relation(me, seat, players)]}"
 
+    def about(key: str, seat: int, **values: str) -> str:
+        """A line about a seat: a character by its name in the case the line needs («— взятка ⚡ Жоры Лихого»),
+        else by where it sits («— взятка соперника слева»)."""
+        named = named_in_case(me, seat, players, levels.get(seat) if levels else None, NAMED_CASE[key])
+        if named is not None:
+            return tr(f"{key}_named", who=named, **values)
+        return tr(line_key(key, seat), **values)
+
     def style_of(seat: int | None) -> str:
         if seat is None:
             return OPP
@@ -70,15 +83,15 @@ def step_lines(
         elif ev.kind == EventKind.SWAP and seat is not None and ev.card is not None:
             out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
         elif ev.kind == EventKind.TRUMP and seat is not None:
-            out.append((tr(line_key("log_trump", seat), suit=suit_name(Suit(ev.value))), TABLE))
+            out.append((about("log_trump", seat, suit=suit_name(Suit(ev.value))), TABLE))
         elif ev.kind == EventKind.DEALT and ev.card is not None:
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
         elif ev.kind == EventKind.TRICK and seat is not None:
-            out.append((tr(line_key("log_trick", seat), pts=points_text(ev.value)), TABLE))
+            out.append((about("log_trick", seat, pts=points_text(ev.value)), TABLE))
         elif ev.kind == EventKind.SEQUENCES and seat is not None:
-            out.append((tr(line_key("log_sequences", seat), pts=points_text(ev.value)), TABLE))
+            out.append((about("log_sequences", seat, pts=points_text(ev.value)), TABLE))
         elif ev.kind == EventKind.PENALTY and seat is not None:
-            out.append((tr(line_key("log_penalty", seat), why=penalty_text(ev.detail, inline=True)), JUDGE))
+            out.append((about("log_penalty", seat, why=penalty_text(ev.detail, inline=True)), JUDGE))
         elif ev.kind == EventKind.OVER:
             out.append((tr("log_over"), TABLE))
         elif said is not None and seat is not None:
