@@ -266,3 +266,26 @@ def test_a_named_seat_under_the_last_tricks_card_goes_on_two_lines() -> None:
     assert name_lines("Вы", 13, 80) == (["Вы"], 13)
     lines, size = name_lines("⚡ Жора Лихой справа", 13, 80)
     assert lines == ["⚡ Жора Лихой", "справа"] and size >= 10
+
+
+def test_the_replays_narrow_list_shortens_a_character_by_its_words_not_to_initials() -> None:
+    """The replay's list at 1024×640 shortened «⚡ Жора Лихой слева» to «⚡ Ж. Л. с.»; now it drops words from the
+    end, keeping the emblem («⚡ Жора Лихой», «⚡ Жора»), and never to a form another seat also reads as."""
+    from ui.scenes.replay.action_list import ActionList, name_forms
+    from ui.widgets.lists import row_width
+
+    pygame.init()
+    assert name_forms("⚡ Жора Лихой слева") == ["⚡ Жора Лихой", "⚡ Жора", "⚡"]
+    assert name_forms("Александра Константиновна") == ["Александра К.", "Александра", "А. К."]
+
+    def shortened(levels: tuple[str, str], room_for: str) -> str:
+        opts = GameOptions(seed=1, players=3, target=301, bot_levels=levels)
+        ctl = GameController.new_game(Paths.resolve(Path("/nonexistent")), opts, inline_bots=True, autosave=False)
+        names = SeatNames(ctl.record(), 0)
+        ctl.close()
+        item = f"7. {names.speaker(1)}: играю ♠ пики"
+        return ActionList(names).short_names(item, row_width(f"7. {room_for}: играю ♠ пики"))
+
+    assert shortened(("bold", "simple"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой: играю ♠ пики"
+    assert shortened(("bold", "simple"), "⚡ Жора") == "7. ⚡ Жора: играю ♠ пики"
+    assert shortened(("bold", "bold"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой слева: играю ♠ пики"  # two Жоры

@@ -6,6 +6,7 @@ the current one.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 import pygame
@@ -105,21 +106,19 @@ class ActionList:
         return [s for s, _ in match.deals[-1].history], penalised, words
 
     def short_names(self, text: str, room: int) -> str:
-        """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»),
-        so that the action's words stay."""
+        """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»; a
+        character «⚡ Жора Лихой слева» as «⚡ Жора Лихой», «⚡ Жора», «⚡» while no other seat reads the same), so
+        that the action's words stay."""
         if row_width(text) <= room:
             return text
-        for seat in range(self.names.n):
-            name = self.names.speaker(seat)
-            first, *rest = name.split(" ")
-            if not rest or f" {name}:" not in text:
+        speakers = [self.names.speaker(seat) for seat in range(self.names.n)]
+        for name in speakers:
+            if f" {name}:" not in text:
                 continue
-            forms = [
-                f"{first} {' '.join(w[:1] + '.' for w in rest)}",
-                first,
-                " ".join(w[:1] + "." for w in [first, *rest]),
-            ]
-            for form in forms:
+            shorter = text
+            for form in name_forms(name):
+                if any(other != name and (other + " ").startswith(form + " ") for other in speakers):
+                    continue  # «⚡ Жора» would not tell two Жоры apart
                 shorter = text.replace(f" {name}:", f" {form}:", 1)
                 if row_width(shorter) <= room:
                     return shorter
@@ -155,3 +154,14 @@ class ActionList:
             return None
         btn = self.widget.item_list[index].get("button_element")
         return None if btn is None else btn.get_abs_rect()
+
+
+def name_forms(name: str) -> list[str]:
+    """Shorter forms of a speaker's name, longest first: «Александра К.», «Александра», «А. К.»; a character's
+    keeps its emblem and loses words from the end («⚡ Жора Лихой», «⚡ Жора», «⚡»)."""
+    first, *rest = name.split(" ")
+    if not rest:
+        return []
+    if len(first) == 1 and unicodedata.category(first) == "So":  # an emblem: the words after it, fewer and fewer
+        return [" ".join([first, *rest[:k]]) for k in range(len(rest) - 1, -1, -1)]
+    return [f"{first} {' '.join(w[:1] + '.' for w in rest)}", first, " ".join(w[:1] + "." for w in [first, *rest])]
