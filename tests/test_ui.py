@@ -147,6 +147,8 @@ def test_illegal_drop_springs_back_and_changes_nothing(tmp_path: Path) -> None:
     assert d.deal().history == history
     assert d.deal().hands[0] == hand
     assert illegal[0] in d.table.hand.cards
+    d.frames(30)  # the spring back ends; the pointer rests over the table, not the hand
+    assert d.table.hand.lifted_rect(illegal[0]) == d.table.hand.rects[illegal[0]]  # back down in its row
     assert d.table.status.message is not None and d.table.status.message[2]
     text = d.table.status.message[0]
     assert any(rule in text for rule in ("нужно ходить в масть", "нужно козырять", "нужно перебить козырь"))

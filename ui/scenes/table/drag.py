@@ -68,8 +68,13 @@ class CardDrag:
         """A card chosen in place (a double-click, the keys): it leaves from its lifted place in the hand."""
         return CardOffer(card, self.hand.lifted_rect(card).topleft)
 
-    def spring(self, card: Card, from_pos: tuple[int, int], now: float) -> None:
-        """The card goes back into the hand (refused, or awaiting the answer to a question)."""
+    def spring(self, card: Card, from_pos: tuple[int, int], now: float, keep_raised: bool = False) -> None:
+        """The card goes back into the hand: down in its row (refused, let go off the table) — raised only while a
+        question about it waits (``keep_raised``), or as the keyboard's cursor, which stays where it was."""
+        hand = self.hand
+        chosen = hand.selected is not None and hand.selected < len(hand.cards) and hand.cards[hand.selected] == card
+        if chosen and not keep_raised and not hand.focus_visible:
+            hand.selected = None
         speed = self.settings.animation_speed
         self.hand.spring_back(card, from_pos, now, 0.0 if speed <= 0 else 0.3 / speed)
 

@@ -458,7 +458,7 @@ class TableScene(Scene):
             return False
         if len(options) > 1 or self.app.settings.confirm_play:
             self.decisions.ask(PendingPlay(card, options, from_pos))
-            self.drag.spring(card, from_pos, now)
+            self.drag.spring(card, from_pos, now, keep_raised=True)  # raised while the question is about it
             return False
         if self.act(options[0], launch=from_pos):
             return True
