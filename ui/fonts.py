@@ -174,13 +174,15 @@ def _units(para: str) -> list[str]:
             units.append(word)
         glue = word in _GLUE and word != "—"  # a line may break after a dash, never before it
         glue = glue or (len(word) == 1 and unicodedata.category(word) == "So")  # an emblem and its name: «⚡ Жора»
-        if not inside and word.rfind("«") > word.rfind("»"):  # a quotation opens: kept whole if it is short
-            ahead = words[i + 1 : i + QUOTE_WORDS]
-            quote_end = next((i + 1 + k for k, w in enumerate(ahead) if "»" in w), -1)
+        for opens, closes in QUOTES:  # a quotation opens: kept whole if it is short
+            if not inside and word.rfind(opens) > word.rfind(closes):
+                ahead = words[i + 1 : i + QUOTE_WORDS]
+                quote_end = next((i + 1 + k for k, w in enumerate(ahead) if closes in w), -1)
     return units
 
 
 QUOTE_WORDS = 3
+QUOTES = (("«", "»"), ("“", "”"))  # Russian and English quotation marks
 _NUMBERED = frozenset({"разд.", "п.", "гл.", "ст.", "№", "sect.", "§", "no."})  # keep their number with them
 
 

@@ -167,8 +167,15 @@ def sequence_words(desc: str) -> str:
 
 
 def inner_quotes(text: str) -> str:
-    """Quotes inside a quotation: «…» become „…“ in Russian (the outer ones stay «…»)."""
-    return text.replace("«", "„").replace("»", "“") if _lang == "ru" else text
+    """Quotes inside a quotation: «…» become „…“ in Russian (the outer ones stay «…»), “…” become ‘…’ in English."""
+    if _lang == "ru":
+        return text.replace("«", "„").replace("»", "“")
+    return text.replace("“", "‘").replace("”", "’")
+
+
+def quoted(text: str) -> str:
+    """Words quoted as the language quotes them: «пас» in Russian, “pass” in English."""
+    return f"«{text}»" if _lang == "ru" else f"“{text}”"
 
 
 def rule_text(rule: str) -> str:

@@ -20,7 +20,7 @@ from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
 from ui import progress_file
 from ui.controller import GameController
-from ui.i18n import action_label, tr, word
+from ui.i18n import action_label, quoted, tr, word
 from ui.paths import Paths
 from ui.saving import Job, reason_words
 
@@ -45,7 +45,7 @@ def answer_label(key: str) -> str:
     """How an answer key reads: the button's own label, or 'play a card'."""
     if key == ANY_CARD:
         return pt("any_card")
-    return "«" + action_label(Action.parse(key)) + "»"
+    return quoted(action_label(Action.parse(key)))
 
 
 # ---------------------------------------------------------------- the running score

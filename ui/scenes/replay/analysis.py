@@ -21,7 +21,7 @@ from game.record import GameRecord
 from game.services.analysis.facts import Analysis, CardDecision
 from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import action_label, card_name, points, signed_number, tr
+from ui.i18n import action_label, card_name, points, quoted, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
 from ui.seats import others
@@ -64,7 +64,7 @@ def bid_words(code: str) -> str:
     except ValueError:
         return code
     label = action_label(action)
-    return label if action.kind is Kind.NAME else f"«{label.lower()}»"
+    return label if action.kind is Kind.NAME else quoted(label.lower())
 
 
 class AnalysisProgress(pygame_gui.elements.UIProgressBar):
