@@ -16,6 +16,7 @@ import pygame
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
+from game.cards import Card
 from game.drills.model import ANY_CARD
 from game.school import LESSONS
 from ui.i18n import rule_text, tr, word
@@ -89,6 +90,9 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     assert history(d) == before
     assert word(lesson.tasks[0].wrong["play:QS"].why) in d.column()
     assert "✗" in d.column()
+    d.frames(30)  # the card springs back down into its row (it stayed raised, as if still under the pointer)
+    queen = Card.parse("QS")
+    assert t.hand.lifted_rect(queen) == t.hand.rects[queen]
     # an illegal card: the table refuses it, the coach says the engine's rule and the lesson's words
     d.answer("play:AD")
     assert history(d) == before

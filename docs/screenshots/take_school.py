@@ -11,6 +11,7 @@ not beat the card led); the first real deal mid-deal with the coach's remarks, a
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -85,8 +86,9 @@ def first_deal(d: Driver, shot: Callable[[str], None]) -> None:
 def main() -> None:
     for lang in ("ru", "en"):
         for size in ((1024, 640), (1920, 1080)):
-            d = Driver(Path(tempfile.mkdtemp()), size=size)
-            i18n.set_language(lang)
+            data = Path(tempfile.mkdtemp())
+            (data / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")  # the letters follow it
+            d = Driver(data, size=size)
 
             def shot(part: str, d: Driver = d, lang: str = lang, size: tuple[int, int] = size) -> None:
                 langs, sizes = SHOTS[part]

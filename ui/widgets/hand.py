@@ -193,6 +193,7 @@ class HandWidget:
         if self.drag is None:
             return None
         card, self.drag = self.drag, None
+        self.hover = None  # the pointer is where the card was let go, no longer over the card it pressed
         w, h = CardImages.size_for(self.card_h)
         return card, pygame.Rect(self.drag_pos, (w, h))
 
