@@ -27,8 +27,9 @@ class PlayerCount:
     """The rating ladder (the bots' and characters' ratings) was measured at this count: two only
     (docs/stats.md); three-player statistics show points per deal instead."""
     match: bool
-    """«Ровня» is offered: she plays at the player's rating, which is measured two-handed (the named characters
-    are offered at either count: at three each opponent is chosen, a level or a character)."""
+    """«Ровня» is offered. She plays at the player's rating, which is measured two-handed; at three her knob
+    keeps its place between easy and medium (``lab/rovnya3.py``, docs/bots.md), so she is offered at both counts
+    (as the named characters are: at three each opponent is chosen, a level, a character or Ровня)."""
     dialog_tricks: int
     """How many tricks the first trick's dialog may outlast: 0 for two; 1 for three («не годится», «от дамы»
     answered after the first trick)."""
@@ -46,7 +47,7 @@ COUNTS: dict[int, PlayerCount] = {
         2, partners=False, words="", named=False, rated=True, match=True, dialog_tricks=0, mine_names_top=False
     ),
     3: PlayerCount(
-        3, partners=True, words="3", named=True, rated=False, match=False, dialog_tricks=1, mine_names_top=True
+        3, partners=True, words="3", named=True, rated=False, match=True, dialog_tricks=1, mine_names_top=True
     ),
 }
 

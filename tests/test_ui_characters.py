@@ -61,9 +61,9 @@ def test_the_characters_are_offered_for_two_with_their_line(tmp_path: Path, lang
 
 
 def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: Path) -> None:
-    """Three players (issue 25): a field for each opponent offers the levels and the characters, not Ровня (she
-    plays at the two-player rating); both open on the one chosen for two; a character's line is its style, a
-    level's says its rating is for two."""
+    """Three players (issue 25): a field for each opponent offers the levels, the characters and Ровня; both open
+    on the one chosen for two; a character's line is its style, a level's says its rating is for two, Ровня's that
+    she plays at the player's two-player rating — and the game starts her at it."""
     (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
     d = Driver(tmp_path, size=(1024, 640))
     menu = menu_of(d)
@@ -71,13 +71,28 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     choose(d, menu.fields["players"], "трое: вы и два соперника")
     menu = menu_of(d)
     for key in ("bot_left", "bot_right"):
-        assert offered(menu.fields[key])[4:] == list(CHARACTER_KEYS)
+        assert offered(menu.fields[key])[4:] == [*CHARACTER_KEYS, "rovnya"]
         assert menu.fields[key].selected_option[1] == "careful"
     style = "⚖ Играет только с сильной картой, бережёт козыри"
     assert [str(n.text) for n in menu.opponent_notes.values()] == [style] * 2
     choose(d, menu.fields["bot_right"], "средний — считает карты")
     assert str(menu.opponent_notes["bot_right"].text) == "Рейтинг для игры вдвоём: 1500"
     assert menu.game_options().bot_levels == ("careful", "medium")
+    choose(d, menu.fields["bot_left"], "☯ Ровня — в вашу силу")
+    note = menu.opponent_notes["bot_left"]
+    assert str(note.text) == "☯ Играет в вашу силу · по рейтингу вдвоём 1494"  # a new player: 1500, held to her top
+    screen = d.app.screen.get_rect()
+    assert screen.contains(note.get_abs_rect())
+    assert note.get_abs_rect().bottom <= menu.fields["bot_right"].get_abs_rect().top
+    assert menu.game_options().bot_levels == (match_level(1500), "medium")
+    d.click(menu.button_rect("new").center)
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    bot = getattr(table.ctl.bots[1], "bot", None)  # medium's three-player strategy over her knob
+    assert isinstance(bot, MediumBot) and table.ctl.levels[1] == match_level(1500)
+    d.frames(2)
+    assert table.painter.label_texts[1].startswith("☯ Ровня слева")
+    table.ctl.close()
 
 
 def test_a_game_against_a_character_is_recorded_replayed_and_counted(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 from test_ui_three import play_to_the_end
 from ui_driver import Driver, choose
 
@@ -214,6 +215,24 @@ def test_another_game_seats_the_same_two(tmp_path: Path) -> None:
     assert isinstance(again, TableScene) and again is not t
     assert again.ctl.levels == {1: "careful", 2: "bold"}
     assert again.ctl.meta["bot_levels"] == ["", "careful", "bold"]
+    again.ctl.close()
+
+
+@pytest.mark.parametrize("levels", [("simple", "rovnya:1100"), ("rovnya:1100",)])
+def test_another_game_asks_rovnya_the_players_rating_again_in_her_seat(tmp_path: Path, levels: tuple[str, ...]) -> None:
+    """«Ещё партию» starts a Ровня at the player's rating now (a new player: 1500, held to her top), in whichever
+    seat she sat — for three she was the right opponent, and the left one stays who he was."""
+    from game.bots.characters import match_level
+
+    d = Driver(tmp_path, size=(1024, 640), seed=36)
+    opts = GameOptions(seed=1, players=len(levels) + 1, target=301, bot_level=levels[0], bot_levels=levels)
+    t = TableScene(d.app, GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs()))
+    d.app.switch(t)
+    assert t.ctl.levels[len(levels)] == "rovnya:1100"
+    t.play_again()
+    again = d.app.scene
+    assert isinstance(again, TableScene) and again is not t
+    assert again.ctl.levels == {**t.ctl.levels, len(levels): match_level(1500)}
     again.ctl.close()
 
 

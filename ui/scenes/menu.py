@@ -52,8 +52,8 @@ def _opt(label: str, value: str) -> tuple[str, str]:
 
 
 def opponents(players: int) -> tuple[str, ...]:
-    """The opponents offered: the levels and the characters; for two players «Ровня» too (she plays at the
-    player's rating, which is measured two-handed)."""
+    """The opponents offered: the levels, the characters and «Ровня» (at the player's two-player rating, at either
+    count: ``PlayerCount.match``)."""
     match = (MATCH_KEY,) if player_count(players).match and match_range() is not None else ()
     return (*BOT_LEVELS, *CHARACTER_KEYS, *match)
 
@@ -363,10 +363,11 @@ class MenuScene(Scene):
             level = self.choice(key)
             rating = opponent_rating(level)
             ch = character(level)
-            if level == MATCH_KEY:
+            if level == MATCH_KEY:  # for three: at the player's two-player rating
                 rating = opponent_rating(match_level(self.player_rating()))
                 about = tr("character.rovnya")
-                text = tr("opponent_note_match", emblem=MATCH_EMBLEM, about=about, rating=round(rating or 0))
+                words = "opponent_note_match3" if three else "opponent_note_match"
+                text = tr(words, emblem=MATCH_EMBLEM, about=about, rating=round(rating or 0))
             elif ch is not None and three:
                 text = tr("opponent_note3", emblem=ch.emblem, about=tr(f"character.{ch.key}"))
             elif ch is not None:
@@ -376,7 +377,8 @@ class MenuScene(Scene):
                 words = "opponent_note_level3" if three else "opponent_note_level"
                 text = tr(words, rating=round(rating) if rating else "?")
             note.set_text(text)
-            tip = tr(f"character_tip.{ch.key if ch is not None else level}") if ch or level == MATCH_KEY else None
+            tip_key = f"character_tip.{ch.key if ch is not None else level}"
+            tip = tr(tip_key + ("3" if three and level == MATCH_KEY else "")) if ch or level == MATCH_KEY else None
             note.set_tooltip(tip or tr("tip_field.bot_level"), wrap_width=360)
 
     def player_rating(self) -> float:

@@ -633,19 +633,21 @@ class TableScene(Scene):
         self.sync()
         self.flights.deal(self.model.view, self.geo, self.now())
 
-    def next_opponent(self) -> str:
-        """The same opponent again; Ровня at the player's rating after this game (game/bots/characters.py)."""
+    def next_opponents(self) -> tuple[str, ...]:
+        """The same opponents again, from the player's left; a Ровня at the player's rating after this game
+        (game/bots/characters.py), in whichever seat she sits."""
         from game.bots.characters import MATCH_KEY, match_level, opponent_family
 
-        level = str(self.ctl.meta.get("bot_level"))
-        if opponent_family(level) != MATCH_KEY:
-            return level
+        levels = self.ctl.opponents()
+        if all(opponent_family(level) != MATCH_KEY for level in levels):
+            return levels
         from game.services.stats.figures import compute
 
         try:
-            return match_level(compute(self.app.paths.data_dir).rating.value)
+            now = match_level(compute(self.app.paths.data_dir).rating.value)
         except Exception:  # the statistics must never stop the next game: the same strength again
-            return level
+            return levels
+        return tuple(now if opponent_family(level) == MATCH_KEY else level for level in levels)
 
     def play_again(self) -> None:
         if self.coach.next_deal():
@@ -653,15 +655,15 @@ class TableScene(Scene):
         rules = self.ctl.match.rules
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
-        nxt = self.next_opponent()
+        nxt = self.next_opponents()
         opts = GameOptions(
             rules.name,
             rules.target,
             rules.etiquette.value,
-            nxt,
+            nxt[0],
             first,
             players=rules.players,
-            bot_levels=(nxt, *self.ctl.opponents()[1:]),  # three: each seat's own again
+            bot_levels=nxt,  # three: each seat's own again
         )
         self.ctl.close()
         self.app.switch(

@@ -1,0 +1,68 @@
+"""«Ровня» at three: where her knob puts her among the levels at a table of three.
+
+    python -m lab.rovnya3 --decks 1500 --seed 501
+
+The rating ladder is two-player (docs/stats.md), so at three she is measured the way three-player bots are: each
+line plays ``X,medium,medium`` on the same decks and opponents (``lab.hard3_paired.edges``: every deck three times,
+rotated) and reports X's points a deal minus the two mediums' mean. The levels with a rating — easy (1363) and
+medium (1500) — are anchors: a Ровня asked for a rating between them should land between them at three too, in
+proportion. ``at_three`` is that reading: the rating whose linear interpolation between the anchors' edges gives
+her edge (a reading of the two-player scale at three, not a three-player rating). Below easy there is no anchor
+(random bids at random, her knob never does), so there the reading is an extrapolation: only the order counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from game.rating import LEVEL_RATINGS
+from lab.hard3_paired import edges
+from lab.selfplay import mean_ci
+
+TARGETS = (1100, 1250, 1363, 1400, 1450, 1494)
+ANCHORS = ("easy", "medium")
+
+
+def edge_of(level: str, decks: int, seed: int) -> dict[str, Any]:
+    """``level``'s points a deal against two mediums, per deck, with its 95 % interval."""
+    return mean_ci([e for e, _, _ in edges((level, "medium", "medium"), list(range(decks)), seed)])
+
+
+def at_three(edge: float, anchors: dict[str, float]) -> float:
+    """The rating whose place between the anchors' edges is ``edge``'s (linear, extended past the ends)."""
+    (lo, lo_edge), (hi, hi_edge) = sorted((LEVEL_RATINGS[k], v) for k, v in anchors.items())
+    return lo + (edge - lo_edge) * (hi - lo) / (hi_edge - lo_edge)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--decks", type=int, default=1500)
+    ap.add_argument("--seed", type=int, default=501)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    anchors = {k: edge_of(k, args.decks, args.seed) for k in ANCHORS}
+    rows: list[dict[str, Any]] = []
+    for target in TARGETS:
+        e = edge_of(f"rovnya:{target}", args.decks, args.seed)
+        reading = at_three(e["mean"], {k: v["mean"] for k, v in anchors.items()})
+        rows.append({"asked": target, "edge": e, "at_three": round(reading)})
+    out = {"decks": args.decks, "seed": args.seed, "anchors": anchors, "rovnya": rows}
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return
+    for k, v in anchors.items():
+        print(f"{k:>12} ({LEVEL_RATINGS[k]:.0f}): {v['mean']:+.1f} ({v['ci95'][0]:+.1f} … {v['ci95'][1]:+.1f})")
+    low = min(LEVEL_RATINGS[k] for k in ANCHORS)
+    for r in rows:
+        e = r["edge"]
+        outside = " (below the anchors: extrapolated)" if r["asked"] < low else ""
+        print(
+            f"rovnya:{r['asked']}: {e['mean']:+.1f} ({e['ci95'][0]:+.1f} … {e['ci95'][1]:+.1f})"
+            f" → reads as {r['at_three']}{outside}"
+        )
+
+
+if __name__ == "__main__":
+    main()
