@@ -5,6 +5,10 @@ cards and bid noise 40·slip) at a few slips, exactly as ``lab.characters`` rate
 501 against the anchored random, easy and medium, the maximum-likelihood point of the Elo curve — and writes the
 points to ``game/bots/data/match-curve.json``. ``check`` then plays ``rovnya:<rating>`` (the slip the curve gives
 for that rating) for a few ratings on other seeds and reports how far the measured rating lands from the asked one.
+``hard`` checks her above medium (``game.bots.knob_hard``: hard's decision in a share of hers, the share in a
+straight line from medium's rating to hard's): duplicate deals of ``rovnya:<target>`` and of hard against medium
+on the same decks; her points a deal as a share of hard's, read on the ladder's line from medium to hard, is the
+rating she plays at (games of hard to 501 are too slow to rate her as ``check`` does).
 """
 
 from __future__ import annotations
@@ -73,16 +77,60 @@ def check(targets: list[int], pairs: int, jobs: int) -> int:
     return 0
 
 
+def reading(mine: list[float], hard: list[float], top: float, high: float, draws: int = 1000) -> dict[str, Any]:
+    """The rating at ``mine``'s share of ``hard``'s points a deal (pairs by index) on the line from ``top`` (0
+    points: medium) to ``high`` (hard's), with a bootstrap 95 % interval over the pairs."""
+    import random
+
+    def at(picks: list[int]) -> float:
+        return top + (high - top) * (sum(mine[i] for i in picks) / sum(hard[i] for i in picks))
+
+    rng = random.Random(0)
+    n = len(mine)
+    boot = sorted(at([rng.randrange(n) for _ in range(n)]) for _ in range(draws))
+    return {"rating": round(at(list(range(n))), 1), "ci95": [round(boot[draws // 40]), round(boot[-draws // 40 - 1])]}
+
+
+def hard_check(targets: list[int], pairs: int, jobs: int, seed: int) -> int:
+    from game.bots.characters import match_curve, match_range
+
+    levels()
+    top, high = match_curve()[0][1], (match_range() or (0.0, 0.0))[1]
+    runs = {"hard": run(Config(bots=("hard", "medium"), seed=seed, pairs=pairs, jobs=jobs))}
+    rows = []
+    for target in targets:
+        name = f"rovnya:{target}"
+        make_player(name, 0)
+        register_level(name, partial(make_player, name))
+        runs[name] = run(Config(bots=(name, "medium"), seed=seed, pairs=pairs, jobs=jobs))
+        got = reading(runs[name]["pair_differences"], runs["hard"]["pair_differences"], top, high)
+        got.update(target=target, off=round(got["rating"] - target, 1))
+        got["points"] = runs[name]["points_per_deal"]["a_minus_b"]
+        print(f"{name}: {got}", file=sys.stderr)
+        rows.append(got)
+    out = {
+        "how": f"python -m lab.rovnya hard --targets {','.join(map(str, targets))} --pairs {pairs} --seed {seed}",
+        "hard_minus_medium": runs["hard"]["points_per_deal"]["a_minus_b"],
+        "line": [top, high],
+        "checks": rows,
+    }
+    print(json.dumps(out, indent=1))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.rovnya", description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("what", choices=("fit", "check"))
+    parser.add_argument("what", choices=("fit", "check", "hard"))
     parser.add_argument("--pairs", type=int, default=300, help="deck sequences per anchor (two games each)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--targets", default="1000,1200,1350,1450", help="check: the ratings asked of Ровня")
     parser.add_argument("--write", action="store_true", help=f"fit: store the curve in {MATCH_CURVE_PATH.name}")
+    parser.add_argument("--seed", type=int, default=601, help="hard: the decks' seed")
     args = parser.parse_args(argv)
     if args.what == "fit":
         return fit(args.pairs, args.jobs, args.write)
+    if args.what == "hard":
+        return hard_check([int(t) for t in args.targets.split(",")], args.pairs, args.jobs, args.seed)
     return check([int(t) for t in args.targets.split(",")], args.pairs, args.jobs)
 
 

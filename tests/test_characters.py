@@ -213,3 +213,48 @@ def test_the_rating_fit_inverts_the_elo_curve() -> None:
     assert value == pytest.approx(1600, abs=0.01) and 0 < se < 30
     one = fit_rating({"medium": (0.729 * games, games)})[0]  # hard's share of the ladder: hard's rating back
     assert one == pytest.approx(rating.LEVEL_RATINGS["hard"], abs=0.5)
+
+
+def test_above_medium_rovnya_takes_hards_decisions_in_a_share() -> None:
+    """A player stronger than medium meets a Ровня stronger than medium: up to hard's rating she makes hard's
+    decision in a share of her decisions (0 at medium's top, 1 at hard's rating) and medium's in the rest — the
+    very decisions each would make, so at either end she plays exactly as that level does."""
+    from game.bots.characters import searches, share_for
+    from game.bots.hard import HardBot
+    from game.bots.knob_hard import HardKnob
+
+    _, high = match_range() or (0.0, 0.0)
+    top = match_curve()[0][1]
+    assert high == pytest.approx(rating.LEVEL_RATINGS["hard"]) and top < high
+    assert share_for(top) == 0.0 and share_for(high) == 1.0 and share_for((top + high) / 2) == pytest.approx(0.5)
+    strong = match_level(1600)
+    assert strong == "rovnya:1600" and opponent_rating(strong) == 1600 and opponent_family(strong) == "rovnya"
+    assert isinstance(make_player(strong, 1), HardKnob) and searches(strong)
+    assert not searches(match_level(1400)) and searches("hard") and not searches("medium")
+    rules = PRESETS["moscow"].with_options(etiquette="strict")
+
+    def history(me: Player, seed: int) -> list[tuple[int, Action]]:
+        deal = Deal(rules, 0, shuffled_deck(random.Random(seed)))
+        return list(_play_deal(deal, [me, make_player("medium", 99)]))
+
+    for seed in (1, 2):
+        assert history(HardKnob(0.0, 5), seed) == history(MediumBot(5), seed)
+    assert history(HardKnob(1.0, 5), 3) == history(HardBot(5), 3)
+    knob = HardKnob(0.5, 5)
+    mixed = [knob.takes_hard(Deal(rules, 0, shuffled_deck(random.Random(4))).view(1)) for _ in range(2)]
+    assert mixed[0] == mixed[1]  # the draw is the decision's own: asked again, the same answer
+
+
+def test_a_strong_rovnya_plays_three_handed_as_hard3_or_medium3() -> None:
+    from game.bots.knob_hard import HardKnobThree
+
+    bot = make_bot("rovnya:1600", 3, 4)
+    assert isinstance(bot, HardKnobThree)
+    rules = PRESETS["kharkov"].with_options(players=3)
+    deal = Deal(rules, 0, shuffled_deck(random.Random(8)))
+    seats = [bot, make_bot("medium", 3, 5), make_bot("medium", 3, 6)]
+    while not deal.is_over():
+        seat = deal.current_player()
+        assert seat is not None
+        deal.apply(seats[seat].choose(deal.view(seat)))
+    assert deal.result is not None

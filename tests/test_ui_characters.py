@@ -19,6 +19,7 @@ from ui_driver import Driver, choose
 from game import rating
 from game.bots.base import make_player
 from game.bots.characters import CHARACTER_KEYS, character_ratings, match_level
+from game.bots.knob_hard import HardKnob
 from game.bots.medium import MediumBot
 from game.record import load, replay
 from game.services.stats.figures import compute
@@ -80,7 +81,7 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     assert menu.game_options().bot_levels == ("careful", "medium")
     choose(d, menu.fields["bot_left"], "☯ Ровня — в вашу силу")
     note = menu.opponent_notes["bot_left"]
-    assert str(note.text) == "☯ Играет в вашу силу · по рейтингу вдвоём 1494"  # a new player: 1500, held to her top
+    assert str(note.text) == "☯ Играет в вашу силу · по рейтингу вдвоём 1500"  # a new player starts at 1500
     screen = d.app.screen.get_rect()
     assert screen.contains(note.get_abs_rect())
     assert note.get_abs_rect().bottom <= menu.fields["bot_right"].get_abs_rect().top
@@ -88,8 +89,8 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     d.click(menu.button_rect("new").center)
     table = d.app.scene
     assert isinstance(table, TableScene)
-    bot = getattr(table.ctl.bots[1], "bot", None)  # medium's three-player strategy over her knob
-    assert isinstance(bot, MediumBot) and table.ctl.levels[1] == match_level(1500)
+    bot = getattr(table.ctl.bots[1], "bot", None)  # at 1500, a little above medium: hard3 in a share, else medium3
+    assert isinstance(bot, HardKnob) and 0 < bot.share < 0.1 and table.ctl.levels[1] == match_level(1500)
     d.frames(2)
     assert table.painter.label_texts[1].startswith("☯ Ровня слева")
     table.ctl.close()

@@ -21,6 +21,7 @@ from typing import Any, TypedDict
 
 from game.actions import Action
 from game.bots.base import LEVELS, Player
+from game.bots.characters import searches
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -158,7 +159,7 @@ class GameController:
                 level = levels[s]
                 self.bots[s] = make_bot(level, n, seed) if inline_bots else RemoteBot(level, n, seed, thinking)
         if not inline_bots and self.bots:  # the worker (and the hard bot's helper) start now, not at its first move
-            thinking.warm_up(two_cores=any(levels[s] == "hard" for s in self.bots))
+            thinking.warm_up(two_cores=any(searches(levels[s]) for s in self.bots))  # hard, or a Ровня above medium
         self.levels = {s: levels[s] for s in self.bots}  # who plays each bot seat (the table names a character)
         self._fallback = random.Random(self.private_seed("fallback"))
         self.advice_seed = self.private_seed("hint")  # the human's hint bot: no more knowledge than the others

@@ -7,10 +7,13 @@ the message catalogues (``level_<key>``, ``level_choice_<key>``, ``character.<ke
 ``lab.characters`` measured against the anchored levels (``data/character-ratings.json``), read here, never tuned
 by hand. Every character keeps the medium bot's etiquette (it never says a wrong word).
 
-«Ровня» (``rovnya:<rating>``, a family of levels) is the medium bot with a share ``slip`` of careless cards and
-bid noise growing with it; ``data/match-curve.json`` (``python -m lab.rovnya fit``) is the measured rating of
-each ``slip``, so ``match_level(player_rating)`` names the opponent of that rating (within the curve's range), and
-the record keeps the rating it was given: the statistics rate the game against exactly that number.
+«Ровня» (``rovnya:<rating>``, a family of levels) is, up to medium's rating, the medium bot with a share ``slip``
+of careless cards and bid noise growing with it; ``data/match-curve.json`` (``python -m lab.rovnya fit``) is the
+measured rating of each ``slip``. Above it, up to hard's rating on the ladder, she takes hard's decision in a share
+of her decisions (``knob_hard.HardKnob``), the share growing with the rating in a straight line — the points a deal
+of the share halfway are checked against the line (``python -m lab.rovnya hard``). ``match_level(player_rating)``
+names the opponent of that rating (within the range), and the record keeps the rating it was given: the
+statistics rate the game against exactly that number.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
+from game.bots.base import Player
 from game.bots.medium import EasyBot, MediumBot
 from game.rating import LEVEL_RATINGS
 
@@ -130,9 +134,15 @@ def match_curve() -> tuple[tuple[float, float], ...]:
 
 
 def match_range() -> tuple[float, float] | None:
-    """The ratings Ровня can take (the curve's ends), or None when it cannot play."""
+    """The ratings Ровня can take (the curve's low end to hard's rating), or None when she cannot play."""
     curve = match_curve()
-    return (curve[-1][1], curve[0][1]) if curve else None
+    return (curve[-1][1], max(curve[0][1], LEVEL_RATINGS["hard"])) if curve else None
+
+
+def share_for(rating: float) -> float:
+    """Above the curve's top (medium): the share of hard's decisions, 0 at the top to 1 at hard's rating."""
+    top, hard = match_curve()[0][1], LEVEL_RATINGS["hard"]
+    return min(1.0, max(0.0, (rating - top) / (hard - top)))
 
 
 def slip_for(rating: float) -> float:
@@ -166,12 +176,23 @@ def _match_rating(name: str) -> float | None:
     return value if span[0] - 1 <= value <= span[1] + 1 else None
 
 
-def match_player(name: str, seed: int = 0) -> MediumBot:
-    """Ровня of the rating ``name`` gives (``rovnya:1432``); ``ValueError`` for a name outside the curve."""
+def match_player(name: str, seed: int = 0) -> Player:
+    """Ровня of the rating ``name`` gives (``rovnya:1432``): medium's knob up to its top, hard's share above it;
+    ``ValueError`` for a name outside the range."""
     rating = _match_rating(name)
     if rating is None:
         raise ValueError(f"not a Ровня of a measured rating: {name!r}")
+    if rating > match_curve()[0][1]:
+        from game.bots.knob_hard import HardKnob
+
+        return HardKnob(share_for(rating), seed)
     return knob_bot(slip_for(rating), seed)
+
+
+def searches(level: str) -> bool:
+    """Does ``level`` think with hard's search (hard, or a Ровня above medium)? The table gives it two cores."""
+    rating = _match_rating(level)
+    return level == "hard" or (rating is not None and rating > match_curve()[0][1])
 
 
 def opponent_family(name: str) -> str:

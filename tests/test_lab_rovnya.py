@@ -1,4 +1,4 @@
-"""lab/rovnya3.py: Ровня at three read against easy and medium (docs/bots.md, "«Ровня»")."""
+"""lab/rovnya3.py (Ровня at three, read against easy and medium) and lab/rovnya.py hard (above medium)."""
 
 from __future__ import annotations
 
@@ -22,3 +22,16 @@ def test_the_reading_is_linear_between_the_anchors() -> None:
     assert at_three(0.0, anchors) == 1500
     assert at_three(-5.0, anchors) == easy
     assert at_three(-2.5, anchors) == pytest.approx((easy + 1500) / 2)
+
+
+def test_above_medium_she_is_read_on_the_line_from_medium_to_hard() -> None:
+    """lab/rovnya.py hard: her points a deal as a share of hard's, on the line from medium's top to hard's rating,
+    with a bootstrap interval over the pairs that holds the reading."""
+    from lab.rovnya import reading
+
+    hard = [10.0, 30.0, 20.0, 40.0] * 10
+    half = [h / 2 for h in hard]
+    got = reading(half, hard, 1500.0, 1700.0)
+    assert got["rating"] == 1600.0 and got["ci95"] == [1600, 1600]  # exactly half on every pair
+    noisy = reading([h / 2 + (5 if i % 2 else -5) for i, h in enumerate(hard)], hard, 1500.0, 1700.0)
+    assert noisy["ci95"][0] < 1600 < noisy["ci95"][1]
