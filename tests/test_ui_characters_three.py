@@ -308,3 +308,23 @@ def test_the_replays_narrow_list_shortens_a_character_by_its_words_not_to_initia
     assert shortened(("bold", "simple"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой: играю ♠ пики"
     assert shortened(("bold", "simple"), "⚡ Жора") == "7. ⚡ Жора: играю ♠ пики"
     assert shortened(("bold", "bold"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой слева: играю ♠ пики"  # two Жоры
+
+
+def test_the_replays_sheet_heads_a_characters_column_with_its_emblem(tmp_path: Path) -> None:
+    """The replay viewer's score sheet names the columns as the table's does («⚡ Слева», «☕ Справа»)."""
+    from ui.scenes.replay import ReplayScene
+
+    d = Driver(tmp_path, size=(1920, 1080), seed=37)
+    opts = GameOptions(seed=2, players=3, target=301, bot_level="bold", bot_levels=("bold", "simple"))
+    ctl = GameController.new_game(d.app.paths, opts, inline_bots=True, autosave=False)
+    for _ in range(6):
+        if ctl.human_to_act():
+            ctl.submit(ctl.model().view.legal[0])
+        else:
+            ctl.poll(False)
+    record = ctl.record()
+    ctl.close()
+    viewer = ReplayScene(d.app, record, pos=3)
+    d.app.switch(viewer)
+    d.frames(2)
+    assert viewer.sheet.head_texts == ["Вы", "⚡ Слева", "☕ Справа"]

@@ -451,7 +451,8 @@ class ReplayScene(Scene):
         paint.labels(surface, self.deal, geo, self.names)
         draw_info(surface, geo.info_area, self.analyser.info_lines(self, self.names))
         names = self.names.sheet_names()
-        self.sheet.draw(surface, self.model(), self.sheet_reserved if self.buttons else 52, names=names)
+        reserved = self.sheet_reserved if self.buttons else 52
+        self.sheet.draw(surface, self.model(), reserved, names=names, levels=self.names.levels)  # «⚡ Слева»
         pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
         draw_status(surface, geo.status_rect, self.status_text(), self.message, now)
         self.speech.draw(surface, now, others(self.me, self.n))  # the other seats' bubbles hang below
