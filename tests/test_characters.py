@@ -219,14 +219,18 @@ def test_above_medium_rovnya_takes_hards_decisions_in_a_share() -> None:
     """A player stronger than medium meets a Ровня stronger than medium: up to hard's rating she makes hard's
     decision in a share of her decisions (0 at medium's top, 1 at hard's rating) and medium's in the rest — the
     very decisions each would make, so at either end she plays exactly as that level does."""
-    from game.bots.characters import searches, share_for
+    from game.bots.characters import hard_share_curve, searches, share_for
     from game.bots.hard import HardBot
     from game.bots.knob_hard import HardKnob
 
     _, high = match_range() or (0.0, 0.0)
     top = match_curve()[0][1]
     assert high == pytest.approx(rating.LEVEL_RATINGS["hard"]) and top < high
-    assert share_for(top) == 0.0 and share_for(high) == 1.0 and share_for((top + high) / 2) == pytest.approx(0.5)
+    assert share_for(top) == 0.0 and share_for(high) == 1.0
+    for share, part in hard_share_curve():  # the measured points: the share that earns that part of hard's points
+        assert share_for(top + part * (high - top)) == pytest.approx(share)
+    shares = [share_for(r) for r in range(round(top), round(high) + 1, 10)]
+    assert shares == sorted(shares) and shares[len(shares) // 2] > 0.5  # hard's decisions pay more together
     strong = match_level(1600)
     assert strong == "rovnya:1600" and opponent_rating(strong) == 1600 and opponent_family(strong) == "rovnya"
     assert isinstance(make_player(strong, 1), HardKnob) and searches(strong)

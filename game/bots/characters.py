@@ -139,10 +139,30 @@ def match_range() -> tuple[float, float] | None:
     return (curve[-1][1], max(curve[0][1], LEVEL_RATINGS["hard"])) if curve else None
 
 
+@cache
+def hard_share_curve() -> tuple[tuple[float, float], ...]:
+    """(share of hard's decisions, the part of hard's points a deal against medium it earns), measured
+    (``lab.rovnya hard``); a straight line when the file has none. The part grows more slowly than the share at
+    first: hard's decisions are worth more together than apart."""
+    try:
+        data = json.loads(MATCH_CURVE_PATH.read_text("utf-8"))
+        points = tuple(sorted((float(p[0]), float(p[1])) for p in data["hard"]["points"]))
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        return ((0.0, 0.0), (1.0, 1.0))
+    if len(points) < 2 or any(b[0] <= a[0] or b[1] <= a[1] for a, b in pairwise(points)):
+        return ((0.0, 0.0), (1.0, 1.0))
+    return points
+
+
 def share_for(rating: float) -> float:
-    """Above the curve's top (medium): the share of hard's decisions, 0 at the top to 1 at hard's rating."""
+    """Above the curve's top (medium): the share of hard's decisions whose points a deal sit at ``rating``'s place
+    on the ladder's line from medium's top (0) to hard's rating (1) — 0 at the top, 1 at hard."""
     top, hard = match_curve()[0][1], LEVEL_RATINGS["hard"]
-    return min(1.0, max(0.0, (rating - top) / (hard - top)))
+    part = min(1.0, max(0.0, (rating - top) / (hard - top)))
+    for (s0, p0), (s1, p1) in pairwise(hard_share_curve()):
+        if part <= p1:
+            return s0 + (s1 - s0) * (part - p0) / (p1 - p0)
+    return 1.0
 
 
 def slip_for(rating: float) -> float:
