@@ -29,6 +29,7 @@ from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
+from lab import oracle3
 
 
 def _hard(**settings: object) -> PlayerFactory:
@@ -178,6 +179,7 @@ register_level(
     ),
 )
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
+oracle3.register()  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 
 def main() -> None:
