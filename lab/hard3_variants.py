@@ -29,7 +29,7 @@ from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import oracle3
+from lab import oracle3, play_infer3
 
 
 def _hard(**settings: object) -> PlayerFactory:
@@ -179,6 +179,15 @@ register_level(
     ),
 )
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
+# the others modelled as mediums: samples resampled by the card plays medium would make (lab/play_infer3.py),
+# 4 candidates a sample; "e": only the plays of the first two tricks (where hard plays medium's card too)
+for _name, _eps, _early, _bids in (
+    ("hard_pi3", 0.1, False, False),
+    ("hard_pi3e", 0.1, True, False),
+    ("hard_pi3s", 0.3, False, False),
+    ("hard_pi3b", 0.1, False, True),
+):
+    register_level(_name, _hard(oversample3=4, likelihood3=play_infer3.combined(_eps, _early, _bids)))
 oracle3.register()  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 

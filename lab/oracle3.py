@@ -2,7 +2,9 @@
 
     python -m lab.hard3_paired --variant oracle3 --base hard --deals 300 --seed 301 --jobs 1
 
-Registered as the measuring level ``oracle3`` (and ``oracle3_i16``: without the вистующий's own points). Like
+Registered as the measuring level ``oracle3`` (``oracle3_i16``: without the вистующий's own points;
+``oracle3_from7``: the truth only from 7 cards, where hard samples; ``oracle3_bidder`` / ``oracle3_vist``: only
+in that role, hard's play in the other). Like
 ``lab/oracle.py`` it needs the ``Deal``: ``lab.selfplay3.deck_passes`` ``attach``es it to each deal it makes. From
 the first card, every card decision with a choice solves the one true deal (the other two hands as they are)
 with hard's own per-sample values (``hard3.card_scorer``: the paranoid margin, for a вистующий from
@@ -12,6 +14,8 @@ hard's. The solvers are kept for the deal (their tables hold positions, so they 
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.actions import Action, Kind
 from game.bots.base import Player, levels, register_level
@@ -68,6 +72,8 @@ class OracleThree:
             and len(cards) > 1
             and view.trump is not None
             and view.bidder is not None
+            and len(view.hand) <= getattr(self.bot, "oracle3_from", 9)
+            and getattr(self.bot, "oracle3_role", "both") in ("both", "bidder" if view.seat == view.bidder else "vist")
         ):
             hands = tuple(self.deal.hand(s) for s in range(3))
             assert set(hands[view.seat]) == set(view.hand), "the oracle follows another deal"
@@ -97,6 +103,20 @@ def register() -> None:
         bot.selfish3 = 0.0  # type: ignore[attr-defined]
         return bot
 
+    def partial(**settings: object) -> Callable[[int], Player]:
+        def make_partial(seed: int) -> Player:
+            bot = OracleHard(seed)
+            for k, v in settings.items():
+                setattr(bot, k, v)
+            return bot
+
+        return make_partial
+
     levels()
     register_level("oracle3", make)
     register_level("oracle3_i16", make_i16)
+    # the truth only where hard samples (from 7 cards: the first two tricks are hard's, medium's one ply), or
+    # only in one role (the other role plays as hard)
+    register_level("oracle3_from7", partial(oracle3_from=7))
+    register_level("oracle3_bidder", partial(oracle3_role="bidder"))
+    register_level("oracle3_vist", partial(oracle3_role="vist"))
