@@ -2,15 +2,15 @@
 
     python -m lab.hard3_paired --variant oracle3 --base hard --deals 300 --seed 301 --jobs 1
 
-Registered as the measuring level ``oracle3`` (``oracle3_i16``: without the вистующий's own points;
-``oracle3_from7``: the truth only from 7 cards, where hard samples; ``oracle3_bidder`` / ``oracle3_vist``: only
-in that role, hard's play in the other). Like
-``lab/oracle.py`` it needs the ``Deal``: ``lab.selfplay3.deck_passes`` ``attach``es it to each deal it makes. From
-the first card, every card decision with a choice solves the one true deal (the other two hands as they are)
-with hard's own per-sample values (``hard3.card_scorer``: the paranoid margin, for a вистующий from
-``DUAL_FROM`` cards plus half its own margin, and its own take when playing last, ``own_bonus``), so the
-only thing it has over hard is the knowledge of the cards. Bidding, the swap, the dialog and the belle are
-hard's. The solvers are kept for the deal (their tables hold positions, so they stay valid from card to card).
+Registered as the measuring level ``oracle3``; ``oracle3_i16`` without the вистующий's own points;
+``oracle3_fromN`` the truth only from N cards in hand (7: where hard starts sampling; 8, 5) and hard's play
+before; ``oracle3_bidder`` / ``oracle3_vist`` the truth only in that role, hard's play in the other. Like
+``lab/oracle.py`` it needs the ``Deal``: ``lab.selfplay3.deck_passes`` ``attach``es it to each deal it makes.
+From the first card, every card decision with a choice solves the one true deal (the other two hands as they
+are) with hard's own per-sample values (``hard3.card_scorer``: the paranoid margin, for a вистующий from
+``DUAL_FROM`` cards plus half its own margin, and its own take when playing last, ``own_bonus``), so the only
+thing it has over hard is the knowledge of the cards. Bidding, the swap, the dialog and the belle are hard's.
+The solvers are kept for the deal (their tables hold positions, so they stay valid from card to card).
 """
 
 from __future__ import annotations
@@ -117,6 +117,7 @@ def register() -> None:
     register_level("oracle3_i16", make_i16)
     # the truth only where hard samples (from 7 cards: the first two tricks are hard's, medium's one ply), or
     # only in one role (the other role plays as hard)
-    register_level("oracle3_from7", partial(oracle3_from=7))
+    for n in (8, 7, 5):
+        register_level(f"oracle3_from{n}", partial(oracle3_from=n))
     register_level("oracle3_bidder", partial(oracle3_role="bidder"))
     register_level("oracle3_vist", partial(oracle3_role="vist"))
