@@ -4,7 +4,8 @@
 
 Registered as the measuring level ``oracle3``; ``oracle3_i16`` without the вистующий's own points;
 ``oracle3_fromN`` the truth only from N cards in hand (7: where hard starts sampling; 8, 5) and hard's play
-before; ``oracle3_bidder`` / ``oracle3_vist`` the truth only in that role, hard's play in the other. Like
+before; ``oracle3_bidder`` / ``oracle3_vist`` the truth only in that role, hard's play in the other;
+``oracle3_cC`` bidding by the fitted evaluator at caution C (hard's is the file's, 0). Like
 ``lab/oracle.py`` it needs the ``Deal``: ``lab.selfplay3.deck_passes`` ``attach``es it to each deal it makes.
 From the first card, every card decision with a choice solves the one true deal (the other two hands as they
 are) with hard's own per-sample values (``hard3.card_scorer``: the paranoid margin, for a вистующий from
@@ -19,6 +20,7 @@ from collections.abc import Callable
 
 from game.actions import Action, Kind
 from game.bots.base import Player, levels, register_level
+from game.bots.bidding3 import bid3
 from game.bots.hard import HardBot
 from game.bots.hard3 import DUAL, DUAL_FROM, HardThree, own_bonus
 from game.bots.medium3 import Knowledge3, _with_belle
@@ -63,6 +65,9 @@ class OracleThree:
 
     def choose(self, view: DealView) -> Action:
         legal = view.legal
+        caution = getattr(self.bot, "caution3", None)
+        if caution is not None and view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(legal) > 1:
+            return bid3(view, float(caution))  # a measuring sweep of the bidding under the oracle's play
         plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]
         cards = sorted({a.card for a in plays if a.card is not None})
         if (
@@ -119,5 +124,7 @@ def register() -> None:
     # only in one role (the other role plays as hard)
     for n in (8, 7, 5):
         register_level(f"oracle3_from{n}", partial(oracle3_from=n))
+    for c in (-40, -20, -10, 10, 20):  # the fitted bidding at caution c (hard's: the file's, 0)
+        register_level(f"oracle3_c{c}", partial(caution3=float(c)))
     register_level("oracle3_bidder", partial(oracle3_role="bidder"))
     register_level("oracle3_vist", partial(oracle3_role="vist"))
