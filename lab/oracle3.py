@@ -127,4 +127,5 @@ def register() -> None:
     for c in (-40, -20, -10, 10, 20):  # the fitted bidding at caution c (hard's: the file's, 0)
         register_level(f"oracle3_c{c}", partial(caution3=float(c)))
     register_level("oracle3_bidder", partial(oracle3_role="bidder"))
+    register_level("oracle3_bidder_c-20", partial(oracle3_role="bidder", caution3=-20.0))
     register_level("oracle3_vist", partial(oracle3_role="vist"))
