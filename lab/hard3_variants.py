@@ -16,7 +16,10 @@ Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the othe
 samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a вистующий's own take
 (``hard3.own_share``); ``hard_dualN`` its own margin by a second solve (``hard3.dual_scorer``); ``hard_ds`` both
 (the shipped hard since issue 25) and ``hard_i16`` neither (hard as issue 16 left it). Paired measurement:
-``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``.
+``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``. Session 34: ``hard_pi3*``
+weight the samples by the card plays medium would have made (lab/play_infer3.py; ``v8`` / ``b8``: with samples
+from 8 cards as a вистующий / both), and lab/oracle3.py's ``oracle3*`` levels (hard shown the real hands) are
+registered here too.
 """
 
 from __future__ import annotations
