@@ -24,14 +24,16 @@ from lab.selfplay3 import deck_passes, timed_moves
 
 
 def edges(levels: tuple[str, str, str], decks: list[int], seed: int, preset: str = "moscow") -> list[Any]:
-    """Per deck: the first level's points minus the mean of the others' (mean of the three passes), and its
-    bids and baits."""
+    """Per deck: the first level's points minus the mean of the others' (mean of the three passes), its bids
+    and baits, and that edge split by the first level's role in each pass (bidder, вистующий, no contract:
+    the three parts add up to the edge)."""
     import lab.hard3_variants  # noqa: F401  (registers the measuring levels)
 
     rules = Rules.preset(preset, players=3)
     out: list[Any] = []
     for i in decks:
         pts = [0.0, 0.0, 0.0]
+        parts = [0.0, 0.0, 0.0]  # the edge from the passes where it bid, defended, no one bid
         bids = baits = 0
         for seat_of, deal, bots in deck_passes(levels, rules, i, seed):
             for _ in timed_moves(deal, bots, deal.apply):
@@ -41,10 +43,12 @@ def edges(levels: tuple[str, str, str], decks: list[int], seed: int, preset: str
             sheet = [p.written + p.adjustment for p in result.players]
             for k in range(3):
                 pts[k] += sheet[seat_of[k]] / 3
+            role = 2 if result.bidder is None else 0 if result.bidder == seat_of[0] else 1
+            parts[role] += (sheet[seat_of[0]] - (sheet[seat_of[1]] + sheet[seat_of[2]]) / 2) / 3
             if result.bidder == seat_of[0]:
                 bids += 1
                 baits += int(result.bait)
-        out.append((pts[0] - (pts[1] + pts[2]) / 2, bids, baits))
+        out.append((pts[0] - (pts[1] + pts[2]) / 2, bids, baits, parts))
     return out
 
 
@@ -96,6 +100,14 @@ def main() -> None:
         "variant_edge": mean_ci([x[0] for x in v]),
         "base_edge": mean_ci([x[0] for x in b]),
         "variant_minus_base": mean_ci([x[0] - y[0] for x, y in zip(v, b, strict=True)]),
+        # the paired difference by the role the first level had (where both bid alike, the same passes)
+        "by_role": {
+            role: mean_ci([x[3][r] - y[3][r] for x, y in zip(v, b, strict=True)])
+            for r, role in enumerate(("bidder", "vist", "none"))
+        },
+        "variant_edge_by_role": {
+            role: mean_ci([x[3][r] for x in v]) for r, role in enumerate(("bidder", "vist", "none"))
+        },
         "bids_baits": {
             args.variant: [sum(x[1] for x in v), sum(x[2] for x in v)],
             args.base: [sum(x[1] for x in b), sum(x[2] for x in b)],

@@ -16,7 +16,10 @@ Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the othe
 samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a вистующий's own take
 (``hard3.own_share``); ``hard_dualN`` its own margin by a second solve (``hard3.dual_scorer``); ``hard_ds`` both
 (the shipped hard since issue 25) and ``hard_i16`` neither (hard as issue 16 left it). Paired measurement:
-``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``.
+``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``. Session 34: ``hard_pi3*``
+weight the samples by the card plays medium would have made (lab/play_infer3.py; ``v8`` / ``b8``: with samples
+from 8 cards as a вистующий / both), and lab/oracle3.py's ``oracle3*`` levels (hard shown the real hands) are
+registered here too.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
+from lab import oracle3, play_infer3
 
 
 def _hard(**settings: object) -> PlayerFactory:
@@ -178,6 +182,35 @@ register_level(
     ),
 )
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
+# the others modelled as mediums: samples resampled by the card plays medium would make (lab/play_infer3.py),
+# 4 candidates a sample; "e": only the plays of the first two tricks (where hard plays medium's card too)
+for _name, _eps, _early, _bids in (
+    ("hard_pi3", 0.1, False, False),
+    ("hard_pi3e", 0.1, True, False),
+    ("hard_pi3s", 0.3, False, False),
+    ("hard_pi3b", 0.1, False, True),
+):
+    register_level(_name, _hard(oversample3=4, likelihood3=play_infer3.combined(_eps, _early, _bids)))
+# … and the вистующий samples from 8 cards too (the second trick, weighted by the first trick's plays)
+register_level(
+    "hard_pi3v8",
+    _hard(
+        oversample3=4,
+        likelihood3=play_infer3.combined(0.1, False, False),
+        samples3_vist={8: 10, **FROM7},
+        node_budget3={8: 4000},
+    ),
+)
+register_level(  # … and the bidder too
+    "hard_pi3b8",
+    _hard(
+        oversample3=4,
+        likelihood3=play_infer3.combined(0.1, False, False),
+        samples3={8: 10, **FROM7},
+        node_budget3={8: 4000},
+    ),
+)
+oracle3.register()  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 
 def main() -> None:

@@ -40,7 +40,12 @@ def deck_passes(
     for r in range(3):
         seat_of = [(k + r) % 3 for k in range(3)]
         bots = {seat_of[k]: factory(levels[k], 3, ((seed * 100_003 + i) * 3 + r) * 3 + k) for k in range(3)}
-        yield seat_of, Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0))), bots
+        deal = Deal(rules, i % 3, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
+        for bot in bots.values():
+            attach = getattr(bot, "attach", None)  # an oracle (lab/oracle3.py) follows the deal it plays
+            if attach is not None:
+                attach(deal)
+        yield seat_of, deal, bots
 
 
 def timed_moves(

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from game.actions import Action, Kind
 from game.bots.base import check_turn
 from game.bots.bidding3 import bid3
-from game.bots.inference3 import likelihood
+from game.bots.inference3 import WeightFn, likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
@@ -208,7 +208,9 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         if view.seat == view.bidder and getattr(bot, "infer3_vist_only", False):
             oversample = 0
         score = card_scorer(bot, view, scorer)
-        totals = sampled_values(view, cards, rng, n, score, oversample, getattr(bot, "infer3_temper", 1.0))
+        temper = getattr(bot, "infer3_temper", 1.0)
+        weigh = getattr(bot, "likelihood3", likelihood)
+        totals = sampled_values(view, cards, rng, n, score, oversample, temper, weigh)
         if totals and scorer is paranoid_scorer:
             for c in cards:
                 totals[c] += n * own_bonus(bot, view, c)
@@ -315,17 +317,19 @@ def sampled_values(
     score: Scorer | None = None,
     oversample: int = 0,
     temper: float = 1.0,
+    weigh: Callable[[DealView], WeightFn | None] = likelihood,
 ) -> dict[Card, float]:
     """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
 
     With ``oversample`` > 0 and bids that tell something (``inference3.likelihood``), ``oversample`` times as
-    many candidate deals are drawn and ``samples`` of them resampled in proportion to their likelihood."""
+    many candidate deals are drawn and ``samples`` of them resampled in proportion to their likelihood
+    (``weigh``: another model of the others, a measuring variant's)."""
     score = score or paranoid_scorer(view)
     k = Knowledge3(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
     totals: dict[Card, float] = {}
-    for hands, times in weighted_samples(view, k, rng, samples, oversample, temper):
+    for hands, times in weighted_samples(view, k, rng, samples, oversample, temper, weigh):
         values = score(hands, leader, tuple(view.trick))
         if values is None:
             continue
@@ -335,12 +339,18 @@ def sampled_values(
 
 
 def weighted_samples(
-    view: DealView, k: Knowledge3, rng: random.Random, samples: int, oversample: int, temper: float = 1.0
+    view: DealView,
+    k: Knowledge3,
+    rng: random.Random,
+    samples: int,
+    oversample: int,
+    temper: float = 1.0,
+    weigh: Callable[[DealView], WeightFn | None] = likelihood,
 ) -> list[tuple[Hands, int]]:
     """The deals to solve, each with how many times it was drawn: ``samples`` uniform draws, or (with
     ``oversample`` and something to infer) systematic resampling of ``oversample × samples`` candidates by
     ``inference3.likelihood`` (raised to ``temper``: below 1 trusts the model less), duplicates merged."""
-    weight = likelihood(view) if oversample > 0 else None
+    weight = weigh(view) if oversample > 0 else None
     if weight is None:
         drawn = [deal_sample(view, k, rng) for _ in range(samples)]
         return [(h, 1) for h in drawn if h is not None]

@@ -1,0 +1,137 @@
+"""Inference from the others' card plays at three, with the others modelled as the medium players they are.
+
+Medium's card play for three (``medium3.card_score``: a one-ply estimate) is a function of its view alone, and
+hard plays exactly medium's card in the first two tricks (``hard3``: it samples from 7 cards). So a sampled
+deal can be checked against what the others did: for every earlier card of theirs that had an alternative,
+rebuild that seat's view then (its hand = the sample's plus what it has played since; the tricks, the trick so
+far, the hand sizes and the history cut at that card) and ask medium's choice. Each play medium would not have
+made multiplies the sample's weight by ``eps``; ``hard3.weighted_samples`` resamples the candidates by it.
+
+``early_only``: check only the plays made with 8 or 9 cards in hand (where medium and hard play alike), so the
+model also holds against hard opponents. Measuring levels: ``hard_pi3*`` in lab/hard3_variants.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from game import actions as A
+from game.actions import Kind
+from game.bots.inference3 import WeightFn, likelihood
+from game.bots.medium import MediumBot, legal_replies
+from game.bots.medium3 import Knowledge3, card_score
+from game.bots.solver3 import Hands
+from game.cards import Card, Rank
+from game.deal import DealView
+
+Check = tuple[int, int, int, tuple[Card, ...], tuple[tuple[Card, ...], ...], int, Card, frozenset[int]]
+"""One earlier play to check: its seat, the trick's index, its leader, the trick's cards before it, the cards
+each seat played from that point on (that one included), the index in the history where the play stands, the
+card played, and the seats that had declared the belle by then."""
+
+_MEDIUM = MediumBot(0)  # medium's card play has no randomness (slip 0): any seed gives the same choices
+
+
+def play_checks(view: DealView, early_only: bool) -> list[Check]:
+    """The others' earlier plays, in order, with what is needed to rebuild each one's view."""
+    tricks = [(t.leader, tuple(t.cards)) for t in view.tricks]
+    if view.trick and view.trick_leader is not None:
+        tricks.append((view.trick_leader, tuple(view.trick)))
+    n = view.players
+    play_at: dict[Card, int] = {}
+    belle_at: dict[int, int] = {}
+    for i, (seat, a) in enumerate(view.history):
+        if a.kind is Kind.PLAY and a.card is not None:
+            play_at[a.card] = i
+        if a.kind is Kind.BELLE or (a.kind is Kind.PLAY and a.value):
+            belle_at.setdefault(seat, i)
+    checks: list[Check] = []
+    for ti, (leader, cards) in enumerate(tricks):
+        if early_only and ti >= 2:
+            break
+        for i, c in enumerate(cards):
+            seat = (leader + i) % n
+            if seat == view.seat:
+                continue
+            later: list[list[Card]] = [[] for _ in range(n)]
+            for tj in range(ti, len(tricks)):
+                lead_j, cards_j = tricks[tj]
+                for j, x in enumerate(cards_j):
+                    if tj > ti or j >= i:
+                        later[(lead_j + j) % n].append(x)
+            at = play_at.get(c, len(view.history))
+            belles = frozenset(x for x, h in belle_at.items() if h < at and x != seat)
+            checks.append((seat, ti, leader, cards[:i], tuple(tuple(x) for x in later), at, c, belles))
+    return checks
+
+
+def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
+    """Whether medium, the seats holding ``held`` at that point, plays the card it played (None: it had no
+    choice)."""
+    seat, ti, leader, before, _, at, card, belles = check
+    trump = view.trump
+    assert trump is not None
+    hand = held[seat]
+    choices = sorted(set(legal_replies(hand, before[0] if before else None, trump)))
+    if len(choices) < 2:
+        return None
+    shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
+    pair = (Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN))
+    known: list[Card] = []
+    for x in range(view.players):
+        if x != seat:
+            known.extend(c for c in shown[x] if c in held[x])
+            if x in belles:
+                known.extend(c for c in pair if c in held[x] and c not in known)
+    then = dataclasses.replace(
+        view,
+        seat=seat,
+        hand=hand,
+        trick=before,
+        trick_leader=leader,
+        tricks=view.tricks[:ti],
+        history=view.history[:at],
+        shown=shown,
+        known_opponent_cards=tuple(known),
+        hand_sizes=tuple(len(h) for h in held),
+        legal=tuple(A.play(c) for c in choices),
+    )
+    k = Knowledge3(then)
+    best = max(choices, key=lambda c: (card_score(_MEDIUM, then, k, c), -int(c)))
+    return best == card
+
+
+def play_likelihood(view: DealView, eps: float = 0.1, early_only: bool = False) -> WeightFn | None:
+    """A weight per sampled deal: ``eps`` to the power of the others' plays medium would not have made."""
+    checks = play_checks(view, early_only)
+    if not checks:
+        return None
+
+    def weight(hands: Hands) -> float:
+        w = 1.0
+        for check in checks:
+            later = check[4]
+            held = tuple(tuple(sorted((*hands[x], *later[x]))) for x in range(len(hands)))
+            if medium_would_play(view, check, (held[0], held[1], held[2])) is False:
+                w *= eps
+        return w
+
+    return weight
+
+
+def combined(eps: float, early_only: bool, bids: bool) -> Callable[[DealView], WeightFn | None]:
+    """The play likelihood, times the bids' (``inference3.likelihood``) with ``bids``."""
+
+    def make(view: DealView) -> WeightFn | None:
+        plays = play_likelihood(view, eps, early_only)
+        said = likelihood(view) if bids else None
+        if plays is None or said is None:
+            return plays or said
+
+        def both(hands: Hands) -> float:
+            return plays(hands) * said(hands)
+
+        return both
+
+    return make
