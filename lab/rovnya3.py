@@ -27,7 +27,7 @@ ANCHORS = ("easy", "medium")
 
 def edge_of(level: str, decks: int, seed: int) -> dict[str, Any]:
     """``level``'s points a deal against two mediums, per deck, with its 95 % interval."""
-    return mean_ci([e for e, _, _ in edges((level, "medium", "medium"), list(range(decks)), seed)])
+    return mean_ci([row[0] for row in edges((level, "medium", "medium"), list(range(decks)), seed)])
 
 
 def at_three(edge: float, anchors: dict[str, float]) -> float:
