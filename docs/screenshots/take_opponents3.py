@@ -27,18 +27,11 @@ from ui.app import App, AppOptions  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.scenes.table import Mode, TableScene  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from take_opponents import click  # noqa: E402  (the same real click as the two-player screen's)
+
 OUT = Path(__file__).resolve().parent
 SHOWN = {"ru": ("bold", "simple"), "en": ("careful", "bold")}
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.mouse.set_pos(pos)
-        attrs = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
-        pygame.event.post(pygame.event.Event(kind, pos=pos, **attrs))
-        app.step()
-    for _ in range(3):
-        app.step()
 
 
 def table_shot(app: App, name: str) -> None:
