@@ -35,14 +35,20 @@ from game.deal import DealView, Phase
 from lab import oracle3, play_infer3
 
 
-def _hard(**settings: object) -> PlayerFactory:
+def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
+    """A level: a fresh ``cls`` bot with the attributes ``settings`` set (the tables ``hard3`` reads)."""
+
     def make(seed: int) -> Player:
-        bot = HardBot(seed)
+        bot = cls(seed)
         for k, v in settings.items():
             setattr(bot, k, v)
         return bot
 
     return make
+
+
+def _hard(**settings: object) -> PlayerFactory:
+    return configured(HardBot, **settings)
 
 
 # medium_fit3_cN: the fitted bidding for three with caution N (the sweep in docs/lab/bots-three.md)
@@ -210,7 +216,7 @@ register_level(  # … and the bidder too
         node_budget3={8: 4000},
     ),
 )
-oracle3.register()  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
+oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 
 def main() -> None:

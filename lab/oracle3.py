@@ -98,24 +98,14 @@ class OracleHard(HardBot):
         return OracleThree(self)
 
 
-def register() -> None:
-    def make(seed: int) -> Player:
-        return OracleHard(seed)
-
-    def make_i16(seed: int) -> Player:
-        bot = OracleHard(seed)
-        bot.dual3 = 0.0  # type: ignore[attr-defined]
-        bot.selfish3 = 0.0  # type: ignore[attr-defined]
-        return bot
+def register(configured: Callable[..., Callable[[int], Player]]) -> None:
+    """The oracle's levels; ``configured(cls, **settings)`` makes a level of a bot class with its attributes set
+    (``lab.hard3_variants.configured``, passed in: that module imports this one)."""
+    make = configured(OracleHard)
+    make_i16 = configured(OracleHard, dual3=0.0, selfish3=0.0)
 
     def partial(**settings: object) -> Callable[[int], Player]:
-        def make_partial(seed: int) -> Player:
-            bot = OracleHard(seed)
-            for k, v in settings.items():
-                setattr(bot, k, v)
-            return bot
-
-        return make_partial
+        return configured(OracleHard, **settings)
 
     levels()
     register_level("oracle3", make)
