@@ -197,25 +197,12 @@ for _name, _eps, _early, _bids in (
     ("hard_pi3b", 0.1, False, True),
 ):
     register_level(_name, _hard(oversample3=4, likelihood3=play_infer3.combined(_eps, _early, _bids)))
-# … and the вистующий samples from 8 cards too (the second trick, weighted by the first trick's plays)
-register_level(
-    "hard_pi3v8",
-    _hard(
-        oversample3=4,
-        likelihood3=play_infer3.combined(0.1, False, False),
-        samples3_vist={8: 10, **FROM7},
-        node_budget3={8: 4000},
-    ),
-)
-register_level(  # … and the bidder too
-    "hard_pi3b8",
-    _hard(
-        oversample3=4,
-        likelihood3=play_infer3.combined(0.1, False, False),
-        samples3={8: 10, **FROM7},
-        node_budget3={8: 4000},
-    ),
-)
+# … and samples from 8 cards too (the second trick, weighted by the first trick's plays): as a вистующий (v8), or
+# in both roles (b8: the table both roles read)
+for _name, _table in (("hard_pi3v8", "samples3_vist"), ("hard_pi3b8", "samples3")):
+    _late = {_table: {8: 10, **FROM7}}
+    _likely = play_infer3.combined(0.1, False, False)
+    register_level(_name, _hard(oversample3=4, likelihood3=_likely, node_budget3={8: 4000}, **_late))
 oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 
