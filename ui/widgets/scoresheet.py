@@ -135,7 +135,6 @@ class ScoreSheet:
         self.cells = []
         n = len(model.scores)
         self.head_texts = column_heads(model.seat, n, names, levels)
-        plain = column_heads(model.seat, n, names)
         order = sheet_order(model.seat, n)
         pygame.draw.rect(surface, PAPER, r)
         pygame.draw.line(surface, (90, 70, 40), r.topleft, r.bottomleft, 3)
@@ -224,7 +223,7 @@ class ScoreSheet:
             total_x = [x + pair_w - 3 for x in starts]
             rules_x = [x - 1 for x in starts[1:]]
         if n > 2 and any(fit_size(head, s - 1, pair_w - 4) < s - 2 for head in self.head_texts):
-            self.head_texts = plain  # narrow columns: the words without the emblems, rather than tiny print
+            self.head_texts = column_heads(seat, n, names)  # narrow columns: the words without the emblems
         for i, (who_seat, head) in enumerate(zip(order, self.head_texts, strict=True)):
             centre = (written_x[i] + total_x[i]) // 2 - (0 if n == 2 else 4)
             size = s - 1 if n == 2 else fit_size(head, s - 1, pair_w - 4)
