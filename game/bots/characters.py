@@ -202,7 +202,7 @@ def match_player(name: str, seed: int = 0) -> Player:
     rating = _match_rating(name)
     if rating is None:
         raise ValueError(f"not a Ровня of a measured rating: {name!r}")
-    if rating > match_curve()[0][1]:
+    if _above_medium(rating):
         from game.bots.knob_hard import HardKnob
 
         return HardKnob(share_for(rating), seed)
@@ -212,7 +212,12 @@ def match_player(name: str, seed: int = 0) -> Player:
 def searches(level: str) -> bool:
     """Does ``level`` think with hard's search (hard, or a Ровня above medium)? The table gives it two cores."""
     rating = _match_rating(level)
-    return level == "hard" or (rating is not None and rating > match_curve()[0][1])
+    return level == "hard" or (rating is not None and _above_medium(rating))
+
+
+def _above_medium(rating: float) -> bool:
+    """Is a Ровня of ``rating`` above the top of medium's knob (so hard's share, ``knob_hard``)?"""
+    return rating > match_curve()[0][1]
 
 
 def opponent_family(name: str) -> str:
