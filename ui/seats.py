@@ -58,12 +58,8 @@ def seat_names(
         return dict(enumerate(names))
     out = {me: tr("you")}
     for seat in others(me, players):
-        side = seat_side(me, seat, players)
-        named = character_name(levels.get(seat) if levels else None)
-        if named is None:
-            out[seat] = tr(f"seat_{side}")
-        else:
-            out[seat] = tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=named[0], name=named[1])
+        named = named_in_case(me, seat, players, levels.get(seat) if levels else None, "nom")
+        out[seat] = tr(f"seat_{seat_side(me, seat, players)}") if named is None else named
     return out
 
 
@@ -94,13 +90,14 @@ def named_in_case(me: int, seat: int, players: int, level: str | None, case: str
     """A character's seat named in the case a sentence needs, as ``seat_names`` names it: "nom" («⚡ Жора Лихой
     слева»), "gen" («взятка ⚡ Жоры Лихого слева»), "dat" («штраф ⚡ Жоре Лихому слева»); English has one form.
     None for a level's seat (the sentence names it by where it sits)."""
-    key = character_key(level)
     named = character_name(level)
-    if key is None or named is None or seat == me:
+    if named is None or seat == me:
         return None
+    emblem, name = named
+    if case != "nom":
+        name = tr(f"level_{character_key(level)}_{case}")
     side = seat_side(me, seat, players)
-    name = named[1] if case == "nom" else tr(f"level_{key}_{case}")
-    return tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=named[0], name=name)
+    return tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=emblem, name=name)
 
 
 def partner_of(me: int, bidder: int | None, players: int) -> int | None:
