@@ -173,7 +173,7 @@ def _units(para: str) -> list[str]:
         else:
             units.append(word)
         glue = word in _GLUE and word != "—"  # a line may break after a dash, never before it
-        glue = glue or (len(word) == 1 and unicodedata.category(word) == "So")  # an emblem and its name: «⚡ Жора»
+        glue = glue or is_emblem(word)  # an emblem and its name: «⚡ Жора»
         for opens, closes in QUOTES:  # a quotation opens: kept whole if it is short
             if not inside and word.rfind(opens) > word.rfind(closes):
                 ahead = words[i + 1 : i + QUOTE_WORDS]
@@ -182,6 +182,13 @@ def _units(para: str) -> list[str]:
 
 
 QUOTE_WORDS = 3
+
+
+def is_emblem(word: str) -> bool:
+    """Is ``word`` a single pictorial sign (a character's «⚡», «☕», Ровня's «☯»): it belongs to the name after it."""
+    return len(word) == 1 and unicodedata.category(word) == "So"
+
+
 QUOTES = (("«", "»"), ("“", "”"))  # Russian and English quotation marks
 _NUMBERED = frozenset({"разд.", "п.", "гл.", "ст.", "№", "sect.", "§", "no."})  # keep their number with them
 

@@ -6,7 +6,6 @@ the current one.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 
 import pygame
@@ -16,6 +15,7 @@ from game.actions import Action, Kind
 from game.deal import Event, EventKind
 from game.record import prefix, replay
 from game.services.analysis.facts import Analysis
+from ui.fonts import is_emblem
 from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import rt
@@ -162,6 +162,6 @@ def name_forms(name: str) -> list[str]:
     first, *rest = name.split(" ")
     if not rest:
         return []
-    if len(first) == 1 and unicodedata.category(first) == "So":  # an emblem: the words after it, fewer and fewer
+    if is_emblem(first):  # a character: its emblem, then the words after it, fewer and fewer
         return [" ".join([first, *rest[:k]]) for k in range(len(rest) - 1, -1, -1)]
     return [f"{first} {' '.join(w[:1] + '.' for w in rest)}", first, " ".join(w[:1] + "." for w in [first, *rest])]
