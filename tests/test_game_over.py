@@ -116,6 +116,7 @@ def test_words_for_a_win_and_a_loss() -> None:
     assert headline(facts, 0)[0] == "Победа!"
     title, line = headline(facts, 1)
     assert title == "Партия за соперником" and "Реванш" in line and "чуть-чуть" in line  # lost by 46
+    assert headline(facts, 1, {0: "careful"})[0] == "Партия за ⚖ Петром Саввичем"  # a character by name
     far = game_facts(load(SAVES / "yellowclub-full-501.json"))
     assert "сильнее" in headline(far, 1)[1]
     rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}

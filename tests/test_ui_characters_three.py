@@ -328,3 +328,54 @@ def test_the_replays_sheet_heads_a_characters_column_with_its_emblem(tmp_path: P
     d.app.switch(viewer)
     d.frames(2)
     assert viewer.sheet.head_texts == ["Вы", "⚡ Слева", "☕ Справа"]
+
+
+def test_the_deal_summary_names_the_characters_in_case_and_gender(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The end-of-deal paper names a character as the log does, its verb agreeing («Играла ☕ Тётя Валя справа»),
+    never «соперник слева» for a seat that has a name."""
+    from ui.widgets import summary
+
+    d = Driver(tmp_path, size=(1280, 800), seed=31)
+    three_with_characters(d, "⚡ Жора Лихой", "☕ Тётя Валя")
+    d.click(menu_of(d).button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    ctl, me = t.ctl, make_bot("medium", 3, 5)
+    drawn: list[str] = []
+    real = summary.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(summary, "draw_text", spy)
+    for _ in range(3000):  # the human plays as medium would, the bots answer at the table's frames
+        if t.mode.ended:
+            break
+        if ctl.human_to_act() and not t.busy(t.now()):
+            t.submit_action(me.choose(ctl.model().view), None)
+        d.frames(1)
+    d.frames(1)
+    result = ctl.model().view.result
+    assert result is not None and result.bidder is not None
+    said = {0: "Играли вы", 1: "Играл ⚡ Жора Лихой слева", 2: "Играла ☕ Тётя Валя справа"}[result.bidder]
+    assert said in drawn, drawn
+    assert not [text for text in drawn if "соперник" in text.lower() and ("слева" in text or "справа" in text)]
+
+
+def test_two_players_the_status_names_the_character_who_thinks(tmp_path: Path) -> None:
+    """At two a level is «соперник»; a character is named in the case the line needs («Слово за ☕ Тётей Валей…»)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "simple"}), "utf-8")
+    d = Driver(tmp_path, size=(1024, 640), seed=33)
+    d.click(menu_of(d).button_rect("new").center)
+    t = d.app.scene
+    assert isinstance(t, TableScene)
+    view = t.ctl.model().view
+    assert t.decisions.words.about(view, 1, "st_opp_think", "st_opp_think3") == "☕ Тётя Валя думает…"
+    assert t.decisions.words.about(view, 1, "st_opp_bid", "st_opp_bid3") == "Слово за ☕ Тётей Валей…"
+    assert t.seat_words(1, "judge_penalty_me", "judge_penalty_opp", "judge_penalty3") == "Судья: штраф ☕ Тёте Вале"
+    t.decisions.words.levels = {}  # a level: the one «соперник»
+    assert t.decisions.words.about(view, 1, "st_opp_think", "st_opp_think3") == "Соперник думает…"
+    t.ctl.close()

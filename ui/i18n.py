@@ -1,9 +1,9 @@
 """The words the player sees: one JSON catalogue per language (``assets/locale/ru.json``, ``en.json``).
 
 A message is a string with ``{named}`` placeholders, or a dict of CLDR plural categories (Russian: one, few,
-many; English: one, other) chosen for the ``count`` argument. Grammatical person is one id per side:
-``key.you`` and ``key.opponent``, chosen by ``tr_seat`` from the seat (for three players ``key.left`` and
-``key.right`` too: ``ui.seat_words.tr_side``; docs/architecture.md names the older suffixed families).
+many; English: one, other) chosen for the ``count`` argument. Grammatical person: the player's sentence is its
+own id, ``key.you``; another seat's is ``key.other`` with the seat named in the case it needs
+(``ui.seat_words.tr_about``; docs/architecture.md names the older suffixed families).
 Also the names of cards, suits and actions, and pygame_gui's own locale (its dialogs' buttons).
 """
 
@@ -115,12 +115,6 @@ def tr(key: str, **kw: object) -> str:
         n = int(count) if isinstance(count, int | float | str) else 0
         msg = msg.get(plural_category(n), next(iter(msg.values())))
     return msg.format(**kw) if kw else msg
-
-
-def tr_seat(key: str, seat: int, me: int, **kw: object) -> str:
-    """``key.you`` when ``seat`` is the player's own (``me``), else ``key.opponent``: «вы забираете» /
-    «соперник забирает» are different words, not one template with a name."""
-    return tr(f"{key}.{'you' if seat == me else 'opponent'}", **kw)
 
 
 def points(n: int, signed: bool = False) -> str:
@@ -312,6 +306,5 @@ __all__ = [
     "signed_number",
     "suit_name",
     "tr",
-    "tr_seat",
     "word",
 ]

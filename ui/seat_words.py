@@ -1,14 +1,19 @@
 """Words about a seat in its grammatical person, for two or three players.
 
-For two, ``key.you`` / ``key.opponent`` (``ui.i18n.tr_seat``); for three, ``key.you`` / ``key.left`` /
-``key.right`` — «соперник слева забирает» is a different sentence, not a template with a name (Russian agrees
-the verb and the pronouns with the speaker). The side comes from ``ui.seats.seat_side``.
+The player's own sentence is its own text («вы забираете»: another person of the verb), ``key.you``. About
+another seat (``tr_about``), one sentence ``key.other`` with the seat named in the case it needs, so that a
+character is named as the log names it («⚡ Жора Лихой слева показал») and a level by where it sits («соперник
+слева показал»); a past-tense verb and a pronoun agree with the name's gender (``key.other_f``). The older
+families keep the relation as a suffix (``LOG_SUFFIX``, ``SHEET_SUFFIX``). The side comes from
+``ui.seats.seat_side``.
 """
 
 from __future__ import annotations
 
-from ui.i18n import tr
-from ui.seats import Relation, relation
+from collections.abc import Mapping
+
+from ui.i18n import has, tr
+from ui.seats import CASES, Relation, others, seat_gender, seat_phrase
 
 # the older key families say «me» or «you» for the player and «opp» for the one opponent (``log_trick_me``,
 # ``dealer_you``, ``dealer_opp``); the newer ones the relation itself (``sum_bait.opponent``)
@@ -16,11 +21,19 @@ LOG_SUFFIX: dict[Relation, str] = {"you": "me", "opponent": "opp", "left": "left
 SHEET_SUFFIX: dict[Relation, str] = {"you": "you", "opponent": "opp", "left": "left", "right": "right"}
 
 
-def seat_suffix(seat: int, me: int, players: int) -> str:
-    """``you`` for the player's own seat, else ``opponent`` (two players) or ``left`` / ``right`` (three)."""
-    return relation(me, seat, players)
-
-
-def tr_side(key: str, seat: int, me: int, players: int, **kw: object) -> str:
-    """``key.you`` / ``key.opponent`` for two players, ``key.you`` / ``key.left`` / ``key.right`` for three."""
-    return tr(f"{key}.{relation(me, seat, players)}", **kw)
+def tr_about(key: str, seat: int, me: int, players: int, levels: Mapping[int, str] | None = None, **kw: object) -> str:
+    """A sentence about ``seat``: ``key.you`` for the player's own, else ``key.other`` (``key.other_f`` for a
+    feminine name where the catalogue has it) with the seat named in each case — ``{who}``, ``{who_gen}``,
+    ``{who_dat}``, ``{who_ins}`` — and, for three, the remaining opponent likewise (``{rest}``, ``{rest_ins}`` …):
+    «Соперник слева показал», «⚡ Жора Лихой слева показал», «☕ Тётя Валя справа показала». ``levels``: the
+    bots' by seat (a character is named by it, a level by where it sits)."""
+    if seat == me:
+        return tr(f"{key}.you", **kw)
+    level = levels.get(seat) if levels else None
+    words = {("who" if c == "nom" else f"who_{c}"): seat_phrase(me, seat, players, level, c) for c in CASES}
+    for rest in (s for s in others(me, players) if s != seat):
+        rest_level = levels.get(rest) if levels else None
+        words |= {("rest" if c == "nom" else f"rest_{c}"): seat_phrase(me, rest, players, rest_level, c) for c in CASES}
+    gendered = f"{key}.other_{seat_gender(level)}"
+    text = tr(gendered if has(gendered) else f"{key}.other", **words, **kw)
+    return text[:1].upper() + text[1:]

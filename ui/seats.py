@@ -100,6 +100,25 @@ def named_in_case(me: int, seat: int, players: int, level: str | None, case: str
     return tr("seat_named" if side == "top" else f"seat_named_{side}", emblem=emblem, name=name)
 
 
+CASES = ("nom", "gen", "dat", "ins")
+"""The cases a sentence names a seat in (``seat_phrase``): «соперник», «соперника», «сопернику», «соперником»."""
+
+
+def seat_phrase(me: int, seat: int, players: int, level: str | None, case: str) -> str:
+    """Another seat named inside a sentence, in the case it needs: a character by its name
+    (``named_in_case``: «⚡ Жоре Лихому слева»), else by where it sits («сопернику слева»; two players
+    «сопернику»). In lower case: the sentence capitalises its own start."""
+    named = named_in_case(me, seat, players, level, case)
+    return named if named is not None else tr(f"seat_phrase.{relation(me, seat, players)}.{case}")
+
+
+def seat_gender(level: str | None) -> str:
+    """The grammatical gender of a seat's name: a character's own («Тётя Валя» "f"), else «соперник»'s "m" —
+    a past-tense verb and a pronoun agree with it («Тётя Валя справа показала», «её очки»)."""
+    key = character_key(level)
+    return "m" if key is None else tr(f"level_{key}_gender")
+
+
 def partner_of(me: int, bidder: int | None, players: int) -> int | None:
     """The player's partner: for three, once the contract is made and the player is a вистующий, the other
     вистующий (they play together against the bidder); else None (two players, before the contract, or the

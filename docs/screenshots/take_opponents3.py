@@ -3,7 +3,8 @@
 For ru and en at 1024×640 and 1920×1080: ``opponents3_menu_<lang>_<size>.png``, the new-game screen for three
 with a character chosen for each opponent (their lines under the fields), ``opponents3_list_<lang>_<size>.png``
 with the right opponent's list opened by a click, and ``opponents3_table_<lang>_<size>.png``, the table naming
-them, the contract made by a bot, so the other one is the player's partner.
+them, the contract made by a bot, so the other one is the player's partner, and
+``opponents3_summary_<lang>_<size>.png``, that deal's summary naming them («Играл ⚡ Жора Лихой слева»).
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ OUT = Path(__file__).resolve().parent
 SHOWN = {"ru": ("bold", "simple"), "en": ("careful", "bold")}
 
 
-def table_shot(app: App, name: str) -> None:
-    """Start the game set up, the player passing, until a bot's contract is made and two cards lie on the table."""
+def table_shot(app: App, name: str, summary: str) -> None:
+    """Start the game set up, the player passing, until a bot's contract is made and two cards lie on the table;
+    then play that deal out (the player's lowest legal card) for its summary (``summary``)."""
     menu = app.scene
     assert isinstance(menu, MenuScene)
     click(app, menu.button_rect("new").center)
@@ -59,6 +61,16 @@ def table_shot(app: App, name: str) -> None:
     for _ in range(40):
         app.step()
     pygame.image.save(app.screen, str(OUT / name))
+    for _ in range(20000):
+        app.step()
+        if scene.mode is Mode.SUMMARY:
+            break
+        if not scene.busy(scene.now()) and ctl.human_to_act():
+            legal = scene.model.view.legal
+            scene.act(next((a for a in legal if a.kind is Kind.PLAY and not a.value), legal[0]))
+    for _ in range(10):
+        app.step()
+    pygame.image.save(app.screen, str(OUT / summary))
     ctl.close()
 
 
@@ -79,7 +91,7 @@ def main() -> None:
             click(app, menu.fields["bot_right"].get_abs_rect().center)
             pygame.image.save(app.screen, str(OUT / f"opponents3_list_{tag}.png"))
             click(app, menu.fields["bot_right"].get_abs_rect().center)  # closed again
-            table_shot(app, f"opponents3_table_{tag}.png")
+            table_shot(app, f"opponents3_table_{tag}.png", f"opponents3_summary_{tag}.png")
             pygame.quit()
 
 

@@ -19,8 +19,8 @@ import pygame
 from game.game_facts import GameFacts
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import tr
-from ui.seat_words import seat_suffix
-from ui.seats import sides_named
+from ui.seat_words import tr_about
+from ui.seats import others, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.scoresheet import column_heads, sheet_order
 from ui.widgets.summary import (  # the deal summary's paper, which this panel replaces
@@ -90,19 +90,16 @@ def game_lines(facts: GameFacts) -> list[str]:
     return lines
 
 
-def headline(facts: GameFacts, seat: int) -> tuple[str, str]:
+def headline(facts: GameFacts, seat: int, levels: Mapping[int, str] | None = None) -> tuple[str, str]:
     """The title and the line under it: a cheer on a win, a kind word on a loss (for three the winner is named by
-    side: «Партия за соперником слева»)."""
+    side: «Партия за соперником слева»; a character by name: «Партия за ⚡ Жорой Лихим»)."""
     mine = facts.final[seat]
     if facts.winner == seat:
         return tr("go_cheer"), tr("go_cheer_line")
     n = facts.players
-    if facts.winner is None or not sides_named(n):  # two: the one opponent, not named by side
-        theirs = max(v for p, v in enumerate(facts.final) if p != seat)
-        title = tr("go_loss")
-    else:
-        theirs = facts.final[facts.winner]
-        title = tr(f"go_loss_{seat_suffix(facts.winner, seat, n)}")
+    ahead = facts.winner if facts.winner is not None else max(others(seat, n), key=lambda p: facts.final[p])
+    theirs = facts.final[ahead]  # unfinished: the best of the others
+    title = tr_about("go_loss", ahead, seat, n, levels)
     if theirs - mine < CLOSE_GAME:
         return title, tr("go_console_close")
     if facts.winner is not None and sides_named(n):
@@ -226,7 +223,7 @@ class GameOverPanel:
         pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
         p = self.progress(now)
         s = self.text_size = round((17 if box.h > 520 * scale else 15) * scale)
-        title, line = headline(facts, seat)
+        title, line = headline(facts, seat, self.levels)
         y = box.y + 14
         draw_text(surface, title, (box.centerx, y), s + 11, GREEN if self.won else RED, bold=True, anchor="midtop")
         y += s + 20

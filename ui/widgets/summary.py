@@ -17,9 +17,8 @@ from game.deal import DealView
 from game.scoring import DealResult, Outcome, Why, penalty_why
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr, tr_seat
-from ui.seat_words import seat_suffix, tr_side
-from ui.seats import relation
+from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr
+from ui.seat_words import tr_about
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 from ui.widgets.scoresheet import column_heads, sheet_order
@@ -57,10 +56,6 @@ PENALTY_TERMS: dict[str, tuple[str, ...]] = {
 ROW_TERMS = {"sum_last": "posled", "sum_belle": "belle", "sum_written": "written"}  # breakdown rows that are terms
 
 
-SHOWN_SUFFIX = {"you": "me", "opponent": "opp", "left": "left", "right": "right"}
-"""The «… показал» words' key by who showed (``ui.seats.relation``)."""
-
-
 def breakdown_rows(r: DealResult, seat: int) -> list[tuple[str, ...]]:
     """(label, then one cell per seat in ``sheet_order``) lines: cards, last trick, each sequence, belle, totals,
     written. For three the вистующие's sequences that added up are each on their owner's line."""
@@ -91,81 +86,83 @@ def breakdown(r: DealResult, seat: int) -> list[tuple[tuple[str, ...], Why | Non
     return rows
 
 
-def notes(r: DealResult, seat: int) -> list[Note]:
+def notes(r: DealResult, seat: int, levels: Mapping[int, str] | None = None) -> list[Note]:
     """Bait, hanging bait, card bait, penalties, ski, claims — each in words, with the words of the game it uses
     (``GLOSSARY`` keys: their meaning shows on hover)."""
-    return [note for note, _ in notes_why(r, seat)]
+    return [note for note, _ in notes_why(r, seat, levels)]
 
 
-def notes_why(r: DealResult, seat: int) -> list[tuple[Note, Why | None]]:
-    """``notes``, each with the rule that made it (``game.scoring.Why``: its «почему?» opens that rule)."""
+def notes_why(r: DealResult, seat: int, levels: Mapping[int, str] | None = None) -> list[tuple[Note, Why | None]]:
+    """``notes``, each with the rule that made it (``game.scoring.Why``: its «почему?» opens that rule); ``levels``:
+    the bots' by seat (a character is named: «Играл ⚡ Жора Лихой»)."""
     out: list[tuple[Note, Why | None]] = []
 
     def add(why: Why | None, text: str, color: tuple[int, int, int], terms: tuple[str, ...] = ()) -> None:
         out.append(((text, color, terms), why))
 
     n = len(r.players)
+
+    def about(key: str, who: int, **kw: object) -> str:
+        return tr_about(key, who, seat, n, levels, **kw)
+
     per_count = player_count(n)  # the words for three, and the вистующие as one side
     if r.outcome is Outcome.REDEAL_PASSES:
         add(Why.REDEAL_PASSES, tr("sum_redeal_passes"), INK)
     elif r.outcome is Outcome.REDEAL_FOUR_SEVENS:
         add(Why.REDEAL_SEVENS, tr("sum_redeal_sevens"), INK, NOTE_TERMS["sum_redeal_sevens"])
     if r.bidder is not None and r.outcome not in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
-        add(None, tr_side("sum_bidder", r.bidder, seat, n), FAINT, NOTE_TERMS["sum_bidder"])
+        add(None, about("sum_bidder", r.bidder), FAINT, NOTE_TERMS["sum_bidder"])
     made = r.outcome is Outcome.PLAYED and r.bidder is not None and not (r.bait or r.tie or r.card_bait is not None)
     if made and r.bidder is not None:  # a made contract says why, as a bait does
         pts = r.players[r.bidder].total
         other = sum(p.total for i, p in enumerate(r.players) if i != r.bidder)
-        add(Why.MADE, tr_side(per_count.key("sum_made"), r.bidder, seat, n, pts=pts, other=other), INK)
+        add(Why.MADE, about(per_count.key("sum_made"), r.bidder, pts=pts, other=other), INK)
     if r.bait and r.bidder is not None and not per_count.partners:
-        add(Why.BAIT, tr_seat("sum_bait", (r.bidder + 1) % n, seat), RED, NOTE_TERMS["sum_bait"])
+        add(Why.BAIT, about("sum_bait", (r.bidder + 1) % n), RED, NOTE_TERMS["sum_bait"])
     elif r.bait and r.bidder is not None:  # the вистующие write the bidder's points in halves
-        bait3 = tr_side("sum_bait3", r.bidder, seat, n, pts=points(r.players[r.bidder].total))
+        bait3 = about("sum_bait3", r.bidder, pts=points(r.players[r.bidder].total))
         add(Why.BAIT, bait3, RED, NOTE_TERMS["sum_bait"])
         if r.players[r.bidder].total % 2:  # halves of an odd number: the bidder's left gets the odd point
-            add(Why.ODD_POINT, tr_side("sum_odd3", (r.bidder + 1) % n, seat, n), FAINT)
+            add(Why.ODD_POINT, about("sum_odd3", (r.bidder + 1) % n), FAINT)
     if r.tie and r.hanging_now:
         add(Why.HANGING_BAIT, tr(per_count.key("sum_hanging"), count=r.hanging_now), RED, NOTE_TERMS["sum_hanging"])
     if r.card_bait is not None and not per_count.partners:
-        add(Why.CARD_BAIT, tr_seat("sum_card_bait", r.card_bait, seat), RED, NOTE_TERMS["sum_card_bait"])
+        add(Why.CARD_BAIT, about("sum_card_bait", r.card_bait), RED, NOTE_TERMS["sum_card_bait"])
     elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
         role = "bidder" if r.card_bait == r.bidder else "defender"
-        text = tr(f"sum_card_bait3_{role}.{seat_suffix(r.card_bait, seat, n)}")
+        text = about(f"sum_card_bait3_{role}", r.card_bait)
         add(Why.CARD_BAIT, text, RED, NOTE_TERMS["sum_card_bait"])
     for pen in r.penalties:
-        text = tr_side("sum_penalty", pen.seat, seat, n, why=penalty_text(pen.reason, inline=True))
+        text = about("sum_penalty", pen.seat, why=penalty_text(pen.reason, inline=True))
         add(penalty_why(pen.reason), text, RED, PENALTY_TERMS.get(pen.reason, ()))
     for p in sheet_order(seat, n) if n == 3 else range(n):
         ps = r.players[p]
         if ps.hanging_received:
-            text = tr_side("sum_hanging_got", p, seat, n, count=ps.hanging_received)
+            text = about("sum_hanging_got", p, count=ps.hanging_received)
             add(Why.HANGING_TAKEN, text, GREEN, NOTE_TERMS["sum_hanging_got"])
         if ps.ski:
-            add(Why.SKI, tr_side("sum_ski", p, seat, n), RED, NOTE_TERMS["sum_ski"])
+            add(Why.SKI, about("sum_ski", p), RED, NOTE_TERMS["sum_ski"])
         if ps.adjustment:
-            text = tr_side("sum_adjust", p, seat, n, pts=signed_number(ps.adjustment))
+            text = about("sum_adjust", p, pts=signed_number(ps.adjustment))
             add(Why.SKI if ps.ski else Why.BAIT_PENALTY, text, RED)
     if r.outcome is Outcome.CLAIMED and r.claim is not None:
-        add(Why.CLAIM, tr_side("sum_claimed", r.claim[0], seat, n), INK, NOTE_TERMS["sum_claimed"])
+        add(Why.CLAIM, about("sum_claimed", r.claim[0]), INK, NOTE_TERMS["sum_claimed"])
         if r.card_bait is not None:
             add(Why.CLAIM_PENALTY, tr("sum_claimed_penalty"), RED)
     if r.offer is not None:
         offerer, accepted = r.offer
-        key = (
-            ("sum_offer_accepted_opp" if offerer == seat else "sum_offer_accepted_you")
-            if accepted
-            else ("sum_offer_refused")
-        )
-        add(Why.OFFER, tr(key), INK, NOTE_TERMS["sum_offer"])
+        taker = next(p for p in range(n) if p != offerer)  # the one who accepted writes the 50 (two players)
+        text = about("sum_offer_accepted", taker) if accepted else tr("sum_offer_refused")
+        add(Why.OFFER, text, INK, NOTE_TERMS["sum_offer"])
     if r.outcome is Outcome.GAVE_UP and r.winner is not None:
-        gave = tr("sum_gave_up_you" if r.winner != seat else "sum_gave_up_opp")
+        gave = about("sum_gave_up", next(p for p in range(n) if p != r.winner))  # two players
         add(Why.GAVE_UP, gave, RED, NOTE_TERMS["sum_gave_up"])
     if r.stake != 1:
         add(Why.STAKE, tr("sum_stake", stake=r.stake), INK)
     return out
 
 
-def shown_notes(view: DealView, seat: int) -> list[Note]:
+def shown_notes(view: DealView, seat: int, levels: Mapping[int, str] | None = None) -> list[Note]:
     """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»; for three «Соперник
     слева показал: …»)."""
     out: list[Note] = []
@@ -173,16 +170,16 @@ def shown_notes(view: DealView, seat: int) -> list[Note]:
     for p in sheet_order(seat, n):
         if view.shown[p]:
             cards = " ".join(card_name(c) for c in view.shown[p])
-            side = SHOWN_SUFFIX[relation(seat, p, n)]
-            out.append((tr(f"sum_shown_{side}", cards=cards), GREEN, ()))
+            out.append((tr_about("sum_shown", p, seat, n, levels, cards=cards), GREEN, ()))
     return out
 
 
-def over_title(winner: int, seat: int, players: int) -> str:
-    """«Вы выиграли партию!» / «Партия за соперником» (for three: «… за соперником слева»)."""
+def over_title(winner: int, seat: int, players: int, levels: Mapping[int, str] | None = None) -> str:
+    """«Вы выиграли партию!» / «Партия за соперником» (for three: «… за соперником слева»; a character by
+    name: «Партия за ⚡ Жорой Лихим»)."""
     if winner == seat:
         return tr("go_win")
-    return tr(f"go_loss_{seat_suffix(winner, seat, players)}")
+    return tr_about("go_loss", winner, seat, players, levels)
 
 
 class SummaryDrawn(NamedTuple):
@@ -259,7 +256,7 @@ def draw_summary(
     over = model.game_over
     if over is not None:
         won = over.winner == seat
-        title = over_title(over.winner, seat, n)
+        title = over_title(over.winner, seat, n, levels)
         draw_text(surface, title, (box.centerx, y), s + 9, GREEN if won else RED, bold=True, anchor="midtop")
         y += s + 16
         reason = tr(f"go_reason_{over.reason}", target=model.target)
@@ -313,8 +310,8 @@ def draw_summary(
     y += 4
     draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
-    shown: list[tuple[Note, Why | None]] = [(note, Why.SEQUENCE_SHOWN) for note in shown_notes(view, seat)]
-    for (text, color, words), why in shown + notes_why(r, seat):
+    shown: list[tuple[Note, Why | None]] = [(note, Why.SEQUENCE_SHOWN) for note in shown_notes(view, seat, levels)]
+    for (text, color, words), why in shown + notes_why(r, seat, levels):
         room = box.w - 48 - (link_w if why is not None else 0)
         drawn = [
             draw_text(surface, line, (x0, y + i * (s + 1)), s - 2, color)

@@ -23,7 +23,7 @@ from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
 from ui.i18n import action_label, action_tip, card_from, card_name, class_name, suit_name, tr
 from ui.scenes.table.speech import top_words
-from ui.seats import seat_names, seat_side, sides_named
+from ui.seats import character_name, seat_names, seat_phrase, sides_named
 from ui.widgets.hand import HandWidget
 
 
@@ -135,13 +135,14 @@ class TableWords:
         return False
 
     def about(self, view: DealView, seat: int, two: str, three: str, **kw: object) -> str:
-        """A sentence about another seat: the two-player words, or for three the words naming it (``{who}``, and
-        ``{whom}`` in the instrumental: «соперником слева»)."""
-        if not sides_named(view.players):
+        """A sentence about another seat: the two-player words about «соперник», or the words naming it (``{who}``,
+        and ``{whom}`` in the instrumental: «соперником слева») — for three, and for a character at two
+        («⚡ Жора Лихой думает…»)."""
+        level = self.levels.get(seat)
+        if not sides_named(view.players) and character_name(level) is None:
             return tr(two, **kw)
-        side = seat_side(self.seat, seat, view.players)
         who = seat_names(self.seat, view.players, levels=self.levels)[seat]
-        return tr(three, who=who, whom=tr(f"seat_{side}_ins"), **kw)
+        return tr(three, who=who, whom=seat_phrase(self.seat, seat, view.players, level, "ins"), **kw)
 
     def prompt(self, m: Moment, words: list[Action]) -> str:
         view = m.view

@@ -48,7 +48,7 @@ from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
-from ui.seats import relation, seat_names, seat_side
+from ui.seats import character_name, relation, seat_names, seat_phrase
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -402,14 +402,14 @@ class TableScene(Scene):
         return seat_names(self.seat, self.model.view.players, levels=self.ctl.levels)[seat]
 
     def seat_words(self, seat: int, mine: str, opponent: str, three: str) -> str:
-        """A sentence about ``seat``: the human's, the opponent's (two players) or one naming the opponent
-        (``three`` with ``{who}``)."""
+        """A sentence about ``seat``: the human's, the one opponent's (two players) or one naming the opponent
+        (``three`` with ``{who}`` and ``{whom}`` in the dative) — for three, and for a character at two."""
         if seat == self.seat:
             return tr(mine)
-        if relation(self.seat, seat, self.model.view.players) == "opponent":
+        n, level = self.model.view.players, self.ctl.levels.get(seat)
+        if relation(self.seat, seat, n) == "opponent" and character_name(level) is None:
             return tr(opponent)
-        side = seat_side(self.seat, seat, self.model.view.players)
-        return tr(three, who=self.name_of(seat), whom=tr(f"seat_{side}_dat"))
+        return tr(three, who=self.name_of(seat), whom=seat_phrase(self.seat, seat, n, level, "dat"))
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
