@@ -335,6 +335,7 @@ def test_the_deal_summary_names_the_characters_in_case_and_gender(
 ) -> None:
     """The end-of-deal paper names a character as the log does, its verb agreeing («Играла ☕ Тётя Валя справа»),
     never «соперник слева» for a seat that has a name."""
+    from ui import fonts
     from ui.widgets import summary
 
     d = Driver(tmp_path, size=(1280, 800), seed=31)
@@ -344,7 +345,7 @@ def test_the_deal_summary_names_the_characters_in_case_and_gender(
     assert isinstance(t, TableScene)
     ctl, me = t.ctl, make_bot("medium", 3, 5)
     drawn: list[str] = []
-    real = summary.draw_text
+    real = fonts.draw_text  # the summary's own name for it is patched below
 
     def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
         drawn.append(text)
