@@ -384,7 +384,7 @@ class TableScene(Scene):
             cards = after.view.shown[seat]
             if cards and not before.view.shown[seat]:
                 title = shown_title(cards, seat == self.seat, after.view)
-                if relation(self.seat, seat, after.view.players) in ("left", "right"):
+                if seat != self.seat and self.named_apart(seat):
                     title = shown_title3(cards, self.name_of(seat), after.view)
                 added = seat == after.view.added_by  # for three: the partner's sequences added to the winner's
                 pts = after.view.added_points if added else after.view.sequence_points
@@ -406,10 +406,16 @@ class TableScene(Scene):
         (``three`` with ``{who}`` and ``{whom}`` in the dative) — for three, and for a character at two."""
         if seat == self.seat:
             return tr(mine)
-        n, level = self.model.view.players, self.ctl.levels.get(seat)
-        if relation(self.seat, seat, n) == "opponent" and character_name(level) is None:
+        if not self.named_apart(seat):
             return tr(opponent)
+        n, level = self.model.view.players, self.ctl.levels.get(seat)
         return tr(three, who=self.name_of(seat), whom=seat_phrase(self.seat, seat, n, level, "dat"))
+
+    def named_apart(self, seat: int) -> bool:
+        """Is another seat named in a sentence («соперник слева», «⚡ Жора Лихой») rather than being the one
+        «соперник» of two players' own words?"""
+        n = self.model.view.players
+        return relation(self.seat, seat, n) != "opponent" or character_name(self.ctl.levels.get(seat)) is not None
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
