@@ -521,27 +521,27 @@ def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
     d = at_my_turn_after_a_trick(tmp_path)
     d.post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     d.frames()
-    assert d.table.show_last
-    d.table.last_pressed_at -= 1.0  # held for a second
+    assert d.table.peek.shown
+    d.table.peek.pressed_at -= 1.0  # held for a second
     d.post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
     d.frames()
-    assert not d.table.show_last
+    assert not d.table.peek.shown
     d.key(pygame.K_l)  # a tap (issue 22: it was only a flash): the last trick stays, each card with its player
-    assert d.table.show_last
+    assert d.table.peek.shown
     d.frames()
     trick = d.table.model.view.tricks[-1]
     assert len(d.table.painter.last_trick_names) == len(trick.cards)
     assert d.table.painter.last_trick_names[(0 - trick.leader) % 2] == "Вы"
     d.key(pygame.K_SPACE)  # the next key closes it
-    assert not d.table.show_last
+    assert not d.table.peek.shown
     pos = d.table.sheet.last_trick_button.center
     d.move(pos)
     d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     d.frames()
-    assert d.table.show_last
+    assert d.table.peek.shown
     d.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     d.frames()
-    assert not d.table.show_last
+    assert not d.table.peek.shown
 
 
 def test_play_with_belle_choice_when_dropping_trump_king_or_queen(tmp_path: Path) -> None:
@@ -808,7 +808,7 @@ def test_the_last_trick_panel_holds_its_title_and_says_the_ranks_in_the_texts_le
     d = at_my_turn_after_a_trick(tmp_path)
     d.key(pygame.K_l)
     d.frames(2)
-    assert d.table.show_last and len(d.table.painter.last_trick_names) == 2
+    assert d.table.peek.shown and len(d.table.painter.last_trick_names) == 2
     from game.cards import PLAIN_POINTS, PLAIN_STRENGTH
 
     i18n.set_language("en")

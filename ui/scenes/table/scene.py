@@ -44,6 +44,7 @@ from ui.scenes.table.drawing import TablePainter, draw_tooltip
 from ui.scenes.table.hint import HintAdvisor, load_hint
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.scenes.table.mode import Mode
+from ui.scenes.table.peek import LastTrickPeek
 from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
@@ -67,7 +68,6 @@ if TYPE_CHECKING:
 AUTOPLAY_PAUSE = 0.35
 JUDGE_S = 6.0  # the judge's banner: long enough to read the rule (a click closes it sooner)
 CLAIM_S = 3.0  # another player's «Партия!»: the game stops before its end is shown
-LAST_TAP_S = 0.35  # L let go sooner than this was a tap: the last trick stays
 SUMMARY_KEY_GRACE = 1.0  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 SUMMARY_KEY_PAUSE = 0.9  # and a key closes it only after a pause: Enter pressed every half second never does
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -141,9 +141,7 @@ class TableScene(Scene):
         self.game_over: GameOverPanel | None = None
         self.overlay_since = 0.0
         self.last_key_at = -math.inf  # the last key pressed (the summary waits for a pause in the keys)
-        self.show_last = False
-        self.last_tapped = False  # L was tapped (not held): the last trick stays until the next click or key
-        self.last_pressed_at = -math.inf
+        self.peek = LastTrickPeek()  # L and the sheet's «Последняя взятка»
         self.layout()
         self.sync()
         self.rebuild_log()
@@ -299,7 +297,7 @@ class TableScene(Scene):
             id(self.model),
             id(self.shown),
             self.mode,
-            self.show_last,
+            self.peek.shown,
             self.help_open,
             self.tip_text(),
             self.ctl.bot_thinking(),
@@ -691,8 +689,22 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
+        """An event goes to the first part of the table that takes it: after the pointer's bookkeeping, what lies
+        over the table (the rules, the help), the commands (buttons, shortcuts), the deal's end, a banner being
+        read, and last the play itself (the hand, the drag, the keys)."""
+        key_gap = self.track(event)
+        if self.over_table(event) or self.command(event):
+            return
+        if self.mode.ended or self.autoplay:
+            self.at_the_end(event, key_gap)
+        elif not self.banner_read(event):
+            self.at_play(event)
+
+    def track(self, event: pygame.event.Event) -> float:
+        """The pointer's place and the tooltips' rest; returns how long since the key before (a rhythm of presses
+        is not a reader; inf for any other event)."""
         key_gap = math.inf
-        if event.type == pygame.KEYDOWN:  # how long since the key before: a rhythm of presses is not a reader
+        if event.type == pygame.KEYDOWN:
             now = self.now()
             key_gap, self.last_key_at = now - self.last_key_at, now
         if event.type == pygame.MOUSEMOTION:
@@ -702,67 +714,84 @@ class TableScene(Scene):
                 self.tip_open, self.rest_since = None, self.now()
             self.decisions.panel.pointer_moved()
             self.end_panel.pointer_moved()
+        return key_gap
+
+    def over_table(self, event: pygame.event.Event) -> bool:
+        """The move log's wheel, the rules of this game (R) and the help (F1), open over the table: they take
+        their keys and clicks while open. True when the event was theirs."""
         if event.type == pygame.MOUSEWHEEL and self.movelog.wheel(self.mouse, event.y):
-            return
-        if self.rules_box is not None and self.rules_box.alive:  # the rules of this game, open over the table
+            return True
+        if self.rules_box is not None and self.rules_box.alive:
             close = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_r, pygame.K_F1)
             if close or (event.type == pygame.MOUSEBUTTONDOWN and not self.app.gui_consumed):
                 self.rules_box.window.kill()
                 self.rules_box = None
-                return
+                return True
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                return  # the keys and clicks belong to the rules while they are open
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.autoplay:
             self.help_open = False
             self.open_rules(self.why.chosen_why() if self.mode.ended else None)  # a chosen line: at its rule
-            return
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.help_open = not self.help_open
-            return
+            return True
         if self.help_open and (
             event.type == pygame.MOUSEBUTTONDOWN
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))
         ):
             self.help_open = False  # any click or Esc closes the help
-            return
+            return True
+        return False
+
+    def command(self, event: pygame.event.Event) -> bool:
+        """A button pressed, Ctrl+Z, H, or a click on a greyed button (which says why). True when it was one."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event)
-            return
+            return True
         if event.type == pygame.KEYDOWN and not self.autoplay:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
-                return
+                return True
             if event.key == pygame.K_h and self.mode is Mode.PLAY:
                 self.request_hint()
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos):
+                return True
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.greyed_button_says_why(event.pos)
+
+    def at_the_end(self, event: pygame.event.Event, key_gap: float) -> None:
+        """The deal's summary or the game's end over the table (or a demo playing): «почему?», a key or a click
+        that ends the celebration, Enter for the next deal once the summary has been read."""
+        if not self.autoplay and self.why_event(event):
             return
-        if self.mode.ended and not self.autoplay and self.why_event(event):
-            return
-        if self.mode.ended or self.autoplay:
-            if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.game_over.skip(self.now())  # the celebration ends at a click or a key
-            keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
-            read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
-            if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
-                self.next_deal()
-            elif event.type == pygame.KEYDOWN and not self.autoplay:
-                # a coach's table (a lesson, the first deal) at its end: Esc goes back to the path, and Enter after
-                # a game ended by the lesson's claim is «Дальше», as the status line says
-                game_over_enter = event.key in keys and self.mode is Mode.GAME_OVER and read
-                if event.key == pygame.K_ESCAPE or game_over_enter:
-                    self.coach.key(event.key)
-            return
+        if self.game_over is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.game_over.skip(self.now())  # the celebration ends at a click or a key
+        keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
+        read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
+        if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
+            self.next_deal()
+        elif event.type == pygame.KEYDOWN and not self.autoplay:
+            # a coach's table (a lesson, the first deal) at its end: Esc goes back to the path, and Enter after
+            # a game ended by the lesson's claim is «Дальше», as the status line says
+            game_over_enter = event.key in keys and self.mode is Mode.GAME_OVER and read
+            if event.key == pygame.K_ESCAPE or game_over_enter:
+                self.coach.key(event.key)
+
+    def banner_read(self, event: pygame.event.Event) -> bool:
+        """A banner that holds the game: a click or a key only closes it. True when it did."""
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
         if (click or key) and not self.app.gui_consumed and self.banner_holds(self.now()):
-            self.banner.release(self.now())  # read: the click or key only closes the banner
-            return
+            self.banner.release(self.now())
+            return True
+        return False
+
+    def at_play(self, event: pygame.event.Event) -> None:
+        """The deal in play: a card pressed, dragged and dropped (or chosen by the keys), the last trick looked at."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.app.gui_consumed:
             self.trick.release(self.now())  # the player has seen the trick: a click sweeps it
             if self.sheet.last_trick_button.collidepoint(event.pos):
-                self.show_last = True
+                self.peek.button_down()
                 return
             if self.decisions.pending is not None:
                 return
@@ -770,20 +799,17 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.hand.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.show_last = False
+            self.peek.click_up()
             self.drag.hand_area = self.geo.hand_area
             self.offer(self.drag.release(self.geo.band, self.now()))  # the whole visible table takes a drop
             if self.drag.missed:
                 self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
-            if self.show_last and self.last_tapped and event.key != pygame.K_l:
-                self.show_last = False  # a tapped L shows the last trick until the next key (which only closes it)
+            if event.key != pygame.K_l and self.peek.other_key():
                 return
             self.on_key(event.key)
         elif event.type == pygame.KEYUP and event.key == pygame.K_l:
-            # held: shown while held; a tap: kept until the next click or key (a tap was only a flash)
-            self.last_tapped = self.now() - self.last_pressed_at < LAST_TAP_S
-            self.show_last = self.last_tapped
+            self.peek.key_up(self.now())
 
     def why_event(self, event: pygame.event.Event) -> bool:
         """The summary's «почему?»: a click on one, or ↑/↓ to choose a line and ? to open it (R: ``handle``),
@@ -830,12 +856,7 @@ class TableScene(Scene):
             if self.decisions.pending is None:
                 self.offer(self.drag.chosen(card))
         elif key == pygame.K_l:
-            if self.show_last and self.last_tapped:  # L again closes a tapped last trick
-                self.show_last = self.last_tapped = False
-                self.last_pressed_at = -math.inf
-                return
-            self.show_last, self.last_tapped = True, False
-            self.last_pressed_at = self.now()
+            self.peek.key_down(self.now())
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
@@ -899,7 +920,7 @@ class TableScene(Scene):
         self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
         self.movelog.draw(surface)
         self.draw_status(surface)
-        if self.show_last and view.tricks:
+        if self.peek.shown and view.tricks:
             paint.last_trick(surface, view, geo)
         self.speech.draw(surface, now, geo.others)  # the opponents' bubbles hang below their names
         self.banner.draw(surface, now)
