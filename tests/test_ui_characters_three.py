@@ -133,15 +133,19 @@ def test_a_finished_game_of_three_counts_under_each_character(tmp_path: Path) ->
     assert "medium" not in stats.by_level
 
 
-def test_two_players_against_a_character_the_label_names_it(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("size", "dealer"), [((1920, 1080), "сдаёт ⚖ Пётр Саввич"), ((1024, 640), "сдаёт соперник")])
+def test_two_players_against_a_character_the_label_names_it(tmp_path: Path, size: tuple[int, int], dealer: str) -> None:
+    """The label and the status name him; the sheet's line on who deals too, where it fits beside the deal's
+    number (the first dealer is the opponent, as the menu's default)."""
     (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
-    d = Driver(tmp_path, size=(1024, 640), seed=32)
+    d = Driver(tmp_path, size=size, seed=32)
     d.click(menu_of(d).button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     t = d.app.scene
     d.frames(2)
     assert t.painter.label_texts[1].startswith("⚖ Пётр Саввич")
     assert t.name_of(1) == "⚖ Пётр Саввич"
+    assert t.ctl.model().view.dealer == 1 and t.sheet.dealer_text == dealer
     assert "bot_levels" not in t.ctl.meta  # two players: ``bot_level`` alone, as always
     t.ctl.close()
 

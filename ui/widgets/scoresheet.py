@@ -102,6 +102,7 @@ class ScoreSheet:
         self.tips: list[tuple[pygame.Rect, str]] = []  # hover areas drawn this frame → their explanation
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
         self.head_texts: list[str] = []  # and what each says
+        self.dealer_text = ""  # who deals, as the sheet says it («сдаёт ☕ Тётя Валя»)
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
         self.earlier = 0  # the first deals that did not fit the column this frame
 
@@ -145,14 +146,20 @@ class ScoreSheet:
         # the deal in play
         title_rect = draw_text(surface, tr("deal_n", n=model.deal_number), (x0, y), s + 3, INK, bold=True)
         dealer = seat_word("dealer", seat, view.dealer, n)
+        room = r.right - 14 - title_rect.right - 8
         if names is not None:
             dealer = f"{tr('dealer')}: {names[view.dealer]}"
-        room = r.right - 14 - title_rect.right - 8
-        size = s - 1 if n == 2 else fit_size(dealer, s - 1, room, smallest=s - 3)
+        elif levels:  # «сдаёт ☕ Тётя Валя», if it fits beside the deal's number
+            named = named_in_case(seat, view.dealer, n, levels.get(view.dealer), "nom")
+            text = "" if named is None else tr("dealer_named", who=named)
+            if text and font(fit_size(text, s - 1, room, smallest=s - 3)).size(text)[0] <= room:
+                dealer = text
+        size = fit_size(dealer, s - 1, room, smallest=s - 3)
         if n == 3 and font(size).size(dealer)[0] > room and names is None and view.dealer != seat:
             dealer = tr(f"dealer_{seat_side(seat, view.dealer, n)}_short")  # «сдаёт: справа» on a narrow sheet
             size = fit_size(dealer, s - 1, room)
         draw_text(surface, dealer, (r.right - 14, y + 3), size, FAINT, anchor="topright")
+        self.dealer_text = dealer
         y += s + 12
         if view.trump is None:
             draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
