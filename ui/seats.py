@@ -119,6 +119,12 @@ def seat_gender(level: str | None) -> str:
     return "m" if key is None else tr(f"level_{key}_gender")
 
 
+def named_apart(players: int, level: str | None) -> bool:
+    """Is another seat (its bot ``level``) named in a sentence («соперник слева», «⚡ Жора Лихой»: for three, or a
+    character) rather than being the one «соперник» of the two-player words?"""
+    return sides_named(players) or character_name(level) is not None
+
+
 def partner_of(me: int, bidder: int | None, players: int) -> int | None:
     """The player's partner: for three, once the contract is made and the player is a вистующий, the other
     вистующий (they play together against the bidder); else None (two players, before the contract, or the

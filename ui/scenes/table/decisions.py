@@ -23,7 +23,7 @@ from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
 from ui.i18n import action_label, action_tip, card_from, card_name, class_name, suit_name, tr
 from ui.scenes.table.speech import top_words
-from ui.seats import character_name, seat_names, seat_phrase, sides_named
+from ui.seats import named_apart, seat_names, seat_phrase
 from ui.widgets.hand import HandWidget
 
 
@@ -139,7 +139,7 @@ class TableWords:
         and ``{whom}`` in the instrumental: «соперником слева») — for three, and for a character at two
         («⚡ Жора Лихой думает…»)."""
         level = self.levels.get(seat)
-        if not sides_named(view.players) and character_name(level) is None:
+        if not named_apart(view.players, level):
             return tr(two, **kw)
         who = seat_names(self.seat, view.players, levels=self.levels)[seat]
         return tr(three, who=who, whom=seat_phrase(self.seat, seat, view.players, level, "ins"), **kw)

@@ -49,7 +49,7 @@ from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
-from ui.seats import character_name, relation, seat_names, seat_phrase
+from ui.seats import named_apart, seat_names, seat_phrase
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -382,7 +382,7 @@ class TableScene(Scene):
             cards = after.view.shown[seat]
             if cards and not before.view.shown[seat]:
                 title = shown_title(cards, seat == self.seat, after.view)
-                if seat != self.seat and self.named_apart(seat):
+                if seat != self.seat and named_apart(after.view.players, self.ctl.levels.get(seat)):
                     title = shown_title3(cards, self.name_of(seat), after.view)
                 added = seat == after.view.added_by  # for three: the partner's sequences added to the winner's
                 pts = after.view.added_points if added else after.view.sequence_points
@@ -404,16 +404,10 @@ class TableScene(Scene):
         (``three`` with ``{who}`` and ``{whom}`` in the dative) — for three, and for a character at two."""
         if seat == self.seat:
             return tr(mine)
-        if not self.named_apart(seat):
-            return tr(opponent)
         n, level = self.model.view.players, self.ctl.levels.get(seat)
+        if not named_apart(n, level):
+            return tr(opponent)
         return tr(three, who=self.name_of(seat), whom=seat_phrase(self.seat, seat, n, level, "dat"))
-
-    def named_apart(self, seat: int) -> bool:
-        """Is another seat named in a sentence («соперник слева», «⚡ Жора Лихой») rather than being the one
-        «соперник» of two players' own words?"""
-        n = self.model.view.players
-        return relation(self.seat, seat, n) != "opponent" or character_name(self.ctl.levels.get(seat)) is not None
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
