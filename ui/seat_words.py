@@ -16,7 +16,7 @@ from ui.i18n import has, tr
 from ui.seats import CASES, Relation, others, seat_gender, seat_phrase
 
 # the older key families say «me» or «you» for the player and «opp» for the one opponent (``log_trick_me``,
-# ``dealer_you``, ``dealer_opp``); the newer ones the relation itself (``sum_bait.opponent``)
+# ``dealer_you``, ``dealer_opp``), and «left» / «right» for three; the newer ones are ``key.you`` / ``key.other``
 LOG_SUFFIX: dict[Relation, str] = {"you": "me", "opponent": "opp", "left": "left", "right": "right"}
 SHEET_SUFFIX: dict[Relation, str] = {"you": "you", "opponent": "opp", "left": "left", "right": "right"}
 

@@ -74,6 +74,18 @@ def seat_word(key: str, seat: int, who: int, players: int) -> str:
     return tr(f"{key}_{SHEET_SUFFIX[relation(seat, who, players)]}")
 
 
+def named_line(
+    key: str, seat: int, who: int, players: int, levels: Mapping[int, str], size: int, width: int
+) -> str | None:
+    """``key``'s line naming a character's seat («играет ⚡ Жора Лихой слева», «сдаёт ☕ Тётя Валя») if it fits
+    ``width`` at ``size`` or down to two points smaller; None for a level's seat or a line too long."""
+    named = named_in_case(seat, who, players, levels.get(who), "nom")
+    if named is None:
+        return None
+    text = tr(key, who=named)
+    return text if font(fit_size(text, size, width, smallest=size - 2)).size(text)[0] <= width else None
+
+
 def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:
     """The largest font size up to ``size`` at which ``text`` is at most ``width`` wide (at least ``smallest``)."""
     while size > smallest and font(size, bold).size(text)[0] > width:
@@ -150,10 +162,7 @@ class ScoreSheet:
         if names is not None:
             dealer = f"{tr('dealer')}: {names[view.dealer]}"
         elif levels:  # «сдаёт ☕ Тётя Валя», if it fits beside the deal's number
-            named = named_in_case(seat, view.dealer, n, levels.get(view.dealer), "nom")
-            text = "" if named is None else tr("dealer_named", who=named)
-            if text and font(fit_size(text, s - 1, room, smallest=s - 3)).size(text)[0] <= room:
-                dealer = text
+            dealer = named_line("dealer_named", seat, view.dealer, n, levels, s - 1, room) or dealer
         size = fit_size(dealer, s - 1, room, smallest=s - 3)
         if n == 3 and font(size).size(dealer)[0] > room and names is None and view.dealer != seat:
             dealer = tr(f"dealer_{seat_side(seat, view.dealer, n)}_short")  # «сдаёт: справа» on a narrow sheet
@@ -177,12 +186,9 @@ class ScoreSheet:
             if names is not None and view.bidder is not None:
                 who = f"{tr('bidder')}: {names[view.bidder]}"
             elif view.bidder is not None and levels:  # «играет ⚡ Жора Лихой слева», if it fits the sheet
-                named = named_in_case(seat, view.bidder, n, levels.get(view.bidder), "nom")
+                named = named_line("bidder_named", seat, view.bidder, n, levels, s - 1, r.w - 28)
                 if named is not None:
-                    text = tr("bidder_named", who=named)
-                    fit = fit_size(text, s - 1, r.w - 28, smallest=s - 3)
-                    if font(fit).size(text)[0] <= r.w - 28:
-                        who, size = text, fit
+                    who, size = named, fit_size(named, s - 1, r.w - 28)
             draw_text(surface, who, (x0, y), size, FAINT)
         y += s + 6
         pts = view.card_points
