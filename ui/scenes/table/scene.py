@@ -328,9 +328,8 @@ class TableScene(Scene):
         self.model = self.ctl.model()
         self.hints.clear()
         self.log.step(step)
-        for s in range(
-            old_view.players
-        ):  # what was said stays until the next action (a practice remark keeps its time)
+        # what was said stays until the next action (a practice remark keeps its time)
+        for s in range(old_view.players):
             self.speech.bubbles.pop(s, None)
         for ev in step.events:
             seat = ev.seat
