@@ -64,6 +64,7 @@ def main() -> None:
     ap.add_argument(
         "--cache", type=Path, help="a folder keeping the base's per-deck results (clear it when hard changes)"
     )
+    ap.add_argument("--keep", type=Path, help="a file to write both lines' per-deck rows to (JSON)")
     args = ap.parse_args()
     o1, o2 = (x.strip() for x in args.others.split(","))
     started = time.perf_counter()
@@ -90,6 +91,8 @@ def main() -> None:
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_text(json.dumps(known[args.base]))
     v, b = lines[args.variant], lines[args.base]
+    if args.keep:
+        args.keep.write_text(json.dumps({"variant": v, "base": b}))
     summary = {
         "variant": args.variant,
         "base": args.base,

@@ -19,7 +19,12 @@ samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a в�
 ``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``. Session 34: ``hard_pi3*``
 weight the samples by the card plays medium would have made (lab/play_infer3.py; ``v8`` / ``b8``: with samples
 from 8 cards as a вистующий / both), and lab/oracle3.py's ``oracle3*`` levels (hard shown the real hands) are
-registered here too.
+registered here too. Session 35 (lab/bidder3.py): ``hard_bd*`` the bidder samples from 9 / 8 cards within a
+node budget per decision (``w``: weighted by the others' plays and bids; ``vN``: the samples only overrule
+medium's card by more than N points; ``_cN``: with the fitted bidding at caution N), ``hard_bv8*`` the
+вистующий from 8 cards, ``hard_be_*`` / ``hard_ve_*`` medium's weights changed for the bidder's / the
+вистующий's one ply in the first two tricks, ``hard_bw7*`` the bidder's samples from 7 cards weighted by the
+others' plays.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import oracle3, play_infer3
+from lab import bidder3, oracle3, play_infer3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
@@ -203,6 +208,65 @@ for _name, _table in (("hard_pi3v8", "samples3_vist"), ("hard_pi3b8", "samples3"
     _late = {_table: {8: 10, **FROM7}}
     _likely = play_infer3.combined(0.1, False, False)
     register_level(_name, _hard(oversample3=4, likelihood3=_likely, node_budget3={8: 4000}, **_late))
+
+
+# session 35: the bidder samples from 9 and 8 cards within a node budget per decision (lab/bidder3.py), the
+# вистующий plays as hard; "w": the bidder's samples weighted by the others' card plays and bids; "_cN": with
+# the fitted bidding at caution N
+class BidderFit3(FittedBidding3, bidder3.BidderHard):
+    pass
+
+
+_BIDDER_ONLY = bidder3.bidder_only(play_infer3.combined(0.1, False, True))
+_BD: dict[str, dict[str, object]] = {
+    "hard_bd98": {"samples3": {9: 8, 8: 10, **FROM7}, "node_total3": {9: 100_000, 8: 60_000}},
+    "hard_bd8": {"samples3": {8: 10, **FROM7}, "node_total3": {8: 60_000}},
+}
+for _v in (3, 6, 12):  # the samples only overrule medium's card by more than _v points a sample
+    _BD[f"hard_bd8v{_v}"] = {**_BD["hard_bd8"], "veto3": float(_v)}
+    _BD[f"hard_bd98v{_v}"] = {**_BD["hard_bd98"], "veto3": float(_v)}
+for _name, _bd in list(_BD.items()):
+    if "veto3" in _bd:
+        continue
+    _BD[_name + "w"] = {**_bd, "oversample3": 4, "likelihood3": _BIDDER_ONLY}
+for _name, _bd in _BD.items():
+    _bd = {**_bd, "samples3_vist": dict(FROM7)}
+    register_level(_name, configured(bidder3.BidderHard, **_bd))
+    for _c in (-10, -20, -30):
+        register_level(f"{_name}_c{_c}", configured(BidderFit3, caution=float(_c), **_bd))
+# the bidder's one ply in the first two tricks with other weights of medium's card score (medium: draw_bonus 7,
+# trump_keep 4, capture 3, win_bonus 1, later_card 0)
+_EARLY: dict[str, dict[str, float]] = {
+    "draw0": {"draw_bonus": 0.0},
+    "draw14": {"draw_bonus": 14.0},
+    "draw28": {"draw_bonus": 28.0},
+    "keep0": {"trump_keep": 0.0},
+    "keep8": {"trump_keep": 8.0},
+    "cap0": {"capture": 0.0},
+    "cap6": {"capture": 6.0},
+    "win4": {"win_bonus": 4.0},
+    "later3": {"later_card": 3.0},
+}
+register_level("hard_bd_none", configured(bidder3.BidderHard))  # lab/bidder3's machinery alone: hard's choices
+for _name, _weights in _EARLY.items():
+    register_level(f"hard_be_{_name}", configured(bidder3.BidderHard, early3=_weights))
+# the вистующий's one ply in the first two tricks with other weights (draw_bonus is the bidder's only)
+for _name, _weights in _EARLY.items():
+    if not _name.startswith("draw"):
+        register_level(f"hard_ve_{_name}", configured(bidder3.BidderHard, early3_vist=_weights))
+# the вистующий samples from 8 cards within 60,000 nodes a decision (uniform; "w": weighted by the card plays)
+_V8 = {"samples3_vist": {8: 10, **FROM7}, "vist_total3": {8: 60_000}}
+register_level("hard_bv8", configured(bidder3.BidderHard, **_V8))
+_VW = bidder3.vist_only(play_infer3.combined(0.1, False, False))
+register_level("hard_bv8w", configured(bidder3.BidderHard, oversample3=4, likelihood3=_VW, **_V8))
+# the bidder's samples from 7 cards weighted by the others' card plays (hard_pi3's model, bidder only), with bids
+register_level(
+    "hard_bw7", _hard(oversample3=4, likelihood3=bidder3.bidder_only(play_infer3.combined(0.1, False, False)))
+)
+register_level("hard_bw7b", _hard(oversample3=4, likelihood3=_BIDDER_ONLY))
+for _c in (-10, -20):
+    _bw = {"oversample3": 4, "likelihood3": bidder3.bidder_only(play_infer3.combined(0.1, False, False))}
+    register_level(f"hard_bw7_c{_c}", configured(HardFit3, caution=float(_c), **_bw))
 oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 
 

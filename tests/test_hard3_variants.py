@@ -40,3 +40,35 @@ def test_issue_25_variants_play_whole_three_player_deals() -> None:
                 seat = deal.current_player()
                 assert seat is not None
                 deal.apply(bots[seat].choose(deal.view(seat)))  # the engine raises on anything illegal
+
+
+def test_session_35_bidder3_without_settings_makes_hards_choices() -> None:
+    """lab/bidder3's strategy with nothing set is hard's (the paired runs of session 35 compare against it)."""
+    rules = Rules.preset("moscow", players=3)
+    for i in range(2):
+        deck = shuffled_deck(random.Random(f"v35:{i}"))
+        deal = Deal(rules, i % 3, deck, MatchContext((0, 0, 0), (0, 0, 0)))
+        bots = [make_bot("hard" if s == 0 else "medium", 3, 3 * i + s) for s in range(3)]
+        twin = make_bot("hard_bd_none", 3, 3 * i)
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            view = deal.view(seat)
+            action = bots[seat].choose(view)
+            if seat == 0:
+                assert twin.choose(view) == action
+            deal.apply(action)
+
+
+def test_session_35_variants_play_whole_three_player_deals() -> None:
+    """The bidder's and the вистующий's early sampling (decision budgets, weights, the veto), medium's weights
+    in the first two tricks, the lower caution with them."""
+    rules = Rules.preset("moscow", players=3)
+    for level in ("hard_bd98w_c-20", "hard_bd8v6", "hard_be_draw14", "hard_ve_cap6", "hard_bv8w", "hard_bw7"):
+        deck = shuffled_deck(random.Random(f"v35:{level}"))
+        deal = Deal(rules, 0, deck, MatchContext((0, 0, 0), (0, 0, 0)))
+        bots = [make_bot(level if s == 0 else "medium", 3, s) for s in range(3)]
+        while not deal.is_over():
+            seat = deal.current_player()
+            assert seat is not None
+            deal.apply(bots[seat].choose(deal.view(seat)))
