@@ -93,16 +93,23 @@ def lead_values_deep(
 
 class DeepLookahead(HardBot):
     """Hard whose lookahead for close leads makes ``la_depth`` later decisions per observation, from trick
-    ``la_from + 1`` to trick ``enumerate_from`` (the shipped bot: depth 1 from trick 2)."""
+    ``la_from + 1`` to trick ``la_until`` (None: ``enumerate_from``, as the shipped bot, which looks ahead
+    with depth 1 from trick 2 to 4); with more than ``la_worlds`` weighted hands it keeps the sampling
+    choice (late in the deal every consistent hand is weighed: up to thousands)."""
 
     la_depth = 2
     la_from = 1
+    la_until: int | None = None
+    la_worlds = 100_000
 
     def looks_ahead(self, view: DealView) -> bool:
-        return not view.trick and self.la_from <= len(view.tricks) < self.enumerate_from
+        until = self.enumerate_from if self.la_until is None else self.la_until
+        return not view.trick and self.la_from <= len(view.tricks) < until
 
     def _look_ahead(self, view: DealView, ranked: list[Card], key: Callable[[Card], tuple[float, int, int]]) -> Card:
         totals = self.last_totals
+        if len(self.last_hands) > self.la_worlds:
+            return ranked[0]
         if len(ranked) < 2 or totals[ranked[1]] < totals[ranked[0]] - self.lookahead_margin * self.last_weight:
             return ranked[0]
         worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in self.last_hands]

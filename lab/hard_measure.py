@@ -108,10 +108,13 @@ CEILINGS: dict[str, dict[str, Any]] = {
     "truth4_bidder": {"until": 4, "roles": ("bidder",)},  # the bidder's decisions 1-4
 }
 # deeper lookaheads for close leads (lab/deep_lookahead.py): (decisions per observation, first trick - 1)
-DEEP: dict[str, tuple[int, int]] = {
-    "hard_la1": (1, 0),  # the shipped lookahead, from the first trick
-    "hard_la2": (2, 1),  # two decisions per observation after the lead, tricks 2-4
-    "hard_la1d2": (2, 0),  # both
+DEEP: dict[str, dict[str, Any]] = {
+    "hard_la1": {"la_depth": 1, "la_from": 0},  # the shipped lookahead, from the first trick
+    "hard_la2": {"la_depth": 2, "la_from": 1},  # two decisions per observation after the lead, tricks 2-4
+    "hard_la1d2": {"la_depth": 2, "la_from": 0},  # both
+    # the lookahead in the late tricks too (every consistent hand is weighed there), up to 2000 hands
+    "hard_lalate": {"la_depth": 1, "la_from": 1, "la_until": 9, "la_worlds": 2000},
+    "hard_lalate2": {"la_depth": 2, "la_from": 1, "la_until": 9, "la_worlds": 2000},
 }
 
 
@@ -135,8 +138,8 @@ def _partial_oracle(settings: dict[str, Any]) -> Callable[[int], HardBot]:
     return lambda seed: PartialOracle(None, seed, _solver(), **settings)
 
 
-def _deep(depth: int, first: int) -> Callable[[int], HardBot]:
-    return lambda seed: configured(seed, cls=DeepLookahead, la_depth=depth, la_from=first)
+def _deep(settings: dict[str, Any]) -> Callable[[int], HardBot]:
+    return lambda seed: configured(seed, cls=DeepLookahead, **settings)
 
 
 def _with_caution(c: float) -> type[MediumFittedBidding]:
@@ -166,8 +169,8 @@ def register() -> None:
     # ceilings (issue 25, session 35): hard shown the real hand at some decisions (lab/oracle.py)
     for name, kw in CEILINGS.items():
         register_level(name, _partial_oracle(kw))
-    for name, (depth, first) in DEEP.items():
-        register_level(name, _deep(depth, first))
+    for name, kw in DEEP.items():
+        register_level(name, _deep(kw))
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: configured(seed, bidding=v1))
     # the oracle bidding as hard_bidv1 (selfplay attaches it to each deal): card play at v1's bids
