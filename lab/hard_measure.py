@@ -32,6 +32,7 @@ Levels added to ``make_player`` (then the duplicate match of ``lab.selfplay`` ru
 * ``truth1``, ``truth4``, ``truth4_deflead``, ``truth4_bidder``: ceilings (issue 25, session 35) — hard
   shown the real opponent hand at every decision of the first trick, of the first four, at the defender's
   leads of the first four, at the bidder's decisions of the first four (``lab.oracle.PartialOracle``);
+  ``truth_from2``, ``truth_from5``: shown it from the second (fifth) trick to the end;
 * ``hard_la1``: the shipped lookahead for close leads from the first trick; ``hard_la2``: with two of my
   later decisions made per observation (``lab/deep_lookahead.py``), tricks 2-4; ``hard_la1d2``: both;
 * ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
@@ -106,6 +107,8 @@ CEILINGS: dict[str, dict[str, Any]] = {
     "truth4": {"until": 4},  # ... of the first four tricks
     "truth4_deflead": {"until": 4, "roles": ("defender",), "moves": ("lead",)},  # the defender's leads 1-4
     "truth4_bidder": {"until": 4, "roles": ("bidder",)},  # the bidder's decisions 1-4
+    "truth_from2": {"since": 1, "until": 9},  # every decision from the second trick on
+    "truth_from5": {"since": 4, "until": 9},  # ... from the fifth
 }
 # deeper lookaheads for close leads (lab/deep_lookahead.py): (decisions per observation, first trick - 1)
 DEEP: dict[str, dict[str, Any]] = {

@@ -45,10 +45,11 @@ class PartialOracle(HardBot):
         until: int = 1,
         roles: tuple[str, ...] = ("bidder", "defender"),
         moves: tuple[str, ...] = ("lead", "reply"),
+        since: int = 0,
     ) -> None:
         super().__init__(seed, solver)
         self.deal = deal
-        self.until, self.roles, self.moves = until, roles, moves
+        self.since, self.until, self.roles, self.moves = since, until, roles, moves
 
     def attach(self, deal: Deal) -> None:
         self.deal = deal
@@ -56,7 +57,7 @@ class PartialOracle(HardBot):
     def sees(self, view: DealView) -> bool:
         role = "bidder" if view.bidder == view.seat else "defender"
         move = "reply" if view.trick else "lead"
-        return len(view.tricks) < self.until and role in self.roles and move in self.moves
+        return self.since <= len(view.tricks) < self.until and role in self.roles and move in self.moves
 
     def opponent_hands(self, view: DealView, n: int | None = None) -> list[tuple[Card, ...]]:
         if self.deal is not None and self.sees(view):
