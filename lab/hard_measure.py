@@ -34,7 +34,8 @@ Levels added to ``make_player`` (then the duplicate match of ``lab.selfplay`` ru
   leads of the first four, at the bidder's decisions of the first four (``lab.oracle.PartialOracle``);
   ``truth_from2``, ``truth_from5``: shown it from the second (fifth) trick to the end;
 * ``hard_la1``: the shipped lookahead for close leads from the first trick; ``hard_la2``: with two of my
-  later decisions made per observation (``lab/deep_lookahead.py``), tricks 2-4; ``hard_la1d2``: both;
+  later decisions made per observation (``lab/deep_lookahead.py``), tricks 2-4 (``hard_la2_2cores``: on two
+  cores, for its thinking times); ``hard_la1d2``: both; ``hard_lalate``/``hard_lalate2``: also in tricks 5-8;
 * ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
@@ -142,7 +143,9 @@ def _partial_oracle(settings: dict[str, Any]) -> Callable[[int], HardBot]:
 
 
 def _deep(settings: dict[str, Any]) -> Callable[[int], HardBot]:
-    return lambda seed: configured(seed, cls=DeepLookahead, **settings)
+    kw = dict(settings)
+    workers = int(kw.pop("workers", 1))
+    return lambda seed: configured(seed, workers=workers, cls=DeepLookahead, **kw)
 
 
 def _with_caution(c: float) -> type[MediumFittedBidding]:
@@ -174,6 +177,7 @@ def register() -> None:
         register_level(name, _partial_oracle(kw))
     for name, kw in DEEP.items():
         register_level(name, _deep(kw))
+    register_level("hard_la2_2cores", _deep({"la_depth": 2, "la_from": 1, "workers": 2}))  # its thinking times
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: configured(seed, bidding=v1))
     # the oracle bidding as hard_bidv1 (selfplay attaches it to each deal): card play at v1's bids
