@@ -29,6 +29,13 @@ Levels added to ``make_player`` (then the duplicate match of ``lab.selfplay`` ru
 * ``hard_x4early``: twice the samples of the first three tricks again (96, 96, 112);
 * ``hard_nola``: the fourth version (no lookahead for leads); ``hard_la3``: the lookahead for up to three
   of the best leads however far the runner-up is behind (no margin);
+* ``truth1``, ``truth4``, ``truth4_deflead``, ``truth4_bidder``: ceilings (issue 25, session 35) — hard
+  shown the real opponent hand at every decision of the first trick, of the first four, at the defender's
+  leads of the first four, at the bidder's decisions of the first four (``lab.oracle.PartialOracle``);
+  ``truth_from2``, ``truth_from5``: shown it from the second (fifth) trick to the end;
+* ``hard_la1``: the shipped lookahead for close leads from the first trick; ``hard_la2``: with two of my
+  later decisions made per observation (``lab/deep_lookahead.py``), tricks 2-4 (``hard_la2_2cores``: on two
+  cores, for its thinking times); ``hard_la1d2``: both; ``hard_lalate``/``hard_lalate2``: also in tricks 5-8;
 * ``hard_c10``: hard whose fitted bidding adds 10 to the value of passing (v1's caution; v2's is 0);
 * ``hard_medbid``: hard bidding with the medium bot's thresholds (the bidding before the fitted evaluator);
 * ``medium_fitbid``: the medium bot's card play with the hard bot's fitted bidding — isolates the
@@ -41,6 +48,7 @@ Every other option is ``python main.py selfplay``'s, parsed by the same parser (
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +58,8 @@ from game.bots.hard import SAMPLES_BY_TRICK, HardBot
 from game.bots.medium import MediumBot
 from game.bots.solver import Solver
 from game.deal import DealView, Phase
-from lab.oracle import OracleBot
+from lab.deep_lookahead import DeepLookahead
+from lab.oracle import OracleBot, PartialOracle
 from lab.play_inference import PlayInferenceBot
 
 _SOLVER: Solver | None = None
@@ -94,6 +103,25 @@ class HardNoStakes(HardBot):
         return super().stake_choice(view)
 
 
+CEILINGS: dict[str, dict[str, Any]] = {
+    "truth1": {"until": 1},  # the real hand for every decision of the first trick
+    "truth4": {"until": 4},  # ... of the first four tricks
+    "truth4_deflead": {"until": 4, "roles": ("defender",), "moves": ("lead",)},  # the defender's leads 1-4
+    "truth4_bidder": {"until": 4, "roles": ("bidder",)},  # the bidder's decisions 1-4
+    "truth_from2": {"since": 1, "until": 9},  # every decision from the second trick on
+    "truth_from5": {"since": 4, "until": 9},  # ... from the fifth
+}
+# deeper lookaheads for close leads (lab/deep_lookahead.py): (decisions per observation, first trick - 1)
+DEEP: dict[str, dict[str, Any]] = {
+    "hard_la1": {"la_depth": 1, "la_from": 0},  # the shipped lookahead, from the first trick
+    "hard_la2": {"la_depth": 2, "la_from": 1},  # two decisions per observation after the lead, tricks 2-4
+    "hard_la1d2": {"la_depth": 2, "la_from": 0},  # both
+    # the lookahead in the late tricks too (every consistent hand is weighed there), up to 2000 hands
+    "hard_lalate": {"la_depth": 1, "la_from": 1, "la_until": 9, "la_worlds": 2000},
+    "hard_lalate2": {"la_depth": 2, "la_from": 1, "la_until": 9, "la_worlds": 2000},
+}
+
+
 def configured(
     seed: int,
     samples: tuple[int, ...] = SAMPLES_BY_TRICK,
@@ -104,10 +132,20 @@ def configured(
     """A hard bot with some of its settings (``HardBot``'s class attributes) changed on the instance."""
     bot = cls(seed, _solver(), samples=samples, workers=workers)
     for name, value in settings.items():
-        if not hasattr(HardBot, name):
-            raise AttributeError(f"HardBot has no setting {name!r}")
+        if not hasattr(cls, name):
+            raise AttributeError(f"{cls.__name__} has no setting {name!r}")
         setattr(bot, name, value)
     return bot
+
+
+def _partial_oracle(settings: dict[str, Any]) -> Callable[[int], HardBot]:
+    return lambda seed: PartialOracle(None, seed, _solver(), **settings)
+
+
+def _deep(settings: dict[str, Any]) -> Callable[[int], HardBot]:
+    kw = dict(settings)
+    workers = int(kw.pop("workers", 1))
+    return lambda seed: configured(seed, workers=workers, cls=DeepLookahead, **kw)
 
 
 def _with_caution(c: float) -> type[MediumFittedBidding]:
@@ -134,6 +172,12 @@ def register() -> None:
     register_level("hard_nola", lambda seed: configured(seed, lookahead=0))  # the fourth version
     register_level("hard_la3", lambda seed: configured(seed, lookahead=3, lookahead_margin=1e9))
     register_level("hard_play", lambda seed: PlayInferenceBot(seed, _solver()))
+    # ceilings (issue 25, session 35): hard shown the real hand at some decisions (lab/oracle.py)
+    for name, kw in CEILINGS.items():
+        register_level(name, _partial_oracle(kw))
+    for name, kw in DEEP.items():
+        register_level(name, _deep(kw))
+    register_level("hard_la2_2cores", _deep({"la_depth": 2, "la_from": 1, "workers": 2}))  # its thinking times
     v1 = str(Path(__file__).parent / "data" / "bidding-v1.json")
     register_level("hard_bidv1", lambda seed: configured(seed, bidding=v1))
     # the oracle bidding as hard_bidv1 (selfplay attaches it to each deal): card play at v1's bids

@@ -28,8 +28,12 @@ from lab.selfplay import load_corpus
 Key = tuple[int, str, str]  # (trick 1..9, bidder/defender, lead/reply)
 
 
-def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple[dict[Key, list[float]], int]:
-    """Every decision's regret grouped by ``Key``, and the number of deals played."""
+def regrets(
+    level: str, decks: int, corpus: str, rules: str = "moscow", details: list[dict[str, Any]] | None = None
+) -> tuple[dict[Key, list[float]], int]:
+    """Every decision's regret grouped by ``Key``, and the number of deals played. ``details``: a list that
+    gets one row per decision (deck, seat, key, regret, and for a sampling bot the runner-up's sampling gap
+    in points a world and whether the lookahead weighed the decision)."""
     deck_list = load_corpus(corpus)[:decks]
     solver, oracle_solver = Solver(), Solver()
     out: dict[Key, list[float]] = defaultdict(list)
@@ -55,9 +59,23 @@ def regrets(level: str, decks: int, corpus: str, rules: str = "moscow") -> tuple
                     role = "bidder" if view.bidder == seat else "defender"
                     key = (len(view.tricks) + 1, role, "reply" if view.trick else "lead")
                     out[key].append(best - sign * values[action.card])
+                    if details is not None:
+                        details.append(_detail(i, seat, key, out[key][-1], bot))
                 deal.apply(action)
             deals += 1
     return out, deals
+
+
+def _detail(deck: int, seat: int, key: Key, regret: float, bot: object) -> dict[str, Any]:
+    row: dict[str, Any] = {"deck": deck, "seat": seat, "trick": key[0], "role": key[1], "move": key[2]}
+    row["regret"] = round(regret, 2)
+    totals: dict[Any, float] = getattr(bot, "last_totals", {})
+    weight = getattr(bot, "last_weight", 0.0)
+    if len(totals) > 1 and weight:
+        top = sorted(totals.values(), reverse=True)
+        row["gap"] = round((top[0] - top[1]) / weight, 2)  # the runner-up's sampling gap, points a world
+    row["lookahead"] = bool(getattr(bot, "last_lookahead", {}))
+    return row
 
 
 def summary(groups: dict[Key, list[float]], deals: int) -> dict[str, Any]:
@@ -87,8 +105,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", default="lab/data/corpus-v1.json")
     parser.add_argument("--rules", default="moscow")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--details", help="write one JSON row per decision to this file")
     a = parser.parse_args(argv)
-    s = summary(*regrets(a.level, a.deals, a.corpus, a.rules))
+    rows: list[dict[str, Any]] = []
+    s = summary(*regrets(a.level, a.deals, a.corpus, a.rules, rows))
+    if a.details:
+        with open(a.details, "w") as f:
+            json.dump(rows, f)
     if a.json:
         print(json.dumps(s))
         return 0
