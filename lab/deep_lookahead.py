@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 
-from game.bots.hard import HardBot, deal_evaluation, decision_position
+from game.bots.hard import HardBot
 from game.bots.lookahead import World, _best, _without, after_trick
 from game.bots.solver import Position, Solver
 from game.cards import Card
@@ -107,16 +107,9 @@ class DeepLookahead(HardBot):
         return not view.trick and self.la_from <= len(view.tricks) < until
 
     def _look_ahead(self, view: DealView, ranked: list[Card], key: Callable[[Card], tuple[float, int, int]]) -> Card:
-        totals = self.last_totals
         if len(self.last_hands) > self.la_worlds:
             return ranked[0]
-        if len(ranked) < 2 or totals[ranked[1]] < totals[ranked[0]] - self.lookahead_margin * self.last_weight:
-            return ranked[0]
-        worlds = [(decision_position(view, h), deal_evaluation(view, h), w) for h, w in self.last_hands]
-        la: dict[Card, float] = {}
-        for c in ranked[: self.lookahead]:
-            if la and totals[c] <= max(la.values()):
-                break
-            la.update(lead_values_deep(worlds, view.seat, [c], self.solver, self.la_depth))
-        self.last_lookahead = la
-        return max(la, key=lambda c: (la[c], key(c)))
+        return super()._look_ahead(view, ranked, key)
+
+    def lead_values(self, worlds: list[World], seat: int, card: Card) -> dict[Card, float]:
+        return lead_values_deep(worlds, seat, [card], self.solver, self.la_depth)

@@ -34,7 +34,7 @@ from game.bots.bidding import decide, load_evaluator
 from game.bots.hard3 import HardThree
 from game.bots.inference import likelihood
 from game.bots.knowledge import baits_with_next, belle_points
-from game.bots.lookahead import lead_values
+from game.bots.lookahead import World, lead_values
 from game.bots.medium import MediumBot
 from game.bots.solver import Evaluation, Position, Solver, cards_to_mask
 from game.cards import ALL_CARDS, TRUMP_STRENGTH, Card, Suit, beats, belle_pair
@@ -463,9 +463,14 @@ class HardBot:
         for c in ranked[: self.lookahead]:
             if la and totals[c] <= max(la.values()):
                 break
-            la.update(lead_values(worlds, view.seat, [c], self.solver))
+            la.update(self.lead_values(worlds, view.seat, c))
         self.last_lookahead = la
         return max(la, key=lambda c: (la[c], key(c)))
+
+    def lead_values(self, worlds: list[World], seat: int, card: Card) -> dict[Card, float]:
+        """The lookahead's value of leading ``card`` (``game.bots.lookahead``: my next decision per
+        observation; lab/deep_lookahead.py looks deeper)."""
+        return lead_values(worlds, seat, [card], self.solver)
 
     def looks_ahead(self, view: DealView) -> bool:
         """The decisions the lookahead is for: leads in tricks 2-4 (``game.bots.lookahead``). Later the bot
