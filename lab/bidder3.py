@@ -2,16 +2,14 @@
 
     python -m lab.hard3_paired --variant hard_bd98 --base hard --deals 150 --seed 3 --jobs 1
 
-Hard for three plays medium's one-ply card in the first two tricks (``hard3.SAMPLES_BY_CARDS`` starts at 7).
-``BidderHard`` samples as the bidder earlier too (``samples3``, the вистующий keeps ``samples3_vist``) and
-bounds the whole decision by nodes, not each sample (``node_total3`` by the cards in hand): the samples are
-solved in their drawn order until the decision's nodes run out, and the one cut short is dropped. So no sample
-is left out for being hard to solve (a per-sample budget drops the slowest quarter, which are not a random
-quarter), and the decision stays deterministic. A 9-card sample's values of every card take about 29,000
-nodes median (90,000 at p90), an 8-card one 7,400 (16,000). Everything else is ``HardThree``'s; as a
-вистующий it is hard. Measuring levels ``hard_bd*`` in lab/hard3_variants.py (docs/lab/bots-three.md,
-"Issue 25, session 35").
-"""
+Session 35's measuring machinery; its winner, ``hard_bd98w_c-20`` (the bidder sampling from 9 and 8 cards
+within ``node_total3`` nodes a decision, weighted by the others' plays and bids, bidding at −20), is what
+``hard3`` ships since session 36 (``BIDDER_SAMPLES``, ``DECISION_NODES``, ``play_model3.bidder_weights``), so
+``BidderHard`` with its settings makes hard's choices. What stays here are the knobs measured and not shipped:
+the bidder's one ply with medium's weights changed (``early3``), the samples as a veto on medium's card
+(``veto3``), and a вистующий sampling from 8 cards within a decision's nodes (``vist_total3``,
+``early3_vist``). Measuring levels ``hard_bd*`` in lab/hard3_variants.py (docs/lab/bots-three.md, "Issue 25,
+session 35")."""
 
 from __future__ import annotations
 
@@ -21,9 +19,8 @@ from game.actions import Action, Kind
 from game.bots.base import Player
 from game.bots.hard import HardBot
 from game.bots.hard3 import (
+    DECISION_NODES,
     HardThree,
-    Scorer,
-    choose_hard_three,
     own_bonus,
     paranoid_scorer,
     sampled_values,
@@ -32,28 +29,9 @@ from game.bots.hard3 import (
 from game.bots.inference3 import WeightFn, likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, choose_three
-from game.bots.solver3 import Hands, NodeBudget, Solver3
+from game.bots.solver3 import Hands
 from game.cards import Card
 from game.deal import DealView, Phase
-
-
-def decision_budget_scorer(view: DealView, total: int | None) -> Scorer:
-    """The paranoid solve with at most ``total`` nodes for the whole decision (None: no limit); a sample cut
-    short, and every one after it, is given up."""
-    if total is None:
-        return paranoid_scorer(view)
-    assert view.trump is not None and view.bidder is not None
-    solver = Solver3(view.trump, view.bidder)
-    solver.node_limit = total
-    sign = 1 if view.seat == view.bidder else -1
-
-    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
-        try:
-            return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
-        except NodeBudget:
-            return None
-
-    return score
 
 
 class BidderThree:
@@ -70,7 +48,7 @@ class BidderThree:
             return self.hard.choose(view)
         if view.seat != view.bidder:
             return self.defend(view)
-        totals: dict[int, int] = getattr(self.bot, "node_total3", {})
+        totals: dict[int, int] = getattr(self.bot, "node_total3", DECISION_NODES)
         early: dict[str, float] = getattr(self.bot, "early3", {})
         if early and view.phase is Phase.PLAY and samples_for(self.bot, len(view.hand)) == 0:
             medium = MediumBot(self.bot.seed)
@@ -80,11 +58,7 @@ class BidderThree:
         veto = getattr(self.bot, "veto3", None)
         if veto is not None and len(view.hand) > 7:
             return self.vetoed(view, float(veto), totals.get(len(view.hand)))
-
-        def scorer(v: DealView) -> Scorer:
-            return decision_budget_scorer(v, totals.get(len(v.hand)))
-
-        return choose_hard_three(self.bot, view, scorer)
+        return self.hard.choose(view)  # hard's bidder: its samples3 and node_total3 (hard3.card_scorer)
 
     def defend(self, view: DealView) -> Action:
         """A вистующий's card: medium's with ``early3_vist``'s weights where hard plays the one ply, or samples
@@ -101,7 +75,7 @@ class BidderThree:
         cards = sorted({a.card for a in plays if a.card is not None})
         if total is None or view.phase is not Phase.PLAY or len(plays) != len(view.legal) or len(cards) < 2 or not n:
             return self.hard.choose(view)
-        side = decision_budget_scorer(view, total)
+        side = paranoid_scorer(view, None, total)
         bonus = {c: own_bonus(self.bot, view, c) for c in cards}
 
         def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
@@ -133,7 +107,7 @@ class BidderThree:
         ):
             return medium
         solved = [0]
-        score = decision_budget_scorer(view, total)
+        score = paranoid_scorer(view, None, total)
 
         def counted(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
             out = score(hands, leader, trick)

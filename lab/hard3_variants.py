@@ -17,7 +17,7 @@ samples from 6 cards; ``hard_selfN``, ``hard_self1b``, ``hard_selfeN`` add a в�
 (``hard3.own_share``); ``hard_dualN`` its own margin by a second solve (``hard3.dual_scorer``); ``hard_ds`` both
 (the shipped hard since issue 25) and ``hard_i16`` neither (hard as issue 16 left it). Paired measurement:
 ``python -m lab.hard3_paired --variant hard_ds --base hard_i16 --deals 150 --seed 4``. Session 34: ``hard_pi3*``
-weight the samples by the card plays medium would have made (lab/play_infer3.py; ``v8`` / ``b8``: with samples
+weight the samples by the card plays medium would have made (game/bots/play_model3.py; ``v8`` / ``b8``: with samples
 from 8 cards as a вистующий / both), and lab/oracle3.py's ``oracle3*`` levels (hard shown the real hands) are
 registered here too. Session 35 (lab/bidder3.py): ``hard_bd*`` the bidder samples from 9 / 8 cards within a
 node budget per decision (``w``: weighted by the others' plays and bids; ``vN``: the samples only overrule
@@ -33,11 +33,13 @@ import argparse
 import json
 
 from game.actions import Action
+from game.bots import play_model3
 from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
+from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import bidder3, oracle3, play_infer3
+from lab import bidder3, oracle3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
@@ -153,12 +155,14 @@ register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medi
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
     register_level(f"medium_fit3_c{_c}", _fitted(MediumFit3, float(_c)))
-for _o in (2, 4, 8):  # samples resampled by the others' bids (inference3.py) from _o candidates each
-    register_level(f"hard_inf3x{_o}", _hard(oversample3=_o))
-register_level("hard_inf3", _hard(oversample3=4))
+# samples resampled by the others' bids (inference3.py) from _o candidates each, in both roles
+for _o in (2, 4, 8):
+    register_level(f"hard_inf3x{_o}", _hard(oversample3=_o, likelihood3=likelihood))
+register_level("hard_inf3", _hard(oversample3=4, likelihood3=likelihood))
 register_level("hard_noinf3", _hard(oversample3=0))
-register_level("hard_inf3v", _hard(oversample3=4, infer3_vist_only=True))  # inference as a вистующий only
-register_level("hard_inf3t", _hard(oversample3=4, infer3_temper=0.5))  # the likelihood's square root
+# inference as a вистующий only
+register_level("hard_inf3v", _hard(oversample3=4, likelihood3=likelihood, infer3_vist_only=True))
+register_level("hard_inf3t", _hard(oversample3=4, likelihood3=likelihood, infer3_temper=0.5))  # its square root
 # earlier sampling for the вистующий only (the bidder's play is already strong), with a node budget per sample
 FROM7 = VARIANTS["hard_from7"]["samples3"]
 assert isinstance(FROM7, dict)
@@ -193,7 +197,7 @@ register_level(
     ),
 )
 register_level("hard_w7", _variant(WrittenHard, samples3=VARIANTS["hard_from7"]["samples3"]))
-# the others modelled as mediums: samples resampled by the card plays medium would make (lab/play_infer3.py),
+# the others modelled as mediums: samples resampled by the card plays medium would make (game/bots/play_model3.py),
 # 4 candidates a sample; "e": only the plays of the first two tricks (where hard plays medium's card too)
 for _name, _eps, _early, _bids in (
     ("hard_pi3", 0.1, False, False),
@@ -201,12 +205,12 @@ for _name, _eps, _early, _bids in (
     ("hard_pi3s", 0.3, False, False),
     ("hard_pi3b", 0.1, False, True),
 ):
-    register_level(_name, _hard(oversample3=4, likelihood3=play_infer3.combined(_eps, _early, _bids)))
+    register_level(_name, _hard(oversample3=4, likelihood3=play_model3.combined(_eps, _early, _bids)))
 # … and samples from 8 cards too (the second trick, weighted by the first trick's plays): as a вистующий (v8), or
 # in both roles (b8: the table both roles read)
 for _name, _table in (("hard_pi3v8", "samples3_vist"), ("hard_pi3b8", "samples3")):
     _late = {_table: {8: 10, **FROM7}}
-    _likely = play_infer3.combined(0.1, False, False)
+    _likely = play_model3.combined(0.1, False, False)
     register_level(_name, _hard(oversample3=4, likelihood3=_likely, node_budget3={8: 4000}, **_late))
 
 
@@ -217,7 +221,7 @@ class BidderFit3(FittedBidding3, bidder3.BidderHard):
     pass
 
 
-_BIDDER_ONLY = bidder3.bidder_only(play_infer3.combined(0.1, False, True))
+_BIDDER_ONLY = bidder3.bidder_only(play_model3.combined(0.1, False, True))
 _BD: dict[str, dict[str, object]] = {
     "hard_bd98": {"samples3": {9: 8, 8: 10, **FROM7}, "node_total3": {9: 100_000, 8: 60_000}},
     "hard_bd8": {"samples3": {8: 10, **FROM7}, "node_total3": {8: 60_000}},
@@ -257,15 +261,15 @@ for _name, _weights in _EARLY.items():
 # the вистующий samples from 8 cards within 60,000 nodes a decision (uniform; "w": weighted by the card plays)
 _V8 = {"samples3_vist": {8: 10, **FROM7}, "vist_total3": {8: 60_000}}
 register_level("hard_bv8", configured(bidder3.BidderHard, **_V8))
-_VW = bidder3.vist_only(play_infer3.combined(0.1, False, False))
+_VW = bidder3.vist_only(play_model3.combined(0.1, False, False))
 register_level("hard_bv8w", configured(bidder3.BidderHard, oversample3=4, likelihood3=_VW, **_V8))
 # the bidder's samples from 7 cards weighted by the others' card plays (hard_pi3's model, bidder only), with bids
 register_level(
-    "hard_bw7", _hard(oversample3=4, likelihood3=bidder3.bidder_only(play_infer3.combined(0.1, False, False)))
+    "hard_bw7", _hard(oversample3=4, likelihood3=bidder3.bidder_only(play_model3.combined(0.1, False, False)))
 )
 register_level("hard_bw7b", _hard(oversample3=4, likelihood3=_BIDDER_ONLY))
 for _c in (-10, -20):
-    _bw = {"oversample3": 4, "likelihood3": bidder3.bidder_only(play_infer3.combined(0.1, False, False))}
+    _bw = {"oversample3": 4, "likelihood3": bidder3.bidder_only(play_model3.combined(0.1, False, False))}
     register_level(f"hard_bw7_c{_c}", configured(HardFit3, caution=float(_c), **_bw))
 oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
 

@@ -230,7 +230,8 @@ def test_sampled_hands_fit_the_view() -> None:
 
 
 def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
-    """From the third trick (7 cards) hard's card is the best total of its sampled exact solves."""
+    """From the third trick (7 cards) a вистующий's card is the best total of its (uniform) sampled exact solves
+    (the bidder's samples are weighted: tests/test_hard3_bidder.py)."""
     from game.bots.hard import HardBot
     from game.bots.hard3 import sampled_values, samples_for
 
@@ -244,9 +245,10 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
             assert seat is not None
             view = deal.view(seat)
             cards = sorted({a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None})
-            if view.phase is Phase.PLAY and len(view.hand) == 7 and len(cards) > 1 and len(cards) == len(view.legal):
+            vist = view.seat != view.bidder
+            if view.phase is Phase.PLAY and vist and len(view.hand) == 7 and 1 < len(cards) == len(view.legal):
                 hard = HardBot(seed)
-                totals = sampled_values(view, cards, hard.decision_rng(view), samples_for(hard, 7))
+                totals = sampled_values(view, cards, hard.decision_rng(view), samples_for(hard, 7, vist=True))
                 assert hard.for_three().choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
                 checked += 1
                 break

@@ -62,7 +62,11 @@ def test_a_three_player_card_hint_gives_a_legal_card_and_every_card_its_value() 
     by_size = {len(v.hand): v for v in reversed(late)}  # the first late view of each hand size, seven cards to two
     assert sorted(by_size) == list(range(2, EXACT_FROM_CARDS + 1))
     sizes = (EXACT_FROM_CARDS, 5, 3, 2)  # sampling starts; a вистующий's own margin counts (from 6); the last tricks
-    for view in [*(by_size[n] for n in sizes), *early[::3]]:
+    early_bidder = [v for v in early if v.seat == v.bidder]
+    early_vist = [v for v in early if v.seat != v.bidder]
+    assert early_bidder and early_vist
+    solved_early = 0
+    for view in [*(by_size[n] for n in sizes), *early_vist[::3], *early_bidder]:
         h = hint(view, seed=4)
         assert h.action == HardBot(4).for_three().choose(view) and h.action in view.legal
         assert h.action.kind is Kind.PLAY and h.action.card is not None
@@ -71,8 +75,31 @@ def test_a_three_player_card_hint_gives_a_legal_card_and_every_card_its_value() 
         assert h.values[h.action.card] == max(h.values.values())  # the card played is the best valued
         if len(view.hand) <= EXACT_FROM_CARDS:  # solved samples (hard3's own)
             assert not h.estimate and h.samples > 0
-        else:  # medium's one-trick estimate, which hard3 plays by before the last tricks
+        elif view.seat == view.bidder:  # the bidder samples from its first card (within the decision's nodes)
+            assert h.estimate == (h.samples == 0)
+            solved_early += h.samples > 0
+        else:  # a вистующий: medium's one-trick estimate, which hard3 plays by in the first two tricks
             assert h.estimate and h.samples == 0
+    assert solved_early > 0
+
+
+def test_a_bidder_out_of_nodes_plays_and_hints_mediums_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With too few nodes for even one sample the bidder's early card is medium's, and the hint says it is an
+    estimate (the words name no hand size: at 9 cards «when no more than 9 cards» would say nothing)."""
+    from game.bots import hard3
+    from game.bots.medium import MediumBot
+    from game.bots.medium3 import choose_three
+
+    views = [v for v in _card_views(_views(1, 2)) if v.seat == v.bidder and len(v.hand) > EXACT_FROM_CARDS]
+    assert views
+    monkeypatch.setattr(hard3, "DECISION_NODES", {9: 50, 8: 50})
+    set_language("ru")
+    for view in views:
+        h = hint(view, seed=4)
+        assert h.estimate and h.samples == 0
+        assert h.action == choose_three(MediumBot(4), view) == HardBot(4).for_three().choose(view)
+        words = hint_advice(h, view, str)
+        assert "слишком сложны" in words and "не больше" not in words
 
 
 def test_three_player_bidding_and_dialog_hints() -> None:
@@ -107,14 +134,14 @@ def test_the_three_player_hint_in_words() -> None:
     # in words a casual player reads (issue 22 had «в среднем −82 очка в оставшихся взятках»): who gets more
     side = "вы наберёте" if late.seat == late.bidder else "вы с партнёром наберёте"
     assert side in text and ("больше, чем" in text or "меньше, чем" in text) and "−" not in text.split("(")[0]
-    early = next(v for v in cards if len(v.hand) > EXACT_FROM_CARDS)
+    early = next(v for v in cards if len(v.hand) > EXACT_FROM_CARDS and v.seat != v.bidder)  # a вистующий's
     text = hint_advice(hint(early, seed=2), early, str)
     assert "по оценке этой взятки" in text and f"не больше {EXACT_FROM_CARDS} карт." in text
     bid = next(v for v in views if v.phase is Phase.BIDDING_1)
     h = hint(bid, seed=2)
     text = hint_advice(h, bid, str)
     assert " соперников" in text and "в среднем на " in text  # the result against the opponents, in words
-    assert "играть стоит при перевесе от 0 очков" in text  # the shipped caution
+    assert "играть стоит и при отставании до 20 очков" in text  # the shipped caution, −20, with no minus to read
     assert text.startswith("«Пас»") == (h.action.kind is Kind.PASS)
 
 
@@ -143,7 +170,7 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             d.key(pygame.K_h)
             _wait_hint(d)
             assert t.hints.hint is not None and t.hints.hint.action in view.legal
-            assert t.status.message is not None and "играть стоит при перевесе от 0 очков" in t.status.message[0]
+            assert t.status.message is not None and "играть стоит и при отставании до 20 очков" in t.status.message[0]
             bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > EXACT_FROM_CARDS else 1
@@ -156,7 +183,10 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             card = t.hints.card(t.position_key())
             assert card in plays and set(t.hints.hint.values) == plays
             assert t.status.message is not None and t.status.message[0].startswith("Подсказка: ")
-            words = "в оставшихся взятках" if stage else "по оценке этой взятки"
+            # solved samples from 7 cards, and the bidder's from its first card unless its nodes run out
+            estimate = t.hints.hint.estimate
+            assert not estimate if stage else (estimate or view.seat == view.bidder)
+            words = "по оценке этой взятки" if estimate else "в оставшихся взятках"
             assert words in t.status.message[0]
             d.frames()  # draws the glow and the values on the cards
             assert set(t.hints.chips) == plays
@@ -186,6 +216,11 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     text = hint_advice(one, first, str)
     assert text.startswith("«Пас»: у вас ") and "с козырем " in text and "лучш" not in text, text
     assert "на 66 очков меньше соперников, а играть стоит при перевесе от 0 очков." in text, text  # no minus to read
+    below = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=-20.0)
+    assert "а играть стоит и при отставании до 20 очков." in hint_advice(below, first, str)
+    set_language("en")
+    assert "play even when up to 20 points behind." in hint_advice(below, first, str)
+    set_language("ru")
     many = SimpleNamespace(
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
     )

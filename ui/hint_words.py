@@ -57,7 +57,8 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     if getattr(hint, "estimate", False):
         from game.bots.hard3 import EXACT_FROM_CARDS
 
-        exact = tr("hint.exact_from", count=EXACT_FROM_CARDS)
+        # the bidder samples from its first card (here its nodes ran out before one deal was solved)
+        exact = tr("hint.exact_too_hard") if bidder else tr("hint.exact_from", count=EXACT_FROM_CARDS)
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
     if player_count(players).partners:  # the margin of one's side over the other in the tricks still to play
@@ -121,7 +122,14 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
         return tr("hint.only_move", action=tr("btn_pass"))
     best = max(options, key=lambda a: options[a])
     bar = getattr(hint, "pass_value", None)
-    pv = "—" if bar is None else points(round(bar), signed=round(bar) < 0)
+    if bar is None:
+        pv = "—"
+    else:  # a bar below zero: worth playing even expecting a little less than the others («и при отставании до 20»)
+        pv = (
+            tr("hint.bar_behind", pts=points(-round(bar)))
+            if round(bar) < 0
+            else tr("hint.bar_lead", pts=points(round(bar)))
+        )
 
     def suit_of(a: Action) -> Suit:
         return Suit(view.first_trump) if a.suit is None else Suit(a.suit)
@@ -137,9 +145,9 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
     if action.kind is Kind.PASS:  # «с лучшим козырем» only when there was a choice (the second round)
         key = "hint.bid3_pass" if len({suit_of(a) for a in options}) > 1 else "hint.bid3_pass_one"
         hand = hand_words(view, suit_of(best))
-        return tr(key, suit=suit_name(suit_of(best)), versus=ev(best), pv=pv, hand=hand)
+        return tr(key, suit=suit_name(suit_of(best)), versus=ev(best), bar=pv, hand=hand)
     chosen = action if action in options else best
-    tail = "" if bar is None else tr("hint.bid3_tail", pv=pv)
+    tail = "" if bar is None else tr("hint.bid3_tail", bar=pv)
     key = "hint.bid3_order" if action.kind is Kind.ORDER else "hint.bid3_name"
     return tr(
         key, suit=suit_name(suit_of(chosen)), versus=ev(chosen), tail=tail, hand=hand_words(view, suit_of(chosen))

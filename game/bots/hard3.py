@@ -1,23 +1,29 @@
-"""Hard for three players: from the third trick, sample the two hidden hands and solve each sample exactly.
+"""Hard for three players: sample the two hidden hands and solve each sample exactly — the bidder from its first
+card, a вистующий from the third trick.
 
 ``game.bots.factory`` seats a hard bot at a table of three as ``HardThree`` (its ``choose`` is
-``choose_hard_three`` over the level's bot). With at most 7 cards in hand (``SAMPLES_BY_CARDS``) the
-bot deals the unseen cards to the two others and the stock consistently with the view (``Knowledge3``:
-voids, shown cards, hand sizes), solves every legal card in each sample with the paranoid three-hand solver
-(``solver3``; the вистующие minimise the bidder's margin) and plays the card with the best average margin
-for its side. A вистующий also counts what it takes itself, which the side's margin does not tell from what
-its partner takes (it writes its own points: ``own_share``): from 6 cards it adds half its own margin against
-both others, a second paranoid solve (``dual_scorer``, ``DUAL``), and playing last to a trick its own take over
-its side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``, ``BIDDING``); earlier card
-play and the dialog are medium's for three. Measured and not kept (docs/lab/bots-three.md): sampling from 8
-cards (with a node budget too), valuing a sample by what the deal writes (``written_scorer``), max-n instead
-of paranoid (lab/maxn3.py), weighting the samples by the others' bids (``inference3``, ``OVERSAMPLE``).
+``choose_hard_three`` over the level's bot). The bot deals the unseen cards to the two others and the stock
+consistently with the view (``Knowledge3``: voids, shown cards, hand sizes), solves every legal card in each
+sample with the paranoid three-hand solver (``solver3``; the вистующие minimise the bidder's margin) and plays
+the card with the best average margin for its side. The bidder does so from 9 cards (``BIDDER_SAMPLES``): with
+8 and 9 cards the samples are solved in their drawn order until the decision's nodes (``DECISION_NODES``) run
+out, so the time stays bounded and the choice deterministic; and it draws ``OVERSAMPLE`` times as many
+candidates and resamples them by how likely the others' card plays and bids make them (``play_model3``, the
+others modelled as mediums). A вистующий samples uniformly from 7 cards (``SAMPLES_BY_CARDS``) and also
+counts what it takes itself, which the side's margin does not tell from what its partner takes (it writes its
+own points: ``own_share``): from 6 cards it adds half its own margin against both others, a second paranoid
+solve (``dual_scorer``, ``DUAL``), and playing last to a trick its own take over its side's (``SELFISH``). It
+bids by the fitted evaluator for three (``bidding3``, ``BIDDING``, at the data file's caution, −20); a
+вистующий's first two cards and the dialog are medium's for three. Measured and not kept
+(docs/lab/bots-three.md): a вистующий sampling from 8 cards (with a node budget too), valuing a sample by what
+the deal writes (``written_scorer``), max-n instead of paranoid (lab/maxn3.py), weighting a вистующий's samples.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.actions import Action, Kind
@@ -26,6 +32,7 @@ from game.bots.bidding3 import bid3
 from game.bots.inference3 import WeightFn, likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
+from game.bots.play_model3 import bidder_weights
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
 from game.cards import Card, beats, points
 from game.deal import DealView, Phase
@@ -37,12 +44,18 @@ if TYPE_CHECKING:
 # "fitted": bid by the fitted evaluator for three (bidding3.py, fitted on deals hard played out); "medium":
 # medium's threshold 62. The measurements against the threshold are in docs/lab/bots-three.md
 BIDDING = "fitted"
-# samples solved per card decision by the cards in hand; none (medium's one ply) above the largest key. From 7
-# cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples there: −0.1
-# (−2.1 … +1.9). From 8 with 12 (16 at 7, 24 at 6)
-# against these: about +1.1 (0.0 … +2.2) on 350 decks, but 8-card decisions took 2.7 s at p95 and up to 10.5 s
-# (docs/lab/bots-three.md), so the second trick stays medium's
+# a вистующий's samples solved per card decision by the cards in hand; none (medium's one ply) above the largest
+# key. From 7 cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples
+# there: −0.1 (−2.1 … +1.9); from 8 within 60,000 nodes a decision, weighted by the card plays: −0.1 (−0.9 … +0.8)
 SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+# the bidder's: from its first card (9 cards in hand), within DECISION_NODES at 9 and 8 cards. With the weights and
+# caution −20, against hard that sampled from 7 cards at caution 0: +3.5 (+1.2 … +5.9) and +5.4 (+3.1 … +7.7)
+# points a deal on 300 fresh decks each (docs/lab/bots-three.md, session 35: ``hard_bd98w_c-20``)
+BIDDER_SAMPLES: dict[int, int] = {9: 8, 8: 10, **SAMPLES_BY_CARDS}
+# nodes for a whole decision by the cards in hand (the bidder's): the samples are solved in their drawn order until
+# these run out and the one cut short is dropped — not a budget per sample, which drops the hardest deals, not a
+# random part of them. A 9-card sample takes ~29,000 nodes median (90,000 at p90), an 8-card one 7,400 (16,000)
+DECISION_NODES: dict[int, int] = {9: 100_000, 8: 60_000}
 # nodes a sample's search may take by the cards in hand (none: no limit); a sample past it is given up
 NODE_BUDGET: dict[int, int] = {}
 # a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
@@ -52,23 +65,28 @@ SELFISH = 1.0
 DUAL = 0.5
 DUAL_FROM = 6
 SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
-# candidates drawn per solved sample, resampled by the likelihood of the others' bids (inference3.py); 0: the
-# samples are uniform over what the view allows
-OVERSAMPLE = 0
-EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
+# candidates drawn per solved sample, resampled by their weight (the bidder's: ``play_model3.bidder_weights``, the
+# others' card plays and bids; a вистующий's samples stay uniform). Without the weights the same bidder is about
+# two points a deal weaker (+1.1 and +2.5 on two seeds)
+OVERSAMPLE = 4
+EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # a вистующий solves sampled hands from this many cards in hand down
+BIDDER_FROM_CARDS = max(BIDDER_SAMPLES)  # the bidder from this many
 
 
-def samples_at(cards: int) -> int:
-    """How many samples the game's hard bot solves with ``cards`` in hand (0: medium's one ply)."""
-    return SAMPLES_BY_CARDS.get(cards, 0)
+def samples_at(cards: int, bidder: bool = False) -> int:
+    """How many samples the game's hard bot asks for with ``cards`` in hand (0: medium's one ply)."""
+    return (BIDDER_SAMPLES if bidder else SAMPLES_BY_CARDS).get(cards, 0)
 
 
 def samples_for(bot: HardBot, cards: int, vist: bool = False) -> int:
     """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
-    carry its own ``samples3`` table (lab/hard3_variants.py), and one for a вистующий (``samples3_vist``)."""
-    table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
+    carry its own ``samples3`` table for both roles (lab/hard3_variants.py), and one for a вистующий
+    (``samples3_vist``)."""
+    own: dict[int, int] | None = getattr(bot, "samples3", None)
     if vist:
-        table = getattr(bot, "samples3_vist", table)
+        table: dict[int, int] = getattr(bot, "samples3_vist", SAMPLES_BY_CARDS if own is None else own)
+    else:
+        table = BIDDER_SAMPLES if own is None else own
     return table.get(cards, 0)
 
 
@@ -77,16 +95,19 @@ Scorer = Callable[[Hands, int, tuple[Card, ...]], dict[Card, float] | None]
 sample was given up (a node budget)."""
 
 
-def paranoid_scorer(view: DealView, budget: int | None = None) -> Scorer:
+def paranoid_scorer(view: DealView, budget: int | None = None, total: int | None = None) -> Scorer:
     """The exact paranoid solve: the bidder's margin, negated for a вистующий (one solver per decision). With
-    ``budget``, a sample whose search passes that many nodes is given up."""
+    ``budget``, a sample whose search passes that many nodes is given up; with ``total``, every sample once the
+    decision's searches together pass that many (``DECISION_NODES``)."""
     assert view.trump is not None and view.bidder is not None
     solver = Solver3(view.trump, view.bidder)
     sign = 1 if view.seat == view.bidder else -1
+    if total is not None:
+        solver.node_limit = total
 
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
         if budget is not None:
-            solver.node_limit = solver.nodes + budget
+            solver.node_limit = solver.nodes + budget if total is None else min(total, solver.nodes + budget)
         try:
             return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
         except NodeBudget:
@@ -181,9 +202,27 @@ class HardThree:
         return choose_hard_three(self.bot, view, self.scorer)
 
 
+@dataclass(frozen=True)
+class Decision3:
+    """Hard's decision for three and what it chose by: where it sampled, each legal card's value per solved sample
+    (its side's margin in the tricks still to play, a вистующий's own take added) and how many samples were
+    solved (duplicates counted as drawn); elsewhere no values (medium's one ply, the bidding, the dialog)."""
+
+    action: Action
+    values: dict[Card, float] = field(default_factory=dict)
+    samples: int = 0
+
+
 def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Action:
     """Hard's decision for three; ``scorer`` makes each decision's per-sample values (a measuring variant
     passes another search, lab/maxn3.py)."""
+    return decide_hard_three(bot, view, scorer).action
+
+
+def decide_hard_three(
+    bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer
+) -> Decision3:
+    """``choose_hard_three`` with the values behind the choice (the hint shows them)."""
     legal = view.legal
     check_turn(view, 3)
     if (
@@ -191,7 +230,7 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         and len(legal) > 1
         and getattr(bot, "bidding3", BIDDING) == "fitted"
     ):
-        return bid3(view)
+        return Decision3(bid3(view))
     rng = bot.decision_rng(view)
     plays = [a for a in legal if a.kind is Kind.PLAY and a.card is not None]
     cards = sorted({a.card for a in plays if a.card is not None})
@@ -209,14 +248,15 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
             oversample = 0
         score = card_scorer(bot, view, scorer)
         temper = getattr(bot, "infer3_temper", 1.0)
-        weigh = getattr(bot, "likelihood3", likelihood)
-        totals = sampled_values(view, cards, rng, n, score, oversample, temper, weigh)
+        weigh = getattr(bot, "likelihood3", bidder_weights)
+        totals, solved = sampled_totals(view, cards, rng, n, score, oversample, temper, weigh)
         if totals and scorer is paranoid_scorer:
             for c in cards:
                 totals[c] += n * own_bonus(bot, view, c)
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
-            return _with_belle(view, Knowledge3(view), card, plays)
+            values = {c: totals[c] / solved for c in cards}
+            return Decision3(_with_belle(view, Knowledge3(view), card, plays), values, solved)
     early = float(getattr(bot, "selfish3_early", SELFISH_EARLY))
     if (
         early
@@ -229,8 +269,8 @@ def choose_hard_three(bot: HardBot, view: DealView, scorer: Callable[[DealView],
         medium = MediumBot(bot.seed)
         k = Knowledge3(view)
         card = max(cards, key=lambda c: (card_score(medium, view, k, c) + early * own_share(view, c), -int(c)))
-        return _with_belle(view, k, card, plays)
-    return choose_three(MediumBot(bot.seed), view)
+        return Decision3(_with_belle(view, k, card, plays))
+    return Decision3(choose_three(MediumBot(bot.seed), view))
 
 
 def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Scorer] = paranoid_scorer) -> Scorer:
@@ -244,7 +284,8 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
         adaptive = getattr(bot, "dual3_adaptive", None)
         return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
-    return paranoid_scorer(view, budget)
+    total = getattr(bot, "node_total3", DECISION_NODES).get(len(view.hand)) if view.seat == view.bidder else None
+    return paranoid_scorer(view, budget, total)
 
 
 def own_bonus(bot: HardBot, view: DealView, card: Card) -> float:
@@ -321,21 +362,38 @@ def sampled_values(
 ) -> dict[Card, float]:
     """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
 
-    With ``oversample`` > 0 and bids that tell something (``inference3.likelihood``), ``oversample`` times as
-    many candidate deals are drawn and ``samples`` of them resampled in proportion to their likelihood
-    (``weigh``: another model of the others, a measuring variant's)."""
+    With ``oversample`` > 0 and a model that tells something (``weigh``: by default the bids',
+    ``inference3.likelihood``), ``oversample`` times as many candidate deals are drawn and ``samples`` of them
+    resampled in proportion to their weight."""
+    return sampled_totals(view, cards, rng, samples, score, oversample, temper, weigh)[0]
+
+
+def sampled_totals(
+    view: DealView,
+    cards: list[Card],
+    rng: random.Random,
+    samples: int,
+    score: Scorer | None = None,
+    oversample: int = 0,
+    temper: float = 1.0,
+    weigh: Callable[[DealView], WeightFn | None] = likelihood,
+) -> tuple[dict[Card, float], int]:
+    """``sampled_values`` and how many samples were solved (a sample drawn twice counts twice; one given up to a
+    node budget not at all)."""
     score = score or paranoid_scorer(view)
     k = Knowledge3(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
     totals: dict[Card, float] = {}
+    solved = 0
     for hands, times in weighted_samples(view, k, rng, samples, oversample, temper, weigh):
         values = score(hands, leader, tuple(view.trick))
         if values is None:
             continue
+        solved += times
         for c in cards:
             totals[c] = totals.get(c, 0.0) + times * values[c]
-    return totals if len(totals) == len(cards) else {}
+    return (totals, solved) if len(totals) == len(cards) else ({}, 0)
 
 
 def weighted_samples(

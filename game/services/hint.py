@@ -7,13 +7,14 @@
                              # minus the opponent's, averaged over the sampled hidden hands)
 
 For bidding, ``options`` gives each legal bid's fitted expected margin (and ``pass_value`` passing's).
-Three players (``_hint_three``): the hard bot for three (``hard3``) decides; in the last tricks the card values
-are its solved samples (the side's margin in the tricks still to play), before them medium's one-trick
-estimate that hard3 plays by (``estimate``); bids carry the fitted value of each contract for three
-(``bidding3``) and ``pass_value`` its caution. The numbers only: the UI words them (ui/hint_words.py).
-Deterministic for a seed; the view alone decides (the hidden cards never do). A first-trick card hint
-takes ~0.5–1 s, later ones milliseconds; bidding well under a millisecond. The solver's table is shared
-between hints (it is exact, so sharing changes the speed only).
+Three players (``_hint_three``): the hard bot for three (``hard3``) decides; where it samples (the bidder from
+its first card, a вистующий from 7 cards) the card values are its solved samples (the side's margin in the
+tricks still to play), elsewhere medium's one-trick estimate that hard3 plays by (``estimate``); bids carry
+the fitted value of each contract for three (``bidding3``) and ``pass_value`` its caution. The numbers only: the
+UI words them (ui/hint_words.py). Deterministic for a seed; the view alone decides (the hidden cards never do).
+A first-trick card hint takes ~0.5–1 s (a bidder's at three up to ~2 s), later ones milliseconds; bidding well
+under a millisecond. The solver's table is shared between hints (it is exact, so sharing changes the speed
+only).
 """
 
 from __future__ import annotations
@@ -91,11 +92,11 @@ def _bidding_hint(view: DealView, action: Action) -> Hint:
 
 
 def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
-    """The hard bot's choice for three and the numbers behind it, computed the way ``hard3`` decides."""
+    """The hard bot's choice for three and the numbers it chose by (``hard3.decide_hard_three``: one code path)."""
     from game.bots import hard3, medium3
 
-    bot = HardBot(seed, _solver())
-    action = bot.for_three().choose(view)
+    decision = hard3.decide_hard_three(HardBot(seed, _solver()), view)
+    action = decision.action
     if len(view.legal) == 1:
         return Hint(action)
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
@@ -104,30 +105,13 @@ def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
     cards = sorted({a.card for a in plays if a.card is not None})
     if action.kind is not Kind.PLAY or len(cards) < 2 or view.trump is None or view.bidder is None:
         return Hint(action)
-    values: dict[Card, float] = {}
-    samples = 0
-    if len(plays) == len(view.legal) and hard3.samples_at(len(view.hand)) > 0:
-        # the bot's own samples: one at a time from its decision rng, which draws exactly what one call of
-        # ``sampled_values`` for all of them would (so the best value is the card it plays)
-        rng = bot.decision_rng(view)
-        score = hard3.card_scorer(bot, view)  # a вистующий's own margin too, as the bot counts it
-        totals: dict[Card, float] = {}
-        for _ in range(hard3.samples_at(len(view.hand))):
-            one = hard3.sampled_values(view, cards, rng, 1, score)
-            if one:
-                samples += 1
-                for c, v in one.items():
-                    totals[c] = totals.get(c, 0.0) + v
-        n = hard3.samples_at(len(view.hand))  # the bot adds its own-take bonus once per sample it meant to solve
-        values = (
-            {c: round((totals[c] + n * hard3.own_bonus(bot, view, c)) / samples, 2) for c in cards} if samples else {}
-        )
-    if not values:  # earlier tricks: hard3 plays medium's estimate of the trick (docs/bots.md "Three players")
-        medium = MediumBot(seed)
-        k = medium3.Knowledge3(view)
-        values = {c: round(medium3.card_score(medium, view, k, c), 2) for c in cards}
-        return Hint(action, values=values, estimate=True)
-    return Hint(action, values=values, samples=samples)
+    if decision.values:
+        return Hint(action, values={c: round(v, 2) for c, v in decision.values.items()}, samples=decision.samples)
+    # a вистующий's first two tricks (or a bidder's deal too hard to solve within its nodes): medium's estimate
+    medium = MediumBot(seed)
+    k = medium3.Knowledge3(view)
+    values = {c: round(medium3.card_score(medium, view, k, c), 2) for c in cards}
+    return Hint(action, values=values, estimate=True)
 
 
 def _bidding_hint_three(view: DealView, action: Action) -> Hint:

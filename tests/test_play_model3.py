@@ -1,12 +1,12 @@
-"""The measuring model of lab/play_infer3.py and the oracle of lab/oracle3.py, on deals three mediums play."""
+"""The bidder's play model (game/bots/play_model3.py) and the oracle of lab/oracle3.py, on deals three mediums play."""
 
 from __future__ import annotations
 
 from test_inference3 import medium_decisions
 
+from game.bots.play_model3 import play_checks, play_likelihood
 from game.deal import Phase
 from lab.oracle3 import OracleThree
-from lab.play_infer3 import play_checks, play_likelihood
 from lab.selfplay3 import deck_passes
 
 

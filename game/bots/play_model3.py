@@ -1,14 +1,15 @@
-"""Inference from the others' card plays at three, with the others modelled as the medium players they are.
+"""The bidder's model of the two others at three: how likely their card plays and bids make a sampled deal.
 
-Medium's card play for three (``medium3.card_score``: a one-ply estimate) is a function of its view alone, and
-hard plays exactly medium's card in the first two tricks (``hard3``: it samples from 7 cards). So a sampled
-deal can be checked against what the others did: for every earlier card of theirs that had an alternative,
-rebuild that seat's view then (its hand = the sample's plus what it has played since; the tricks, the trick so
-far, the hand sizes and the history cut at that card) and ask medium's choice. Each play medium would not have
-made multiplies the sample's weight by ``eps``; ``hard3.weighted_samples`` resamples the candidates by it.
+The others are modelled as the medium players they are (``medium3.card_score``: a one-ply estimate of a card,
+a function of the seat's view alone; hard itself plays medium's card as a вистующий in the first two tricks).
+So a sampled deal can be checked against what the others did: for every earlier card of theirs that had an
+alternative, rebuild that seat's view then (its hand = the sample's plus what it has played since; the tricks,
+the trick so far, the hand sizes and the history cut at that card) and ask medium's choice. Each play medium
+would not have made multiplies the sample's weight by ``eps``; ``bidder_weights`` multiplies that by the bids'
+likelihood (``inference3``), and ``hard3.weighted_samples`` resamples the candidates by it. Only the bidder
+weighs its samples so (a вистующий's gained nothing measurable: docs/lab/bots-three.md, sessions 34–35).
 
-``early_only``: check only the plays made with 8 or 9 cards in hand (where medium and hard play alike), so the
-model also holds against hard opponents. Measuring levels: ``hard_pi3*`` in lab/hard3_variants.py.
+``early_only``: check only the plays made with 8 or 9 cards in hand (where medium and hard play alike).
 """
 
 from __future__ import annotations
@@ -135,3 +136,14 @@ def combined(eps: float, early_only: bool, bids: bool) -> Callable[[DealView], W
         return both
 
     return make
+
+
+EPS = 0.1  # a play medium would not have made multiplies the sample's weight by this (0.3 measured no better)
+
+
+def bidder_weights(view: DealView) -> WeightFn | None:
+    """The bidder's weight of each sampled deal: the others' card plays (``EPS``) times their bids; None for a
+    вистующий (it samples uniformly) or when nothing is known yet."""
+    if view.seat != view.bidder:
+        return None
+    return combined(EPS, False, True)(view)

@@ -1,0 +1,139 @@
+"""Hard's bidder at three: it samples from its first card within a node budget for the whole decision, weighs its
+samples by the others' card plays and bids (game/bots/play_model3.py), and bids at the data file's caution."""
+
+from __future__ import annotations
+
+from test_inference3 import medium_decisions
+
+from game import actions as A
+from game.actions import Kind
+from game.bots.bidding3 import decide3, load
+from game.bots.hard import HardBot
+from game.bots.hard3 import (
+    BIDDER_SAMPLES,
+    DECISION_NODES,
+    OVERSAMPLE,
+    decide_hard_three,
+    paranoid_scorer,
+    sampled_totals,
+)
+from game.bots.inference3 import likelihood
+from game.bots.medium import MediumBot
+from game.bots.medium3 import Knowledge3, choose_three
+from game.bots.play_model3 import bidder_weights
+from game.bots.solver3 import Hands
+from game.cards import Card
+from game.deal import DealView, Phase
+
+
+def _cards(view: DealView) -> list[Card]:
+    return sorted({a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None})
+
+
+def _card_choice(view: DealView) -> bool:
+    cards = _cards(view)
+    return view.phase is Phase.PLAY and len(cards) > 1 and len(cards) == len(view.legal)
+
+
+def test_the_bidder_plays_the_best_weighted_sample_from_its_first_card() -> None:
+    """With 9 and 8 cards the bidder's card is the best total of its weighted samples solved within the decision's
+    nodes, or medium's card when not one sample fits in them."""
+    sampled = fallback = 0
+    for _deal, view in medium_decisions("bidder3", 12):
+        if not (_card_choice(view) and view.seat == view.bidder and len(view.hand) in (9, 8)):
+            continue
+        n = len(view.hand)
+        bot = HardBot(7)
+        cards = _cards(view)
+        score = paranoid_scorer(view, None, DECISION_NODES[n])
+        totals, solved = sampled_totals(
+            view, cards, bot.decision_rng(view), BIDDER_SAMPLES[n], score, OVERSAMPLE, 1.0, bidder_weights
+        )
+        decision = decide_hard_three(bot, view)
+        if totals:
+            assert decision.action.card == max(cards, key=lambda c: (totals[c], -int(c)))
+            assert decision.samples == solved > 0
+            assert decision.values == {c: totals[c] / solved for c in cards}
+            sampled += 1
+        else:
+            assert decision.action == choose_three(MediumBot(7), view) and decision.samples == 0
+            fallback += 1
+    assert sampled >= 5
+
+
+def _solve_all(view: DealView, hands: list[Hands], leader: int, total: int | None) -> list[dict[Card, float] | None]:
+    """Each sample's values by one decision's scorer (``total``: its nodes for the whole decision)."""
+    score = paranoid_scorer(view, None, total)
+    return [score(h, leader, tuple(view.trick)) for h in hands]
+
+
+def test_a_decision_budget_gives_up_every_sample_after_the_one_it_cut_short() -> None:
+    """``paranoid_scorer(total=…)`` counts nodes over the whole decision: once they run out, the sample being
+    solved and every later one are given up (None); without a total every sample is solved. Deterministic."""
+    import random
+
+    from game.bots.hard3 import deal_sample
+
+    checked = 0
+    for _deal, view in medium_decisions("budget3", 6):
+        if not (_card_choice(view) and view.seat == view.bidder and len(view.hand) == 9):
+            continue
+        k = Knowledge3(view)
+        rng = random.Random(1)
+        hands = [h for h in (deal_sample(view, k, rng) for _ in range(6)) if h is not None]
+        leader = view.trick_leader if view.trick else view.seat
+        assert leader is not None
+
+        full = _solve_all(view, hands, leader, None)
+        assert all(v is not None for v in full)
+        cut = _solve_all(view, hands, leader, 20_000)
+        given_up = [v is None for v in cut]
+        assert any(given_up)
+        first = given_up.index(True)
+        assert all(given_up[first:])  # nothing after the cut is solved
+        assert cut[:first] == full[:first]  # what was solved is the exact solve
+        assert _solve_all(view, hands, leader, 20_000) == cut
+        checked += 1
+    assert checked >= 2
+
+
+def test_only_the_bidder_weighs_its_samples_by_the_others_plays_and_bids() -> None:
+    """A вистующий's samples stay uniform (no weights); the bidder's weight of the true hands is the bids' alone,
+    since two mediums played every card medium plays."""
+    bidder = vist = 0
+    for deal, view in medium_decisions("weights3", 8):
+        if not (_card_choice(view) and view.bidder is not None and len(view.tricks) >= 1):
+            continue
+        weight = bidder_weights(view)
+        if view.seat != view.bidder:
+            assert weight is None
+            vist += 1
+            continue
+        assert weight is not None
+        truth = tuple(deal.hand(s) for s in range(3))
+        bids = likelihood(view)
+        expected = 1.0 if bids is None else bids((truth[0], truth[1], truth[2]))
+        assert weight((truth[0], truth[1], truth[2])) == expected
+        bidder += 1
+    assert bidder >= 5 and vist >= 5
+
+
+def test_hard_bids_at_the_data_files_caution_below_zero() -> None:
+    """The fitted bidding's bar is −20 points: hard orders or names a contract whose fitted value is between the
+    bar and zero, which at bar 0 it passed."""
+    _, caution = load()
+    assert caution == -20.0
+    below_zero = 0
+    for _deal, view in medium_decisions("bar3", 60):
+        if view.phase not in (Phase.BIDDING_1, Phase.BIDDING_2) or A.PASS not in view.legal or len(view.legal) < 2:
+            continue
+        d = decide3(view)
+        best = max((o.utility for o in d.options), default=None)
+        if best is None:
+            continue
+        action = decide_hard_three(HardBot(3), view).action
+        assert (action == A.PASS) == (best < caution)
+        if caution <= best < 0:
+            assert action.kind in (Kind.ORDER, Kind.NAME) and decide3(view, 0.0).action == A.PASS
+            below_zero += 1
+    assert below_zero >= 3
