@@ -23,7 +23,7 @@ from game.bots.hard3 import (
     HardThree,
     own_bonus,
     paranoid_scorer,
-    sampled_values,
+    sampled_totals,
     samples_for,
 )
 from game.bots.inference3 import WeightFn, likelihood
@@ -84,7 +84,7 @@ class BidderThree:
 
         oversample = getattr(self.bot, "oversample3", 0)
         weigh = getattr(self.bot, "likelihood3", likelihood)
-        values = sampled_values(view, cards, self.bot.decision_rng(view), n, score, oversample, 1.0, weigh)
+        values = sampled_totals(view, cards, self.bot.decision_rng(view), n, score, oversample, 1.0, weigh)[0]
         if not values:
             return choose_three(MediumBot(self.bot.seed), view)
         best = max(cards, key=lambda c: (values[c], -int(c)))
@@ -114,7 +114,7 @@ class BidderThree:
             solved[0] += out is not None
             return out
 
-        values = sampled_values(view, cards, self.bot.decision_rng(view), n, counted)
+        values = sampled_totals(view, cards, self.bot.decision_rng(view), n, counted)[0]
         if not values:
             return medium
         best = max(cards, key=lambda c: (values[c], -int(c)))

@@ -233,7 +233,7 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
     """From the third trick (7 cards) a вистующий's card is the best total of its (uniform) sampled exact solves
     (the bidder's samples are weighted: tests/test_hard3_bidder.py)."""
     from game.bots.hard import HardBot
-    from game.bots.hard3 import sampled_values, samples_for
+    from game.bots.hard3 import sampled_totals, samples_for
 
     rules = Rules.preset("moscow", players=3)
     checked = 0
@@ -248,7 +248,7 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
             vist = view.seat != view.bidder
             if view.phase is Phase.PLAY and vist and len(view.hand) == 7 and 1 < len(cards) == len(view.legal):
                 hard = HardBot(seed)
-                totals = sampled_values(view, cards, hard.decision_rng(view), samples_for(hard, 7, vist=True))
+                totals = sampled_totals(view, cards, hard.decision_rng(view), samples_for(hard, 7, vist=True))[0]
                 assert hard.for_three().choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
                 checked += 1
                 break

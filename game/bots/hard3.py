@@ -350,24 +350,6 @@ def deal_sample(view: DealView, k: Knowledge3, rng: random.Random, tries: int = 
     return None
 
 
-def sampled_values(
-    view: DealView,
-    cards: list[Card],
-    rng: random.Random,
-    samples: int,
-    score: Scorer | None = None,
-    oversample: int = 0,
-    temper: float = 1.0,
-    weigh: Callable[[DealView], WeightFn | None] = likelihood,
-) -> dict[Card, float]:
-    """Each card's value for me (by default the paranoid margin for my side) summed over the samples.
-
-    With ``oversample`` > 0 and a model that tells something (``weigh``: by default the bids',
-    ``inference3.likelihood``), ``oversample`` times as many candidate deals are drawn and ``samples`` of them
-    resampled in proportion to their weight."""
-    return sampled_totals(view, cards, rng, samples, score, oversample, temper, weigh)[0]
-
-
 def sampled_totals(
     view: DealView,
     cards: list[Card],
@@ -378,8 +360,12 @@ def sampled_totals(
     temper: float = 1.0,
     weigh: Callable[[DealView], WeightFn | None] = likelihood,
 ) -> tuple[dict[Card, float], int]:
-    """``sampled_values`` and how many samples were solved (a sample drawn twice counts twice; one given up to a
-    node budget not at all)."""
+    """Each card's value for me (by default the paranoid margin for my side) summed over the samples, and how many
+    samples were solved (a sample drawn twice counts twice; one given up to a node budget not at all).
+
+    With ``oversample`` > 0 and a model that tells something (``weigh``: by default the bids',
+    ``inference3.likelihood``), ``oversample`` times as many candidate deals are drawn and ``samples`` of them
+    resampled in proportion to their weight."""
     score = score or paranoid_scorer(view)
     k = Knowledge3(view)
     leader = view.trick_leader if view.trick else view.seat

@@ -9,8 +9,10 @@ suit, and a named suit is strong. The models are logistic in ``inference.feature
 on deals three mediums bid (``lab/fit_infer3.py``, ``data/infer3.json``) — only the nine cards are known to a
 sample, not which six the seat had when it spoke, and the models are fitted on exactly that.
 
-``hard3.sampled_values`` draws ``OVERSAMPLE`` times as many candidates as it solves and resamples them in
-proportion to the weights (sampling-importance-resampling), so the solver's cost stays the same.
+``hard3.sampled_totals`` draws ``OVERSAMPLE`` times as many candidates as it solves and resamples them in
+proportion to the weights (sampling-importance-resampling), so the solver's cost stays the same. The bidder's
+weights are these times its card-play model's (``play_model3.bidder_weights``); a вистующий's samples are
+uniform.
 """
 
 from __future__ import annotations
