@@ -39,7 +39,7 @@ from game.bots.hard import HardBot
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import bidder3, oracle3
+from lab import bidder3, oracle3, written3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
@@ -272,6 +272,9 @@ for _c in (-10, -20):
     _bw = {"oversample3": 4, "likelihood3": bidder3.bidder_only(play_model3.combined(0.1, False, False))}
     register_level(f"hard_bw7_c{_c}", configured(HardFit3, caution=float(_c), **_bw))
 oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the ceiling of card play
+# session 36: the bidder values its samples by what the deal writes (lab/written3.py)
+register_level("hard_wb", configured(written3.WrittenBidder))
+register_level("hard_wb7", configured(written3.WrittenBidder7))
 
 
 def main() -> None:

@@ -154,18 +154,21 @@ def adaptive_dual_scorer(view: DealView, low: float, high: float, gap: float) ->
     return score
 
 
-def written_scorer(view: DealView) -> Scorer:
+def written_scorer(view: DealView, total: int | None = None) -> Scorer:
     """The paranoid solve's margin turned into what the deal writes: my points minus the others' mean.
 
     Each side's total is what it has taken (cards, counted sequences, declared belle) plus its share of the
     rest by the sample's exact margin; the bidder writes its total when it beats the вистующие's, else a bait
     (each вистующий adds half the bidder's total) or a tie (the bidder's total hangs). A вистующий's own
     share of its side's total is taken as half. The step at the bait is what the margin alone does not see:
-    the bidder plays safe near it, the вистующие go for it.
+    the bidder plays safe near it, the вистующие go for it. ``total``: the decision's nodes, as for
+    ``paranoid_scorer``.
     """
     assert view.trump is not None and view.bidder is not None
     trump, b = view.trump, view.bidder
     solver = Solver3(trump, b)
+    if total is not None:
+        solver.node_limit = total
     side = [0, 0]  # taken so far: the bidder's, the вистующие's
     for p in range(view.players):
         side[p != b] += view.card_points[p] + (BELLE_POINTS if view.belle_declared[p] else 0)
@@ -173,10 +176,14 @@ def written_scorer(view: DealView) -> Scorer:
         side[view.sequence_owner != b] += view.sequence_points
     bidder = view.seat == b
 
-    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
         rest = LAST_TRICK + sum(points(c, trump) for h in (*hands, trick) for c in h)
         out: dict[Card, float] = {}
-        for c, m in solver.values(hands, leader, trick).items():
+        try:
+            margins = solver.values(hands, leader, trick)
+        except NodeBudget:
+            return None
+        for c, m in margins.items():
             tb = side[0] + (rest + m) / 2
             tv = side[1] + (rest - m) / 2
             if tb > tv:
