@@ -275,6 +275,8 @@ oracle3.register(configured)  # hard shown the real hands (lab/oracle3.py): the 
 # session 36: the bidder values its samples by what the deal writes (lab/written3.py)
 register_level("hard_wb", configured(written3.WrittenBidder))
 register_level("hard_wb7", configured(written3.WrittenBidder7))
+# … and the bidder's weights from more candidates: 8 a solved sample instead of hard's 4 (the вистующий's stay uniform)
+register_level("hard_os8", _hard(oversample3=8))
 
 
 def main() -> None:
