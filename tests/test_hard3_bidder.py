@@ -15,12 +15,12 @@ from game.bots.hard3 import (
     OVERSAMPLE,
     decide_hard_three,
     paranoid_scorer,
+    sample_weights,
     sampled_totals,
 )
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, choose_three
-from game.bots.play_model3 import bidder_weights
 from game.bots.solver3 import Hands
 from game.cards import Card
 from game.deal import DealView, Phase
@@ -47,7 +47,7 @@ def test_the_bidder_plays_the_best_weighted_sample_from_its_first_card() -> None
         cards = _cards(view)
         score = paranoid_scorer(view, None, DECISION_NODES[n])
         totals, solved = sampled_totals(
-            view, cards, bot.decision_rng(view), BIDDER_SAMPLES[n], score, OVERSAMPLE, 1.0, bidder_weights
+            view, cards, bot.decision_rng(view), BIDDER_SAMPLES[n], score, OVERSAMPLE, 1.0, sample_weights
         )
         decision = decide_hard_three(bot, view)
         if totals:
@@ -104,7 +104,7 @@ def test_only_the_bidder_weighs_its_samples_by_the_others_plays_and_bids() -> No
     for deal, view in medium_decisions("weights3", 8):
         if not (_card_choice(view) and view.bidder is not None and len(view.tricks) >= 1):
             continue
-        weight = bidder_weights(view)
+        weight = sample_weights(view)
         if view.seat != view.bidder:
             assert weight is None
             vist += 1

@@ -20,7 +20,7 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
+        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder, in_hand=len(view.hand))
         reason = card_reason(view, action.card)
         if reason is not None and len(view.legal) > 1:  # the why in a player's words, the numbers second
             advice = f"{reason} {advice}"
@@ -33,9 +33,10 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
 
 
-def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False) -> str:
+def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False, in_hand: int = 0) -> str:
     """Two players: the deal's margin over the sampled hands. Three: the margin in the tricks still to play
-    (hard3's solver counts only those), or in the early tricks the one-trick estimate hard3 plays by."""
+    (hard3's solver counts only those), or the one-trick estimate hard3 plays by where it does not sample (a
+    hand size it does not sample at, or a deal too hard to solve within its nodes)."""
     assert action.card is not None
     card = card_name(action.card)
     if action.value:
@@ -55,10 +56,11 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
     if getattr(hint, "estimate", False):
-        from game.bots.hard3 import EXACT_FROM_CARDS
+        from game.bots.hard3 import EXACT_FROM_CARDS, samples_at
 
-        # the bidder samples from its first card (here its nodes ran out before one deal was solved)
-        exact = tr("hint.exact_too_hard") if bidder else tr("hint.exact_from", count=EXACT_FROM_CARDS)
+        # it samples at this hand size, so its nodes ran out before one deal was solved
+        sampled = samples_at(in_hand, bidder) > 0
+        exact = tr("hint.exact_too_hard") if sampled else tr("hint.exact_from", count=EXACT_FROM_CARDS)
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
     if player_count(players).partners:  # the margin of one's side over the other in the tricks still to play

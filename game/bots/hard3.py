@@ -32,7 +32,7 @@ from game.bots.bidding3 import bid3
 from game.bots.inference3 import WeightFn, likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
-from game.bots.play_model3 import bidder_weights
+from game.bots.play_model3 import EPS, combined
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
 from game.cards import Card, beats, points
 from game.deal import DealView, Phase
@@ -56,6 +56,8 @@ BIDDER_SAMPLES: dict[int, int] = {9: 8, 8: 10, **SAMPLES_BY_CARDS}
 # these run out and the one cut short is dropped — not a budget per sample, which drops the hardest deals, not a
 # random part of them. A 9-card sample takes ~29,000 nodes median (90,000 at p90), an 8-card one 7,400 (16,000)
 DECISION_NODES: dict[int, int] = {9: 100_000, 8: 60_000}
+VIST_DECISION_NODES: dict[int, int] = {}  # the same for a вистующий (none: each sample solved in full)
+VIST_WEIGHTS = False  # does a вистующий weigh its samples as the bidder does (``sample_weights``)?
 # nodes a sample's search may take by the cards in hand (none: no limit); a sample past it is given up
 NODE_BUDGET: dict[int, int] = {}
 # a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
@@ -65,12 +67,20 @@ SELFISH = 1.0
 DUAL = 0.5
 DUAL_FROM = 6
 SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
-# candidates drawn per solved sample, resampled by their weight (the bidder's: ``play_model3.bidder_weights``, the
+# candidates drawn per solved sample, resampled by their weight (the bidder's: ``sample_weights``, the
 # others' card plays and bids; a вистующий's samples stay uniform). Without the weights the same bidder is about
 # two points a deal weaker (+1.1 and +2.5 on two seeds)
 OVERSAMPLE = 4
 EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # a вистующий solves sampled hands from this many cards in hand down
 BIDDER_FROM_CARDS = max(BIDDER_SAMPLES)  # the bidder from this many
+
+
+def sample_weights(view: DealView) -> WeightFn | None:
+    """How likely the others' card plays and bids make each sampled deal (``play_model3``, the others modelled as
+    mediums): the bidder's weights, and a вистующий's with ``VIST_WEIGHTS``; None: uniform samples."""
+    if view.seat != view.bidder and not VIST_WEIGHTS:
+        return None
+    return combined(EPS, False, True)(view)
 
 
 def samples_at(cards: int, bidder: bool = False) -> int:
@@ -255,11 +265,11 @@ def decide_hard_three(
             oversample = 0
         score = card_scorer(bot, view, scorer)
         temper = getattr(bot, "infer3_temper", 1.0)
-        weigh = getattr(bot, "likelihood3", bidder_weights)
+        weigh = getattr(bot, "likelihood3", sample_weights)
         totals, solved = sampled_totals(view, cards, rng, n, score, oversample, temper, weigh)
-        if totals and scorer is paranoid_scorer:
+        if totals and scorer is paranoid_scorer:  # a вистующий's own take, once per sample solved
             for c in cards:
-                totals[c] += n * own_bonus(bot, view, c)
+                totals[c] += solved * own_bonus(bot, view, c)
         if totals:
             card = max(cards, key=lambda c: (totals[c], -int(c)))
             values = {c: totals[c] / solved for c in cards}
@@ -291,7 +301,10 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
         adaptive = getattr(bot, "dual3_adaptive", None)
         return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
-    total = getattr(bot, "node_total3", DECISION_NODES).get(len(view.hand)) if view.seat == view.bidder else None
+    if view.seat == view.bidder:
+        total = getattr(bot, "node_total3", DECISION_NODES).get(len(view.hand))
+    else:
+        total = getattr(bot, "vist_total3", VIST_DECISION_NODES).get(len(view.hand))
     return paranoid_scorer(view, budget, total)
 
 

@@ -11,7 +11,7 @@ sample, not which six the seat had when it spoke, and the models are fitted on e
 
 ``hard3.sampled_totals`` draws ``OVERSAMPLE`` times as many candidates as it solves and resamples them in
 proportion to the weights (sampling-importance-resampling), so the solver's cost stays the same. The bidder's
-weights are these times its card-play model's (``play_model3.bidder_weights``); a вистующий's samples are
+weights are these times its card-play model's (``hard3.sample_weights``); a вистующий's samples are
 uniform.
 """
 

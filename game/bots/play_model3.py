@@ -5,9 +5,8 @@ a function of the seat's view alone; hard itself plays medium's card as a вис
 So a sampled deal can be checked against what the others did: for every earlier card of theirs that had an
 alternative, rebuild that seat's view then (its hand = the sample's plus what it has played since; the tricks,
 the trick so far, the hand sizes and the history cut at that card) and ask medium's choice. Each play medium
-would not have made multiplies the sample's weight by ``eps``; ``bidder_weights`` multiplies that by the bids'
-likelihood (``inference3``), and ``hard3.weighted_samples`` resamples the candidates by it. Only the bidder
-weighs its samples so (a вистующий's gained nothing measurable: docs/lab/bots-three.md, sessions 34–35).
+would not have made multiplies the sample's weight by ``eps``; ``combined`` multiplies that by the bids'
+likelihood (``inference3``), and ``hard3.weighted_samples`` resamples the candidates by it (``hard3.sample_weights``).
 
 ``early_only``: check only the plays made with 8 or 9 cards in hand (where medium and hard play alike).
 """
@@ -139,11 +138,3 @@ def combined(eps: float, early_only: bool, bids: bool) -> Callable[[DealView], W
 
 
 EPS = 0.1  # a play medium would not have made multiplies the sample's weight by this (0.3 measured no better)
-
-
-def bidder_weights(view: DealView) -> WeightFn | None:
-    """The bidder's weight of each sampled deal: the others' card plays (``EPS``) times their bids; None for a
-    вистующий (it samples uniformly) or when nothing is known yet."""
-    if view.seat != view.bidder:
-        return None
-    return combined(EPS, False, True)(view)
