@@ -230,10 +230,10 @@ def test_sampled_hands_fit_the_view() -> None:
 
 
 def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
-    """From the third trick (7 cards) a вистующий's card is the best total of its (uniform) sampled exact solves
-    (the bidder's samples are weighted: tests/test_hard3_bidder.py)."""
+    """From the third trick (7 cards, no node budget) hard's card is the best total of its weighted sampled exact
+    solves, a вистующий's own take added per sample (the first two tricks: tests/test_hard3_sampling.py)."""
     from game.bots.hard import HardBot
-    from game.bots.hard3 import sampled_totals, samples_for
+    from game.bots.hard3 import OVERSAMPLE, own_bonus, sample_weights, sampled_totals, samples_for
 
     rules = Rules.preset("moscow", players=3)
     checked = 0
@@ -245,11 +245,13 @@ def test_hard_plays_the_best_sampled_card_from_seven_cards_in_hand() -> None:
             assert seat is not None
             view = deal.view(seat)
             cards = sorted({a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None})
-            vist = view.seat != view.bidder
-            if view.phase is Phase.PLAY and vist and len(view.hand) == 7 and 1 < len(cards) == len(view.legal):
+            if view.phase is Phase.PLAY and len(view.hand) == 7 and 1 < len(cards) == len(view.legal):
                 hard = HardBot(seed)
-                totals = sampled_totals(view, cards, hard.decision_rng(view), samples_for(hard, 7, vist=True))[0]
-                assert hard.for_three().choose(view).card == max(cards, key=lambda c: (totals[c], -int(c)))
+                n = samples_for(hard, 7)
+                rng = hard.decision_rng(view)
+                totals, solved = sampled_totals(view, cards, rng, n, None, OVERSAMPLE, 1.0, sample_weights)
+                best = max(cards, key=lambda c: (totals[c] + solved * own_bonus(hard, view, c), -int(c)))
+                assert hard.for_three().choose(view).card == best
                 checked += 1
                 break
             deal.apply(bots[seat].choose(view))

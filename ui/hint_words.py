@@ -20,7 +20,7 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder, in_hand=len(view.hand))
+        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
         reason = card_reason(view, action.card)
         if reason is not None and len(view.legal) > 1:  # the why in a player's words, the numbers second
             advice = f"{reason} {advice}"
@@ -33,10 +33,10 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
 
 
-def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False, in_hand: int = 0) -> str:
+def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False) -> str:
     """Two players: the deal's margin over the sampled hands. Three: the margin in the tricks still to play
-    (hard3's solver counts only those), or the one-trick estimate hard3 plays by where it does not sample (a
-    hand size it does not sample at, or a deal too hard to solve within its nodes)."""
+    (hard3's solver counts only those), or the one-trick estimate hard3 plays by when its nodes ran out before
+    one deal was solved."""
     assert action.card is not None
     card = card_name(action.card)
     if action.value:
@@ -56,11 +56,7 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
     if getattr(hint, "estimate", False):
-        from game.bots.hard3 import EXACT_FROM_CARDS, samples_at
-
-        # it samples at this hand size, so its nodes ran out before one deal was solved
-        sampled = samples_at(in_hand, bidder) > 0
-        exact = tr("hint.exact_too_hard") if sampled else tr("hint.exact_from", count=EXACT_FROM_CARDS)
+        exact = tr("hint.exact_too_hard")  # hard3 samples from the first card: here no deal was solved in time
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
     if player_count(players).partners:  # the margin of one's side over the other in the tricks still to play

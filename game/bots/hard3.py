@@ -1,23 +1,20 @@
-"""Hard for three players: sample the two hidden hands and solve each sample exactly — the bidder from its first
-card, a вистующий from the third trick.
+"""Hard for three players: sample the two hidden hands and solve each sample exactly, from the first card.
 
 ``game.bots.factory`` seats a hard bot at a table of three as ``HardThree`` (its ``choose`` is
 ``choose_hard_three`` over the level's bot). The bot deals the unseen cards to the two others and the stock
 consistently with the view (``Knowledge3``: voids, shown cards, hand sizes), solves every legal card in each
 sample with the paranoid three-hand solver (``solver3``; the вистующие minimise the bidder's margin) and plays
-the card with the best average margin for its side. The bidder does so from 9 cards (``BIDDER_SAMPLES``): with
-8 and 9 cards the samples are solved in their drawn order until the decision's nodes (``DECISION_NODES``) run
-out, so the time stays bounded and the choice deterministic; and it draws ``OVERSAMPLE`` times as many
-candidates and resamples them by how likely the others' card plays and bids make them (``play_model3``, the
-others modelled as mediums). A вистующий samples uniformly from 7 cards (``SAMPLES_BY_CARDS``) and also
-counts what it takes itself, which the side's margin does not tell from what its partner takes (it writes its
-own points: ``own_share``): from 6 cards it adds half its own margin against both others, a second paranoid
-solve (``dual_scorer``, ``DUAL``), and playing last to a trick its own take over its side's (``SELFISH``). It
-bids by the fitted evaluator for three (``bidding3``, ``BIDDING``, at the data file's caution, −20); a
-вистующий's first two cards and the dialog are medium's for three. Measured and not kept
-(docs/lab/bots-three.md): a вистующий sampling from 8 cards (with a node budget too), valuing a sample by what
-the deal writes (``written_scorer``), max-n instead of paranoid (lab/maxn3.py), weighting a вистующий's samples.
-"""
+the card with the best average margin for its side, in either role from its first card (``SAMPLES_BY_CARDS``).
+With 9 and 8 cards the samples are solved in their drawn order until the decision's nodes (``DECISION_NODES``)
+run out, so the time stays bounded and the choice deterministic. It draws ``OVERSAMPLE`` times as many
+candidates and resamples them by how likely the others' card plays and bids make them (``sample_weights``:
+``play_model3``, the others modelled as mediums). A вистующий also counts what it takes itself, which the side's
+margin does not tell from what its partner takes (it writes its own points: ``own_share``): from 6 cards it adds
+half its own margin against both others, a second paranoid solve (``dual_scorer``, ``DUAL``), and playing last
+to a trick its own take over its side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``,
+``BIDDING``, at the data file's caution, −20); the dialog is medium's for three. Measured and not kept
+(docs/lab/bots-three.md): valuing a sample by what the deal writes (``written_scorer``), max-n instead of
+paranoid (lab/maxn3.py), a budget per sample instead of per decision."""
 
 from __future__ import annotations
 
@@ -44,20 +41,17 @@ if TYPE_CHECKING:
 # "fitted": bid by the fitted evaluator for three (bidding3.py, fitted on deals hard played out); "medium":
 # medium's threshold 62. The measurements against the threshold are in docs/lab/bots-three.md
 BIDDING = "fitted"
-# a вистующий's samples solved per card decision by the cards in hand; none (medium's one ply) above the largest
-# key. From 7 cards (the third trick) against from 5: +3.5 (+1.4 … +5.6) points a deal. From 8 with 8 samples
-# there: −0.1 (−2.1 … +1.9); from 8 within 60,000 nodes a decision, weighted by the card plays: −0.1 (−0.9 … +0.8)
-SAMPLES_BY_CARDS: dict[int, int] = {7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
-# the bidder's: from its first card (9 cards in hand), within DECISION_NODES at 9 and 8 cards. With the weights and
-# caution −20, against hard that sampled from 7 cards at caution 0: +3.5 (+1.2 … +5.9) and +5.4 (+3.1 … +7.7)
-# points a deal on 300 fresh decks each (docs/lab/bots-three.md, session 35: ``hard_bd98w_c-20``)
-BIDDER_SAMPLES: dict[int, int] = {9: 8, 8: 10, **SAMPLES_BY_CARDS}
-# nodes for a whole decision by the cards in hand (the bidder's): the samples are solved in their drawn order until
-# these run out and the one cut short is dropped — not a budget per sample, which drops the hardest deals, not a
-# random part of them. A 9-card sample takes ~29,000 nodes median (90,000 at p90), an 8-card one 7,400 (16,000)
+# samples solved per card decision by the cards in hand, in either role: from the first card (9 cards in hand),
+# within DECISION_NODES at 9 and 8 cards; none (medium's one ply) above the largest key. The bidder's from 9 cards
+# with the weights and caution −20 against hard that sampled from 7 cards at caution 0: +3.5 (+1.2 … +5.9) and
+# +5.4 (+3.1 … +7.7) points a deal on 300 fresh decks each (docs/lab/bots-three.md, session 35: ``hard_bd98w_c-20``);
+# a вистующий's too (session 36, ``hv_v98w``): +2.0, +1.2 and +0.7 on the three tuning seeds; earlier tries from
+# 8 cards without the weights or the decision's budget lost (−0.1)
+SAMPLES_BY_CARDS: dict[int, int] = {9: 8, 8: 10, 7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24}
+# nodes for a whole decision by the cards in hand: the samples are solved in their drawn order until these run out
+# and the one cut short is dropped — not a budget per sample, which drops the hardest deals, not a random part of
+# them. A 9-card sample takes ~29,000 nodes median (90,000 at p90), an 8-card one 7,400 (16,000)
 DECISION_NODES: dict[int, int] = {9: 100_000, 8: 60_000}
-VIST_DECISION_NODES: dict[int, int] = {}  # the same for a вистующий (none: each sample solved in full)
-VIST_WEIGHTS = False  # does a вистующий weigh its samples as the bidder does (``sample_weights``)?
 # nodes a sample's search may take by the cards in hand (none: no limit); a sample past it is given up
 NODE_BUDGET: dict[int, int] = {}
 # a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
@@ -67,36 +61,30 @@ SELFISH = 1.0
 DUAL = 0.5
 DUAL_FROM = 6
 SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
-# candidates drawn per solved sample, resampled by their weight (the bidder's: ``sample_weights``, the
-# others' card plays and bids; a вистующий's samples stay uniform). Without the weights the same bidder is about
-# two points a deal weaker (+1.1 and +2.5 on two seeds)
+# candidates drawn per solved sample, resampled by their weight (``sample_weights``: the others' card plays and
+# bids). Without the weights the same bidder is about two points a deal weaker (+1.1 and +2.5 on two seeds)
 OVERSAMPLE = 4
-EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # a вистующий solves sampled hands from this many cards in hand down
-BIDDER_FROM_CARDS = max(BIDDER_SAMPLES)  # the bidder from this many
+EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
 
 
 def sample_weights(view: DealView) -> WeightFn | None:
     """How likely the others' card plays and bids make each sampled deal (``play_model3``, the others modelled as
-    mediums): the bidder's weights, and a вистующий's with ``VIST_WEIGHTS``; None: uniform samples."""
-    if view.seat != view.bidder and not VIST_WEIGHTS:
-        return None
+    mediums); None: nothing to weigh by yet (uniform samples)."""
     return combined(EPS, False, True)(view)
 
 
-def samples_at(cards: int, bidder: bool = False) -> int:
+def samples_at(cards: int) -> int:
     """How many samples the game's hard bot asks for with ``cards`` in hand (0: medium's one ply)."""
-    return (BIDDER_SAMPLES if bidder else SAMPLES_BY_CARDS).get(cards, 0)
+    return SAMPLES_BY_CARDS.get(cards, 0)
 
 
 def samples_for(bot: HardBot, cards: int, vist: bool = False) -> int:
     """How many samples to solve with ``cards`` in hand (0: play medium's card); a measuring variant may
     carry its own ``samples3`` table for both roles (lab/hard3_variants.py), and one for a вистующий
     (``samples3_vist``)."""
-    own: dict[int, int] | None = getattr(bot, "samples3", None)
+    table: dict[int, int] = getattr(bot, "samples3", SAMPLES_BY_CARDS)
     if vist:
-        table: dict[int, int] = getattr(bot, "samples3_vist", SAMPLES_BY_CARDS if own is None else own)
-    else:
-        table = BIDDER_SAMPLES if own is None else own
+        table = getattr(bot, "samples3_vist", table)
     return table.get(cards, 0)
 
 
@@ -301,10 +289,8 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
         adaptive = getattr(bot, "dual3_adaptive", None)
         return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
-    if view.seat == view.bidder:
-        total = getattr(bot, "node_total3", DECISION_NODES).get(len(view.hand))
-    else:
-        total = getattr(bot, "vist_total3", VIST_DECISION_NODES).get(len(view.hand))
+    totals: dict[int, int] = getattr(bot, "node_total3" if view.seat == view.bidder else "vist_total3", DECISION_NODES)
+    total = totals.get(len(view.hand))
     return paranoid_scorer(view, budget, total)
 
 

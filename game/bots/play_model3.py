@@ -66,10 +66,25 @@ def play_checks(view: DealView, early_only: bool) -> list[Check]:
     return checks
 
 
+def known_then(view: DealView, check: Check, held: Hands) -> tuple[Card, ...]:
+    """The others' cards the checked seat knew they held at that point: shown for a sequence, or the belle pair."""
+    seat, ti, _, _, _, _, _, belles = check
+    assert view.trump is not None
+    shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
+    pair = (Card(view.trump * 8 + Rank.KING), Card(view.trump * 8 + Rank.QUEEN))
+    known: list[Card] = []
+    for x in range(view.players):
+        if x != seat:
+            known.extend(c for c in shown[x] if c in held[x])
+            if x in belles:
+                known.extend(c for c in pair if c in held[x] and c not in known)
+    return tuple(known)
+
+
 def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
     """Whether medium, the seats holding ``held`` at that point, plays the card it played (None: it had no
-    choice)."""
-    seat, ti, leader, before, _, at, card, belles = check
+    choice). It depends on the checked seat's hand and ``known_then`` alone (the hand sizes are the view's)."""
+    seat, ti, leader, before, _, at, card, _ = check
     trump = view.trump
     assert trump is not None
     hand = held[seat]
@@ -77,13 +92,7 @@ def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
     if len(choices) < 2:
         return None
     shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
-    pair = (Card(trump * 8 + Rank.KING), Card(trump * 8 + Rank.QUEEN))
-    known: list[Card] = []
-    for x in range(view.players):
-        if x != seat:
-            known.extend(c for c in shown[x] if c in held[x])
-            if x in belles:
-                known.extend(c for c in pair if c in held[x] and c not in known)
+    known = known_then(view, check, held)
     then = dataclasses.replace(
         view,
         seat=seat,
@@ -93,7 +102,7 @@ def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
         tricks=view.tricks[:ti],
         history=view.history[:at],
         shown=shown,
-        known_opponent_cards=tuple(known),
+        known_opponent_cards=known,
         hand_sizes=tuple(len(h) for h in held),
         legal=tuple(A.play(c) for c in choices),
     )
@@ -108,12 +117,20 @@ def play_likelihood(view: DealView, eps: float = 0.1, early_only: bool = False) 
     if not checks:
         return None
 
+    # the candidates of one decision share most of the checked hands (late in the deal few cards are unseen):
+    # medium's answer is kept per check, hand and known cards, which is all it depends on
+    memo: dict[tuple[int, tuple[Card, ...], tuple[Card, ...]], bool | None] = {}
+
     def weight(hands: Hands) -> float:
         w = 1.0
-        for check in checks:
+        for i, check in enumerate(checks):
             later = check[4]
             held = tuple(tuple(sorted((*hands[x], *later[x]))) for x in range(len(hands)))
-            if medium_would_play(view, check, (held[0], held[1], held[2])) is False:
+            three = (held[0], held[1], held[2])
+            key = (i, three[check[0]], known_then(view, check, three))
+            if key not in memo:
+                memo[key] = medium_would_play(view, check, three)
+            if memo[key] is False:
                 w *= eps
         return w
 

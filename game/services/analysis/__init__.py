@@ -25,14 +25,13 @@ paranoid search: the two вистующие together minimise the bidder's margi
 bidder's card-point margin of the whole deal (the points taken so far, the last trick's 10, not sequences or
 the bait), from the mover's side (a вистующий's value is the bidder's margin negated). ``sampled`` is the hard
 bot's for three (``game.bots.hard3``): the same solve averaged over the two hidden hands drawn consistently with
-the mover's view, where the bot itself does it (the bidder from its first card, within the bot's nodes for the
-decision; a вистующий from ``EXACT_FROM_CARDS`` cards in hand); a вистующий's earlier cards have no knowledge
-value (the bot plays them by medium's rules). Bids are judged by the fitted evaluator for three
+the mover's view, from the first card as the bot itself does it (the first two cards within the bot's nodes
+for the decision). Bids are judged by the fitted evaluator for three
 (``game.bots.bidding3``: each contract's fitted value against its caution). One ``Solver3`` per deal keeps its
 table from card to card. Cost: a deal's first cards take seconds (every legal card solved to the end; the
-bidder's sampled within its nodes); the sample game (``saves/three/moscow-three-players.json``, six deals) about
-13 s of CPU on this machine (7 s before the bidder's first cards had knowledge values), in the worker process
-with its progress, and cached.
+first two cards sampled within the nodes); the sample game (``saves/three/moscow-three-players.json``, six
+deals) about 20 s of CPU on this machine (7 s when only the last seven cards had knowledge values), in the worker
+process with its progress, and cached.
 
 Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
 ``analyse_file`` caches the result in the per-user cache folder (``cache_dir``), named by a hash of the

@@ -13,14 +13,14 @@ from game.bots.hard3 import samples_at
 from game.cards import CODE_OF, Card
 
 # 2: the knowledge values average over every consistent hand from trick 5 (as the bot); 3: three players — the
-# bidder's knowledge values from its first card, its bids judged at the bar −20 (as the bot)
+# knowledge values from the first card, the bids judged at the bar −20 (as the bot)
 ANALYSIS_VERSION = 3
 MISTAKE_THRESHOLD = 1.0  # points of the deal's margin
 BID_THRESHOLD = 5.0  # estimated points: a bid this far below the evaluator's best is reported
 ANALYSIS_SAMPLES = (12, 12, 16, 16, 24, 24, 32, 32, 32)  # per trick played; the hard bot uses about twice
 SAMPLE_SEED = 20240
 # for three, per trick played as for two: the hard bot's own counts by the cards then in hand (9 at trick 1)
-THREE_SAMPLES = tuple(samples_at(10 - trick) for trick in range(1, 10))  # a вистующий's (the bidder's: from trick 1)
+THREE_SAMPLES = tuple(samples_at(10 - trick) for trick in range(1, 10))
 
 Progress = Callable[[int, int], None]
 

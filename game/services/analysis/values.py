@@ -11,7 +11,7 @@ from typing import Any
 
 from game.actions import Action, Kind
 from game.bots.hard import HardBot, deal_evaluation
-from game.bots.hard3 import BIDDER_FROM_CARDS, DECISION_NODES, EXACT_FROM_CARDS, deal_sample, samples_at
+from game.bots.hard3 import DECISION_NODES, EXACT_FROM_CARDS, deal_sample, samples_at
 from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
 from game.bots.solver3 import NodeBudget, Solver3
@@ -96,15 +96,14 @@ def sampled_values_three(
 ) -> dict[Card, float] | None:
     """The hard bot's (for three) value of each legal card under the mover's knowledge: the average over the
     hidden hands drawn consistently with the view, on the same scale as ``_exact_three``. None where the bot
-    does not solve (a вистующий with more than ``EXACT_FROM_CARDS`` cards in hand, the bidder with more than
-    ``BIDDER_FROM_CARDS``) or no draw fits. As the bot, the bidder's first cards are solved within its nodes
-    for the decision (``DECISION_NODES``: the samples in their drawn order until they run out); the draws are
-    uniform (the bot weighs its own by the others' plays: a yardstick of what the view allows, not of the bot)."""
-    bidder = view.seat == view.bidder
-    if view.bidder is None or len(view.hand) > (BIDDER_FROM_CARDS if bidder else EXACT_FROM_CARDS):
+    does not solve (more than ``EXACT_FROM_CARDS`` cards in hand) or no draw fits. As the bot, the first cards
+    are solved within its nodes for the decision (``DECISION_NODES``: the samples in their drawn order until
+    they run out); the draws are uniform (the bot weighs its own by the others' plays and bids: this is a
+    yardstick of what the view allows, not of the bot)."""
+    if view.bidder is None or len(view.hand) > EXACT_FROM_CARDS:
         return None
     if samples is None:
-        samples = samples_at(len(view.hand), bidder) or samples_at(EXACT_FROM_CARDS)
+        samples = samples_at(len(view.hand)) or samples_at(EXACT_FROM_CARDS)
     cards = _card_choices(view)
     leader = view.trick_leader if view.trick else view.seat
     assert leader is not None
@@ -113,7 +112,7 @@ def sampled_values_three(
     totals = dict.fromkeys(cards, 0.0)
     n = 0
     limit = solver3.node_limit
-    budget = DECISION_NODES.get(len(view.hand)) if bidder else None
+    budget = DECISION_NODES.get(len(view.hand))
     if budget is not None:
         solver3.node_limit = solver3.nodes + budget
     try:

@@ -1,5 +1,5 @@
-"""Hard's bidder at three: it samples from its first card within a node budget for the whole decision, weighs its
-samples by the others' card plays and bids (game/bots/play_model3.py), and bids at the data file's caution."""
+"""Hard at three samples from its first card within a node budget for the whole decision and weighs its samples by
+the others' card plays and bids (game/bots/play_model3.py); it bids at the data file's caution."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from game.actions import Kind
 from game.bots.bidding3 import decide3, load
 from game.bots.hard import HardBot
 from game.bots.hard3 import (
-    BIDDER_SAMPLES,
     DECISION_NODES,
     OVERSAMPLE,
+    SAMPLES_BY_CARDS,
     decide_hard_three,
+    own_bonus,
     paranoid_scorer,
     sample_weights,
     sampled_totals,
@@ -35,30 +36,32 @@ def _card_choice(view: DealView) -> bool:
     return view.phase is Phase.PLAY and len(cards) > 1 and len(cards) == len(view.legal)
 
 
-def test_the_bidder_plays_the_best_weighted_sample_from_its_first_card() -> None:
-    """With 9 and 8 cards the bidder's card is the best total of its weighted samples solved within the decision's
-    nodes, or medium's card when not one sample fits in them."""
-    sampled = fallback = 0
+def test_the_first_cards_are_the_best_weighted_samples_within_the_decisions_nodes() -> None:
+    """With 9 and 8 cards, in either role, hard's card is the best total of its weighted samples solved within
+    the decision's nodes (a вистующий's own take added per sample), or medium's card when not one sample fits."""
+    sampled = {True: 0, False: 0}
     for _deal, view in medium_decisions("bidder3", 12):
-        if not (_card_choice(view) and view.seat == view.bidder and len(view.hand) in (9, 8)):
+        if not (_card_choice(view) and view.bidder is not None and len(view.hand) in (9, 8)):
             continue
         n = len(view.hand)
         bot = HardBot(7)
         cards = _cards(view)
         score = paranoid_scorer(view, None, DECISION_NODES[n])
         totals, solved = sampled_totals(
-            view, cards, bot.decision_rng(view), BIDDER_SAMPLES[n], score, OVERSAMPLE, 1.0, sample_weights
+            view, cards, bot.decision_rng(view), SAMPLES_BY_CARDS[n], score, OVERSAMPLE, 1.0, sample_weights
         )
         decision = decide_hard_three(bot, view)
         if totals:
+            totals = {c: v + solved * own_bonus(bot, view, c) for c, v in totals.items()}
             assert decision.action.card == max(cards, key=lambda c: (totals[c], -int(c)))
             assert decision.samples == solved > 0
             assert decision.values == {c: totals[c] / solved for c in cards}
-            sampled += 1
+            sampled[view.seat == view.bidder] += 1
         else:
             assert decision.action == choose_three(MediumBot(7), view) and decision.samples == 0
-            fallback += 1
-    assert sampled >= 5
+        if min(sampled.values()) >= 3:
+            break
+    assert min(sampled.values()) >= 3
 
 
 def _solve_all(view: DealView, hands: list[Hands], leader: int, total: int | None) -> list[dict[Card, float] | None]:
@@ -97,25 +100,21 @@ def test_a_decision_budget_gives_up_every_sample_after_the_one_it_cut_short() ->
     assert checked >= 2
 
 
-def test_only_the_bidder_weighs_its_samples_by_the_others_plays_and_bids() -> None:
-    """A вистующий's samples stay uniform (no weights); the bidder's weight of the true hands is the bids' alone,
-    since two mediums played every card medium plays."""
-    bidder = vist = 0
+def test_both_roles_weigh_their_samples_by_the_others_plays_and_bids() -> None:
+    """The weight of the true hands is the bids' alone, since two mediums played every card medium plays — for
+    the bidder and for a вистующий alike."""
+    roles = {True: 0, False: 0}
     for deal, view in medium_decisions("weights3", 8):
         if not (_card_choice(view) and view.bidder is not None and len(view.tricks) >= 1):
             continue
         weight = sample_weights(view)
-        if view.seat != view.bidder:
-            assert weight is None
-            vist += 1
-            continue
         assert weight is not None
         truth = tuple(deal.hand(s) for s in range(3))
         bids = likelihood(view)
         expected = 1.0 if bids is None else bids((truth[0], truth[1], truth[2]))
         assert weight((truth[0], truth[1], truth[2])) == expected
-        bidder += 1
-    assert bidder >= 5 and vist >= 5
+        roles[view.seat == view.bidder] += 1
+    assert min(roles.values()) >= 5
 
 
 def test_hard_bids_at_the_data_files_caution_below_zero() -> None:
