@@ -30,8 +30,8 @@ for the decision). Bids are judged by the fitted evaluator for three
 (``game.bots.bidding3``: each contract's fitted value against its caution). One ``Solver3`` per deal keeps its
 table from card to card. Cost: a deal's first cards take seconds (every legal card solved to the end; the
 first two cards sampled within the nodes); the sample game (``saves/three/moscow-three-players.json``, six
-deals) about 20 s of CPU on this machine (7 s when only the last seven cards had knowledge values), in the worker
-process with its progress, and cached.
+deals) 28 s of CPU on this machine under load (7 s on a quieter one when only the last seven cards had knowledge
+values), in the worker process with its progress, and cached.
 
 Positions are reached by re-applying the record's actions through ``Match.apply`` (as ``replay`` does).
 ``analyse_file`` caches the result in the per-user cache folder (``cache_dir``), named by a hash of the
