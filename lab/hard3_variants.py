@@ -312,3 +312,5 @@ register_level("hv_v8w_c-30", configured(BidderFit3, caution=-30.0, **_V8W))
 # … and the bidder's second trick with more samples and nodes (hard_bd98w: 10 samples within 60,000 nodes)
 _B8 = {**_V8W, "samples3": {9: 8, 8: 16, **FROM7}, "node_total3": {9: 100_000, 8: 100_000}}
 register_level("hv_v8w_b8", configured(BidderFit3, caution=-20.0, **_B8))
+for _c in (-30, -40):  # the вистующий from 9 and 8 cards with the lower bars
+    register_level(f"hv_v98w_c{_c}", configured(BidderFit3, caution=float(_c), **_S36["hv_v98w"]))
