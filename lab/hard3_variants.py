@@ -296,3 +296,30 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+# session 36 (lab/vist3.py): on top of hard_bd98w_c-20, the вистующий's early play and the bidder's budget and
+# bar; "_BOTH": the play model × bids weights the samples of both roles (hard_bd98w's bidder-only model)
+_BOTH = play_infer3.combined(0.1, False, True)
+_C20: dict[str, object] = {**_BD["hard_bd98w"], "samples3_vist": dict(FROM7)}
+_S36: dict[str, dict[str, object]] = {
+    "hv_w7": {**_C20, "likelihood3": _BOTH},  # the вистующий's samples from 7 cards weighted too
+    "hv_v8w": {**_C20, "likelihood3": _BOTH, "samples3_vist": {8: 10, **FROM7}, "vist_total3": {8: 60_000}},
+    "hv_v98w": {
+        **_C20,
+        "likelihood3": _BOTH,
+        "samples3_vist": {9: 8, 8: 10, **FROM7},
+        "vist_total3": {9: 100_000, 8: 60_000},
+    },
+}
+for _name, _s in _S36.items():
+    register_level(_name, configured(BidderFit3, caution=-20.0, **_s))
+for _c in (-30, -40):
+    register_level(f"hv_c{_c}", configured(BidderFit3, caution=float(_c), **_C20))
+_V8W = _S36["hv_v8w"]
+register_level("hv_v8w_c-30", configured(BidderFit3, caution=-30.0, **_V8W))
+# … and the bidder's second trick with more samples and nodes (hard_bd98w: 10 samples within 60,000 nodes)
+_B8 = {**_V8W, "samples3": {9: 8, 8: 16, **FROM7}, "node_total3": {9: 100_000, 8: 100_000}}
+register_level("hv_v8w_b8", configured(BidderFit3, caution=-20.0, **_B8))
+for _c in (-30, -40):  # the вистующий from 9 and 8 cards with the lower bars
+    register_level(f"hv_v98w_c{_c}", configured(BidderFit3, caution=float(_c), **_S36["hv_v98w"]))
