@@ -300,7 +300,7 @@ if __name__ == "__main__":
 
 # session 36 (lab/vist3.py): on top of hard_bd98w_c-20, the вистующий's early play and the bidder's budget and
 # bar; "_BOTH": the play model × bids weights the samples of both roles (hard_bd98w's bidder-only model)
-_BOTH = play_infer3.combined(0.1, False, True)
+_BOTH = play_model3.combined(0.1, False, True)
 _C20: dict[str, object] = {**_BD["hard_bd98w"], "samples3_vist": dict(FROM7)}
 _S36: dict[str, dict[str, object]] = {
     "hv_w7": {**_C20, "likelihood3": _BOTH},  # the вистующий's samples from 7 cards weighted too
