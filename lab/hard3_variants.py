@@ -279,26 +279,7 @@ register_level("hard_wb7", configured(written3.WrittenBidder7))
 register_level("hard_os8", _hard(oversample3=8))
 
 
-def main() -> None:
-    from lab.selfplay3 import format_three, play_three
-
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--bots", required=True)
-    ap.add_argument("--deals", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--rules", default="moscow")
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args()
-    a, b, c = (x.strip() for x in args.bots.split(","))
-    summary = play_three((a, b, c), args.deals, args.seed, args.rules)
-    print(json.dumps(summary, ensure_ascii=False) if args.json else format_three(summary))
-
-
-if __name__ == "__main__":
-    main()
-
-
-# session 36 (lab/vist3.py): on top of hard_bd98w_c-20, the вистующий's early play and the bidder's budget and
+# session 36 (the helper): on top of hard_bd98w_c-20, the вистующий's early play and the bidder's budget and
 # bar; "_BOTH": the play model × bids weights the samples of both roles (hard_bd98w's bidder-only model)
 _BOTH = play_model3.combined(0.1, False, True)
 _C20: dict[str, object] = {**_BD["hard_bd98w"], "samples3_vist": dict(FROM7)}
@@ -323,3 +304,22 @@ _B8 = {**_V8W, "samples3": {9: 8, 8: 16, **FROM7}, "node_total3": {9: 100_000, 8
 register_level("hv_v8w_b8", configured(BidderFit3, caution=-20.0, **_B8))
 for _c in (-30, -40):  # the вистующий from 9 and 8 cards with the lower bars
     register_level(f"hv_v98w_c{_c}", configured(BidderFit3, caution=float(_c), **_S36["hv_v98w"]))
+
+
+def main() -> None:
+    from lab.selfplay3 import format_three, play_three
+
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--bots", required=True)
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="moscow")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    a, b, c = (x.strip() for x in args.bots.split(","))
+    summary = play_three((a, b, c), args.deals, args.seed, args.rules)
+    print(json.dumps(summary, ensure_ascii=False) if args.json else format_three(summary))
+
+
+if __name__ == "__main__":
+    main()
