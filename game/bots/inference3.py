@@ -10,9 +10,8 @@ on deals three mediums bid (``lab/fit_infer3.py``, ``data/infer3.json``) — onl
 sample, not which six the seat had when it spoke, and the models are fitted on exactly that.
 
 ``hard3.sampled_totals`` draws ``OVERSAMPLE`` times as many candidates as it solves and resamples them in
-proportion to the weights (sampling-importance-resampling), so the solver's cost stays the same. The bidder's
-weights are these times its card-play model's (``hard3.sample_weights``); a вистующий's samples are
-uniform.
+proportion to the weights (sampling-importance-resampling), so the solver's cost stays the same. Hard's
+weights are these times the card-play model's (``hard3.sample_weights``, in either role).
 """
 
 from __future__ import annotations

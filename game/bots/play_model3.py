@@ -1,7 +1,7 @@
-"""The bidder's model of the two others at three: how likely their card plays and bids make a sampled deal.
+"""Hard's model of the two others at three: how likely their card plays and bids make a sampled deal.
 
 The others are modelled as the medium players they are (``medium3.card_score``: a one-ply estimate of a card,
-a function of the seat's view alone; hard itself plays medium's card as a вистующий in the first two tricks).
+a function of the seat's view alone; against hard opponents the model is a guess, not the truth).
 So a sampled deal can be checked against what the others did: for every earlier card of theirs that had an
 alternative, rebuild that seat's view then (its hand = the sample's plus what it has played since; the tricks,
 the trick so far, the hand sizes and the history cut at that card) and ask medium's choice. Each play medium
