@@ -5,10 +5,10 @@
 Session 35's measuring machinery; its winner, ``hard_bd98w_c-20`` (the bidder sampling from 9 and 8 cards
 within ``node_total3`` nodes a decision, weighted by the others' plays and bids, bidding at −20), is what
 ``hard3`` ships since session 36 (``SAMPLES_BY_CARDS``, ``DECISION_NODES``, ``hard3.sample_weights``), with the
-вистующий sampling the same way since the same session (``hv_v98w`` in lab/hard3_variants.py is hard). What stays here are the knobs measured and not shipped:
-the bidder's one ply with medium's weights changed (``early3``), the samples as a veto on medium's card
-(``veto3``), and a вистующий sampling from 8 cards within a decision's nodes (``vist_total3``,
-``early3_vist``). Measuring levels ``hard_bd*`` in lab/hard3_variants.py (docs/lab/bots-three.md, "Issue 25,
+вистующий sampling the same way since the same session (``hv_v98w`` in lab/hard3_variants.py is hard). What
+stays here are the knobs measured and not shipped: the bidder's one ply with medium's weights changed
+(``early3``), the samples as a veto on medium's card (``veto3``), and medium's weights in a вистующий's one ply
+(``early3_vist``). Measuring levels ``hard_bd*`` in lab/hard3_variants.py (docs/lab/bots-three.md, "Issue 25,
 session 35")."""
 
 from __future__ import annotations
