@@ -123,11 +123,8 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
     if bar is None:
         pv = "—"
     else:  # a bar below zero: worth playing even expecting a little less than the others («и при отставании до 20»)
-        pv = (
-            tr("hint.bar_behind", pts=points(-round(bar)))
-            if round(bar) < 0
-            else tr("hint.bar_lead", pts=points(round(bar)))
-        )
+        r = round(bar)
+        pv = tr("hint.bar_behind", pts=points(-r)) if r < 0 else tr("hint.bar_lead", pts=points(r))
 
     def suit_of(a: Action) -> Suit:
         return Suit(view.first_trump) if a.suit is None else Suit(a.suit)

@@ -7,13 +7,13 @@
                              # minus the opponent's, averaged over the sampled hidden hands)
 
 For bidding, ``options`` gives each legal bid's fitted expected margin (and ``pass_value`` passing's).
-Three players (``_hint_three``): the hard bot for three (``hard3``) decides; where it samples (the bidder from
-its first card, a вистующий from 7 cards) the card values are its solved samples (the side's margin in the
-tricks still to play), elsewhere medium's one-trick estimate that hard3 plays by (``estimate``); bids carry
-the fitted value of each contract for three (``bidding3``) and ``pass_value`` its caution. The numbers only: the
-UI words them (ui/hint_words.py). Deterministic for a seed; the view alone decides (the hidden cards never do).
-A first-trick card hint takes ~0.5–1 s (a bidder's at three up to ~2 s), later ones milliseconds; bidding well
-under a millisecond. The solver's table is shared between hints (it is exact, so sharing changes the speed
+Three players (``_hint_three``): the hard bot for three (``hard3``) decides; the card values are its solved
+samples from the first card in either role (the side's margin in the tricks still to play), or, where the first
+two tricks' nodes ran out before one sample, medium's one-trick estimate that hard3 then plays by (``estimate``);
+bids carry the fitted value of each contract for three (``bidding3``) and ``pass_value`` its caution. The
+numbers only: the UI words them (ui/hint_words.py). Deterministic for a seed; the view alone decides (the hidden
+cards never do). A first-trick card hint takes ~0.5–1 s (up to ~2 s at three), later ones milliseconds; bidding
+well under a millisecond. The solver's table is shared between hints (it is exact, so sharing changes the speed
 only).
 """
 
@@ -107,7 +107,7 @@ def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
         return Hint(action)
     if decision.values:
         return Hint(action, values={c: round(v, 2) for c, v in decision.values.items()}, samples=decision.samples)
-    # a вистующий's first two tricks (or a bidder's deal too hard to solve within its nodes): medium's estimate
+    # no sample solved within the first two tricks' nodes: medium's estimate, which hard3 then plays by
     medium = MediumBot(seed)
     k = medium3.Knowledge3(view)
     values = {c: round(medium3.card_score(medium, view, k, c), 2) for c in cards}
