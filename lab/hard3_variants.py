@@ -306,6 +306,21 @@ for _c in (-30, -40):  # the вистующий from 9 and 8 cards with the lowe
     register_level(f"hv_v98w_c{_c}", configured(BidderFit3, caution=float(_c), **_S36["hv_v98w"]))
 
 
+# session 37, on top of the shipped hard (both roles from the first card, weighted, caution −20): ``h37_n2`` twice
+# the samples and nodes in the first two tricks (what a second core could buy); ``h37_epsE`` the play model's
+# weight of a card medium would not have played (hard: 0.1)
+register_level(
+    "h37_n2",
+    _hard(
+        samples3={9: 16, 8: 20, 7: 12, 6: 16, 5: 24, 4: 24, 3: 24, 2: 24},
+        node_total3={9: 200_000, 8: 120_000},
+        vist_total3={9: 200_000, 8: 120_000},
+    ),
+)
+for _e in (3, 30):
+    register_level(f"h37_eps{_e:02d}", _hard(likelihood3=play_model3.combined(_e / 100, False, True)))
+
+
 def main() -> None:
     from lab.selfplay3 import format_three, play_three
 
