@@ -317,6 +317,9 @@ register_level(
         vist_total3={9: 200_000, 8: 120_000},
     ),
 )
+# a вистующий's own margin beside its side's (``dual_scorer``, hard: from 6 cards) from its first card, each of the
+# two searches within the decision's nodes (so up to twice the time at 9 and 8 cards)
+register_level("h37_dual9", _hard(dual3_from=9))
 for _e in (3, 30):
     register_level(f"h37_eps{_e:02d}", _hard(likelihood3=play_model3.combined(_e / 100, False, True)))
 

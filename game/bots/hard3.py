@@ -114,17 +114,23 @@ def paranoid_scorer(view: DealView, budget: int | None = None, total: int | None
     return score
 
 
-def dual_scorer(view: DealView, weight: float) -> Scorer:
+def dual_scorer(view: DealView, weight: float, total: int | None = None) -> Scorer:
     """For a вистующий: the side's paranoid margin plus ``weight`` × its own margin against both others (a
     second paranoid solve with me as the lone side): what it takes itself, which the side's margin does not
-    tell apart from what its partner takes."""
+    tell apart from what its partner takes. ``total``: each of the two searches gives up every sample once its
+    nodes in the decision pass that many (as ``paranoid_scorer``'s)."""
     assert view.trump is not None and view.bidder is not None
     side = Solver3(view.trump, view.bidder)
     own = Solver3(view.trump, view.seat)
+    if total is not None:
+        side.node_limit = own.node_limit = total
 
-    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float]:
-        mine = own.values(hands, leader, trick)
-        return {c: float(-v + weight * mine[c]) for c, v in side.values(hands, leader, trick).items()}
+    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
+        try:
+            mine = own.values(hands, leader, trick)
+            return {c: float(-v + weight * mine[c]) for c, v in side.values(hands, leader, trick).items()}
+        except NodeBudget:
+            return None
 
     return score
 
@@ -284,13 +290,13 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
     ``scorer`` (a measuring variant) is used as it is."""
     if scorer is not paranoid_scorer:
         return scorer(view)
+    totals: dict[int, int] = getattr(bot, "node_total3" if view.seat == view.bidder else "vist_total3", DECISION_NODES)
+    total = totals.get(len(view.hand))
     dual = float(getattr(bot, "dual3", DUAL))
     if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
         adaptive = getattr(bot, "dual3_adaptive", None)
-        return dual_scorer(view, dual) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
+        return dual_scorer(view, dual, total) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
-    totals: dict[int, int] = getattr(bot, "node_total3" if view.seat == view.bidder else "vist_total3", DECISION_NODES)
-    total = totals.get(len(view.hand))
     return paranoid_scorer(view, budget, total)
 
 
