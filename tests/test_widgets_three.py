@@ -112,6 +112,23 @@ def test_a_characters_column_has_its_emblem_where_the_sheet_has_room() -> None:
     assert column_heads(0, 2, levels={1: "bold"}) == ["Вы", "⚡ Соперник"]
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.35])
+def test_the_heads_never_run_into_each_other_whatever_the_sheet(scale: float) -> None:
+    """A character's emblem makes a head wider and the last head is held on the sheet, so at some widths «⚡ Слева»
+    and «☕ Справа» touched (the table at 1920×1080): the heads are then a size smaller, or without the emblems —
+    never closer than a few pixels, never off the sheet."""
+    m = match_at("moscow-three-players.json", 3, 12)
+    for width in range(240, 440, 8):
+        rect = pygame.Rect(1920 - width, 0, width, 1080)
+        sheet = ScoreSheet()
+        sheet.scale = scale
+        sheet.layout(rect)
+        sheet.draw(pygame.Surface((1920, 1080)), table_model(m, 0), RESERVE, levels={1: "bold", 2: "simple"})
+        heads = [r for _, r in sheet.heads]
+        assert all(rect.contains(h) for h in heads), (width, heads)
+        assert all(a.right + 4 <= b.left for a, b in itertools.pairwise(heads)), (width, sheet.head_texts, heads)
+
+
 def test_sheet_for_two_is_unchanged() -> None:
     m = replay(load(THREE.parent / "moscow-bait.json"))
     model = table_model(m, 1)

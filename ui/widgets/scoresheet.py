@@ -8,6 +8,7 @@ for three, the left opponent, then the right one).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 
 import pygame
 
@@ -235,13 +236,30 @@ class ScoreSheet:
             written_x = [x + 4 + digits for x in starts]
             total_x = [x + pair_w - 3 for x in starts]
             rules_x = [x - 1 for x in starts[1:]]
-        if n > 2 and any(fit_size(head, s - 1, pair_w - 4) < s - 2 for head in self.head_texts):
+
+        def placed(heads: list[str], top: int) -> list[tuple[int, int, int]]:
+            """Each head's centre, size (at most ``top``) and width: centred over its pair, the last one kept on
+            the sheet."""
+            out = []
+            for i, head in enumerate(heads):
+                centre = (written_x[i] + total_x[i]) // 2 - (0 if n == 2 else 4)
+                size = top if n == 2 else fit_size(head, top, pair_w - 4)
+                width = font(size).size(head)[0]
+                if i == n - 1:  # the last head may not run off the sheet
+                    centre = min(centre, r.right - 12 - width // 2)
+                out.append((centre, size, width))
+            return out
+
+        def crowded(spots: list[tuple[int, int, int]]) -> bool:
+            return any(a[0] + a[2] // 2 + 6 > b[0] - b[2] // 2 for a, b in pairwise(spots))
+
+        spots = placed(self.head_texts, s - 1)
+        if n > 2 and crowded(spots):  # heads that run into each other (the last one held on the sheet): smaller
+            spots = placed(self.head_texts, s - 2)
+        if n > 2 and (crowded(spots) or any(size < s - 2 for _, size, _ in spots)):
             self.head_texts = column_heads(seat, n, names)  # narrow columns: the words without the emblems
-        for i, (who_seat, head) in enumerate(zip(order, self.head_texts, strict=True)):
-            centre = (written_x[i] + total_x[i]) // 2 - (0 if n == 2 else 4)
-            size = s - 1 if n == 2 else fit_size(head, s - 1, pair_w - 4)
-            if i == n - 1:  # the last head may not run off the sheet
-                centre = min(centre, r.right - 12 - font(size).size(head)[0] // 2)
+            spots = placed(self.head_texts, s - 1)
+        for who_seat, head, (centre, size, _) in zip(order, self.head_texts, spots, strict=True):
             self.heads.append((who_seat, draw_text(surface, head, (centre, y), size, FAINT, anchor="midtop")))
         y += s + 6
         pygame.draw.line(surface, LINE, (x0, y), (r.right - 14, y), 1)
