@@ -140,8 +140,8 @@ def test_sheet_for_two_is_unchanged() -> None:
     assert column_heads(0, 2) == [tr("you"), tr("bot")]
 
 
-def summary_texts(m: Match, seat: int) -> list[str]:
-    """Every text the deal summary draws for ``seat`` (``draw_text`` recorded)."""
+def summary_texts(m: Match, seat: int, levels: dict[int, str] | None = None) -> list[str]:
+    """Every text the deal summary draws for ``seat`` (``draw_text`` recorded; ``levels``: the bots' by seat)."""
     import ui.widgets.summary as summary
 
     drawn: list[str] = []
@@ -154,7 +154,8 @@ def summary_texts(m: Match, seat: int) -> list[str]:
     setattr(summary, "draw_text", record)  # noqa: B010  # patched where it is looked up
     try:
         box = pygame.Rect(15, 10, 764, 586)
-        summary.draw_summary(pygame.Surface((794, 606)), box, table_model(m, seat), CardImages(), bottom_reserved=70)
+        model = table_model(m, seat)
+        summary.draw_summary(pygame.Surface((794, 606)), box, model, CardImages(), bottom_reserved=70, levels=levels)
     finally:
         setattr(summary, "draw_text", real)  # noqa: B010
     return drawn
@@ -444,3 +445,17 @@ def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:
         label = chart.LAST.target_label
         assert label is not None
         assert not any(label.colliderect(r) for r in chart.LAST.legend), values
+
+
+def test_the_open_hands_name_a_character_as_the_notes_do() -> None:
+    """At two the other hand's row says «☕ Тётя Валя», as the notes name her (the sheet's column keeps the short
+    «☕ Соперник»); a level's stays «Соперник»; for three the rows keep the columns' heads («⚡ Слева»)."""
+    two = replay(load(THREE.parent / "moscow-bait.json"))
+    texts = summary_texts(two, 0, {1: "simple"})
+    assert "☕ Тётя Валя" in texts and "☕ Соперник" in texts  # the row and the column head
+    assert texts.index("☕ Тётя Валя") > texts.index(tr("hands_open"))
+    plain = summary_texts(two, 0, {1: "hard"})
+    assert plain[plain.index(tr("hands_open")) + 1 :].count("Соперник") == 1
+    three = summary_texts(match_at("moscow-three-players.json", 2), 1, {0: "bold", 2: "simple"})
+    rows = three[three.index(tr("hands_open")) + 1 :]
+    assert "⚡ Справа" in rows and "☕ Слева" in rows

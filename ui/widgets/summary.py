@@ -19,6 +19,7 @@ from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr
 from ui.seat_words import tr_about
+from ui.seats import seat_names, sides_named
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
 from ui.widgets.scoresheet import column_heads, sheet_order
@@ -327,7 +328,9 @@ def draw_summary(
     room = box.bottom - bottom_reserved - y - 8
     if hands is None or room < 60:
         return SummaryDrawn(s, y, tuple(terms), (), tuple(whys))
-    label_w = max(font(s - 1, bold=True).size(head)[0] for head in heads) + 16
+    # for two the other hand is named as the notes name it («☕ Тётя Валя»); for three the columns' short heads
+    who_rows = heads if sides_named(n) else [seat_names(seat, n, levels=levels)[p] for p in order]
+    label_w = max(font(s - 1, bold=True).size(head)[0] for head in who_rows) + 16
     avail_w = box.w - 48 - label_w
     card_h = min(round(110 * scale), (room - 28) // n - (6 if n == 3 else 0))
     card_w = CardImages.size_for(card_h)[0]
@@ -335,7 +338,7 @@ def draw_summary(
     y += s + 4
     trump = view.trump if view.trump is not None else view.first_trump
     hand_rows: list[tuple[pygame.Rect, ...]] = []
-    for who, cards in zip(heads, (hands[p] for p in order), strict=True):
+    for who, cards in zip(who_rows, (hands[p] for p in order), strict=True):
         cards_sorted = sort_hand(cards, trump)
         draw_text(surface, who, (x0, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
         n = len(cards_sorted)
