@@ -320,6 +320,8 @@ register_level(
 # a вистующий's own margin beside its side's (``dual_scorer``, hard: from 6 cards) from its first card, each of the
 # two searches within the decision's nodes (so up to twice the time at 9 and 8 cards)
 register_level("h37_dual9", _hard(dual3_from=9))
+# … within the same nodes as hard's one search (each of the two half of them): the time hard takes now
+register_level("h37_dual9h", _hard(dual3_from=9, vist_total3={9: 50_000, 8: 30_000}))
 for _e in (3, 30):
     register_level(f"h37_eps{_e:02d}", _hard(likelihood3=play_model3.combined(_e / 100, False, True)))
 
