@@ -3,6 +3,7 @@ a little inside the row (it stood on the list's edge) and is not cut at the row'
 
 from __future__ import annotations
 
+import json
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -18,6 +19,7 @@ from ui_driver import Driver, open_items
 
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayScene
+from ui.scenes.settings import SettingsScene
 from ui.theme import LIST_TEXT_PAD
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
@@ -65,3 +67,20 @@ def test_the_replay_viewers_moves_keep_off_the_lists_edge(tmp_path: Path) -> Non
     lefts = [m[0] for m in rows if m is not None]
     assert len(lefts) >= 10
     assert min(lefts) >= LIST_TEXT_PAD - 1
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_settings_option_is_read_whole(tmp_path: Path, size: tuple[int, int], lang: str) -> None:
+    """At 1024×640 the settings stand in two columns of narrower fields: «♠ зелёные, ♦ жёлтые (скат)» was cut
+    after its «(с» in the open list."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
+    d = Driver(tmp_path, size=size)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("settings").center)
+    scene = d.app.scene
+    assert isinstance(scene, SettingsScene)
+    rows = [row for field in scene.fields.values() for row in rows_of(d, field)]
+    assert len(rows) >= 12
+    for text, (left, right) in rows:
+        assert left >= LIST_TEXT_PAD - 1 and right >= 1, (text, left, right)
