@@ -233,7 +233,7 @@ class ScoreSheet:
         else:  # narrower pairs: the deal's points just right of the rule, the running total at the pair's end
             starts = [x0 + 22 + i * pair_w for i in range(n)]
             digits = font(s - 1, True).size("000")[0]
-            written_x = [x + 4 + digits for x in starts]
+            written_x = [x + 3 + digits for x in starts]
             total_x = [x + pair_w - 3 for x in starts]
             rules_x = [x - 1 for x in starts[1:]]
 
@@ -290,9 +290,10 @@ class ScoreSheet:
                 self.cells.append((row.number, who_seat, text, cell))
                 tip = mark_tip(text, n) or tr("tip_sheet_written", n=row.number)  # a newcomer read «74 132» blind
                 self.tips.append((cell.inflate(8, 4), tip))
-                sum_cell = draw_text(
-                    surface, str(after[who_seat]), (total_x[i], y + 1), s - 3, FAINT, anchor="topright"
-                )
+                total = str(after[who_seat])  # a game to 1001 for three: «107 1007» ran together in a pair
+                small = s - 3 if n == 2 else fit_size(total, s - 3, total_x[i] - written_x[i] - 2, smallest=10)
+                top = y + 1 + font(s - 3).get_ascent() - font(small).get_ascent()  # a smaller total: the same baseline
+                sum_cell = draw_text(surface, total, (total_x[i], top), small, FAINT, anchor="topright")
                 self.tips.append((sum_cell.inflate(8, 4), tr("tip_sheet_total", n=row.number)))
             y += row_h
         y = max(y, bottom)
