@@ -159,6 +159,35 @@ def test_a_running_total_past_999_keeps_clear_of_the_deals_points(scale: float) 
                 assert total.h >= ui.fonts.font(10).get_height(), (add, width, total)
 
 
+@pytest.mark.parametrize("width", [230, 246, 300])
+def test_a_smaller_total_word_stands_on_the_totals_line(width: int) -> None:
+    """«Итого» is made smaller where the three totals leave it little room (1280×800 and narrower): it stood at the
+    line's top, above the bold totals' baseline. Now its letters sit on the same line as the figures."""
+    import ui.widgets.scoresheet as sheet_module
+
+    drawn: list[tuple[str, pygame.Rect, int, bool]] = []
+    real = ui.fonts.draw_text  # what the sheet draws with (it imports the name)
+
+    def record(
+        surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *a: object, **kw: object
+    ) -> pygame.Rect:
+        rect = real(surface, text, pos, size, *a, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect, size, bool(kw.get("bold", False))))
+        return rect
+
+    m = match_at("moscow-three-players.json", 4)
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(1920 - width, 0, width, 1080))
+    setattr(sheet_module, "draw_text", record)  # noqa: B010  # patched where it is looked up
+    try:
+        sheet.draw(pygame.Surface((1920, 1080)), table_model(m, 0), RESERVE)
+    finally:
+        setattr(sheet_module, "draw_text", real)  # noqa: B010
+    at = next(i for i, (text, *_) in enumerate(drawn) if text == tr("total"))
+    baselines = {rect.top + ui.fonts.font(size, bold).get_ascent() for _, rect, size, bold in drawn[at : at + 4]}
+    assert len(baselines) == 1, drawn[at : at + 4]
+
+
 def test_sheet_for_two_is_unchanged() -> None:
     m = replay(load(THREE.parent / "moscow-bait.json"))
     model = table_model(m, 1)

@@ -301,7 +301,8 @@ class ScoreSheet:
         y += 6
         first_total = font(s + 1, True).size(str(model.scores[seat]))[0]
         size = s if n == 2 else fit_size(tr("total"), s, total_x[0] - first_total - 6 - col_n, bold=True)
-        draw_text(surface, tr("total"), (col_n, y), size, INK, bold=True)
+        line = y + font(s + 1, True).get_ascent() - font(size, True).get_ascent()  # a smaller «Итого»: one baseline
+        draw_text(surface, tr("total"), (col_n, line), size, INK, bold=True)
         for i, who_seat in enumerate(order):
             total = str(model.scores[who_seat])
             draw_text(surface, total, (total_x[i], y), s + 1, INK, bold=True, anchor="topright")
