@@ -13,6 +13,7 @@ from itertools import pairwise
 import pygame
 
 from game.counts import player_count
+from game.deal import Phase
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
@@ -171,8 +172,8 @@ class ScoreSheet:
         draw_text(surface, dealer, (r.right - 14, y + 3), size, FAINT, anchor="topright")
         self.dealer_text = dealer
         y += s + 12
-        if view.trump is None:
-            draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
+        if view.trump is None:  # all passed: the deal is over without a trump, not «идёт торговля»
+            draw_text(surface, tr("no_trump_redeal" if view.phase is Phase.OVER else "no_trump_yet"), (x0, y), s, INK)
         else:
             trump_color = RED if view.trump in (2, 3) else INK
             if suit_colours():
