@@ -178,7 +178,7 @@ def test_the_panel_says_how_the_players_settle() -> None:
     """Official rules, first paragraph: by the game or by the difference; the one-deal game by its stake."""
     set_language("ru")
     full = game_facts(load(SAVES / "yellowclub-full-501.json"))  # 575 : 338
-    assert "Если играли на разницу в счёте: 237 очков" in game_lines(full)
+    assert "При игре на разницу в счёте: 237 очков" in game_lines(full)  # not «Если играли…»: it was not played so
     one = game_facts(load(SAVES / "one_strike-dave.json"))  # the bidder gave up at ×2
     assert one.target == 0 and f"Ставка: ×{one.stake}" in game_lines(one) and one.stake > 1
     set_language("en")
@@ -277,7 +277,7 @@ def test_the_dashed_lines_label_goes_where_no_line_runs() -> None:
 
 def test_a_narrow_panel_keeps_its_heads_apart_and_its_lines_inside() -> None:
     """Beside the School's coach column at 1024×640 the panel is 684 wide: «Вы» and «Соперник» stand apart, and
-    «Если играли на разницу в счёте: … очков» wraps inside the panel instead of running off it."""
+    «При игре на разницу в счёте: … очков» wraps inside the panel instead of running off it."""
     pygame.font.init()
     set_language("ru")
     facts = game_facts(load(SAVES / "yellowclub-full-501.json"))

@@ -343,3 +343,21 @@ def test_h_in_a_drill_says_there_is_no_hint(tmp_path: Path) -> None:
     d.key(pygame.K_h)
     shown = scene.status.current(time.monotonic())
     assert shown is not None and shown.text.startswith("В упражнении подсказки нет")
+
+
+def test_the_drills_line_breaks_between_its_parts(tmp_path: Path) -> None:
+    """«Московские (официальные) · упражнение 1 · верно» / «0 из 0»: the coach's line under the drill's title
+    broke inside the score. Whatever the column's width, a part — the rules, the drill's number, the score —
+    stays whole on its line, and no line starts with the dot between them."""
+    from ui.fonts import wrap
+    from ui.practice import pt
+
+    d = Driver(tmp_path)
+    scene = from_the_picker(d, "three_rodili")
+    line = scene.coach.coach_blocks()[2].text
+    parts = [pt("drill_n", n=1), pt("your_score", right=0, total=0)]
+    for width in range(240, 440, 10):
+        for size in (13, 14, 15):
+            lines = [w.replace("\u00a0", " ") for w in wrap(line, size, width)]
+            assert all(any(p in w for w in lines) for p in parts), (width, size, lines)
+            assert not any(w.startswith("·") for w in lines), (width, size, lines)

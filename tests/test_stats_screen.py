@@ -451,3 +451,48 @@ def test_the_streak_tile_says_any_run_whole(tmp_path: Path, lang: str) -> None:
             assert font(size, True).size(streak_words(n))[0] <= tw - 24, (lang, n, streak_words(n))
     finally:
         i18n.set_language("ru")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_tiles_big_figure_keeps_clear_of_its_note(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """The tiles' big figure stood low: the descenders of «1 поражение» and the comma of «54,6» ran into the note
+    under them («Лучшая серия: …», «Рейтинг: только для игры вдвоём»). Each tile's three lines — the label, the
+    figure, the note — are drawn one under the other with a blank pixel row at least between their inks."""
+    from test_stats import two_and_three
+
+    import ui.scenes.stats as stats_module
+    from ui.fonts import draw_text, render
+
+    two_and_three(tmp_path)
+    d = Driver(tmp_path, size=size)
+    i18n.set_language(lang)
+    drawn: list[pygame.Rect] = []
+    real = draw_text  # what the stats scene draws with (it imports the name)
+
+    def record(
+        surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *a: object, **kw: object
+    ) -> pygame.Rect:
+        rect = real(surface, text, pos, size, *a, **kw)  # type: ignore[arg-type]
+        ink = render(text, size, (0, 0, 0), bool(kw.get("bold", False))).get_bounding_rect()
+        drawn.append(ink.move(rect.topleft))
+        return rect
+
+    try:
+        scene = d.open_stats()
+        for players in (2, 3):
+            d.click(scene.button_rect(f"players{players}").center)
+            scene.wait()
+            shown = scene.shown()
+            assert shown is not None
+            drawn.clear()
+            setattr(stats_module, "draw_text", record)  # noqa: B010  # patched where it is looked up
+            try:
+                scene.draw_tiles(pygame.Surface(size), shown)
+            finally:
+                setattr(stats_module, "draw_text", real)  # noqa: B010
+            assert len(drawn) == 12, drawn  # four tiles, each with its label, figure and note
+            for label, figure, note in zip(drawn[::3], drawn[1::3], drawn[2::3], strict=True):
+                assert label.bottom < figure.top and figure.bottom < note.top, (players, label, figure, note)
+    finally:
+        i18n.set_language("ru")

@@ -9,6 +9,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import itertools
 import json
+import random
 from pathlib import Path
 
 import pygame
@@ -268,3 +269,45 @@ def test_the_score_sheet_says_how_many_early_deals_do_not_fit() -> None:
         assert (f"Сдачи 1–{sheet.earlier} не поместились в колонку: здесь последние" in tips) is hidden
     assert i18n.tr("sheet_earlier", count=6) == "▲ ещё 6 сдач выше"
     assert i18n.tr("sheet_earlier", count=2) == "▲ ещё 2 сдачи выше"
+
+
+def test_a_deal_all_passed_shows_no_trump_being_bid() -> None:
+    """All passed: the deal's summary said «Все спасовали — пересдача» while the sheet's head still said «Козырь:
+    идёт торговля». Once the deal is over without a trump, the head says so."""
+    from game.actions import Kind
+    from game.cards import shuffled_deck
+    from game.deal import Phase
+    from game.match import Match
+    from game.rules import PRESETS
+    from ui.controller import table_model
+    from ui.fonts import draw_text
+    from ui.widgets import scoresheet
+    from ui.widgets.scoresheet import ScoreSheet
+
+    pygame.init()
+    i18n.set_language("ru")
+    match = Match(PRESETS["moscow"], 0)
+    deal = match.start_deal(shuffled_deck(random.Random(5)))
+    said: list[str] = []
+    real = draw_text  # what the sheet draws with (it imports the name)
+
+    def record(surface: pygame.Surface, text: str, *a: object, **kw: object) -> pygame.Rect:
+        said.append(text)
+        return real(surface, text, *a, **kw)  # type: ignore[arg-type]
+
+    def head(m: Match) -> list[str]:
+        said.clear()
+        sheet = ScoreSheet()
+        sheet.layout(pygame.Rect(1024 - 230, 0, 230, 640))
+        setattr(scoresheet, "draw_text", record)  # noqa: B010  # patched where it is looked up
+        try:
+            sheet.draw(pygame.Surface((1024, 640)), table_model(m, 0), 261)
+        finally:
+            setattr(scoresheet, "draw_text", real)  # noqa: B010
+        return said[:4]
+
+    assert i18n.tr("no_trump_yet") in head(match)
+    while deal.phase is not Phase.OVER:
+        match.apply(next(a for a in deal.legal_actions() if a.kind is Kind.PASS))
+    assert deal.trump is None
+    assert i18n.tr("no_trump_yet") not in head(match) and i18n.tr("no_trump_redeal") in head(match)

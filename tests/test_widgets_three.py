@@ -10,6 +10,7 @@ import ui.fonts
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import dataclasses
 import itertools
 import math
 from pathlib import Path
@@ -21,7 +22,7 @@ from game.cards import Card
 from game.game_facts import game_facts
 from game.match import Match
 from game.record import load, prefix, replay
-from ui.controller import table_model
+from ui.controller import SheetRow, table_model
 from ui.i18n import set_language, tr
 from ui.scenes.table.story import step_lines
 from ui.widgets.cards import CardImages
@@ -127,6 +128,64 @@ def test_the_heads_never_run_into_each_other_whatever_the_sheet(scale: float) ->
         heads = [r for _, r in sheet.heads]
         assert all(rect.contains(h) for h in heads), (width, heads)
         assert all(a.right + 4 <= b.left for a, b in itertools.pairwise(heads)), (width, sheet.head_texts, heads)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.35])
+def test_a_running_total_past_999_keeps_clear_of_the_deals_points(scale: float) -> None:
+    """Three can play to 1001: at 1024×640 a four-digit running total ran into the deal's points beside it
+    («107 1007» read «1071007»). Whatever the sheet's width, the total stands clear of the points (two pixels and
+    the glyphs' own margins) and on the sheet, at 10 px or more."""
+    m = match_at("moscow-three-players.json", 3, 12)
+    model = table_model(m, 0)
+
+    def plus(row: SheetRow, add: int) -> SheetRow:
+        after = tuple(v + add for v in row.result.scores_after)
+        return dataclasses.replace(row, result=dataclasses.replace(row.result, scores_after=after))
+
+    for add in (0, 900):
+        big = dataclasses.replace(model, sheet=tuple(plus(row, add) for row in model.sheet))
+        for width in range(230, 440, 10):
+            rect = pygame.Rect(1920 - width, 0, width, 1080)
+            sheet = ScoreSheet()
+            sheet.scale = scale
+            sheet.layout(rect)
+            sheet.draw(pygame.Surface((1920, 1080)), big, RESERVE)
+            said = {tr("tip_sheet_total", n=row.number) for row in big.sheet}
+            sums = [r.inflate(-8, -4) for r, tip in sheet.tips if tip in said]  # the running totals, row by row
+            cells = [cell for *_, cell in sheet.cells]
+            assert len(sums) == len(cells) == 3 * len(big.sheet), (width, len(sums), len(cells))
+            for cell, total in zip(cells, sums, strict=True):
+                assert cell.right + 2 <= total.left and total.right <= rect.right - 12, (add, width, cell, total)
+                assert total.h >= ui.fonts.font(10).get_height(), (add, width, total)
+
+
+@pytest.mark.parametrize("width", [230, 246, 300])
+def test_a_smaller_total_word_stands_on_the_totals_line(width: int) -> None:
+    """«Итого» is made smaller where the three totals leave it little room (1280×800 and narrower): it stood at the
+    line's top, above the bold totals' baseline. Now its letters sit on the same line as the figures."""
+    import ui.widgets.scoresheet as sheet_module
+
+    drawn: list[tuple[str, pygame.Rect, int, bool]] = []
+    real = ui.fonts.draw_text  # what the sheet draws with (it imports the name)
+
+    def record(
+        surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *a: object, **kw: object
+    ) -> pygame.Rect:
+        rect = real(surface, text, pos, size, *a, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect, size, bool(kw.get("bold", False))))
+        return rect
+
+    m = match_at("moscow-three-players.json", 4)
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(1920 - width, 0, width, 1080))
+    setattr(sheet_module, "draw_text", record)  # noqa: B010  # patched where it is looked up
+    try:
+        sheet.draw(pygame.Surface((1920, 1080)), table_model(m, 0), RESERVE)
+    finally:
+        setattr(sheet_module, "draw_text", real)  # noqa: B010
+    at = next(i for i, (text, *_) in enumerate(drawn) if text == tr("total"))
+    baselines = {rect.top + ui.fonts.font(size, bold).get_ascent() for _, rect, size, bold in drawn[at : at + 4]}
+    assert len(baselines) == 1, drawn[at : at + 4]
 
 
 def test_sheet_for_two_is_unchanged() -> None:

@@ -8,10 +8,12 @@ import pygame_gui
 
 from ui.fonts import font
 from ui.paths import FONT_BOLD, FONT_REGULAR
+from ui.widgets.lists import ROW_PAD
 
 FONT_NAME = "dejavu"
 BUTTON_PX = 16  # the buttons' font size (at scale 1): labels are measured against it to fit their buttons
 SMALL_BUTTON_PX = BUTTON_PX - 3  # «#small_button»: where a label would not fit at BUTTON_PX
+LIST_TEXT_PAD = ROW_PAD // 2  # a list row's text (a drop-down's options too) starts this far inside the row
 
 
 def button_font_id(*labels: tuple[str, int]) -> pygame_gui.core.ObjectID | None:
@@ -110,10 +112,12 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
         "drop_down_menu.#drop_down_options_list": {"colours": {"dark_bg": "#F3E6C4", "normal_border": "#8C6A32"}},
         "drop_down_menu.#drop_down_options_list.button": {
             "colours": button_colours,
-            "misc": {"shape": "rectangle", "border_width": "0"},
+            "misc": {"shape": "rectangle", "border_width": "0", "text_horiz_alignment_padding": str(LIST_TEXT_PAD)},
         },
         # list rows read from the left: a long row is cut at its end, not at both ends
         "@selection_list_item": {"misc": {"text_horiz_alignment": "left"}},
+        # pygame_gui's own theme gives «selection_list.button» no padding: the rows' text stood on the list's edge
+        "selection_list.@selection_list_item": {"misc": {"text_horiz_alignment_padding": str(LIST_TEXT_PAD)}},
         "text_box": {
             "font": _font(s),
             "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC", "normal_border": "#C9A35A"},

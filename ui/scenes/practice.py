@@ -441,8 +441,11 @@ class DrillCoach(TableCoach):
         out = [
             Block(pt("title"), 1, BROWN, True, 2),
             Block(lang(sit.title), 3, INK, True, 0),
-            Block(
-                f"{preset} · {pt('drill_n', n=d.variant + 1)} · {pt('your_score', right=right, total=total)}",
+            Block(  # the line breaks after a part's dot only: not «верно» / «0 из 0», nor before a «·»
+                "\u00a0· ".join(
+                    part.replace(" ", "\u00a0")
+                    for part in (preset, pt("drill_n", n=d.variant + 1), pt("your_score", right=right, total=total))
+                ),
                 -2,
                 FAINT,
                 False,

@@ -478,7 +478,7 @@ class StatsScene(Scene):
         return round(n * self.k)
 
     def tile_h(self) -> int:
-        return self.px(74)
+        return self.px(80)  # the label, the big figure and its note, a blank row between their inks
 
     def text_size(self) -> int:
         return self.px(14 if self.list_rect.w < 560 else 15)
@@ -680,7 +680,7 @@ class StatsScene(Scene):
             draw_text(
                 surface,
                 shorten_to(value, size, tw - 24, True),
-                (x + 12, 64 + th // 2 + 4),
+                (x + 12, 64 + th // 2 - 1),
                 size,
                 GOLD,
                 bold=True,

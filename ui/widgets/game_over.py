@@ -307,6 +307,6 @@ class GameOverPanel:
         pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
         y += 8
         for line in game_lines(self.facts):
-            for row in wrap(line, s - 1, rect.w):  # «Если играли на разницу в счёте: 121 очко» on a narrow panel
+            for row in wrap(line, s - 1, rect.w):  # «При игре на разницу в счёте: 121 очко» on a narrow panel
                 self.line_rects.append(draw_text(surface, row, (rect.x, y), s - 1, FAINT))
                 y += s + 4

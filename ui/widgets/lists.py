@@ -9,7 +9,7 @@ import pygame_gui
 from ui.fonts import font
 
 ROW_FONT = (16, True)  # the theme's list rows: the button font, DejaVu Sans Bold 16
-ROW_PAD = 8  # the row's text starts a little inside the row
+ROW_PAD = 8  # a row's text keeps half of it on either side (the theme's padding: ui.theme.LIST_TEXT_PAD)
 
 
 def row_width(text: str) -> int:

@@ -13,6 +13,7 @@ from itertools import pairwise
 import pygame
 
 from game.counts import player_count
+from game.deal import Phase
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
@@ -171,8 +172,8 @@ class ScoreSheet:
         draw_text(surface, dealer, (r.right - 14, y + 3), size, FAINT, anchor="topright")
         self.dealer_text = dealer
         y += s + 12
-        if view.trump is None:
-            draw_text(surface, tr("no_trump_yet"), (x0, y), s, INK)
+        if view.trump is None:  # all passed: the deal is over without a trump, not «идёт торговля»
+            draw_text(surface, tr("no_trump_redeal" if view.phase is Phase.OVER else "no_trump_yet"), (x0, y), s, INK)
         else:
             trump_color = RED if view.trump in (2, 3) else INK
             if suit_colours():
@@ -233,7 +234,7 @@ class ScoreSheet:
         else:  # narrower pairs: the deal's points just right of the rule, the running total at the pair's end
             starts = [x0 + 22 + i * pair_w for i in range(n)]
             digits = font(s - 1, True).size("000")[0]
-            written_x = [x + 4 + digits for x in starts]
+            written_x = [x + 3 + digits for x in starts]
             total_x = [x + pair_w - 3 for x in starts]
             rules_x = [x - 1 for x in starts[1:]]
 
@@ -290,9 +291,10 @@ class ScoreSheet:
                 self.cells.append((row.number, who_seat, text, cell))
                 tip = mark_tip(text, n) or tr("tip_sheet_written", n=row.number)  # a newcomer read «74 132» blind
                 self.tips.append((cell.inflate(8, 4), tip))
-                sum_cell = draw_text(
-                    surface, str(after[who_seat]), (total_x[i], y + 1), s - 3, FAINT, anchor="topright"
-                )
+                total = str(after[who_seat])  # a game to 1001 for three: «107 1007» ran together in a pair
+                small = s - 3 if n == 2 else fit_size(total, s - 3, total_x[i] - written_x[i] - 2, smallest=10)
+                top = y + 1 + font(s - 3).get_ascent() - font(small).get_ascent()  # a smaller total: the same baseline
+                sum_cell = draw_text(surface, total, (total_x[i], top), small, FAINT, anchor="topright")
                 self.tips.append((sum_cell.inflate(8, 4), tr("tip_sheet_total", n=row.number)))
             y += row_h
         y = max(y, bottom)
@@ -300,7 +302,8 @@ class ScoreSheet:
         y += 6
         first_total = font(s + 1, True).size(str(model.scores[seat]))[0]
         size = s if n == 2 else fit_size(tr("total"), s, total_x[0] - first_total - 6 - col_n, bold=True)
-        draw_text(surface, tr("total"), (col_n, y), size, INK, bold=True)
+        line = y + font(s + 1, True).get_ascent() - font(size, True).get_ascent()  # a smaller «Итого»: one baseline
+        draw_text(surface, tr("total"), (col_n, line), size, INK, bold=True)
         for i, who_seat in enumerate(order):
             total = str(model.scores[who_seat])
             draw_text(surface, total, (total_x[i], y), s + 1, INK, bold=True, anchor="topright")
