@@ -86,6 +86,19 @@ def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True)
+def _card_letters() -> Iterator[None]:
+    """The cards' index letters (``ui.i18n.set_index_letters``: a setting the app applies at start) are put back
+    after each test: an English app left «J♠» behind for the next test that expects «В♠» (the run's order decided)."""
+    import sys
+
+    before = getattr(sys.modules.get("ui.i18n"), "_letters", "ru")
+    yield
+    i18n = sys.modules.get("ui.i18n")
+    if i18n is not None:
+        i18n.set_index_letters(before)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     seconds = slow_seconds()
     items[:] = longest_modules_first(items, seconds)
