@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.atomic import write_atomic  # noqa: E402
-from game.bots.base import make_player  # noqa: E402
+from game.bots.factory import make_bot  # noqa: E402
 from game.cards import shuffled_deck  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.record import dumps, record_of  # noqa: E402
@@ -62,10 +62,10 @@ def make_games(
         rules = Rules.preset(preset) if players == 2 else Rules.preset(preset, players=3)
         match = Match(rules, rng.randrange(players))
         bot = "medium" if level == "hard" else level  # the hard bot thinks for seconds: its games are played by medium
-        bots = {you: make_player(human, rng.randrange(1 << 30))}  # the human's seat first: the same games as ever
+        bots = {you: make_bot(human, players, rng.randrange(1 << 30))}  # the human's seat first: the same games as ever
         for s in range(players):
             if s != you:
-                bots[s] = make_player(bot, rng.randrange(1 << 30))
+                bots[s] = make_bot(bot, players, rng.randrange(1 << 30))
         while match.over is None and len(match.deals) < 200:
             deal = match.start_deal(shuffled_deck(rng))
             while not deal.is_over():
