@@ -11,10 +11,15 @@ from game.bots.bidding3 import decide3, load
 from game.bots.hard import HardBot
 from game.bots.hard3 import (
     DECISION_NODES,
+    DUAL,
     OVERSAMPLE,
     SAMPLES_BY_CARDS,
+    DualScorer,
+    card_scorer,
     decide_hard_three,
+    dual_scorer,
     own_bonus,
+    own_values,
     paranoid_scorer,
     sample_weights,
     sampled_totals,
@@ -38,7 +43,8 @@ def _card_choice(view: DealView) -> bool:
 
 def test_the_first_cards_are_the_best_weighted_samples_within_the_decisions_nodes() -> None:
     """With 9 and 8 cards, in either role, hard's card is the best total of its weighted samples solved within
-    the decision's nodes (a вистующий's own take added per sample), or medium's card when not one sample fits."""
+    the decision's nodes (a вистующий's: its side's margin plus half its own, each search within the nodes, and its
+    own take added per sample), or medium's card when not one sample fits."""
     sampled = {True: 0, False: 0}
     for _deal, view in medium_decisions("bidder3", 12):
         if not (_card_choice(view) and view.bidder is not None and len(view.hand) in (9, 8)):
@@ -46,7 +52,8 @@ def test_the_first_cards_are_the_best_weighted_samples_within_the_decisions_node
         n = len(view.hand)
         bot = HardBot(7)
         cards = _cards(view)
-        score = paranoid_scorer(view, None, DECISION_NODES[n])
+        bidder = view.seat == view.bidder
+        score = paranoid_scorer(view, None, DECISION_NODES[n]) if bidder else dual_scorer(view, DUAL, DECISION_NODES[n])
         totals, solved = sampled_totals(
             view, cards, bot.decision_rng(view), SAMPLES_BY_CARDS[n], score, OVERSAMPLE, 1.0, sample_weights
         )
@@ -136,3 +143,54 @@ def test_hard_bids_at_the_data_files_caution_below_zero() -> None:
             assert action.kind in (Kind.ORDER, Kind.NAME) and decide3(view, 0.0).action == A.PASS
             below_zero += 1
     assert below_zero >= 3
+
+
+def test_a_vistujushchij_weighs_its_own_margin_from_its_first_card() -> None:
+    """A вистующий's samples are valued by its side's margin plus half its own (``DualScorer``) in every sampled
+    decision, within the decision's nodes at 9 and 8 cards; the bidder's by the paranoid margin alone."""
+    roles: dict[tuple[bool, int], bool] = {}
+    for _deal, view in medium_decisions("dual3", 6):
+        if not (_card_choice(view) and view.bidder is not None):
+            continue
+        score = card_scorer(HardBot(3), view)
+        vist, n = view.seat != view.bidder, len(view.hand)
+        assert isinstance(score, DualScorer) == vist
+        if isinstance(score, DualScorer):
+            assert score.weight == DUAL and score.total == DECISION_NODES.get(n)
+        roles[(vist, n)] = True
+    assert {(True, 9), (True, 8), (True, 7), (True, 2), (False, 9)} <= roles.keys()
+
+
+def test_the_own_searches_alone_give_the_dual_values_and_give_up_together() -> None:
+    """``own_values`` (what the second core solves) is ``DualScorer``'s own search sample by sample: with the
+    decision's nodes cut short, a sample counts up to the first one either search gives up (its side's margin plus
+    half its own), and no later one does."""
+    import random
+
+    from game.bots.hard3 import deal_sample
+
+    for _deal, view in medium_decisions("dual3cut", 4):
+        if not (_card_choice(view) and view.bidder is not None and view.seat != view.bidder and len(view.hand) == 8):
+            continue
+        rng = random.Random(1)
+        k = Knowledge3(view)
+        hands = [h for h in (deal_sample(view, k, rng) for _ in range(8)) if h is not None]
+        leader = view.trick_leader if view.trick else view.seat
+        assert leader is not None and view.trump is not None
+        trick = tuple(view.trick)
+        assert all(v is not None for v in own_values(view.trump, view.seat, None, hands, leader, trick))
+        own = own_values(view.trump, view.seat, 4_000, hands, leader, trick)
+        side = _solve_all(view, hands, leader, 4_000)
+        cut = min(i for i in range(len(hands) + 1) if i == len(hands) or own[i] is None or side[i] is None)
+        assert 0 < cut < len(hands)
+        score = dual_scorer(view, DUAL, 4_000)
+        for i, h in enumerate(hands):
+            got = score(h, leader, trick)
+            if i >= cut:
+                assert got is None
+                continue
+            mine, theirs = own[i], side[i]
+            assert got is not None and mine is not None and theirs is not None
+            assert got == {c: theirs[c] + DUAL * mine[c] for c in got}
+        return
+    raise AssertionError("no вистующий with 8 cards")

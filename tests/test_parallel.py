@@ -66,3 +66,27 @@ def test_the_table_gives_the_hard_bot_both_cores() -> None:
     assert isinstance(bot, HardBot)
     assert bot.workers == parallel.cores()
     assert not hasattr(make_bot("medium", 2, 3), "workers")
+
+
+def test_three_players_a_vistujushchijs_own_search_on_the_second_core_changes_nothing() -> None:
+    """At three a вистующий's second search (its own margin, ``hard3.DualScorer``) runs in the worker while this
+    process solves its side's: every decision and value is the one-process one, and the worker took part."""
+    from test_inference3 import medium_decisions
+
+    from game.bots.hard3 import decide_hard_three
+
+    compared = 0
+    for _deal, view in medium_decisions("parallel3", 3):
+        cards = {a.card for a in view.legal if a.kind.name == "PLAY"}
+        if view.phase is not Phase.PLAY or len(cards) < 2 or view.bidder in (None, view.seat):
+            continue
+        if len(view.hand) < parallel.MIN_CARDS:
+            continue
+        one = decide_hard_three(HardBot(5), view)
+        two = decide_hard_three(HardBot(5, workers=2), view)
+        assert (two.action, two.values, two.samples) == (one.action, one.values, one.samples)
+        compared += 1
+        if compared >= 6:
+            break
+    assert compared >= 6
+    assert parallel.helper_pids()  # the worker really took part

@@ -9,9 +9,10 @@ With 9 and 8 cards the samples are solved in their drawn order until the decisio
 run out, so the time stays bounded and the choice deterministic. It draws ``OVERSAMPLE`` times as many
 candidates and resamples them by how likely the others' card plays and bids make them (``sample_weights``:
 ``play_model3``, the others modelled as mediums). A вистующий also counts what it takes itself, which the side's
-margin does not tell from what its partner takes (it writes its own points: ``own_share``): from 6 cards it adds
-half its own margin against both others, a second paranoid solve (``dual_scorer``, ``DUAL``), and playing last
-to a trick its own take over its side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``,
+margin does not tell from what its partner takes (it writes its own points: ``own_share``): from its first card
+it adds half its own margin against both others, a second paranoid solve (``dual_scorer``, ``DUAL``; on the second
+core when the bot has two, ``workers``: the same values sooner), and playing last to a trick its own take over its
+side's (``SELFISH``). It bids by the fitted evaluator for three (``bidding3``,
 ``BIDDING``, at the data file's caution, −20); the dialog is medium's for three. Measured and not kept
 (docs/lab/bots-three.md): valuing a sample by what the deal writes (``written_scorer``), max-n instead of
 paranoid (lab/maxn3.py), a budget per sample instead of per decision."""
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -31,7 +33,7 @@ from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
 from game.bots.play_model3 import EPS, combined
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
-from game.cards import Card, beats, points
+from game.cards import Card, Suit, beats, points
 from game.deal import DealView, Phase
 from game.scoring import BELLE_POINTS
 
@@ -57,9 +59,11 @@ NODE_BUDGET: dict[int, int] = {}
 # a вистующий's weight of its own take over its side's (``own_share``) when it plays last to a trick; 0: the
 # side's margin alone (the paranoid search does not tell which вистующий takes a trick)
 SELFISH = 1.0
-# a вистующий's weight of its own margin against both others (``dual_scorer``) with at most DUAL_FROM cards
+# a вистующий's weight of its own margin against both others (``dual_scorer``) with at most DUAL_FROM cards: from
+# its first card, each search within DECISION_NODES, +0.56, +0.65 and +0.09 points a deal on the tuning seeds
+# against the same from 6 cards (session 37, ``h37_dual9``); at the table the second search runs on the second core
 DUAL = 0.5
-DUAL_FROM = 6
+DUAL_FROM = 9
 SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where hard plays it (the first two tricks)
 # candidates drawn per solved sample, resampled by their weight (``sample_weights``: the others' card plays and
 # bids). Without the weights the same bidder is about two points a deal weaker (+1.1 and +2.5 on two seeds)
@@ -114,25 +118,87 @@ def paranoid_scorer(view: DealView, budget: int | None = None, total: int | None
     return score
 
 
-def dual_scorer(view: DealView, weight: float, total: int | None = None) -> Scorer:
+def own_values(
+    trump: Suit, seat: int, total: int | None, samples: list[Hands], leader: int, trick: tuple[Card, ...]
+) -> list[dict[Card, int] | None]:
+    """A вистующий's own margin against both others in each sample, in order, by one fresh solver (me as the lone
+    side) that gives up every sample once its nodes pass ``total`` (None for those). ``dual_scorer``'s second
+    search, whole: the second core solves it while this one solves the side's (``game.bots.parallel``)."""
+    own = Solver3(trump, seat)
+    if total is not None:
+        own.node_limit = total
+    out: list[dict[Card, int] | None] = []
+    for hands in samples:
+        try:
+            out.append(own.values(hands, leader, trick))
+        except NodeBudget:
+            out.append(None)
+    return out
+
+
+class DualScorer:
     """For a вистующий: the side's paranoid margin plus ``weight`` × its own margin against both others (a
     second paranoid solve with me as the lone side): what it takes itself, which the side's margin does not
     tell apart from what its partner takes. ``total``: each of the two searches gives up every sample once its
-    nodes in the decision pass that many (as ``paranoid_scorer``'s)."""
-    assert view.trump is not None and view.bidder is not None
-    side = Solver3(view.trump, view.bidder)
-    own = Solver3(view.trump, view.seat)
-    if total is not None:
-        side.node_limit = own.node_limit = total
+    nodes in the decision pass that many (as ``paranoid_scorer``'s).
 
-    def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
+    With ``workers`` 2, ``prefetch`` hands the own searches of the decision's samples to the second core
+    (``own_values``) while this one solves the side's: the values are the same as in one process — each search
+    is one solver over the samples in order, and a sample counts only where both finished (once a search passes
+    its nodes it gives up every later sample too) — only sooner."""
+
+    def __init__(self, view: DealView, weight: float, total: int | None = None, workers: int = 1) -> None:
+        assert view.trump is not None and view.bidder is not None
+        self.trump, self.seat, self.weight, self.total, self.workers = view.trump, view.seat, weight, total, workers
+        self.side = Solver3(view.trump, view.bidder)
+        self.own = Solver3(view.trump, view.seat)
+        if total is not None:
+            self.side.node_limit = self.own.node_limit = total
+        self.cards = len(view.hand)
+        self.fetched: dict[Hands, dict[Card, int] | None] | None = None
+        self.pending: Future[list[dict[Card, int] | None]] | None = None
+        self.batch: list[Hands] = []
+
+    def prefetch(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> None:
+        """Start the own searches of all ``samples`` on the second core (with ``workers`` 2 and a large decision)."""
+        from game.bots import parallel
+
+        if self.workers > 1 and self.cards >= parallel.MIN_CARDS and len(samples) > 1:
+            self.batch = list(samples)
+            self.pending = parallel.pool().submit(
+                own_values, self.trump, self.seat, self.total, self.batch, leader, trick
+            )
+
+    def _own(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
+        if self.pending is not None:
+            self.fetched = dict(zip(self.batch, self.pending.result(), strict=True))
+            self.pending = None
+        if self.fetched is not None and hands in self.fetched:
+            return self.fetched[hands]
         try:
-            mine = own.values(hands, leader, trick)
-            return {c: float(-v + weight * mine[c]) for c, v in side.values(hands, leader, trick).items()}
+            return self.own.values(hands, leader, trick)
         except NodeBudget:
             return None
 
-    return score
+    def __call__(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
+        split = self.pending is not None or self.fetched is not None
+        mine = None if split else self._own(hands, leader, trick)
+        if not split and mine is None:
+            return None  # one process: the own search first, the side's not spent on a sample that cannot count
+        try:
+            side = self.side.values(hands, leader, trick)
+        except NodeBudget:
+            return None
+        if split:
+            mine = self._own(hands, leader, trick)
+        if mine is None:
+            return None
+        return {c: float(-v + self.weight * mine[c]) for c, v in side.items()}
+
+
+def dual_scorer(view: DealView, weight: float, total: int | None = None, workers: int = 1) -> Scorer:
+    """``DualScorer``: a вистующий's side's margin plus ``weight`` × its own."""
+    return DualScorer(view, weight, total, workers)
 
 
 def adaptive_dual_scorer(view: DealView, low: float, high: float, gap: float) -> Scorer:
@@ -295,7 +361,9 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
     dual = float(getattr(bot, "dual3", DUAL))
     if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
         adaptive = getattr(bot, "dual3_adaptive", None)
-        return dual_scorer(view, dual, total) if adaptive is None else adaptive_dual_scorer(view, dual, *adaptive)
+        if adaptive is not None:
+            return adaptive_dual_scorer(view, dual, *adaptive)
+        return dual_scorer(view, dual, total, getattr(bot, "workers", 1))
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
     return paranoid_scorer(view, budget, total)
 
@@ -384,7 +452,10 @@ def sampled_totals(
     assert leader is not None
     totals: dict[Card, float] = {}
     solved = 0
-    for hands, times in weighted_samples(view, k, rng, samples, oversample, temper, weigh):
+    drawn = weighted_samples(view, k, rng, samples, oversample, temper, weigh)
+    if isinstance(score, DualScorer):  # its second search on the second core, while this one solves the first
+        score.prefetch([hands for hands, _ in drawn], leader, tuple(view.trick))
+    for hands, times in drawn:
         values = score(hands, leader, tuple(view.trick))
         if values is None:
             continue

@@ -95,7 +95,7 @@ def _hint_three(view: DealView, seed: int, workers: int) -> Hint:
     """The hard bot's choice for three and the numbers it chose by (``hard3.decide_hard_three``: one code path)."""
     from game.bots import hard3, medium3
 
-    decision = hard3.decide_hard_three(HardBot(seed, _solver()), view)
+    decision = hard3.decide_hard_three(HardBot(seed, _solver(), workers=workers), view)
     action = decision.action
     if len(view.legal) == 1:
         return Hint(action)
