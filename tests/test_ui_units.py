@@ -184,6 +184,20 @@ def test_a_section_number_stays_with_its_abbreviation() -> None:
     assert lines[0] == "Правило: Официальные правила," and lines[1].startswith("разд. 14")
 
 
+def test_a_line_ends_neither_in_a_short_preposition_nor_inside_a_sum() -> None:
+    """Seen in the statistics: «… от» / «9 до 91 %» and «470 +» / «31 = 501»: a two-letter preposition goes down
+    with its word, and a sum stays whole."""
+    from ui.fonts import font, wrap
+
+    pygame.font.init()
+    text = "Доля побед от 9 до 91 %"
+    width = font(15).size("Доля побед от")[0] + 2  # room up to «от», not for «от 9»
+    assert wrap(text, 15, width) == ["Доля побед", "от 9 до 91 %"]
+    width = font(15).size("Итого 470 +")[0] + 2
+    assert wrap("Итого 470 + 31 = 501", 15, width) == ["Итого", "470 + 31 = 501"]
+    assert wrap("Отдали бы по 10 очков", 15, font(15).size("Отдали бы по")[0] + 2)[-1].startswith("по ")
+
+
 def test_a_two_line_title_does_not_end_in_one_word() -> None:
     """Issue 22: «Второй круг: назовите / козырь» at 1024 wide — the word before comes down with it."""
     import pygame

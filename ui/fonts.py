@@ -144,6 +144,9 @@ _NUMBER = re.compile(r"≈?[+−-]?\d+(?:[.,]\d+)?%?")
 _GLUE = ("—", "♠", "♣", "♦", "♥")
 _DIGIT = re.compile(r"≈?[+−-]?\d")  # a number after a dash stays with it («Бот — 20», «туз — 11»)
 _ONE_LETTER = re.compile(r"[«(]?[А-Яа-яЁё]")  # в, к, с, у, о, и, а, я: a preposition or a conjunction
+# the two-letter prepositions and particles a Russian line does not end in («от / 9 до 91 %»)
+_SHORT_WORDS = frozenset({"от", "до", "на", "по", "за", "из", "об", "во", "со", "ко", "не", "ни"})
+_SIGNS = ("+", "=", "×")  # a sum is not parted («470 + / 31 = 501»)
 _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 
 
@@ -152,8 +155,9 @@ def _units(para: str) -> list[str]:
     word before it (a line may end in a dash, never begin with one, as a Russian typesetter has it), and a
     number after it («Бот — 20»); a suit sign and its neighbours («от валета ♠ —», «козырь ♠ пики»); the cards
     shown together («Т♠ К♠ Д♠»); a one-letter word and the word after it («в козырях», «и десятка»: a line does
-    not end in a hanging «в»); an abbreviation and its number («разд. 14»); a character's emblem and the name
-    after it («⚡ Жора»)."""
+    not end in a hanging «в»), and so a two-letter preposition or particle («от 9», «не вышло»); the parts of a
+    sum («470 + 31 = 501»); an abbreviation and its number («разд. 14»); a character's emblem and the name after
+    it («⚡ Жора»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
@@ -165,10 +169,12 @@ def _units(para: str) -> list[str]:
         after = bool(units) and bool(
             _NUMBER.fullmatch(units[-1])
             or _ONE_LETTER.fullmatch(last)
+            or last.lstrip("«(").lower() in _SHORT_WORDS
+            or last in _SIGNS
             or (last == "—" and _DIGIT.match(word))
             or (last in _NUMBERED and word[:1].isdigit())  # «разд. 14»
         )
-        if units and word and (glue or inside or after or word in _GLUE or card_after_card):
+        if units and word and (glue or inside or after or word in _GLUE or word in _SIGNS or card_after_card):
             units[-1] += " " + word
         else:
             units.append(word)
