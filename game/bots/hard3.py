@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -142,10 +141,10 @@ class DualScorer:
     tell apart from what its partner takes. ``total``: each of the two searches gives up every sample once its
     nodes in the decision pass that many (as ``paranoid_scorer``'s).
 
-    With ``workers`` 2, ``prefetch`` hands the own searches of the decision's samples to the second core
-    (``own_values``) while this one solves the side's: the values are the same as in one process — each search
-    is one solver over the samples in order, and a sample counts only where both finished (once a search passes
-    its nodes it gives up every later sample too) — only sooner."""
+    ``score_all`` values a decision's samples at once: with ``workers`` 2 (and a large decision) the own searches
+    run on the second core (``own_values``) while this one solves the side's. The values are the same as in one
+    process — each search is one solver over the samples in order, a sample counts only where both finished, and
+    a search that passes its nodes gives up every later sample too — only sooner."""
 
     def __init__(self, view: DealView, weight: float, total: int | None = None, workers: int = 1) -> None:
         assert view.trump is not None and view.bidder is not None
@@ -155,45 +154,37 @@ class DualScorer:
         if total is not None:
             self.side.node_limit = self.own.node_limit = total
         self.cards = len(view.hand)
-        self.fetched: dict[Hands, dict[Card, int] | None] | None = None
-        self.pending: Future[list[dict[Card, int] | None]] | None = None
-        self.batch: list[Hands] = []
 
-    def prefetch(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> None:
-        """Start the own searches of all ``samples`` on the second core (with ``workers`` 2 and a large decision)."""
-        from game.bots import parallel
-
-        if self.workers > 1 and self.cards >= parallel.MIN_CARDS and len(samples) > 1:
-            self.batch = list(samples)
-            self.pending = parallel.pool().submit(
-                own_values, self.trump, self.seat, self.total, self.batch, leader, trick
-            )
-
-    def _own(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
-        if self.pending is not None:
-            self.fetched = dict(zip(self.batch, self.pending.result(), strict=True))
-            self.pending = None
-        if self.fetched is not None and hands in self.fetched:
-            return self.fetched[hands]
+    def _search(self, solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
         try:
-            return self.own.values(hands, leader, trick)
+            return solver.values(hands, leader, trick)
         except NodeBudget:
             return None
+
+    def _both(self, side: dict[Card, int], mine: dict[Card, int]) -> dict[Card, float]:
+        return {c: float(-v + self.weight * mine[c]) for c, v in side.items()}
 
     def __call__(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
-        split = self.pending is not None or self.fetched is not None
-        mine = None if split else self._own(hands, leader, trick)
-        if not split and mine is None:
-            return None  # one process: the own search first, the side's not spent on a sample that cannot count
-        try:
-            side = self.side.values(hands, leader, trick)
-        except NodeBudget:
-            return None
-        if split:
-            mine = self._own(hands, leader, trick)
+        mine = self._search(self.own, hands, leader, trick)
         if mine is None:
-            return None
-        return {c: float(-v + self.weight * mine[c]) for c, v in side.items()}
+            return None  # the side's search not spent on a sample that cannot count
+        side = self._search(self.side, hands, leader, trick)
+        return None if side is None else self._both(side, mine)
+
+    def score_all(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> list[dict[Card, float] | None]:
+        """Each sample's values (None: given up), the own searches on the second core when it pays."""
+        from game.bots import parallel
+
+        if not (self.workers > 1 and self.cards >= parallel.MIN_CARDS and len(samples) > 1):
+            return [self(h, leader, trick) for h in samples]
+        own = parallel.pool().submit(own_values, self.trump, self.seat, self.total, samples, leader, trick)
+        sides: list[dict[Card, int] | None] = []
+        for hands in samples:
+            sides.append(None if sides and sides[-1] is None else self._search(self.side, hands, leader, trick))
+        return [
+            None if side is None or mine is None else self._both(side, mine)
+            for side, mine in zip(sides, own.result(), strict=True)
+        ]
 
 
 def dual_scorer(view: DealView, weight: float, total: int | None = None, workers: int = 1) -> Scorer:
@@ -453,10 +444,12 @@ def sampled_totals(
     totals: dict[Card, float] = {}
     solved = 0
     drawn = weighted_samples(view, k, rng, samples, oversample, temper, weigh)
-    if isinstance(score, DualScorer):  # its second search on the second core, while this one solves the first
-        score.prefetch([hands for hands, _ in drawn], leader, tuple(view.trick))
-    for hands, times in drawn:
-        values = score(hands, leader, tuple(view.trick))
+    trick = tuple(view.trick)
+    if isinstance(score, DualScorer):  # both searches at once: the second on the second core
+        valued = score.score_all([hands for hands, _ in drawn], leader, trick)
+    else:
+        valued = [score(hands, leader, trick) for hands, _ in drawn]
+    for (_hands, times), values in zip(drawn, valued, strict=True):
         if values is None:
             continue
         solved += times
