@@ -180,7 +180,10 @@ class DualScorer:
         own = parallel.pool().submit(own_values, self.trump, self.seat, self.total, samples, leader, trick)
         sides: list[dict[Card, int] | None] = []
         for hands in samples:
-            sides.append(None if sides and sides[-1] is None else self._search(self.side, hands, leader, trick))
+            given_up = bool(sides) and sides[-1] is None
+            if not given_up and own.done():  # nor is a sample worth solving once the own search gave it up
+                given_up = own.result()[len(sides)] is None
+            sides.append(None if given_up else self._search(self.side, hands, leader, trick))
         return [
             None if side is None or mine is None else self._both(side, mine)
             for side, mine in zip(sides, own.result(), strict=True)
