@@ -24,7 +24,9 @@ node budget per decision (``w``: weighted by the others' plays and bids; ``vN``:
 medium's card by more than N points; ``_cN``: with the fitted bidding at caution N), ``hard_bv8*`` the
 вистующий from 8 cards, ``hard_be_*`` / ``hard_ve_*`` medium's weights changed for the bidder's / the
 вистующий's one ply in the first two tricks, ``hard_bw7*`` the bidder's samples from 7 cards weighted by the
-others' plays.
+others' plays. Session 37 (on the shipped hard): ``h37_n2`` twice the early samples and nodes, ``h37_epsE`` the
+play model's weight of an unexpected card, ``h37_dual9`` / ``h37_dual9h`` a вистующий's own margin from its first
+card (the first shipped: since then it is ``hard``).
 """
 
 from __future__ import annotations
