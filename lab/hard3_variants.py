@@ -324,6 +324,8 @@ register_level(
 register_level("h37_dual9", _hard(dual3_from=9))
 # … within the same nodes as hard's one search (each of the two half of them): the time hard takes now
 register_level("h37_dual9h", _hard(dual3_from=9, vist_total3={9: 50_000, 8: 30_000}))
+# … and the shipped hard with 85,000 nodes for each of a вистующий's two searches at 9 cards (room for the p95)
+register_level("h37_dual9_85", _hard(vist_total3={9: 85_000, 8: 60_000}))
 for _e in (3, 30):
     register_level(f"h37_eps{_e:02d}", _hard(likelihood3=play_model3.combined(_e / 100, False, True)))
 
