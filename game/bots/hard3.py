@@ -109,12 +109,18 @@ def paranoid_scorer(view: DealView, budget: int | None = None, total: int | None
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
         if budget is not None:
             solver.node_limit = solver.nodes + budget if total is None else min(total, solver.nodes + budget)
-        try:
-            return {c: float(sign * v) for c, v in solver.values(hands, leader, trick).items()}
-        except NodeBudget:
-            return None
+        values = values_within(solver, hands, leader, trick)
+        return None if values is None else {c: float(sign * v) for c, v in values.items()}
 
     return score
+
+
+def values_within(solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
+    """``solver.values``, or None when the search passes the solver's ``node_limit`` (the sample is given up)."""
+    try:
+        return solver.values(hands, leader, trick)
+    except NodeBudget:
+        return None
 
 
 def own_values(
@@ -126,13 +132,7 @@ def own_values(
     own = Solver3(trump, seat)
     if total is not None:
         own.node_limit = total
-    out: list[dict[Card, int] | None] = []
-    for hands in samples:
-        try:
-            out.append(own.values(hands, leader, trick))
-        except NodeBudget:
-            out.append(None)
-    return out
+    return [values_within(own, hands, leader, trick) for hands in samples]
 
 
 class DualScorer:
@@ -155,20 +155,14 @@ class DualScorer:
             self.side.node_limit = self.own.node_limit = total
         self.cards = len(view.hand)
 
-    def _search(self, solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
-        try:
-            return solver.values(hands, leader, trick)
-        except NodeBudget:
-            return None
-
     def _both(self, side: dict[Card, int], mine: dict[Card, int]) -> dict[Card, float]:
         return {c: float(-v + self.weight * mine[c]) for c, v in side.items()}
 
     def __call__(self, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
-        mine = self._search(self.own, hands, leader, trick)
+        mine = values_within(self.own, hands, leader, trick)
         if mine is None:
             return None  # the side's search not spent on a sample that cannot count
-        side = self._search(self.side, hands, leader, trick)
+        side = values_within(self.side, hands, leader, trick)
         return None if side is None else self._both(side, mine)
 
     def score_all(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> list[dict[Card, float] | None]:
@@ -183,7 +177,7 @@ class DualScorer:
             given_up = bool(sides) and sides[-1] is None
             if not given_up and own.done():  # nor is a sample worth solving once the own search gave it up
                 given_up = own.result()[len(sides)] is None
-            sides.append(None if given_up else self._search(self.side, hands, leader, trick))
+            sides.append(None if given_up else values_within(self.side, hands, leader, trick))
         return [
             None if side is None or mine is None else self._both(side, mine)
             for side, mine in zip(sides, own.result(), strict=True)
@@ -243,9 +237,8 @@ def written_scorer(view: DealView, total: int | None = None) -> Scorer:
     def score(hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, float] | None:
         rest = LAST_TRICK + sum(points(c, trump) for h in (*hands, trick) for c in h)
         out: dict[Card, float] = {}
-        try:
-            margins = solver.values(hands, leader, trick)
-        except NodeBudget:
+        margins = values_within(solver, hands, leader, trick)
+        if margins is None:
             return None
         for c, m in margins.items():
             tb = side[0] + (rest + m) / 2

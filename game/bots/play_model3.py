@@ -81,9 +81,10 @@ def known_then(view: DealView, check: Check, held: Hands) -> tuple[Card, ...]:
     return tuple(known)
 
 
-def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
-    """Whether medium, the seats holding ``held`` at that point, plays the card it played (None: it had no
-    choice). It depends on the checked seat's hand and ``known_then`` alone (the hand sizes are the view's)."""
+def medium_would_play(view: DealView, check: Check, held: Hands, known: tuple[Card, ...]) -> bool | None:
+    """Whether medium, the seats holding ``held`` at that point and knowing the others hold ``known``
+    (``known_then``), plays the card it played (None: it had no choice). It depends on the checked seat's hand and
+    ``known`` alone (the hand sizes are the view's)."""
     seat, ti, leader, before, _, at, card, _ = check
     trump = view.trump
     assert trump is not None
@@ -92,7 +93,6 @@ def medium_would_play(view: DealView, check: Check, held: Hands) -> bool | None:
     if len(choices) < 2:
         return None
     shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
-    known = known_then(view, check, held)
     then = dataclasses.replace(
         view,
         seat=seat,
@@ -127,9 +127,10 @@ def play_likelihood(view: DealView, eps: float = 0.1, early_only: bool = False) 
             later = check[4]
             held = tuple(tuple(sorted((*hands[x], *later[x]))) for x in range(len(hands)))
             three = (held[0], held[1], held[2])
-            key = (i, three[check[0]], known_then(view, check, three))
+            known = known_then(view, check, three)
+            key = (i, three[check[0]], known)
             if key not in memo:
-                memo[key] = medium_would_play(view, check, three)
+                memo[key] = medium_would_play(view, check, three, known)
             if memo[key] is False:
                 w *= eps
         return w
