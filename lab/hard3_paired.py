@@ -52,6 +52,21 @@ def edges(levels: tuple[str, str, str], decks: list[int], seed: int, preset: str
     return out
 
 
+def cache_file(cache: Path, levels: tuple[str, str, str], rules: str, seed: int) -> Path:
+    """Where ``--cache`` keeps one line's per-deck rows (``lab.rovnya3 --above`` reads hard's from there too)."""
+    return cache / f"{','.join(levels)},{rules},{seed}.json"
+
+
+def read_rows(path: Path) -> dict[int, Any]:
+    """A cached line's per-deck rows by deck (none when the file is not there)."""
+    return {int(k): v for k, v in json.loads(path.read_text()).items()} if path.exists() else {}
+
+
+def write_rows(path: Path, rows: dict[int, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({str(k): v for k, v in sorted(rows.items())}))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--variant", required=True)
@@ -71,9 +86,8 @@ def main() -> None:
     known: dict[str, dict[int, Any]] = {args.variant: {}, args.base: {}}
     cache = None
     if args.cache:
-        cache = args.cache / f"{args.base},{o1},{o2},{args.rules},{args.seed}.json"
-        if cache.exists():
-            known[args.base] = {int(k): v for k, v in json.loads(cache.read_text()).items()}
+        cache = cache_file(args.cache, (args.base, o1, o2), args.rules, args.seed)
+        known[args.base] = read_rows(cache)
     lines: dict[str, list[Any]] = {}
     with ProcessPoolExecutor(args.jobs) as ex:
         futures = []
@@ -88,8 +102,7 @@ def main() -> None:
     for name in (args.variant, args.base):
         lines[name] = [known[name][i] for i in range(args.deals)]
     if cache is not None:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_text(json.dumps(known[args.base]))
+        write_rows(cache, known[args.base])
     v, b = lines[args.variant], lines[args.base]
     if args.keep:
         args.keep.write_text(json.dumps({"variant": v, "base": b}))

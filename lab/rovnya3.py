@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rating import LEVEL_RATINGS
-from lab.hard3_paired import edges
+from lab.hard3_paired import cache_file, edges, read_rows, write_rows
 from lab.selfplay import mean_ci
 
 TARGETS = (1100, 1250, 1363, 1400, 1450, 1494)
@@ -38,16 +38,14 @@ def edge_of(level: str, decks: int, seed: int) -> dict[str, Any]:
 
 def hard_rows(decks: int, seed: int, cache: Path | None) -> list[float]:
     """Hard's edge against two mediums per deck, from ``lab.hard3_paired``'s cache where it has them."""
-    known: dict[int, Any] = {}
-    path = None if cache is None else cache / f"hard,medium,medium,moscow,{seed}.json"
-    if path is not None and path.exists():
-        known = {int(k): v for k, v in json.loads(path.read_text()).items()}
+    levels = ("hard", "medium", "medium")
+    path = None if cache is None else cache_file(cache, levels, "moscow", seed)
+    known = {} if path is None else read_rows(path)
     todo = [i for i in range(decks) if i not in known]
     if todo:
-        known.update(zip(todo, edges(("hard", "medium", "medium"), todo, seed), strict=True))
-    if path is not None and todo:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({str(k): v for k, v in sorted(known.items())}))
+        known.update(zip(todo, edges(levels, todo, seed), strict=True))
+        if path is not None:
+            write_rows(path, known)
     return [known[i][0] for i in range(decks)]
 
 
