@@ -35,7 +35,7 @@ import argparse
 import json
 
 from game.actions import Action
-from game.bots import play_model3
+from game.bots import dialog_model3, play_model3
 from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.inference3 import likelihood
@@ -328,6 +328,15 @@ register_level("h37_dual9h", _hard(dual3_from=9, vist_total3={9: 50_000, 8: 30_0
 register_level("h37_dual9_85", _hard(vist_total3={9: 85_000, 8: 60_000}))
 for _e in (3, 30):
     register_level(f"h37_eps{_e:02d}", _hard(likelihood3=play_model3.combined(_e / 100, False, True)))
+
+
+# session 38: the others' words in the announcement dialog as well (``dialog_model3``): a sample whose hand breaks
+# what a seat's words at its first card say of its best class weighs ``eps`` per broken bound
+for _e in (2, 5, 10):
+    register_level(
+        f"h38_dlg{_e:02d}",
+        _hard(likelihood3=dialog_model3.with_dialog(play_model3.combined(0.1, False, True), _e / 100)),
+    )
 
 
 def main() -> None:
