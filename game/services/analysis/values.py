@@ -11,10 +11,10 @@ from typing import Any
 
 from game.actions import Action, Kind
 from game.bots.hard import HardBot, deal_evaluation
-from game.bots.hard3 import DECISION_NODES, EXACT_FROM_CARDS, deal_sample, samples_at
+from game.bots.hard3 import DECISION_NODES, EXACT_FROM_CARDS, deal_sample, samples_at, values_within
 from game.bots.medium3 import Knowledge3
 from game.bots.solver import Position, Solver, cards_to_mask
-from game.bots.solver3 import NodeBudget, Solver3
+from game.bots.solver3 import Solver3
 from game.cards import Card
 from game.deal import Deal, DealView, Phase
 from game.match import Match
@@ -115,19 +115,17 @@ def sampled_values_three(
     budget = DECISION_NODES.get(len(view.hand))
     if budget is not None:
         solver3.node_limit = solver3.nodes + budget
-    try:
-        for _ in range(samples):
-            hands = deal_sample(view, k, rng)
-            if hands is None:
-                continue
-            values = solver3.values(hands, leader, tuple(view.trick))
-            for c in cards:
-                totals[c] += values[c]
-            n += 1
-    except NodeBudget:
-        pass  # the decision's nodes ran out: the samples solved so far
-    finally:
-        solver3.node_limit = limit
+    for _ in range(samples):
+        hands = deal_sample(view, k, rng)
+        if hands is None:
+            continue
+        values = values_within(solver3, hands, leader, tuple(view.trick))
+        if values is None:
+            break  # the decision's nodes ran out: the samples solved so far
+        for c in cards:
+            totals[c] += values[c]
+        n += 1
+    solver3.node_limit = limit
     if not n:
         return None
     base = _taken_margin(view)
