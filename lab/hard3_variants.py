@@ -35,13 +35,13 @@ import argparse
 import json
 
 from game.actions import Action
-from game.bots import dialog_model3, play_model3
+from game.bots import play_model3
 from game.bots.base import Player, PlayerFactory, levels, register_level
 from game.bots.hard import HardBot
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import bidder3, oracle3, written3
+from lab import bidder3, dialog_model3, oracle3, written3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:

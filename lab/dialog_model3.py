@@ -1,4 +1,5 @@
-"""Hard's reading of the others' words at three: how likely the announcement dialog makes a sampled deal.
+"""Measured, not shipped (docs/lab/bots-three.md, session 38): hard's reading of the others' words at three, how
+likely the announcement dialog makes a sampled deal.
 
 At the first trick every seat says what its best sequence is worth, as medium does (``medium3._dialog``): it
 announces its class when nothing stands, or a higher class than what stands; «рост?» or «у меня старше» with the

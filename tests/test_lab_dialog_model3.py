@@ -1,4 +1,4 @@
-"""Hard's reading of the announcement dialog at three (game/bots/dialog_model3.py), on deals three mediums play."""
+"""Hard's reading of the announcement dialog at three (lab/dialog_model3.py), on deals three mediums play."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from test_inference3 import medium_decisions
 
 from game import sequences as seqs
 from game.actions import Kind
-from game.bots.dialog_model3 import dialog_bounds, dialog_likelihood
 from game.deal import Phase
+from lab.dialog_model3 import dialog_bounds, dialog_likelihood
 
 
 def test_the_true_hands_keep_every_bound_the_words_set() -> None:
