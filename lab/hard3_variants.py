@@ -338,6 +338,10 @@ for _e in (2, 5, 10):
         _hard(likelihood3=dialog_model3.with_dialog(play_model3.combined(0.1, False, True), _e / 100)),
     )
 
+# … and more candidates a solved sample (hard: 4) for the weights to choose from
+for _o in (8, 16):
+    register_level(f"h38_os{_o}", _hard(oversample3=_o))
+
 
 def main() -> None:
     from lab.selfplay3 import format_three, play_three
