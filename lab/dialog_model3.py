@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Kind
-from game.bots.inference3 import WeightFn
+from game.bots.inference3 import WeightFn, times
 from game.bots.solver3 import Hands
 from game.cards import Card
 from game.deal import DealView
@@ -106,14 +106,6 @@ def with_dialog(make: Callable[[DealView], WeightFn | None], eps: float) -> Call
     """``make``'s weights times the dialog's (``dialog_likelihood``)."""
 
     def both(view: DealView) -> WeightFn | None:
-        first = make(view)
-        words = dialog_likelihood(view, eps)
-        if first is None or words is None:
-            return first or words
-
-        def weight(hands: Hands) -> float:
-            return first(hands) * words(hands)
-
-        return weight
+        return times(make(view), dialog_likelihood(view, eps))
 
     return both

@@ -174,3 +174,21 @@ def test_the_hint_values_a_vistuyushchiys_cards_as_hard_does() -> None:
             if checked >= 6:
                 break
     assert checked >= 6
+
+
+def test_two_weights_multiply_and_a_missing_one_leaves_the_other() -> None:
+    """``times``: the product of two weights of a sample; None (a model with nothing to tell) drops out."""
+    from game.bots.inference3 import times
+
+    hands = ((), (), ())
+
+    def half(_: object) -> float:
+        return 0.5
+
+    def fifth(_: object) -> float:
+        return 0.2
+
+    assert times(None, None) is None
+    assert times(half, None) is half and times(None, fifth) is fifth
+    both = times(half, fifth)
+    assert both is not None and abs(both(hands) - 0.1) < 1e-12

@@ -34,6 +34,18 @@ P_FLOOR = 0.02  # no bid is ruled out entirely: the others may not bid as the mo
 WeightFn = Callable[[Hands], float]
 
 
+def times(a: WeightFn | None, b: WeightFn | None) -> WeightFn | None:
+    """Two independent weights of a sampled deal multiplied (None: that one tells nothing)."""
+    if a is None or b is None:
+        return a or b
+    first, second = a, b
+
+    def both(hands: Hands) -> float:
+        return first(hands) * second(hands)
+
+    return both
+
+
 @lru_cache(maxsize=2)
 def models(path: str = str(DATA_PATH)) -> dict[str, list[float]]:
     data = json.loads(Path(path).read_text("utf-8"))

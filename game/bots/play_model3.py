@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from game import actions as A
 from game.actions import Kind
-from game.bots.inference3 import WeightFn, likelihood
+from game.bots.inference3 import WeightFn, likelihood, times
 from game.bots.medium import MediumBot, legal_replies
 from game.bots.medium3 import Knowledge3, card_score
 from game.bots.solver3 import Hands
@@ -142,15 +142,7 @@ def combined(eps: float, early_only: bool, bids: bool) -> Callable[[DealView], W
     """The play likelihood, times the bids' (``inference3.likelihood``) with ``bids``."""
 
     def make(view: DealView) -> WeightFn | None:
-        plays = play_likelihood(view, eps, early_only)
-        said = likelihood(view) if bids else None
-        if plays is None or said is None:
-            return plays or said
-
-        def both(hands: Hands) -> float:
-            return plays(hands) * said(hands)
-
-        return both
+        return times(play_likelihood(view, eps, early_only), likelihood(view) if bids else None)
 
     return make
 
