@@ -4,6 +4,9 @@
     python -m lab.fit_bidding3 replay --sims /tmp/bidding3-hard.jsonl
     python -m lab.fit_bidding3 fit --sims /tmp/bidding3-hard.jsonl --caution C --out game/bots/data/bidding3-v2.json
 
+A long playout may run in parts (``--first 100 --decks 300`` continues decks 0–99 of the same seed); ``--sims``
+takes the parts' files in order, compressed (``.gz``) or not.
+
 **playout** deals ``--decks`` random decks (``random.Random(f"bid3play:{seed}:{i}")``, dealer ``i % 3``) and,
 for each seat and each trump it could play (the first trump by ordering it in round 1, the others by naming
 them in round 2 after everyone passed), drives the engine through the bidding (the others pass), records the
@@ -25,6 +28,7 @@ fitted value is at least it (docs/lab/bots-three.md has the sweeps).
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -73,8 +77,18 @@ def row_x(row: dict[str, Any]) -> list[float]:
     return with_products(x) if len(x) == len(BASE_NAMES3) else x
 
 
-def fit(sims: Path, out: Path, caution: float, ridge: float) -> None:
-    rows = [json.loads(line) for line in sims.read_text("utf-8").splitlines() if line.strip()]
+def read_sims(paths: list[Path]) -> list[dict[str, Any]]:
+    """The playout rows of one or more files (``.gz`` read compressed), in order: the parts of one seed's run
+    (``playout --first``) join into one table."""
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        text = gzip.decompress(path.read_bytes()).decode("utf-8") if path.suffix == ".gz" else path.read_text("utf-8")
+        rows.extend(json.loads(line) for line in text.splitlines() if line.strip())
+    return rows
+
+
+def fit(sims: list[Path], out: Path, caution: float, ridge: float) -> None:
+    rows = read_sims(sims)
     xs = [row_x(r) for r in rows]
     ys = [float(r["value"]) for r in rows]
     w = solve_ridge(xs, ys, ridge)
@@ -89,7 +103,8 @@ def fit(sims: Path, out: Path, caution: float, ridge: float) -> None:
         "caution": caution,
         "examples": len(rows),
         "r2": round(1 - ss_res / ss_tot, 4),
-        "source": f"python -m lab.fit_bidding3 fit --sims {sims.name} --caution {caution} --ridge {ridge}",
+        "source": f"python -m lab.fit_bidding3 fit --sims {' '.join(p.name for p in sims)} --caution {caution} "
+        f"--ridge {ridge}",
     }
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"{len(rows)} examples, R² {data['r2']}", file=sys.stderr)
@@ -149,12 +164,14 @@ def _playout_deck(job: tuple[int, int, str]) -> list[dict[str, Any]]:
     return rows
 
 
-def playout(decks: int, seed: int, level: str, jobs: int, out: Path) -> None:
-    """Every deck × seat × trump played out by ``level`` bots; one line of features and value per contract."""
+def playout(decks: int, seed: int, level: str, jobs: int, out: Path, first: int = 0) -> None:
+    """Every deck × seat × trump played out by ``level`` bots; one line of features and value per contract.
+    ``first``: the first deck's index, so that runs of one seed in parts (decks 0–99, then 100–399) join into one
+    table by concatenating their files (the rows are keyed by deck index)."""
     from multiprocessing import Pool
 
     started = time.perf_counter()
-    work = [(i, seed, level) for i in range(decks)]
+    work = [(i, seed, level) for i in range(first, first + decks)]
     with out.open("w", encoding="utf-8") as f, Pool(jobs) as pool:
         for n, rows in enumerate(pool.imap(_playout_deck, work), 1):
             for r in rows:
@@ -248,10 +265,10 @@ def crossfit(rows: list[dict[str, Any]], folds: int, ridge: float) -> dict[int, 
     return out
 
 
-def replay(sims: Path, cautions: list[float], thresholds: list[float], folds: int, ridge: float) -> None:
+def replay(sims: list[Path], cautions: list[float], thresholds: list[float], folds: int, ridge: float) -> None:
     from lab.selfplay import mean_ci
 
-    rows = [json.loads(line) for line in sims.read_text("utf-8").splitlines() if line.strip()]
+    rows = read_sims(sims)
     table = contract_table(rows)
     decks = sorted({r["deck"] for r in rows})
     weights = crossfit(rows, folds, ridge)
@@ -275,18 +292,19 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     ft = sub.add_parser("fit")
-    ft.add_argument("--sims", type=Path, required=True)
+    ft.add_argument("--sims", type=Path, nargs="+", required=True)
     ft.add_argument("--out", type=Path, required=True)
     ft.add_argument("--caution", type=float, required=True)
     ft.add_argument("--ridge", type=float, default=1.0)
     po = sub.add_parser("playout")
     po.add_argument("--decks", type=int, default=400)
     po.add_argument("--seed", type=int, default=21)
+    po.add_argument("--first", type=int, default=0, help="the first deck's index (to continue an earlier run)")
     po.add_argument("--level", default="hard")
     po.add_argument("--jobs", type=int, default=2)
     po.add_argument("--out", type=Path, required=True)
     rp = sub.add_parser("replay")
-    rp.add_argument("--sims", type=Path, required=True)
+    rp.add_argument("--sims", type=Path, nargs="+", required=True)
     rp.add_argument("--cautions", default="-40,-30,-20,-10,0,10,20")
     rp.add_argument("--thresholds", default="50,55,58,62,66,70")
     rp.add_argument("--folds", type=int, default=5)
@@ -295,7 +313,7 @@ def main() -> None:
     if args.cmd == "replay":
         replay(args.sims, floats(args.cautions), floats(args.thresholds), args.folds, args.ridge)
     elif args.cmd == "playout":
-        playout(args.decks, args.seed, args.level, args.jobs, args.out)
+        playout(args.decks, args.seed, args.level, args.jobs, args.out, args.first)
     else:
         fit(args.sims, args.out, args.caution, args.ridge)
 

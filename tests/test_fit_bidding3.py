@@ -4,6 +4,7 @@ three was chosen, docs/lab/bots-three.md)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from game import actions as A
@@ -78,3 +79,19 @@ def test_a_played_out_contract_keeps_what_the_bidder_saw_and_the_sheet() -> None
         deal.apply(bots[seat].choose(deal.view(seat)))
     assert deal.result is not None and deal.bidder == 1
     assert sheet == [p.written + p.adjustment for p in deal.result.players]
+
+
+def test_the_playout_files_of_one_run_in_parts_join_in_order(tmp_path: Path) -> None:
+    """``read_sims``: a compressed part and a plain one read as one table, the rows in the files' order."""
+    import gzip
+    import json
+
+    from lab.fit_bidding3 import read_sims
+
+    first = [{"deck": 0, "seat": 1, "value": 3.5}, {"deck": 1, "seat": 0, "value": -2.0}]
+    second = [{"deck": 2, "seat": 2, "value": 10.0}]
+    a = tmp_path / "part0.jsonl.gz"
+    a.write_bytes(gzip.compress("".join(json.dumps(r) + "\n" for r in first).encode("utf-8")))
+    b = tmp_path / "part1.jsonl"
+    b.write_text("".join(json.dumps(r) + "\n" for r in second) + "\n", "utf-8")
+    assert read_sims([a, b]) == first + second
