@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Kind
-from game.bots.inference3 import WeightFn, times
+from game.bots.inference3 import WeightFn, played_by, times
+from game.bots.medium3 import same_side
 from game.bots.solver3 import Hands
 from game.cards import Card
 from game.deal import DealView
@@ -26,10 +27,6 @@ Bound = tuple[int, int, int]
 
 NONE, TOP = 0, FIFTY
 WORDS = (Kind.ANNOUNCE, Kind.ROST, Kind.MINE, Kind.PISHET)
-
-
-def _same_side(view: DealView, a: int, b: int) -> bool:
-    return a == b or (a != view.bidder and b != view.bidder)
 
 
 def dialog_bounds(view: DealView) -> list[Bound]:
@@ -66,7 +63,7 @@ def _bound(view: DealView, seat: int, words: list[tuple[Kind, int]], standing: t
     owner, cls = standing
     if kinds & {Kind.ROST, Kind.MINE}:
         return (seat, cls, cls)
-    if owner == seat or _same_side(view, owner, seat):
+    if same_side(view, owner, seat):
         return (seat, NONE, cls)  # no more than its own side's
     return (seat, NONE, cls - 1)  # «пишет», or silent against the other side: lower
 
@@ -78,20 +75,14 @@ def dialog_likelihood(view: DealView, eps: float) -> WeightFn | None:
     bounds = dialog_bounds(view)
     if not bounds:
         return None
-    played: dict[int, list[Card]] = {}
-    for t in view.tricks:
-        for i, c in enumerate(t.cards):
-            played.setdefault((t.leader + i) % view.players, []).append(c)
-    if view.trick and view.trick_leader is not None:
-        for i, c in enumerate(view.trick):
-            played.setdefault((view.trick_leader + i) % view.players, []).append(c)
+    played = played_by(view)
     rules = view.rules
     memo: dict[tuple[Card, ...], int] = {}
 
     def weight(hands: Hands) -> float:
         w = 1.0
         for seat, low, high in bounds:
-            nine = (*hands[seat], *played.get(seat, ()))
+            nine = (*hands[seat], *played[seat])
             cls = memo.get(nine)
             if cls is None:
                 cls = memo[nine] = seqs.best_class(nine, rules)

@@ -115,17 +115,19 @@ def sampled_values_three(
     budget = DECISION_NODES.get(len(view.hand))
     if budget is not None:
         solver3.node_limit = solver3.nodes + budget
-    for _ in range(samples):
-        hands = deal_sample(view, k, rng)
-        if hands is None:
-            continue
-        values = values_within(solver3, hands, leader, tuple(view.trick))
-        if values is None:
-            break  # the decision's nodes ran out: the samples solved so far
-        for c in cards:
-            totals[c] += values[c]
-        n += 1
-    solver3.node_limit = limit
+    try:
+        for _ in range(samples):
+            hands = deal_sample(view, k, rng)
+            if hands is None:
+                continue
+            values = values_within(solver3, hands, leader, tuple(view.trick))
+            if values is None:
+                break  # the decision's nodes ran out: the samples solved so far
+            for c in cards:
+                totals[c] += values[c]
+            n += 1
+    finally:
+        solver3.node_limit = limit
     if not n:
         return None
     base = _taken_margin(view)
