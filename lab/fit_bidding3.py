@@ -18,7 +18,8 @@ be scored again for any seat.
 bids by a candidate rule and two by medium's threshold 62; the contract the bidding reaches is looked up
 (every contract was played out once), so every rule is judged on the same card play. The fitted rule's
 weights for a deck come from the other folds (out of sample). It prints each rule's edge with a 95 % interval
-and sweeps the caution and, for comparison, the threshold.
+and sweeps the caution and, for comparison, the threshold and the shipped rule (each fitted caution's edge
+minus the shipped rule's, deck by deck).
 
 **fit** fits the bidder's deal value (what it writes minus the others' mean, the bait included) by least
 squares with a ridge on ``features3`` and writes the weights with the chosen ``caution``: a seat bids when the
@@ -87,11 +88,11 @@ def read_sims(paths: list[Path]) -> list[dict[str, Any]]:
     return rows
 
 
-def fit(sims: list[Path], out: Path, caution: float, ridge: float) -> None:
+def fit(sims: list[Path], out: Path, caution: float, ridge: float, prior: bool = False) -> None:
     rows = read_sims(sims)
     xs = [row_x(r) for r in rows]
     ys = [float(r["value"]) for r in rows]
-    w = solve_ridge(xs, ys, ridge)
+    w = fit_weights(rows, ridge, load_shipped()[0] if prior else None)
     pred = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
     mean = sum(ys) / len(ys)
     ss_tot = sum((y - mean) ** 2 for y in ys)
@@ -104,7 +105,7 @@ def fit(sims: list[Path], out: Path, caution: float, ridge: float) -> None:
         "examples": len(rows),
         "r2": round(1 - ss_res / ss_tot, 4),
         "source": f"python -m lab.fit_bidding3 fit --sims {' '.join(p.name for p in sims)} --caution {caution} "
-        f"--ridge {ridge}",
+        f"--ridge {ridge}" + (" --prior" if prior else ""),
     }
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"{len(rows)} examples, R² {data['r2']}", file=sys.stderr)
@@ -252,36 +253,63 @@ def medium_value(x: list[float]) -> float:
     return x[20] * 10.0
 
 
-def crossfit(rows: list[dict[str, Any]], folds: int, ridge: float) -> dict[int, list[float]]:
+def fit_weights(rows: list[dict[str, Any]], ridge: float, prior: list[float] | None = None) -> list[float]:
+    """Ridge least squares; with a ``prior`` the ridge shrinks toward those weights instead of toward zero
+    (the residual from the prior is fitted), so a few hundred decks refine a rule fitted on thousands."""
+    xs = [row_x(r) for r in rows]
+    ys = [float(r["value"]) for r in rows]
+    if prior is None:
+        return solve_ridge(xs, ys, ridge)
+    residual = [y - sum(a * b for a, b in zip(prior, x, strict=True)) for x, y in zip(xs, ys, strict=True)]
+    delta = solve_ridge(xs, residual, ridge)
+    return [a + b for a, b in zip(prior, delta, strict=True)]
+
+
+def crossfit(
+    rows: list[dict[str, Any]], folds: int, ridge: float, prior: list[float] | None = None
+) -> dict[int, list[float]]:
     """Weights for each deck fitted without that deck's fold (so the replayed duplicate is out of sample)."""
     decks = sorted({r["deck"] for r in rows})
     out: dict[int, list[float]] = {}
     for f in range(folds):
         train = [r for r in rows if r["deck"] % folds != f]
-        w = solve_ridge([row_x(r) for r in train], [r["value"] for r in train], ridge)
+        w = fit_weights(train, ridge, prior)
         for d in decks:
             if d % folds == f:
                 out[d] = w
     return out
 
 
-def replay(sims: list[Path], cautions: list[float], thresholds: list[float], folds: int, ridge: float) -> None:
+def replay(
+    sims: list[Path], cautions: list[float], thresholds: list[float], folds: int, ridge: float, prior: bool = False
+) -> None:
     from lab.selfplay import mean_ci
 
     rows = read_sims(sims)
     table = contract_table(rows)
     decks = sorted({r["deck"] for r in rows})
-    weights = crossfit(rows, folds, ridge)
+    weights = crossfit(rows, folds, ridge, load_shipped()[0] if prior else None)
     base = (medium_value, 62.0)
     print(f"{len(rows)} contracts, {len(decks)} decks; against medium's threshold 62 (A − B's mean, 95 %):")
     for t in thresholds:
         edges = replayed_duplicate(table, decks, (medium_value, t), base)
         print(f"  threshold {t:5.0f}: {mean_ci(edges)}")
+    shipped_w, shipped_c = load_shipped()
+    shipped = replayed_duplicate(table, decks, (linear(shipped_w), shipped_c), base)
+    print(f"  shipped rule (bidding3-v2.json, caution {shipped_c:.0f}): {mean_ci(shipped)}")
     for c in cautions:
         edges = []
         for d in decks:
             edges += replayed_duplicate(table, [d], (linear(weights[d]), c), base)
-        print(f"  fitted, caution {c:5.0f}: {mean_ci(edges)}")
+        gain = [e - s for e, s in zip(edges, shipped, strict=True)]
+        print(f"  fitted, caution {c:5.0f}: {mean_ci(edges)}; − shipped {mean_ci(gain)}")
+
+
+def load_shipped() -> tuple[list[float], float]:
+    """The shipped weights and caution, so a refit is judged against what hard bids by now (paired)."""
+    from game.bots.bidding3 import load
+
+    return load()
 
 
 def floats(text: str) -> list[float]:
@@ -296,6 +324,7 @@ def main() -> None:
     ft.add_argument("--out", type=Path, required=True)
     ft.add_argument("--caution", type=float, required=True)
     ft.add_argument("--ridge", type=float, default=1.0)
+    ft.add_argument("--prior", action="store_true", help="shrink toward the shipped weights, not toward zero")
     po = sub.add_parser("playout")
     po.add_argument("--decks", type=int, default=400)
     po.add_argument("--seed", type=int, default=21)
@@ -309,13 +338,14 @@ def main() -> None:
     rp.add_argument("--thresholds", default="50,55,58,62,66,70")
     rp.add_argument("--folds", type=int, default=5)
     rp.add_argument("--ridge", type=float, default=1.0)
+    rp.add_argument("--prior", action="store_true", help="shrink toward the shipped weights, not toward zero")
     args = ap.parse_args()
     if args.cmd == "replay":
-        replay(args.sims, floats(args.cautions), floats(args.thresholds), args.folds, args.ridge)
+        replay(args.sims, floats(args.cautions), floats(args.thresholds), args.folds, args.ridge, args.prior)
     elif args.cmd == "playout":
         playout(args.decks, args.seed, args.level, args.jobs, args.out, args.first)
     else:
-        fit(args.sims, args.out, args.caution, args.ridge)
+        fit(args.sims, args.out, args.caution, args.ridge, args.prior)
 
 
 if __name__ == "__main__":

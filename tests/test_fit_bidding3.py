@@ -13,7 +13,15 @@ from game.bots.factory import make_bot
 from game.cards import Suit, shuffled_deck
 from game.deal import Deal, Phase
 from game.scoring import MatchContext
-from lab.fit_bidding3 import RULES3, bidding_outcome, contract_table, medium_value, play_contract, replayed_duplicate
+from lab.fit_bidding3 import (
+    RULES3,
+    bidding_outcome,
+    contract_table,
+    fit_weights,
+    medium_value,
+    play_contract,
+    replayed_duplicate,
+)
 
 
 def _row(deck: int, seat: int, trump: int, rnd: int, value: float, sheet: list[int]) -> dict[str, Any]:
@@ -95,3 +103,25 @@ def test_the_playout_files_of_one_run_in_parts_join_in_order(tmp_path: Path) -> 
     b = tmp_path / "part1.jsonl"
     b.write_text("".join(json.dumps(r) + "\n" for r in second) + "\n", "utf-8")
     assert read_sims([a, b]) == first + second
+
+
+def _rows_for_fit() -> list[dict[str, Any]]:
+    """A small table whose values are an exact linear function of the first two features."""
+    rng = random.Random("fb3:fit")
+    rows = []
+    for i in range(60):
+        x = [1.0] + [float(rng.randint(0, 3)) for _ in range(26)]
+        rows.append({"x": x, "value": 5.0 + 3.0 * x[1], "deck": i})
+    return rows
+
+
+def test_a_fit_with_a_prior_stays_at_the_prior_under_a_large_ridge_and_fits_the_data_under_a_small_one() -> None:
+    rows = _rows_for_fit()
+    prior = [0.5] * 27
+    stiff = fit_weights(rows, 1e9, prior)
+    assert max(abs(a - b) for a, b in zip(stiff, prior, strict=True)) < 1e-3
+    loose = fit_weights(rows, 1e-6, prior)
+    plain = fit_weights(rows, 1e-6)
+    for w in (loose, plain):
+        assert abs(w[0] - 5.0) < 1e-3 and abs(w[1] - 3.0) < 1e-3
+        assert max(abs(v) for v in w[2:]) < 1e-3
