@@ -9,7 +9,8 @@ its samples by max-n (lab/maxn3.py) from 4 cards, ``hard_p4`` by the paranoid so
 values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``medium_fit3_cN`` is medium with
 the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
 hard with it; ``hard_medbid3`` is hard bidding by medium's threshold 62 (the shipped hard bids by the fitted
-evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard).
+evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard); ``hard_file3_NAME`` is hard bidding by a
+refitted weights file ``lab/data/bidding3-NAME.json`` at that file's caution.
 
 Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the others' bids (``inference3``);
 ``hard_v8`` / ``hard_b8`` sample from 8 cards with a node budget (as a вистующий / both); ``hard_more`` solves more
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from game.actions import Action
 from game.bots import play_model3
@@ -106,25 +108,28 @@ class FittedThree:
     """At a table of three: the bids from the fitted evaluator (``bidding3``) with a caution, the rest from the
     level's three-player strategy."""
 
-    def __init__(self, caution: float | None, rest: Player) -> None:
+    def __init__(self, caution: float | None, rest: Player, path: str | None = None) -> None:
         self.caution = caution
         self.rest = rest
+        self.path = path
 
     def choose(self, view: DealView) -> Action:
         if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) and len(view.legal) > 1:
-            from game.bots.bidding3 import bid3
+            from game.bots.bidding3 import DATA_PATH, bid3
 
-            return bid3(view, self.caution)
+            return bid3(view, self.caution, self.path or str(DATA_PATH))
         return self.rest.choose(view)
 
 
 class FittedBidding3:
-    """A bot whose three-player bids come from the fitted evaluator (``bidding3``) with a caution."""
+    """A bot whose three-player bids come from the fitted evaluator (``bidding3``) with a caution (and a weights
+    file other than the shipped one, for a refit)."""
 
     caution: float | None = None
+    path: str | None = None
 
     def for_three(self) -> Player:
-        return FittedThree(self.caution, super().for_three())  # type: ignore[misc]
+        return FittedThree(self.caution, super().for_three(), self.path)  # type: ignore[misc]
 
 
 class MediumFit3(FittedBidding3, MediumBot):
@@ -135,10 +140,11 @@ class HardFit3(FittedBidding3, HardBot):
     pass
 
 
-def _fitted(cls: type[MediumBot] | type[HardBot], caution: float | None) -> PlayerFactory:
+def _fitted(cls: type[MediumBot] | type[HardBot], caution: float | None, path: str | None = None) -> PlayerFactory:
     def make(seed: int) -> Player:
         bot = cls(seed)
         bot.caution = caution  # type: ignore[union-attr]
+        bot.path = path  # type: ignore[union-attr]
         return bot
 
     return make
@@ -153,6 +159,10 @@ register_level("hard_m4", _variant(MaxNHard, samples3={4: 24, 3: 24, 2: 24}))
 register_level("hard_fit3", _fitted(HardFit3, None))
 for _c in CAUTIONS3:  # hard's card play with the fitted bids at caution N (the second sweep)
     register_level(f"hard_fit3_c{_c}", _fitted(HardFit3, float(_c)))
+# hard bidding by a refitted weights file in lab/data (lab/fit_bidding3 fit --out lab/data/bidding3-NAME.json):
+# level "hard_file3_NAME" at the file's caution
+for _file in sorted((Path(__file__).resolve().parent / "data").glob("bidding3-*.json")):
+    register_level(f"hard_file3_{_file.stem.removeprefix('bidding3-')}", _fitted(HardFit3, None, str(_file)))
 register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:

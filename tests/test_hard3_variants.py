@@ -1,9 +1,12 @@
 """lab/hard3_variants.py's measuring levels ``hard_fit3_cN``: hard for three bidding by the fitted evaluator at
 caution N (the sweep in docs/lab/bots-three.md)."""
 
+import json
 import random
+from pathlib import Path
 
 import lab.hard3_variants  # noqa: F401  (registers the measuring levels)
+from game import actions as A
 from game.bots.bidding3 import bid3
 from game.bots.factory import make_bot
 from game.cards import shuffled_deck
@@ -72,3 +75,26 @@ def test_session_35_variants_play_whole_three_player_deals() -> None:
             seat = deal.current_player()
             assert seat is not None
             deal.apply(bots[seat].choose(deal.view(seat)))
+
+
+def test_a_fitted_bidder_reads_the_weights_file_it_is_given(tmp_path: Path) -> None:
+    """The refit's levels (``hard_file3_NAME``) bid by their own file: an all-bidding file orders, a never-bidding
+    one passes, the shipped file as the shipped bids."""
+    from game.bots.bidding3 import DATA_PATH
+    from lab.hard3_variants import FittedThree
+
+    shipped = json.loads(DATA_PATH.read_text("utf-8"))
+    files = {}
+    for name, bias in (("always", 1e6), ("never", -1e6)):
+        data = dict(shipped, weights=[bias] + [0.0] * (len(shipped["weights"]) - 1))
+        files[name] = tmp_path / f"bidding3-{name}.json"
+        files[name].write_text(json.dumps(data), "utf-8")
+    rules = Rules.preset("moscow", players=3)
+    deal = Deal(rules, 0, shuffled_deck(random.Random("v39:0")), MatchContext((0, 0, 0), (0, 0, 0)))
+    seat = deal.current_player()
+    assert seat is not None
+    view = deal.view(seat)
+    rest = make_bot("hard", 3, 1)
+    assert FittedThree(None, rest, str(files["always"])).choose(view) != A.PASS
+    assert FittedThree(None, rest, str(files["never"])).choose(view) == A.PASS
+    assert FittedThree(None, rest).choose(view) == bid3(view)
