@@ -12,7 +12,8 @@ for each seat and each trump it could play (the first trump by ordering it in ro
 them in round 2 after everyone passed), drives the engine through the bidding (the others pass), records the
 features the seat saw when it bid (``bidding3.features3``), and lets ``--level`` bots (hard) play the deal out:
 the seven, the dialog, belle and the cards. Each line keeps what every seat wrote (the sheet), so the deal can
-be scored again for any seat.
+be scored again for any seat. ``--others medium`` lets the two вистующие be mediums: labels for a bidder who
+meets mediums (the goal's table), where three hards' labels price every contract against hard defenders.
 
 **replay** is the duplicate of lab/selfplay3 replayed from that table: for every deck and rotation, one seat
 bids by a candidate rule and two by medium's threshold 62; the contract the bidding reaches is looked up
@@ -115,17 +116,18 @@ def fit(sims: list[Path], out: Path, caution: float, ridge: float, prior: bool =
 
 
 def play_contract(
-    deck: list[Card], dealer: int, seat: int, trump: Suit, level: str, seed: int
+    deck: list[Card], dealer: int, seat: int, trump: Suit, level: str, seed: int, others: str | None = None
 ) -> tuple[list[float], list[int]] | None:
-    """``seat`` bids ``trump`` (the others pass), then ``level`` bots play the deal out. Returns the features
-    the seat saw when it bid (``features3``) and what each seat wrote (the sheet); None if the engine does not
-    allow that contract."""
+    """``seat`` bids ``trump`` (the others pass), then ``level`` bots play the deal out (the two вистующие
+    ``others`` bots if given: labels for a bidder against weaker defenders). Returns the features the seat saw
+    when it bid (``features3``) and what each seat wrote (the sheet); None if the engine does not allow that
+    contract."""
     from game.bots.bidding3 import features3
     from game.bots.factory import make_bot
     from game.scoring import MatchContext
 
     deal = Deal(RULES3, dealer, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
-    bots = {s: make_bot(level, 3, seed * 3 + s) for s in range(3)}
+    bots = {s: make_bot(level if s == seat or others is None else others, 3, seed * 3 + s) for s in range(3)}
     first = deal.view(seat).first_trump
     seen: list[float] | None = None
     while not deal.is_over():
@@ -150,13 +152,13 @@ def play_contract(
     return seen, [q.written + q.adjustment for q in result.players]
 
 
-def _playout_deck(job: tuple[int, int, str]) -> list[dict[str, Any]]:
-    i, seed, level = job
+def _playout_deck(job: tuple[int, int, str, str | None]) -> list[dict[str, Any]]:
+    i, seed, level, others = job
     deck = shuffled_deck(random.Random(f"bid3play:{seed}:{i}"))
     rows = []
     for seat in range(3):
         for trump in Suit:
-            got = play_contract(deck, i % 3, seat, trump, level, (seed * 100_003 + i) * 12 + seat * 4 + trump)
+            got = play_contract(deck, i % 3, seat, trump, level, (seed * 100_003 + i) * 12 + seat * 4 + trump, others)
             if got is not None:
                 x, sheet = got
                 value = sheet[seat] - (sum(sheet) - sheet[seat]) / 2
@@ -165,14 +167,15 @@ def _playout_deck(job: tuple[int, int, str]) -> list[dict[str, Any]]:
     return rows
 
 
-def playout(decks: int, seed: int, level: str, jobs: int, out: Path, first: int = 0) -> None:
-    """Every deck × seat × trump played out by ``level`` bots; one line of features and value per contract.
+def playout(decks: int, seed: int, level: str, jobs: int, out: Path, first: int = 0, others: str | None = None) -> None:
+    """Every deck × seat × trump played out by ``level`` bots (the вистующие by ``others`` if given); one line of
+    features and value per contract.
     ``first``: the first deck's index, so that runs of one seed in parts (decks 0–99, then 100–399) join into one
     table by concatenating their files (the rows are keyed by deck index)."""
     from multiprocessing import Pool
 
     started = time.perf_counter()
-    work = [(i, seed, level) for i in range(first, first + decks)]
+    work = [(i, seed, level, others) for i in range(first, first + decks)]
     with out.open("w", encoding="utf-8") as f, Pool(jobs) as pool:
         for n, rows in enumerate(pool.imap(_playout_deck, work), 1):
             for r in rows:
@@ -330,6 +333,7 @@ def main() -> None:
     po.add_argument("--seed", type=int, default=21)
     po.add_argument("--first", type=int, default=0, help="the first deck's index (to continue an earlier run)")
     po.add_argument("--level", default="hard")
+    po.add_argument("--others", default=None, help="the вистующие's level (default: --level)")
     po.add_argument("--jobs", type=int, default=2)
     po.add_argument("--out", type=Path, required=True)
     rp = sub.add_parser("replay")
@@ -343,7 +347,7 @@ def main() -> None:
     if args.cmd == "replay":
         replay(args.sims, floats(args.cautions), floats(args.thresholds), args.folds, args.ridge, args.prior)
     elif args.cmd == "playout":
-        playout(args.decks, args.seed, args.level, args.jobs, args.out, args.first)
+        playout(args.decks, args.seed, args.level, args.jobs, args.out, args.first, args.others)
     else:
         fit(args.sims, args.out, args.caution, args.ridge, args.prior)
 

@@ -125,3 +125,32 @@ def test_a_fit_with_a_prior_stays_at_the_prior_under_a_large_ridge_and_fits_the_
     for w in (loose, plain):
         assert abs(w[0] - 5.0) < 1e-3 and abs(w[1] - 3.0) < 1e-3
         assert max(abs(v) for v in w[2:]) < 1e-3
+
+
+def test_a_contract_can_be_played_out_against_other_defenders() -> None:
+    """``--others``: the bidder plays as its level, the two вистующие as theirs (labels for a bidder against
+    weaker defenders); the same deal by hand with those bots gives the same sheet."""
+    deck = shuffled_deck(random.Random("fb3:2"))
+    deal = Deal(RULES3, 1, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
+    seat = 2
+    trump = deal.view(seat).first_trump
+    got = play_contract(deck, 1, seat, trump, "easy", 7, others="medium")
+    assert got is not None
+    while deal.current_player() != seat:
+        deal.apply(A.PASS)
+    deal.apply(A.ORDER)
+    bots = {s: make_bot("easy" if s == seat else "medium", 3, 7 * 3 + s) for s in range(3)}
+    while not deal.is_over():
+        p = deal.current_player()
+        assert p is not None
+        deal.apply(bots[p].choose(deal.view(p)))
+    assert deal.result is not None and deal.bidder == seat
+    assert got[1] == [q.written + q.adjustment for q in deal.result.players]
+    # and the defenders matter: on some of a few decks the sheet differs from easy bots in every seat
+    sheets = []
+    for i in range(6):
+        d = shuffled_deck(random.Random(f"fb3:o{i}"))
+        t = Deal(RULES3, 1, d, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0))).view(seat).first_trump
+        pair = play_contract(d, 1, seat, t, "easy", i, "medium"), play_contract(d, 1, seat, t, "easy", i)
+        sheets.append(pair[0] != pair[1])
+    assert any(sheets)
