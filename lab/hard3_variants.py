@@ -10,7 +10,7 @@ values a sample by what the deal writes (``hard3.written_scorer``). Bidding: ``m
 the fitted bidding for three at caution N (``medium_fit3``, ``hard_fit3``: the file's caution), ``hard_fit3_cN``
 hard with it; ``hard_medbid3`` is hard bidding by medium's threshold 62 (the shipped hard bids by the fitted
 evaluator: ``hard3.BIDDING``, so ``hard_fit3`` is the shipped hard); ``hard_file3_NAME`` is hard bidding by a
-refitted weights file ``lab/data/bidding3-NAME.json`` at that file's caution.
+refitted weights file ``lab/data/bidding3-NAME.json`` at that file's caution (``_cN``: at caution N).
 
 Issue 25 (docs/lab/bots-three.md): ``hard_inf3*`` weight the samples by the others' bids (``inference3``);
 ``hard_v8`` / ``hard_b8`` sample from 8 cards with a node budget (as a вистующий / both); ``hard_more`` solves more
@@ -160,9 +160,12 @@ register_level("hard_fit3", _fitted(HardFit3, None))
 for _c in CAUTIONS3:  # hard's card play with the fitted bids at caution N (the second sweep)
     register_level(f"hard_fit3_c{_c}", _fitted(HardFit3, float(_c)))
 # hard bidding by a refitted weights file in lab/data (lab/fit_bidding3 fit --out lab/data/bidding3-NAME.json):
-# level "hard_file3_NAME" at the file's caution
+# level "hard_file3_NAME" at the file's caution, "hard_file3_NAME_cN" at caution N
 for _file in sorted((Path(__file__).resolve().parent / "data").glob("bidding3-*.json")):
-    register_level(f"hard_file3_{_file.stem.removeprefix('bidding3-')}", _fitted(HardFit3, None, str(_file)))
+    _stem = _file.stem.removeprefix("bidding3-")
+    register_level(f"hard_file3_{_stem}", _fitted(HardFit3, None, str(_file)))
+    for _c in (*CAUTIONS3, -25, -15):
+        register_level(f"hard_file3_{_stem}_c{_c}", _fitted(HardFit3, float(_c), str(_file)))
 register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
