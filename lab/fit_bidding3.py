@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from game import actions as A
-from game.bots.bidding3 import BASE_NAMES3, FEATURE_NAMES3, with_products
+from game.bots.bidding3 import BASE_NAMES3, FEATURE_NAMES3, load, with_products
 from game.cards import Card, Suit, shuffled_deck
 from game.deal import Deal, Phase
 from game.rules import Rules
@@ -93,7 +93,7 @@ def fit(sims: list[Path], out: Path, caution: float, ridge: float, prior: bool =
     rows = read_sims(sims)
     xs = [row_x(r) for r in rows]
     ys = [float(r["value"]) for r in rows]
-    w = fit_weights(rows, ridge, load_shipped()[0] if prior else None)
+    w = fit_weights(rows, ridge, load()[0] if prior else None)
     pred = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
     mean = sum(ys) / len(ys)
     ss_tot = sum((y - mean) ** 2 for y in ys)
@@ -291,13 +291,13 @@ def replay(
     rows = read_sims(sims)
     table = contract_table(rows)
     decks = sorted({r["deck"] for r in rows})
-    weights = crossfit(rows, folds, ridge, load_shipped()[0] if prior else None)
+    weights = crossfit(rows, folds, ridge, load()[0] if prior else None)
     base = (medium_value, 62.0)
     print(f"{len(rows)} contracts, {len(decks)} decks; against medium's threshold 62 (A − B's mean, 95 %):")
     for t in thresholds:
         edges = replayed_duplicate(table, decks, (medium_value, t), base)
         print(f"  threshold {t:5.0f}: {mean_ci(edges)}")
-    shipped_w, shipped_c = load_shipped()
+    shipped_w, shipped_c = load()
     shipped = replayed_duplicate(table, decks, (linear(shipped_w), shipped_c), base)
     print(f"  shipped rule (bidding3-v2.json, caution {shipped_c:.0f}): {mean_ci(shipped)}")
     for c in cautions:
@@ -306,13 +306,6 @@ def replay(
             edges += replayed_duplicate(table, [d], (linear(weights[d]), c), base)
         gain = [e - s for e, s in zip(edges, shipped, strict=True)]
         print(f"  fitted, caution {c:5.0f}: {mean_ci(edges)}; − shipped {mean_ci(gain)}")
-
-
-def load_shipped() -> tuple[list[float], float]:
-    """The shipped weights and caution, so a refit is judged against what hard bids by now (paired)."""
-    from game.bots.bidding3 import load
-
-    return load()
 
 
 def floats(text: str) -> list[float]:
