@@ -93,7 +93,7 @@ def fit(sims: list[Path], out: Path, caution: float, ridge: float, prior: bool =
     rows = read_sims(sims)
     xs = [row_x(r) for r in rows]
     ys = [float(r["value"]) for r in rows]
-    w = fit_weights(rows, ridge, load()[0] if prior else None)
+    w = fit_weights(xs, ys, ridge, load()[0] if prior else None)
     pred = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
     mean = sum(ys) / len(ys)
     ss_tot = sum((y - mean) ** 2 for y in ys)
@@ -256,11 +256,9 @@ def medium_value(x: list[float]) -> float:
     return x[20] * 10.0
 
 
-def fit_weights(rows: list[dict[str, Any]], ridge: float, prior: list[float] | None = None) -> list[float]:
+def fit_weights(xs: list[list[float]], ys: list[float], ridge: float, prior: list[float] | None = None) -> list[float]:
     """Ridge least squares; with a ``prior`` the ridge shrinks toward those weights instead of toward zero
     (the residual from the prior is fitted), so a few hundred decks refine a rule fitted on thousands."""
-    xs = [row_x(r) for r in rows]
-    ys = [float(r["value"]) for r in rows]
     if prior is None:
         return solve_ridge(xs, ys, ridge)
     residual = [y - sum(a * b for a, b in zip(prior, x, strict=True)) for x, y in zip(xs, ys, strict=True)]
@@ -276,7 +274,7 @@ def crossfit(
     out: dict[int, list[float]] = {}
     for f in range(folds):
         train = [r for r in rows if r["deck"] % folds != f]
-        w = fit_weights(train, ridge, prior)
+        w = fit_weights([row_x(r) for r in train], [float(r["value"]) for r in train], ridge, prior)
         for d in decks:
             if d % folds == f:
                 out[d] = w
@@ -291,13 +289,13 @@ def replay(
     rows = read_sims(sims)
     table = contract_table(rows)
     decks = sorted({r["deck"] for r in rows})
-    weights = crossfit(rows, folds, ridge, load()[0] if prior else None)
+    shipped_w, shipped_c = load()
+    weights = crossfit(rows, folds, ridge, shipped_w if prior else None)
     base = (medium_value, 62.0)
     print(f"{len(rows)} contracts, {len(decks)} decks; against medium's threshold 62 (A − B's mean, 95 %):")
     for t in thresholds:
         edges = replayed_duplicate(table, decks, (medium_value, t), base)
         print(f"  threshold {t:5.0f}: {mean_ci(edges)}")
-    shipped_w, shipped_c = load()
     shipped = replayed_duplicate(table, decks, (linear(shipped_w), shipped_c), base)
     print(f"  shipped rule (bidding3-v2.json, caution {shipped_c:.0f}): {mean_ci(shipped)}")
     for c in cautions:

@@ -105,23 +105,20 @@ def test_the_playout_files_of_one_run_in_parts_join_in_order(tmp_path: Path) -> 
     assert read_sims([a, b]) == first + second
 
 
-def _rows_for_fit() -> list[dict[str, Any]]:
-    """A small table whose values are an exact linear function of the first two features."""
+def _linear_data() -> tuple[list[list[float]], list[float]]:
+    """Features and values where the value is an exact linear function of the first two features."""
     rng = random.Random("fb3:fit")
-    rows = []
-    for i in range(60):
-        x = [1.0] + [float(rng.randint(0, 3)) for _ in range(26)]
-        rows.append({"x": x, "value": 5.0 + 3.0 * x[1], "deck": i})
-    return rows
+    xs = [[1.0] + [float(rng.randint(0, 3)) for _ in range(26)] for _ in range(60)]
+    return xs, [5.0 + 3.0 * x[1] for x in xs]
 
 
 def test_a_fit_with_a_prior_stays_at_the_prior_under_a_large_ridge_and_fits_the_data_under_a_small_one() -> None:
-    rows = _rows_for_fit()
+    xs, ys = _linear_data()
     prior = [0.5] * 27
-    stiff = fit_weights(rows, 1e9, prior)
+    stiff = fit_weights(xs, ys, 1e9, prior)
     assert max(abs(a - b) for a, b in zip(stiff, prior, strict=True)) < 1e-3
-    loose = fit_weights(rows, 1e-6, prior)
-    plain = fit_weights(rows, 1e-6)
+    loose = fit_weights(xs, ys, 1e-6, prior)
+    plain = fit_weights(xs, ys, 1e-6)
     for w in (loose, plain):
         assert abs(w[0] - 5.0) < 1e-3 and abs(w[1] - 3.0) < 1e-3
         assert max(abs(v) for v in w[2:]) < 1e-3
