@@ -149,7 +149,7 @@ class MenuScene(Scene):
         self.quit_panel = None  # the manager was cleared: the question, if asked, comes again at the new size
         self.fields = {}
         self.opponent_notes = {}
-        col_w = 460
+        col_w = 480  # the longest choice («Московские (официальные)») with room to spare beside the arrow
         x = max(w // 2, w - col_w - max(60, (w // 2 - col_w) // 2 + 40))
         # title, seven fields, and three rows of buttons, centred; tighter under the title on short windows
         title_h = 118 if h < 720 else 136
