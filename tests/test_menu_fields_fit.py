@@ -29,10 +29,13 @@ def test_every_choice_and_label_fits_at_the_smallest_window(tmp_path: Path, lang
     assert isinstance(menu, MenuScene)
     assert menu.fields and set(menu.fields) <= set(menu.field_labels)  # and the deal code's
     for key, dropdown in menu.fields.items():
-        shown = dropdown.current_state.selected_option_button
-        assert shown is not None
-        widest = max(shown.font.size(text)[0] for text, _ in dropdown.options_list)
+        state = dropdown.current_state
+        assert state is not None
+        shown = state.selected_option_button
+        assert shown is not None and shown.font is not None
+        widest = max(shown.font.size(str(option[0]))[0] for option in dropdown.options_list)
         assert widest + ROOM <= shown.get_abs_rect().w, (key, widest, shown.get_abs_rect().w)
         assert dropdown.get_abs_rect().right <= 1024
     for key, label in menu.field_labels.items():
+        assert label.font is not None
         assert label.font.size(str(label.text))[0] <= label.get_abs_rect().w, key
