@@ -43,7 +43,7 @@ from game.bots.hard import HardBot
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import bidder3, dialog_model3, oracle3, written3
+from lab import bidder3, bidding3_dd, dialog_model3, oracle3, written3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
@@ -166,6 +166,13 @@ for _file in sorted((Path(__file__).resolve().parent / "data").glob("bidding3-*.
     register_level(f"hard_file3_{_stem}", _fitted(HardFit3, None, str(_file)))
     for _c in (*CAUTIONS3, -25, -15):
         register_level(f"hard_file3_{_stem}_c{_c}", _fitted(HardFit3, float(_c), str(_file)))
+# session 40: bids by the 27 features and solved sampled deals (lab/bidding3_dd.py fit --out
+# lab/data/bidding3dd-NAME.json): "hard_dd3_NAME" at the file's caution, "hard_dd3_NAME_cN" at N
+for _file in sorted((Path(__file__).resolve().parent / "data").glob("bidding3dd-*.json")):
+    _stem = _file.stem.removeprefix("bidding3dd-")
+    register_level(f"hard_dd3_{_stem}", configured(bidding3_dd.LookaheadHard, path=_file))
+    for _c in (-40, -30, -25, -20, -15, -10, 0):
+        register_level(f"hard_dd3_{_stem}_c{_c}", configured(bidding3_dd.LookaheadHard, path=_file, caution=float(_c)))
 register_level("hard_medbid3", _hard(bidding3="medium"))  # hard bidding by medium's threshold
 register_level("medium_fit3", _fitted(MediumFit3, None))
 for _c in CAUTIONS3:
