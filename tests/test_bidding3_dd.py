@@ -102,3 +102,17 @@ def test_the_lookahead_bidder_bids_by_its_file_and_passes_below_the_caution(tmp_
     value = bot.value(view, view.first_trump)
     assert value == bot.value(view, view.first_trump)  # its samples follow the view: the same value again
     assert -17.0 <= value <= 17.0  # a margin / 10 within the deal's 162 points and the last trick
+
+
+def test_the_solves_read_alike_compressed_or_not(tmp_path: Path) -> None:
+    import gzip
+    import json
+
+    from lab.bidding3_dd import read_solved
+
+    lines = [{"deck": 0, "seat": 1, "trump": 2, "margins": [10, -4]}, {"deck": 3, "seat": 0, "trump": 0, "margins": []}]
+    text = "".join(json.dumps(r) + "\n" for r in lines)
+    plain, packed = tmp_path / "dd.jsonl", tmp_path / "dd.jsonl.gz"
+    plain.write_text(text, "utf-8")
+    packed.write_bytes(gzip.compress(text.encode("utf-8")))
+    assert read_solved(plain) == read_solved(packed) == {(0, 1, 2): [10, -4], (3, 0, 0): []}
