@@ -175,8 +175,14 @@ def ranking(rows: list[dict[str, Any]], seed: int, near: float, folds: int, ridg
             rich_rows(rows, seed), ys, decks, folds, ridge
         ),
     }
+    return model_lines(ys, shipped, models, near)
+
+
+def model_lines(ys: list[float], shipped: list[float], models: dict[str, list[float]], near: float) -> list[str]:
+    """Each model's R² over every contract and its correlation with the played-out value among the contracts
+    whose shipped value is at least ``near``."""
     close = [i for i, s in enumerate(shipped) if s >= near]
-    lines = [f"{len(rows)} contracts, {len(close)} near the bar (shipped value ≥ {near:.0f}); out of sample by deck:"]
+    lines = [f"{len(ys)} contracts, {len(close)} near the bar (shipped value ≥ {near:.0f}); out of sample by deck:"]
     for name, pred in models.items():
         corr = correlation([ys[i] for i in close], [pred[i] for i in close])
         lines.append(f"  {name}: R² {r_squared(ys, pred):.3f}, correlation near the bar {corr:.3f}")

@@ -36,7 +36,7 @@ from game.bots.solver3 import Hands, Solver3
 from game.cards import Card, Suit, shuffled_deck
 from game.deal import Deal, DealView, Phase
 from game.scoring import MatchContext
-from lab.bidding3_ceiling import correlation, crossfit_predictions, r_squared
+from lab.bidding3_ceiling import crossfit_predictions, model_lines
 from lab.fit_bidding3 import RULES3, linear, read_sims, row_x
 
 
@@ -142,12 +142,7 @@ def rank(sims: list[Path], dd: Path, near: float, folds: int, ridge: float) -> l
         ),
         "the solved samples alone": crossfit_predictions([[1.0, *e] for e in extra], ys, decks, folds, ridge),
     }
-    close = [i for i, s in enumerate(shipped) if s >= near]
-    lines = [f"{len(rows)} contracts solved, {len(close)} near the bar; out of sample by deck:"]
-    for name, pred in models.items():
-        corr = correlation([ys[i] for i in close], [pred[i] for i in close])
-        lines.append(f"  {name}: R² {r_squared(ys, pred):.3f}, correlation near the bar {corr:.3f}")
-    return lines
+    return model_lines(ys, shipped, models, near)
 
 
 def replay(sims: list[Path], dd: Path, cautions: list[float], folds: int, ridge: float) -> list[str]:
