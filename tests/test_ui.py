@@ -872,3 +872,37 @@ def say_a_false_fifty(d: Driver) -> None:
                 break
             d.click_action(lambda a: a.kind is Kind.ORDER)
     d.click_action(lambda a: a.kind is Kind.ANNOUNCE and a.value == 4)  # «пятьдесят» without a fifty
+
+
+def test_the_wheel_scrolls_the_rules_over_the_table_and_does_not_close_them(tmp_path: Path) -> None:
+    """A player's report: the wheel closed the rules (R) at once — pygame sends a wheel turn also as buttons 4 and
+    5, which the page took for a click outside it. The wheel now scrolls the page; a left click still closes it,
+    and the help (F1) stays open under the wheel too."""
+    d = Driver(tmp_path, size=(1024, 640))
+    d.new_game_from_menu()
+    t = d.table
+    d.key(pygame.K_r)
+    box = t.rules_box
+    assert box is not None and box.alive
+    text = box.window.text_block
+    assert text is not None and text.scroll_bar is not None
+    centre = text.rect.center
+    d.move(centre)
+    for _ in range(3):
+        d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, which=0)
+        d.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=5)
+        d.post(pygame.MOUSEBUTTONUP, pos=centre, button=5)
+        d.frames(3)
+    assert t.rules_box is box and box.alive
+    assert text.scroll_bar.start_percentage > 0  # scrolled down
+    d.click((5, d.app.screen.get_height() // 2))  # a left click beside the page closes it
+    assert t.rules_box is None
+    d.key(pygame.K_F1)
+    assert t.help_open
+    d.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0, which=0)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=4)
+    d.post(pygame.MOUSEBUTTONUP, pos=centre, button=4)
+    d.frames(2)
+    assert t.help_open
+    d.click(centre)
+    assert not t.help_open
