@@ -322,3 +322,16 @@ def test_the_worked_example_adds_up_as_the_engine_scores() -> None:
         assert not any("а" <= ch <= "я" or "А" <= ch <= "Я" for ch in english), english
     finally:
         i18n.set_language("ru")
+
+
+def test_the_glossary_of_a_game_for_three_says_what_a_bait_is_at_three() -> None:
+    """A player's report: the rules for three said «Байт — играющий набрал меньше соперника…: его очки пишет
+    соперник» in the glossary, under the rules for three that say the вистующие share them. Each count's page has
+    its own words where the catalogue has them (``tr_for``)."""
+    three = rules_html(Rules.preset("moscow", players=3))
+    two = rules_html(Rules.preset("moscow"))
+    for key in ("glossary.bait", "glossary.card_bait", "glossary.hanging"):
+        assert i18n.tr(key) in two and i18n.tr(key) not in three
+        assert i18n.tr(key + "3") in three and i18n.tr(key + "3") not in two
+    assert "вистующие делят пополам" in three and "делят пополам" not in two
+    assert i18n.tr("glossary.certainly") in three and i18n.tr("glossary.certainly") in two  # one word for both

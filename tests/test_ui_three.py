@@ -695,8 +695,8 @@ def test_the_game_never_answers_for_the_human(tmp_path: Path) -> None:
 
 
 def test_before_your_card_the_dialog_says_a_card_may_be_played(tmp_path: Path) -> None:
-    """«Поменять семёрку» stood alone under «Перед первым ходом» and a newcomer looked for «нет»: the prompt
-    says «— или сразу ходите картой», and it is true whenever that prompt is shown (two and three players)."""
+    """«Поменять семёрку» stood alone under the prompt (then «Перед первым ходом») and a newcomer looked for «нет»:
+    the prompt says «— или сразу ходите картой», and it is true whenever that prompt is shown (two and three)."""
     from ui.scenes.table.decisions import Moment, TableWords
 
     shown = 0

@@ -465,7 +465,7 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     assert r is not None and r.bait and [p.written for p in r.players] == [0, 72, 93]
     lines = [text for text, _, _ in notes(r, 2)]
     shared = "Байт: соперник слева набрал меньше, чем вы и соперник справа вместе, — "
-    assert shared + "набранное им (65 очков) вы с соперником справа пишете пополам" in lines
+    assert shared + "набранное им (65 очков) вы с соперником справа делите пополам" in lines
     assert "Нечётное очко — сопернику справа: он сидит слева от играющего" in lines
     assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _, _ in notes(r, 1)]
 

@@ -216,7 +216,8 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
         said = lit(said) if "rw_example" in focus else said
         parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}")
     parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
-    parts.extend(marked_line(f"glossary.{term}", tr(f"glossary.{term}").translate(esc)) for term in GLOSSARY)
+    words = (tr_for(rules.players, f"glossary.{term}").translate(esc) for term in GLOSSARY)  # «байт» for three
+    parts.extend(marked_line(f"glossary.{term}", text) for term, text in zip(GLOSSARY, words, strict=True))
     return "".join(parts)
 
 
