@@ -906,3 +906,44 @@ def test_the_wheel_scrolls_the_rules_over_the_table_and_does_not_close_them(tmp_
     assert t.help_open
     d.click(centre)
     assert not t.help_open
+
+
+def test_a_new_game_over_one_in_progress_asks_first_and_says_which(tmp_path: Path) -> None:
+    """A player's report: «Новая игра» put the game in progress aside without a word, and «Продолжить» did not say
+    which game it goes back to. Now the menu asks («Начать новую партию? Неоконченная (вдвоём, сдача 1, счёт 0 :
+    0)…»): Esc keeps it for «Продолжить», Enter starts the new one; the unfinished game stays in «Повторы»."""
+    from ui.i18n import tr
+    from ui.replays import list_records
+
+    d = Driver(tmp_path)
+    d.new_game_from_menu()
+    first = d.table.ctl
+    while not human_turn(d):
+        d.frames()
+    play_one_human_turn(d)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene) and d.menu.saved is not None
+    words = d.menu.saved_words()
+    assert words == "вдвоём, сдача 1, счёт 0 : 0"
+    cont = next(b for b, key in d.menu.buttons.items() if key == "continue")
+    assert cont.tool_tip_text == tr("menu.continue_tip", game=words)
+    d.click(d.menu.button_rect("new").center)
+    assert isinstance(d.app.scene, MenuScene) and d.menu.asking_new
+    panel = d.menu.quit_panel
+    assert panel is not None and panel.visible and panel.key is not None and words in panel.key[0]
+    assert set(panel.button_rects()) == {"new", "stay"} and not d.menu.fields["preset"].visible
+    assert not any(note.visible for note in d.menu.opponent_notes.values())  # nothing of the form shows through
+    d.key(pygame.K_ESCAPE)  # «Отмена»: the game in progress stays
+    assert isinstance(d.app.scene, MenuScene) and not d.menu.asking_new and d.menu.saved is not None
+    d.click(d.menu.button_rect("new").center)
+    assert d.menu.asking_new
+    d.click(panel.button_rects()["new"].center)  # «Начать новую»
+    assert isinstance(d.app.scene, TableScene) and d.table.ctl is not first
+    kinds = [e.kind for e in list_records(d.app.paths)]
+    assert "game" in kinds  # the unfinished game was put in «Повторы»
+    second = d.table.ctl
+    d.key(pygame.K_ESCAPE)
+    d.click(d.menu.button_rect("new").center)
+    assert d.menu.asking_new
+    d.key(pygame.K_RETURN)  # Enter: yes, a new game
+    assert isinstance(d.app.scene, TableScene) and d.table.ctl is not second

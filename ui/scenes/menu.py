@@ -24,7 +24,7 @@ from game.bots.characters import (
 from game.cards import Card
 from game.counts import player_count
 from game.errors import RecordError
-from game.record import GameRecord, move_aside
+from game.record import GameRecord, move_aside, replay
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import ChoicePanel, MessageBox
@@ -97,6 +97,7 @@ class MenuScene(Scene):
         self._decor_h = 0
         self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
         self.asking_quit = False
+        self.asking_new = False  # «Начать новую партию?» while a game is in progress
         self.opened = self.now()
 
     @property
@@ -250,6 +251,8 @@ class MenuScene(Scene):
         cont = self.add_button(tr("continue"), "continue", pygame.Rect(x + bw + 10, y, bw, 48))
         if self.saved is None:
             cont.disable()
+        else:
+            cont.set_tooltip(tr("menu.continue_tip", game=self.saved_words()), wrap_width=360)  # which game
         y += 58
         self.add_button(tr("rules"), "rules", pygame.Rect(x, y, bw, 42))
         self.add_button(tr("settings"), "settings", pygame.Rect(x + bw + 10, y, bw, 42))
@@ -285,6 +288,8 @@ class MenuScene(Scene):
         self.buttons[btn] = "about"
         if self.asking_quit:
             self.ask_quit()
+        elif self.asking_new:
+            self.ask_new()
 
     # ---------------------------------------------------------------- input
 
@@ -423,7 +428,7 @@ class MenuScene(Scene):
                 self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
                 self.code_entry.set_text(code)
             return
-        if self.asking_quit and self.answer_quit(event):
+        if (self.asking_quit or self.asking_new) and self.answer_question(event):
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
@@ -432,15 +437,19 @@ class MenuScene(Scene):
         key = self.buttons[event.ui_element]
         if key == "new" and self.code_entry.get_text().strip():
             self.remember_choices()
-            self.start_with_code(self.code_entry.get_text())
+            if self.saved is not None:
+                self.ask_new()
+            else:
+                self.start_with_code(self.code_entry.get_text())
         elif key == "new":
             self.remember_choices()
-            options = self.game_options()
-            refused = self.refused_for_three(options)
+            refused = self.refused_for_three(self.game_options())
             if refused is not None:
                 self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
-                return
-            self.start(GameController.new_game(self.app.paths, options, **self.app.controller_kwargs()))
+            elif self.saved is not None:
+                self.ask_new()  # a game in progress: «Продолжить» would no longer go back to it
+            else:
+                self.start_new()
         elif key == "continue" and self.saved is not None:
             try:
                 ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())
@@ -491,40 +500,75 @@ class MenuScene(Scene):
     def ask_quit(self) -> None:
         """«Выйти из игры?» — and, when a game is in progress, that it is saved and «Продолжить» goes back to it."""
         self.asking_quit = True
+        prompt = tr("menu.quit_ask_saved" if self.saved is not None else "menu.quit_ask")
+        self.ask(prompt, [(tr("menu.quit_yes"), "quit"), (tr("leave_stay"), "stay")])
+
+    def ask_new(self) -> None:
+        """«Начать новую партию?» when a game is in progress: which one, and that it stays in «Повторы»."""
+        self.asking_new = True
+        self.ask(
+            tr("menu.new_ask", game=self.saved_words()), [(tr("menu.new_yes"), "new"), (tr("menu.new_no"), "stay")]
+        )
+
+    def ask(self, prompt: str, choices: list[tuple[str, str]]) -> None:
+        """A question over the menu (the quit's or the new game's panel; one at a time)."""
         if self.quit_panel is None:
             self.quit_panel = ChoicePanel(self.app.manager)
         w, h = self.size
         area = pygame.Rect(0, 0, min(640, w - 40), h)
         area.center = (w // 2, h // 2)
-        prompt = tr("menu.quit_ask_saved" if self.saved is not None else "menu.quit_ask")
-        self.quit_panel.show(prompt, [(tr("menu.quit_yes"), "quit"), (tr("leave_stay"), "stay")], area)
+        self.quit_panel.show(prompt, choices, area)
         self.show_form(False)  # the form's drop-downs stand above any panel: they step aside while it asks
+
+    def saved_words(self) -> str:
+        """The game «Продолжить» goes back to, in a few words: «вдвоём, сдача 3, счёт 46 : 104»."""
+        if self.saved is None:
+            return ""
+        try:
+            scores = replay(self.saved).scores
+        except RecordError:
+            scores = ()
+        count = tr_for(self.saved.rules.players, "menu.saved_count")  # «вдвоём», «втроём»
+        deal = max(1, len(self.saved.deals))
+        if not scores:
+            return tr("menu.saved_game_noscore", players=count, deal=deal)
+        return tr("menu.saved_game", players=count, deal=deal, score=" : ".join(str(v) for v in scores))
 
     def show_form(self, on: bool) -> None:
         """The form (its labels, drop-downs and the deal code's field) shown, or put aside for a question."""
         root = self.app.manager.get_root_container()
         elements = list(root.get_container()) if root is not None else []
         labels = [e for e in elements if "#field_label" in e.get_object_ids()]
-        for element in (*labels, *self.fields.values(), self.code_entry):
+        for element in (*labels, *self.fields.values(), *self.opponent_notes.values(), self.code_entry):
             if on:
                 element.show()
             else:
                 element.hide()
 
-    def answer_quit(self, event: pygame.event.Event) -> bool:
-        """The question's answer: its buttons, Enter (quit) or Esc (stay). True when the event was its."""
+    def answer_question(self, event: pygame.event.Event) -> bool:
+        """The question's answer: its buttons, Enter (yes: quit, or the new game) or Esc (stay). True when the
+        event was its."""
         assert self.quit_panel is not None
         hit, payload = self.quit_panel.process(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            hit, payload = True, "stay" if event.key == pygame.K_ESCAPE else "quit"
+            yes = "quit" if self.asking_quit else "new"
+            hit, payload = True, "stay" if event.key == pygame.K_ESCAPE else yes
         if not hit:
             return False
         self.quit_panel.hide()
-        self.asking_quit = False
+        self.asking_quit = self.asking_new = False
         self.show_form(True)
         if payload == "quit":
             self.app.quit(0)
+        elif payload == "new" and self.code_entry.get_text().strip():
+            self.start_with_code(self.code_entry.get_text())
+        elif payload == "new":
+            self.start_new()
         return True
+
+    def start_new(self) -> None:
+        """A new game with the form's options."""
+        self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))
 
     def start_with_code(self, text: str) -> None:
         """A new game whose first deal is the deck of a deal code (its preset and dealer; other options as set)."""
