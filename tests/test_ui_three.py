@@ -726,3 +726,28 @@ def test_before_your_card_the_dialog_says_a_card_may_be_played(tmp_path: Path) -
                 ctl.submit(rng.choice(view.legal))
             ctl.close()
     assert shown >= 5
+
+
+def test_a_piles_count_stands_beside_a_long_name_not_under_it(tmp_path: Path) -> None:
+    """A player's report: at 1024×640 the left pile's «1 взятка» ran under «⚡ Жора Лихой слева · сдающий». The
+    counts are drawn after the names and step aside from any of them."""
+    from ui.seats import seat_side
+    from ui.widgets.cards import CardImages
+
+    d = Driver(tmp_path, size=(1024, 640))
+    t = d.start(seed=5, bot_levels=("bold", "random"))
+    left = next(s for s in t.geo.others if seat_side(t.geo.seat, s, 3) == "left")
+    assert t.model.view.dealer == left and "Жора Лихой" in t.painter.label_texts[left]
+    for _ in range(400):
+        if left in t.painter.count_rects or t.model.view.phase is Phase.OVER:
+            break
+        if human_turn(d):
+            play_one_human_turn(d, bid=Kind.PASS)
+        else:
+            d.tick(5, 0.5)
+    assert left in t.painter.count_rects, "the left opponent took no trick in this deal"
+    size = CardImages.size_for(t.geo.opp_h)
+    for seat, count in t.painter.count_rects.items():
+        assert not any(count.colliderect(name) for name in t.painter.label_rects.values()), seat
+        pile = pygame.Rect(t.geo.piles[seat], size)
+        assert count.colliderect(pile.inflate(0, 2 * count.h + 16)), seat  # at its own pile, on it or under it

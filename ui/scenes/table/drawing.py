@@ -106,6 +106,7 @@ class TablePainter:
     def __init__(self, images: CardImages) -> None:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
+        self.count_rects: dict[int, pygame.Rect] = {}  # where the piles' «N взяток» were drawn
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self.whys: tuple[WhyLink, ...] = ()  # the «почему?» links the last frame's summary drew
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
@@ -211,25 +212,29 @@ class TablePainter:
         self.terms.extend((r, term) for r, (term, _, _) in zip(placed, labels, strict=True))  # the glossary on hover
 
     def piles(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
-        """Each seat's won tricks, face down with their number (``view``: as shown, a trick still on the table
-        or in flight is not on the pile yet)."""
-        counts = {s: sum(1 for t in view.tricks if t.winner == s) for s in range(view.players)}
+        """Each seat's won tricks, face down (``view``: as shown, a trick still on the table or in flight is not
+        on the pile yet); their number comes after the names (``pile_counts``)."""
         size = CardImages.size_for(geo.opp_h)
         for seat, (x, y) in geo.piles.items():
-            n = counts[seat]
+            for i in range(min(won(view, seat), 5)):
+                surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
+
+    def pile_counts(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
+        """«2 взятки» under each pile (a bare «2» said nothing to a newcomer); where a long name reaches under the
+        pile («⚡ Жора Лихой слева · сдающий» at 1024×640), on the pile itself, on a dark band: drawn after the
+        names."""
+        w = CardImages.size_for(geo.opp_h)[0]
+        self.count_rects = {}
+        for seat, (x, y) in geo.piles.items():
+            n = won(view, seat)
             if n <= 0:
                 continue
-            for i in range(min(n, 5)):
-                surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
-            draw_text(
-                surface,
-                tr("pile_tricks", count=n),  # «2 взятки»: a bare «2» under the pile said nothing to a newcomer
-                (x + size[0] // 2, y + geo.opp_h + 4),
-                round(14 * geo.text_scale),
-                CREAM,
-                bold=True,
-                anchor="midtop",
-            )
+            text, size = tr("pile_tricks", count=n), round(14 * geo.text_scale)
+            rect = font(size, bold=True).render(text, True, CREAM).get_rect(midtop=(x + w // 2, y + geo.opp_h + 4))
+            if rect.collidelist(list(self.label_rects.values())) >= 0:
+                rect.midbottom = (x + w // 2, y + geo.opp_h - 6)
+                panel(surface, rect.inflate(10, 4), (0, 0, 0, 150), radius=6)
+            self.count_rects[seat] = draw_text(surface, text, rect.topleft, size, CREAM, bold=True)
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """The seats' names with their roles (dealer, bidder); the one to act in gold. For three, once the contract
@@ -340,3 +345,8 @@ class TablePainter:
         )
         self.whys = self.summary.whys
         self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves
+
+
+def won(view: DealView, seat: int) -> int:
+    """The tricks ``seat`` has taken in ``view``."""
+    return sum(1 for t in view.tricks if t.winner == seat)

@@ -910,6 +910,7 @@ class TableScene(Scene):
         self.hints.draw(surface, self.position_key())
         self.flight.draw(surface, now)
         paint.labels(surface, view, geo)
+        paint.pile_counts(surface, self.shown.view, geo)  # beside a long name, not under it
         self.sheet.draw(surface, self.shown, geo.sheet_reserve, levels=self.ctl.levels)
         self.movelog.title, self.movelog.empty = tr("log_title"), tr("log_empty")
         self.movelog.draw(surface)
