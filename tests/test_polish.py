@@ -294,3 +294,18 @@ def test_the_tables_text_grows_with_a_tall_window(tmp_path: Path) -> None:
     small, big = sizes[(1024, 640)], sizes[(1920, 1080)]
     assert small == (1.0, 42, small[2], 34)
     assert big[0] == 1.35 and big[1] > small[1] and big[2] > small[2] and big[3] > small[3]
+
+
+def test_the_action_list_fits_its_room_as_soon_as_it_opens(tmp_path: Path) -> None:
+    """A player's report: at 1024×640 the list's items ran past its edge when the viewer opened («1. ☯ Ровня справа:
+    па») and fitted only after a step — the rows brought the scroll bar, which took the room they were fitted to.
+    They are fitted again to the room the scroll bar leaves."""
+    from ui.widgets.lists import row_width, text_room
+
+    i18n.set_language("ru")
+    _, v = viewer(tmp_path, SAVES / "three" / "kharkov-three-hanging.json", size=(1024, 640))
+    assert v.actions.widget is not None
+    room = text_room(v.actions.widget)
+    shown = [item["text"] for item in v.actions.widget.item_list]
+    assert len(shown) > 20 and all(row_width(row) <= room for row in shown), [r for r in shown if row_width(r) > room]
+    assert all(v.actions.item_pos[row] == i for i, row in enumerate(shown))  # each row still names its position

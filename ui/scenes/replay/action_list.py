@@ -130,8 +130,9 @@ class ActionList:
         lst = self.widget
         if lst is None:
             return
+        full = self.texts(at, analysis)
         room = text_room(lst)
-        texts = [fit_words(self.short_names(t, room), room) for t in self.texts(at, analysis)]  # distinct: numbered
+        texts = [fit_words(self.short_names(t, room), room) for t in full]  # distinct: numbered
         if texts == [item["text"] for item in lst.item_list]:  # a step within the deal: only the selection moves
             for item in lst.item_list:  # (rebuilding the rows' buttons took a tenth of a second a step)
                 if item["selected"]:
@@ -139,8 +140,12 @@ class ActionList:
                     if item.get("button_element") is not None:
                         item["button_element"].unselect()
         else:
-            self.item_pos = {t: i for i, t in enumerate(texts)}
             lst.set_item_list(gui_items(texts))
+            if text_room(lst) != room:  # the rows brought the scroll bar (or took it away): fitted to the new room
+                room = text_room(lst)
+                texts = [fit_words(self.short_names(t, room), room) for t in full]
+                lst.set_item_list(gui_items(texts))
+            self.item_pos = {t: i for i, t in enumerate(texts)}
         cur = min(at.pos, len(texts) - 1)
         item = lst.item_list[cur]
         item["selected"] = True
