@@ -245,3 +245,20 @@ def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path
     finally:
         browser.shorten_to = real
     assert shown["Московские 301"] == "Московские 301" and shown["сильные"] == "сильные"
+
+
+def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
+    """A player's report: the preview said «Вы — Соперник слева — Соперник справа» of a game against «⚡ Жора Лихой»
+    and «☯ Ровня»; it names them as the table did (the sheet's narrow heads stay «Слева», «Справа»)."""
+    from game.record import GameRecord, levels_meta
+    from game.rules import Rules
+    from ui import i18n
+    from ui.replays import RecordEntry
+    from ui.scenes.replay.preview import preview_names
+
+    i18n.set_language("ru")
+    meta = {**levels_meta(["", "bold", "random"], 0), "human_seat": 0}
+    rec = GameRecord(Rules.preset("moscow", players=3), players=["Игрок", "Бот", "Бот"], meta=meta)
+    said, heads = preview_names(RecordEntry(Path("game.json"), "game", rec), (0, 1, 2))
+    assert said[0] == "Вы" and said[1].startswith("⚡ Жора Лихой") and said[2] == i18n.tr("seat_right")
+    assert heads[1:] == (i18n.tr("sheet_left"), i18n.tr("sheet_right"))

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.game_facts import DealLine, GameFacts
+from game.record import seat_levels
 from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, bot_levels, result_for_you, sample_title, you_seat
-from ui.seats import others, seat_side, sides_named
+from ui.seats import named_in_case, others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
 from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
@@ -176,7 +177,14 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
     names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
     if you_seat(entry) is not None and sides_named(len(order)) and all(players[s] in UNNAMED for s in order[1:]):
         sides = [seat_side(order[0], s, len(order)) for s in order[1:]]
-        said = (mine_label, *(tr(f"seat_{side}") for side in sides))
+        levels = seat_levels(entry.record.meta, len(order))  # a character by its name, as the table said it
+        said = (
+            mine_label,
+            *(
+                named_in_case(order[0], s, len(order), levels[s], "nom") or tr(f"seat_{side}")
+                for s, side in zip(order[1:], sides, strict=True)
+            ),
+        )
         return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
     return names, names
 
@@ -192,7 +200,11 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
             draw_text(surface, line, (rect.centerx, rect.centery - 10 + 22 * i), 16, FAINT, anchor="midtop")
         return
     x, y = inner.x, inner.y
-    for line in wrap(title_words(entry), 18, inner.w, bold=True)[:2]:
+    title = title_words(entry)
+    lines = wrap(title, 18, inner.w, bold=True)
+    if len(lines) > 1 and " · " in title:  # «Идёт сейчас» over its date, not «Идёт сейчас ·» and a dangling dot
+        lines = [part for half in title.split(" · ", 1) for part in wrap(half, 18, inner.w, bold=True)]
+    for line in lines[:2]:
         draw_text(surface, line, (x, y), 18, INK, bold=True)
         y += 24
     if entry.broken:
@@ -207,8 +219,9 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     said, names = preview_names(entry, order)
     small = 14 if rect.h < 420 else 15
     for text in (rules_words(entry), " — ".join(said)):
-        draw_text(surface, text, (x, y), small, FAINT)
-        y += small + 6
+        for line in wrap(text, small, inner.w)[:2]:  # two characters' names may not fit one line
+            draw_text(surface, line, (x, y), small, FAINT)
+            y += small + 6
     result, colour = result_words(entry)
     r = draw_text(surface, result, (x, y + 2), 17, colour, bold=True)
     draw_text(surface, score_words(entry), (r.right + 14, y + 2), 17, INK, bold=True)
