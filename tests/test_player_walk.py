@@ -116,7 +116,7 @@ def test_the_shown_banner_names_one_sequence_and_the_summary_rows_start_with_a_c
         players = (Player(), Other())
 
     rows = breakdown_rows(Result(), 0)  # type: ignore[arg-type]
-    assert ("Терц от туза ♦", "+20", "") in rows
+    assert ("Терц от туза ♦", "20", "—") in rows  # a player's report: «+20» and blank cells beside belle's «20» and «—»
 
 
 def test_a_single_deal_preset_shows_one_deal_and_keeps_the_chosen_target(tmp_path: Path) -> None:

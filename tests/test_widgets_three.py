@@ -58,6 +58,11 @@ def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None
     sheet.draw(surface, table_model(m, 0), RESERVE)
     assert [seat for seat, _ in sheet.heads] == [0, 1, 2]  # you, then the left (seat 1), then the right (seat 2)
     assert column_heads(0, 3) == ["Вы", "Слева", "Справа"]
+    # a character's column: its emblem on the sheet; the deal's wide summary names it — for two, where the lines say
+    # «☯ Ровня показала» (a player's report: the head said «☯ Соперник»); for three the seat's side stays
+    assert column_heads(0, 2, levels={1: "rovnya"}) == ["Вы", "☯ Соперник"]
+    assert column_heads(0, 2, levels={1: "rovnya"}, wide=True) == ["Вы", "☯ Ровня"]
+    assert column_heads(0, 3, levels={1: "bold"}, wide=True) == ["Вы", "⚡ Слева", "Справа"]
     bait = {seat: text for number, seat, text, _ in sheet.cells if number == 3}
     assert bait == {0: "Б", 1: "72", 2: "93"}  # the вистующие: their own points plus the bidder's 65 in halves
     for _, rect in sheet.heads:
@@ -507,12 +512,13 @@ def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:
 
 
 def test_the_open_hands_name_a_character_as_the_notes_do() -> None:
-    """At two the other hand's row says «☕ Тётя Валя», as the notes name her (the sheet's column keeps the short
-    «☕ Соперник»); a level's stays «Соперник»; for three the rows keep the columns' heads («⚡ Слева»)."""
+    """At two the other hand's row says «☕ Тётя Валя», as the notes name her, and so does the summary's column head
+    (a player's report: it said «☕ Соперник» over lines about «☯ Ровня»; the narrow sheet keeps «☕ Соперник»); a
+    level's stays «Соперник»; for three the rows keep the columns' heads («⚡ Слева»)."""
     two = replay(load(THREE.parent / "moscow-bait.json"))
     texts = summary_texts(two, 0, {1: "simple"})
-    assert "☕ Тётя Валя" in texts and "☕ Соперник" in texts  # the row and the column head
-    assert texts.index("☕ Тётя Валя") > texts.index(tr("hands_open"))
+    assert texts.count("☕ Тётя Валя") == 2 and "☕ Соперник" not in texts  # the column head and the row
+    assert "☕ Тётя Валя" in texts[texts.index(tr("hands_open")) + 1 :]
     plain = summary_texts(two, 0, {1: "hard"})
     assert plain[plain.index(tr("hands_open")) + 1 :].count("Соперник") == 1
     three = summary_texts(match_at("moscow-three-players.json", 2), 1, {0: "bold", 2: "simple"})

@@ -54,11 +54,16 @@ def cell_texts(row: SheetRow, seat: int, players: int = 2) -> tuple[str, ...]:
 
 
 def column_heads(
-    seat: int, players: int, names: Sequence[str] | None = None, levels: Mapping[int, str] | None = None
+    seat: int,
+    players: int,
+    names: Sequence[str] | None = None,
+    levels: Mapping[int, str] | None = None,
+    wide: bool = False,
 ) -> list[str]:
     """The heads of the seats' columns (``sheet_order``): the record's names, else «Вы» / «Соперник» — for three
     the short «Вы» / «Слева» / «Справа» (the column is a third of a narrow sheet), a character's seat with its
-    emblem in front («⚡ Слева»: the table names it so; ``levels`` by seat)."""
+    emblem in front («⚡ Слева»: the table names it so; ``levels`` by seat). ``wide`` (the deal's summary, two
+    players): a character by its name, as the summary's lines call it («☯ Ровня», not «☯ Соперник»)."""
     order = sheet_order(seat, players)
     if names is not None:
         return [names[p] for p in order]
@@ -66,7 +71,10 @@ def column_heads(
     for p in order:
         head = tr(f"sheet_{relation(seat, p, players)}")
         named = character_name(levels.get(p)) if levels else None
-        heads.append(head if named is None else f"{named[0]} {head}")
+        if named is not None and wide and not sides_named(players):
+            heads.append(f"{named[0]} {named[1]}")
+        else:
+            heads.append(head if named is None else f"{named[0]} {head}")
     return heads
 
 

@@ -78,7 +78,7 @@ def breakdown(r: DealResult, seat: int) -> list[tuple[tuple[str, ...], Why | Non
     for who, owner in enumerate(ps):
         for desc, pts in owner.sequences:
             label = sequence_words(desc)
-            cells = (f"+{pts}" if k == who else "" for k in range(len(ps)))
+            cells = (str(pts) if k == who else "—" for k in range(len(ps)))  # as the belle's and the last trick's
             rows.append(((label[:1].upper() + label[1:], *cells), Why.SEQUENCE))
     if any(p.belle for p in ps):
         rows.append(((tr("sum_belle"), *(num(p.belle) for p in ps)), Why.BELLE))
@@ -249,7 +249,7 @@ def draw_summary(
     n = len(model.scores)
     order = sheet_order(seat, n)
     score_line = " : ".join(str(model.scores[p]) for p in order)
-    heads = column_heads(seat, n, levels=levels)
+    heads = column_heads(seat, n, levels=levels, wide=True)
     pygame.draw.rect(surface, PAPER, box, border_radius=18)
     pygame.draw.rect(surface, (140, 105, 50), box, 3, border_radius=18)
     s = round((17 if box.h > 520 * scale else 15) * scale)
