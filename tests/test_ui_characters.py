@@ -81,7 +81,7 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     assert menu.game_options().bot_levels == ("careful", "medium")
     choose(d, menu.fields["bot_left"], "☯ Ровня — в вашу силу")
     note = menu.opponent_notes["bot_left"]
-    assert str(note.text) == "☯ Играет в вашу силу · по рейтингу вдвоём 1500"  # a new player starts at 1500
+    assert str(note.text) == "☯ Играет в вашу силу · рейтинг вдвоём 1500"  # a new player starts at 1500
     screen = d.app.screen.get_rect()
     assert screen.contains(note.get_abs_rect())
     assert note.get_abs_rect().bottom <= menu.fields["bot_right"].get_abs_rect().top
@@ -136,7 +136,7 @@ def test_rovnya_is_offered_at_the_players_rating_and_the_game_keeps_it(tmp_path:
     choose(d, menu.fields["bot_level"], "☯ Ровня — в вашу силу")
     assert d.app.settings.bot_level == "rovnya"
     asked = match_level(you)
-    assert note(menu).startswith("☯") and f"сейчас {asked.split(':')[1]}" in note(menu)
+    assert note(menu).startswith("☯") and f"рейтинг сейчас {asked.split(':')[1]}" in note(menu)
     d.click(menu_of(d).button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     ctl = d.app.scene.ctl
