@@ -860,6 +860,7 @@ def test_the_keys_help_fits_the_window_and_grows_with_it(tmp_path: Path) -> None
         d.frames(2)
         box = d.table.painter.help_box
         assert d.table.help_open and d.app.screen.get_rect().inflate(-12, -12).contains(box), (size, box)
+        assert d.table.painter.help_rows[0] == ("Мышь", i18n.tr("key_mouse"))  # first: how to play a card
         boxes[size[0]] = box
     assert boxes[1920].h >= boxes[1024].h * 1.25
 

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
-SHORTCUTS = (  # (keys, text key) for the F1 help overlay
+SHORTCUTS = (  # (keys, text key) for the F1 help overlay; keys named by a «key_» catalogue key are words
+    ("key_mouse_keys", "key_mouse"),
     ("Enter  ←  →", "key_play"),
     ("Ctrl+Z", "key_undo"),
     ("L", "key_last"),
@@ -107,6 +108,7 @@ class TablePainter:
         self.images = images
         self.label_rects: dict[int, pygame.Rect] = {}  # where the seats' names were drawn (tests: clear of cards)
         self.count_rects: dict[int, pygame.Rect] = {}  # where the piles' «N взяток» were drawn
+        self.help_rows: list[tuple[str, str]] = []  # the F1 help's lines as last drawn (keys, what they do)
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self.whys: tuple[WhyLink, ...] = ()  # the «почему?» links the last frame's summary drew
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
@@ -132,7 +134,8 @@ class TablePainter:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
-        rows = [(keys, tr(key)) for keys, key in SHORTCUTS]
+        rows = [(tr(keys) if keys.startswith("key_") else keys, tr(key)) for keys, key in SHORTCUTS]
+        self.help_rows = rows
         room = surface.get_width() - 32
         size = round(17 * geo.text_scale)
         while True:
