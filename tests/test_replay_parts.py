@@ -143,3 +143,23 @@ def test_the_analysis_panel_shares_rows_of_equal_value_and_never_cuts_a_sentence
     low = pygame.Rect(area.x, area.y, area.w, 150)  # a panel too low for the lost points: left out whole
     texts = [t for t, _ in _drawn_info(monkeypatch, low)]
     assert not any(t.startswith(("Потеряно", "Анна")) for t in texts) and texts[-1].strip() == "◀"
+
+
+def test_the_played_cards_mark_stands_after_its_values_inside_the_panel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's report: at 1024×640 the ◀ of the card played stood over «−30,2» and past the panel's edge — the
+    columns were a fixed 80 pixels apart. Each column is now as wide as its widest cell."""
+    from ui.fonts import font
+    from ui.scenes.replay import analysis
+
+    area = ReplayGeometry.compute((1024, 640), 3, 0).info_area
+    drawn: list[tuple[str, int, int]] = []
+
+    def record(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, *a: object, **k: object) -> None:
+        drawn.append((text, pos[0], pos[0] + font(size, bool(k.get("bold"))).size(text)[0]))
+
+    monkeypatch.setattr(analysis, "draw_text", record)
+    rows = [("9♥\t+14\t−34", GREEN, False), ("7♠\t+8\t−32,5", CREAM, False), ("9♦\t+8\t−30,2\t  ◀", RED, False)]
+    analysis.draw_info(pygame.Surface((1024, 640)), area, [("Карта · точно · по знанию игрока", CREAM, True), *rows])
+    cells = {text: (left, right) for text, left, right in drawn}
+    assert cells["◀"][0] > cells["−30,2"][1] and cells["◀"][1] <= area.right
+    assert cells["+14"][0] == cells["+8"][0] > cells["9♥"][1] and cells["−34"][0] == cells["−30,2"][0] > cells["+14"][1]

@@ -294,14 +294,20 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> 
         if len(wrapped) + len(parts) > fit:
             break
         wrapped.extend(parts)
-    first = max((font(size, bold).size(t.split("\t")[0])[0] for t, _, bold in wrapped if "\t" in t), default=0)
-    step = max(80, first + 14)  # the value column clears the widest card cell
+    # value rows: card, exact, on knowledge, then the ◀ of the card played; each column as wide as its widest cell
+    # (a fixed 80 put the ◀ over «−30,2» and past the panel's edge at 1024×640)
+    widths: dict[int, int] = {}
+    for t, _, bold in wrapped:
+        for i, cell in enumerate(t.split("\t") if "\t" in t else ()):
+            if cell.strip() != "◀":
+                widths[i] = max(widths.get(i, 0), font(size, bold).size(cell)[0])
     box = pygame.Rect(a.x, a.y, a.w, 12 + row * len(wrapped))
     panel(surface, box, (0, 0, 0, 120), radius=10)
     y = box.y + 6
     for text, color, bold in wrapped:
         x = box.x + 18
-        for i, cell in enumerate(text.split("\t")):  # value rows: card, exact, on knowledge (or the ◀)
-            x += 0 if i == 0 else step if i == 1 else 36 if cell.strip() == "◀" else 80
-            draw_text(surface, cell, (x, y), size, color, bold=bold)
+        for i, cell in enumerate(text.split("\t")):
+            if i > 0:
+                x += widths.get(i - 1, 0) + (6 if cell.strip() == "◀" else 18)
+            draw_text(surface, cell.strip() if cell.strip() == "◀" else cell, (x, y), size, color, bold=bold)
         y += row
