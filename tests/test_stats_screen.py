@@ -496,3 +496,31 @@ def test_a_tiles_big_figure_keeps_clear_of_its_note(tmp_path: Path, lang: str, s
                 assert label.bottom < figure.top and figure.bottom < note.top, (players, label, figure, note)
     finally:
         i18n.set_language("ru")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_an_empty_screens_tiles_say_their_notes_whole_at_the_smallest_window(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player's report: before any game the rating tile said «ещё нет партий с ботом известн…». No tile's note
+    is cut at 1024×640 (two players, no games)."""
+    from ui.scenes import stats
+
+    cut: list[str] = []
+    shorten = stats.shorten_to
+
+    def watch(text: str, size: int, width: int, bold: bool = False) -> str:
+        out = shorten(text, size, width, bold)
+        if out != text:
+            cut.append(text)
+        return out
+
+    monkeypatch.setattr(stats, "shorten_to", watch)
+    i18n.set_language(lang)
+    try:
+        d = Driver(tmp_path, size=(1024, 640))
+        d.open_stats()
+        d.frames(2)
+    finally:
+        i18n.set_language("ru")
+    assert cut == []
