@@ -505,9 +505,9 @@ def test_an_empty_screens_tiles_say_their_notes_whole_at_the_smallest_window(
     """A player's report: before any game the rating tile said «ещё нет партий с ботом известн…». No tile's note
     is cut at 1024×640 (two players, no games)."""
     from ui.scenes import stats
+    from ui.scenes.replay.browser import shorten_to as shorten
 
     cut: list[str] = []
-    shorten = stats.shorten_to
 
     def watch(text: str, size: int, width: int, bold: bool = False) -> str:
         out = shorten(text, size, width, bold)
