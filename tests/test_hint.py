@@ -85,6 +85,6 @@ def test_the_advice_names_an_equal_runner_up_in_words() -> None:
     view = next(v for v in _views("moscow", 3, 1) if v.phase is Phase.PLAY and len(v.legal) > 1)
     ten, king, seven = Card.parse("TD"), Card.parse("KD"), Card.parse("7C")
     tie = hint_advice(Hint(play(ten), values={ten: 4.0, king: 4.0, seven: -3.0}, samples=48), view, str)
-    assert "равноценна второй по оценке" in tie
+    assert "К♦ не хуже" in tie  # the next best card named (a player's report: «равноценна второй по оценке»)
     apart = hint_advice(Hint(play(ten), values={ten: 4.0, king: 1.5, seven: -3.0}, samples=48), view, str)
-    assert "на 2,5 очка лучше второй по оценке" in apart
+    assert "на 2,5 очка лучше, чем К♦" in apart

@@ -45,14 +45,15 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     if len(values) <= 1:
         return tr("hint.only_card", card=card)
     best = values.get(action.card, 0.0)
-    others = sorted((v for c, v in values.items() if c != action.card), reverse=True)
-    gap = best - others[0] if others else 0.0
+    others = sorted(((v, c) for c, v in values.items() if c != action.card), key=lambda vc: -vc[0])
+    gap = best - others[0][0] if others else 0.0
+    second = card_name(others[0][1]) if others else ""  # the next best named («Д♦ не хуже»), not «второй по оценке»
     if round(gap, 1) == 0:
-        gap_text = tr("hint.gap_equal")
+        gap_text = tr("hint.gap_equal", second=second)
     elif gap > 0:
-        gap_text = tr("hint.gap_more", gap=signed_number(gap, 1).lstrip("+"))
+        gap_text = tr("hint.gap_more", gap=signed_number(gap, 1).lstrip("+"), second=second)
     else:
-        gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"))
+        gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"), second=second)
     ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
     if getattr(hint, "estimate", False):
