@@ -39,3 +39,39 @@ def test_every_choice_and_label_fits_at_the_smallest_window(tmp_path: Path, lang
     for key, label in menu.field_labels.items():
         assert label.font is not None
         assert label.font.size(str(label.text))[0] <= label.get_abs_rect().w, key
+
+
+def _tight_buttons(d: Driver) -> list[tuple[str, int, int]]:
+    """The visible buttons whose label leaves less than 12 pixels each side (text, its width, the button's)."""
+    import pygame_gui
+
+    root = d.app.manager.get_root_container()
+    assert root is not None
+    out = []
+    for e in root.get_container():
+        if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.font is not None:
+            width = e.font.size(str(e.text))[0]
+            if width + 24 > e.get_abs_rect().w:
+                out.append((str(e.text), width, int(e.get_abs_rect().w)))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_buttons_of_the_menu_replays_and_statistics_leave_room_around_their_words(
+    tmp_path: Path, lang: str
+) -> None:
+    """A player's report: «Открыть файл» touched its button's border at 1024×640 (134 pixels of words in 150)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
+    d = Driver(tmp_path, size=(1024, 640))
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert _tight_buttons(d) == []
+    d.click(menu.button_rect("replays").center)
+    d.frames(2)
+    assert type(d.app.scene).__name__ == "ReplayBrowserScene" and _tight_buttons(d) == []
+    d.app.to_menu()
+    d.frames(2)
+    assert isinstance(d.app.scene, MenuScene)
+    d.click(d.app.scene.button_rect("stats").center)
+    d.frames(2)
+    assert type(d.app.scene).__name__ == "StatsScene" and _tight_buttons(d) == []

@@ -220,9 +220,9 @@ class ReplayBrowserScene(Scene):
         # open any file: a path, or the file dialog
         py = h - 62
         self.path_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(30, py, list_w - 300, 40), m, placeholder_text=rt("path_hint")
+            pygame.Rect(30, py, list_w - 314, 40), m, placeholder_text=rt("path_hint")
         )
-        self.add_button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 290, py, 150, 40))
+        self.add_button(rt("open_path"), "open_path", pygame.Rect(30 + list_w - 304, py, 164, 40))
         self.add_button(rt("browse"), "browse", pygame.Rect(30 + list_w - 130, py, 130, 40))
         self.update_buttons()
 
