@@ -163,3 +163,15 @@ def test_the_played_cards_mark_stands_after_its_values_inside_the_panel(monkeypa
     cells = {text: (left, right) for text, left, right in drawn}
     assert cells["◀"][0] > cells["−30,2"][1] and cells["◀"][1] <= area.right
     assert cells["+14"][0] == cells["+8"][0] > cells["9♥"][1] and cells["−34"][0] == cells["−30,2"][0] > cells["+14"][1]
+
+
+def test_a_line_too_long_for_the_panel_breaks_after_its_colon() -> None:
+    """A player's report: «Следующий ход: ⚡ Жора» over «Лихой слева» split the name; the line breaks after «:»
+    when that takes no more rows, and a short line stays whole."""
+    from ui.fonts import font
+    from ui.scenes.replay.analysis import wrap_after_colon
+
+    text = "Следующий ход: ⚡ Жора Лихой слева"
+    width = font(15, True).size("Следующий ход: ⚡ Жора")[0] + 4  # as narrow as the panel was
+    assert wrap_after_colon(text, 15, width, True) == ["Следующий ход:", "⚡ Жора Лихой слева"]
+    assert wrap_after_colon("Следующий ход: Вера", 15, 400, True) == ["Следующий ход: Вера"]

@@ -283,7 +283,7 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> 
         return [
             (part, color, bold)
             for text, color, bold in given
-            for part in ([text] if "\t" in text else wrap(text, size, a.w - 20, bold))
+            for part in ([text] if "\t" in text else wrap_after_colon(text, size, a.w - 20, bold))
         ]
 
     if len(wrapped_of(lines)) > fit:
@@ -311,3 +311,14 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> 
                 x += widths.get(i - 1, 0) + (6 if cell.strip() == "◀" else 18)
             draw_text(surface, cell.strip() if cell.strip() == "◀" else cell, (x, y), size, color, bold=bold)
         y += row
+
+
+def wrap_after_colon(text: str, size: int, width: int, bold: bool) -> list[str]:
+    """``wrap``, but a line too long for one row breaks after its «:» when that takes no more rows: «Следующий
+    ход:» over «⚡ Жора Лихой слева», not «Следующий ход: ⚡ Жора» over «Лихой слева»."""
+    lines = wrap(text, size, width, bold)
+    if len(lines) < 2 or ": " not in text:
+        return lines
+    head, tail = text.split(": ", 1)
+    split = [*wrap(head + ":", size, width, bold), *wrap(tail, size, width, bold)]
+    return split if len(split) <= len(lines) else lines
