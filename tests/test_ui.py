@@ -302,7 +302,10 @@ def test_new_game_keeps_the_game_in_progress(tmp_path: Path) -> None:
     old = (tmp_path / "current.json").read_text("utf-8")
     del d  # the player leaves; next time they start a new game instead of continuing
     d2 = Driver(tmp_path)
-    d2.new_game_from_menu()
+    d2.click(d2.menu.button_rect("new").center)
+    assert d2.menu.asking_new  # «Начать новую партию?»: yes
+    d2.key(pygame.K_RETURN)
+    assert isinstance(d2.app.scene, TableScene)
     kept = list((tmp_path / "games").glob("*-unfinished.json"))
     assert [p.read_text("utf-8") for p in kept] == [old]  # moved byte for byte, listed by the replay browser
     assert (tmp_path / "current.json").read_text("utf-8") != old
