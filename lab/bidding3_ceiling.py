@@ -25,14 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from game.bots.bidding3 import load
-from game.cards import shuffled_deck
+from game.cards import PLAIN_POINTS, TRUMP_POINTS, shuffled_deck
 from game.deal import Deal
 from game.scoring import MatchContext
 from lab.fit_bidding3 import (
     RULES3,
     Policy,
     contract_table,
-    fit_weights,
+    fold_weights,
     linear,
     medium_value,
     read_sims,
@@ -41,8 +41,6 @@ from lab.fit_bidding3 import (
 )
 from lab.selfplay import mean_ci
 
-TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)  # 7 8 9 10 J Q K A
-PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
 RICH_NAMES = (
     "bias",
     *(f"trump_{r}" for r in "789TJQKA"),
@@ -141,14 +139,8 @@ def crossfit_predictions(
     xs: list[list[float]], ys: list[float], decks: list[int], folds: int, ridge: float
 ) -> list[float]:
     """Each row's ridge prediction from the weights fitted without its deck's fold."""
-    pred = [0.0] * len(ys)
-    for f in range(folds):
-        train = [i for i, d in enumerate(decks) if d % folds != f]
-        w = fit_weights([xs[i] for i in train], [ys[i] for i in train], ridge)
-        for i, d in enumerate(decks):
-            if d % folds == f:
-                pred[i] = sum(a * b for a, b in zip(w, xs[i], strict=True))
-    return pred
+    by_fold = fold_weights(xs, ys, decks, folds, ridge)
+    return [linear(by_fold[d % folds])(x) for x, d in zip(xs, decks, strict=True)]
 
 
 def r_squared(ys: list[float], pred: list[float]) -> float:

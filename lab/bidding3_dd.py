@@ -44,17 +44,19 @@ def _deal(deck: list[Card], dealer: int) -> Deal:
     return Deal(RULES3, dealer, deck, MatchContext(scores=(0, 0, 0), baits=(0, 0, 0)))
 
 
+def filled(kept: dict[int, Card], rest: list[Card], rng: random.Random) -> list[Card]:
+    """A deck with the ``kept`` cards at their places and ``rest``, shuffled, in the other places in order."""
+    rest = list(rest)
+    rng.shuffle(rest)
+    others = iter(rest)
+    return [kept[i] if i in kept else next(others) for i in range(32)]
+
+
 def sampled_deck(deck: list[Card], dealer: int, seat: int, rng: random.Random) -> list[Card]:
     """``deck`` with every card but the seat's six and the вскрышка shuffled among their places."""
     view = _deal(deck, dealer).view(seat)
     known = {*view.hand, view.face_up}
-    free = [i for i, c in enumerate(deck) if c not in known]
-    cards = [deck[i] for i in free]
-    rng.shuffle(cards)
-    out = list(deck)
-    for i, c in zip(free, cards, strict=True):
-        out[i] = c
-    return out
+    return filled({i: c for i, c in enumerate(deck) if c in known}, [c for c in deck if c not in known], rng)
 
 
 def first_card_hands(deck: list[Card], dealer: int, seat: int, trump: Suit) -> tuple[Hands, int] | None:
@@ -123,16 +125,24 @@ def dd_features(margins: list[int]) -> list[float]:
     return [sum(margins) / len(margins) / 10.0, sum(m > 0 for m in margins) / len(margins)]
 
 
+def solved_rows(sims: list[Path], dd: Path) -> tuple[list[dict[str, Any]], dict[tuple[int, int, int], list[int]]]:
+    """The playout rows ``solve`` solved, and the solves by (deck, seat, trump)."""
+    solved = read_solved(dd)
+    return [r for r in read_sims(sims) if key_of(r) in solved], solved
+
+
+def key_of(row: dict[str, Any]) -> tuple[int, int, int]:
+    return row["deck"], row["seat"], row["trump"]
+
+
 def rank(sims: list[Path], dd: Path, near: float, folds: int, ridge: float) -> list[str]:
     from game.bots.bidding3 import load
 
-    rows = read_sims(sims)
-    solved = read_solved(dd)
-    rows = [r for r in rows if (r["deck"], r["seat"], r["trump"]) in solved]
+    rows, solved = solved_rows(sims, dd)
     ys = [float(r["value"]) for r in rows]
     decks = [int(r["deck"]) for r in rows]
     xs = [row_x(r) for r in rows]
-    extra = [dd_features(solved[(r["deck"], r["seat"], r["trump"])]) for r in rows]
+    extra = [dd_features(solved[key_of(r)]) for r in rows]
     shipped = [linear(load()[0])(x) for x in xs]
     models = {
         "shipped weights": shipped,
@@ -151,11 +161,10 @@ def replay(sims: list[Path], dd: Path, cautions: list[float], folds: int, ridge:
     from dataclasses import replace
 
     from game.bots.bidding3 import load
-    from lab.fit_bidding3 import contract_table, fit_weights, medium_value, replayed_duplicate
+    from lab.fit_bidding3 import contract_table, fold_weights, medium_value, replayed_duplicate
     from lab.selfplay import mean_ci
 
-    solved = read_solved(dd)
-    rows = [r for r in read_sims(sims) if (r["deck"], r["seat"], r["trump"]) in solved]
+    rows, solved = solved_rows(sims, dd)
     table = contract_table(rows)
     table = replace(table, features={k: x + dd_features(solved[k]) for k, x in table.features.items()})
     decks = sorted(table.dealer)
@@ -167,11 +176,9 @@ def replay(sims: list[Path], dd: Path, cautions: list[float], folds: int, ridge:
 
     base = (medium_value, 62.0)
     shipped = replayed_duplicate(table, decks, (shipped_value, shipped_c), base)
-    weights = {}
-    for f in range(folds):
-        train = [k for k in table.features if k[0] % folds != f]
-        w = fit_weights([table.features[k] for k in train], [float(table.rows[k]["value"]) for k in train], ridge)
-        weights[f] = linear(w)
+    keys = list(table.features)
+    xs, ys = [table.features[k] for k in keys], [float(table.rows[k]["value"]) for k in keys]
+    weights = {f: linear(w) for f, w in fold_weights(xs, ys, [k[0] for k in keys], folds, ridge).items()}
     lines = [f"{len(decks)} decks; the shipped rule against medium's threshold 62: {mean_ci(shipped)}"]
     for c in cautions:
         edges = [replayed_duplicate(table, [d], (weights[d % folds], c), base)[0] for d in decks]
@@ -184,9 +191,8 @@ def fit(sims: list[Path], dd: Path, caution: float, ridge: float, samples: int, 
     """The weights of the 27 features and the solved samples' two, fitted on every solved row, with ``caution``."""
     from lab.fit_bidding3 import fit_weights
 
-    solved = read_solved(dd)
-    rows = [r for r in read_sims(sims) if (r["deck"], r["seat"], r["trump"]) in solved]
-    xs = [row_x(r) + dd_features(solved[(r["deck"], r["seat"], r["trump"])]) for r in rows]
+    rows, solved = solved_rows(sims, dd)
+    xs = [row_x(r) + dd_features(solved[key_of(r)]) for r in rows]
     w = fit_weights(xs, [float(r["value"]) for r in rows], ridge)
     data = {
         "weights": [round(v, 4) for v in w],
@@ -206,17 +212,12 @@ def deck_places(view: DealView) -> tuple[list[int], int]:
     return [int(c) for c in ident.hand], int(ident.face_up)
 
 
-def view_deck(view: DealView, rng: random.Random) -> list[Card]:
-    """A deck the seat could be playing with: its six cards and the вскрышка in their places, the rest shuffled."""
-    places, up = deck_places(view)
-    deck: list[Card | None] = [None] * 32
-    for place, card in zip(places, view.hand, strict=True):
-        deck[place] = card
-    deck[up] = view.face_up
-    rest = [Card(c) for c in range(32) if Card(c) not in {*view.hand, view.face_up}]
-    rng.shuffle(rest)
-    it = iter(rest)
-    return [c if c is not None else next(it) for c in deck]
+def view_deck(view: DealView, rng: random.Random, places: tuple[list[int], int] | None = None) -> list[Card]:
+    """A deck the seat could be playing with: its six cards and the вскрышка in their places (``deck_places``,
+    given when drawing many), the rest shuffled."""
+    hand_at, up = places or deck_places(view)
+    kept = {**dict(zip(hand_at, view.hand, strict=True)), up: view.face_up}
+    return filled(kept, [Card(c) for c in range(32) if Card(c) not in kept.values()], rng)
 
 
 class LookaheadBidding3:
@@ -236,8 +237,9 @@ class LookaheadBidding3:
         rng = random.Random(f"dd3bot:{self.seed}:{view.dealer}:{sorted(int(c) for c in view.hand)}")
         margins = []
         solver = Solver3(trump, view.seat)
-        for _ in range(self.samples):  # the same deals for each suit (one generator per decision)
-            got = first_card_hands(view_deck(view, rng), view.dealer, view.seat, trump)
+        places = deck_places(view)
+        for _ in range(self.samples):  # the same deals for each suit (the same seed for each)
+            got = first_card_hands(view_deck(view, rng, places), view.dealer, view.seat, trump)
             if got is not None:
                 margins.append(solver.solve(*got))
         return linear(self.weights)(features3(view, trump) + dd_features(margins))

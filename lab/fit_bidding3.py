@@ -266,19 +266,30 @@ def fit_weights(xs: list[list[float]], ys: list[float], ridge: float, prior: lis
     return [a + b for a, b in zip(prior, delta, strict=True)]
 
 
+def fold_weights(
+    xs: list[list[float]],
+    ys: list[float],
+    decks: list[int],
+    folds: int,
+    ridge: float,
+    prior: list[float] | None = None,
+) -> dict[int, list[float]]:
+    """For each fold ``f``, the weights fitted on the rows whose deck is not in it (``deck % folds != f``): what
+    every out-of-sample judge here (the replay, the ranking) fits a deck's rule by."""
+    out: dict[int, list[float]] = {}
+    for f in range(folds):
+        train = [i for i, d in enumerate(decks) if d % folds != f]
+        out[f] = fit_weights([xs[i] for i in train], [ys[i] for i in train], ridge, prior)
+    return out
+
+
 def crossfit(
     rows: list[dict[str, Any]], folds: int, ridge: float, prior: list[float] | None = None
 ) -> dict[int, list[float]]:
     """Weights for each deck fitted without that deck's fold (so the replayed duplicate is out of sample)."""
-    decks = sorted({r["deck"] for r in rows})
-    out: dict[int, list[float]] = {}
-    for f in range(folds):
-        train = [r for r in rows if r["deck"] % folds != f]
-        w = fit_weights([row_x(r) for r in train], [float(r["value"]) for r in train], ridge, prior)
-        for d in decks:
-            if d % folds == f:
-                out[d] = w
-    return out
+    decks = [int(r["deck"]) for r in rows]
+    by_fold = fold_weights([row_x(r) for r in rows], [float(r["value"]) for r in rows], decks, folds, ridge, prior)
+    return {d: by_fold[d % folds] for d in sorted(set(decks))}
 
 
 def replay(
