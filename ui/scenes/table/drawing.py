@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.actions import Kind
+from game.bots.knowledge import tricks_won
 from game.cards import Card, Rank
 from game.deal import DealView, Phase
 from ui.controller import TableModel
@@ -219,7 +220,7 @@ class TablePainter:
         on the pile yet); their number comes after the names (``pile_counts``)."""
         size = CardImages.size_for(geo.opp_h)
         for seat, (x, y) in geo.piles.items():
-            for i in range(min(won(view, seat), 5)):
+            for i in range(min(tricks_won(view, seat), 5)):
                 surface.blit(self.images.get(None, geo.opp_h), pygame.Rect(x + i * 2, y - i * 2, *size))
 
     def pile_counts(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
@@ -229,15 +230,16 @@ class TablePainter:
         w = CardImages.size_for(geo.opp_h)[0]
         self.count_rects = {}
         for seat, (x, y) in geo.piles.items():
-            n = won(view, seat)
+            n = tricks_won(view, seat)
             if n <= 0:
                 continue
-            text, size = tr("pile_tricks", count=n), round(14 * geo.text_scale)
-            rect = font(size, bold=True).render(text, True, CREAM).get_rect(midtop=(x + w // 2, y + geo.opp_h + 4))
+            img = font(round(14 * geo.text_scale), bold=True).render(tr("pile_tricks", count=n), True, CREAM)
+            rect = img.get_rect(midtop=(x + w // 2, y + geo.opp_h + 4))
             if rect.collidelist(list(self.label_rects.values())) >= 0:
                 rect.midbottom = (x + w // 2, y + geo.opp_h - 6)
                 panel(surface, rect.inflate(10, 4), (0, 0, 0, 150), radius=6)
-            self.count_rects[seat] = draw_text(surface, text, rect.topleft, size, CREAM, bold=True)
+            surface.blit(img, rect)
+            self.count_rects[seat] = rect
 
     def labels(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
         """The seats' names with their roles (dealer, bidder); the one to act in gold. For three, once the contract
@@ -348,8 +350,3 @@ class TablePainter:
         )
         self.whys = self.summary.whys
         self.terms = list(self.summary.terms)  # over the table: only the summary's words explain themselves
-
-
-def won(view: DealView, seat: int) -> int:
-    """The tricks ``seat`` has taken in ``view``."""
-    return sum(1 for t in view.tricks if t.winner == seat)
