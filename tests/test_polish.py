@@ -247,7 +247,7 @@ def test_esc_in_the_menu_asks_before_quitting(tmp_path: Path) -> None:
     menu = d.app.scene
     assert isinstance(menu, MenuScene) and menu.saved is not None
     d.key(pygame.K_ESCAPE)
-    panel = menu.quit_panel
+    panel = menu.question_panel
     assert d.app.running and panel is not None and panel.visible
     assert panel.key is not None and "сохранена" in panel.key[0] and "«Продолжить»" in panel.key[0]
     assert not menu.fields["preset"].visible  # the form's drop-downs would stand over the question
@@ -260,7 +260,7 @@ def test_esc_in_the_menu_asks_before_quitting(tmp_path: Path) -> None:
     d.post(pygame.VIDEORESIZE, w=1280, h=800, size=(1280, 800))
     d.frames(2)
     assert d.app.screen.get_size() == (1280, 800)
-    panel = menu.quit_panel
+    panel = menu.question_panel
     assert panel is not None and panel.visible
     d.click(panel.button_rects()["quit"].center)
     assert not d.app.running

@@ -933,7 +933,7 @@ def test_a_new_game_over_one_in_progress_asks_first_and_says_which(tmp_path: Pat
     assert cont.tool_tip_text == tr("menu.continue_tip", game=words)
     d.click(d.menu.button_rect("new").center)
     assert isinstance(d.app.scene, MenuScene) and d.menu.asking_new
-    panel = d.menu.quit_panel
+    panel = d.menu.question_panel
     assert panel is not None and panel.visible and panel.key is not None and words in panel.key[0]
     assert set(panel.button_rects()) == {"new", "stay"} and not d.menu.fields["preset"].visible
     assert not any(note.visible for note in d.menu.opponent_notes.values())  # nothing of the form shows through

@@ -95,7 +95,7 @@ class MenuScene(Scene):
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
         self._decor_h = 0
-        self.quit_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc
+        self.question_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc, «Начать новую партию?»
         self.asking_quit = False
         self.asking_new = False  # «Начать новую партию?» while a game is in progress
         self.opened = self.now()
@@ -147,7 +147,7 @@ class MenuScene(Scene):
         s = self.app.settings
         w, h = self.size
         self.buttons = {}
-        self.quit_panel = None  # the manager was cleared: the question, if asked, comes again at the new size
+        self.question_panel = None  # the manager was cleared: the question, if asked, comes again at the new size
         self.fields = {}
         self.opponent_notes = {}
         col_w = 480  # the longest choice («Московские (официальные)») with room to spare beside the arrow
@@ -512,12 +512,12 @@ class MenuScene(Scene):
 
     def ask(self, prompt: str, choices: list[tuple[str, str]]) -> None:
         """A question over the menu (the quit's or the new game's panel; one at a time)."""
-        if self.quit_panel is None:
-            self.quit_panel = ChoicePanel(self.app.manager)
+        if self.question_panel is None:
+            self.question_panel = ChoicePanel(self.app.manager)
         w, h = self.size
         area = pygame.Rect(0, 0, min(640, w - 40), h)
         area.center = (w // 2, h // 2)
-        self.quit_panel.show(prompt, choices, area)
+        self.question_panel.show(prompt, choices, area)
         self.show_form(False)  # the form's drop-downs stand above any panel: they step aside while it asks
 
     def saved_words(self) -> str:
@@ -548,14 +548,14 @@ class MenuScene(Scene):
     def answer_question(self, event: pygame.event.Event) -> bool:
         """The question's answer: its buttons, Enter (yes: quit, or the new game) or Esc (stay). True when the
         event was its."""
-        assert self.quit_panel is not None
-        hit, payload = self.quit_panel.process(event)
+        assert self.question_panel is not None
+        hit, payload = self.question_panel.process(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             yes = "quit" if self.asking_quit else "new"
             hit, payload = True, "stay" if event.key == pygame.K_ESCAPE else yes
         if not hit:
             return False
-        self.quit_panel.hide()
+        self.question_panel.hide()
         self.asking_quit = self.asking_new = False
         self.show_form(True)
         if payload == "quit":
