@@ -236,6 +236,7 @@ def test_summary_breakdown_for_three_with_the_bait_in_halves() -> None:
     assert [t for t in texts if t in ("Вы", "Слева", "Справа")][:3] == ["Вы", "Слева", "Справа"]
     assert "Играл соперник справа" in texts
     assert "Байт: соперник справа набрал меньше, чем вы и соперник слева вместе, —" in " ".join(texts)
+    assert rows[-1][1:] == ("72", "93", "0") and "вистующие делят пополам" in tr("glossary.bait3")  # as the page says
     assert f"{tr('sum_score')}: 179 : 143 : 56" in texts
 
 
@@ -248,6 +249,8 @@ def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
     taken = [text for text, _, _ in notes(second, 0)]  # deal 2: Вера (seat 2, the right of seat 0) bid, baited
     assert "Играл соперник справа" in taken
     assert "Вы забираете 46 висячих очков" in taken and "Соперник слева забирает 45 висячих очков" in taken
+    # the rules page's word for three says what the engine did: the hanging points went to the bait's вистующие
+    assert "если та кончится байтом, их делят вистующие" in tr("glossary.hanging3")
     assert [text for text, _, _ in notes(second, 1)][-2:] == [
         "Вы забираете 45 висячих очков",
         "Соперник справа забирает 46 висячих очков",
