@@ -75,7 +75,14 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     assert len(panel.chart_points) == 2 and len(panel.chart_points[0]) == panel.facts.scored_deals + 1
     mine, theirs = panel.chart_points
     assert mine[-1][1] < theirs[-1][1]  # the winner's line ends higher (smaller y)
-    d.click(t.geo.play.move(20, 20).topleft)  # a click on the felt skips the celebration
+    felt = t.geo.play.move(20, 20).topleft
+    d.move(felt)
+    d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, which=0)
+    d.post(pygame.MOUSEBUTTONDOWN, pos=felt, button=5)  # SDL's legacy wheel button: a turn is no click
+    d.post(pygame.MOUSEBUTTONUP, pos=felt, button=5)
+    d.frames()
+    assert panel.celebrating(time.monotonic())
+    d.click(felt)  # a click on the felt skips the celebration
     assert not panel.celebrating(time.monotonic())
     # the last deal's summary and back
     labels = t.end_panel.button_rects()

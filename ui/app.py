@@ -46,6 +46,7 @@ IDLE_WAIT_MS = 250  # when nothing moves, sleep in event.wait up to this long
 # after the last input, a pointer resting on a widget is drawn this long: pygame_gui's hover state and its
 # tooltip (shown after 1 s) settle in that time; then a resting pointer costs no frames
 HOVER_SETTLE_S = 1.6
+WHEEL_BUTTONS = (4, 5, 6, 7)  # what SDL still reports as mouse buttons for a wheel turn (up, down, left, right)
 # a second full-screen switch within this time of the last is ignored: the window has not settled (without a
 # window manager X answers late), and a doubled F11 press would otherwise flicker the window twice
 MODE_SETTLE_S = 0.5
@@ -406,6 +407,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in WHEEL_BUTTONS:
+            return  # SDL sends a wheel turn as buttons 4-7 too; MOUSEWHEEL scrolls, and a turn is never a click
         self.gui_consumed = bool(self.manager.process_events(event))
         if self.leave_guard is not None and self.leave_guard.process(event):
             return

@@ -71,7 +71,6 @@ CLAIM_S = 3.0  # another player's «Партия!»: the game stops before its e
 SUMMARY_KEY_GRACE = 1.0  # seconds the deal summary ignores keys: a key pressed for the last card must not skip it
 SUMMARY_KEY_PAUSE = 0.9  # and a key closes it only after a pause: Enter pressed every half second never does
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-CLICKS = (1, 2, 3)  # the mouse buttons that click: the wheel also sends buttons 4 and 5, and scrolling is no click
 SHOW_S = 1.6  # the shown sequences, plus the «Пауза после взятки» setting
 
 
@@ -717,7 +716,7 @@ class TableScene(Scene):
             return True
         if self.rules_box is not None and self.rules_box.alive:
             close = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_r, pygame.K_F1)
-            if close or (event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICKS and not self.app.gui_consumed):
+            if close or (event.type == pygame.MOUSEBUTTONDOWN and not self.app.gui_consumed):
                 self.rules_box.window.kill()
                 self.rules_box = None
                 return True
@@ -731,7 +730,7 @@ class TableScene(Scene):
             self.help_open = not self.help_open
             return True
         if self.help_open and (
-            (event.type == pygame.MOUSEBUTTONDOWN and event.button in CLICKS)
+            event.type == pygame.MOUSEBUTTONDOWN
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE))
         ):
             self.help_open = False  # any click or Esc closes the help
