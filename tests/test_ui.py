@@ -535,6 +535,8 @@ def test_last_trick_is_shown_while_held(tmp_path: Path) -> None:
     trick = d.table.model.view.tricks[-1]
     assert len(d.table.painter.last_trick_names) == len(trick.cards)
     assert d.table.painter.last_trick_names[(0 - trick.leader) % 2] == "Вы"
+    took = "Последнюю взятку взяли вы" if trick.winner == 0 else "Последнюю взятку взял соперник"
+    assert d.table.painter.last_trick_title == took  # the title says who took it, not only the gold name
     d.key(pygame.K_SPACE)  # the next key closes it
     assert not d.table.peek.shown
     pos = d.table.sheet.last_trick_button.center

@@ -18,6 +18,7 @@ from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
+from ui.seat_words import tr_about
 from ui.seats import character_name, partner_of, seat_names, seat_side
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
@@ -113,6 +114,7 @@ class TablePainter:
         self.summary: SummaryDrawn | None = None  # the last summary's text size and bottom (tests)
         self.whys: tuple[WhyLink, ...] = ()  # the «почему?» links the last frame's summary drew
         self.last_trick_names: list[str] = []  # who played each card of the last trick shown (L), in order
+        self.last_trick_title = ""  # and its title, which says who took it
         self.terms: list[tuple[pygame.Rect, str]] = []  # the game's words drawn this frame: (where, glossary key)
         self.term_words: dict[str, str] = {}  # what the stock's labels say («вскрышка В♣»)
         self.help_box = pygame.Rect(0, 0, 0, 0)  # where F1's keys were drawn last
@@ -286,7 +288,7 @@ class TablePainter:
         names = seat_names(geo.seat, view.players, levels=self.levels)
         scale = geo.text_scale
         title_size, name_size = round(15 * scale), round(13 * scale)
-        title = tr("last_trick")  # who took it: the gold name under the winner's card
+        title = tr_about("last_trick_took", trick.winner, geo.seat, view.players, self.levels)  # gold under it too
         width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
         seats = [(trick.leader + i) % view.players for i in range(len(trick.cards))]
         two_lines = any(len(name_lines(names[seat], round(13 * scale), w + 18)[0]) > 1 for seat in seats)
@@ -295,7 +297,7 @@ class TablePainter:
         panel(surface, box, (10, 30, 18, 240), radius=16)
         draw_text(surface, title, (box.centerx, box.y + 10), title_size, GOLD, bold=True, anchor="midtop")
         cards_x = box.centerx - (len(trick.cards) * (w + 20) - 20) // 2
-        self.last_trick_names = []
+        self.last_trick_names, self.last_trick_title = [], title
         for i, card in enumerate(trick.cards):
             x = cards_x + i * (w + 20)
             surface.blit(self.images.get(card, h), (x, box.y + title_size + 24))
