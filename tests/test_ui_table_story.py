@@ -183,9 +183,10 @@ def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
 def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
     d = Driver(tmp_path, trick_pause=0.05)
     t = d.start()
-    assert t.movelog.lines == []
+    face_up = i18n.card_name(t.model.view.face_up)
+    assert t.movelog.lines == [(f"Вскрышка — {face_up}", "table")]  # the deal opens with the card turned up
     d.human_acts()  # the human orders: «Вы: играю»
-    assert t.movelog.lines[0] == ("Вы: играю", "me")
+    assert t.movelog.lines[1] == ("Вы: играю", "me")
     play_to_a_trick(d)
     d.until(lambda: not t.log.waiting and d.settled())
     texts = [text for text, _ in t.movelog.lines]
@@ -201,16 +202,40 @@ def test_the_move_log_tells_the_deal_in_words(tmp_path: Path) -> None:
     assert t.movelog.lines == again
 
 
+def test_the_move_log_opens_with_the_card_turned_up_even_after_the_trump_seven_took_it(tmp_path: Path) -> None:
+    """The вскрышка is the deal's first line, also when the log is written again (undo, a restored game) after a
+    swap put the trump seven where it lay: the line names the card turned up, not the seven."""
+    d = Driver(tmp_path)
+    for seed in range(40):
+        t = d.start(seed=seed)
+        deal = t.ctl.match.deals[-1]
+        turned = deal.face_up
+        for _ in range(30):
+            swaps = [a for a in deal.legal_actions() if a.kind is Kind.SWAP]
+            if swaps or deal.phase not in (Phase.BIDDING_1, Phase.BIDDING_2):
+                break
+            t.ctl.match.apply(next(a for a in deal.legal_actions() if a.kind is Kind.ORDER))
+        if not swaps:
+            continue
+        t.ctl.match.apply(swaps[0])
+        assert deal.face_up != turned  # the seven lies there now
+        t.rebuild_log()
+        assert t.movelog.lines[0] == (f"Вскрышка — {card_name(turned)}", "table")
+        return
+    raise AssertionError("no deal in 40 where the bidder could swap the trump seven")
+
+
 def test_the_move_log_scrolls_with_the_wheel_and_speaks_english(tmp_path: Path) -> None:
 
     d = Driver(tmp_path, trick_pause=0.05)
     i18n.set_language("en")
     try:
         t = d.start()
+        face_up = i18n.card_name(t.model.view.face_up)
         for _ in range(4):
             play_to_a_trick(d)
         d.until(lambda: not t.log.waiting and d.settled())
-        assert t.movelog.lines[0][0] == "You: I play"
+        assert [text for text, _ in t.movelog.lines[:2]] == [f"Turned up: {face_up}", "You: I play"]
         assert any(text.startswith("— ") and text.endswith("points") for text, _ in t.movelog.lines)
         assert len(t.movelog.rows()) > t.movelog.visible_rows()  # more than fits: the newest is in view
         newest = t.movelog.shown_lines()

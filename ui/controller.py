@@ -288,6 +288,11 @@ class GameController:
             out.append(Step(seat, action, tuple(fresh.apply(action))))
         return out
 
+    def deal_face_up(self) -> Card | None:
+        """The current deal's вскрышка as it was turned up (a swap later puts the trump seven there)."""
+        deal = self.match.deals[-1] if self.match.deals else None
+        return None if deal is None else Deal(deal.rules, deal.dealer, deal.deck, deal.context).face_up
+
     def bot_thinking(self) -> bool:
         return self._future is not None
 

@@ -392,7 +392,7 @@ class TableScene(Scene):
 
     def rebuild_log(self) -> None:
         """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
-        self.log.rebuild(self.ctl.deal_steps())
+        self.log.rebuild(self.ctl.deal_steps(), self.ctl.deal_face_up())
 
     def name_of(self, seat: int) -> str:
         """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа»; a character by its name (ui.seats)."""

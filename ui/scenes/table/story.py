@@ -133,9 +133,12 @@ class DealLog:
         """Lines of the table's own (the shown sequences), at once."""
         self.movelog.add(lines)
 
-    def rebuild(self, steps: Iterable[Step]) -> None:
-        """The whole deal so far in words (a restored game, undo, a new deal): the steps replayed by the engine."""
+    def rebuild(self, steps: Iterable[Step], face_up: Card | None = None) -> None:
+        """The whole deal so far in words (a restored game, undo, a new deal): the вскрышка turned up (``face_up``),
+        then the steps replayed by the engine."""
         self.movelog.clear()
         self.waiting = []
+        if face_up is not None:
+            self.movelog.add([(tr("log_face_up", card=card_name(face_up)), TABLE)])
         for step in steps:
             self.movelog.add(step_lines(step.action, step.events, self.seat, self.players, self.levels))
