@@ -121,7 +121,7 @@ def _drawn_info(monkeypatch: pytest.MonkeyPatch, area: pygame.Rect) -> list[tupl
     lines = [
         ("Следующий ход: Вера", GOLD, True),
         ("ошибка −8 (лучше 7♠)", red, True),
-        ("Карта · точно", cream, True),
+        ("Очки в открытую", cream, True),
         *rows,
         ("10♠\t−38\t", cream, False),
         ("Т♠\t−40\t  ◀", red, False),
@@ -159,7 +159,7 @@ def test_the_played_cards_mark_stands_after_its_values_inside_the_panel(monkeypa
 
     monkeypatch.setattr(analysis, "draw_text", record)
     rows = [("9♥\t+14\t−34", GREEN, False), ("7♠\t+8\t−32,5", CREAM, False), ("9♦\t+8\t−30,2\t  ◀", RED, False)]
-    analysis.draw_info(pygame.Surface((1024, 640)), area, [("Карта · точно · по знанию игрока", CREAM, True), *rows])
+    analysis.draw_info(pygame.Surface((1024, 640)), area, [("Очки: в открытую · вслепую", CREAM, True), *rows])
     cells = {text: (left, right) for text, left, right in drawn}
     assert cells["◀"][0] > cells["−30,2"][1] and cells["◀"][1] <= area.right
     assert cells["+14"][0] == cells["+8"][0] > cells["9♥"][1] and cells["−34"][0] == cells["−30,2"][0] > cells["+14"][1]
@@ -175,3 +175,19 @@ def test_a_line_too_long_for_the_panel_breaks_after_its_colon() -> None:
     width = font(15, True).size("Следующий ход: ⚡ Жора")[0] + 4  # as narrow as the panel was
     assert wrap_after_colon(text, 15, width, True) == ["Следующий ход:", "⚡ Жора Лихой слева"]
     assert wrap_after_colon("Следующий ход: Вера", 15, 400, True) == ["Следующий ход: Вера"]
+
+
+def test_a_mistake_by_the_open_cards_that_was_the_best_blind_says_so() -> None:
+    """The mark is by the exact count (all cards open); where the player's own knowledge ranked the card played
+    best, the words say it was the best blind — «ошибка» alone read as a mistake of reasoning."""
+    from game.cards import Card
+    from game.services.analysis.facts import CardDecision
+    from ui.scenes.replay.texts import mistake_words
+
+    nine, ten = Card.parse("9H"), Card.parse("TH")
+    exact = {nine: 12.0, ten: 6.0}
+    unlucky = CardDecision(0, 5, 1, ten, nine, 6.0, exact, {nine: -3.0, ten: -2.5})
+    assert mistake_words(unlucky) == "−6 в открытую (лучше 9♥), но вслепую ход лучший"
+    wrong = CardDecision(0, 5, 1, ten, nine, 6.0, exact, {nine: -1.0, ten: -4.5})
+    assert mistake_words(wrong) == "ошибка −6 (лучше 9♥)"
+    assert mistake_words(CardDecision(0, 5, 1, ten, nine, 6.0, exact)) == "ошибка −6 (лучше 9♥)"

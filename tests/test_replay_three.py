@@ -214,7 +214,7 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     assert info[-1] == f"Потеряно очков в сдаче: Анна — {lost[0]:.0f}, Борис — {lost[1]:.0f}, Вера — {lost[2]:.0f}"
     assert any(t.startswith("ошибка −") for t in info) and len([t for t in info if "\t" in t]) == len(m.exact)
     # the knowledge column only where the analysis has it (from the first card, unless the nodes ran out)
-    head, other = ("Карта · точно · по знанию игрока", "Карта · точно")
+    head, other = ("Очки: в открытую · вслепую", "Очки в открытую")
     if not m.sampled:
         head, other = other, head
     assert head in info and other not in info

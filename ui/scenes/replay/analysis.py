@@ -23,7 +23,7 @@ from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, quoted, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames
-from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, rt
+from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, best_blind, mistake_words, rt
 from ui.seats import others
 from ui.widgets.felt import panel
 from ui.widgets.hand import HandWidget
@@ -237,8 +237,10 @@ class ReplayAnalysis:
         d = self.decision(at.di, at.pos)
         if d is not None:
             if d.mistake:
-                out.append((rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)), RED, True))
+                out.append((mistake_words(d), CREAM if best_blind(d) else RED, True))  # bad luck is no fault
             # the third column only when there are values on the player's knowledge (not for three players)
+            # what the columns are, as a sentence: heads over the columns do not fit a small window's panel, and
+            # this one wraps after its colon
             out.append((rt("values_head" if d.sampled else "values_head_exact"), CREAM, True))
             for c, v in sorted(d.exact.items(), key=lambda kv: -kv[1]):
                 mark = "  ◀" if c == d.played else ""

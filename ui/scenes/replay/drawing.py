@@ -18,7 +18,7 @@ from ui.i18n import card_name, penalty_text, tr
 from ui.scenes.replay.action_list import action_text
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import Position, SeatNames
-from ui.scenes.replay.texts import CREAM, GOLD, RED, rt
+from ui.scenes.replay.texts import CREAM, GOLD, RED, mistake_words, rt
 from ui.seats import others
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
@@ -149,7 +149,7 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
     danal = analysis.deal(at.di) if analysis is not None else None
     d = danal.decision_at(at.pos - 1) if danal is not None else None
     if d is not None and d.mistake:
-        parts.append(rt("mistake", loss=f"{d.loss:.0f}", best=card_name(d.best)))
+        parts.append(mistake_words(d))
     for ev in at.events:
         if ev.kind == EventKind.TRICK and ev.seat is not None:
             side = names.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
