@@ -856,7 +856,7 @@ def test_an_answers_tooltip_reads_as_a_sentence_not_a_column(tmp_path: Path) -> 
 
 def test_the_keys_help_fits_the_window_and_grows_with_it(tmp_path: Path) -> None:
     """F1 touched the window's edge at 1024×640 and stayed small at full HD: inside the window at both sizes,
-    and larger on the larger one."""
+    and larger on the larger one; and it is opaque."""
     boxes = {}
     for size in ((1024, 640), (1920, 1080)):
         d = Driver(tmp_path / str(size[0]), size=size)
@@ -866,6 +866,8 @@ def test_the_keys_help_fits_the_window_and_grows_with_it(tmp_path: Path) -> None
         box = d.table.painter.help_box
         assert d.table.help_open and d.app.screen.get_rect().inflate(-12, -12).contains(box), (size, box)
         assert d.table.painter.help_rows[0] == ("Мышь", i18n.tr("key_mouse"))  # first: how to play a card
+        # opaque: nothing of the table shows through (a player found the words hard to read over the cards)
+        assert d.app.screen.get_at((box.centerx, box.bottom - 8))[:3] == (15, 46, 28)
         boxes[size[0]] = box
     assert boxes[1920].h >= boxes[1024].h * 1.25
 

@@ -153,7 +153,7 @@ class TablePainter:
         box = pygame.Rect(0, 0, min(w, room), h)
         box.center = geo.play.center
         box.clamp_ip(surface.get_rect().inflate(-16, -16))
-        panel(surface, box, (15, 46, 28, 240), radius=16)
+        panel(surface, box, (15, 46, 28, 255), radius=16)  # opaque: the cards under it made the words hard to read
         pygame.draw.rect(surface, (201, 163, 90), box, 2, border_radius=16)
         title = round(size * 1.18)
         draw_text(surface, tr("help_title"), (box.centerx, box.y + 18), title, GOLD, bold=True, anchor="midtop")
