@@ -325,3 +325,11 @@ def test_a_deal_all_passed_shows_no_trump_being_bid() -> None:
         match.apply(next(a for a in deal.legal_actions() if a.kind is Kind.PASS))
     assert deal.trump is None
     assert i18n.tr("no_trump_yet") not in head(match) and i18n.tr("no_trump_redeal") in head(match)
+    # its row writes «—» for each, and the dash's tooltip says why (the next deal is «Сдача 2»)
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(1024 - 230, 0, 230, 640))
+    sheet.draw(pygame.Surface((1024, 640)), table_model(match, 0), 261)
+    assert [(number, text) for number, _, text, _ in sheet.cells] == [(1, "—"), (1, "—")]
+    dash = sheet.cells[0][3]
+    tip = next(text for rect, text in sheet.tips if rect.contains(dash))
+    assert tip == "Сдача 1: все спасовали, карты сдали заново — очков нет"

@@ -28,6 +28,10 @@ RED = (170, 30, 30)
 LINE = (190, 175, 145)
 
 
+REDEALS = {Outcome.REDEAL_PASSES: "tip_sheet_redeal_passes", Outcome.REDEAL_FOUR_SEVENS: "tip_sheet_redeal_sevens"}
+"""A deal dealt again writes «—» in every column; its tooltip says why."""
+
+
 def sheet_order(seat: int, players: int) -> list[int]:
     """The sheet's seats left to right: the player's own first, then the others in the order they act."""
     return [seat, *others(seat, players)]
@@ -37,7 +41,7 @@ def cell_texts(row: SheetRow, seat: int, players: int = 2) -> tuple[str, ...]:
     """What each column shows for one deal (``sheet_order``): points, or Б (байт) / В (висячий байт), plus
     adjustments. For three the вистующие's cells after a bait hold their own points plus the bidder's half."""
     r = row.result
-    if r.outcome in (Outcome.REDEAL_PASSES, Outcome.REDEAL_FOUR_SEVENS):
+    if r.outcome in REDEALS:
         return ("—",) * players
     out = []
     for p in sheet_order(seat, players):
@@ -298,6 +302,8 @@ class ScoreSheet:
                 cell = draw_text(surface, text, (written_x[i], y), size, colour, bold=marked, anchor="topright")
                 self.cells.append((row.number, who_seat, text, cell))
                 tip = mark_tip(text, n) or tr("tip_sheet_written", n=row.number)  # a newcomer read «74 132» blind
+                if row.result.outcome in REDEALS:  # «—»: why the deal wrote nothing, and why the next has its number
+                    tip = tr(REDEALS[row.result.outcome], n=row.number)
                 self.tips.append((cell.inflate(8, 4), tip))
                 total = str(after[who_seat])  # a game to 1001 for three: «107 1007» ran together in a pair
                 small = s - 3 if n == 2 else fit_size(total, s - 3, total_x[i] - written_x[i] - 2, smallest=10)
