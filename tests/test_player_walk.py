@@ -366,6 +366,14 @@ def test_the_about_button_keeps_clear_of_the_menu(tmp_path: Path, size: tuple[in
     assert d.app.screen.get_rect().contains(about)
     for key in ("new", "continue", "rules", "settings", "replays", "quit", "practice"):
         assert not about.colliderect(menu.button(key).get_abs_rect().inflate(16, 16)), key
+    # three players: a taller form, and «Об игре» stays where it was (it jumped to the top at 1280×800)
+    choose(d, menu.fields["players"], "трое: вы и два соперника")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and menu.choice("players") == "3"
+    three = menu.button("about").get_abs_rect()
+    assert three == about
+    for key in ("new", "continue", "rules", "settings", "replays", "quit", "practice"):
+        assert not three.colliderect(menu.button(key).get_abs_rect().inflate(16, 16)), key
 
 
 def test_the_cards_shown_together_stay_together() -> None:

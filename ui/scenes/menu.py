@@ -157,16 +157,25 @@ class MenuScene(Scene):
         pitch = 40 if h < 720 else 44  # a field's row
         note_h = 22  # the chosen opponent's line under its field (its style and rating)
         gap = 4 if h < 720 else 14  # before the buttons (the opponent's line above already sets the form apart)
-        # an option of the one-deal game only where the count has one (not three); each opponent a field and a line
         targets = [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), s.players)]
         options_shown = tuple(row for row in OPTION_ROWS if 0 in targets or not row[1])
-        opponents_n = len(OPPONENT_FIELDS[s.players])
-        fields_n = 6 + opponents_n + len(options_shown)
-        column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
-        if column_h + 2 * 16 > h:  # three's second opponent at 1024×640: the rows close up (a field is 36 high)
-            short = (column_h + 2 * 16 - h + fields_n - 1) // fields_n
-            pitch = max(37, pitch - short)
-            column_h = title_h + fields_n * pitch + note_h * opponents_n + gap + 58 + 52 + 42
+
+        def column(players: int) -> tuple[int, int]:
+            """The form's height and a field's row for a count: an option of the one-deal game only where the
+            count has one (not three); each opponent a field and a line."""
+            one_deal = defined_for(PRESETS["moscow"].with_options(target=0), players)
+            fields_n = 6 + len(OPPONENT_FIELDS[players]) + sum(1 for row in OPTION_ROWS if one_deal or not row[1])
+            notes = note_h * len(OPPONENT_FIELDS[players])
+            row = pitch
+            column_h = title_h + fields_n * row + notes + gap + 58 + 52 + 42
+            if column_h + 2 * 16 > h:  # three's second opponent at 1024×640: the rows close up (a field is 36 high)
+                row = max(37, row - (column_h + 2 * 16 - h + fields_n - 1) // fields_n)
+                column_h = title_h + fields_n * row + notes + gap + 58 + 52 + 42
+            return column_h, row
+
+        column_h, pitch = column(s.players)
+        # «Об игре» keeps its corner whatever the count: the taller form (three's) decides where it goes
+        tallest_bottom = max(max(16, (h - c) // 2) + c for c, _ in map(column, (2, 3)))
         y = max(16, (h - column_h) // 2)
         pygame_gui.elements.UILabel(
             pygame.Rect(x, y, col_w, 90), tr("title"), m, object_id=pygame_gui.core.ObjectID(object_id="#title")
@@ -276,7 +285,7 @@ class MenuScene(Scene):
                 self.button(key).disable()
         # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)
-        if about.colliderect(pygame.Rect(x, y, col_w, 42).inflate(0, 2 * 14)):
+        if about.colliderect(pygame.Rect(x, tallest_bottom - 42, col_w, 42).inflate(0, 2 * 14)):
             about.top = 12  # a short window: the column reaches the bottom corner, so the top one (seen at 1024×640)
         btn = pygame_gui.elements.UIButton(
             about,
