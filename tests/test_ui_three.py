@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver as BaseDriver
 from ui_driver import choose, option_pairs
 
@@ -751,3 +752,29 @@ def test_a_piles_count_stands_beside_a_long_name_not_under_it(tmp_path: Path) ->
         assert not any(count.colliderect(name) for name in t.painter.label_rects.values()), seat
         pile = pygame.Rect(t.geo.piles[seat], size)
         assert count.colliderect(pile.inflate(0, 2 * count.h + 16)), seat  # at its own pile, on it or under it
+
+
+def test_the_summary_and_the_sheet_explain_the_bait_for_three(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at a table for three: the pointer on the summary's «Байт: вы набрали меньше, чем оба соперника
+    вместе…» showed the two-player glossary («его очки пишет соперник»). The bait line and the sheet's legend
+    explain the bait for three (the вистующие's halves)."""
+    monkeypatch.setattr(TableScene, "tip_delay", 0.0)
+    for seed in range(1, 30):
+        d = Driver(tmp_path / str(seed))
+        t = d.start(seed=seed)
+        play_deal_by_dragging(d)
+        result = t.model.view.result
+        d.frames(2)
+        baits = [rect for rect, term in t.painter.terms if term == "bait"]
+        if result is None or not result.bait or not baits:
+            d.app.close()
+            continue
+        d.move(baits[0].center)
+        d.frames(2)
+        assert t.tip_text() == i18n.tr("glossary.bait3")
+        legend = next(rect for rect, text in t.sheet.tips if text.startswith(i18n.tr("glossary.bait3")))
+        d.move(legend.center)
+        d.frames(2)
+        assert t.tip_text() == i18n.tr("glossary.bait3") + "\n" + i18n.tr("glossary.hanging3")
+        return
+    raise AssertionError("no baited deal for three in 29 seeds")

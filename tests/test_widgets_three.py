@@ -73,6 +73,8 @@ def test_sheet_has_a_column_per_seat_in_play_order_with_bait_in_halves() -> None
         assert SHEET.contains(rect)
     tips = [text for _, text in sheet.tips]
     assert tr("tip_bait3") in tips and tr("tip_bait") not in tips
+    # the legend «Б — байт, В — висячий байт» explains the bait for three, not the two-player one (seen at a table)
+    assert tr("glossary.bait3") + "\n" + tr("glossary.hanging3") in tips and tr("glossary.bait") not in "".join(tips)
     # a newcomer read «72 130» with no word: each number says what it is when the pointer rests on it
     cell = next(rect for number, seat, _, rect in sheet.cells if number == 3 and seat == 1)
     hit = sheet.hit_at(cell.center)

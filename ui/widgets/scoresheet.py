@@ -17,7 +17,7 @@ from game.deal import Phase
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
-from ui.i18n import suit_name, tr
+from ui.i18n import suit_name, tr, tr_for
 from ui.seat_words import SHEET_SUFFIX
 from ui.seats import character_name, named_in_case, others, relation, seat_side, sides_named
 
@@ -331,4 +331,5 @@ class ScoreSheet:
         if f.size(legend)[0] < r.w - 28:
             where = draw_text(surface, legend, (x0, y), s - 3, FAINT)
             words = ("bait", "hanging") if model.target > 0 else ("bait",)  # what the marks stand for, explained
-            self.tips.append((where.inflate(8, 4), "\n".join(tr(f"glossary.{term}") for term in words)))
+            glossary = "\n".join(tr_for(n, f"glossary.{term}") for term in words)  # for three: the вистующие's bait
+            self.tips.append((where.inflate(8, 4), glossary))

@@ -33,7 +33,7 @@ from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
-from ui.i18n import penalty_text, rule_text, tr
+from ui.i18n import penalty_text, rule_text, tr, tr_for
 from ui.redraw import parts_token
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import CardFlights
@@ -942,7 +942,8 @@ class TableScene(Scene):
             found = [(label, "bidder")]
         if not found:
             return None
-        texts = dict.fromkeys(tr(f"glossary.{term}") for _, term in found)
+        players = self.model.view.players  # for three the bait is the вистующие's, in halves (``tr_for``)
+        texts = dict.fromkeys(tr_for(players, f"glossary.{term}") for _, term in found)
         return found[0][0].unionall([rect for rect, _ in found]), "\n".join(texts)
 
     def term_tip(self) -> str | None:
