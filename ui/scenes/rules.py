@@ -257,12 +257,6 @@ GLOSSARY = (
 )
 
 
-def glossary() -> list[str]:
-    """The words of the game, each with what it means (``glossary.*`` in the catalogues): one place, both
-    languages; the English catalogue keeps Cyrillic only here (and in the names of the Russian card letters)."""
-    return [tr(f"glossary.{term}") for term in GLOSSARY]
-
-
 class RulesScene(Scene):
     def __init__(self, app: App, rules: Rules | str, focus: tuple[str, ...] = ()) -> None:
         """``focus``: the anchors of lines to highlight (``ui.why.focus_for``): the page opens at the first."""
