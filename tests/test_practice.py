@@ -361,3 +361,24 @@ def test_the_drills_line_breaks_between_its_parts(tmp_path: Path) -> None:
             lines = [w.replace("\u00a0", " ") for w in wrap(line, size, width)]
             assert all(any(p in w for w in lines) for p in parts), (width, size, lines)
             assert not any(w.startswith("·") for w in lines), (width, size, lines)
+
+
+@pytest.mark.parametrize("variant", [0, 1, 2])
+def test_the_p_key_answers_a_claim_drill_as_its_button_does(tmp_path: Path, variant: int) -> None:
+    """A player's report: in the claim drill, right after their trick with «Партия! (выигрыш)» in the panel, P
+    (the key F1 lists for «Партия!») said «„Партия!“ объявляют после своей взятки, перед ходом» and did nothing.
+    P now gives the panel's claim, judged like the click."""
+    d = Driver(tmp_path)
+    drill = make_drill("claim", variant)
+    scene = d.open(drill)
+    keys, _ = path_for(drill, True)
+    for key in keys:
+        if key == "claim":
+            d.key(pygame.K_p)
+            d.frames(2)
+        else:
+            d.answer(key)
+            d.frames(2)
+    assert scene.coach.verdict is True
+    if "claim" in keys:
+        assert any(a.kind is Kind.CLAIM for s, a in d.deal().history if s == 0)

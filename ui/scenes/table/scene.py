@@ -484,6 +484,13 @@ class TableScene(Scene):
         if self.rules_focus and text is not None:
             scroll_to_highlight(text, page_anchors(rules)[self.rules_focus[0]])
 
+    def panel_claim(self) -> Action | None:
+        """The claim among the panel's words now (a drill that lists «Партия!» among its answers), else None."""
+        m = self.moment()
+        if not self.decisions.words.claim_in_panel or not m.open or not m.human_to_act or m.autoplay:
+            return None
+        return next((a for a in m.view.legal if a.kind is Kind.CLAIM), None)
+
     def ask_claim(self) -> bool:
         """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
         if self.decisions.ask_claim(self.moment()):
@@ -850,6 +857,8 @@ class TableScene(Scene):
                 self.offer(self.drag.chosen(card))
         elif key == pygame.K_l:
             self.peek.key_down(self.now())
+        elif key == pygame.K_p and (claim := self.panel_claim()) is not None:
+            self.act(claim)  # a drill that asks «Партия?» in its panel: P answers as the panel's button does
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
