@@ -84,6 +84,35 @@ def test_a_choice_saved_by_clicks(tmp_path: Path) -> None:
     assert data["sound"] is False and data["bot_delay"] == 1.6
 
 
+def test_esc_closes_an_open_list_first_and_only_then_leaves_without_the_changes(tmp_path: Path) -> None:
+    """A player's report: Esc to close an open drop-down left the settings at once and threw the changes away.
+    The first Esc closes the list (the screen and the choice stay), the next leaves without saving — as «Назад»,
+    whose tooltip says so; in the menu an Esc that closes a list does not ask to quit."""
+    d = Driver(tmp_path)
+    scene = _settings(d)
+    _choose(d, scene.fields["sound"], "выкл.")
+    field = scene.fields["bot_delay"]
+    d.click(field.get_abs_rect().center)
+    d.frames(2)
+    assert field.current_state is field.menu_states["expanded"]
+    d.key(pygame.K_ESCAPE)
+    d.frames(2)
+    assert d.app.scene is scene and field.current_state is field.menu_states["closed"]
+    assert scene.fields["sound"].selected_option[0] == "выкл."
+    assert scene.back_btn.tool_tip_text == "Вернуться в меню без изменений (Esc)"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene) and not (tmp_path / "settings.json").exists()
+    menu = d.app.scene
+    players = menu.fields["players"]
+    d.click(players.get_abs_rect().center)
+    d.frames(2)
+    d.key(pygame.K_ESCAPE)
+    d.frames(2)
+    assert players.current_state is players.menu_states["closed"] and not menu.asking_quit
+    d.key(pygame.K_ESCAPE)
+    assert menu.asking_quit  # the next Esc asks, as before
+
+
 @pytest.mark.parametrize("where", ["menu", "settings"])
 def test_about_box_tells_version_credits_and_where_files_are(tmp_path: Path, where: str) -> None:
     d = Driver(tmp_path)

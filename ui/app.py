@@ -409,11 +409,23 @@ class App:
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in WHEEL_BUTTONS:
             return  # SDL sends a wheel turn as buttons 4-7 too; MOUSEWHEEL scrolls, and a turn is never a click
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_open_list():
+            return  # Esc closes an open drop-down list first, as in any desktop form; the next Esc leaves
         self.gui_consumed = bool(self.manager.process_events(event))
         if self.leave_guard is not None and self.leave_guard.process(event):
             return
         self.scene.handle(event)
         self.gui_consumed = False
+
+    def close_open_list(self) -> bool:
+        """Close a drop-down whose list is open (True), else False."""
+        for element in self.manager.get_sprite_group().sprites():
+            if isinstance(
+                element, pygame_gui.elements.UIDropDownMenu
+            ) and element.current_state is element.menu_states.get("expanded"):
+                element.unfocus()  # the list goes at its next update, the choice unchanged
+                return True
+        return False
 
     def idle_wait(self) -> None:
         """Sleep until input arrives when nothing animates: a card table should cost no CPU while you think."""

@@ -156,8 +156,13 @@ class SettingsScene(Scene):
             )
         y = top + per_col * ROW_STEP + 16
         bw = (total_w - 20) // 3
-        self.save_btn = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, 46), tr("save"), m)
-        self.back_btn = pygame_gui.elements.UIButton(pygame.Rect(x0 + bw + 10, y, bw, 46), tr("back"), m)
+        # which of the two keeps the changes, said where the pointer rests (Esc is «Назад»)
+        self.save_btn = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, y, bw, 46), tr("save"), m, tool_tip_text=tr("tip_settings_save")
+        )
+        self.back_btn = pygame_gui.elements.UIButton(
+            pygame.Rect(x0 + bw + 10, y, bw, 46), tr("back"), m, tool_tip_text=tr("tip_settings_back")
+        )
         self.about_btn = pygame_gui.elements.UIButton(
             pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m, tool_tip_text=tr("ab_tip")
         )
