@@ -107,6 +107,11 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     assert d.scene.coach.index == 1 and d.scene.coach.mistakes == 2
     d.answer("play:AD")
     d.next()
+    # «Какой ваш козырь старше туза?»: no card greyed, or the one bright card would be the answer
+    d.frames(2)
+    assert d.scene.hand.playable == set(d.scene.model.view.hand) and len(d.scene.hand.playable) == 9
+    legal = {a.card for a in d.scene.model.view.legal if a.kind is Kind.PLAY}
+    assert legal == {Card.parse("9C")}  # the rules allow one card, and the hand does not say which
     d.answer("play:9C")
     coach = d.scene.coach
     assert coach.finished and coach.stars == 1

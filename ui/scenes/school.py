@@ -243,6 +243,9 @@ class LessonCoach(TableCoach):
     def side_width(self, size: tuple[int, int]) -> int:
         return max(300, min(560, int(size[0] * 0.3)))
 
+    def greys_unplayable(self) -> bool:
+        return False  # «Какой ваш козырь старше туза?» with every other card greyed answered itself
+
     def redraw_token(self) -> object:
         return len(self.answers), self.solved
 

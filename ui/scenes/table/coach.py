@@ -69,6 +69,10 @@ class TableCoach:
         """Whether Ctrl+Z and the button may take an action back (False: they do nothing at all)."""
         return True
 
+    def greys_unplayable(self) -> bool:
+        """Whether the hand greys the cards the rules forbid now (False: a lesson's question is which one)."""
+        return True
+
     def hint_refusal(self) -> str | None:
         """Why H gives no hint here (said in the status line), or None: the table's hint."""
         return None
