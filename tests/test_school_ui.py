@@ -175,6 +175,9 @@ def test_every_lesson_passes_with_three_stars_through_the_ui(tmp_path: Path) -> 
                 d.click(panel.button_rects()["next"].center)
                 d.frames(2)
         assert d.scene.coach.stars == 3
+        last = key == list(LESSONS)[-1]  # the status says where «Дальше» goes: the next lesson, the first game
+        said = d.scene.decisions.words.status_text(d.scene.moment())
+        assert said == tr("school.status_done_last" if last else "school.status_done"), key
         d.next()
     assert isinstance(d.app.scene, FirstDealScene)  # the path's end: the first real deal
     saved = json.loads((tmp_path / "school.json").read_text("utf-8"))

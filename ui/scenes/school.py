@@ -193,8 +193,8 @@ class LessonWords(TableWords):
         self.coach = coach
 
     def status_text(self, m: Moment) -> str:
-        if self.coach.finished:
-            return st("status_done")
+        if self.coach.finished:  # after the path's last lesson «Дальше» opens the first real deal
+            return st("status_done" if self.coach.lesson.key != list(LESSONS)[-1] else "status_done_last")
         if self.coach.solved:
             return st("status_next")
         return super().status_text(m)
