@@ -186,6 +186,8 @@ def test_the_panel_says_how_the_players_settle() -> None:
     set_language("ru")
     full = game_facts(load(SAVES / "yellowclub-full-501.json"))  # 575 : 338
     assert "При игре на разницу в счёте: 237 очков" in game_lines(full)  # not «Если играли…»: it was not played so
+    # the deals written, not «сыграно»: a deal cut short by a claim is written but not played out
+    assert game_lines(full)[0] == f"Записано сдач: {full.scored_deals}"
     one = game_facts(load(SAVES / "one_strike-dave.json"))  # the bidder gave up at ×2
     assert one.target == 0 and f"Ставка: ×{one.stake}" in game_lines(one) and one.stake > 1
     set_language("en")
