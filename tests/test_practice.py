@@ -382,3 +382,12 @@ def test_the_p_key_answers_a_claim_drill_as_its_button_does(tmp_path: Path, vari
     assert scene.coach.verdict is True
     if "claim" in keys:
         assert any(a.kind is Kind.CLAIM for s, a in d.deal().history if s == 0)
+
+
+def test_an_answer_is_worded_as_said_words_in_quotes_and_a_card_as_it_is() -> None:
+    """The verdict «✓ Верно! — «пас»» quotes what is said; a card played is named as the School names it
+    («Верно! — 7♠», not «7♠» in quotes)."""
+    from ui.practice import answer_label
+
+    assert answer_label("pass") == "«Пас»"
+    assert answer_label("play:7S") == "7♠"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.actions import Action
+from game.actions import Action, Kind
 from game.bots.factory import make_bot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
@@ -45,7 +45,9 @@ def answer_label(key: str) -> str:
     """How an answer key reads: the button's own label, or 'play a card'."""
     if key == ANY_CARD:
         return pt("any_card")
-    return quoted(action_label(Action.parse(key)))
+    action = Action.parse(key)
+    label = action_label(action)
+    return label if action.kind is Kind.PLAY else quoted(label)  # words are quoted («пас»), a card is not (7♠)
 
 
 # ---------------------------------------------------------------- the running score
