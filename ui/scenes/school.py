@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.actions import Action
-from game.deal import Phase
+from game.actions import Action, Kind
+from game.deal import DealView, Phase
+from game.drills.model import ANY_CARD
 from game.school import LESSONS, Lesson, Verdict, stars
 from ui.controller import GameController, Step
 from ui.dialogs import TIP_DELAY, MessageBox
@@ -186,11 +187,22 @@ class LessonController(GameController):
 
 class LessonWords(TableWords):
     """The status line of a lesson: once the task is answered it says how to go on (the opponent, held, would
-    seem to be thinking)."""
+    seem to be thinking). The panel offers every word the task lists, right or wrong: the guided table offers
+    the legal ones only, and «Что сказать?» over one button answered itself."""
 
     def __init__(self, seat: int, coach: LessonCoach) -> None:
         super().__init__(seat)
         self.coach = coach
+
+    def panel_words(self, view: DealView) -> list[Action]:
+        words = super().panel_words(view)
+        task = self.coach.task
+        listed = (Action.parse(key) for key in (*task.right, *task.wrong) if key != ANY_CARD)
+        extra = [a for a in listed if a.kind is not Kind.PLAY and a not in words]
+        if not extra or self.coach.solved:
+            return words
+        kinds = list(Kind)  # one order for all, so the wrong words do not always stand last
+        return sorted([*words, *extra], key=lambda a: (kinds.index(a.kind), -1 if a.suit is None else a.suit, a.value))
 
     def status_text(self, m: Moment) -> str:
         if self.coach.finished:  # after the path's last lesson «Дальше» opens the first real deal
