@@ -391,3 +391,18 @@ def test_an_answer_is_worded_as_said_words_in_quotes_and_a_card_as_it_is() -> No
 
     assert answer_label("pass") == "«Пас»"
     assert answer_label("play:7S") == "7♠"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_pickers_buttons_speak_in_one_size(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Seen at 1024×640: four drills' titles in the small font among the rest — an uneven grid. Every title keeps
+    the button font, inside the window, each beside its score."""
+    d = Driver(tmp_path, size=size)
+    d.app.switch(PracticePickerScene(d.app))
+    d.frames(2)
+    picker = d.app.scene
+    assert isinstance(picker, PracticePickerScene)
+    screen = d.app.screen.get_rect()
+    for button, key in picker.buttons.items():
+        assert "#small_button" not in button.object_ids, key
+        assert screen.contains(picker.rects[key]) and picker.rects[key].right + 8 + 84 <= screen.right, key

@@ -92,7 +92,7 @@ class PracticePickerScene(Scene):
         cols = 2
         rows = sum((len(keys) + cols - 1) // cols for _, keys in groups)
         heads = HEADING_H * sum(1 for title, _ in groups if title)
-        col_w = min(520, (w - 80) // cols)
+        col_w = min(520, (w - 40) // cols)  # at 1024 px the longest titles keep the button font
         score_w = 90
         y0 = 140
         self.caption_h = 38 if h >= 760 else 0  # what the drill teaches, under its button
