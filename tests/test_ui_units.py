@@ -333,3 +333,36 @@ def test_a_deal_all_passed_shows_no_trump_being_bid() -> None:
     dash = sheet.cells[0][3]
     tip = next(text for rect, text in sheet.tips if rect.contains(dash))
     assert tip == "Сдача 1: все спасовали, карты сдали заново — очков нет"
+
+
+def test_a_font_asked_for_after_pygame_quit_is_made_afresh() -> None:
+    """An App's run ends with ``pygame.quit``; a font cached before it is dead («Invalid font (font module quit
+    since font created)»), and the next words measured in the same process failed (seen in the test suite)."""
+    from ui.fonts import font
+
+    pygame.init()
+    before = font(15).size("Сдача")
+    pygame.quit()
+    try:
+        assert font(15).size("Сдача") == before
+        pygame.quit()
+        pygame.init()  # started again by someone else before the next font is asked for
+        assert font(15).size("Сдача") == before
+    finally:
+        pygame.init()  # as the other tests of this process found it
+
+
+def test_a_closed_windows_widgets_hear_no_later_change_of_language(tmp_path: Path) -> None:
+    """An App's run ends with ``pygame.quit``; its pygame_gui manager stayed the language's listener, and the next
+    ``set_language`` in the same process re-laid its buttons with dead fonts («Invalid font», seen in the suite)."""
+    from ui.app import App, AppOptions
+
+    app = App(AppOptions(data_dir=str(tmp_path), testing=True))
+    app.close()
+    pygame.quit()
+    try:
+        i18n.set_language("en")
+        assert i18n.language() == "en"
+    finally:
+        i18n.set_language("ru")
+        pygame.init()

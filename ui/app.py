@@ -458,6 +458,7 @@ class App:
             self.save_settings()  # the window's size, place and maximised state for the next start
         release(self.lock)
         self.lock = None
+        i18n.on_language(None)  # the manager goes with the window: a language set later must not reach its dead fonts
 
 
 def display_window() -> pygame.Window | None:

@@ -58,8 +58,17 @@ def reset() -> None:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():  # pygame quit since (an App's run ends with it): its fonts are dead
+        pygame.font.init()
+        _cache.clear()
     key = (max(8, int(size)), bold)
     f = _cache.get(key)
+    if f is not None:
+        try:
+            f.get_height()
+        except pygame.error:  # made before a pygame.quit, and pygame started again since: dead too
+            _cache.clear()
+            f = None
     if f is None:
         f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
         _cache[key] = f
