@@ -269,6 +269,36 @@ def test_the_seven_swap_and_the_passes_question_for_three() -> None:
     assert Card.parse("KC") in deal.view(1).known_opponent_cards
 
 
+def test_the_truth_of_proxodit_for_three_is_who_plays_first_in_the_first_trick() -> None:
+    """Kharkov for three (equal sequences: the one «объявлена раньше» wins): the bidder, second to play in the
+    first trick, holds 7-8-9♥ of the trump; the dealer, who plays after him, an equal 7-8-9♠. The bidder's терц
+    passes — the engine's «true» answer said «не проходит» (it took the asker for the leader), so the guided
+    table offered only the false answer and strict etiquette fined the true one. Found by an audit of the rules
+    page against the engine."""
+    leader = cards("AS KS AC KC AD KD JH TC 8D")
+    bidder = cards("7H 8H 9H JC 9C 7D TD QD KH")
+    dealer = cards("7S 8S 9S QS JD 7C 8C 9D QH")
+    deck = build_deck_n([leader, bidder, dealer], Card.parse("AH"))
+    for etiquette in ("guided", "strict"):
+        deal = Deal(Rules.preset("kharkov", players=3, etiquette=etiquette), 0, deck)
+        for text in ("pass", "order", "play:KD", "ask-passes"):
+            deal.apply(Action.parse(text))
+        answers = {str(a) for a in deal.legal_actions()}
+        assert deal.current_player() == 0 and deal.announcements.passes_truth()
+        if etiquette == "guided":
+            assert answers == {"passes:yes"}, answers  # the table offers the true answer only
+        else:
+            deal.apply(Action.parse("passes:yes"))
+            assert not [p for p in deal.penalties if p.seat == 0]  # the truth costs nothing
+    # the same deal through the dialog: the bidder's терц is the one counted
+    deal = Deal(Rules.preset("kharkov", players=3), 0, deck)
+    for text in ("pass", "order", "play:KD", "announce:terz"):
+        deal.apply(Action.parse(text))
+    while deal.phase is Phase.PLAY and deal.announcements.seq_owner is None and deal.current_player() is not None:
+        deal.apply(deal.legal_actions()[0])
+    assert deal.bidder == 2 and deal.announcements.seq_owner == 2
+
+
 # ----------------------------------------------------------------------------- scoring for three
 
 

@@ -138,7 +138,9 @@ class Announcements(ABC):
             theirs = found[0] if found else None
         if theirs is None:
             return True
-        return seqs.beats(terz, asker == d.leader, theirs, d.trump, d.rules)
+        # equal ones: «объявлена раньше» is the one whose turn comes first in the first trick, as in the dialog
+        # (``plays_before``; for two, the leader's) — for three the asker need not be the leader
+        return seqs.beats(terz, d.plays_before(asker, answerer), theirs, d.trump, d.rules)
 
     # the top card and the decision ------------------------------------------------
 
