@@ -63,7 +63,9 @@ def test_single_deal_and_house_rules_read_as_sentences(tmp_path: Path) -> None:
     assert one.target == 0  # a single-deal preset stays so whatever the menu's target
     lines = [s for _, section in rule_sentences(one) for _, s in section]
     assert "Партия в одну сдачу: всё решает одна сдача." in lines
-    assert "Играющий, проигравший байтом, платит 2 ставки." in lines
+    # lost by bait or by a tie (the tie is the вистующий's here): the engine charges both (test_engine_match)
+    assert "При равенстве очков выигрывает вистующий." in lines
+    assert "Играющий, проигравший сдачу, платит 2 ставки." in lines
     yellow = rules_html(rules_for("yellowclub", 501, "guided"))
     assert "с 3-го байта" in yellow and "снимает с играющего 100 очков" in yellow and "теряет 50 очков" in yellow
     assert "<b>Сдают по очереди.</b> <i>(не как в московских)</i>" in yellow

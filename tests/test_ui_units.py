@@ -366,3 +366,26 @@ def test_a_closed_windows_widgets_hear_no_later_change_of_language(tmp_path: Pat
     finally:
         i18n.set_language("ru")
         pygame.init()
+
+
+@pytest.mark.parametrize(("sample", "rule"), [("moscow-hanging.json", "sum"), ("club-chained-tie.json", "to_defender")])
+def test_the_sheets_hanging_points_say_the_games_own_rule(sample: str, rule: str) -> None:
+    """«висит: 40 + 50» under the sheet said «Эти очки заберёт выигравший следующую сдачу» in every preset, though
+    YellowClub hands them out one a deal and Club gives the old ones to the вистующий at a second tie (an audit of
+    the words against the engine). The tooltip is the game's own sentence from its rules page."""
+    from game.record import load, prefix, replay
+    from ui.controller import table_model
+    from ui.widgets.scoresheet import ScoreSheet
+
+    pygame.init()
+    i18n.set_language("ru")
+    record = load(Path(__file__).resolve().parent.parent / "saves" / sample)
+    match = next(
+        m for m in (replay(prefix(record, i, 0)) for i in range(1, len(record.deals))) if m.hanging
+    )  # the first deal that starts with points hanging
+    assert match.rules.hanging.value == rule
+    sheet = ScoreSheet()
+    sheet.layout(pygame.Rect(1024 - 230, 0, 230, 640))
+    sheet.draw(pygame.Surface((1024, 640)), table_model(match, 0), 261)
+    tips = [text for _, text in sheet.tips]
+    assert i18n.tr(f"rw_hanging_{rule}") in tips

@@ -103,6 +103,13 @@ def tr_for(players: int, key: str, **kw: object) -> str:
     return tr(own if has(own) else key, **kw)
 
 
+def rule_words(players: int, key: str, **kw: object) -> str:
+    """A sentence of the rules page (``rw_*``) at a table of ``players``: three's own («rw3_hanging_sum») where
+    the catalogue has it — the page's words, wherever else the game states the same rule (a tooltip)."""
+    own = f"rw{player_count(players).words}_{key[3:]}"
+    return tr(own if key.startswith("rw_") and has(own) else key, **kw)
+
+
 def tr(key: str, **kw: object) -> str:
     """The text for ``key`` in the current language; a plural message picks its form by ``count``.
 

@@ -18,8 +18,7 @@ import pygame_gui
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.i18n import has, preset_name, rank_letter, sequence_words, tr, tr_for
-from ui.i18n import tr as _tr
+from ui.i18n import has, preset_name, rank_letter, rule_words, sequence_words, tr, tr_for
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
 
@@ -53,8 +52,7 @@ def rule_lines(rules: Rules) -> list[tuple[str, str, list[Line]]]:
     words = player_count(rules.players).words
 
     def tr(key: str, **kw: object) -> str:  # the words for three where they differ («оба» → «все трое»)
-        own = f"rw{words}_{key[3:]}"
-        return _tr(own if key.startswith("rw_") and has(own) else key, **kw)
+        return rule_words(rules.players, key, **kw)
 
     def own(name: str) -> list[Line]:  # a paragraph only this count has («rw3_deal»: three's deal)
         key = f"rw{words}_{name}"

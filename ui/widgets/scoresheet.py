@@ -17,7 +17,7 @@ from game.deal import Phase
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
-from ui.i18n import suit_name, tr, tr_for
+from ui.i18n import rule_words, suit_name, tr, tr_for
 from ui.seat_words import SHEET_SUFFIX
 from ui.seats import character_name, named_in_case, others, relation, seat_side, sides_named
 
@@ -324,7 +324,8 @@ class ScoreSheet:
         y += s + 8
         if model.hanging:
             rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
-            self.tips.append((rect, tr("tip_hanging_wait")))
+            # who takes them is the game's own rule (all at once, one a deal, to the вистующий…): its page's words
+            self.tips.append((rect, rule_words(n, f"rw_hanging_{view.rules.hanging.value}")))
         y += s + 4
         f = font(s - 3)
         legend = tr("legend") if model.target > 0 else tr("legend_single")  # one deal: no hanging bait
