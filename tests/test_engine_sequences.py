@@ -163,3 +163,18 @@ def test_describe() -> None:
     assert s.describe() == "терц от туза ♥"
     assert s.describe("en") == "terz to the ace of ♥"
     assert s.points == 20 and seq("7S 8S 9S TS").points == 50
+
+
+def test_long_runs_score_as_the_rules_page_says() -> None:
+    """Seven in a row: a fifty from the top and a терц (70); eight: two fifties (100); five or six: one fifty. The
+    page said only «четыре и больше — пятьдесят» (an audit of the words against the engine)."""
+    from ui import i18n
+
+    def total(hand: str) -> int:
+        return sum(s.points for s in find_sequences(cards(hand), Suit.S, MOSCOW))
+
+    assert total("7H 8H 9H TH JH") == total("7H 8H 9H TH JH QH") == 50
+    assert total("7H 8H 9H TH JH QH KH") == 70 and total("7H 8H 9H TH JH QH KH AH") == 100
+    i18n.set_language("ru")
+    said = i18n.tr("rw_seq_what")
+    assert "пятьдесят и терц (70)" in said and "два пятьдесят (100)" in said
