@@ -116,6 +116,12 @@ def test_a_card_hint_says_belle_may_wait() -> None:
     with_belle = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.BELLE)))
     text = hint_advice(OneCard(), with_belle, i18n.action_label)
     assert text.startswith("10♥ — единственная карта") and "Беллу можно объявить и позже" in text, text
+    assert with_belle.rules.belle_when.value == "before_any_card" and "пока король или дама козырей" in text
+    # «По книге»: only while both are held — playing one of them silently loses it (an audit found the other words)
+    book = replace(with_belle, rules=Rules.preset("book"))
+    assert book.rules.belle_when.value == "holding_both"
+    said = hint_advice(OneCard(), book, i18n.action_label)
+    assert "пока у вас на руке и король, и дама козырей" in said and "сыграете одного из них" in said
     without = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.PLAY, Card.parse("KH"))))
     assert "Белл" not in hint_advice(OneCard(), without, i18n.action_label)
 

@@ -25,7 +25,7 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
         if reason is not None and len(view.legal) > 1:  # the why in a player's words, the numbers second
             advice = f"{reason} {advice}"
         if any(a.kind is Kind.BELLE for a in view.legal):  # the card now, belle later: say that it may wait
-            advice += " " + tr("hint.belle_later")
+            advice += " " + tr(f"hint.belle_later.{view.rules.belle_when.value}")  # when, by the game's rule
         return advice
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         return _BID_ADVICE[view.players](hint, view, action)
