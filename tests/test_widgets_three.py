@@ -529,3 +529,16 @@ def test_the_open_hands_name_a_character_as_the_notes_do() -> None:
     three = summary_texts(match_at("moscow-three-players.json", 2), 1, {0: "bold", 2: "simple"})
     rows = three[three.index(tr("hands_open")) + 1 :]
     assert "⚡ Справа" in rows and "☕ Слева" in rows
+
+
+def test_a_buttons_tooltip_at_a_table_of_three_speaks_of_three() -> None:
+    """«Играю» said «набрать больше соперника» and «Пишет» «комбинация соперника записывается» at a table of three,
+    where the bidder must beat both вистующие together and the third player may still beat a sequence (an
+    audit of the words against the engine)."""
+    from game.actions import Action, Kind
+    from ui.i18n import action_tip
+
+    assert "оба вистующих вместе" in (action_tip(Action(Kind.ORDER), 3) or "")
+    assert "соперника" in (action_tip(Action(Kind.ORDER), 2) or "")
+    assert "третий игрок" in (action_tip(Action(Kind.PISHET), 3) or "")
+    assert "третий игрок" in tr("glossary.pishet3") and "третий" not in tr("glossary.pishet")

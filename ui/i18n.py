@@ -244,10 +244,10 @@ def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 
 
-def action_tip(action: Action) -> str | None:
-    """The tooltip of an action's button."""
+def action_tip(action: Action, players: int = 2) -> str | None:
+    """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player)."""
     key = f"tip_action.{action.kind.value}"
-    return tr(key) if has(key) else None
+    return tr_for(players, key) if has(key) else None
 
 
 def action_label(action: Action) -> str:
