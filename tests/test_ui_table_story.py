@@ -623,3 +623,32 @@ def test_the_log_names_a_characters_seat_in_the_case_the_line_needs() -> None:
         assert en[3].startswith("A penalty on ⚡ Zhora the Daring (left): ")
     finally:
         i18n.set_language("ru")
+
+
+def test_the_last_trick_is_worded_with_its_posled(tmp_path: Path) -> None:
+    """A player's report: the last trick read «взятку берёт Анна (+0)» while the deal's result counted its 10 for
+    the последа. The move log and the replay's line say «+ послед 10» on the ninth trick, and only there."""
+    from game.deal import Deal, EventKind
+    from game.record import load, replay
+    from ui.scenes.replay.drawing import status_words
+    from ui.scenes.table.story import step_lines
+
+    sample = Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json"
+    deal = replay(load(sample)).deals[0]
+    fresh = Deal(deal.rules, deal.dealer, deal.deck, deal.context)
+    tricks = []
+    for _, action in deal.history:
+        events = fresh.apply(action)
+        if any(ev.kind is EventKind.TRICK for ev in events):
+            tricks.append([text for text, _ in step_lines(action, events, 0, 2) if text.startswith("— взятка")])
+    assert len(tricks) == 9
+    assert all("послед" not in line for lines in tricks[:8] for line in lines)
+    assert tricks[8][0].endswith("+ послед 10"), tricks[8]
+    d = BaseDriver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(sample))
+    from ui.scenes.replay import ReplayScene
+
+    v = d.app.scene
+    assert isinstance(v, ReplayScene)
+    v.goto(0, len(deal.history))
+    d.frames()
+    assert "послед +10)" in status_words(v, v.names, None)
