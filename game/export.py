@@ -27,7 +27,8 @@ from game.errors import RecordError
 from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
 from game.rules import Rules
-from game.words import say
+from game.scoring import LAST_TRICK_BONUS
+from game.words import action_words, say
 
 __all__ = ["DealCode", "deal_code", "deal_text", "export_command", "parse_deal_code", "record_text"]
 
@@ -157,8 +158,9 @@ def hand_text(cards: list[Card] | tuple[Card, ...], trump: Suit | None) -> str:
     return " ".join(parts)
 
 
-def _say(a: Action) -> str:
-    return str(a)
+def _say(a: Action, lang: str) -> str:
+    """An action as the table says it («Играю», «♠ пики», «Пишет»); the cards stay in the record's codes."""
+    return action_words(a, lang)
 
 
 def deal_text(record: GameRecord, index: int, lang: str = "ru") -> str:
@@ -234,21 +236,24 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     play_started = False
     for seat, action in deal.history:
         if action.kind in (Kind.ORDER, Kind.PASS, Kind.NAME):
-            lines.append(f"  {names[seat]}: {_say(action)}")
+            lines.append(f"  {names[seat]}: {_say(action, lang)}")
             continue
         if not play_started:
             play_started = True
             lines.append(say("export.play", lang))
         if action.kind is Kind.PLAY and action.card is not None:
-            pending.append(f"{names[seat]} {CODE_OF[action.card]}" + ("+belle" if action.value else ""))
+            belle = f" {say('export.belle', lang)}" if action.value else ""
+            pending.append(f"{names[seat]} {CODE_OF[action.card]}{belle}")
             if len(pending) == rules.players:
                 t = deal.tricks[trick_no]
                 trick_no += 1
-                pts = sum(_pts(c, trump) for c in t.cards)
+                pts: object = sum(_pts(c, trump) for c in t.cards)
+                if trick_no == 9:  # the last trick's послед, which its cards' points leave out
+                    pts = say("trick_with_last_short", lang, pts=pts, last=LAST_TRICK_BONUS)
                 lines.append(f"  {trick_no}. {'  '.join(pending)}  -> {names[t.winner]} +{pts}")
                 pending = []
             continue
-        lines.append(f"  {names[seat]}: {_say(action)}")
+        lines.append(f"  {names[seat]}: {_say(action, lang)}")
     if pending:
         lines.append("  … " + "  ".join(pending))
     lines.append("")

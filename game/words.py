@@ -15,6 +15,8 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
+from game.actions import FIFTY, Action, Kind
+
 # as ui.paths: in the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree
 LOCALE_DIR = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent)) / "assets" / "locale"
 
@@ -91,3 +93,48 @@ class ReasonWords(Mapping[str, tuple[str, str]]):
 
     def __len__(self) -> int:
         return len(self.codes)
+
+
+# the catalogue's words for each action that is said, not played (the table's buttons say the same)
+_ACTION_KEYS: dict[Kind, str] = {
+    Kind.ORDER: "btn_order",
+    Kind.PASS: "btn_pass",
+    Kind.SWAP: "btn_swap",
+    Kind.ASK_PASSES: "btn_ask_passes",
+    Kind.FOUR_SEVENS: "btn_four_sevens",
+    Kind.ROST: "btn_rost",
+    Kind.TELL_TOP: "btn_top",
+    Kind.PISHET: "btn_pishet",
+    Kind.MINE: "btn_mine",
+    Kind.BELLE: "btn_belle",
+    Kind.CLAIM: "btn_claim",
+    Kind.NO_CLAIM: "btn_no_claim",
+    Kind.OFFER: "btn_offer",
+    Kind.NO_OFFER: "btn_no_offer",
+    Kind.DAVE: "btn_dave",
+}
+_YES_NO_KEYS: dict[Kind, tuple[str, str]] = {
+    Kind.ANNOUNCE: ("btn_fifty", "btn_terz"),  # by the class: fifty, else терц
+    Kind.ANSWER_PASSES: ("btn_passes_yes", "btn_passes_no"),
+    Kind.ANSWER_OFFER: ("btn_offer_yes", "btn_offer_no"),
+    Kind.ANSWER_DAVE: ("btn_dave_accept", "btn_dave_no"),
+}
+
+
+def action_key(action: Action) -> str | None:
+    """The catalogue key of what ``action`` says («Играю», «Пишет», «Терц»); None for a card played or a suit
+    named, which the caller names in its own way (the letters of the table, or a record's codes)."""
+    k = action.kind
+    if k in _YES_NO_KEYS:
+        yes, no = _YES_NO_KEYS[k]
+        return yes if (action.value == FIFTY if k is Kind.ANNOUNCE else action.value) else no
+    return _ACTION_KEYS.get(k)
+
+
+def action_words(action: Action, lang: str = "ru") -> str:
+    """What ``action`` says in ``lang``: the table's words, a named suit by its symbol and name; a card by its
+    record code (``9S``)."""
+    if action.kind is Kind.NAME and action.suit is not None:
+        return f"{action.suit.symbol} {say(f'suit.{action.suit.name}', lang)}"
+    key = action_key(action)
+    return str(action) if key is None else say(key, lang)

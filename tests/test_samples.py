@@ -490,3 +490,18 @@ def test_the_export_heads_its_parts_in_the_language() -> None:
         "Result:",
     ]
     assert ru[ru.index("Итог:") + 1] == "Сдача 1: сдаёт Анна, козырь ♣ (трефы), играет Анна"
+
+
+def test_the_export_says_the_actions_in_the_language_not_in_codes() -> None:
+    """A player's report: «Торговля: Борис: order», «Вера: rost» in a Russian file. The words said are the
+    table's («Играю», «Рост?»), the cards keep the records' codes; the last trick counts its послед."""
+    from game.export import deal_text
+
+    ru = deal_text(load(SAVES / "three" / "moscow-three-players.json"), 0, "ru").splitlines()
+    said = [line.strip() for line in ru if line.startswith("  ") and ": " in line and " -> " not in line]
+    assert "Борис: Играю" in said and "Вера: Рост?" in said and "Вера: У меня старше" in said
+    assert not any(code in line for line in said for code in ("order", "rost", "mine", "announce:", "pass"))
+    last = next(line for line in ru if line.startswith("  9. "))
+    assert last.endswith(", послед +10")
+    en = deal_text(load(SAVES / "three" / "moscow-three-players.json"), 0, "en")
+    assert "Борис: Play" in en

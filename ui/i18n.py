@@ -256,34 +256,11 @@ def action_label(action: Action) -> str:
     if k is Kind.NAME:
         assert action.suit is not None
         return suit_name(action.suit)
-    if k is Kind.ANNOUNCE:
-        return tr("btn_fifty") if action.value == FIFTY else tr("btn_terz")
-    if k is Kind.ANSWER_PASSES:
-        return tr("btn_passes_yes") if action.value else tr("btn_passes_no")
-    if k is Kind.ANSWER_OFFER:
-        return tr("btn_offer_yes") if action.value else tr("btn_offer_no")
-    if k is Kind.ANSWER_DAVE:
-        return tr("btn_dave_accept") if action.value else tr("btn_dave_no")
     if k is Kind.PLAY:
         assert action.card is not None
         return card_name(action.card)
-    key = {
-        Kind.ORDER: "btn_order",
-        Kind.PASS: "btn_pass",
-        Kind.SWAP: "btn_swap",
-        Kind.ASK_PASSES: "btn_ask_passes",
-        Kind.FOUR_SEVENS: "btn_four_sevens",
-        Kind.ROST: "btn_rost",
-        Kind.TELL_TOP: "btn_top",
-        Kind.PISHET: "btn_pishet",
-        Kind.MINE: "btn_mine",
-        Kind.BELLE: "btn_belle",
-        Kind.CLAIM: "btn_claim",
-        Kind.NO_CLAIM: "btn_no_claim",
-        Kind.OFFER: "btn_offer",
-        Kind.NO_OFFER: "btn_no_offer",
-        Kind.DAVE: "btn_dave",
-    }[k]
+    key = words.action_key(action)
+    assert key is not None, action
     return tr(key)
 
 
