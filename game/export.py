@@ -2,7 +2,8 @@
 
 ``deal_text(record, index)`` gives tags (rules, players, dealer, deck, code, вскрышка, фреза, trump),
 both hands, the auction, the declarations and every trick in order, and the result (the ``score``
-command's breakdown). Cards are ASCII as in records (rank ``7 8 9 T J Q K A``, suit ``S C D H``).
+command's breakdown). Cards are ASCII as in records (rank ``7 8 9 T J Q K A``, suit ``S C D H``); what is
+said (the bids, the dialog) is in the file's language, as the table's buttons say it (``game.words.action_words``).
 
 ``deal_code(deck, dealer, preset)`` packs the 32-card order (its rank among the 32! permutations, 118
 bits), the dealer seat and the rules preset into 25 Crockford base32 characters (5 groups of 5, the last
