@@ -385,3 +385,22 @@ def test_two_players_the_status_names_the_character_who_thinks(tmp_path: Path) -
     t.decisions.words.levels = {}  # a level: the one «соперник»
     assert t.decisions.words.about(view, 1, "st_opp_think", "st_opp_think3") == "Соперник думает…"
     t.ctl.close()
+
+
+def test_the_replays_list_keeps_the_card_of_a_mistake_and_shortens_the_name() -> None:
+    """A player's report at 1024×640: «16. Анна: К♥ ✗ −108» read «16. Анна… ✗ −108» — the mistake without its
+    card. A one-word name gives way first, to its initial, unless another seat's name has the same one."""
+    from dataclasses import replace
+
+    from game.record import load
+    from ui.scenes.replay.action_list import ActionList, name_forms
+    from ui.widgets.lists import fit_words, row_width
+
+    pygame.init()
+    assert name_forms("Анна") == ["А."] and name_forms("Вы") == []
+    record = load(Path(__file__).resolve().parent.parent / "saves" / "three" / "moscow-three-players.json")
+    item = "16. Анна: К♥  ✗ −108"
+    room = row_width("16. А.: К♥  ✗ −108")
+    assert fit_words(ActionList(SeatNames(record, 0)).short_names(item, room), room) == "16. А.: К♥  ✗ −108"
+    same = replace(record, players=["Анна", "Алексей", "Вера"])  # «А.» would be either
+    assert ActionList(SeatNames(same, 0)).short_names(item, room) == item

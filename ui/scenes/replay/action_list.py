@@ -116,9 +116,11 @@ class ActionList:
             if f" {name}:" not in text:
                 continue
             shorter = text
+            others = [other for other in speakers if other != name]
+            taken = {form for other in others for form in (other, *name_forms(other))}
             for form in name_forms(name):
-                if any(other != name and (other + " ").startswith(form + " ") for other in speakers):
-                    continue  # «⚡ Жора» would not tell two Жоры apart
+                if form in taken or any((other + " ").startswith(form + " ") for other in others):
+                    continue  # «⚡ Жора» would not tell two Жоры apart, nor «А.» Анну from Алексея
                 shorter = text.replace(f" {name}:", f" {form}:", 1)
                 if row_width(shorter) <= room:
                     return shorter
@@ -162,11 +164,11 @@ class ActionList:
 
 
 def name_forms(name: str) -> list[str]:
-    """Shorter forms of a speaker's name, longest first: «Александра К.», «Александра», «А. К.»; a character's
-    keeps its emblem and loses words from the end («⚡ Жора Лихой», «⚡ Жора», «⚡»)."""
+    """Shorter forms of a speaker's name, longest first: «Александра К.», «Александра», «А. К.»; one word, its
+    initial («А.»); a character's keeps its emblem and loses words from the end («⚡ Жора Лихой», «⚡ Жора», «⚡»)."""
     first, *rest = name.split(" ")
-    if not rest:
-        return []
+    if not rest:  # one word: its initial («Анна» → «А.»), so that the card and the mark keep their room
+        return [f"{first[:1]}."] if len(first) > 2 and first[:1].isalpha() else []
     if is_emblem(first):  # a character: its emblem, then the words after it, fewer and fewer
         return [" ".join([first, *rest[:k]]) for k in range(len(rest) - 1, -1, -1)]
     return [f"{first} {' '.join(w[:1] + '.' for w in rest)}", first, " ".join(w[:1] + "." for w in [first, *rest])]
