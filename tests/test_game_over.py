@@ -185,14 +185,17 @@ def test_the_panel_says_how_the_players_settle() -> None:
     """Official rules, first paragraph: by the game or by the difference; the one-deal game by its stake."""
     set_language("ru")
     full = game_facts(load(SAVES / "yellowclub-full-501.json"))  # 575 : 338
-    assert "При игре на разницу в счёте: 237 очков" in game_lines(full)  # not «Если играли…»: it was not played so
+    # not «Если играли…»: it was not played so; and who gets it (the same words read as a gain to the loser)
+    winner, loser = full.winner, 1 - (full.winner or 0)
+    assert "При игре на разницу в счёте вы получаете 237 очков" in game_lines(full, winner or 0)
+    assert "При игре на разницу в счёте победитель получает 237 очков" in game_lines(full, loser)
     # the deals written, not «сыграно»: a deal cut short by a claim is written but not played out
     assert game_lines(full)[0] == f"Записано сдач: {full.scored_deals}"
     one = game_facts(load(SAVES / "one_strike-dave.json"))  # the bidder gave up at ×2
     assert one.target == 0 and f"Ставка: ×{one.stake}" in game_lines(one) and one.stake > 1
     set_language("en")
     try:
-        assert "If you play for the score difference: 237 points" in game_lines(full)
+        assert "If you play for the score difference, you get 237 points" in game_lines(full, full.winner or 0)
     finally:
         set_language("ru")
 

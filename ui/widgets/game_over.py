@@ -76,7 +76,7 @@ def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, ...]]:
     return rows
 
 
-def game_lines(facts: GameFacts) -> list[str]:
+def game_lines(facts: GameFacts, seat: int = 0) -> list[str]:
     """The game as a whole, under the table: deals played, redeals, and how the players settle (official rules,
     first paragraph: by the game or by the difference in points; the one-deal game by its stake)."""
     lines = [tr("fo_deals", n=facts.scored_deals)]
@@ -84,7 +84,8 @@ def game_lines(facts: GameFacts) -> list[str]:
         lines.append(tr("fo_redeals", n=facts.redeals))
     if facts.winner is not None and facts.target:  # for three: over the best of the other two (docs/rules.md)
         diff = facts.final[facts.winner] - max(v for p, v in enumerate(facts.final) if p != facts.winner)
-        lines.append(tr("go_settle_difference", count=diff, pts=str(diff).replace("-", "−")))  # a minus, not a hyphen
+        who = "you" if facts.winner == seat else "other"  # who gets it: the same line read «+46» to the loser too
+        lines.append(tr(f"go_settle_difference.{who}", count=diff, pts=str(diff).replace("-", "−")))  # a true minus
     elif facts.winner is not None or facts.stake > 1:
         lines.append(tr("fo_stake", n=facts.stake))
     return lines
@@ -306,7 +307,7 @@ class GameOverPanel:
         y += 6
         pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
         y += 8
-        for line in game_lines(self.facts):
+        for line in game_lines(self.facts, self.seat):
             for row in wrap(line, s - 1, rect.w):  # «При игре на разницу в счёте: 121 очко» on a narrow panel
                 self.line_rects.append(draw_text(surface, row, (rect.x, y), s - 1, FAINT))
                 y += s + 4
