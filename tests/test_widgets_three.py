@@ -277,7 +277,8 @@ def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> 
     assert headline(facts, 1) == ("Партия за соперником справа", tr("go_console3"))
     assert headline(facts, 2)[0] == "Партия за соперником слева"
     assert headline(facts, 0) == (tr("go_cheer"), tr("go_cheer_line"))
-    assert tr("go_settle_difference.other", count=71, pts="71") in game_lines(facts, next(s for s in range(3) if s != facts.winner))  # 308 over the best of the others, 237
+    loser = next(s for s in range(3) if s != facts.winner)  # 308 over the best of the others, 237
+    assert tr("go_settle_difference.other", count=71, pts="71") in game_lines(facts, loser)
     panel = GameOverPanel(facts, 1, 0.0)
     surface = pygame.Surface((794, 606))
     box = pygame.Rect(15, 10, 764, 586)
