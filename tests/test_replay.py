@@ -203,6 +203,10 @@ def test_play_from_here_and_this_deal_again(tmp_path: Path) -> None:
     for _ in range(7):
         d.key(pygame.K_RIGHT)
     assert v.pos == 7
+    # each button of the column says what it will do; «Сдачу заново» that it is a new game at 0 : 0
+    for key in ("toggle_hands", "analyse", "seat", "play_here", "again", "export", "back"):
+        assert v.button(key).tool_tip_text, key
+    assert "0 : 0" in (v.button("again").tool_tip_text or "")
     d.click(v.button_rect("play_here").center)
     t = d.app.scene
     assert isinstance(t, TableScene)

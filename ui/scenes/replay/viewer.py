@@ -248,8 +248,8 @@ class ReplayScene(Scene):
         bh = 36 if h >= 700 else 30
         y = h - len(col) * (bh + 6) - 8
         self.sheet_reserved = h - y  # the sheet's column below the sheet: these buttons
-        for key, text in col:
-            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh))
+        for key, text in col:  # each says what it will do (a new game at 0 : 0 from «Сдачу заново» surprised)
+            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh), rt(f"tip_{key}"))
             y += bh + 6
         if self.analyser.started:
             self.button("analyse").disable()
