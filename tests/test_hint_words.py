@@ -160,3 +160,24 @@ def test_a_card_hint_says_why_in_a_players_words() -> None:
     gone = (Trick(0, (Card.parse("AS"), Card.parse("TS")), 0),)
     assert card_reason(view_with("", "KS 7D", gone), Card.parse("KS")) == "К♠ — старшая из оставшихся карт своей масти."
     assert card_reason(view_with("9S", "7H 8D"), Card.parse("7H")) == "7♥ берёт взятку."  # a trump takes it
+
+
+def test_a_hard_deals_card_hint_says_less_not_a_negative_margin() -> None:
+    """«ваш перевес над соперником в среднем −79 очков» contradicted itself (a coach's first deal). A deal
+    expected to go badly says «на 79 очков меньше соперника, с другой картой — ещё меньше»; a good one «больше»."""
+    from types import MappingProxyType
+
+    from game.cards import Card
+
+    class Hint:
+        action = Action(Kind.PLAY, Card.parse("TH"))
+        values = MappingProxyType({Card.parse("TH"): -79.0, Card.parse("KH"): -85.0})
+        samples = 48
+
+    _, play = views(1)
+    i18n.set_language("ru")
+    two = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.PLAY, Card.parse("KH"))))
+    text = hint_advice(Hint(), two, i18n.action_label)
+    assert "на 79 очков меньше соперника, с другой картой — ещё меньше" in text and "−" not in text, text
+    Hint.values = MappingProxyType({Card.parse("TH"): 12.0, Card.parse("KH"): 5.0})
+    assert "на 12 очков больше соперника" in hint_advice(Hint(), two, i18n.action_label)

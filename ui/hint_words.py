@@ -65,12 +65,12 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
         key = f"hint.card3_{side}_{'more' if round(best) >= 0 else 'less'}"
         pts = points(abs(round(best)))
         return tr(key, card=card, samples=tr("hint.samples", count=samples), pts=pts, gap=gap_text)
-    return tr(
-        "hint.card",
+    return tr(  # «перевес −79» read as a contradiction: more or less than the opponent, and no minus to read
+        f"hint.card_{'more' if round(best) >= 0 else 'less'}",
         card=card,
         samples=tr("hint.samples", count=samples),
         ahead=ahead,
-        pts=points(round(best), signed=True),
+        pts=points(abs(round(best))),
         gap=gap_text,
     )
 
