@@ -195,6 +195,9 @@ def test_a_line_ends_neither_in_a_short_preposition_nor_inside_a_sum() -> None:
     assert wrap(text, 15, width) == ["Доля побед", "от 9 до 91 %"]
     width = font(15).size("Итого 470 +")[0] + 2
     assert wrap("Итого 470 + 31 = 501", 15, width) == ["Итого", "470 + 31 = 501"]
+    # nor a pair: «Засчитано: вам» / «/ соперникам» began a line with the slash (the statistics, 1024×640)
+    width = font(15).size("Засчитано: вам /")[0] + 2
+    assert wrap("Засчитано: вам / соперникам", 15, width) == ["Засчитано:", "вам / соперникам"]
     assert wrap("Отдали бы по 10 очков", 15, font(15).size("Отдали бы по")[0] + 2)[-1].startswith("по ")
 
 

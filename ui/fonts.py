@@ -155,7 +155,7 @@ _DIGIT = re.compile(r"≈?[+−-]?\d")  # a number after a dash stays with it (�
 _ONE_LETTER = re.compile(r"[«(]?[А-Яа-яЁё]")  # в, к, с, у, о, и, а, я: a preposition or a conjunction
 # the two-letter prepositions and particles a Russian line does not end in («от / 9 до 91 %»)
 _SHORT_WORDS = frozenset({"от", "до", "на", "по", "за", "из", "об", "во", "со", "ко", "не", "ни"})
-_SIGNS = ("+", "=", "×")  # a sum is not parted («470 + / 31 = 501»)
+_SIGNS = ("+", "=", "×", "/")  # a sum is not parted («470 + / 31 = 501»), nor a pair («вам / сопернику», «1 / 6»)
 _CARD = re.compile(r"(?:10|[2-9]|[ТКДВAKQJ])[♠♣♦♥][,.;:)]?$")
 
 
@@ -165,8 +165,8 @@ def _units(para: str) -> list[str]:
     number after it («Бот — 20»); a suit sign and its neighbours («от валета ♠ —», «козырь ♠ пики»); the cards
     shown together («Т♠ К♠ Д♠»); a one-letter word and the word after it («в козырях», «и десятка»: a line does
     not end in a hanging «в»), and so a two-letter preposition or particle («от 9», «не вышло»); the parts of a
-    sum («470 + 31 = 501»); an abbreviation and its number («разд. 14»); a character's emblem and the name after
-    it («⚡ Жора»)."""
+    sum («470 + 31 = 501») and of a pair («вам / сопернику»); an abbreviation and its number («разд. 14»); a
+    character's emblem and the name after it («⚡ Жора»)."""
     units: list[str] = []
     glue = False
     words = para.split(" ")
