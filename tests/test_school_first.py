@@ -157,6 +157,18 @@ def test_a_trump_seven_in_a_terz_is_asked_about_not_swapped() -> None:
     assert said[-1] == "school.first.passes_no"
 
 
+def test_a_terz_not_announced_before_the_first_card_is_said_lost() -> None:
+    """A player's report: the coach said «У вас терц — объявите его до первого хода», the learner played a card
+    instead, and the терц was never mentioned again. Now the coach says it is lost — once; announced, nothing."""
+    mine = parse_cards("9C TC JC AD 8D KS 7S 8H TH")
+    theirs = parse_cards("AS KD QD JD 9S 7C 9D JH 9H")
+    deck = build_deck(mine, theirs, Card.parse("QH"))
+    silent = keys(replay(Deal(RULES, 1, deck), ["order", "play:AD"]))
+    assert "school.first.can_announce" in silent and silent.count("school.first.announce_missed") == 1
+    said = keys(replay(Deal(RULES, 1, deck), ["order", "announce:terz", "play:AD"]))
+    assert "school.first.announce_missed" not in said
+
+
 def test_every_remark_is_in_both_catalogues() -> None:
     text = Path(commentary.__file__).read_text("utf-8")
     used = set(re.findall(r'"(school\.first\.[a-z_]+)"', text))

@@ -104,6 +104,10 @@ class Commentator:
     ) -> list[Remark]:
         """The remarks on one step (``seat`` did ``action``; ``events``: what the engine told)."""
         out: list[Remark] = []
+        announce = [a.value for a in before.legal if a.kind is Kind.ANNOUNCE]
+        if seat == self.me and action.kind is Kind.PLAY and announce and "missed" not in self.said:
+            self.said.add("missed")  # told to announce, the learner played instead: the sequence is gone
+            out.append(Remark(msg("school.first.announce_missed", cls=class_word(max(announce))), Tone.WARN))
         if seat == self.me and action.kind is Kind.PLAY and action.card is not None:
             # the cheapest card it might have played to the opponent's lead (a lead is never «given away»)
             allowed = [points(a.card, before.trump) for a in before.legal if a.card is not None]
