@@ -524,3 +524,18 @@ def test_an_empty_screens_tiles_say_their_notes_whole_at_the_smallest_window(
     finally:
         i18n.set_language("ru")
     assert cut == []
+
+
+def test_a_three_player_games_line_names_both_opponents() -> None:
+    """A player's report: the best game for three read «… · средний» (one), while the replays said «средние». Two
+    of a kind are named in the plural, two different ones from the left; a game for two keeps its one."""
+    import dataclasses
+
+    from game.services.stats.facts import GameLine
+    from ui.scenes.stats import opponents_words
+
+    two = GameLine("f", "k", "2026-11-01T10:00:00", "moscow", 501, "medium", True, 300, 200, 5, 3)
+    assert opponents_words(two) == "средний"
+    three = dataclasses.replace(two, opponents=["medium", "medium"])
+    assert opponents_words(three) == "средние"
+    assert opponents_words(dataclasses.replace(two, opponents=["easy", "bold"])) == "лёгкий, Жора Лихой"

@@ -21,10 +21,11 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
-from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, opponent_family
 from game.counts import player_count
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
+from game.services.stats.facts import GameLine
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
 from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
@@ -32,7 +33,7 @@ from game.services.stats.scan import OLD_DIR, reset
 from game.services.worker import Ticket
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import language, preset_name, tr, word
+from ui.i18n import has, language, preset_name, tr, word
 from ui.saving import reason_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
@@ -86,6 +87,18 @@ def level_words(level: str) -> str:
     return report_level_words(level, language())
 
 
+def opponents_words(game: GameLine) -> str:
+    """Who the game was against: «средний»; for three «средние» (two of a kind, as the replays say) or «лёгкий,
+    Жора Лихой» from the left."""
+    levels = [lv for lv in game.opponents if lv]
+    if len(levels) < 2:
+        return level_words(game.level)
+    families = [opponent_family(lv) for lv in levels]
+    if len(set(families)) == 1 and has(f"level_two.{families[0]}"):
+        return tr(f"level_two.{families[0]}")
+    return ", ".join(level_words(lv) for lv in levels)
+
+
 def streak_words(n: int) -> str:
     """«3 победы подряд»; one game is no run: «1 поражение», without «подряд» (short: it fills a tile)."""
     if abs(n) == 1:
@@ -112,7 +125,7 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
                 "stats.game_value",
                 score=score_words(game).replace("-", "−"),
                 date=fmt_date(game.date[:10], True),
-                level=level_words(game.level),
+                level=opponents_words(game),
             )
             out.append(Figure(tr(key), value, GREEN if game.won else RED, game.file))
     out += [
