@@ -539,3 +539,20 @@ def test_a_three_player_games_line_names_both_opponents() -> None:
     three = dataclasses.replace(two, opponents=["medium", "medium"])
     assert opponents_words(three) == "средние"
     assert opponents_words(dataclasses.replace(two, opponents=["easy", "bold"])) == "лёгкий, Жора Лихой"
+
+
+def test_the_best_and_the_worst_game_of_one_day_are_told_apart_by_the_hour() -> None:
+    """Both showed only «06.12.26»; on one day each adds its hour, on different days the date is enough."""
+    import dataclasses
+
+    from game.services.stats.facts import GameLine
+    from game.services.stats.figures import Stats
+
+    best = GameLine("a", "k", "2026-12-06T10:05:00", "moscow", 501, "medium", True, 510, 200, 5, 3)
+    worst = dataclasses.replace(best, file="b", date="2026-12-06T14:40:00", won=False, mine=300, theirs=505)
+    said = {f.label: f.value for f in figures(Stats(best_game=best, worst_game=worst))}
+    assert "06.12.26 10:05" in (said[i18n.tr("stats.best_game")] or "")
+    assert "06.12.26 14:40" in (said[i18n.tr("stats.worst_game")] or "")
+    other_day = dataclasses.replace(worst, date="2026-12-05T14:40:00")
+    said = {f.label: f.value for f in figures(Stats(best_game=best, worst_game=other_day))}
+    assert "10:05" not in (said[i18n.tr("stats.best_game")] or "")

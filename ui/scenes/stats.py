@@ -119,12 +119,16 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
         Figure(tr("stats.deals"), f"{s.total.deals_won} / {s.total.deals}"),
         Figure(tr("stats.ppd"), "—" if s.points_per_deal is None else num(s.points_per_deal)),
     ]
+    days = {g.date[:10] for g in (s.best_game, s.worst_game) if g is not None}
     for key, game in (("stats.best_game", s.best_game), ("stats.worst_game", s.worst_game)):
         if game is not None:
+            when = fmt_date(game.date[:10], True)
+            if len(days) == 1 and s.best_game is not s.worst_game and game.date[11:16]:
+                when += f" {game.date[11:16]}"  # the best and the worst of one day: told apart by the hour
             value = tr(
                 "stats.game_value",
                 score=score_words(game).replace("-", "−"),
-                date=fmt_date(game.date[:10], True),
+                date=when,
                 level=opponents_words(game),
             )
             out.append(Figure(tr(key), value, GREEN if game.won else RED, game.file))
