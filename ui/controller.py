@@ -290,8 +290,7 @@ class GameController:
 
     def deal_face_up(self) -> Card | None:
         """The current deal's вскрышка as it was turned up (a swap later puts the trump seven there)."""
-        deal = self.match.deals[-1] if self.match.deals else None
-        return None if deal is None else Deal(deal.rules, deal.dealer, deal.deck, deal.context).face_up
+        return self.match.deals[-1].vskryshka if self.match.deals else None
 
     def bot_thinking(self) -> bool:
         return self._future is not None
