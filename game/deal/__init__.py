@@ -17,7 +17,17 @@ from game.deal.dealing import (
     dealing_order,
     positions,
 )
-from game.deal.events import ANNOUNCE_ADDED, MINE_AFTER_TOP, MINE_AT_ONCE, Dialog, Event, EventKind, Phase, Trick
+from game.deal.events import (
+    ANNOUNCE_ADDED,
+    MINE_AFTER_TOP,
+    MINE_AT_ONCE,
+    Dialog,
+    Event,
+    EventKind,
+    Phase,
+    Trick,
+    takes_last_trick,
+)
 from game.deal.view import DealView
 
 __all__ = [
@@ -43,4 +53,5 @@ __all__ = [
     "build_deck_n",
     "dealing_order",
     "positions",
+    "takes_last_trick",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
@@ -78,6 +79,13 @@ class Event(NamedTuple):
     card: Card | None = None
     value: int = 0
     detail: str = ""
+
+
+def takes_last_trick(events: Iterable[Event]) -> bool:
+    """Do one action's ``events`` take the deal's last trick? The ninth trick is scored in the same step
+    (``SCORED`` follows its ``TRICK``), and no other trick is: the words that add its послед ask this."""
+    kinds = [ev.kind for ev in events]
+    return EventKind.TRICK in kinds and EventKind.SCORED in kinds
 
 
 class Trick(NamedTuple):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from game.cards import Card
-from game.deal import Deal, EventKind, Phase
+from game.deal import Deal, EventKind, Phase, takes_last_trick
 from game.scoring import LAST_TRICK_BONUS
 from game.services.analysis.facts import Analysis
 from ui.fonts import draw_status_bar, font
@@ -20,7 +20,6 @@ from ui.scenes.replay.action_list import action_text
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, GOLD, RED, mistake_words, rt
-from ui.scenes.table.story import last_trick
 from ui.seats import others
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
@@ -156,7 +155,7 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
         if ev.kind == EventKind.TRICK and ev.seat is not None:
             side = names.seat_word(ev.seat)  # the player's own game for three: «взятку берёт соперник слева»
             pts: object = ev.value
-            if last_trick(at.events):  # «+0» for a last trick worth 10 with its послед
+            if takes_last_trick(at.events):  # «+0» for a last trick worth 10 with its послед
                 pts = tr("trick_with_last_short", pts=ev.value, last=LAST_TRICK_BONUS)
             took = rt(f"took_{side}", pts=pts) if side else rt("took", who=names.seat_label(ev.seat), pts=pts)
             parts.append(took)

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from game.actions import Action
 from game.cards import Card, Suit
-from game.deal import Event, EventKind
+from game.deal import Event, EventKind, takes_last_trick
 from game.scoring import LAST_TRICK_BONUS
 from ui.controller import Step
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
@@ -33,12 +33,6 @@ def points_text(n: int) -> str:
 NAMED_CASE = {"log_trump": "nom", "log_trick": "gen", "log_sequences": "gen", "log_penalty": "dat"}
 """The case a character's name takes in each line about a seat («играет ⚡ Жора Лихой слева», «взятка ⚡ Жоры
 Лихого слева», «штраф ⚡ Жоре Лихому слева»)."""
-
-
-def last_trick(events: Iterable[Event]) -> bool:
-    """Do ``events`` (one action's) take the deal's last trick? It is scored in the same step (``SCORED``)."""
-    kinds = [ev.kind for ev in events]
-    return EventKind.TRICK in kinds and EventKind.SCORED in kinds
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -95,7 +89,7 @@ def step_lines(
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
         elif ev.kind == EventKind.TRICK and seat is not None:
             pts = points_text(ev.value)
-            if last_trick(events):  # the ninth trick's 10 for the последа, which the trick's own points leave out
+            if takes_last_trick(events):  # the ninth trick's 10 for the последа, which the trick's own points leave out
                 pts = tr("trick_with_last", pts=pts, last=LAST_TRICK_BONUS)
             out.append((about("log_trick", seat, pts=pts), TABLE))
         elif ev.kind == EventKind.SEQUENCES and seat is not None:
