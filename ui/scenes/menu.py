@@ -157,14 +157,19 @@ class MenuScene(Scene):
         pitch = 40 if h < 720 else 44  # a field's row
         note_h = 22  # the chosen opponent's line under its field (its style and rating)
         gap = 4 if h < 720 else 14  # before the buttons (the opponent's line above already sets the form apart)
-        targets = [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), s.players)]
-        options_shown = tuple(row for row in OPTION_ROWS if 0 in targets or not row[1])
+
+        def targets_for(players: int) -> list[int]:
+            return [t for t in TARGETS if defined_for(PRESETS["moscow"].with_options(target=t), players)]
+
+        def options_for(players: int) -> tuple[tuple[str, bool], ...]:
+            """The option rows shown: one of the one-deal game only where the count has one (not three)."""
+            return tuple(row for row in OPTION_ROWS if 0 in targets_for(players) or not row[1])
+
+        targets, options_shown = targets_for(s.players), options_for(s.players)
 
         def column(players: int) -> tuple[int, int]:
-            """The form's height and a field's row for a count: an option of the one-deal game only where the
-            count has one (not three); each opponent a field and a line."""
-            one_deal = defined_for(PRESETS["moscow"].with_options(target=0), players)
-            fields_n = 6 + len(OPPONENT_FIELDS[players]) + sum(1 for row in OPTION_ROWS if one_deal or not row[1])
+            """The form's height and a field's row for a count: its option rows; each opponent a field and a line."""
+            fields_n = 6 + len(OPPONENT_FIELDS[players]) + len(options_for(players))
             notes = note_h * len(OPPONENT_FIELDS[players])
             row = pitch
             column_h = title_h + fields_n * row + notes + gap + 58 + 52 + 42
