@@ -1,0 +1,52 @@
+"""The rules page's sentences and the refusals' reasons say what the engine does: each test plays the rule in a
+whole deal (or up to the moment it bites) and reads the sentence the player is shown for it."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import act, legal, make_deal
+
+from game.actions import Action
+from game.deal import Deal
+from game.errors import IllegalAction
+from ui import i18n
+
+ND = "AS KS 7S 8C 9D JD  QC 8S 9S"  # the non-dealer (seat 1), who speaks and leads first
+
+
+def refused(deal: Deal, action: str) -> str:
+    with pytest.raises(IllegalAction) as err:
+        deal.apply(Action.parse(action))
+    return err.value.rule
+
+
+@pytest.fixture(autouse=True)
+def russian() -> None:
+    i18n.set_language("ru")
+
+
+def test_the_swap_needs_the_face_up_suit_as_trump_and_comes_before_announcing() -> None:
+    """Clubs named in round 2: the club seven stays (the page said «козырную семёрку можно поменять» without the
+    condition); a player who announced may no longer swap, and the refusal says so (it spoke of the first card)."""
+    named = make_deal(ND, "AC TC KC 7C 8D QD  AD KD JC", "TH")
+    act(named, "pass", "pass", "name:C", "play:AS")
+    assert "swap" not in legal(named) and refused(named, "swap") == "swap_first_trump_only"
+    spoke = make_deal("AS KS QS 7H 9D JD  QC 8S 9S", "AC TC KC 7S 8D QD  AD KD JC", "TH")
+    act(spoke, "order", "announce:terz")
+    assert refused(spoke, "swap") == "swap_before_first_card"
+    page = i18n.tr("rw_swap")
+    assert "масть вскрышки" in page and "до своего первого хода" in page and "до объявлений" in page
+    assert "до объявлений" in i18n.tr("rule.swap_before_first_card")
+    assert "масть вскрышки" in i18n.tr("glossary.passes")  # the question comes with the swap
+
+
+def test_dave_is_said_only_on_lead() -> None:
+    """The one-deal game with «даве»: the player to follow a card may not double, the one to lead may — the
+    page said «на своём ходу», which a player following a card is too."""
+    deal = make_deal(ND, "AC TC KC 7D 8D QD  AD KD JC", "TH", "moscow", target=0, dave=True)
+    act(deal, "order")
+    assert "dave" in legal(deal)  # seat 1 leads the first trick
+    act(deal, "play:AS")
+    assert "dave" not in legal(deal) and refused(deal, "dave") == "dave_timing"
+    for key in ("rw_dave", "rule.dave_timing"):
+        assert "когда вам заходить" in i18n.tr(key) and "на своём ход" not in i18n.tr(key)
