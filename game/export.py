@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from game.actions import Action, Kind
 from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
-from game.deal import Deal
+from game.deal import Deal, EventKind
 from game.errors import RecordError
 from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
@@ -235,7 +235,8 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     trick_no = 0
     pending: list[str] = []
     play_started = False
-    for seat, action in deal.history:
+    told = _told_tops(deal)
+    for i, (seat, action) in enumerate(deal.history):
         if action.kind in (Kind.ORDER, Kind.PASS, Kind.NAME):
             lines.append(f"  {names[seat]}: {_say(action, lang)}")
             continue
@@ -254,6 +255,9 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
                 lines.append(f"  {trick_no}. {'  '.join(pending)}  -> {names[t.winner]} +{pts}")
                 pending = []
             continue
+        if i in told:  # «От KH»: the card itself, as the table says it, not the button's «Назвать старшую карту»
+            lines.append(f"  {names[seat]}: {say('say_top', lang, card=CODE_OF[told[i]])}")
+            continue
         lines.append(f"  {names[seat]}: {_say(action, lang)}")
     if pending:
         lines.append("  … " + "  ".join(pending))
@@ -261,6 +265,18 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     lines.append(say("export.result", lang))
     lines += result_lines(deal, index + 1, names, lang)
     return lines
+
+
+def _told_tops(deal: Deal) -> dict[int, Card]:
+    """The top card named at each «назвать старшую карту» in ``deal.history`` (by its index): the action carries
+    no card, the engine names it, so the history is applied again to a fresh deal of the same deck."""
+    fresh = Deal(deal.rules, deal.dealer, deal.deck, deal.context)
+    told: dict[int, Card] = {}
+    for i, (_, action) in enumerate(deal.history):
+        for ev in fresh.apply(action):
+            if ev.kind is EventKind.TOP and ev.card is not None:
+                told[i] = ev.card
+    return told
 
 
 def _pts(card: Card, trump: Suit | None) -> int:

@@ -505,3 +505,13 @@ def test_the_export_says_the_actions_in_the_language_not_in_codes() -> None:
     assert last.endswith(", послед +10")
     en = deal_text(load(SAVES / "three" / "moscow-three-players.json"), 0, "en")
     assert "Борис: Play" in en
+
+
+def test_the_export_names_the_top_card_told() -> None:
+    """After «Рост?» the export said «Борис: Назвать старшую карту» — the button, not what was said; the engine
+    names the card («От валета пикового»), and the export keeps it in the records' codes."""
+    from game.export import deal_text
+
+    ru = deal_text(load(SAVES / "moscow-rost-trump.json"), 0, "ru")
+    assert "  Анна: Рост?\n  Борис: От JS\n" in ru and "Назвать старшую карту" not in ru
+    assert "  Борис: From JS\n" in deal_text(load(SAVES / "moscow-rost-trump.json"), 0, "en")
