@@ -50,3 +50,16 @@ def test_dave_is_said_only_on_lead() -> None:
     assert "dave" not in legal(deal) and refused(deal, "dave") == "dave_timing"
     for key in ("rw_dave", "rule.dave_timing"):
         assert "когда вам заходить" in i18n.tr(key) and "на своём ход" not in i18n.tr(key)
+
+
+def test_four_sevens_redeal_until_ones_own_first_card() -> None:
+    """«Четыре семёрки» in the club's rules: the dealer, second to play, may still claim the redeal after the
+    leader's card, and not after its own — the page, the option and the refusal all say «до своего первого хода»."""
+    sevens = "7S 7C 7D 7H AS KS  QC 8S 9S"
+    deal = make_deal("AC TC KC 8D 9D QD  AD KD JC", sevens, "TH", "club")
+    act(deal, "order", "play:AC")
+    assert "four-sevens" in legal(deal)
+    act(deal, "play:7C", "play:KC", "play:QC")
+    assert refused(deal, "four-sevens") == "four_sevens"
+    for key in ("rw_sevens", "option.four_sevens_redeal", "rule.four_sevens"):
+        assert "до своего первого хода" in i18n.tr(key)
