@@ -326,3 +326,19 @@ def test_a_long_word_of_the_dialog_stays_between_the_list_and_the_panel(tmp_path
     assert said == [2]
     rect = v.speech.rect_of(2, v.size[0], (1, 2))
     assert rect is not None and rect.x >= v.geo.play.x and rect.right <= v.geo.info_area.x
+
+
+def test_the_lost_points_for_three_stay_under_six_values_at_1024x640(tmp_path: Path) -> None:
+    """At 1024×640 the whole sentence «Потеряно очков в сдаче: Анна — 70, …» did not fit under six values and
+    was left out; the panel now says it in fewer words («Потеряно очков: Анна 70, Борис 108, Вера 46»)."""
+    d, v = _analysed_deal(tmp_path, "kharkov-three-hanging.json", 0, (1024, 640))
+    assert v.analyser.result is not None
+    decision = next(x for x in v.analyser.result.deals[0].decisions if len(x.exact) == 6)
+    v.goto(0, decision.action)
+    d.frames(2)
+    shown = [t for t, _, _ in v.info_shown]
+    lost = v.analyser.result.deals[0].lost
+    assert len([t for t in shown if "\t" in t]) == len(decision.exact)  # every value row
+    assert shown[-2:] == ["Потеряно очков:", f"Анна {lost[0]:.0f}, Борис {lost[1]:.0f}, Вера {lost[2]:.0f}"]
+    whole = v.analyser.info_lines(v, v.names)
+    assert whole[-1][0].startswith("Потеряно очков в сдаче:")  # the whole sentence where it fits (1280×800)

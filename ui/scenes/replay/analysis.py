@@ -208,8 +208,12 @@ class ReplayAnalysis:
                 pygame.draw.rect(surface, color, box.inflate(10, 4), border_radius=8)
                 surface.blit(img, box)
 
-    def info_lines(self, at: Position, names: SeatNames) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """The side panel: who moves next and, with the analysis, each legal card's value."""
+    def info_lines(
+        self, at: Position, names: SeatNames, short: bool = False
+    ) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The side panel: who moves next and, with the analysis, each legal card's value. ``short``: three
+        players' lost points without «в сдаче» and the dashes («Потеряно очков: Анна 70, Борис 108, Вера 46»),
+        for a panel where the whole sentence does not fit under the values (``info_rows``)."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
         players = at.record.players
@@ -225,8 +229,9 @@ class ReplayAnalysis:
                     out.append((rt("lost", a=players[0], la=f"{la:.0f}", b=players[1], lb=f"{lb:.0f}"), CREAM, False))
                 else:  # three: each seat in the order they sit, from the bottom one
                     order = [names.me, *others(names.me, names.n)]
-                    each = ", ".join(rt("lost_one", who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
-                    after.append((rt("lost_n", seats=each), CREAM, False))  # three lines on a narrow panel
+                    one, whole = ("lost_one_short", "lost_n_short") if short else ("lost_one", "lost_n")
+                    each = ", ".join(rt(one, who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
+                    after.append((rt(whole, seats=each), CREAM, False))  # three lines on a narrow panel
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     # what was bid, what was better and by how many points («на ≈46 очков»)
@@ -271,31 +276,43 @@ def merge_equal_values(lines: list[Line], room: int, size: int) -> list[Line]:
     return out
 
 
-def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> None:
-    """The side panel's lines in ``area``: wrapped words, value rows in columns (card, exact, on knowledge);
-    when they would not all fit, cards of equal value share a row."""
-    if not lines:
-        return
-    a = area
-    size = 14 if a.h < 260 else 15
-    row = size + 5
-    fit = max(1, (a.h - 16) // row)
+def info_rows(area: pygame.Rect, lines: list[Line]) -> tuple[list[Line], int, bool]:
+    """The side panel's rows in ``area`` (wrapped words; cards of equal value share a row when not all fit), their
+    font size, and whether every line fitted (a line that does not is left out whole, with the ones after it)."""
+    size = 14 if area.h < 260 else 15
+    fit = max(1, (area.h - 16) // (size + 5))
 
     def wrapped_of(given: list[Line]) -> list[Line]:
         return [
             (part, color, bold)
             for text, color, bold in given
-            for part in ([text] if "\t" in text else wrap_after_colon(text, size, a.w - 20, bold))
+            for part in ([text] if "\t" in text else wrap_after_colon(text, size, area.w - 20, bold))
         ]
 
     if len(wrapped_of(lines)) > fit:
-        lines = merge_equal_values(lines, a.w - 20, size)
+        lines = merge_equal_values(lines, area.w - 20, size)
     wrapped: list[Line] = []
     for line in lines:  # whole sentences only: never «Потеряно очков в сдаче: Анна — 170,» cut short
         parts = wrapped_of([line])
         if len(wrapped) + len(parts) > fit:
-            break
+            return wrapped, size, False
         wrapped.extend(parts)
+    return wrapped, size, True
+
+
+def draw_info(
+    surface: pygame.Surface, area: pygame.Rect, lines: list[Line], shorter: list[Line] | None = None
+) -> list[Line]:
+    """The side panel's lines in ``area`` (``info_rows``); ``shorter``, the same lines in fewer words, when the
+    first do not all fit (at 1024×640 the lost points for three were left out under six values). Returns the
+    rows drawn."""
+    if not lines:
+        return []
+    a = area
+    wrapped, size, whole = info_rows(a, lines)
+    if not whole and shorter is not None:
+        wrapped, size, _ = info_rows(a, shorter)
+    row = size + 5
     # value rows: card, exact, on knowledge, then the ◀ of the card played; each column as wide as its widest cell
     # (a fixed 80 put the ◀ over «−30,2» and past the panel's edge at 1024×640)
     widths: dict[int, int] = {}
@@ -313,6 +330,7 @@ def draw_info(surface: pygame.Surface, area: pygame.Rect, lines: list[Line]) -> 
                 x += widths.get(i - 1, 0) + (6 if cell.strip() == "◀" else 18)
             draw_text(surface, cell.strip() if cell.strip() == "◀" else cell, (x, y), size, color, bold=bold)
         y += row
+    return wrapped
 
 
 def wrap_after_colon(text: str, size: int, width: int, bold: bool) -> list[str]:

@@ -32,7 +32,7 @@ from ui.fonts import STATUS_BG, draw_text, font
 from ui.i18n import penalty_text
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
-from ui.scenes.replay.analysis import ReplayAnalysis, draw_info
+from ui.scenes.replay.analysis import Line, ReplayAnalysis, draw_info
 from ui.scenes.replay.drawing import ReplayPainter, draw_status, status_words
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.layout import ReplayGeometry
@@ -85,6 +85,7 @@ class ReplayScene(Scene):
         self.di = 0
         self.pos = 0
         self.open_hands = True
+        self.info_shown: list[Line] = []  # the side panel's rows as last drawn (the values, the lost points)
         self.seat_choice = self.me
         # the parts
         self.names = SeatNames(record, self.me)
@@ -449,7 +450,8 @@ class ReplayScene(Scene):
         self.trick.draw(surface, now)
         self.analyser.draw_marks(surface, self, self.hand_widget)
         paint.labels(surface, self.deal, geo, self.names)
-        draw_info(surface, geo.info_area, self.analyser.info_lines(self, self.names))
+        info = self.analyser.info_lines
+        self.info_shown = draw_info(surface, geo.info_area, info(self, self.names), info(self, self.names, short=True))
         names = self.names.sheet_names()
         reserved = self.sheet_reserved if self.buttons else 52
         self.sheet.draw(surface, self.model(), reserved, names=names, levels=self.names.levels)  # «⚡ Слева»
