@@ -96,7 +96,12 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
         "#prompt": {"font": _font(s + 1, bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#title": {"font": _font(round(s * 3), bold=True), "colours": {"normal_text": "#FFE7A8"}},
         "#subtitle": {"font": _font(s + 2), "colours": {"normal_text": "#D8E6D0"}},
-        "#field_label": {"font": _font(s), "colours": {"normal_text": "#E8E2CC"}},
+        # a form's labels stand right against their fields (centred in their column they floated apart from them)
+        "#field_label": {
+            "font": _font(s),
+            "colours": {"normal_text": "#E8E2CC"},
+            "misc": {"text_horiz_alignment": "right", "text_horiz_alignment_padding": "8"},
+        },
         "#field_note": {"font": _font(s - 2), "colours": {"normal_text": "#D8E6D0"}},  # the opponent's line, menu
         "drop_down_menu": {
             "font": _font(s),
