@@ -99,6 +99,20 @@ def _card_letters() -> Iterator[None]:
         i18n.set_index_letters(before)
 
 
+@pytest.fixture(autouse=True)
+def _no_window_hears_the_language_after_its_test() -> Iterator[None]:
+    """A window's pygame_gui manager hears ``ui.i18n.set_language`` (``App`` registers it, ``App.close`` forgets
+    it); a test that leaves its app open left it behind, and a later test in the same worker, after pygame was
+    quit and inited again, failed in ``set_language`` with «Invalid font (font module quit since font created)»
+    (about one full run in five, by the order of the tests). Each test's window is forgotten with its test."""
+    import sys
+
+    yield
+    i18n = sys.modules.get("ui.i18n")
+    if i18n is not None:
+        i18n.on_language(None)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     seconds = slow_seconds()
     items[:] = longest_modules_first(items, seconds)

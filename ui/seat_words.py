@@ -10,8 +10,9 @@ families keep the relation as a suffix (``LOG_SUFFIX``, ``SHEET_SUFFIX``). The s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
+from game.bots.characters import opponent_family
 from ui.i18n import has, tr
 from ui.seats import CASES, Relation, others, seat_gender, seat_phrase
 
@@ -37,3 +38,14 @@ def tr_about(key: str, seat: int, me: int, players: int, levels: Mapping[int, st
     gendered = f"{key}.other_{seat_gender(level)}"
     text = tr(gendered if has(gendered) else f"{key}.other", **words, **kw)
     return text[:1].upper() + text[1:]
+
+
+def opponents_words(levels: Sequence[str], word: Callable[[str], str] | None = None) -> str:
+    """The opponents' levels from the player's left in words: «средние» for two of one kind (a character's key,
+    Ровня's family), else each by ``word`` (by default its ``level_<family>``), «лёгкий, Жора Лихой». The
+    statistics' game lines and the replays' list say it alike."""
+    families = [opponent_family(lv) for lv in levels]
+    if len(families) > 1 and len(set(families)) == 1 and has(f"level_two.{families[0]}"):
+        return tr(f"level_two.{families[0]}")
+    say = word or (lambda f: tr(f"level_{f}"))
+    return ", ".join(say(lv) for lv in levels)

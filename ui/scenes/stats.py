@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 
 from game.bots.base import LEVELS
-from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, opponent_family
+from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings
 from game.counts import player_count
 from game.rating import LEVEL_RATINGS
 from game.services.analysis.facts import Analysis
@@ -33,11 +33,12 @@ from game.services.stats.scan import OLD_DIR, reset
 from game.services.worker import Ticket
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font, wrap
-from ui.i18n import has, language, preset_name, tr, word
+from ui.i18n import language, preset_name, tr, word
 from ui.saving import reason_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
+from ui.seat_words import opponents_words as levels_words
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.felt import felt, panel
 
@@ -89,14 +90,11 @@ def level_words(level: str) -> str:
 
 def opponents_words(game: GameLine) -> str:
     """Who the game was against: «средний»; for three «средние» (two of a kind, as the replays say) or «лёгкий,
-    Жора Лихой» from the left."""
+    Жора Лихой» from the left (``seat_words.opponents_words``)."""
     levels = [lv for lv in game.opponents if lv]
     if len(levels) < 2:
         return level_words(game.level)
-    families = [opponent_family(lv) for lv in levels]
-    if len(set(families)) == 1 and has(f"level_two.{families[0]}"):
-        return tr(f"level_two.{families[0]}")
-    return ", ".join(level_words(lv) for lv in levels)
+    return levels_words(levels, level_words)
 
 
 def streak_words(n: int) -> str:

@@ -12,6 +12,7 @@ from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, bot_levels, result_for_you, sample_title, you_seat
+from ui.seat_words import opponents_words
 from ui.seats import named_in_case, others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
@@ -85,7 +86,7 @@ def opponent_words(entry: RecordEntry, short: bool = False) -> str:
     names = [players[s] for s in others(seat, entry.seats)]
     apart = bot_levels(entry)
     if len(set(apart)) > 1:  # three players, two different opponents («лёгкий, Жора Лихой»), from the left
-        both = ", ".join(tr("level_" + lv) for lv in apart)
+        both = opponents_words(apart)
         if short and all(n in UNNAMED for n in names):
             return both
         return f"{tr('bt_two_opponents') if all(n in UNNAMED for n in names) else ', '.join(names)} ({both})"
