@@ -53,9 +53,9 @@ def test_labels_and_fields_are_aligned_in_columns(tmp_path: Path, size: tuple[in
         assert screen.contains(button.get_abs_rect())
     # each label's words end right by its field (centred in their column, «Язык» stood 100 px away from it)
     for key, field in scene.fields.items():
-        label = scene.labels[key]
-        ink = label.image.get_bounding_rect()  # the drawn words inside the label
-        assert 0 < field.get_abs_rect().x - (label.get_abs_rect().x + ink.right) <= 24, key
+        words = scene.labels[key]
+        ink = words.image.get_bounding_rect()  # the drawn words inside the label
+        assert 0 < field.get_abs_rect().x - (words.get_abs_rect().x + ink.right) <= 24, key
 
 
 def test_a_new_setting_is_one_line_and_a_short_window_gets_two_columns(
