@@ -248,8 +248,13 @@ def test_passes_question_asked_by_the_second_player() -> None:
 def test_false_answer_is_a_penalty_in_strict() -> None:
     deal = passes_deal(True, "QS KS AS 8C TD KD  QC 8S 9D", "moscow")
     deal = Deal(deal.rules.with_options(etiquette="strict"), deal.dealer, deal.deck)
-    act(deal, "order", "ask-passes", "passes:yes")
+    events = act(deal, "order", "ask-passes", "passes:yes")
     assert [(p.seat, p.reason) for p in deal.penalties] == [(0, "false_answer")]
+    # told to the table at once, after the answer, as every penalty is (it was only recorded)
+    assert [(e.kind, e.seat, e.detail) for e in events[-2:]] == [
+        ("answer_passes", 0, ""),
+        ("penalty", 0, "false_answer"),
+    ]
 
 
 def test_false_answer_refused_in_guided() -> None:

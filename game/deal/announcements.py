@@ -117,10 +117,12 @@ class Announcements(ABC):
         return [Event(EventKind.ASK_PASSES, seat)]
 
     def answer_passes(self, seat: int, action: Action) -> list[Event]:
-        if bool(action.value) != self.passes_truth():
-            self.deal.penalties.append(Penalty(seat, PenaltyReason.FALSE_ANSWER))
+        """The answer, and a false one's penalty told to the table at once as every other (it was only recorded:
+        the player learnt of it from the deal's summary, after the sheet had shown the терц counted)."""
+        false = bool(action.value) != self.passes_truth()
         self.pending_answer = self.answer_queue.pop(0) if self.answer_queue else None
-        return [Event(EventKind.ANSWER_PASSES, seat, value=action.value)]
+        events = [Event(EventKind.ANSWER_PASSES, seat, value=action.value)]
+        return events + [self.penalise(seat, PenaltyReason.FALSE_ANSWER)] if false else events
 
     def passes_truth(self) -> bool:
         """Does the asker's терц from the trump nine pass against what the answerer holds?"""
