@@ -3,6 +3,8 @@ whole deal (or up to the moment it bites) and reads the sentence the player is s
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from engine_helpers import act, legal, make_deal
 
@@ -21,7 +23,9 @@ def refused(deal: Deal, action: str) -> str:
 
 
 @pytest.fixture(autouse=True)
-def russian() -> None:
+def russian() -> Iterator[None]:
+    i18n.set_language("ru")
+    yield
     i18n.set_language("ru")
 
 
@@ -63,3 +67,18 @@ def test_four_sevens_redeal_until_ones_own_first_card() -> None:
     assert refused(deal, "four-sevens") == "four_sevens"
     for key in ("rw_sevens", "option.four_sevens_redeal", "rule.four_sevens"):
         assert "до своего первого хода" in i18n.tr(key)
+
+
+def test_a_card_baits_cost_is_said_to_each_seat_as_the_engine_writes_it() -> None:
+    """The judge's banner says what «байт на картах» costs (the four penalties said only the term); its words
+    follow the scoring: for two the other writes everything, for three the bidder's points go to the вистующие in
+    halves and a вистующий's to the bidder."""
+    from ui.seat_words import card_bait_cost
+
+    assert card_bait_cost(0, 1, 0, 2) == "Все очки сдачи пишет соперник."
+    assert card_bait_cost(1, 1, 0, 2) == "Все очки сдачи пишете вы."
+    assert card_bait_cost(0, 0, 0, 3) == "Ваши очки сдачи пополам пишут вистующие."
+    assert card_bait_cost(0, 1, 0, 3) == "Ваши очки сдачи пишет играющий."
+    assert card_bait_cost(2, 0, 0, 3) == "Его очки сдачи пишет играющий."
+    i18n.set_language("en")
+    assert card_bait_cost(0, 0, 0, 3) == "The defenders score your points of the deal in halves."

@@ -316,6 +316,8 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "judge" and banner.title == "Судья: штраф вам"
     assert banner.text.startswith("Ложное объявление")  # names the penalty and the rule
+    # and what the байт на картах costs, said to the player (the banner stopped at the term)
+    assert banner.text.endswith("байт на картах. Все очки сдачи пишет соперник.")
     assert t.speech.text_of(0) == "Терц"  # the player said «Терц»; the penalty is not put in its mouth
     assert any(text.startswith("Штраф вам: ложное объявление — ") for text, _ in t.movelog.lines)  # one colon
     d.frames(10)

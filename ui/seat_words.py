@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from game.bots.characters import opponent_family
+from game.counts import player_count
 from ui.i18n import has, tr
 from ui.seats import CASES, Relation, others, seat_gender, seat_phrase
 
@@ -49,3 +50,24 @@ def opponents_words(levels: Sequence[str], word: Callable[[str], str] | None = N
         return tr(f"level_two.{families[0]}")
     say = word or (lambda f: tr(f"level_{f}"))
     return ", ".join(say(lv) for lv in levels)
+
+
+def card_bait_words(
+    offender: int, bidder: int | None, me: int, players: int, levels: Mapping[int, str] | None = None
+) -> str:
+    """What a card bait costs, said to ``me``: for two «все очки сдачи пишет соперник» / «пишете вы»; for three the
+    bidder's points in halves to the вистующие, a вистующий's to the bidder (``game.scoring.score_three``). The
+    deal's summary and the judge's banner at the table say it alike."""
+    if not player_count(players).partners or bidder is None:
+        return tr_about("sum_card_bait", offender, me, players, levels)
+    role = "bidder" if offender == bidder else "defender"
+    return tr_about(f"sum_card_bait3_{role}", offender, me, players, levels)
+
+
+def card_bait_cost(
+    offender: int, bidder: int | None, me: int, players: int, levels: Mapping[int, str] | None = None
+) -> str:
+    """``card_bait_words`` after its «Байт на картах…:» as a sentence of its own — «Все очки сдачи пишет соперник.»
+    — for the judge's banner, whose penalty text has just named the байт на картах."""
+    cost = card_bait_words(offender, bidder, me, players, levels).split(": ", 1)[-1]
+    return f"{cost[:1].upper()}{cost[1:]}."

@@ -18,7 +18,7 @@ from game.scoring import DealResult, Outcome, Why, penalty_why
 from ui.controller import TableModel
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, penalty_text, points, sequence_words, signed_number, suit_name, tr
-from ui.seat_words import tr_about
+from ui.seat_words import card_bait_words, tr_about
 from ui.seats import seat_names, sides_named
 from ui.widgets.cards import CardImages
 from ui.widgets.hand import sort_hand
@@ -127,11 +127,8 @@ def notes_why(r: DealResult, seat: int, levels: Mapping[int, str] | None = None)
             add(Why.ODD_POINT, about("sum_odd3", (r.bidder + 1) % n), FAINT)
     if r.tie and r.hanging_now:
         add(Why.HANGING_BAIT, tr(per_count.key("sum_hanging"), count=r.hanging_now), RED, NOTE_TERMS["sum_hanging"])
-    if r.card_bait is not None and not per_count.partners:
-        add(Why.CARD_BAIT, about("sum_card_bait", r.card_bait), RED, NOTE_TERMS["sum_card_bait"])
-    elif r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
-        role = "bidder" if r.card_bait == r.bidder else "defender"
-        text = about(f"sum_card_bait3_{role}", r.card_bait)
+    if r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
+        text = card_bait_words(r.card_bait, r.bidder, seat, n, levels)
         add(Why.CARD_BAIT, text, RED, NOTE_TERMS["sum_card_bait"])
     for pen in r.penalties:
         text = about("sum_penalty", pen.seat, why=penalty_text(pen.reason, inline=True))

@@ -28,7 +28,7 @@ from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
 from game.game_facts import facts_of_match
 from game.rules import Etiquette
-from game.scoring import Why
+from game.scoring import CARD_BAIT_REASONS, Why
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
@@ -49,6 +49,7 @@ from ui.scenes.table.speech import speech_text
 from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
+from ui.seat_words import card_bait_cost
 from ui.seats import named_apart, seat_names, seat_phrase
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
@@ -358,7 +359,11 @@ class TableScene(Scene):
                 self.trick.take(seat, now)
             elif ev.kind == EventKind.PENALTY and seat is not None:  # the table's judge, not the player, says it
                 title = self.seat_words(seat, "judge_penalty_me", "judge_penalty_opp", "judge_penalty3")
-                self.banner.show(Banner("judge", title, penalty_text(ev.detail), JUDGE_S))
+                text = penalty_text(ev.detail)
+                if ev.detail in CARD_BAIT_REASONS:  # what «байт на картах» costs, and whom («пишет соперник»)
+                    view = self.model.view
+                    text = f"{text} {card_bait_cost(seat, view.bidder, self.seat, view.players, self.ctl.levels)}"
+                self.banner.show(Banner("judge", title, text, JUDGE_S))
             elif ev.kind == EventKind.CLAIM and seat is not None and seat != self.seat:
                 # another player's «Партия!» is an event at the table, not a line in the log: the game stops here
                 title = self.seat_words(seat, "claim_banner_opp", "claim_banner_opp", "claim_banner3")
