@@ -309,3 +309,23 @@ def test_the_action_list_fits_its_room_as_soon_as_it_opens(tmp_path: Path) -> No
     shown = [item["text"] for item in v.actions.widget.item_list]
     assert len(shown) > 20 and all(row_width(row) <= room for row in shown), [r for r in shown if row_width(r) > room]
     assert all(v.actions.item_pos[row] == i for i, row in enumerate(shown))  # each row still names its position
+
+
+def test_a_card_baits_mark_on_the_sheet_says_it_was_a_penalty(tmp_path: Path) -> None:
+    """A false «рост?» (strict etiquette) writes «Б» in the offender's column, and its tooltip said «Байт: играющий
+    набрал меньше» — not what happened. It says the penalty and who wrote the points now."""
+    from ui.i18n import tr
+    from ui.widgets.scoresheet import card_bait_tip
+
+    i18n.set_language("ru")
+    d, v = viewer(tmp_path, SAVES / "moscow-strict-false-rost.json")
+    d.key(pygame.K_END)  # the whole deal: its row on the sheet
+    d.frames(2)
+    result = v.deal.result
+    assert result is not None and result.card_bait is not None
+    cell = next(rect for number, seat, text, rect in v.sheet.cells if number == 1 and seat == result.card_bait)
+    hit = v.sheet.hit_at(cell.center)
+    assert hit is not None and hit[1] == tr("tip_card_bait") and "штраф" in hit[1] and "набрал меньше" not in hit[1]
+    assert card_bait_tip(0, 0, 3) == tr("tip_card_bait3_bidder") and card_bait_tip(1, 0, 3) == tr(
+        "tip_card_bait3_defender"
+    )

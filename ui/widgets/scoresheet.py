@@ -121,6 +121,14 @@ def mark_tip(text: str, players: int = 2) -> str | None:
     return " · ".join(parts) or None
 
 
+def card_bait_tip(offender: int, bidder: int | None, players: int) -> str:
+    """The tooltip of a байт на картах's Б: a strict-etiquette penalty, and who wrote the offender's points (for
+    three by the offender's role, as ``game.scoring.score_three`` writes them)."""
+    if not player_count(players).partners or bidder is None:
+        return tr("tip_card_bait")
+    return tr("tip_card_bait3_bidder" if offender == bidder else "tip_card_bait3_defender")
+
+
 class ScoreSheet:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 240, 400)
@@ -302,6 +310,8 @@ class ScoreSheet:
                 cell = draw_text(surface, text, (written_x[i], y), size, colour, bold=marked, anchor="topright")
                 self.cells.append((row.number, who_seat, text, cell))
                 tip = mark_tip(text, n) or tr("tip_sheet_written", n=row.number)  # a newcomer read «74 132» blind
+                if row.result.card_bait == who_seat:  # a penalty's Б: not «играющий набрал меньше»
+                    tip = card_bait_tip(row.result.card_bait, row.result.bidder, n)
                 if row.result.outcome in REDEALS:  # «—»: why the deal wrote nothing, and why the next has its number
                     tip = tr(REDEALS[row.result.outcome], n=row.number)
                 self.tips.append((cell.inflate(8, 4), tip))
