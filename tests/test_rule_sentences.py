@@ -4,6 +4,7 @@ whole deal (or up to the moment it bites) and reads the sentence the player is s
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from engine_helpers import act, legal, make_deal
@@ -82,3 +83,23 @@ def test_a_card_baits_cost_is_said_to_each_seat_as_the_engine_writes_it() -> Non
     assert card_bait_cost(2, 0, 0, 3) == "Его очки сдачи пишет играющий."
     i18n.set_language("en")
     assert card_bait_cost(0, 0, 0, 3) == "The defenders score your points of the deal in halves."
+
+
+def test_mine_after_rost_and_the_top_card_is_said_plainly_for_two() -> None:
+    """Two players: «Терц» — «Рост?» — «От валета» — and the true answer read «Не годится. Есть терц»,
+    naming a class both had already said. After the top card it is «У меня старше»; at one's first card with a
+    certainly higher sequence (no «рост?») it stays «Не годится. Есть …»."""
+    from game.deal import EventKind
+    from game.record import load
+    from ui.scenes.table.speech import speech_text
+
+    record = load(Path(__file__).resolve().parent.parent / "saves" / "moscow-rost-trump.json")
+    first = record.deals[0]
+    deal = Deal(record.rules, first.dealer, first.deck)
+    said = []
+    for action in first.actions:
+        for ev in deal.apply(action):
+            text = speech_text(ev, action)
+            if text is not None and ev.kind in (EventKind.ROST, EventKind.TOP, EventKind.MINE):
+                said.append(text)
+    assert said == ["Рост?", "От валета", "У меня старше"]

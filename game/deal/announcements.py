@@ -161,6 +161,8 @@ class Announcements(ABC):
         at one's first card with a certainly higher one, its class only («Не годится. Есть терц»)."""
         if self.deal.trickplay.tricks:
             return Event(EventKind.MINE, seat, best.top_card, best.length, MINE_AFTER_TOP)
+        if self.told_top is not None:  # two players: «рост?», the top card, and a plain «у меня старше» (the class
+            return Event(EventKind.MINE, seat, None, best.length)  # is the same: «Не годится. Есть терц» said nothing)
         return Event(EventKind.MINE, seat, None, best.length, MINE_AT_ONCE)
 
     def resolve(self, winner: int, cls: int) -> list[Event]:
