@@ -103,3 +103,17 @@ def test_mine_after_rost_and_the_top_card_is_said_plainly_for_two() -> None:
             if text is not None and ev.kind in (EventKind.ROST, EventKind.TOP, EventKind.MINE):
                 said.append(text)
     assert said == ["Рост?", "От валета", "У меня старше"]
+
+
+def test_the_strict_etiquette_line_names_each_penalty_as_the_engine_gives_it() -> None:
+    """«ошибка в диалоге — штраф (байт на картах)» was the whole line; a «рост?» with a certainly higher sequence
+    costs only that sequence, and a false claim the game. The line now names the three consequences the scoring
+    has (``CARD_BAIT_REASONS``; the others are not a байт на картах)."""
+    from game.scoring import CARD_BAIT_REASONS, PenaltyReason
+
+    assert PenaltyReason.ROST_CERTAINLY_HIGHER not in CARD_BAIT_REASONS
+    assert PenaltyReason.FALSE_CLAIM not in CARD_BAIT_REASONS
+    line = i18n.tr("rw_etiquette_strict")
+    for said in ("ложное объявление", "«рост?»", "«у меня старше»", "проходит ли мой терц", "байт на картах"):
+        assert said in line
+    assert "заведомо старшей — своя комбинация не считается" in line and "проигрыш партии" in line

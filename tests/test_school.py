@@ -255,6 +255,7 @@ def test_the_penalties_the_etiquette_lesson_names_are_the_engines() -> None:
     said = {
         (0, "rost"): ["rost_certainly_higher"],  # the fifty does not count
         (0, "pishet"): [],
+        (0, "mine"): [],  # no fault, but a higher class is named (the drills say the same)
         (1, "rost"): ["false_rost"],  # a bait on cards
         (1, "mine"): ["false_mine"],
         (2, "rost"): ["rost_certainly_higher"],
@@ -273,3 +274,11 @@ def test_the_penalties_the_etiquette_lesson_names_are_the_engines() -> None:
             deal = task.position.deal()
             deal.apply(Action.parse(text))
             assert deal.penalties == [], text
+
+
+def test_the_school_and_the_drill_judge_mine_over_a_lower_class_alike() -> None:
+    """The opponent said «терц», the learner holds a fifty: the lesson took «у меня старше» as right («назовите
+    его сразу» — which asks for «Пятьдесят») while the drill marked it wrong. Both now want «Пятьдесят»."""
+    task = LESSONS["etiquette"].tasks[0]
+    assert "announce:fifty" in task.right and "mine" in task.wrong and task.wrong["mine"].rule is None
+    assert task.wrong["mine"].why.key == "school.etiquette.t1.mine"  # says why, as the drill does
