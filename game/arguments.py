@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
@@ -25,3 +26,21 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return parse
+
+
+def user_path(text: str) -> str:
+    """A path whose leading ``~`` or ``~user`` is expanded; an unknown user is refused by name («~nosuchuser/d»
+    raised RuntimeError from ``Path.expanduser``: a traceback and exit 1 instead of argparse's message, exit 2)."""
+    try:
+        return str(expand_user(text))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def expand_user(text: str | Path) -> Path:
+    """``Path(text).expanduser()``, with ValueError naming the home folder that cannot be found."""
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:
+        head = str(text).split("/", 1)[0]
+        raise ValueError(f"no home folder for {head[:40]!r}") from None

@@ -10,11 +10,13 @@ from pathlib import Path
 
 import platformdirs
 
+from game.arguments import expand_user
+
 APP_NAME = "deberts"
 
 
 def data_folder(data_dir: str | Path | None = None) -> Path:
     """``data_dir`` (``--data-dir``, ``~`` expanded), else the per-user data folder."""
     if data_dir:
-        return Path(data_dir).expanduser()
+        return expand_user(data_dir)
     return Path(platformdirs.user_data_dir(APP_NAME))

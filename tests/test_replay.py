@@ -502,3 +502,24 @@ def test_the_top_bubble_points_at_its_speaker(tmp_path: Path, size: tuple[int, i
         r, g, b, _ = d.app.screen.get_at((x + 2, y + 8))
         assert r > 200 and g > 200 and b > 180, (v.speech.text_of(1), (r, g, b))
     assert spoken >= 3
+
+
+def test_a_path_with_an_unknown_home_folder_is_refused_in_words(tmp_path: Path) -> None:
+    """«~nosuchuser/game.json» in the path field took the app down (``Path.expanduser`` raised RuntimeError);
+    the browser says it cannot find that home folder and stays. The command line refuses it at the door."""
+    d = Driver(_data_dir(tmp_path))
+    d.app.open_replays()
+    d.frames()
+    b = d.browser
+    assert b.path_entry is not None
+    b.path_entry.set_text("~nosuchuser/game.json")
+    d.click(b.button_rect("open_path").center)
+    assert d.app.scene is b and b.box is not None and b.box.window.text_block is not None
+    assert "~nosuchuser/game.json" in b.box.window.text_block.html_text
+    cli = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "stats", "--data-dir", "~nosuchuser/d"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert cli.returncode == 2 and "no home folder for '~nosuchuser'" in cli.stderr and "Traceback" not in cli.stderr

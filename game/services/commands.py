@@ -14,6 +14,8 @@ import os
 import sys
 from collections.abc import Callable
 
+from game.arguments import user_path
+
 SUBCOMMANDS = ("score", "rules", "analyse", "export", "stats")
 
 
@@ -39,7 +41,9 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("bench", help="engine throughput: random legal deals per second (from a checkout)")
     sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md; from a checkout)")
     stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
-    stats.add_argument("--data-dir", metavar="DIR", help="the game's data folder (default: the per-user one)")
+    stats.add_argument(
+        "--data-dir", metavar="DIR", type=user_path, help="the game's data folder (default: the per-user one)"
+    )
     stats.add_argument("--json", action="store_true", help="one JSON object")
     stats.add_argument(
         "--csv", metavar="FILE", help="write one row per game to FILE (an earlier export, or a new file)"

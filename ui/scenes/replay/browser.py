@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.arguments import expand_user
 from game.errors import RecordError
 from ui.dialogs import MessageBox
 from ui.fonts import draw_text, font
@@ -326,8 +327,12 @@ class ReplayBrowserScene(Scene):
         self.app.switch(self)
 
     def open_path(self, text: str) -> None:
-        path = Path(text.strip()).expanduser()
         if not text.strip():
+            return
+        try:
+            path = expand_user(text.strip())
+        except ValueError:  # «~nosuchuser/game.json»: no such home folder (it took the app down)
+            self.show_error(rt("no_home", path=text.strip()))
             return
         entry = read_entry(path, "file")
         if entry.broken:
