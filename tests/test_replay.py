@@ -523,3 +523,24 @@ def test_a_path_with_an_unknown_home_folder_is_refused_in_words(tmp_path: Path) 
         timeout=60,
     )
     assert cli.returncode == 2 and "no home folder for '~nosuchuser'" in cli.stderr and "Traceback" not in cli.stderr
+
+
+def test_this_deal_again_with_rovnya_chosen_seats_rovnya_at_the_players_rating(tmp_path: Path) -> None:
+    """«Сдачу заново» with «Ровня» chosen on the new-game screen started a game with the bare level «rovnya», which
+    the table could not make and played as a random bot. It takes Ровня at the player's rating, as the menu does."""
+    import json
+
+    from game.bots.characters import opponent_rating
+    from game.bots.random_bot import RandomBot
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text(json.dumps({"bot_level": "rovnya"}), "utf-8")
+    d = Driver(data, str(SAVES / "moscow-hanging.json"))
+    v = d.viewer
+    v.to_table(v.handover.again(0, 0))
+    d.frames(3)
+    ctl = d.table.ctl
+    level = ctl.meta.get("bot_level")
+    assert isinstance(level, str) and level.startswith("rovnya:") and opponent_rating(level) == 1500
+    assert not any(isinstance(bot, RandomBot) for bot in ctl.bots.values())

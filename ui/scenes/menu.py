@@ -7,6 +7,8 @@ dialog — the menu itself never crashes on a bad save.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,6 +63,24 @@ def opponents(players: int) -> tuple[str, ...]:
 def opponent(chosen: str, players: int) -> str:
     """The opponent the field opens on: the one chosen before if it is offered now, else medium."""
     return chosen if chosen in opponents(players) else "medium"
+
+
+def player_rating_now(data_dir: Path) -> float:
+    """The player's rating now, from the statistics of the saved games (1500 when they cannot be read)."""
+    from game.rating import START
+    from game.services.stats.figures import compute
+
+    try:
+        return compute(data_dir).rating.value
+    except Exception:  # the statistics must never stop a game from starting
+        return START
+
+
+def started_opponents(s: Settings, players: int, rating: Callable[[], float]) -> tuple[str, ...]:
+    """The level names a game of ``players`` is started with, from the player's left (``chosen_opponents``):
+    Ровня becomes ``rovnya:<rating>`` at the player's ``rating()`` now. Every way into a new game takes them so —
+    the replays' «Сдачу заново» and «Играть отсюда» took the bare «rovnya», which the table played as a random bot."""
+    return tuple(match_level(rating()) if lv == MATCH_KEY else lv for lv in chosen_opponents(s, players))
 
 
 # the new-game fields choosing the opponents: one for two players; for three one for each (left, then right)
@@ -346,10 +366,8 @@ class MenuScene(Scene):
         )
 
     def opponent_levels(self, players: int) -> tuple[str, ...]:
-        """The level names a game of ``players`` is started with, from the player's left: Ровня becomes
-        ``rovnya:<rating>`` at the player's rating now."""
-        chosen = chosen_opponents(self.app.settings, players)
-        return tuple(match_level(self.player_rating()) if lv == MATCH_KEY else lv for lv in chosen)
+        """The level names a game of ``players`` is started with (``started_opponents``)."""
+        return started_opponents(self.app.settings, players, self.player_rating)
 
     def refused_for_three(self, options: GameOptions) -> str | None:
         """Why the engine refuses the game set up (say, a one-deal preset for three players), in words; None when
@@ -401,15 +419,9 @@ class MenuScene(Scene):
             note.set_tooltip(tip or tr("tip_field.bot_level"), wrap_width=360)
 
     def player_rating(self) -> float:
-        """The player's rating now (the statistics of the saved games; 1500 when they cannot be read): Ровня's."""
+        """The player's rating now (``player_rating_now``, read once per menu): Ровня's."""
         if self._player_rating is None:
-            from game.rating import START
-            from game.services.stats.figures import compute
-
-            try:
-                self._player_rating = compute(self.app.paths.data_dir).rating.value
-            except Exception:  # the statistics must never stop a game from starting
-                self._player_rating = START
+            self._player_rating = player_rating_now(self.app.paths.data_dir)
         return self._player_rating
 
     def sync_option_rows(self) -> None:

@@ -54,11 +54,12 @@ class TableHandover:
     def new_meta(self, human: int = 0, **extra: Any) -> dict[str, Any]:
         """A new game's meta: the bots the new-game screen holds for the record's count (for three, each seat's,
         the human in ``human``), a fresh seed."""
-        from ui.scenes.menu import chosen_opponents
+        from ui.scenes.menu import player_rating_now, started_opponents
 
         n = self.record.rules.players
         levels = [""] * n
-        for k, level in enumerate(chosen_opponents(self.app.settings, n), start=1):
+        rating = lambda: player_rating_now(self.app.paths.data_dir)  # noqa: E731  (Ровня's, only if chosen)
+        for k, level in enumerate(started_opponents(self.app.settings, n, rating), start=1):
             levels[(human + k) % n] = level
         meta: dict[str, Any] = {
             "seed": random.SystemRandom().randrange(1 << 31),
