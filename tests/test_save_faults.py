@@ -19,6 +19,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import errno
 import json
+import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -418,3 +419,39 @@ def test_another_game_from_a_record_keeps_the_game_in_progress(tmp_path: Path) -
     archived = list((tmp_path / "games").glob("*-unfinished*.json"))
     assert len(archived) == 1 and archived[0].read_text("utf-8") == continued
     assert load(tmp_path / "current.json").deals[0].deck == other.deals[0].deck
+
+
+def test_a_new_game_after_a_finished_one_that_waits_for_room_keeps_both(tmp_path: Path, disk: Disk) -> None:
+    """The disk is full when game A ends: its finished copy and «then remove current.json» wait in memory. «Реванш»
+    starts game B, which plays on. When room comes back, A's removal deleted B's current.json (B's moves lost on a
+    restart) and A's stale position stayed in games/ as a phantom «unfinished» game. Now A's removal goes with its
+    stale file, and B's file is B's."""
+    old = new_game(tmp_path, preset="one_strike", target=0)
+    act(old, 3)
+    disk.code = errno.ENOSPC
+    play_out(old)
+    assert old.match.over is not None and old.finished_path is None
+    old.close()
+    new = new_game(tmp_path)  # «Реванш» while the disk is still full
+    act(new, 6)
+    disk.code = None
+    saving.retry_due(time.monotonic() + saving.RETRY_S + 0.1)
+    assert saving.unsaved() == []
+    assert saved_actions(tmp_path / "current.json") == total_actions(new) > 0  # B's own file, all of it
+    games = sorted((tmp_path / "games").glob("*.json"))
+    assert len(games) == 1 and replay(load(games[0])).over is not None  # A, finished; no phantom unfinished copy
+
+
+def test_a_finished_game_left_on_current_json_is_not_offered_and_kept_in_games(tmp_path: Path) -> None:
+    """A finished game on current.json (a crash before it was removed) was offered by «Продолжить» on every start,
+    opening its game-over screen. It is moved to games/ (or dropped when games/ has the same bytes), not offered."""
+    paths = Paths.resolve(tmp_path)
+    finished = ROOT / "saves" / "one_strike-bait.json"
+    assert replay(load(finished)).over is not None
+    shutil.copy(finished, paths.current_game)
+    assert saving.current_record(paths) is None and not paths.current_game.exists()
+    kept = list(paths.games_dir.glob("*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == finished.read_bytes()
+    shutil.copy(finished, paths.current_game)  # again: the same bytes are in games/ already
+    assert saving.current_record(paths) is None and not paths.current_game.exists()
+    assert list(paths.games_dir.glob("*.json")) == kept

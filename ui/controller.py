@@ -487,8 +487,14 @@ def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
     (moved byte for byte, readable or not), where the replay browser lists it. Positions of it still owed
     (in memory, ``ui.saving``) are written there too, never on the new game's file."""
     current = paths.current_game
-    owed = retarget and any(j.path == current and j.record is not None for q in unsaved(paths) for j in q.jobs)
+    jobs = [j for q in unsaved(paths) for j in q.jobs if j.path == current and not j.archive] if retarget else []
+    owed = any(j.record is not None for j in jobs)
+    # a finished game whose «remove current.json» is still owed (its finished copy waits for room): that removal
+    # is of its stale position, which moves aside now with the file — left on current.json, it deleted the new
+    # game's file once the disk had room again
     if not current.exists() and not owed:
+        for queue in unsaved(paths):
+            queue.jobs = [j for j in queue.jobs if not (j.path == current and j.record is None and not j.archive)]
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = paths.games_dir / f"{stamp}-unfinished.json"
@@ -496,7 +502,7 @@ def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
     while target.exists():
         target = paths.games_dir / f"{stamp}-unfinished-{n}.json"
         n += 1
-    if owed:
+    if jobs:
         retarget_current(paths, target)
     if current.exists():
         paths.games_dir.mkdir(parents=True, exist_ok=True)

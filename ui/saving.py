@@ -18,12 +18,13 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.errors import RecordError
 from game.names import printable
-from game.record import GameRecord, is_record_file, load, move_aside, save
+from game.record import GameRecord, is_record_file, load, move_aside, replay, save
 from ui.clock import MONOTONIC, Clock
 from ui.i18n import tr
 from ui.paths import Paths
@@ -178,15 +179,46 @@ def current_record(paths: Paths) -> GameRecord | None:
             return owed[-1].record
     if not paths.current_game.exists():
         return None
-    return load(paths.current_game)
+    record = load(paths.current_game)
+    if replay(record).over is not None:  # a finished game left behind: nothing to continue (it was offered forever)
+        try:
+            settle_finished_current(paths)
+        except OSError as exc:
+            log.warning("could not move the finished game on %s: %s", paths.current_game, exc)
+        return None
+    return record
+
+
+def settle_finished_current(paths: Paths) -> Path | None:
+    """A finished game on ``current.json`` (a crash between its copy in games/ and removing this file): removed when
+    games/ holds the same bytes, else moved there as a finished game — never lost. Returns where it is now."""
+    current = paths.current_game
+    data = current.read_bytes()
+    games = paths.games_dir
+    for f in sorted(games.glob("*.json")) if games.is_dir() else []:
+        try:
+            same = f.stat().st_size == len(data) and f.read_bytes() == data
+        except OSError:
+            continue
+        if same:
+            current.unlink()
+            return f
+    games.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target, n = games / f"{stamp}.json", 1
+    while target.exists():
+        target, n = games / f"{stamp}-{n}.json", n + 1
+    os.replace(current, target)
+    return target
 
 
 def retarget_current(paths: Paths, target: Path) -> None:
-    """A new game starts: positions still owed to ``current.json`` belong to the old game, now archived as
-    ``target``; they are written there, so they never land on the new game's file."""
+    """A new game starts: what is still owed to ``current.json`` belongs to the old game, now archived as
+    ``target`` — its positions are written there, and a finished game's removal of its stale position removes
+    that archive — so neither ever lands on the new game's file."""
     for queue in unsaved(paths):
         for job in queue.jobs:
-            if job.path == paths.current_game and job.record is not None and not job.archive:
+            if job.path == paths.current_game and not job.archive:
                 job.path = target
 
 
