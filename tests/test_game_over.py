@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver
 
 from game.actions import Action, Kind
@@ -305,3 +306,42 @@ def test_a_narrow_panel_keeps_its_heads_apart_and_its_lines_inside() -> None:
     assert panel.line_rects and all(box.contains(r) for r in panel.line_rects)
     assert len(panel.line_rects) > len(game_lines(facts))  # the difference's line took two rows
     assert panel.facts_right <= box.right - 10
+
+
+def test_a_save_that_failed_at_the_end_is_retried_on_the_game_over_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk refuses as the game ends: its finished copy waits. The timer retried only while the deal was
+    played, so the game-over screen could stand for minutes with the game unwritten (a crash there lost it). The
+    game-over screen retries on the timer too."""
+    import errno
+
+    import game.atomic
+    import game.record
+    from ui import saving
+    from ui.clock import ManualClock
+
+    real = game.atomic.write_atomic  # what game.record writes with (it imports the name)
+    refuse = {"on": True}
+
+    def write(path: object, text: str) -> None:
+        if refuse["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real(path, text)  # type: ignore[arg-type]  # (a str or a Path)
+
+    _one_action_before_the_end(tmp_path)
+    clock = ManualClock()
+    d = Driver(tmp_path, size=(1280, 800), seed=3, clock=clock)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    monkeypatch.setattr(game.record, "write_atomic", write)
+    t.act(next(a for a in t.model.view.legal if a.kind is Kind.CLAIM))
+    for _ in range(200):
+        d.tick(1, 0.1)
+        if t.mode is Mode.GAME_OVER:
+            break
+    assert t.mode is Mode.GAME_OVER and t.ctl.finished_path is None and t.ctl.save_error is not None
+    refuse["on"] = False
+    d.tick(2, saving.RETRY_S)  # the timer, with no action on this screen
+    assert t.ctl.finished_path is not None and t.ctl.finished_path.exists() and t.ctl.save_error is None
+    assert not (tmp_path / "current.json").exists() and saving.unsaved() == []

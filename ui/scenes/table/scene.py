@@ -514,6 +514,8 @@ class TableScene(Scene):
             step = self.ctl.poll(self.busy(now))
             if step is not None:
                 self.on_step(step, now)
+        else:  # the summary and the game-over screen: a save that failed is retried by its timer here too
+            self.ctl.retry_saves()
         if not self.settling(now):
             self.log.settled()
             self.show_sequences(self.shown, self.model)
