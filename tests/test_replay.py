@@ -544,3 +544,18 @@ def test_this_deal_again_with_rovnya_chosen_seats_rovnya_at_the_players_rating(t
     level = ctl.meta.get("bot_level")
     assert isinstance(level, str) and level.startswith("rovnya:") and opponent_rating(level) == 1500
     assert not any(isinstance(bot, RandomBot) for bot in ctl.bots.values())
+
+
+def test_a_name_that_would_hide_the_game_as_an_analysis_cache_is_kept_visible(tmp_path: Path) -> None:
+    """Renamed «итог.analysis», a game became «итог.analysis.json», which the browser and the statistics skip as
+    an old analysis cache: it vanished from both. The name keeps the game listed («итог_analysis.json»)."""
+    from game.services.stats.scan import record_files
+    from ui.replays import rename
+
+    games = tmp_path / "games"
+    games.mkdir()
+    path = games / "game.json"
+    shutil.copy(SAVES / "moscow-hanging.json", path)
+    for asked in ("итог.analysis", "итог.ANALYSIS.json"):
+        path = rename(path, asked)
+        assert path.name.lower() == "итог_analysis.json" and path in record_files(games)

@@ -164,6 +164,8 @@ def rename(path: Path, new_name: str) -> Path:
     stem = _BAD.sub("_", new_name.strip()).strip(" .")
     if stem.lower().endswith(".json"):
         stem = stem[:-5]
+    if stem.lower().endswith(".analysis"):  # «итог.analysis.json» is skipped as an old analysis cache: hidden
+        stem = stem[:-9] + "_analysis"
     if not stem:
         raise ValueError("empty name")
     target = path.with_name(stem + ".json")
