@@ -188,3 +188,31 @@ def test_a_second_window_on_one_data_folder_opens_read_only(tmp_path: Path) -> N
     third = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
     assert third.lock is not None and not third.read_only
     third.close()
+
+
+def test_a_read_only_window_starts_no_game_from_the_replays_or_the_school(tmp_path: Path) -> None:
+    """The second window disabled «Новая игра» and «Продолжить», but the replays' «Сдачу заново» and «Играть
+    отсюда» (and the School's first game) still opened a game nothing would save, and quitting did not ask."""
+    from ui.app import App, AppOptions
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.replay import ReplayScene
+
+    first = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    second = App(
+        AppOptions(
+            data_dir=str(tmp_path),
+            testing=True,
+            single_instance=True,
+            replay=str(ROOT / "saves" / "moscow-hanging.json"),
+        )
+    )
+    assert second.read_only
+    viewer = second.scene
+    assert isinstance(viewer, ReplayScene)
+    assert not viewer.button("play_here").is_enabled and not viewer.button("again").is_enabled
+    assert "не начать" in (viewer.button("again").tool_tip_text or "")
+    second.to_menu()
+    menu = second.scene
+    assert isinstance(menu, MenuScene) and not menu.button("school").is_enabled
+    second.close()
+    first.close()

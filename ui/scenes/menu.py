@@ -306,7 +306,7 @@ class MenuScene(Scene):
         sy = max(16, h // 2 + 10 - int(card_h * 0.62) - 70)
         self.add_button(tr("school"), "school", pygame.Rect(left_w // 2 + 50 - pw // 2, sy, pw, 48))
         if self.app.read_only:  # another window plays in this data folder: nothing here may write its game
-            for key in ("new", "continue", "practice"):
+            for key in ("new", "continue", "practice", "school"):  # the school's progress and its first game too
                 self.button(key).disable()
         # «Об игре»: the version, the credits and where the files are (in the corner, out of the game's way)
         about = pygame.Rect(w - 12 - 140, h - 12 - 36, 140, 36)

@@ -249,8 +249,10 @@ class ReplayScene(Scene):
         bh = 36 if h >= 700 else 30
         y = h - len(col) * (bh + 6) - 8
         self.sheet_reserved = h - y  # the sheet's column below the sheet: these buttons
+        locked = ("play_here", "again") if self.app.read_only else ()  # another window owns the folder's game
         for key, text in col:  # each says what it will do (a new game at 0 : 0 from «Сдачу заново» surprised)
-            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh), rt(f"tip_{key}"))
+            tip = rt("tip_read_only") if key in locked else rt(f"tip_{key}")
+            self.add_button(text, key, pygame.Rect(sr.x + 12, y, sr.w - 24, bh), tip)
             y += bh + 6
         if self.analyser.started:
             self.button("analyse").disable()
@@ -268,8 +270,10 @@ class ReplayScene(Scene):
     def update_buttons(self) -> None:
         if not self.buttons:
             return
-        playable = self.match.over is None
+        # a read-only window (another one plays in this data folder) starts no game: it would never be saved
+        playable = self.match.over is None and not self.app.read_only
         set_enabled(self.button("play_here"), playable)
+        set_enabled(self.button("again"), not self.app.read_only)
         n = len(self.record.deals)
         at_start = self.di == 0 and self.pos == 0
         at_end = self.di == n - 1 and self.pos == len(self.deal_actions())
