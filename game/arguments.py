@@ -30,7 +30,10 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
 
 def user_path(text: str) -> str:
     """A path whose leading ``~`` or ``~user`` is expanded; an unknown user is refused by name («~nosuchuser/d»
-    raised RuntimeError from ``Path.expanduser``: a traceback and exit 1 instead of argparse's message, exit 2)."""
+    raised RuntimeError from ``Path.expanduser``: a traceback and exit 1 instead of argparse's message, exit 2),
+    and so is an empty one (``--csv ""`` printed the statistics and wrote nothing, silently)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path")
     try:
         return str(expand_user(text))
     except ValueError as exc:

@@ -646,3 +646,31 @@ def test_a_reset_killed_at_any_step_keeps_a_reset_in_force(
     assert since in ("2026-11-03T09:00:00", "2026-11-05T09:00:00")  # the first reset, or the second
     counted = {ln.file for ln in compute(tmp_path).lines}
     assert counted == ({"book-belle-0-2026-11-04.json"} if since.startswith("2026-11-03") else set())
+
+
+def test_a_csv_path_that_is_not_a_regular_file_is_refused_even_with_force(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--csv`` naming a FIFO hung for ever (it was opened to read its first line); a folder was «replaced with
+    --force», and as root ``--force`` turned /dev/full into a CSV file. None of them is touched now; an empty
+    ``--csv ""`` is refused at the door instead of printing the statistics silently."""
+    import argparse
+    import threading
+
+    from game.arguments import user_path
+    from game.services.stats.csv_export import is_csv_export
+    from game.services.stats.report import stats_command
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    seen: list[bool] = []
+    probe = threading.Thread(target=lambda: seen.append(is_csv_export(fifo)), daemon=True)
+    probe.start()
+    probe.join(10)
+    assert seen == [False]  # answered at once, without opening the pipe
+    for target in (fifo, tmp_path):
+        assert stats_command(tmp_path, csv_path=str(target), force=True) == 2
+        assert "not a regular file" in capsys.readouterr().err
+    assert fifo.is_fifo() and tmp_path.is_dir()
+    with pytest.raises(argparse.ArgumentTypeError, match="empty"):
+        user_path("")

@@ -46,7 +46,10 @@ def parser() -> argparse.ArgumentParser:
     )
     stats.add_argument("--json", action="store_true", help="one JSON object")
     stats.add_argument(
-        "--csv", metavar="FILE", help="write one row per game to FILE (an earlier export, or a new file)"
+        "--csv",
+        metavar="FILE",
+        type=user_path,
+        help="write one row per game to FILE (an earlier export, or a new file)",
     )
     stats.add_argument("--force", action="store_true", help="with --csv: replace FILE even if it is not an export")
     stats.add_argument("--lang", choices=("ru", "en"), default="ru")

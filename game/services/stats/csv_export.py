@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -84,9 +85,17 @@ class NotAnExport(ValueError):
     """The CSV's path names a file the game did not write as a statistics export (a record, settings, …)."""
 
 
+class NotAFile(ValueError):
+    """The CSV's path names a folder, a device or a pipe: never replaced, not even with ``--force`` (a FIFO hung
+    the export; ``--force`` turned /dev/full into a CSV file)."""
+
+
 def is_csv_export(path: Path) -> bool:
-    """Does ``path`` hold a statistics export (its first line is our header)? A missing file counts as one."""
+    """Does ``path`` hold a statistics export (its first line is our header)? A missing file counts as one; only
+    a regular file is opened (a FIFO would wait for a writer forever)."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return False
         with open(path, encoding="utf-8", newline="") as f:
             first = f.readline(4096)
     except FileNotFoundError:
@@ -99,6 +108,12 @@ def is_csv_export(path: Path) -> bool:
 def write_csv(path: Path, stats: Stats, force: bool = False) -> None:
     """The games as CSV, written whole or not at all (a full disk leaves the old file as it was); a file that is
     not an earlier export is replaced only with ``force`` (``NotAnExport``: a saved game must not become CSV)."""
+    try:
+        regular = stat.S_ISREG(path.stat().st_mode)
+    except FileNotFoundError:
+        regular = True  # a new file
+    if not regular:
+        raise NotAFile(f"{path.name or path} is not a regular file (a folder, a device or a pipe)")
     if not force and not is_csv_export(path):
         raise NotAnExport(f"{path.name} exists and is not a statistics export")
     out = io.StringIO(newline="")
