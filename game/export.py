@@ -168,7 +168,10 @@ def deal_text(record: GameRecord, index: int, lang: str = "ru") -> str:
     """One deal (0-based ``index`` into ``record.deals``) as text; the record is replayed to know it."""
     match = replay(record)
     if not 0 <= index < len(match.deals):
-        raise IndexError(f"the record has {len(match.deals)} deals")
+        n = len(match.deals)
+        raise IndexError(
+            "the record has 1 deal (--deal 1)" if n == 1 else f"the record has {n} deals (--deal 1 to {n})"
+        )
     deal = match.deals[index]
     return "\n".join(_deal_lines(record, deal, index, lang)) + "\n"
 

@@ -515,3 +515,13 @@ def test_the_export_names_the_top_card_told() -> None:
     ru = deal_text(load(SAVES / "moscow-rost-trump.json"), 0, "ru")
     assert "  Анна: Рост?\n  Борис: От JS\n" in ru and "Назвать старшую карту" not in ru
     assert "  Борис: From JS\n" in deal_text(load(SAVES / "moscow-rost-trump.json"), 0, "en")
+
+
+def test_an_export_of_a_deal_the_record_lacks_says_which_deals_there_are(capsys: pytest.CaptureFixture[str]) -> None:
+    """``export --deal 0`` on a one-deal record said «the record has 1 deals»."""
+    from game.export import export_command
+
+    assert export_command([str(SAVES / "one_strike-bait.json")], deal=0) == 2
+    assert capsys.readouterr().err.endswith("the record has 1 deal (--deal 1)\n")
+    assert export_command([str(SAVES / "moscow-hanging.json")], deal=9) == 2
+    assert capsys.readouterr().err.endswith("the record has 2 deals (--deal 1 to 2)\n")
