@@ -5,6 +5,7 @@ Headless, real events: the sample game to 501 is continued one action before its
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -127,6 +128,9 @@ def test_words_for_a_win_and_a_loss() -> None:
     assert headline(facts, 1, {0: "careful"})[0] == "Партия за ⚖ Петром Саввичем"  # a character by name
     far = game_facts(load(SAVES / "yellowclub-full-501.json"))
     assert "сильнее" in headline(far, 1)[1]
+    # lost by one's own claim without the points: not «соперник был сильнее» (a player's pass saw it so)
+    claimed = dataclasses.replace(far, reason="false_claim")
+    assert headline(claimed, 1)[1] == "Поторопились с заявкой: очков не хватало. Реванш?"
     rows = {label: (a, b) for label, a, b in fact_rows(far, 1)}
     assert rows["— байт"] == ("1", "2") and rows["Играющим"] == ("1", "8")  # Борис bid once and was baited
     assert rows["Лучшая сдача"] == ("107 (№7)", "169 (№1)")

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 import pygame
 
 from game.game_facts import GameFacts
+from game.match import GameOverReason
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import tr
 from ui.seat_words import tr_about
@@ -101,6 +102,8 @@ def headline(facts: GameFacts, seat: int, levels: Mapping[int, str] | None = Non
     ahead = facts.winner if facts.winner is not None else max(others(seat, n), key=lambda p: facts.final[p])
     theirs = facts.final[ahead]  # unfinished: the best of the others
     title = tr_about("go_loss", ahead, seat, n, levels)
+    if facts.reason == GameOverReason.FALSE_CLAIM:  # lost by a claim without the points, not by the cards
+        return title, tr("go_console_false_claim")
     if theirs - mine < CLOSE_GAME:
         return title, tr("go_console_close")
     if facts.winner is not None and sides_named(n):
