@@ -117,3 +117,12 @@ def test_the_strict_etiquette_line_names_each_penalty_as_the_engine_gives_it() -
     for said in ("ложное объявление", "«рост?»", "«у меня старше»", "проходит ли мой терц", "байт на картах"):
         assert said in line
     assert "заведомо старшей — своя комбинация не считается" in line and "проигрыш партии" in line
+
+
+def test_a_guided_tables_buttons_warn_of_no_penalty() -> None:
+    """The strict warnings are for the strict table only: the guided one refuses a false word instead."""
+    from game import actions as A
+    from ui.i18n import action_tip
+
+    assert action_tip(A.ROST, 2) == "Спросить, от какой карты комбинация соперника"
+    assert "байт на картах" in (action_tip(A.ROST, 2, strict=True) or "")

@@ -311,6 +311,10 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     t = d.start(seed=2, etiquette="strict")  # strict: «Терц» may be said without one — a false announcement
     d.human_acts()  # order
     d.until(lambda: t.ctl.human_to_act() and d.settled())
+    # at the strict table the «Терц» button says what a false class costs (the panel offers it without one)
+    d.until(lambda: any(isinstance(a, Action) and a.kind is Kind.ANNOUNCE for a in t.decisions.panel.button_rects()))
+    terz = next(b for b, a in t.decisions.panel.buttons.items() if isinstance(a, Action) and a.kind is Kind.ANNOUNCE)
+    assert (terz.tool_tip_text or "").endswith("класс, которого нет на руках, не объявляют — байт на картах.")
     d.click_button(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
     assert t.model.view.penalties and t.model.view.penalties[0].seat == 0
     banner = t.banner.current(time.monotonic())

@@ -244,10 +244,16 @@ def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 
 
-def action_tip(action: Action, players: int = 2) -> str | None:
-    """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player)."""
+def action_tip(action: Action, players: int = 2, strict: bool = False) -> str | None:
+    """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player);
+    ``strict`` etiquette adds what a false word costs (the panel offers the false answers too: «Терц» without one
+    said only «Объявить комбинацию до первого хода»)."""
     key = f"tip_action.{action.kind.value}"
-    return tr_for(players, key) if has(key) else None
+    if not has(key):
+        return None
+    tip = tr_for(players, key)
+    warn = f"tip_strict.{action.kind.value}"
+    return f"{tip}. {tr(warn)}" if strict and has(warn) else tip
 
 
 def action_label(action: Action) -> str:
