@@ -331,6 +331,24 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     assert t.banner.current(time.monotonic()) is None
 
 
+def test_the_judges_banner_holds_the_next_question_with_animations_off(tmp_path: Path) -> None:
+    """With animations off a banner does not hold the game; the judge's did not either, and the next question's
+    panel covered «Судья: штраф вам» and its reason (seen in the drills). The judge's holds the panel until read."""
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=2, etiquette="strict")
+    d.human_acts()  # order
+    d.until(lambda: t.ctl.human_to_act() and d.settled())
+    d.click_button(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
+    d.frames(5)
+    now = time.monotonic()
+    banner = t.banner.current(now)
+    assert banner is not None and banner.kind == "judge"
+    assert t.banner_holds(now) and t.settling(now)  # what comes next (the panel, the bot's move) waits for it
+    d.key(pygame.K_SPACE)  # read
+    d.frames(2)
+    assert t.banner.current(time.monotonic()) is None and not t.banner_holds(time.monotonic())
+
+
 # ---------------------------------------------------------------------- collisions, keys
 
 

@@ -285,8 +285,14 @@ class TableScene(Scene):
         return self.trick.busy(now) or self.flight.busy(now) or self.banner_holds(now)
 
     def banner_holds(self, now: float) -> bool:
-        """A banner up holds the game (with animations off it is shown but the game goes on)."""
-        return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
+        """A banner up holds the game (with animations off it is shown but the game goes on — except the judge's:
+        the next question's panel covered «Судья: штраф вам» and its reason, the one thing to read then)."""
+        if self.autoplay or not self.banner.busy(now):
+            return False
+        if self.app.settings.animation_speed > 0:
+            return True
+        shown = self.banner.current(now)
+        return shown is not None and shown.kind == "judge"
 
     def redraw_token(self) -> object:
         """The parts' tokens (``ui.redraw``: every part the scene holds that says when its picture changes — a
