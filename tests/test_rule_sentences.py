@@ -126,3 +126,16 @@ def test_a_guided_tables_buttons_warn_of_no_penalty() -> None:
 
     assert action_tip(A.ROST, 2) == "Спросить, от какой карты комбинация соперника"
     assert "байт на картах" in (action_tip(A.ROST, 2, strict=True) or "")
+
+
+def test_the_table_says_which_sequences_were_written() -> None:
+    """«Соперник: комбинации +20» for one терц: the event carries the classes, the table names them."""
+    from game.deal import EventKind
+    from ui.i18n import sequences_said
+
+    deal = make_deal("AS KS QS 7H 9D JD  QC 8S 9S", "AC TC KC 7S 8D QD  AD KD JC", "TH")
+    events = act(deal, "order", "announce:terz", "play:7H", "pishet")
+    written = [e for e in events if e.kind is EventKind.SEQUENCES]
+    assert [(e.seat, e.value, e.detail) for e in written] == [(1, 20, "3")] and sequences_said("3") == "терц"
+    assert sequences_said("4,3") == "пятьдесят и терц" and sequences_said("3,3") == "2 терца"
+    assert sequences_said("") == "комбинации"

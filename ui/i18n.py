@@ -167,6 +167,21 @@ def sequence_words(desc: str) -> str:
     return tr(f"drill.seq.{cls}", top=tr(f"rank_from.{_RU_FROM.index(m[2])}"), suit=m[3])
 
 
+def sequences_said(detail: str) -> str:
+    """The sequences a ``sequences`` event wrote, in words («терц», «пятьдесят и терц», «2 терца»), from its
+    ``detail`` (``game.deal.events.classes_detail``); «комбинации» when it does not say."""
+    lengths = [int(x) for x in detail.split(",") if x.isdigit()]
+    fifties, terzes = sum(1 for n in lengths if n >= 4), sum(1 for n in lengths if n == 3)
+    parts = [
+        tr(f"seq_said.{cls}") if k == 1 else tr(f"seq_said.{cls}_n", count=k)
+        for cls, k in (("fifty", fifties), ("terz", terzes))
+        if k
+    ]
+    if not parts:
+        return tr("seq_said.some")
+    return parts[0] if len(parts) == 1 else tr("seq_said.and", a=parts[0], b=parts[1])
+
+
 def inner_quotes(text: str) -> str:
     """Quotes inside a quotation: «…» become „…“ in Russian (the outer ones stay «…»), “…” become ‘…’ in English."""
     if _lang == "ru":

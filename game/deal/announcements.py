@@ -12,7 +12,7 @@ from game import actions as A
 from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Action
 from game.cards import Card, Rank
-from game.deal.events import MINE_AFTER_TOP, MINE_AT_ONCE, Dialog, Event, EventKind
+from game.deal.events import MINE_AFTER_TOP, MINE_AT_ONCE, Dialog, Event, EventKind, classes_detail
 from game.scoring import Penalty, PenaltyReason
 from game.sequences import Sequence
 
@@ -175,7 +175,8 @@ class Announcements(ABC):
             return []
         self.seq_owner = winner
         self.counted = seqs.counted_sequences(self.hand_for_sequences(winner), first, d.trump, d.rules)
-        events = [Event(EventKind.SEQUENCES, winner, value=sum(s.points for s in self.counted))]
+        detail = classes_detail(s.length for s in self.counted)
+        events = [Event(EventKind.SEQUENCES, winner, value=sum(s.points for s in self.counted), detail=detail)]
         return events + self.after_resolve(winner)
 
     def said_class(self, seat: int, cls: int) -> tuple[list[Event], bool]:

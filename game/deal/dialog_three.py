@@ -12,7 +12,7 @@ from game import sequences as seqs
 from game.actions import FIFTY, TERZ, Action
 from game.cards import Card
 from game.deal.announcements import Announcements
-from game.deal.events import ANNOUNCE_ADDED, Dialog, Event, EventKind
+from game.deal.events import ANNOUNCE_ADDED, Dialog, Event, EventKind, classes_detail
 from game.scoring import PenaltyReason
 from game.sequences import Sequence
 
@@ -179,7 +179,14 @@ class ThreePlayerDialog(Announcements):
             return []
         self.added_by = seat
         self.added = found
-        return [Event(EventKind.SEQUENCES, seat, value=sum(x.points for x in found))]
+        return [
+            Event(
+                EventKind.SEQUENCES,
+                seat,
+                value=sum(x.points for x in found),
+                detail=classes_detail(x.length for x in found),
+            )
+        ]
 
     def _added_announcement(self, seat: int, cls: int) -> Event:
         """«Родили терц от девятки пиковой»: a partner's sequence added to the вистующий's that won, named as it

@@ -81,6 +81,12 @@ class Event(NamedTuple):
     detail: str = ""
 
 
+def classes_detail(lengths: Iterable[int]) -> str:
+    """A ``sequences`` event's ``detail``: the classes written, «3» a терц, «4» a fifty («4,3»: a fifty and a
+    терц) — public as their points are, so that the table says «терц +20», not «комбинации +20»."""
+    return ",".join(str(n) for n in lengths)
+
+
 def takes_last_trick(events: Iterable[Event]) -> bool:
     """Do one action's ``events`` take the deal's last trick? The ninth trick is scored in the same step
     (``SCORED`` follows its ``TRICK``), and no other trick is: the words that add its послед ask this."""

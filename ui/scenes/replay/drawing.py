@@ -15,7 +15,7 @@ from game.deal import Deal, EventKind, Phase, takes_last_trick
 from game.scoring import LAST_TRICK_BONUS
 from game.services.analysis.facts import Analysis
 from ui.fonts import draw_status_bar, font
-from ui.i18n import card_name, penalty_text, tr
+from ui.i18n import card_name, penalty_text, sequences_said, tr
 from ui.scenes.replay.action_list import action_text
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import Position, SeatNames
@@ -160,7 +160,7 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
             took = rt(f"took_{side}", pts=pts) if side else rt("took", who=names.seat_label(ev.seat), pts=pts)
             parts.append(took)
         elif ev.kind == EventKind.SEQUENCES and ev.seat is not None:
-            parts.append(rt("seq", who=names.seat_label(ev.seat), pts=ev.value))
+            parts.append(rt("seq", who=names.seat_label(ev.seat), what=sequences_said(ev.detail), pts=ev.value))
         elif ev.kind == EventKind.PENALTY and ev.seat is not None:
             side, why = names.seat_word(ev.seat), penalty_text(ev.detail, inline=True)
             fault = rt(f"penalty_{side}", why=why) if side else rt("penalty", who=names.seat_label(ev.seat), why=why)

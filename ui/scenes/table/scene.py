@@ -33,7 +33,7 @@ from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
-from ui.i18n import penalty_text, rule_text, tr, tr_for
+from ui.i18n import penalty_text, rule_text, sequences_said, tr, tr_for
 from ui.redraw import parts_token
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import CardFlights
@@ -377,7 +377,8 @@ class TableScene(Scene):
                 self.banner.show(Banner("claim", title, text, CLAIM_S))
             elif ev.kind == EventKind.SEQUENCES and seat is not None:
                 # a note about this moment: the next question's words must not wait behind it
-                self.flash(tr("say_sequences", who=self.name_of(seat), pts=ev.value), refusal=True)
+                what = sequences_said(ev.detail)
+                self.flash(tr("say_sequences", who=self.name_of(seat), what=what, pts=ev.value), refusal=True)
         if self.ctl.human_to_act() and step.seat not in self.ctl.human_seats:
             self.sound("turn")
         if self.ctl.save_error:
