@@ -315,6 +315,8 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
     d.until(lambda: any(isinstance(a, Action) and a.kind is Kind.ANNOUNCE for a in t.decisions.panel.button_rects()))
     terz = next(b for b, a in t.decisions.panel.buttons.items() if isinstance(a, Action) and a.kind is Kind.ANNOUNCE)
     assert (terz.tool_tip_text or "").endswith("класс, которого нет на руках, не объявляют — байт на картах.")
+    # the status line lists the words in quotes («…мой терц?», «Терц»: «терц?, Терц» read as broken punctuation)
+    assert "до хода можно: «" in t.status_text() and "«Терц»" in t.status_text()
     d.click_button(lambda a: isinstance(a, Action) and a.kind is Kind.ANNOUNCE and a.value == 3)
     assert t.model.view.penalties and t.model.view.penalties[0].seat == 0
     banner = t.banner.current(time.monotonic())

@@ -21,7 +21,7 @@ from game.deal import DealView, Phase
 from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
-from ui.i18n import action_label, action_tip, card_from, card_name, class_name, suit_name, tr
+from ui.i18n import action_label, action_tip, card_from, card_name, class_name, quoted, suit_name, tr
 from ui.scenes.table.speech import top_words
 from ui.seats import named_apart, seat_names, seat_phrase
 from ui.widgets.hand import HandWidget
@@ -207,7 +207,7 @@ class TableWords:
         text = tr("st_follow", card=card_name(view.trick[0])) if view.trick else tr("st_lead")
         extras = [self.label(view, a) for a in self.panel_words(view)]
         if extras:
-            text += tr("st_extra", what=", ".join(extras))
+            text += tr("st_extra", what=", ".join(quoted(e) for e in extras))  # «…терц?», «Терц»: not «терц?, Терц»
         if view.stake != 1:
             text += " · " + tr("sum_stake", stake=view.stake)
         return text
