@@ -559,3 +559,15 @@ def test_a_name_that_would_hide_the_game_as_an_analysis_cache_is_kept_visible(tm
     for asked in ("итог.analysis", "итог.ANALYSIS.json"):
         path = rename(path, asked)
         assert path.name.lower() == "итог_analysis.json" and path in record_files(games)
+
+
+def test_two_opponents_are_said_by_their_family_wherever_they_are_listed() -> None:
+    """The statistics and the replays share one way to say two opponents: two of a kind as one word, and Ровня
+    by her name whatever rating she was seated at (``rovnya:1520`` has no words of its own)."""
+    from ui import i18n
+    from ui.seat_words import opponents_words
+
+    i18n.set_language("ru")
+    assert opponents_words(["medium", "medium"]) == i18n.tr("level_two.medium")
+    assert opponents_words(["rovnya:1520", "careful"]) == f"{i18n.tr('level_rovnya')}, {i18n.tr('level_careful')}"
+    assert "rovnya:" not in opponents_words(["easy", "rovnya:1380"])

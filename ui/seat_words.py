@@ -48,7 +48,7 @@ def opponents_words(levels: Sequence[str], word: Callable[[str], str] | None = N
     families = [opponent_family(lv) for lv in levels]
     if len(families) > 1 and len(set(families)) == 1 and has(f"level_two.{families[0]}"):
         return tr(f"level_two.{families[0]}")
-    say = word or (lambda f: tr(f"level_{f}"))
+    say = word or (lambda lv: tr(f"level_{opponent_family(lv)}"))  # «rovnya:1520» is said as Ровня
     return ", ".join(say(lv) for lv in levels)
 
 

@@ -7,6 +7,7 @@ what came of it."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,7 +59,7 @@ class TableHandover:
 
         n = self.record.rules.players
         levels = [""] * n
-        rating = lambda: player_rating_now(self.app.paths.data_dir)  # noqa: E731  (Ровня's, only if chosen)
+        rating = partial(player_rating_now, self.app.paths.data_dir)  # Ровня's, read only if she is chosen
         for k, level in enumerate(started_opponents(self.app.settings, n, rating), start=1):
             levels[(human + k) % n] = level
         meta: dict[str, Any] = {
