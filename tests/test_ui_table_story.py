@@ -334,8 +334,8 @@ def test_a_penalty_is_announced_by_the_judge_not_by_the_player(tmp_path: Path) -
 
 
 def test_the_judges_banner_holds_the_next_question_with_animations_off(tmp_path: Path) -> None:
-    """With animations off a banner does not hold the game; the judge's did not either, and the next question's
-    panel covered «Судья: штраф вам» and its reason (seen in the drills). The judge's holds the panel until read."""
+    """With animations off a banner does not hold the game, and the next question's panel covered «Судья: штраф
+    вам» and its reason (seen in the drills). The question now waits under the judge's banner until it is read."""
     d = Driver(tmp_path, animation=0.0)
     t = d.start(seed=2, etiquette="strict")
     d.human_acts()  # order
@@ -345,10 +345,10 @@ def test_the_judges_banner_holds_the_next_question_with_animations_off(tmp_path:
     now = time.monotonic()
     banner = t.banner.current(now)
     assert banner is not None and banner.kind == "judge"
-    assert t.banner_holds(now) and t.settling(now)  # what comes next (the panel, the bot's move) waits for it
+    assert t.judge_speaks(now) and not t.banner_holds(now)  # the next question waits for it, the cards do not
     d.key(pygame.K_SPACE)  # read
     d.frames(2)
-    assert t.banner.current(time.monotonic()) is None and not t.banner_holds(time.monotonic())
+    assert t.banner.current(time.monotonic()) is None and not t.judge_speaks(time.monotonic())
 
 
 # ---------------------------------------------------------------------- collisions, keys
@@ -587,7 +587,7 @@ def test_your_turn_waits_for_the_opponents_card_to_land(tmp_path: Path) -> None:
 
 
 def test_the_sequences_note_is_about_its_moment_and_the_summary_says_the_deal_is_over(tmp_path: Path) -> None:
-    """«Вы: комбинации +20» in the status line belongs to the moment the dialog was settled: it goes with the next
+    """«Вы: терц +20» in the status line belongs to the moment the dialog was settled: it goes with the next
     action (it stood 3.5 s over the next question's words) and never over the deal summary («Сдача окончена»);
     a failed save's message is not a note and stays."""
     d = Driver(tmp_path)
@@ -599,11 +599,11 @@ def test_the_sequences_note_is_about_its_moment_and_the_summary_says_the_deal_is
         d.until(lambda: t.ctl.human_to_act() or t.model.view.sequence_owner is not None)
     assert t.model.view.sequence_owner == 0
     note = t.status.current(time.monotonic())
-    assert note is not None and note.text == "Вы: комбинации +20" and t.status.about is not None
+    assert note is not None and note.text == "Вы: терц +20" and t.status.about is not None
     deal, actions = t.status.about
     t.status.moved_to((deal, actions + 1))  # the next action: the note has had its moment
     assert t.status.current(time.monotonic()) is None
-    t.flash("Вы: комбинации +20")  # a note left from the last trick when the deal ends...
+    t.flash("Вы: терц +20")  # a note left from the last trick when the deal ends...
     t.open_overlay(time.monotonic())
     assert t.status.current(time.monotonic()) is None  # ...gives way to «Сдача окончена»
     t.flash("Не удалось сохранить", error=True)

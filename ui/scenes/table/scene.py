@@ -285,13 +285,13 @@ class TableScene(Scene):
         return self.trick.busy(now) or self.flight.busy(now) or self.banner_holds(now)
 
     def banner_holds(self, now: float) -> bool:
-        """A banner up holds the game (with animations off it is shown but the game goes on — except the judge's:
-        the next question's panel covered «Судья: штраф вам» and its reason, the one thing to read then)."""
-        if self.autoplay or not self.banner.busy(now):
-            return False
-        if self.app.settings.animation_speed > 0:
-            return True
-        shown = self.banner.current(now)
+        """A banner up holds the game (with animations off it is shown but the game goes on)."""
+        return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
+
+    def judge_speaks(self, now: float) -> bool:
+        """The judge's banner is up: the next question waits under it even with animations off (its panel covered
+        «Судья: штраф вам» and the reason, the one thing to read then); the cards and the bots go on."""
+        shown = self.banner.current(now) if not self.autoplay else None
         return shown is not None and shown.kind == "judge"
 
     def redraw_token(self) -> object:
@@ -531,7 +531,7 @@ class TableScene(Scene):
             self.open_overlay(now)
         if self.autoplay and self.mode.ended and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
-        self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now))
+        self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now) or self.judge_speaks(now))
         self.refresh_buttons()
 
     def dialog_area(self) -> pygame.Rect:
@@ -794,11 +794,16 @@ class TableScene(Scene):
                 self.coach.key(event.key)
 
     def banner_read(self, event: pygame.event.Event) -> bool:
-        """A banner that holds the game: a click or a key only closes it. True when it did."""
+        """A banner that holds the game: a click or a key only closes it. True when it did. With animations off the
+        judge's banner (the question waits under it) closes by a key or a click on it — a card can be played."""
+        now = self.now()
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS
-        if (click or key) and not self.app.gui_consumed and self.banner_holds(self.now()):
-            self.banner.release(self.now())
+        if not (click or key) or self.app.gui_consumed:
+            return False
+        held = self.banner_holds(now)
+        if held or (self.judge_speaks(now) and (key or self.banner.rect.collidepoint(event.pos))):
+            self.banner.release(now)
             return True
         return False
 
