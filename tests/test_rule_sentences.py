@@ -85,10 +85,11 @@ def test_a_card_baits_cost_is_said_to_each_seat_as_the_engine_writes_it() -> Non
     assert card_bait_cost(0, 0, 0, 3) == "The defenders score your points of the deal in halves."
 
 
-def test_mine_after_rost_and_the_top_card_is_said_plainly_for_two() -> None:
+def test_mine_after_rost_and_the_top_card_names_the_card_that_beats_it_for_two() -> None:
     """Two players: «Терц» — «Рост?» — «От валета» — and the true answer read «Не годится. Есть терц»,
-    naming a class both had already said. After the top card it is «У меня старше»; at one's first card with a
-    certainly higher sequence (no «рост?») it stays «Не годится. Есть …»."""
+    naming a class both had already said. After the top card it names the card that beats it, as at three and as
+    the official texts («У меня — от короля козырного»); at one's first card with a certainly higher sequence (no
+    «рост?») it stays «Не годится. Есть …»."""
     from game.deal import EventKind
     from game.record import load
     from ui.scenes.table.speech import speech_text
@@ -102,7 +103,7 @@ def test_mine_after_rost_and_the_top_card_is_said_plainly_for_two() -> None:
             text = speech_text(ev, action)
             if text is not None and ev.kind in (EventKind.ROST, EventKind.TOP, EventKind.MINE):
                 said.append(text)
-    assert said == ["Рост?", "От валета", "У меня старше"]
+    assert said == ["Рост?", "От валета", "Не годится. Терц от валета червового"]
 
 
 def test_the_strict_etiquette_line_names_each_penalty_as_the_engine_gives_it() -> None:
@@ -139,3 +140,14 @@ def test_the_table_says_which_sequences_were_written() -> None:
     assert [(e.seat, e.value, e.detail) for e in written] == [(1, 20, "3")] and sequences_said("3") == "терц"
     assert sequences_said("4,3") == "пятьдесят и терц" and sequences_said("3,3") == "2 терца"
     assert sequences_said("") == "комбинации"
+
+
+def test_the_bidders_pishet_at_three_is_not_the_vistuyushchiys() -> None:
+    """The bidder answering a вистующий's терц read «…если её не перебьёт третий игрок» — the third player is the
+    announcer's partner, who would not beat it."""
+    from game import actions as A
+    from ui.i18n import action_tip
+
+    assert "третий игрок" in (action_tip(A.PISHET, 3) or "")
+    assert action_tip(A.PISHET, 3, bidder=True) == "Уступить: объявленная комбинация вистующего записывается"
+    assert action_tip(A.PISHET, 2, bidder=True) == action_tip(A.PISHET, 2)

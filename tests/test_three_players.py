@@ -388,6 +388,14 @@ def test_the_offender_for_three_claims_without_the_points_the_penalty_gave_away(
 def test_card_bait_by_the_bidder_goes_to_the_vistuyushchie_in_halves() -> None:
     r = score_deal(facts((81, 30, 20), penalties=(Penalty(0, PenaltyReason.FALSE_ANNOUNCEMENT),)), CTX3, MOSCOW3)
     assert r.card_bait == 0 and [p.written for p in r.players] == [0, 30 + 46, 20 + 45]
+    # the summary says where the odd point went, as after an ordinary bait (it said only «пополам»)
+    from ui import i18n
+    from ui.widgets.summary import notes
+
+    i18n.set_language("ru")
+    said = [text for text, _, _ in notes(r, 1)]
+    assert any(text.startswith("Байт на картах у ") for text in said)
+    assert "Нечётное очко — вам: вы сидите слева от играющего" in said
 
 
 # ----------------------------------------------------------------------------- the end of the game

@@ -259,14 +259,16 @@ def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 
 
-def action_tip(action: Action, players: int = 2, strict: bool = False) -> str | None:
-    """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player);
+def action_tip(action: Action, players: int = 2, strict: bool = False, bidder: bool = False) -> str | None:
+    """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player;
+    the ``bidder``'s own where it differs: his «Пишет» faces a вистующий, whose partner will not beat it);
     ``strict`` etiquette adds what a false word costs (the panel offers the false answers too: «Терц» without one
     said only «Объявить комбинацию до первого хода»)."""
     key = f"tip_action.{action.kind.value}"
     if not has(key):
         return None
-    tip = tr_for(players, key)
+    own = f"{key}_bidder3"
+    tip = tr(own) if bidder and player_count(players).partners and has(own) else tr_for(players, key)
     warn = f"tip_strict.{action.kind.value}"
     return f"{tip}. {tr(warn)}" if strict and has(warn) else tip
 

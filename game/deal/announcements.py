@@ -159,10 +159,9 @@ class Announcements(ABC):
         """A true «у меня старше», as the official texts say it: after the top card was named, with the sequence
         that beats («У меня — от короля козырного», «Не годится. Пятьдесят от туза пикового»: it is shown at once);
         at one's first card with a certainly higher one, its class only («Не годится. Есть терц»)."""
-        if self.deal.trickplay.tricks:
+        if self.deal.trickplay.tricks or self.told_top is not None:  # two players: «рост?», the top card, then
+            # the card that beats it — «Не годится. Есть терц» named only the class both had said
             return Event(EventKind.MINE, seat, best.top_card, best.length, MINE_AFTER_TOP)
-        if self.told_top is not None:  # two players: «рост?», the top card, and a plain «у меня старше» (the class
-            return Event(EventKind.MINE, seat, None, best.length)  # is the same: «Не годится. Есть терц» said nothing)
         return Event(EventKind.MINE, seat, None, best.length, MINE_AT_ONCE)
 
     def resolve(self, winner: int, cls: int) -> list[Event]:

@@ -14,6 +14,7 @@ import pygame
 
 from game.counts import player_count
 from game.deal import Phase
+from game.rules import Etiquette
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
@@ -342,5 +343,7 @@ class ScoreSheet:
         if f.size(legend)[0] < r.w - 28:
             where = draw_text(surface, legend, (x0, y), s - 3, FAINT)
             words = ("bait", "hanging") if model.target > 0 else ("bait",)  # what the marks stand for, explained
+            if view.rules.etiquette is Etiquette.STRICT:  # a Б under a вистующий: a penalty's байт на картах
+                words = (*words, "card_bait")
             glossary = "\n".join(tr_for(n, f"glossary.{term}") for term in words)  # for three: the вистующие's bait
             self.tips.append((where.inflate(8, 4), glossary))

@@ -130,6 +130,8 @@ def notes_why(r: DealResult, seat: int, levels: Mapping[int, str] | None = None)
     if r.card_bait is not None:  # the offender's points go to the other side (docs/rules.md, strict etiquette)
         text = card_bait_words(r.card_bait, r.bidder, seat, n, levels)
         add(Why.CARD_BAIT, text, RED, NOTE_TERMS["sum_card_bait"])
+        if per_count.partners and r.card_bait == r.bidder and r.players[r.bidder].total % 2:  # halves, as a bait
+            add(Why.ODD_POINT, about("sum_odd3", (r.bidder + 1) % n), FAINT)
     for pen in r.penalties:
         text = about("sum_penalty", pen.seat, why=penalty_text(pen.reason, inline=True))
         add(penalty_why(pen.reason), text, RED, PENALTY_TERMS.get(pen.reason, ()))

@@ -292,7 +292,8 @@ class DecisionPanel:
             return
         choices = [(self.words.label(m.view, a), a) for a in words]
         strict = m.view.rules.etiquette is Etiquette.STRICT
-        tips = [action_tip(a, m.view.players, strict) for a in words]
+        bidder = m.view.seat == m.view.bidder
+        tips = [action_tip(a, m.view.players, strict, bidder) for a in words]
         short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
         self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
 
