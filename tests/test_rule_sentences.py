@@ -138,7 +138,7 @@ def test_the_table_says_which_sequences_were_written() -> None:
     events = act(deal, "order", "announce:terz", "play:7H", "pishet")
     written = [e for e in events if e.kind is EventKind.SEQUENCES]
     assert [(e.seat, e.value, e.detail) for e in written] == [(1, 20, "3")] and sequences_said("3") == "терц"
-    assert sequences_said("4,3") == "пятьдесят и терц" and sequences_said("3,3") == "2 терца"
+    assert sequences_said("4,3") == "пятьдесят и терц" and sequences_said("3,3") == "два терца"
     assert sequences_said("") == "комбинации"
 
 
