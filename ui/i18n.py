@@ -172,6 +172,7 @@ def sequences_said(detail: str) -> str:
     ``detail`` (``game.deal.events.classes_detail``); «комбинации» when it does not say."""
     lengths = [int(x) for x in detail.split(",") if x.isdigit()]
     fifties, terzes = sum(1 for n in lengths if n >= 4), sum(1 for n in lengths if n == 3)
+
     def said(cls: str, k: int) -> str:  # «терц», «два терца» (the words for a few), else «4 терца»
         own = f"seq_said.{cls}" if k == 1 else f"seq_said.{cls}_{k}"
         return tr(own) if has(own) else tr(f"seq_said.{cls}_n", count=k)
