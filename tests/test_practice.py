@@ -291,6 +291,15 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
     assert partner is not None and partner.startswith("Не годится. Пятьдесят от ")
     assert scene.model.view.said_top is not None and scene.model.view.said_top != top  # the partner's, not the bidder's
     assert set(scene.decisions.panel.button_rects()) == {Action.parse(k) for k in scene.coach.drill.steps[0].answers}
+    # the partner's sequence is written: the panel asks whether to add one («родили»), not as an answer to an
+    # opponent («Соперник справа: «Пятьдесят»», «Пишет» about a third player, «до первого хода»)
+    labels = {b.text: b.tool_tip_text for b in scene.decisions.panel.buttons}
+    assert {"Родили терц", "Родили пятьдесят", "Пишет"} <= set(labels)
+    assert "до первого хода" not in (labels["Родили терц"] or "") and "третий" not in (labels["Пишет"] or "")
+    assert "«Родили терц» или «Родили пятьдесят»" in " ".join(text for text, *_ in scene.coach.coach_blocks())
+    assert scene.decisions.words.prompt(scene.moment(), list(scene.decisions.panel.buttons.values())).startswith(
+        "Комбинация партнёра записана (+50)"
+    )
     d.answer("announce:fifty")
     d.frames(2)
     assert scene.coach.verdict is False
@@ -328,9 +337,10 @@ def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_pat
     panel = scene.decisions.panel
     assert panel.visible and not panel.rect.colliderect(bubble)
     assert panel.rect.bottom <= scene.geo.hand_area.y
-    assert panel.key is not None and panel.key[0].startswith("Соперник справа: «Не годится")
+    # the partner's sequence is written: the panel asks about adding one, not about his words
+    assert panel.key is not None and panel.key[0].startswith("Комбинация партнёра записана")
     prompt = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]  # type: ignore[union-attr]
-    assert prompt == ["Ваш ответ"]
+    assert prompt == ["Ваш ответ"]  # too long for the narrow table: the short prompt
     assert scene.status_text().startswith("Соперник справа: «Не годится. Пятьдесят от туза")
 
 

@@ -22,7 +22,7 @@ from game.rules import Etiquette
 from ui.controller import TableModel
 from ui.dialogs import ChoicePanel
 from ui.i18n import action_label, action_tip, card_from, card_name, class_name, quoted, suit_name, tr
-from ui.scenes.table.speech import top_words
+from ui.scenes.table.speech import class_word, top_words
 from ui.seats import named_apart, seat_names, seat_phrase
 from ui.widgets.hand import HandWidget
 
@@ -89,7 +89,22 @@ class TableWords:
             return None
         return next((a for a in view.legal if a.kind is Kind.CLAIM), None)
 
+    def adding(self, view: DealView) -> bool:
+        """Three players, after the first trick: my partner's sequence was written and I may add mine to it
+        («родили терц») or have nothing to add — not an answer to an opponent's announcement."""
+        owner = view.sequence_owner
+        return (
+            owner is not None
+            and owner not in (self.seat, view.bidder)
+            and self.seat != view.bidder
+            and view.added_by is None
+            and bool(view.tricks)
+            and any(a.kind is Kind.PISHET for a in view.legal)
+        )
+
     def label(self, view: DealView, action: Action) -> str:
+        if self.adding(view) and action.kind is Kind.ANNOUNCE:  # «Родили терц» (the drills' verdicts say so)
+            return tr("btn_added", cls=class_word(action.value))
         if action.kind is Kind.TELL_TOP:
             top = view.own_top_card  # the engine's answer: the top card of the class I announced
             if top is not None:
@@ -165,6 +180,8 @@ class TableWords:
             return self.about(view, self.said_by(m, {Kind.ASK_PASSES}), "pr_passes", "pr_passes3")
         if Kind.TELL_TOP in kinds:
             return self.about(view, self.said_by(m, {Kind.ROST}), "pr_tell_top", "pr_tell_top3")
+        if self.adding(view):  # the owner is my partner: said so, not by his seat («соперник справа»)
+            return tr("pr_add3", pts=view.sequence_points)
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE}:
             return self.about(view, speaker, "pr_answer", "pr_answer3", what=opp_said)
         played = any(seat == self.seat and a.kind is Kind.PLAY for seat, a in view.history)
@@ -294,6 +311,9 @@ class DecisionPanel:
         strict = m.view.rules.etiquette is Etiquette.STRICT
         bidder = m.view.seat == m.view.bidder
         tips = [action_tip(a, m.view.players, strict, bidder) for a in words]
+        if self.words.adding(m.view):  # not «до первого хода», not «если её не перебьёт третий игрок»
+            warn = f" {tr('tip_strict.announce')}" if strict else ""
+            tips = [tr("tip_add_nothing") if a.kind is Kind.PISHET else tr("tip_add") + warn for a in words]
         short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
         self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
 
