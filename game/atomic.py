@@ -34,6 +34,15 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     _sync_dir(p.parent)
 
 
+def free_path(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem+suffix``, or the first ``folder/stem-N+suffix`` (N from 1) that does not exist yet: a new file
+    never takes the name of one already there (a finished game, an archive, a copy in the trash)."""
+    target, n = folder / f"{stem}{suffix}", 1
+    while target.exists():
+        target, n = folder / f"{stem}-{n}{suffix}", n + 1
+    return target
+
+
 def _sync_dir(directory: Path) -> None:
     """Make the rename itself durable where the system allows it (POSIX); best effort."""
     if os.name != "posix":

@@ -455,3 +455,14 @@ def test_a_finished_game_left_on_current_json_is_not_offered_and_kept_in_games(t
     shutil.copy(finished, paths.current_game)  # again: the same bytes are in games/ already
     assert saving.current_record(paths) is None and not paths.current_game.exists()
     assert list(paths.games_dir.glob("*.json")) == kept
+
+
+def test_a_new_file_never_takes_the_name_of_one_already_there(tmp_path: Path) -> None:
+    """``game.atomic.free_path``: the one naming rule of finished games, archives, the trash and the copies."""
+    from game.atomic import free_path
+
+    assert free_path(tmp_path, "20261206-120000") == tmp_path / "20261206-120000.json"
+    (tmp_path / "20261206-120000.json").write_text("x", "utf-8")
+    (tmp_path / "20261206-120000-1.json").write_text("x", "utf-8")
+    assert free_path(tmp_path, "20261206-120000") == tmp_path / "20261206-120000-2.json"
+    assert free_path(tmp_path, "a", ".txt") == tmp_path / "a.txt"

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 from game.actions import Action
+from game.atomic import free_path
 from game.bots.base import LEVELS, Player
 from game.bots.characters import searches
 from game.cards import Card, shuffled_deck
@@ -434,13 +435,7 @@ class GameController:
         self._flush_saves()
 
     def _finished_file(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.paths.games_dir / f"{stamp}.json"
-        n = 1
-        while path.exists():
-            path = self.paths.games_dir / f"{stamp}-{n}.json"
-            n += 1
-        return path
+        return free_path(self.paths.games_dir, time.strftime("%Y%m%d-%H%M%S"))
 
     def _flush_saves(self) -> None:
         self.saves.flush()
@@ -496,12 +491,7 @@ def archive_unfinished(paths: Paths, retarget: bool = True) -> Path | None:
         for queue in unsaved(paths):
             queue.jobs = [j for j in queue.jobs if not (j.path == current and j.record is None and not j.archive)]
         return None
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = paths.games_dir / f"{stamp}-unfinished.json"
-    n = 1
-    while target.exists():
-        target = paths.games_dir / f"{stamp}-unfinished-{n}.json"
-        n += 1
+    target = free_path(paths.games_dir, time.strftime("%Y%m%d-%H%M%S") + "-unfinished")
     if jobs:
         retarget_current(paths, target)
     if current.exists():

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action, Kind
+from game.atomic import free_path
 from game.bots.factory import make_bot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
@@ -179,13 +180,7 @@ class PracticeController(GameController):
             return
         if self._finished_target is None:
             stamp = time.strftime("%Y%m%d-%H%M%S")
-            name = f"{stamp}-practice-{self.drill.situation}"
-            path = self.paths.games_dir / f"{name}.json"
-            n = 1
-            while path.exists():
-                path = self.paths.games_dir / f"{name}-{n}.json"
-                n += 1
-            self._finished_target = path
+            self._finished_target = free_path(self.paths.games_dir, f"{stamp}-practice-{self.drill.situation}")
         # like a game's end: kept in memory and retried until written (ui.saving)
         self.saves.put(Job(self._finished_target, self.record()))
         self._flush_saves()

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.atomic import free_path
 from game.bots.characters import is_opponent, opponent_family
 from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
@@ -144,11 +145,7 @@ def trash(paths: Paths, path: Path) -> Path:
     """Delete = move into ``data_dir/trash/`` (with its analysis cache); returns the new place."""
     target_dir = paths.data_dir / "trash"
     target_dir.mkdir(parents=True, exist_ok=True)
-    target = target_dir / path.name
-    n = 1
-    while target.exists():
-        target = target_dir / f"{path.stem}-{n}{path.suffix}"
-        n += 1
+    target = free_path(target_dir, path.stem, path.suffix)
     os.replace(path, target)
     cache = path.with_name(path.name + ".analysis.json")  # an analysis cached beside it by an older version
     if cache.exists():

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.atomic import free_path
 from game.errors import RecordError
 from game.names import printable
 from game.record import GameRecord, is_record_file, load, move_aside, replay, save
@@ -204,10 +205,7 @@ def settle_finished_current(paths: Paths) -> Path | None:
             current.unlink()
             return f
     games.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target, n = games / f"{stamp}.json", 1
-    while target.exists():
-        target, n = games / f"{stamp}-{n}.json", n + 1
+    target = free_path(games, time.strftime("%Y%m%d-%H%M%S"))  # named as the controller names a finished game
     os.replace(current, target)
     return target
 
@@ -241,11 +239,7 @@ def save_elsewhere(record: GameRecord, name: str) -> Path:
     for folder in fallback_dirs():
         if not folder.is_dir() or not os.access(folder, os.W_OK):
             continue
-        target = folder / name
-        n = 1
-        while target.exists():
-            target = folder / f"{Path(name).stem}-{n}.json"
-            n += 1
+        target = free_path(folder, Path(name).stem)
         try:
             save(target, record)
         except (OSError, RecordError) as exc:

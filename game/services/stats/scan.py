@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game import jsonsafe
-from game.atomic import write_atomic
+from game.atomic import free_path, write_atomic
 from game.errors import RecordError
 from game.names import printable
 from game.record import MAX_BYTES, MAX_DEPTH
@@ -147,12 +147,7 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
 
     def kept(name: str) -> Path:
         old_dir.mkdir(parents=True, exist_ok=True)
-        target = old_dir / f"{Path(name).stem}-{tag}.json"
-        n = 1
-        while target.exists():
-            target = old_dir / f"{Path(name).stem}-{tag}-{n}.json"
-            n += 1
-        return target
+        return free_path(old_dir, f"{Path(name).stem}-{tag}")
 
     previous = data_dir / RESET_NAME
     if previous.exists():  # 1. a copy, byte for byte: the old reset stays in force until the new one replaces it
