@@ -58,10 +58,15 @@ def card_bait_words(
     """What a card bait costs, said to ``me``: for two «все очки сдачи пишет соперник» / «пишете вы»; for three the
     bidder's points in halves to the вистующие, a вистующий's to the bidder (``game.scoring.score_three``). The
     deal's summary and the judge's banner at the table say it alike."""
+    return tr_about(card_bait_key("sum_card_bait", offender, bidder, players), offender, me, players, levels)
+
+
+def card_bait_key(base: str, offender: int, bidder: int | None, players: int) -> str:
+    """``base`` for two; for three ``base3_bidder`` or ``base3_defender`` by the offender's role — the summary's
+    line, the judge's banner and the sheet's tooltip choose their words so."""
     if not player_count(players).partners or bidder is None:
-        return tr_about("sum_card_bait", offender, me, players, levels)
-    role = "bidder" if offender == bidder else "defender"
-    return tr_about(f"sum_card_bait3_{role}", offender, me, players, levels)
+        return base
+    return f"{base}3_{'bidder' if offender == bidder else 'defender'}"
 
 
 def card_bait_cost(

@@ -19,7 +19,7 @@ from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import rule_words, suit_name, tr, tr_for
-from ui.seat_words import SHEET_SUFFIX
+from ui.seat_words import SHEET_SUFFIX, card_bait_key
 from ui.seats import character_name, named_in_case, others, relation, seat_side, sides_named
 
 PAPER = (246, 239, 219)
@@ -125,9 +125,7 @@ def mark_tip(text: str, players: int = 2) -> str | None:
 def card_bait_tip(offender: int, bidder: int | None, players: int) -> str:
     """The tooltip of a байт на картах's Б: a strict-etiquette penalty, and who wrote the offender's points (for
     three by the offender's role, as ``game.scoring.score_three`` writes them)."""
-    if not player_count(players).partners or bidder is None:
-        return tr("tip_card_bait")
-    return tr("tip_card_bait3_bidder" if offender == bidder else "tip_card_bait3_defender")
+    return tr(card_bait_key("tip_card_bait", offender, bidder, players))
 
 
 class ScoreSheet:
