@@ -21,7 +21,7 @@ import contextlib
 import sys
 from dataclasses import dataclass
 
-from game.actions import Action, Kind
+from game.actions import Kind
 from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
 from game.deal import Deal, EventKind
 from game.errors import RecordError
@@ -159,11 +159,6 @@ def hand_text(cards: list[Card] | tuple[Card, ...], trump: Suit | None) -> str:
     return " ".join(parts)
 
 
-def _say(a: Action, lang: str) -> str:
-    """An action as the table says it («Играю», «♠ пики», «Пишет»); the cards stay in the record's codes."""
-    return action_words(a, lang)
-
-
 def deal_text(record: GameRecord, index: int, lang: str = "ru") -> str:
     """One deal (0-based ``index`` into ``record.deals``) as text; the record is replayed to know it."""
     match = replay(record)
@@ -241,7 +236,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     told = _told_tops(deal)
     for i, (seat, action) in enumerate(deal.history):
         if action.kind in (Kind.ORDER, Kind.PASS, Kind.NAME):
-            lines.append(f"  {names[seat]}: {_say(action, lang)}")
+            lines.append(f"  {names[seat]}: {action_words(action, lang)}")
             continue
         if not play_started:
             play_started = True
@@ -261,7 +256,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
         if i in told:  # «От KH»: the card itself, as the table says it, not the button's «Назвать старшую карту»
             lines.append(f"  {names[seat]}: {say('say_top', lang, card=CODE_OF[told[i]])}")
             continue
-        lines.append(f"  {names[seat]}: {_say(action, lang)}")
+        lines.append(f"  {names[seat]}: {action_words(action, lang)}")
     if pending:
         lines.append("  … " + "  ".join(pending))
     lines.append("")

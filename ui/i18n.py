@@ -168,7 +168,7 @@ def sequence_words(desc: str) -> str:
 
 
 def sequences_said(detail: str) -> str:
-    """The sequences a ``sequences`` event wrote, in words («терц», «пятьдесят и терц», «2 терца»), from its
+    """The sequences a ``sequences`` event wrote, in words («терц», «пятьдесят и терц», «два терца»), from its
     ``detail`` (``game.deal.events.classes_detail``); «комбинации» when it does not say."""
     lengths = [int(x) for x in detail.split(",") if x.isdigit()]
     fifties, terzes = sum(1 for n in lengths if n >= 4), sum(1 for n in lengths if n == 3)
