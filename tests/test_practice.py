@@ -341,7 +341,7 @@ def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_pat
     assert panel.key is not None and panel.key[0].startswith("Комбинация партнёра записана")
     prompt = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]  # type: ignore[union-attr]
     assert prompt == ["Ваш ответ"]  # too long for the narrow table: the short prompt
-    assert scene.status_text().startswith("Соперник справа: «Не годится. Пятьдесят от туза")
+    assert scene.status_text().startswith("Партнёр справа: «Не годится. Пятьдесят от туза")
 
 
 def test_h_in_a_drill_says_there_is_no_hint(tmp_path: Path) -> None:

@@ -633,9 +633,9 @@ def test_the_log_names_a_characters_seat_in_the_case_the_line_needs() -> None:
     bold = lines({1: "bold", 2: "hard"})
     assert bold[0].endswith("играет ⚡ Жора Лихой слева")
     assert bold[1] == "— взятка ⚡ Жоры Лихого слева, 20 очков"
-    assert bold[2] == "Комбинации соперника справа: 50 очков"
+    assert bold[2] == "Комбинации партнёра справа: 50 очков"  # the other вистующий, once the contract is made
     assert bold[3].startswith("Штраф ⚡ Жоре Лихому слева: ")
-    assert bold[4] == "— взятка соперника справа, 11 очков"
+    assert bold[4] == "— взятка партнёра справа, 11 очков"
     valya = lines({1: "simple", 2: "careful"})
     assert valya[1] == "— взятка ☕ Тёти Вали слева, 20 очков"
     assert valya[2] == "Комбинации ⚖ Петра Саввича справа: 50 очков"
@@ -678,3 +678,23 @@ def test_the_last_trick_is_worded_with_its_posled(tmp_path: Path) -> None:
     v.goto(0, len(deal.history))
     d.frames()
     assert "послед +10)" in status_words(v, v.names, None)
+
+
+def test_the_partner_is_named_so_once_the_contract_is_made_and_only_then() -> None:
+    """For three, the other вистующий is «партнёр справа» in every case once the contract is made (``bidder``), as
+    the seat's label says; before it, to the bidder himself and for two players every other seat is the
+    opponent; a character keeps its name (the label adds «· партнёр»)."""
+    from ui.seat_words import tr_about
+    from ui.seats import seat_names, seat_phrase
+
+    assert seat_names(0, 3, bidder=1) == {0: "Вы", 1: "Соперник слева", 2: "Партнёр справа"}
+    assert seat_names(0, 3, bidder=2)[1] == "Партнёр слева"
+    assert seat_names(0, 3) == seat_names(0, 3, bidder=0) == {0: "Вы", 1: "Соперник слева", 2: "Соперник справа"}
+    assert seat_names(0, 2, bidder=1) == {0: "Вы", 1: "Соперник"}
+    said = [seat_phrase(0, 2, 3, None, case, 1) for case in ("nom", "gen", "dat", "ins")]
+    assert said == ["партнёр справа", "партнёра справа", "партнёру справа", "партнёром справа"]
+    assert seat_phrase(0, 1, 3, None, "gen", 1) == "соперника слева"
+    assert seat_names(0, 3, levels={2: "careful"}, bidder=1)[2] == "⚖ Пётр Саввич справа"
+    made = tr_about("sum_made3", 1, 0, 3, None, 1, pts=107, other=106)
+    assert "вы с партнёром справа вместе" in made
+    assert "вы с соперником справа вместе" in tr_about("sum_made3", 1, 0, 3, None, None, pts=107, other=106)

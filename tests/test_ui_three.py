@@ -28,6 +28,7 @@ from ui.paths import Paths
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import Mode, TableScene
 from ui.settings import load_settings
+from ui.widgets.summary import notes
 
 THREE = {"players": 3, "bot_level": "random", "target": 101}
 
@@ -778,3 +779,39 @@ def test_the_summary_and_the_sheet_explain_the_bait_for_three(tmp_path: Path, mo
         assert t.tip_text() == i18n.tr("glossary.bait3") + "\n" + i18n.tr("glossary.hanging3")
         return
     raise AssertionError("no baited deal for three in 29 seeds")
+
+
+def test_the_other_vistuyushchiy_is_the_partner_in_every_line_once_the_contract_is_made(tmp_path: Path) -> None:
+    """A player's report: the seat's label said «Партнёр справа» while the move log, the status line and the deal's
+    summary said «соперник справа» of the same seat. The left bot orders, so the right one is the human's partner:
+    before the contract he is «Соперник справа» («Соперник справа: пас»), from it on «Партнёр справа» in the move log
+    (his cards, his tricks), in the status line and in the summary; the bidder stays «соперник слева»; the next
+    deal's log starts over."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5, first_dealer="bot")  # the left bot deals: the right one speaks first
+    t.ctl.bots = {1: Scripted(Kind.ORDER), 2: Scripted(Kind.PASS, Kind.PISHET)}
+    play_deal_by_dragging(d, bid=Kind.PASS)
+    deal = t.ctl.match.deals[-1]
+    assert deal.bidder == 1 and deal.result is not None
+    log = [text for text, _ in t.movelog.lines]
+    trump = next(i for i, text in enumerate(log) if text.startswith("Козырь "))
+    assert log[trump].endswith("играет соперник слева")
+    assert "Соперник справа: пас" in log[:trump]
+    after = log[trump + 1 :]
+    partner_cards = [text for text in after if text.startswith("Партнёр справа: ")]
+    assert len(partner_cards) == 9 and not any("оперник справа" in text for text in after)
+    assert any(text.startswith("Соперник слева: ") for text in after)  # the bidder is the opponent still
+    partner_tricks = [tr for tr in deal.tricks if tr.winner == 2]
+    assert sum(text.startswith("— взятка партнёра справа") for text in after) == len(partner_tricks)
+    assert t.name_of(2) == "Партнёр справа" and t.name_of(1) == "Соперник слева"
+    assert t.painter.label_texts[2] == "Партнёр справа"
+    assert t.mode is Mode.SUMMARY
+    said = " ".join(text for text, _, _ in notes(deal.result, 0, t.ctl.levels))  # the summary's lines
+    assert "соперник справа" not in said and "соперник слева" in said and "партнёр" in said
+    (rect,) = t.end_panel.button_rects().values()
+    d.click(rect.center)  # «Следующая сдача»: the new deal's log starts over, the partner unknown until its contract
+    assert len(t.ctl.match.deals) == 2
+    log = [text for text, _ in t.movelog.lines]
+    trump = next((i for i, text in enumerate(log) if text.startswith("Козырь ")), len(log))
+    assert log[:trump] and not any(text.startswith("Партнёр") for text in log[:trump])
+    assert t.log.bidder == t.ctl.match.deals[-1].bidder

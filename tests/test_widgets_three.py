@@ -237,7 +237,7 @@ def test_summary_breakdown_for_three_with_the_bait_in_halves() -> None:
     texts = summary_texts(m, 1)
     assert [t for t in texts if t in ("Вы", "Слева", "Справа")][:3] == ["Вы", "Слева", "Справа"]
     assert "Играл соперник справа" in texts
-    assert "Байт: соперник справа набрал меньше, чем вы и соперник слева вместе, —" in " ".join(texts)
+    assert "Байт: соперник справа набрал меньше, чем вы и партнёр слева вместе, —" in " ".join(texts)
     assert rows[-1][1:] == ("72", "93", "0") and "вистующие делят пополам" in tr("glossary.bait3")  # as the page says
     assert f"{tr('sum_score')}: 179 : 143 : 56" in texts
 
@@ -250,14 +250,14 @@ def test_summary_notes_for_three_hanging_then_taken_in_halves() -> None:
     assert "Играл соперник слева" in hanging and any("его 91 очко висит" in t for t in hanging)
     taken = [text for text, _, _ in notes(second, 0)]  # deal 2: Вера (seat 2, the right of seat 0) bid, baited
     assert "Играл соперник справа" in taken
-    assert "Вы забираете 46 висячих очков" in taken and "Соперник слева забирает 45 висячих очков" in taken
+    assert "Вы забираете 46 висячих очков" in taken and "Партнёр слева забирает 45 висячих очков" in taken
     # the rules page's word for three says what the engine did: the hanging points went to the bait's вистующие
     assert "если та кончится байтом, их делят вистующие" in tr("glossary.hanging3")
     assert [text for text, _, _ in notes(second, 1)][-2:] == [
         "Вы забираете 45 висячих очков",
-        "Соперник справа забирает 46 висячих очков",
+        "Партнёр справа забирает 46 висячих очков",
     ]
-    assert [t for t, _, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Соперник справа показал: ")
+    assert [t for t, _, _ in shown_notes(m.deals[0].view(0), 0)][1].startswith("Партнёр справа показал: ")
 
 
 def test_summary_heads_the_game_over_with_the_winner_by_side() -> None:
@@ -475,9 +475,11 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     r = m.deals[2].result
     assert r is not None and r.bait and [p.written for p in r.players] == [0, 72, 93]
     lines = [text for text, _, _ in notes(r, 2)]
-    shared = "Байт: соперник слева набрал меньше, чем вы и соперник справа вместе, — "
-    assert shared + "набранное им (65 очков) вы с соперником справа делите пополам" in lines
-    assert "Нечётное очко — сопернику справа: он сидит слева от играющего" in lines
+    shared = (
+        "Байт: соперник слева набрал меньше, чем вы и партнёр справа вместе, — "  # the other вистующий: the partner
+    )
+    assert shared + "набранное им (65 очков) вы с партнёром справа делите пополам" in lines
+    assert "Нечётное очко — партнёру справа: он сидит слева от играющего" in lines
     assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _, _ in notes(r, 1)]
 
 
@@ -488,7 +490,7 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
     assert r is not None and [p.total for p in r.players] == [56, 107, 50] and not r.bait
     lines = [text for text, _, _ in notes(r, 0)]
     assert (
-        "Сыграно: соперник слева набрал 107, больше, чем вы с соперником справа вместе (106), — каждый пишет своё"
+        "Сыграно: соперник слева набрал 107, больше, чем вы с партнёром справа вместе (106), — каждый пишет своё"
         in lines
     )
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result

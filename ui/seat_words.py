@@ -23,19 +23,31 @@ LOG_SUFFIX: dict[Relation, str] = {"you": "me", "opponent": "opp", "left": "left
 SHEET_SUFFIX: dict[Relation, str] = {"you": "you", "opponent": "opp", "left": "left", "right": "right"}
 
 
-def tr_about(key: str, seat: int, me: int, players: int, levels: Mapping[int, str] | None = None, **kw: object) -> str:
+def tr_about(
+    key: str,
+    seat: int,
+    me: int,
+    players: int,
+    levels: Mapping[int, str] | None = None,
+    bidder: int | None = None,
+    **kw: object,
+) -> str:
     """A sentence about ``seat``: ``key.you`` for the player's own, else ``key.other`` (``key.other_f`` for a
     feminine name where the catalogue has it) with the seat named in each case — ``{who}``, ``{who_gen}``,
     ``{who_dat}``, ``{who_ins}`` — and, for three, the remaining opponent likewise (``{rest}``, ``{rest_ins}`` …):
     «Соперник слева показал», «⚡ Жора Лихой слева показал», «☕ Тётя Валя справа показала». ``levels``: the
-    bots' by seat (a character is named by it, a level by where it sits)."""
+    bots' by seat (a character is named by it, a level by where it sits); ``bidder``: the deal's, once the contract
+    is made — the player's partner is then named so («партнёр справа показал», «вы с партнёром справа»)."""
     if seat == me:
         return tr(f"{key}.you", **kw)
     level = levels.get(seat) if levels else None
-    words = {("who" if c == "nom" else f"who_{c}"): seat_phrase(me, seat, players, level, c) for c in CASES}
+    words = {("who" if c == "nom" else f"who_{c}"): seat_phrase(me, seat, players, level, c, bidder) for c in CASES}
     for rest in (s for s in others(me, players) if s != seat):
         rest_level = levels.get(rest) if levels else None
-        words |= {("rest" if c == "nom" else f"rest_{c}"): seat_phrase(me, rest, players, rest_level, c) for c in CASES}
+        words |= {
+            ("rest" if c == "nom" else f"rest_{c}"): seat_phrase(me, rest, players, rest_level, c, bidder)
+            for c in CASES
+        }
     gendered = f"{key}.other_{seat_gender(level)}"
     text = tr(gendered if has(gendered) else f"{key}.other", **words, **kw)
     return text[:1].upper() + text[1:]
@@ -58,7 +70,7 @@ def card_bait_words(
     """What a card bait costs, said to ``me``: for two «все очки сдачи пишет соперник» / «пишете вы»; for three the
     bidder's points in halves to the вистующие, a вистующий's to the bidder (``game.scoring.score_three``). The
     deal's summary and the judge's banner at the table say it alike."""
-    return tr_about(card_bait_key("sum_card_bait", offender, bidder, players), offender, me, players, levels)
+    return tr_about(card_bait_key("sum_card_bait", offender, bidder, players), offender, me, players, levels, bidder)
 
 
 def card_bait_key(base: str, offender: int, bidder: int | None, players: int) -> str:

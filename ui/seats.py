@@ -49,17 +49,24 @@ def others(me: int, players: int) -> list[int]:
 
 
 def seat_names(
-    me: int, players: int, names: Sequence[str] | None = None, levels: Mapping[int, str] | None = None
+    me: int,
+    players: int,
+    names: Sequence[str] | None = None,
+    levels: Mapping[int, str] | None = None,
+    bidder: int | None = None,
 ) -> dict[int, str]:
     """Each seat's name: the record's names when it has them, else «Вы» and «Соперник» (for three: «Соперник
-    слева», «Соперник справа»); a seat whose bot is a character (``levels``: by seat) by its emblem and name
-    («⚡ Жора Лихой», for three «⚡ Жора Лихой слева»)."""
+    слева», «Соперник справа», and once the contract is made (``bidder``) the other вистующий «Партнёр справа»);
+    a seat whose bot is a character (``levels``: by seat) by its emblem and name («⚡ Жора Лихой», for three
+    «⚡ Жора Лихой слева»)."""
     if names is not None and len(names) == players and all(names):
         return dict(enumerate(names))
     out = {me: tr("you")}
+    partner = partner_of(me, bidder, players)
     for seat in others(me, players):
         named = named_in_case(me, seat, players, levels.get(seat) if levels else None, "nom")
-        out[seat] = tr(f"seat_{seat_side(me, seat, players)}") if named is None else named
+        kind = "seat_partner" if seat == partner else "seat"
+        out[seat] = tr(f"{kind}_{seat_side(me, seat, players)}") if named is None else named
     return out
 
 
@@ -104,12 +111,16 @@ CASES = ("nom", "gen", "dat", "ins")
 """The cases a sentence names a seat in (``seat_phrase``): «соперник», «соперника», «сопернику», «соперником»."""
 
 
-def seat_phrase(me: int, seat: int, players: int, level: str | None, case: str) -> str:
+def seat_phrase(me: int, seat: int, players: int, level: str | None, case: str, bidder: int | None = None) -> str:
     """Another seat named inside a sentence, in the case it needs: a character by its name
     (``named_in_case``: «⚡ Жоре Лихому слева»), else by where it sits («сопернику слева»; two players
-    «сопернику»). In lower case: the sentence capitalises its own start."""
+    «сопернику»), the player's partner once the contract is made (``bidder``) as the partner («партнёру
+    справа»), as the seat's label says. In lower case: the sentence capitalises its own start."""
     named = named_in_case(me, seat, players, level, case)
-    return named if named is not None else tr(f"seat_phrase.{relation(me, seat, players)}.{case}")
+    if named is not None:
+        return named
+    kind = "partner_" if seat == partner_of(me, bidder, players) else ""
+    return tr(f"seat_phrase.{kind}{relation(me, seat, players)}.{case}")
 
 
 def seat_gender(level: str | None) -> str:

@@ -496,7 +496,8 @@ class DrillCoach(TableCoach):
             if v.answer.remark is not None:
                 said = inner_quotes(lang(v.answer.remark))
                 if sides_named(self.players):  # which opponent says it: «Соперник слева: «…»»
-                    who = seat_names(self.table.seat, self.players)[v.answer.by]
+                    bidder = self.table.model.view.bidder  # the partner is «Партнёр справа», as on his label
+                    who = seat_names(self.table.seat, self.players, bidder=bidder)[v.answer.by]
                     out.append(Block(pt("seat_says", who=who, text=said), -1, BROWN, False, 2))
                 else:
                     out.append(Block(pt("bot_says", text=said), -1, BROWN, False, 2))

@@ -104,7 +104,7 @@ def notes_why(r: DealResult, seat: int, levels: Mapping[int, str] | None = None)
     n = len(r.players)
 
     def about(key: str, who: int, **kw: object) -> str:
-        return tr_about(key, who, seat, n, levels, **kw)
+        return tr_about(key, who, seat, n, levels, r.bidder, **kw)
 
     per_count = player_count(n)  # the words for three, and the вистующие as one side
     if r.outcome is Outcome.REDEAL_PASSES:
@@ -170,7 +170,7 @@ def shown_notes(view: DealView, seat: int, levels: Mapping[int, str] | None = No
     for p in sheet_order(seat, n):
         if view.shown[p]:
             cards = " ".join(card_name(c) for c in view.shown[p])
-            out.append((tr_about("sum_shown", p, seat, n, levels, cards=cards), GREEN, ()))
+            out.append((tr_about("sum_shown", p, seat, n, levels, view.bidder, cards=cards), GREEN, ()))
     return out
 
 

@@ -156,8 +156,8 @@ class TableWords:
         level = self.levels.get(seat)
         if not named_apart(view.players, level):
             return tr(two, **kw)
-        who = seat_names(self.seat, view.players, levels=self.levels)[seat]
-        return tr(three, who=who, whom=seat_phrase(self.seat, seat, view.players, level, "ins"), **kw)
+        who = seat_names(self.seat, view.players, levels=self.levels, bidder=view.bidder)[seat]
+        return tr(three, who=who, whom=seat_phrase(self.seat, seat, view.players, level, "ins", view.bidder), **kw)
 
     def prompt(self, m: Moment, words: list[Action]) -> str:
         view = m.view

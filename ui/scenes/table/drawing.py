@@ -19,7 +19,7 @@ from ui.fonts import draw_text, font, wrap
 from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seat_words import tr_about
-from ui.seats import character_name, partner_of, seat_names, seat_side
+from ui.seats import character_name, partner_of, seat_names
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
 from ui.widgets.flight import FlightLayer
@@ -247,13 +247,11 @@ class TablePainter:
         """The seats' names with their roles (dealer, bidder); the one to act in gold. For three, once the contract
         is made, the player's partner (the other вистующий) is said: «Партнёр справа», «⚡ Жора Лихой справа ·
         партнёр»."""
-        names = seat_names(geo.seat, view.players, levels=self.levels)
+        names = seat_names(geo.seat, view.players, levels=self.levels, bidder=view.bidder)
         partner = partner_of(geo.seat, view.bidder, view.players)
         for seat in (*geo.others, geo.seat):
             text = names[seat]
-            if seat == partner and character_name(self.levels.get(seat)) is None:
-                text = tr(f"seat_partner_{seat_side(geo.seat, seat, view.players)}")
-            elif seat == partner:
+            if seat == partner and character_name(self.levels.get(seat)) is not None:
                 text += " · " + tr("role_partner")
             if view.dealer == seat:
                 text += " · " + tr("role_dealer")
@@ -285,10 +283,11 @@ class TablePainter:
         trick = view.tricks[-1]
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
-        names = seat_names(geo.seat, view.players, levels=self.levels)
+        names = seat_names(geo.seat, view.players, levels=self.levels, bidder=view.bidder)
         scale = geo.text_scale
         title_size, name_size = round(15 * scale), round(13 * scale)
-        title = tr_about("last_trick_took", trick.winner, geo.seat, view.players, self.levels)  # gold under it too
+        # gold under it too
+        title = tr_about("last_trick_took", trick.winner, geo.seat, view.players, self.levels, view.bidder)
         width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
         seats = [(trick.leader + i) % view.players for i in range(len(trick.cards))]
         two_lines = any(len(name_lines(names[seat], round(13 * scale), w + 18)[0]) > 1 for seat in seats)

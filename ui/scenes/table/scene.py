@@ -409,8 +409,10 @@ class TableScene(Scene):
         self.log.rebuild(self.ctl.deal_steps(), self.ctl.deal_face_up())
 
     def name_of(self, seat: int) -> str:
-        """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа»; a character by its name (ui.seats)."""
-        return seat_names(self.seat, self.model.view.players, levels=self.ctl.levels)[seat]
+        """«Вы», «Соперник» or, for three, «Соперник слева» / «Соперник справа» («Партнёр справа» once the contract is
+        made); a character by its name (ui.seats)."""
+        view = self.model.view
+        return seat_names(self.seat, view.players, levels=self.ctl.levels, bidder=view.bidder)[seat]
 
     def seat_words(self, seat: int, mine: str, opponent: str, three: str) -> str:
         """A sentence about ``seat``: the human's, the one opponent's (two players) or one naming the opponent
@@ -420,7 +422,8 @@ class TableScene(Scene):
         n, level = self.model.view.players, self.ctl.levels.get(seat)
         if not named_apart(n, level):
             return tr(opponent)
-        return tr(three, who=self.name_of(seat), whom=seat_phrase(self.seat, seat, n, level, "dat"))
+        whom = seat_phrase(self.seat, seat, n, level, "dat", self.model.view.bidder)
+        return tr(three, who=self.name_of(seat), whom=whom)
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:

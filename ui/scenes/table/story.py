@@ -17,7 +17,7 @@ from ui.controller import Step
 from ui.i18n import card_name, language, penalty_text, points, suit_name, tr
 from ui.scenes.table.speech import speech_text
 from ui.seat_words import LOG_SUFFIX
-from ui.seats import named_in_case, relation, seat_names
+from ui.seats import named_in_case, partner_of, relation, seat_names, seat_phrase
 from ui.widgets.movelog import MoveLog
 
 # how a line is drawn: the human's, the opponent's, the table's (tricks, the trump, sequences), the judge's;
@@ -45,22 +45,27 @@ def step_lines(
     me: int,
     players: int = 2,
     levels: Mapping[int, str] | None = None,
+    bidder: int | None = None,
 ) -> list[tuple[str, str]]:
     """The log's lines (text, style) for one applied action and the events it produced; ``players``: 2 or 3;
-    ``levels``: each bot seat's (a character is named by it: «⚡ Жора Лихой: 7♠»)."""
+    ``levels``: each bot seat's (a character is named by it: «⚡ Жора Лихой: 7♠»); ``bidder``: the deal's when
+    the contract was made before this action (for three the player's partner is then «Партнёр справа»; the
+    contract made by this action counts from its own event on)."""
     out: list[tuple[str, str]] = []
-    names = seat_names(me, players, levels=levels)
 
-    def who(seat: int) -> str:  # «Вы», «Соперник»; for three «Соперник слева» / «Соперник справа»
-        return names[seat]
+    def who(seat: int) -> str:  # «Вы», «Соперник»; for three «Соперник слева» / «Партнёр справа»
+        return seat_names(me, players, levels=levels, bidder=bidder)[seat]
 
     def line_key(key: str, seat: int) -> str:  # log_x_me / log_x_opp, for three log_x_left / log_x_right
         return f"{key}_{LOG_SUFFIX[relation(me, seat, players)]}"
 
     def about(key: str, seat: int, **values: str) -> str:
         """A line about a seat: a character by its name in the case the line needs («— взятка ⚡ Жоры Лихого»),
-        else by where it sits («— взятка соперника слева»)."""
+        the player's partner as the partner («— взятка партнёра справа»), else by where it sits («— взятка
+        соперника слева»)."""
         named = named_in_case(me, seat, players, levels.get(seat) if levels else None, NAMED_CASE[key])
+        if named is None and seat == partner_of(me, bidder, players):
+            named = seat_phrase(me, seat, players, None, NAMED_CASE[key], bidder)
         if named is not None:
             return tr(f"{key}_named", who=named, **values)
         return tr(line_key(key, seat), **values)
@@ -85,6 +90,7 @@ def step_lines(
             out.append((f"{who(seat)}: {spoken(said or '')} ({card_name(ev.card)})", style))
         elif ev.kind == EventKind.TRUMP and seat is not None:
             out.append((about("log_trump", seat, suit=suit_name(Suit(ev.value))), TABLE))
+            bidder = seat
         elif ev.kind == EventKind.DEALT and ev.card is not None:
             out.append((tr("log_dealt", card=card_name(ev.card)), TABLE))
         elif ev.kind == EventKind.TRICK and seat is not None:
@@ -113,10 +119,11 @@ class DealLog:
         self.players = players
         self.levels = levels
         self.waiting: list[tuple[str, str]] = []  # the trick's lines: written once its cards have settled
+        self.bidder: int | None = None  # the deal's, once the contract is made: names the player's partner
 
     def step(self, step: Step) -> None:
         """The step in words: what was said at once, the trick and what follows it once settled."""
-        lines = step_lines(step.action, step.events, self.seat, self.players, self.levels)
+        lines = self.lines(step)
         kinds = [ev.kind for ev in step.events]
         trick = kinds.index(EventKind.TRICK) if EventKind.TRICK in kinds else None
         head = step.events if trick is None else step.events[:trick]
@@ -126,6 +133,12 @@ class DealLog:
             return
         self.movelog.add(lines[:cut])
         self.waiting = lines[cut:]
+
+    def lines(self, step: Step) -> list[tuple[str, str]]:
+        """The step's lines, the partner named once the contract is made (the bidder kept from its event on)."""
+        lines = step_lines(step.action, step.events, self.seat, self.players, self.levels, self.bidder)
+        self.bidder = next((ev.seat for ev in step.events if ev.kind == EventKind.TRUMP), self.bidder)
+        return lines
 
     def settled(self) -> None:
         """The table has settled: the waiting lines go in."""
@@ -142,7 +155,8 @@ class DealLog:
         then the steps replayed by the engine."""
         self.movelog.clear()
         self.waiting = []
+        self.bidder = None
         if face_up is not None:
             self.movelog.add([(tr("log_face_up", card=card_name(face_up)), TABLE)])
         for step in steps:
-            self.movelog.add(step_lines(step.action, step.events, self.seat, self.players, self.levels))
+            self.movelog.add(self.lines(step))
