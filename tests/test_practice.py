@@ -325,8 +325,8 @@ def test_the_official_example_at_the_table_for_three(tmp_path: Path) -> None:
 
 def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_path: Path) -> None:
     """Beside the coach the table is narrow: the partner's «Не годится. Пятьдесят от туза…» stays inside the
-    table (it ran under the coach), the dialog stands below it and above the hand, and says «Ваш ответ» when
-    the quotation would not fit (the status line still quotes it)."""
+    table (it ran under the coach), the dialog stands below it and above the hand, and when its question would not
+    fit it asks the short «Добавите свою?» (it said «Ваш ответ», as if answering someone's words)."""
     from game.drills.three import PARTNER
 
     d = Driver(tmp_path, size=(1024, 640))
@@ -340,8 +340,9 @@ def test_rodili_at_1024_the_partners_long_words_stay_clear_of_the_dialog(tmp_pat
     # the partner's sequence is written: the panel asks about adding one, not about his words
     assert panel.key is not None and panel.key[0].startswith("Комбинация партнёра записана")
     prompt = [e.text for e in panel.panel.get_container().elements if isinstance(e, pygame_gui.elements.UILabel)]  # type: ignore[union-attr]
-    assert prompt == ["Ваш ответ"]  # too long for the narrow table: the short prompt
-    assert scene.status_text().startswith("Партнёр справа: «Не годится. Пятьдесят от туза")
+    assert prompt == ["Добавите свою?"]  # too long for the narrow table: the short question
+    assert scene.status_text() == "Комбинация партнёра записана (+50). Добавите свою — «родили»?"  # not «Ваш ответ?»
+    assert (scene.speech.text_of(PARTNER) or "").startswith("Не годится. Пятьдесят от туза")  # his words: his bubble
 
 
 def test_h_in_a_drill_says_there_is_no_hint(tmp_path: Path) -> None:

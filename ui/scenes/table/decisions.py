@@ -217,6 +217,8 @@ class TableWords:
             return self.about(view, self.said_by(m, {Kind.ASK_PASSES}), "st_answer_passes", "st_answer_passes3")
         if Kind.TELL_TOP in kinds:
             return self.about(view, self.said_by(m, {Kind.ROST}), "st_tell_top", "st_tell_top3")
+        if self.adding(view) and Kind.PLAY not in kinds:  # the panel's question, not «…». Ваш ответ?
+            return tr("pr_add3", pts=view.sequence_points)
         if kinds & {Kind.ROST, Kind.PISHET, Kind.MINE} and Kind.PLAY not in kinds:
             speaker = self.said_by(m, {Kind.ANNOUNCE, Kind.TELL_TOP, Kind.MINE})
             what = self.answered_words(view, speaker) or "?"
@@ -315,6 +317,8 @@ class DecisionPanel:
             warn = f" {tr('tip_strict.announce')}" if strict else ""
             tips = [tr("tip_add_nothing") if a.kind is Kind.PISHET else tr("tip_add") + warn for a in words]
         short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
+        if self.words.adding(m.view):  # the question still asked, not an answer to someone's words
+            short = tr("pr_add3_short")
         self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
 
     def process(self, event: pygame.event.Event) -> PlayRequest | None:
