@@ -84,3 +84,32 @@ def test_every_settings_option_is_read_whole(tmp_path: Path, size: tuple[int, in
     assert len(rows) >= 12
     for text, (left, right) in rows:
         assert left >= LIST_TEXT_PAD - 1 and right >= 1, (text, left, right)
+
+
+def test_clicking_the_chosen_option_again_closes_the_list_and_keeps_the_choice(tmp_path: Path) -> None:
+    """pygame_gui takes a click on the already chosen row as dropping the selection: the list stayed open until
+    a click elsewhere. Every drop-down of the menu and the settings closes on it, its choice unchanged, and the
+    next one opens as usual."""
+    from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
+    from ui_driver import choose
+
+    d = Driver(tmp_path, size=(1280, 800))
+    scene = d.app.scene
+    assert isinstance(scene, MenuScene)
+
+    def again(fields: dict[str, UIDropDownMenu]) -> int:
+        done = 0
+        for dropdown in fields.values():
+            if not dropdown.is_enabled:
+                continue
+            chosen = dropdown.selected_option
+            choose(d, dropdown, chosen[0] if isinstance(chosen, tuple) else chosen)
+            assert not isinstance(dropdown.current_state, UIExpandedDropDownState)
+            assert dropdown.selected_option == chosen
+            done += 1
+        return done
+
+    assert again(scene.fields) >= 6
+    d.click(scene.button_rect("settings").center)
+    assert isinstance(d.app.scene, SettingsScene)
+    assert again(d.app.scene.fields) >= 6

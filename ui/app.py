@@ -412,19 +412,26 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_open_list():
             return  # Esc closes an open drop-down list first, as in any desktop form; the next Esc leaves
         self.gui_consumed = bool(self.manager.process_events(event))
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and self.close_open_list(event.ui_element):
+            return  # the option already chosen, clicked again: pygame_gui drops it and kept the list open
         if self.leave_guard is not None and self.leave_guard.process(event):
             return
         self.scene.handle(event)
         self.gui_consumed = False
 
-    def close_open_list(self) -> bool:
-        """Close a drop-down whose list is open (True), else False."""
+    def close_open_list(self, options: object = None) -> bool:
+        """Close a drop-down whose list is open (True), else False; ``options``: only the drop-down whose open list
+        is that element."""
         for element in self.manager.get_sprite_group().sprites():
-            if isinstance(
-                element, pygame_gui.elements.UIDropDownMenu
-            ) and element.current_state is element.menu_states.get("expanded"):
-                element.unfocus()  # the list goes at its next update, the choice unchanged
-                return True
+            if not isinstance(element, pygame_gui.elements.UIDropDownMenu):
+                continue
+            state = element.current_state
+            if state is not element.menu_states.get("expanded"):
+                continue
+            if options is not None and getattr(state, "options_selection_list", None) is not options:
+                continue
+            element.unfocus()  # the list goes at its next update, the choice unchanged
+            return True
         return False
 
     def idle_wait(self) -> None:
