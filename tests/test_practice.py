@@ -417,3 +417,21 @@ def test_the_pickers_buttons_speak_in_one_size(tmp_path: Path, size: tuple[int, 
     for button, key in picker.buttons.items():
         assert "#small_button" not in button.object_ids, key
         assert screen.contains(picker.rects[key]) and picker.rects[key].right + 8 + 84 <= screen.right, key
+
+
+@pytest.mark.parametrize("situation", [s for s in SITUATIONS if s not in ("claim", "offer")])
+def test_the_remark_after_a_mistake_stays_clear_of_every_seats_name(tmp_path: Path, situation: str) -> None:
+    """At 1024×640 a remark on two lines («„Рост?“ пятидесяти с одним терцем? Ложное объявление — ваши очки мои»)
+    rose over the opponent's name: it was placed as if it had one line. It stands under the name, as drawn."""
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = d.open(make_drill(situation, 0, 3))
+    keys, _ = path_for(scene.coach.drill, right=False)
+    for key in keys:
+        d.answer(key)
+        d.frames(3)
+    d.frames(5)
+    scene = d.scene
+    remark = scene.speech.rect_of(REMARK, scene.size[0], scene.geo.others)
+    assert remark is not None, "a mistake with a remark"
+    assert remark.collidelist(list(scene.painter.label_rects.values())) < 0
+    assert scene.geo.play.contains(remark)

@@ -20,7 +20,7 @@ from game.deal import EventKind, Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
 from ui.dialogs import TIP_DELAY, MessageBox
-from ui.fonts import draw_text, font, wrap
+from ui.fonts import draw_text, wrap
 from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
 from ui.scenes.base import Scene
@@ -265,8 +265,8 @@ class DrillCoach(TableCoach):
         speech, geo = self.table.speech, self.table.geo
         seat = self.remark_seat if self.remark_seat is not None else self.remarker()
         x, y = speech.anchors[seat]
-        width = font(speech.size, bold=True).size(text)[0] + 40
-        height = font(speech.size, bold=True).get_linesize() + 18 + 16
+        body_w, body_h = speech.body_size(text, self.table.size[0])  # two lines when one would not fit
+        width, height = body_w + 8, body_h + speech.TAIL + 2
         # the remark hangs above its tip: its top goes under the speaker's name, not over it
         under_name = geo.label_pos(seat)[1] + geo.label_step + height
         play = geo.play

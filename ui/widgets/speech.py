@@ -78,6 +78,10 @@ class SpeechLayer:
         x, y = self._body_pos(w, h, self.anchors[seat], hangs, surface_width)
         return pygame.Rect(x + 2, y + (self.TAIL + 2 if hangs else 2), w, h)
 
+    def body_size(self, text: str, surface_width: int) -> tuple[int, int]:
+        """The size of the body a bubble saying ``text`` is drawn with, on as many lines as it is drawn on."""
+        return self._body_size(self._text(Bubble(text, 0.0, 0.0), surface_width))
+
     def _text(self, b: Bubble, surface_width: int) -> pygame.Surface:
         """The words, on two or more lines when one would not fit between the edges («Не годится. Пятьдесят
         от туза пикового» beside the replay's list)."""
