@@ -164,7 +164,9 @@ def test_a_card_hint_says_why_in_a_players_words() -> None:
 
 def test_a_hard_deals_card_hint_says_less_not_a_negative_margin() -> None:
     """«ваш перевес над соперником в среднем −79 очков» contradicted itself (a coach's first deal). A deal
-    expected to go badly says «на 79 очков меньше соперника, с другой картой — ещё меньше»; a good one «больше»."""
+    expected to go badly says «но и с ней … на 79 очков меньше соперника (на 6 очка лучше, чем К♥)»; a good one
+    «больше». With another card as good it said «с другой картой — ещё меньше (К♥ не хуже)»: it says only «К♥ не
+    хуже» now."""
     from types import MappingProxyType
 
     from game.cards import Card
@@ -178,6 +180,10 @@ def test_a_hard_deals_card_hint_says_less_not_a_negative_margin() -> None:
     i18n.set_language("ru")
     two = replace(play, legal=(Action(Kind.PLAY, Card.parse("TH")), Action(Kind.PLAY, Card.parse("KH"))))
     text = hint_advice(Hint(), two, i18n.action_label)
-    assert "на 79 очков меньше соперника, с другой картой — ещё меньше" in text and "−" not in text, text
+    assert "но и с ней в среднем вы запишете на 79 очков меньше соперника (на 6,0 очка лучше, чем К♥)" in text, text
+    assert "−" not in text and "ещё меньше" not in text
+    Hint.values = MappingProxyType({Card.parse("TH"): -71.2, Card.parse("KH"): -71.2})
+    tie = hint_advice(Hint(), two, i18n.action_label)
+    assert "на 71 очко меньше соперника (К♥ не хуже)." in tie and "ещё меньше" not in tie, tie
     Hint.values = MappingProxyType({Card.parse("TH"): 12.0, Card.parse("KH"): 5.0})
     assert "на 12 очков больше соперника" in hint_advice(Hint(), two, i18n.action_label)

@@ -151,3 +151,26 @@ def test_the_bidders_pishet_at_three_is_not_the_vistuyushchiys() -> None:
     assert "третий игрок" in (action_tip(A.PISHET, 3) or "")
     assert action_tip(A.PISHET, 3, bidder=True) == "Уступить: объявленная комбинация вистующего записывается"
     assert action_tip(A.PISHET, 2, bidder=True) == action_tip(A.PISHET, 2)
+
+
+def test_on_a_trump_lead_one_beats_the_card_led_not_the_highest_trump() -> None:
+    """Three players: the bidder leads the queen of trumps, the first вистующий beats it with the jack; the second
+    must still beat the queen (the ace, not the eight), though nothing beats the jack. The rules' summary said
+    «на козырный ход — старшим козырем», which reads as above the highest trump in the trick."""
+    from game.cards import Card
+    from game.deal import build_deck_n
+    from game.rules import Rules
+
+    def cards(text: str) -> list[Card]:
+        return [Card.parse(c) for c in text.split()]
+
+    hands = [
+        cards("QC 8S TS AH QD 7D 9H KS 7S"),
+        cards("JC 8H TH 8D TD AD JS 9D 7H"),
+        cards("AC 8C AS QS JH KD JD 9S QH"),
+    ]
+    deal = Deal(Rules.preset("moscow", players=3), 0, build_deck_n(hands, Card.parse("KC")))
+    act(deal, "order", "play:QC", "play:JC")
+    assert legal(deal) == ["play:AC"] and refused(deal, "play:8C") == "must_overtrump"
+    for key in ("rules_summary", "rules_summary3"):
+        assert "на козырный ход — козырем старше того, с которого пошли, если есть" in i18n.tr(key)
