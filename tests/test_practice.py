@@ -435,3 +435,18 @@ def test_the_remark_after_a_mistake_stays_clear_of_every_seats_name(tmp_path: Pa
     assert remark is not None, "a mistake with a remark"
     assert remark.collidelist(list(scene.painter.label_rects.values())) < 0
     assert scene.geo.play.contains(remark)
+
+
+@pytest.mark.parametrize("situation", ["three_beat_both", "three_add_up", "answer_fifty", "certainly_higher"])
+def test_the_first_question_stays_clear_of_the_bubbles_and_the_hand_at_1024(tmp_path: Path, situation: str) -> None:
+    """At 1024×640 the four answers of «Играющему надо перебить обоих» stood over the partner's «Пишет»: the panel,
+    taller than its room below the bubble, was centred on that room. Its buttons close up, and it hangs down from
+    the room's top, above the hand."""
+    d = Driver(tmp_path, size=(1024, 640))
+    scene = from_the_picker(d, situation)
+    d.frames(3)
+    panel = scene.decisions.panel
+    assert panel.visible and len(panel.buttons) >= 3
+    bubbles = [scene.speech.rect_of(s, scene.size[0], scene.geo.others) for s in scene.geo.others]
+    assert any(bubbles) and not any(b is not None and panel.rect.colliderect(b) for b in bubbles)
+    assert panel.rect.bottom <= scene.geo.hand_area.y

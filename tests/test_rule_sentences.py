@@ -89,7 +89,7 @@ def test_mine_after_rost_and_the_top_card_names_the_card_that_beats_it_for_two()
     """Two players: «Терц» — «Рост?» — «От валета» — and the true answer read «Не годится. Есть терц»,
     naming a class both had already said. After the top card it names the card that beats it, as at three and as
     the official texts («У меня — от короля козырного»); at one's first card with a certainly higher sequence (no
-    «рост?») it stays «Не годится. Есть …»."""
+    «рост?») it is «Не годится, у меня …» (the drills' words)."""
     from game.deal import EventKind
     from game.record import load
     from ui.scenes.table.speech import speech_text
@@ -104,6 +104,11 @@ def test_mine_after_rost_and_the_top_card_names_the_card_that_beats_it_for_two()
             if text is not None and ev.kind in (EventKind.ROST, EventKind.TOP, EventKind.MINE):
                 said.append(text)
     assert said == ["Рост?", "От валета", "Не годится. Терц от валета червового"]
+    from game.actions import TERZ, Kind
+    from game.deal import MINE_AT_ONCE, Event
+
+    at_once = Event(EventKind.MINE, 1, value=TERZ, detail=MINE_AT_ONCE)  # the drills say it so too
+    assert speech_text(at_once, Action(Kind.MINE)) == "Не годится, у меня терц"
 
 
 def test_the_strict_etiquette_line_names_each_penalty_as_the_engine_gives_it() -> None:

@@ -1,4 +1,4 @@
-"""«Первая партия», the School's last step: the coach's remarks made from the learner's view and the engine's
+"""«Первая сдача», the School's last step: the coach's remarks made from the learner's view and the engine's
 events (``game.school.commentary``), and the deal itself through the real UI — opened from the path with real
 events, played to its end against the easy bot, the coach's remarks for what happened, the path marked
 finished, nothing saved as a game."""

@@ -481,6 +481,9 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     assert shared + "набранное им (65 очков) вы с партнёром справа делите пополам" in lines
     assert "Нечётное очко — партнёру справа: он сидит слева от играющего" in lines
     assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _, _ in notes(r, 1)]
+    # seen by the bidder: «оба вистующих», the word the hint, the rules and the sheet use (it said «оба соперника»)
+    said = [text for text, _, _ in notes(r, 0)]
+    assert "Байт: вы набрали меньше, чем оба вистующих вместе, — набранное вами (65 очков) они делят пополам" in said
 
 
 def test_a_made_contract_says_why_as_a_bait_does() -> None:
@@ -493,6 +496,8 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
         "Сыграно: соперник слева набрал 107, больше, чем вы с партнёром справа вместе (106), — каждый пишет своё"
         in lines
     )
+    said = [text for text, _, _ in notes(r, 1)]  # the bidder's own line
+    assert "Сыграно: вы набрали 107, больше, чем оба вистующих вместе (106), — каждый пишет своё" in said
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
     assert two is not None and two.bidder == 0
     assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _, _ in notes(two, 0)]

@@ -58,12 +58,14 @@ class ChoicePanel:
         while cols > 1 and cols * (bw + 10) + 30 > area.w:
             cols -= 1
         bw = min(bw, area.w - 40)
-        bh = round(42 * k)
+        bh, gap = round(42 * k), 10
         line_h = round(30 * k)
         rows = (len(choices) + cols - 1) // cols
-        for said in (prompt, short_prompt):
+        for said, tight in ((prompt, False), (short_prompt, False), (short_prompt or prompt, True)):
             if said is None:
                 continue
+            if tight:  # still too tall: lower buttons closer together (four answers beside a bubble at 1024×640)
+                bh, gap = round(36 * k), 6
             prompt_w = font(round(18 * k), bold=True).size(said)[0] + 40
             w = min(area.w, max(cols * (bw + 10) + 30, prompt_w))
             lines = wrap(said, round(18 * k), w - 40, bold=True) if said else []
@@ -73,11 +75,12 @@ class ChoicePanel:
                 if all(font(round(18 * k), bold=True).size(h)[0] <= w - 40 for h in halves):
                     lines = halves
             top = 18 + line_h * len(lines) if said else 8
-            h = top + rows * (bh + 10) + 6
+            h = top + rows * (bh + gap) + 6
             if h <= area.h:
                 break
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
+        self.rect.top = max(self.rect.top, area.top)  # taller than its room: down from its top, never over a bubble
         bare = pygame_gui.core.ObjectID(object_id="#bare_panel") if not prompt else None
         self.panel = pygame_gui.elements.UIPanel(self.rect, manager=self.manager, starting_height=3, object_id=bare)
         for i, line in enumerate(lines):
@@ -93,7 +96,7 @@ class ChoicePanel:
             in_row = min(cols, len(choices) - r * cols)
             row_w = in_row * bw + (in_row - 1) * 10
             x = (w - 4 - row_w) // 2 + c * (bw + 10)
-            y = top + r * (bh + 10)
+            y = top + r * (bh + gap)
             tip = tips[i] if tips is not None and i < len(tips) else None
             btn = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh),

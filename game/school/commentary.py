@@ -1,4 +1,4 @@
-"""The coach's remarks at the path's end, «Первая партия»: a real deal against the easy bot, commented as it goes.
+"""The coach's remarks at the path's end, «Первая сдача»: a real deal against the easy bot, commented as it goes.
 
 ``Commentator`` hears each step of the deal as the learner's table sees it — the learner's view before and after
 the step (``DealView``: the learner's own hand, what was played and said) and the engine's public events — and

@@ -1,6 +1,6 @@
 """«Школа»: the path of lessons and a lesson at the real table.
 
-The path lists the lessons in teaching order with the stars earned, then «Первая партия», the first real deal
+The path lists the lessons in teaching order with the stars earned, then «Первая сдача», the first real deal
 (``ui.scenes.school_first``); all are open, the first one not yet passed is suggested (all passed: the deal). A
 lesson's task is played on the ordinary table (``TableScene``) holding a ``LessonCoach`` (a ``TableCoach``): its
 column says the lesson's intro and the task's question, judges every answer — a card dropped or a bidding

@@ -1,4 +1,4 @@
-"""«Первая партия»: the School's path ends with a real deal against the easy bot, the coach commenting.
+"""«Первая сдача»: the School's path ends with a real deal against the easy bot, the coach commenting.
 
 The ordinary table (``TableScene``) plays a one-deal game (moscow, guided etiquette, target 0) against «лёгкий»,
 with the hint on (the table's «Подсказка» and H), and holds a ``FirstDealCoach`` (a ``TableCoach``): the column
