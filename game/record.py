@@ -388,6 +388,23 @@ def is_record_file(path: Path) -> bool:
     return isinstance(obj, dict) and obj.get("format") == FORMAT
 
 
+def same_game(path: Path, record: GameRecord) -> bool:
+    """Is the record file at ``path`` a position of ``record``'s own game (the same creation time and first deck)?
+    Two windows that each saved their game to one ``current.json`` wrote over each other's; a file of another
+    game is kept (``ui.saving``), never replaced or removed."""
+    try:
+        obj = jsonsafe.load_file(path, MAX_BYTES, MAX_DEPTH)
+    except (OSError, ValueError):
+        return False
+    if not isinstance(obj, dict):
+        return False
+    meta, deals = obj.get("meta"), obj.get("deals")
+    created = meta.get("created") if isinstance(meta, dict) else None
+    first = deals[0].get("deck") if isinstance(deals, list) and deals and isinstance(deals[0], dict) else None
+    mine = format_cards(record.deals[0].deck) if record.deals else None
+    return created is not None and created == record.meta.get("created") and first == mine
+
+
 def save(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write atomically. An existing file that is not a readable record is never overwritten."""
     p = Path(path)

@@ -466,3 +466,80 @@ def test_a_new_file_never_takes_the_name_of_one_already_there(tmp_path: Path) ->
     (tmp_path / "20261206-120000-1.json").write_text("x", "utf-8")
     assert free_path(tmp_path, "20261206-120000") == tmp_path / "20261206-120000-2.json"
     assert free_path(tmp_path, "a", ".txt") == tmp_path / "a.txt"
+
+
+# ------------------------------------------------------------------ two windows on one folder without a lock
+
+
+class NoLock:
+    """``filelock`` refusing every lock (the folder was read-only at the window's start, or the lock's names are
+    another user's files)."""
+
+    def __init__(self, path: str, is_singleton: bool = False) -> None:
+        self.path = path
+
+    def acquire(self, timeout: float = 0) -> None:
+        raise PermissionError(errno.EACCES, "no lock here", self.path)
+
+
+def test_a_window_that_could_not_lock_the_folder_never_writes_over_anothers_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hostile round: window A opened while no lock could be made, window B then took the lock and saved its
+    own new game; A's next save wrote its game over B's current.json, and B's game was nowhere. A takes the lock
+    before writing: while B holds it, A writes nothing and says why (its game is kept in memory for «сохранить
+    в другое место»); once B has quit, A's save keeps B's game in games/ as unfinished before writing its own.
+    A finished game's removal of current.json never removes another game's file."""
+    import ui.instance_lock
+
+    monkeypatch.setattr(ui.instance_lock, "FileLock", NoLock)
+    window_a = ui.instance_lock.acquire(tmp_path)
+    monkeypatch.undo()
+    assert not window_a.held and not window_a.another and window_a.may_write() is True  # takes it now
+    window_a.release()
+    monkeypatch.setattr(ui.instance_lock, "FileLock", NoLock)
+    window_a = ui.instance_lock.acquire(tmp_path)
+    monkeypatch.undo()
+    window_b = ui.instance_lock.acquire(tmp_path)
+    assert window_b.held
+
+    paths = Paths.resolve(tmp_path)
+    options = GameOptions(bot_level="random", seed=5)
+    a = GameController.new_game(paths, options, human_seats=(), inline_bots=True, may_write=window_a.may_write)
+    assert a.save_error is not None and "другое окно" in a.save_error and not paths.current_game.exists()
+    saving.PENDING.remove(a.saves)  # B is another process: its new game does not see A's owed writes
+    b = GameController.new_game(
+        paths, GameOptions(bot_level="random", seed=6), human_seats=(), inline_bots=True, may_write=window_b.may_write
+    )
+    saving.PENDING.append(a.saves)
+    act(b, 5)
+    b_saved = paths.current_game.read_bytes()
+    act(a, 5)
+    assert window_a.another and a.saves.pending and paths.current_game.read_bytes() == b_saved
+    assert "другое окно" in (a.save_error or "")
+
+    # B has quit (its lock gone) and A's window is a fresh one that could not lock at its start either
+    window_b.release()
+    a.saves.may_write = None
+    act(a, 1)
+    assert a.save_error is None and load(paths.current_game).meta["created"] == a.meta["created"]
+    (kept,) = paths.games_dir.glob("*-unfinished.json")
+    assert kept.read_bytes() == b_saved  # the game of B, byte for byte
+
+    # a removal B still owed (its game had ended on a full disk) leaves A's file where it is
+    owed = saving.SaveQueue(paths)
+    owed.put(saving.Job(paths.current_game, of=b.record()))
+    assert owed.flush() and load(paths.current_game).meta["created"] == a.meta["created"]
+    window_a.release()
+
+
+def test_a_lock_whose_name_is_taken_still_keeps_one_writer(tmp_path: Path) -> None:
+    """``deberts.lock`` is a folder (or another user's file, after one run under sudo): no window could lock and
+    both wrote. Every window tries the next name in the same order, so the second still opens read-only."""
+    from ui.instance_lock import acquire
+
+    (tmp_path / "deberts.lock").mkdir()
+    first, second = acquire(tmp_path), acquire(tmp_path)
+    assert first.held and second.another and not second.may_write()
+    assert (tmp_path / "deberts-2.lock").exists()
+    first.release()

@@ -98,7 +98,7 @@ class App:
         single = self.options.single_instance
         if single is None:
             single = not self.options.testing
-        self.lock, self.read_only = acquire(self.paths.data_dir) if single else (None, False)
+        self.folder_lock = acquire(self.paths.data_dir) if single else None
         self.read_only_told = False  # the menu said it once
         self.settings: Settings
         self.settings, broken = read_settings(self.paths.settings_file)
@@ -257,6 +257,21 @@ class App:
                 self.windowed_size = surface.get_size()
             self.on_resize()
 
+    @property
+    def read_only(self) -> bool:
+        """Another window holds the data folder: nothing this one does writes there (it may learn it late: a
+        window that could not lock the folder at its start tries before its first save)."""
+        return self.folder_lock is not None and self.folder_lock.another
+
+    def may_write(self) -> bool:
+        """May this window's game be written to the data folder now (``ui.instance_lock.FolderLock.may_write``)?"""
+        return self.folder_lock is None or self.folder_lock.may_write()
+
+    @property
+    def lock(self) -> object | None:
+        """The folder's OS lock while this window holds it."""
+        return None if self.folder_lock is None else self.folder_lock.lock
+
     def on_resize(self) -> None:
         self._laid_out = self.screen.get_size()
         self.manager.set_window_resolution(self.screen.get_size())
@@ -307,6 +322,7 @@ class App:
             "inline_bots": self.options.inline_bots or testing,
             "clock": self.time,
             "thinker": self.thinker,
+            "may_write": self.may_write,
         }
         if self.read_only:
             kwargs["autosave"] = False  # another window owns the folder's current.json
@@ -463,8 +479,8 @@ class App:
             self.scene.leave()
         if self.window_changed:
             self.save_settings()  # the window's size, place and maximised state for the next start
-        release(self.lock)
-        self.lock = None
+        release(self.folder_lock)
+        self.folder_lock = None
         i18n.on_language(None)  # the manager goes with the window: a language set later must not reach its dead fonts
 
 

@@ -14,7 +14,7 @@ import os
 import random
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
@@ -80,6 +80,7 @@ class ControllerOptions(TypedDict, total=False):
     autosave: bool
     clock: Clock
     thinker: Worker
+    may_write: Callable[[], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +132,13 @@ class GameController:
         players: Sequence[str] | None = None,
         clock: Clock = MONOTONIC,
         thinker: Worker | None = None,
+        may_write: Callable[[], bool] | None = None,
     ) -> None:
         self.paths = paths
         self.clock = clock  # the bots' pace and the saves' retries (tests: a ManualClock)
         self.match = match
         self.meta = meta
+        meta.setdefault("created", time.strftime("%Y-%m-%dT%H:%M:%S"))  # the game's own, not its first save's
         self.human_seats = human_seats
         if human_seats:
             meta["human_seat"] = human_seats[0]  # «Продолжить» gives the human this seat again
@@ -167,7 +170,9 @@ class GameController:
         self._future: Ticket[Action] | None = None  # the pending bot decision
         self._idle_since = clock.now()
         self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
-        self.saves = SaveQueue(paths, clock=clock)  # the writes owed: retried on the next action and on a timer
+        self.saves = SaveQueue(
+            paths, clock=clock, may_write=may_write
+        )  # the writes owed: retried on the next action and on a timer
         self._finished_target: Path | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
@@ -429,7 +434,7 @@ class GameController:
             if self._finished_target is None:
                 self._finished_target = self._finished_file()
             self.saves.put(Job(self._finished_target, rec))
-            self.saves.put(Job(self.paths.current_game))  # removed only once the finished game is written
+            self.saves.put(Job(self.paths.current_game, of=rec))  # removed once the finished game is written
         else:
             self.saves.put(Job(self.paths.current_game, rec))
         self._flush_saves()

@@ -19,13 +19,14 @@ import errno
 import logging
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import free_path
 from game.errors import RecordError
 from game.names import printable
-from game.record import GameRecord, is_record_file, load, move_aside, replay, save
+from game.record import GameRecord, is_record_file, load, move_aside, replay, same_game, save
 from ui.clock import MONOTONIC, Clock
 from ui.i18n import tr
 from ui.paths import Paths
@@ -61,11 +62,13 @@ def reason_words(exc: BaseException, folder: Path) -> str:
 @dataclass(slots=True)
 class Job:
     """One write owed: ``record`` to ``path``; ``record`` None means remove ``path`` (the finished game's
-    ``current.json``), ``archive`` means move it to games/ first (a new game over an unfinished one)."""
+    ``current.json``), ``archive`` means move it to games/ first (a new game over an unfinished one); ``of``: the
+    game whose file a removal removes (a file of another game stays)."""
 
     path: Path
     record: GameRecord | None = None
     archive: bool = False
+    of: GameRecord | None = None
 
 
 @dataclass(slots=True)
@@ -79,6 +82,7 @@ class SaveQueue:
     written: list[Path] = field(default_factory=list)  # files written, newest last
     moved: list[Path] = field(default_factory=list)  # foreign files moved aside, newest last
     clock: Clock = MONOTONIC  # the retry's timer
+    may_write: Callable[[], bool] | None = None  # the window's say on writing to the folder (``ui.instance_lock``)
 
     @property
     def pending(self) -> bool:
@@ -106,6 +110,13 @@ class SaveQueue:
 
     def flush(self) -> bool:
         """Try every owed write in order; stop at the first failure (kept for the next try). True when done."""
+        if self.jobs and self.may_write is not None and not self.may_write():  # another window's folder now
+            self.error = tr("save_another_window", path=printable(str(self.paths.data_dir)))
+            self.reason = tr("save_why_another_window")
+            self.retry_at = self.clock.now() + RETRY_S
+            if self not in PENDING:
+                PENDING.append(self)
+            return False
         while self.jobs:
             job = self.jobs[0]
             try:
@@ -135,16 +146,22 @@ class SaveQueue:
             archive_unfinished(self.paths, retarget=False)
             return
         if job.record is None:
-            self._remove(job.path)
+            self._remove(job.path, job.of)
             return
         if job.path.exists() and not is_record_file(job.path):
             self.moved.append(move_aside(job.path))  # somebody else's file: kept beside, never overwritten
+        elif job.path == self.paths.current_game and job.path.exists() and not same_game(job.path, job.record):
+            from ui.controller import archive_unfinished  # another game on current.json (another window's): kept
+
+            archive_unfinished(self.paths, retarget=False)
         save(job.path, job.record)
         self.written.append(job.path)
 
-    def _remove(self, path: Path) -> None:
+    def _remove(self, path: Path, of: GameRecord | None = None) -> None:
         if not path.exists():
             return
+        if of is not None and is_record_file(path) and not same_game(path, of):
+            return  # another game's file now (another window's): not ours to remove
         if is_record_file(path):
             path.unlink()
         else:
