@@ -11,6 +11,8 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+from game.names import printable
+
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An integer within [low, high]."""
@@ -38,6 +40,15 @@ def user_path(text: str) -> str:
         return str(expand_user(text))
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def folder_path(text: str) -> str:
+    """``user_path`` for a folder: an existing file there is refused by name (``stats --data-dir /etc/passwd``
+    printed empty statistics as if the folder were new)."""
+    path = user_path(text)
+    if Path(path).exists() and not Path(path).is_dir():
+        raise argparse.ArgumentTypeError(f"{printable(path, 200)} is a file, not a folder")
+    return path
 
 
 def expand_user(text: str | Path) -> Path:

@@ -140,9 +140,11 @@ def _is_int(value: Any, low: int, high: int) -> bool:
 
 
 def _clean_strings(obj: Any) -> Any:
-    """``meta`` is free-form: keep it, but with lone surrogates replaced (they could never be saved again)."""
+    """``meta`` is free-form: keep it, but with lone surrogates replaced (they could never be saved again) and a
+    NUL too (no text drawn on the screen may hold one: a date with it took the replays and the statistics down)."""
     if isinstance(obj, str):
-        return obj.encode("utf-8", "replace").decode("utf-8") if _has_surrogate(obj) else obj
+        text = obj.encode("utf-8", "replace").decode("utf-8") if _has_surrogate(obj) else obj
+        return text.replace("\x00", "\ufffd")
     if isinstance(obj, list):
         return [_clean_strings(x) for x in obj]
     if isinstance(obj, dict):

@@ -8,6 +8,7 @@ import importlib.metadata
 import pygame
 import pygame_gui
 
+from game.names import printable
 from ui.i18n import tr
 from ui.paths import Paths
 
@@ -28,7 +29,7 @@ def about_html(paths: Paths) -> str:
     esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
 
     def where(p: object) -> str:
-        return f"<i>{str(p).translate(esc)}</i>"
+        return f"<i>{printable(str(p)).translate(esc)}</i>"  # a folder not in UTF-8: escaped, not a crash
 
     return "<br>".join(
         [

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.arguments import bounded_int, user_path
+from game.arguments import bounded_int, folder_path
 from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS
 from game.cache_folder import keep_caches_in
@@ -524,7 +524,7 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
 
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     """The window's options (main.py adds these to its top-level parser)."""
-    parser.add_argument("--data-dir", metavar="DIR", type=user_path, help="keep settings and saved games in DIR")
+    parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
     parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
     parser.add_argument(
         "--deals", type=bounded_int(1, 100_000), metavar="N", help="with --autoplay: stop after N deals"

@@ -116,7 +116,7 @@ class LeaveGuard:
             )
             return
         for queue in self.queues:
-            queue.jobs.clear()  # written elsewhere: nothing is owed to the folder that refused
+            queue.forget_written_elsewhere()  # nothing is owed to the folder that refused, but a stale position
         self.show(tr("leave_saved_at", path=", ".join(written)), [(tr("leave_quit_now"), "quit")])
 
     def close(self) -> None:

@@ -59,6 +59,25 @@ def reason_words(exc: BaseException, folder: Path) -> str:
     return f"{_why(exc)[0]} ({printable(str(folder))})"
 
 
+IN_THE_WAY = {errno.EEXIST, errno.ENOTDIR, errno.EISDIR}
+
+
+def file_problem_words(exc: OSError) -> str:
+    """A file operation that failed (delete to the trash, rename, export), in words with the file it was about —
+    «[Errno 17] File exists: '…/trash'» was shown as it was."""
+    code = exc.errno
+    where = printable(str(exc.filename or ""))
+    if code == errno.ENAMETOOLONG:
+        why = tr("file_why_name_too_long")
+    elif code in IN_THE_WAY:
+        why = tr("file_why_in_the_way")
+    elif code == errno.ENOENT:
+        why = tr("file_why_missing")
+    else:
+        why = _why(exc)[0]
+    return f"{why} ({where})" if where else why
+
+
 @dataclass(slots=True)
 class Job:
     """One write owed: ``record`` to ``path``; ``record`` None means remove ``path`` (the finished game's
@@ -135,6 +154,20 @@ class SaveQueue:
         if self in PENDING:
             PENDING.remove(self)
         return True
+
+    def forget_written_elsewhere(self) -> None:
+        """The owed games were written to another folder («сохранить в другое место» at quitting): nothing more is
+        owed here, but a finished game's stale position is still removed from ``current.json`` where the folder
+        allows it (a removal succeeds on a full disk) — it was offered by «Продолжить» at the next start."""
+        for job in self.jobs:
+            if job.record is None and not job.archive:
+                try:
+                    self._remove(job.path, job.of)
+                except OSError as exc:
+                    log.warning("stale %s left (%s)", job.path, exc)
+        self.jobs.clear()
+        if self in PENDING:
+            PENDING.remove(self)
 
     def due(self, now: float) -> bool:
         return self.pending and now >= self.retry_at

@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from game.arguments import user_path
+from game.arguments import folder_path, user_path
 
 SUBCOMMANDS = ("score", "rules", "analyse", "export", "stats")
 
@@ -42,7 +42,7 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("selfplay", help="duplicate match between two bot levels (docs/bots.md; from a checkout)")
     stats = sub.add_parser("stats", help="the player's statistics, rating and skill from the saved games")
     stats.add_argument(
-        "--data-dir", metavar="DIR", type=user_path, help="the game's data folder (default: the per-user one)"
+        "--data-dir", metavar="DIR", type=folder_path, help="the game's data folder (default: the per-user one)"
     )
     stats.add_argument("--json", action="store_true", help="one JSON object")
     stats.add_argument(

@@ -26,6 +26,7 @@ from game.bots.characters import (
 from game.cards import Card
 from game.counts import player_count
 from game.errors import RecordError
+from game.names import printable
 from game.record import GameRecord, move_aside, replay
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
@@ -134,7 +135,8 @@ class MenuScene(Scene):
             self.show_corrupt()
         elif self.app.read_only and not self.app.read_only_told:  # once: another window holds the data folder
             self.app.read_only_told = True
-            text = tr("read_only_text", path=str(self.app.paths.data_dir).replace("<", "&lt;"))
+            where = printable(str(self.app.paths.data_dir)).replace("&", "&amp;").replace("<", "&lt;")
+            text = tr("read_only_text", path=where)
             self.message = MessageBox(self.app.manager, tr("read_only_title"), text, self.size)
         elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
             why, moved = self.app.settings_note

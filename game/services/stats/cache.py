@@ -54,7 +54,18 @@ def load_cache(path: Path) -> dict[str, Any]:
     return entries if isinstance(entries, dict) else {}
 
 
+def _writable(key: str, entry: Any) -> bool:
+    """Can the entry be written as UTF-8? A file name that is not (a Windows code page's name, unzipped here)
+    is read by the system as lone surrogates: its line is not cached, only recomputed."""
+    try:
+        json.dumps([key, entry], ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, TypeError, ValueError):
+        return False
+    return True
+
+
 def save_cache(cache_file: Path, entries: dict[str, Any]) -> None:
+    entries = {key: entry for key, entry in entries.items() if _writable(key, entry)}
     with contextlib.suppress(OSError):  # a read-only folder: no cache, the figures are still right
         write_atomic(
             cache_file,

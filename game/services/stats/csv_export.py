@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import stat
 from pathlib import Path
 from typing import Any
@@ -53,7 +54,7 @@ def csv_rows(stats: Stats) -> list[dict[str, Any]]:
         rows.append(
             {
                 "date": ln.date,
-                "file": ln.file,
+                "file": file_text(ln.file),
                 "preset": ln.preset,
                 "target": ln.target,
                 "level": ln.level,
@@ -79,6 +80,12 @@ def csv_rows(stats: Stats) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def file_text(name: str) -> str:
+    """A file name as UTF-8 can hold it: a name that is not UTF-8 on disk (read as lone surrogates) keeps its
+    bytes as ``\xef`` escapes, so the export is written and the file can still be told apart."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
 
 
 class NotAnExport(ValueError):

@@ -33,6 +33,7 @@ from ui.replays import (
     sample_order,
     trash,
 )
+from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.preview import cells, draw_preview, practice_title, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
@@ -215,8 +216,9 @@ class ReplayBrowserScene(Scene):
         bw = (cw - 10) // 2
         self.rename_y = h - 232  # the new name's field, over the preview's foot while it is open
         self.add_button(rt("open"), "open", pygame.Rect(x, h - 178, cw, 44))
-        self.add_button(rt("rename"), "rename", pygame.Rect(x, h - 124, bw, 40))
-        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, h - 124, bw, 40))
+        locked = rt("tip_read_only_files") if self.app.read_only else None  # another window's folder: not ours
+        self.add_button(rt("rename"), "rename", pygame.Rect(x, h - 124, bw, 40), locked)
+        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, h - 124, bw, 40), locked)
         self.add_button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
         # open any file: a path, or the file dialog
         py = h - 62
@@ -291,8 +293,8 @@ class ReplayBrowserScene(Scene):
         e = self.entry()
         for key, ok in (
             ("open", e is not None and not e.broken),
-            ("rename", e is not None and e.kind == "game"),
-            ("delete", e is not None and e.editable),
+            ("rename", e is not None and e.kind == "game" and not self.app.read_only),
+            ("delete", e is not None and e.editable and not self.app.read_only),
         ):
             set_enabled(self.button(key), ok)
 
@@ -357,12 +359,12 @@ class ReplayBrowserScene(Scene):
 
     def do_delete(self) -> None:
         e = self.entry()
-        if e is None or not e.editable:
+        if e is None or not e.editable or self.app.read_only:
             return
         try:
             trash(self.app.paths, e.path)
         except OSError as exc:
-            self.show_error(str(exc))
+            self.show_error(file_problem_words(exc))
             return
         self.selected = None
         self.refresh()
@@ -370,7 +372,7 @@ class ReplayBrowserScene(Scene):
 
     def ask_rename(self) -> None:
         e = self.entry()
-        if e is None or e.kind != "game" or self.rename_entry is not None:
+        if e is None or e.kind != "game" or self.rename_entry is not None or self.app.read_only:
             return
         x = self.button("rename").get_abs_rect().x
         cw = self.preview.w
@@ -386,7 +388,10 @@ class ReplayBrowserScene(Scene):
             return
         try:
             new = rename(e.path, self.rename_entry.get_text())
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
+            self.show_error(file_problem_words(exc))
+            return
+        except ValueError as exc:
             self.show_error(str(exc))
             return
         self.refresh()

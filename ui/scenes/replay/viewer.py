@@ -25,11 +25,13 @@ import pygame_gui
 from game.actions import Action, Kind
 from game.deal import Deal, Event, EventKind
 from game.match import Match
+from game.names import printable
 from game.record import GameRecord, prefix, replay
 from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
 from ui.fonts import STATUS_BG, draw_text, font
 from ui.i18n import penalty_text
+from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
 from ui.scenes.replay.analysis import Line, ReplayAnalysis, draw_info
@@ -429,12 +431,13 @@ class ReplayScene(Scene):
         try:
             self.exported, code = self.handover.export(self.di)
         except OSError as exc:
-            self.flash(str(exc), error=True, seconds=6)
+            self.flash(file_problem_words(exc), error=True, seconds=6)
             return
+        shown = printable(str(self.exported))  # a folder or a name that is not UTF-8 on disk: escaped, not a crash
         if code is None:
-            self.flash(rt("exported_no_code", path=self.exported), seconds=12)
+            self.flash(rt("exported_no_code", path=shown), seconds=12)
         else:
-            self.flash(rt("exported", path=self.exported, code=code), seconds=12)
+            self.flash(rt("exported", path=shown, code=code), seconds=12)
 
     def status_text(self) -> str:
         return status_words(self, self.names, self.analyser.result)
