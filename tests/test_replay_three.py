@@ -342,3 +342,19 @@ def test_the_lost_points_for_three_stay_under_six_values_at_1024x640(tmp_path: P
     assert shown[-2:] == ["Потеряно очков:", f"Анна {lost[0]:.0f}, Борис {lost[1]:.0f}, Вера {lost[2]:.0f}"]
     whole = v.analyser.info_lines(v, v.names)
     assert whole[-1][0].startswith("Потеряно очков в сдаче:")  # the whole sentence where it fits (1280×800)
+
+
+def test_the_replay_names_the_partner_from_the_contract_on_as_the_table_does(tmp_path: Path) -> None:
+    """A player's report: at the table the other вистующий is «Партнёр слева» from the contract on, the replay of
+    the same position said «соперник слева» («Следующий ход: Соперник слева», «взятку берёт соперник слева»).
+    Seen from Вера (seat 2): Борис bids, Анна (on her left) is her partner; the move list keeps the seats' fixed
+    short names for the whole deal."""
+    _, v = _viewer(tmp_path, seat=2)
+    v.goto(0, 0)
+    assert v.names.speaker(0) == "Соперник слева"  # before the contract
+    v.goto(0, 6)  # the first trick: Анна takes it
+    assert v.status_text().endswith("взятку берёт партнёр слева (+18)")
+    assert v.names.speaker(0) == "Партнёр слева" and v.names.speaker(1) == "Соперник справа"
+    texts = v.actions.texts(v, v.analyser.result)
+    assert texts[0] == "0. Раздача: сдаёт соперник слева"  # the dealing comes before the contract
+    assert not any("Партнёр" in t for t in texts)  # the list: «Слева», «Справа», as the sheet heads them

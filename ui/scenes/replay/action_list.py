@@ -85,11 +85,12 @@ class ActionList:
         """«Раздача (сдаёт Анна)»; in the player's own game «сдаёте вы» / «сдаёт соперник», as the table says."""
         names = self.names
         dealer, me = at.deal.dealer, names.human
-        if me is not None and names.speaker(dealer) in (tr("you"), tr("bot")):
+        said = names.speaker(dealer, partner=False)  # the dealing comes before the contract
+        if me is not None and said in (tr("you"), tr("bot")):
             return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
-        if me is not None and sides_named(names.n) and names.speaker(dealer) in (tr("seat_left"), tr("seat_right")):
+        if me is not None and sides_named(names.n) and said in (tr("seat_left"), tr("seat_right")):
             return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, names.n)}"))  # «сдаёт соперник слева»
-        return rt("deal_start", n=at.di + 1, who=names.speaker(dealer))
+        return rt("deal_start", n=at.di + 1, who=said)
 
     @staticmethod
     def _steps(at: Position) -> tuple[list[int], set[int], list[str]]:
@@ -111,7 +112,7 @@ class ActionList:
         that the action's words stay."""
         if row_width(text) <= room:
             return text
-        speakers = [self.names.speaker(seat) for seat in range(self.names.n)]
+        speakers = [self.names.speaker(seat, partner=False) for seat in range(self.names.n)]
         for name in speakers:
             if f" {name}:" not in text:
                 continue

@@ -53,15 +53,17 @@ class SeatNames:
         self.human = human_seat(record)
         levels = seat_levels(record.meta, self.n)  # a character's seat is named by it, as at the table
         self.levels = {s: lv for s, lv in enumerate(levels) if s != self.human}
+        self.bidder: int | None = None  # the shown deal's, once its contract is made (the viewer sets it)
 
     def side(self, seat: int) -> str:
         """Where ``seat`` is drawn: "bottom", "top" (two players), "left" or "right" (three)."""
         return seat_side(self.me, seat, self.n)
 
-    def speaker(self, seat: int) -> str:
+    def speaker(self, seat: int, partner: bool = True) -> str:
         """Who acted, as the table's move log says it: the record's name where it has one, else «Вы» /
-        «Соперник» — for three «Соперник слева» / «Соперник справа» (a game of this program names its seats only
-        «Игрок» and «Бот»)."""
+        «Соперник» — for three «Соперник слева» / «Соперник справа», and once the shown deal's contract is made the
+        player's partner «Партнёр справа», as at the table (a game of this program names its seats only «Игрок» and
+        «Бот»). ``partner`` False: the seats' fixed names, the whole deal's move list says them so."""
         name = self.record.players[seat] if seat < len(self.record.players) else ""
         me = self.human
         if me is not None and name in UNNAMED:
@@ -69,7 +71,7 @@ class SeatNames:
                 return seat_names(me, self.n, levels=self.levels)[seat]  # «⚡ Жора Лихой (слева)»
             if relation(me, seat, self.n) == "opponent":
                 return tr("bot")
-            return seat_names(me, self.n)[seat]
+            return seat_names(me, self.n, bidder=self.bidder if partner else None)[seat]
         return name or tr("bot")
 
     def seat_label(self, seat: int) -> str:
@@ -80,13 +82,17 @@ class SeatNames:
     def seat_word(self, seat: int) -> str | None:
         """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
         the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
-        if sides_named(self.n) and self.seat_label(seat) in (tr("you"), tr("seat_left"), tr("seat_right")):
+        label = self.seat_label(seat)
+        if sides_named(self.n) and label in (tr("you"), tr("seat_left"), tr("seat_right")):
             return "you" if seat == self.me else self.side(seat)
+        if sides_named(self.n) and label in (tr("seat_partner_left"), tr("seat_partner_right")):
+            return f"partner_{self.side(seat)}"  # «взятку берёт партнёр справа»
         return None
 
     def short_label(self, seat: int) -> str:
-        """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it)."""
-        label = self.seat_label(seat)
+        """``seat_label`` where room is short: «Соперник слева» becomes «Слева» (as the score sheet heads it); the
+        move list's, the same for the whole deal."""
+        label = self.speaker(seat, partner=False)
         if label in (tr("seat_left"), tr("seat_right")) and sides_named(self.n):
             return tr(f"sheet_{self.side(seat)}")
         return label

@@ -136,6 +136,7 @@ class ReplayScene(Scene):
             self.match = replay(prefix(self.record, di, 0))
             self.events = []
         self.deal = self.match.deals[-1]
+        self.names.bidder = self.deal.bidder  # the partner is named so from the contract on, as at the table
         self.sync(now=self.now())
         if rebuild_list:
             self.actions.fill(self, self.analyser.result, scroll=changed_deal)
