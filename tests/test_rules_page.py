@@ -337,3 +337,17 @@ def test_the_glossary_of_a_game_for_three_says_what_a_bait_is_at_three() -> None
         assert i18n.tr(key + "3") in three and i18n.tr(key + "3") not in two
     assert "вистующие делят пополам" in three and "делят пополам" not in two
     assert i18n.tr("glossary.certainly") in three and i18n.tr("glossary.certainly") in two  # one word for both
+
+
+def test_every_section_of_every_page_stands_one_blank_line_apart() -> None:
+    """A player's pass: the page had two blank lines after «Байт» (before the worked example, before the glossary
+    for three). Every section title, the example's and the glossary's too, follows exactly one blank line."""
+    from game.rules import defined_for
+
+    pages = [Rules.preset(name, players=n) for name in PRESETS for n in (2, 3) if defined_for(PRESETS[name], n)]
+    assert len(pages) >= 10
+    for rules in pages:
+        html = rules_html(rules)
+        assert not re.search(r"(<br>){3,}", html), (rules.name, rules.players)
+        titles = re.findall(r"(.{8})<b>[^<]+</b><br>", html)[1:]  # after the page's own title
+        assert titles and all(before == "<br><br>" for before in titles), (rules.name, rules.players, titles)

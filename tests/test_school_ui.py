@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Action, Kind
@@ -332,3 +333,20 @@ def test_enter_and_esc_work_when_a_lesson_ends_the_game_or_the_deal(tmp_path: Pa
     assert d.scene.mode.ended
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, SchoolPathScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])  # two columns with captions (taller: one, tooltips)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_lessons_caption_is_read_whole_on_the_path(tmp_path: Path, size: tuple[int, int], lang: str) -> None:
+    """A player's pass: lesson 1's caption read «Какая карта старше — без козыря и в козырях; сколько…» at 1280×800.
+    Where the path has captions, each fits its one line."""
+    from ui.fonts import wrap
+    from ui.scenes.school import FIRST
+
+    (tmp_path / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
+    d = Driver(tmp_path, size=size)
+    path = d.open_school()
+    assert path.caption_h > 0
+    for key, rect in path.rects.items():
+        caption = tr("school.first.teaches") if key == FIRST else word(LESSONS[key].teaches)
+        assert len(wrap(caption, 15, rect.w + 120)) == 1, (key, caption)

@@ -207,13 +207,13 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
                 text, marked = f"<b>{text}</b> <i>{tr('rw_differs')}</i>", True
             parts.append(marked_line(anchor, text))
     if marked:
-        parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i>")
+        parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i><br>")  # every block ends its line
     example = worked_example(rules.players)
     if example is not None:
         said = example.translate(esc)
         said = lit(said) if "rw_example" in focus else said
-        parts.append(f"<br><br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}")
-    parts.append(f"<br><br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
+        parts.append(f"<br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}<br>")
+    parts.append(f"<br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
     words = (tr_for(rules.players, f"glossary.{term}").translate(esc) for term in GLOSSARY)  # «байт» for three
     parts.extend(marked_line(f"glossary.{term}", text) for term, text in zip(GLOSSARY, words, strict=True))
     return "".join(parts)
