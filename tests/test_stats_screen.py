@@ -556,3 +556,22 @@ def test_the_best_and_the_worst_game_of_one_day_are_told_apart_by_the_hour() -> 
     other_day = dataclasses.replace(worst, date="2026-12-05T14:40:00")
     said = {f.label: f.value for f in figures(Stats(best_game=best, worst_game=other_day))}
     assert "10:05" not in (said[i18n.tr("stats.best_game")] or "")
+
+
+def test_the_bands_end_stands_inside_the_chart(tmp_path: Path) -> None:
+    """After a few games the band (± two deviations, ±379 after three) was wider than the line's scale and
+    filled the whole chart: it said nothing. The scale holds the rating now with its band, so at the last game
+    the band has paper above and below it."""
+    from ui.scenes.stats import BAND, plot_rect
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.frames(2)
+    inner = scene.charts[0].inflate(-28, -20)  # the paper's room under its title (StatsScene.paper)
+    room = pygame.Rect(inner.x, inner.y + scene.px(24), inner.w, inner.h - scene.px(24))
+    plot = plot_rect(room, scene.px(13 if room.h < 200 else 14))
+    surface = d.app.screen
+    x = max(px for px in range(plot.x, plot.right) if tuple(surface.get_at((px, plot.centery)))[:3] == BAND) - 1
+    column = [tuple(surface.get_at((x, y)))[:3] == BAND for y in range(plot.top + 2, plot.bottom - 2)]
+    assert any(column) and not column[0] and not column[-1], x

@@ -771,12 +771,23 @@ class StatsScene(Scene):
         size = self.px(13 if room.h < 200 else 14)
         series = [Series(tr("stats.rating_band"), RATING, values)]
         medium = round(LEVEL_RATINGS["medium"])
-        # the uncertainty (± two deviations) as a band under the line: a dry run gives the chart's scale
+        # the uncertainty (± two deviations) as a band under the line: a dry run gives the chart's scale, which holds
+        # the band of the rating now (after a few games it filled the whole chart: it said nothing)
+        now = history[-1]
+        include = (now.value - 2 * now.deviation, now.value + 2 * now.deviation)
         scratch = pygame.Surface((1, 1))
-        dry = draw_chart(scratch, room, series, target=medium, from_zero=False, size=size)[0]
+        dry = draw_chart(scratch, room, series, target=medium, from_zero=False, size=size, include=include)[0]
         band_under(surface, plot_rect(room, size), dry, values, [2 * p.deviation for p in history])
         points = draw_chart(
-            surface, room, series, target=medium, target_label=tr("level_medium"), from_zero=False, ink=INK, size=size
+            surface,
+            room,
+            series,
+            target=medium,
+            target_label=tr("level_medium"),
+            from_zero=False,
+            ink=INK,
+            size=size,
+            include=include,
         )
         label_games(surface, room, points[0], size)
 

@@ -47,12 +47,14 @@ def draw_chart(
     grid: Colour = (215, 203, 178),
     size: int = 13,
     from_zero: bool = True,
+    include: Sequence[float] = (),
 ) -> list[list[tuple[int, int]]]:
     """Lines of ``series`` in ``rect`` (values at x = 0, 1, …), a dashed ``target`` line, a legend on top.
 
     ``progress`` (0…1) draws the lines only that far along, for an entrance animation. Returns each series'
     point positions (all of them, whatever the progress). ``from_zero`` False lets the values alone set the scale
-    (a rating near 1500 is not drawn from 0)."""
+    (a rating near 1500 is not drawn from 0); ``include``: values the scale holds besides the lines' (the band
+    around a rating's last point)."""
     n = max((len(s.values) for s in series), default=0)
     LAST.target_label = None
     legend_h = size + 8
@@ -60,7 +62,7 @@ def draw_chart(
     plot = pygame.Rect(rect.x + label_w, rect.y + legend_h, rect.w - label_w - 8, rect.h - legend_h - size - 8)
     if plot.w < 20 or plot.h < 20:
         return [[] for _ in series]
-    values = [v for s in series for v in s.values]
+    values = [v for s in series for v in s.values] + list(include)
     top = max([*values, target, 1])
     bottom = min([*values, 0] if from_zero or not values else values)
     step = nice_step(top - bottom)
