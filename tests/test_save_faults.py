@@ -543,3 +543,28 @@ def test_a_lock_whose_name_is_taken_still_keeps_one_writer(tmp_path: Path) -> No
     assert first.held and second.another and not second.may_write()
     assert (tmp_path / "deberts-2.lock").exists()
     first.release()
+
+
+def test_play_from_here_is_saved_at_once_and_a_branch_of_the_current_game_is_that_game(tmp_path: Path) -> None:
+    """A player's pass: «Играть отсюда» in a finished game, then «Меню» — «Продолжить» was grey (nothing saved
+    before the first move). It is saved at once. And playing on the game of current.json from the replays (its own
+    last position, a new meta) is the same game: its saves replace the file, no «unfinished» copy appears."""
+    from game.record import prefix
+
+    paths = Paths.resolve(tmp_path)
+    finished = load(ROOT / "saves" / "moscow-full-501.json")
+    branch = prefix(finished, 1, 5)
+    branch.meta = {"bot_level": "random", "human_seat": 0, "ui": "deberts-gui"}
+    ctl = GameController.restore(paths, branch, human_seats=(), inline_bots=True)
+    assert paths.current_game.exists() and len(load(paths.current_game).deals) == 2
+
+    played = new_game(tmp_path / "other")
+    act(played, 12)
+    current = load(played.paths.current_game)
+    # as the replays' handover makes it: a new meta (here started another second than the game it plays on)
+    current.meta = {"bot_level": "random", "human_seat": 0, "ui": "deberts-gui", "created": "2026-01-01T00:00:00"}
+    on = GameController.restore(played.paths, current, human_seats=(), inline_bots=True)
+    act(on, 3)
+    assert not played.paths.games_dir.exists() or not list(played.paths.games_dir.glob("*unfinished*"))
+    assert saved_actions(played.paths.current_game) == total_actions(on)
+    ctl.close()

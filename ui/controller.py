@@ -221,11 +221,14 @@ class GameController:
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
         archive_owed = False
-        if kw.get("autosave", True) and not _continues_current(paths, record):
+        continues = _continues_current(paths, record)
+        if kw.get("autosave", True) and not continues:
             try:  # another game (play from here, a deal code): the one in progress is kept, as for a new game
                 archive_unfinished(paths)
             except OSError:
                 archive_owed = True
+        elif continues and (created := _created_of(paths.current_game)) is not None:  # current.json's game (perhaps
+            meta["created"] = created  # played on from the replays): the same game, so its saves replace the file
         ctl = cls(paths, replay(record), meta, **kw)
         if archive_owed:
             ctl.saves.put(Job(paths.current_game, archive=True))
@@ -233,6 +236,8 @@ class GameController:
             ctl.saves.adopt_current(record)  # «Продолжить» from memory: this table now owes that position
         if ctl.match.current is None and ctl.match.over is None:
             ctl.start_deal()
+        elif ctl.autosave and ctl.match.over is None and not (continues and paths.current_game.exists()):
+            ctl._save()  # another game (from the replays): «Продолжить» offers it from its first moment
         return ctl
 
     @property
@@ -463,6 +468,15 @@ class GameController:
         for bot in self.bots.values():
             if isinstance(bot, RemoteBot):
                 bot.close()
+
+
+def _created_of(path: Path) -> str | None:
+    """The start of the game in ``path`` (``meta.created``), None when it has none or cannot be read."""
+    try:
+        created = load(path).meta.get("created")
+    except (OSError, RecordError):
+        return None
+    return created if isinstance(created, str) else None
 
 
 def _continues_current(paths: Paths, record: GameRecord) -> bool:
