@@ -58,7 +58,7 @@ def _writable(key: str, entry: Any) -> bool:
     """Can the entry be written as UTF-8? A file name that is not (a Windows code page's name, unzipped here)
     is read by the system as lone surrogates: its line is not cached, only recomputed."""
     try:
-        json.dumps([key, entry], ensure_ascii=False).encode("utf-8")
+        json.dumps([key, entry], ensure_ascii=False, allow_nan=False).encode("utf-8")
     except (UnicodeEncodeError, TypeError, ValueError):
         return False
     return True
