@@ -150,8 +150,10 @@ def game_text(record: GameRecord, match: Match, lang: str = "ru") -> list[str]:
         name = record.players[over.winner]
         why = say(f"go_reason_{over.reason}", lang, target=rules.target)  # the game-over screen's words
         lines.append(say("report.winner", lang, name=name, reason=why, stake=stake, scores=_pair(match.scores)))
-        if rules.target > 0:
+        if rules.target > 0 and over.difference > 0:
             lines.append(say("report.settle", lang, winner=name, diff=over.difference))
+        elif rules.target > 0:  # won by the leader's false claim: not ahead, settled by the game only
+            lines.append(say("report.settle_game_only", lang, winner=name))
         else:
             lines.append(say("report.settle_stake", lang, stake=over.stake))
     else:

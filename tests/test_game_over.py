@@ -230,7 +230,7 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
         time.sleep(0.005)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "claim" and banner.title == "Соперник: «Партия!»"
-    assert banner.text == "Объявлено, что набрано 501: партия окончена."
+    assert banner.text == "Заявлено, что набрано 501: партия окончена."
     assert t.mode is Mode.PLAY  # the game over waits for the banner
     d.click(t.banner.rect.center)
     for _ in range(50):
@@ -349,3 +349,30 @@ def test_a_save_that_failed_at_the_end_is_retried_on_the_game_over_screen(
     d.tick(2, saving.RETRY_S)  # the timer, with no action on this screen
     assert t.ctl.finished_path is not None and t.ctl.finished_path.exists() and t.ctl.save_error is None
     assert not (tmp_path / "current.json").exists() and saving.unsaved() == []
+
+
+def test_a_game_won_by_a_false_claim_while_behind_has_no_difference_to_get() -> None:
+    """A player's pass: after one's own false claim with 400 : 200 the screen said «победитель получает −32 очка»
+    (and `score` «по разнице — -32»). Nobody gets a negative sum: by the difference there is nothing to settle
+    (docs/rules.md, Settlement)."""
+    from test_engine_match import play_until_claim_offered, start
+
+    from game import actions as A
+    from game.game_facts import facts_of_match
+    from game.record import record_of
+    from game.report import game_text
+    from game.rules import PRESETS
+
+    match, deal = start(PRESETS["moscow"].with_options(etiquette="strict"), (200, 400), seed=3)
+    assert play_until_claim_offered(match, deal)
+    assert deal.current_player() == 1  # the leader, short of 501: a false claim
+    match.apply(A.CLAIM)
+    assert match.over is not None and match.over.winner == 0 and match.over.difference < 0
+    set_language("ru")
+    facts = facts_of_match(match)
+    for seat in (0, 1):
+        lines = game_lines(facts, seat)
+        assert "При игре на разницу в счёте расчёта нет: победитель не впереди по очкам" in lines
+        assert not any("получает" in line or "−" in line for line in lines)
+    report = "\n".join(game_text(record_of(match, ["Анна", "Борис"]), match, "ru"))
+    assert "Расчёт: за партию — Анна; по разнице — нет (победитель не впереди по очкам)" in report

@@ -258,7 +258,7 @@ def test_the_replay_names_its_numbers(tmp_path: Path, monkeypatch: pytest.Monkey
 
 
 def test_the_game_over_subtitle_reads_as_two_statements() -> None:
-    """Seen: «Не в этот раз — соперник был сильнее. Реванш?  ·  выигрыш объявлен» and «Вы выиграли партию ·
+    """Seen: «Не в этот раз — соперник был сильнее. Реванш?  ·  выигрыш заявлен» and «Вы выиграли партию ·
     партия в одну сдачу». How the game ended comes first, with a capital; the win says «Поздравляем!»."""
     from game.game_facts import game_facts
     from game.record import load
@@ -270,7 +270,7 @@ def test_the_game_over_subtitle_reads_as_two_statements() -> None:
     assert facts.reason == "claim"
     _, line = headline(facts, 1)
     text = subtitle(line, i18n.tr("go_reason_claim"))
-    assert text.startswith("Выигрыш объявлен  ·  ") and text.endswith("Реванш?")
+    assert text.startswith("Выигрыш заявлен  ·  ") and text.endswith("Реванш?")
     assert headline(facts, 0)[1] == "Поздравляем!"
     assert subtitle("Поздравляем!", "") == "Поздравляем!"
 

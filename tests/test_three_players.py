@@ -565,7 +565,7 @@ def test_score_prints_a_three_player_game() -> None:
     assert done.returncode == 0, done.stderr
     assert "moscow, 3 игрока, 301 — Анна : Борис : Вера" in done.stdout
     assert "пересдача: шесть пасов" in done.stdout
-    assert "Партию выиграл: Анна (выигрыш объявлен); 308 : 237 : 212" in done.stdout
+    assert "Партию выиграл: Анна (выигрыш заявлен); 308 : 237 : 212" in done.stdout
 
 
 def test_the_three_player_manifest_matches_the_replays() -> None:

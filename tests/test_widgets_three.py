@@ -402,8 +402,8 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
     assert two.result is not None
     lines = [text for text, _, _ in notes(two.result, 0)]
     assert "Байт на картах: все очки сдачи пишет соперник" in lines
-    assert any(t.startswith("Соперник объявил партию во время розыгрыша: каждый пишет взятое") for t in lines)
-    assert "Штраф, наложенный в этой сдаче, остаётся в силе и при объявлении партии" in lines
+    assert any(t.startswith("Соперник заявил партию во время розыгрыша: каждый пишет взятое") for t in lines)
+    assert "Штраф, наложенный в этой сдаче, остаётся в силе и при заявке на выигрыш" in lines
     three = false_rost_then_claim_position((0, 430, 0))
     while three.current_player() != 1 or actions.CLAIM not in three.legal_actions():
         three.apply(quiet(three))
@@ -411,7 +411,7 @@ def test_a_claimed_deal_says_what_the_claim_wrote_and_that_the_penalty_stands() 
     assert three.result is not None
     lines = [text for text, _, _ in notes(three.result, 0)]  # seat 0: the bidder (seat 1) is the left opponent
     assert "Байт на картах у вас: ваши очки сдачи пишет играющий" in lines
-    assert any(t.startswith("Соперник слева объявил партию во время розыгрыша") for t in lines)
+    assert any(t.startswith("Соперник слева заявил партию во время розыгрыша") for t in lines)
     set_language("en")
     try:
         lines = [text for text, _, _ in notes(three.result, 2)]

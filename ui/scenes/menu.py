@@ -465,6 +465,8 @@ class MenuScene(Scene):
         key = self.buttons[event.ui_element]
         if key == "new" and self.code_entry.get_text().strip():
             self.remember_choices()
+            if self.refuse_bad_code(self.code_entry.get_text()):
+                return  # said before asking about the game in progress: a wrong code starts nothing
             if self.saved is not None:
                 self.ask_new()
             else:
@@ -597,6 +599,17 @@ class MenuScene(Scene):
     def start_new(self) -> None:
         """A new game with the form's options."""
         self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))
+
+    def refuse_bad_code(self, text: str) -> bool:
+        """A deal code that cannot be read is said at once (True); a readable one: False."""
+        from game.export import parse_deal_code
+
+        try:
+            parse_deal_code(text)
+        except ValueError as exc:
+            self.message = MessageBox(self.app.manager, tr("deal_code"), tr("deal_code_bad", error=exc), self.size)
+            return True
+        return False
 
     def start_with_code(self, text: str) -> None:
         """A new game whose first deal is the deck of a deal code (its preset and dealer; other options as set)."""

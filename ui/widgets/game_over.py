@@ -86,7 +86,10 @@ def game_lines(facts: GameFacts, seat: int = 0) -> list[str]:
     if facts.winner is not None and facts.target:  # for three: over the best of the other two (docs/rules.md)
         diff = facts.final[facts.winner] - max(v for p, v in enumerate(facts.final) if p != facts.winner)
         who = "you" if facts.winner == seat else "other"  # who gets it: the same line read «+46» to the loser too
-        lines.append(tr(f"go_settle_difference.{who}", count=diff, pts=str(diff).replace("-", "−")))  # a true minus
+        if diff > 0:
+            lines.append(tr(f"go_settle_difference.{who}", count=diff, pts=str(diff)))
+        else:  # a false claim by the leader: the winner is not ahead, nothing to get (docs/rules.md, Settlement)
+            lines.append(tr("go_settle_none"))
     elif facts.winner is not None or facts.stake > 1:
         lines.append(tr("fo_stake", n=facts.stake))
     return lines
