@@ -93,7 +93,11 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
     assert panel.show_deal
     d.click(t.end_panel.button_rects()["deal"].center)
     assert not panel.show_deal
-    # «Реванш»: a new game, same rules and opponent
+    # the winner's «Ещё партию» («Реванш» is the loser's word: a player's pass read it after «Победа!»): a new
+    # game, same rules and opponent
+    assert t.ctl.match.over is not None and t.ctl.match.over.winner == 0
+    said = {payload: btn.text for btn, payload in t.end_panel.buttons.items()}
+    assert said["again"] == "Ещё партию"
     rules = t.ctl.match.rules
     d.click(t.end_panel.button_rects()["again"].center)
     new = _table(d)

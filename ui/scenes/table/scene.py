@@ -625,16 +625,21 @@ class TableScene(Scene):
     def show_game_over_buttons(self) -> None:
         """«Реванш», the last deal's summary or the game's facts (a toggle), «В меню»."""
         deal = self.game_over is not None and self.game_over.show_deal
+        won = self.ctl.match.over is not None and self.ctl.match.over.winner in self.ctl.human_seats
         self.end_panel.show(
             "",
             [
-                (tr("rematch"), "again"),
+                (tr("play_again" if won else "rematch"), "again"),  # «Реванш» is the loser's word
                 (tr("go_game_facts" if deal else "go_last_deal"), "deal"),
                 (tr("to_menu"), "menu"),
             ],
             self.geo.overlay_buttons(),
             columns=3,
-            tips=[tr("tip_rematch"), tr("tip_go_game_facts" if deal else "tip_go_last_deal"), tr("tip_to_menu")],
+            tips=[
+                tr("tip_play_again" if won else "tip_rematch"),
+                tr("tip_go_game_facts" if deal else "tip_go_last_deal"),
+                tr("tip_to_menu"),
+            ],
         )
 
     def close_overlay(self) -> None:
