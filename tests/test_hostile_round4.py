@@ -201,3 +201,53 @@ def test_a_file_given_as_the_data_folder_is_refused_at_the_door(tmp_path: Path) 
 @pytest.fixture(autouse=True)
 def no_pending() -> None:
     saving.PENDING.clear()
+
+
+def test_a_nul_or_odd_date_from_a_file_never_takes_the_window_down(tmp_path: Path) -> None:
+    """Round 5: a NUL in stats-reset.json's «since» (or in a cached analysis) crashed the statistics («A null
+    character was found in the text»); in English a date «2026-²³-01» crashed the replays and the statistics
+    (``int('²³')``). Every text is drawn through ``ui.fonts.drawable``; a date that is not ours is said as it is."""
+    from ui import i18n
+    from ui.fonts import drawable, render
+    from ui.scenes.replay.preview import fmt_date
+
+    assert drawable("a\x00b\udcef") == "a\ufffdb\ufffd" and render("a\x00b", 14, (0, 0, 0)).get_width() > 0
+    i18n.set_language("en")
+    try:
+        assert fmt_date("2026-\u00b2\u00b3-01T10:00:00") == "2026-\u00b2\u00b3-01T10:00:00"
+        assert fmt_date("2026-12-abT10:00:00", short=True) == "2026-12-abT10:00:00"
+        assert fmt_date("2026-12-01T10:00:00", short=True) == "Dec 1 10:00"
+    finally:
+        i18n.set_language("ru")
+    game_against_a_bot(tmp_path / "games", b"a.json")
+    (tmp_path / "stats-reset.json").write_text(
+        json.dumps({"format": "deberts-stats-reset", "since": "2026-01-01T0\x000", "excluded": []}), "utf-8"
+    )
+    d = Driver(tmp_path)
+    from ui.scenes.stats import StatsScene
+
+    d.click(d.menu.button_rect("stats").center)
+    stats = d.app.scene
+    assert isinstance(stats, StatsScene)
+    stats.wait()
+    d.frames(3)
+    assert d.app.scene is stats and stats.failure is None
+
+
+def test_a_read_only_window_does_not_reset_the_statistics(tmp_path: Path) -> None:
+    """Round 5: the second (read-only) window wrote stats-reset.json and moved the cache aside."""
+    from ui.app import App, AppOptions
+    from ui.scenes.stats import StatsScene
+
+    game_against_a_bot(tmp_path / "games", b"a.json")
+    first = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    second = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    stats = StatsScene(second)
+    second.switch(stats)
+    second.step()
+    assert second.read_only and not stats.button("reset").is_enabled
+    assert "другом окне" in (stats.button("reset").tool_tip_text or "")
+    stats.do_reset()
+    assert not (tmp_path / "stats-reset.json").exists()
+    second.close()
+    first.close()

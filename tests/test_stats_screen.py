@@ -575,3 +575,19 @@ def test_the_bands_end_stands_inside_the_chart(tmp_path: Path) -> None:
     x = max(px for px in range(plot.x, plot.right) if tuple(surface.get_at((px, plot.centery)))[:3] == BAND) - 1
     column = [tuple(surface.get_at((x, y)))[:3] == BAND for y in range(plot.top + 2, plot.bottom - 2)]
     assert any(column) and not column[0] and not column[-1], x
+
+
+def test_while_analysing_it_does_not_ask_to_start_the_analysis(tmp_path: Path) -> None:
+    """A player's pass: during «Разобрать партии» the panel read «Разбираю партии: 3 из 9 · 33 %» and right under
+    it «Пока нет разобранных партий: нажмите «Разобрать партии» внизу»; the button «Остановить разбор» still had
+    the start's tooltip."""
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    assert scene.stats is not None
+    assert tr("stats.skill_none") in scene.skill_sentences(scene.stats)
+    scene.analysing = (3, 9)
+    said = scene.skill_sentences(scene.stats)
+    assert said[0].startswith("Разбираю партии: 3 из 9") and tr("stats.skill_none") not in said
+    scene.build()
+    assert scene.button("analyse").tool_tip_text == tr("stats.analyse_stop_tip")

@@ -75,8 +75,19 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+def drawable(text: str) -> str:
+    """``text`` as a font can draw it: a NUL (pygame refuses the whole text) or a lone surrogate (a name read from
+    a disk in another encoding) shown as �, so that no string from a file takes the window down."""
+    if "\x00" in text:
+        text = text.replace("\x00", "\ufffd")
+    if any("\ud800" <= ch <= "\udfff" for ch in text):
+        text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text
+
+
 def render(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     f = font(size, bold)
+    text = drawable(text)
     if not _suit_colours or not any(sym in text for sym in _palette):
         return f.render(text, True, color)
     parts: list[tuple[str, tuple[int, int, int]]] = []

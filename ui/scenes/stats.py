@@ -472,13 +472,14 @@ class StatsScene(Scene):
         chart_h = (bottom - top - skill_h - 14) // 2
         self.charts = (pygame.Rect(x, top, cw, chart_h), pygame.Rect(x, top + chart_h + 14, cw, chart_h + skill_h))
         bw = min(240, (cw - 10) // 2)
-        self.add_button(tr("stats.reset"), "reset", pygame.Rect(w - 30 - 2 * bw - 10, h - 60, bw, 44))
+        locked = tr("stats.tip_reset_read_only") if self.app.read_only else None  # another window's folder
+        reset = self.add_button(tr("stats.reset"), "reset", pygame.Rect(w - 30 - 2 * bw - 10, h - 60, bw, 44), locked)
+        set_enabled(reset, not self.app.read_only)
         self.add_button(tr("back"), "back", pygame.Rect(w - 30 - bw, h - 60, bw, 44))
         todo = len(self.unanalysed())
         text = tr("stats.analyse_stop") if self.analysing is not None else tr("stats.analyse", n=todo)
-        btn = self.add_button(
-            text, "analyse", pygame.Rect(30, h - 60, min(300, self.list_rect.w), 44), tooltip=tr("stats.analyse_tip")
-        )
+        tip = tr("stats.analyse_stop_tip" if self.analysing is not None else "stats.analyse_tip")
+        btn = self.add_button(text, "analyse", pygame.Rect(30, h - 60, min(300, self.list_rect.w), 44), tooltip=tip)
         set_enabled(btn, self.analysing is not None or todo > 0)
         pw = 120
         for i, n in enumerate((2, 3)):  # «Двое» / «Трое»: the chosen one is shown selected
@@ -589,6 +590,8 @@ class StatsScene(Scene):
         self.app.switch(ReplayScene(self.app, record, path, back=back))
 
     def ask_reset(self) -> None:
+        if self.app.read_only:  # the statistics are the other window's folder's: not reset from here
+            return
         w, h = self.size
         rect = pygame.Rect(w // 2 - 240, h // 2 - 120, 480, 240)
         text = tr("stats.reset_confirm", where=self.app.paths.data_dir / OLD_DIR)
@@ -603,6 +606,8 @@ class StatsScene(Scene):
     def do_reset(self) -> None:
         """The cache moves aside and the games present now stop counting (``game.services.stats.scan.reset``); then
         recount."""
+        if self.app.read_only:
+            return
         self.wait()
         try:
             reset(self.app.paths.data_dir)
@@ -795,6 +800,8 @@ class StatsScene(Scene):
         """Under the chart of points lost: the analysis' progress while it runs, then its figures in words."""
         sentences = skill_words(s)
         if self.analysing is not None:
+            if sentences and sentences[0] == tr("stats.skill_none"):  # not «нажмите «Разобрать партии»» meanwhile
+                sentences = sentences[1:]
             said = tr("stats.analysing", done=self.analysing[0], total=self.analysing[1])
             pct = self.analysis_percent()
             sentences.insert(0, said if pct is None else f"{said} · {pct} %")

@@ -27,8 +27,9 @@ _MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oc
 def fmt_date(stamp: str, short: bool = False) -> str:
     """«2026-12-01 14:12» as the player reads a date: 01.12.2026 14:12 (Russian; ``short``: 01.12.26 14:12) or
     2026-12-01 14:12 (English; ``short``: Dec 1 14:12)."""
-    if len(stamp) < 10 or stamp[4] != "-" or not stamp[5:7].isdigit():
-        return stamp
+    digits = stamp[:4] + stamp[5:7] + stamp[8:10]
+    if len(stamp) < 10 or stamp[4] != "-" or stamp[7] != "-" or not (digits.isascii() and digits.isdigit()):
+        return stamp  # not a date we wrote («2026-12-ab», superscript digits): said as it is
     time_of_day = stamp[11:16]
     if language() == "en":
         month = _MONTHS_EN[max(1, min(12, int(stamp[5:7]))) - 1]
