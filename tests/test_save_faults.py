@@ -322,6 +322,22 @@ def test_quitting_with_unsaved_moves_asks_and_saves_elsewhere(
     d.frames(2)
     guard = d.app.leave_guard
     assert guard is not None
+    # the question is modal (a hostile round: a click on the table's «Меню», which the panel does not cover, left
+    # the question without its panel and the window could no longer be closed); Esc is «Остаться»
+    table = d.app.scene
+    assert isinstance(table, TableScene) and table.menu_button is not None
+    d.click(table.menu_button.get_abs_rect().center)
+    assert d.app.scene is table and guard.panel is not None and guard.panel.alive()
+    d.key(pygame.K_ESCAPE)
+    assert d.app.running and d.app.leave_guard is None
+    d.post(pygame.QUIT)
+    d.frames(2)
+    guard = d.app.leave_guard
+    assert guard is not None
+    guard.panel.kill()  # whatever took the panel away, quitting asks again: the question comes back
+    d.post(pygame.QUIT)
+    d.frames(2)
+    assert d.app.leave_guard is guard and guard.panel is not None and guard.panel.alive()
     d.click(guard.button_rects()["elsewhere"].center)
     saved = list(elsewhere.glob("deberts-*.json"))
     assert len(saved) == 1 and saved_actions(saved[0]) == n

@@ -430,8 +430,10 @@ class App:
         self.gui_consumed = bool(self.manager.process_events(event))
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and self.close_open_list(event.ui_element):
             return  # the option already chosen, clicked again: pygame_gui drops it and kept the list open
-        if self.leave_guard is not None and self.leave_guard.process(event):
-            return
+        if self.leave_guard is not None:  # the question before quitting is modal: the scene hears nothing meanwhile
+            if not self.leave_guard.process(event) and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave_guard.close()  # Esc: «Остаться», as in any dialog
+            return  # a click on the table's «Меню» left the question without its panel, and the window unclosable
         self.scene.handle(event)
         self.gui_consumed = False
 

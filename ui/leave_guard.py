@@ -54,6 +54,7 @@ class LeaveGuard:
     def show(self, prompt: str, choices: list[tuple[str, str]]) -> None:
         """A panel of its own above everything (a table's dialog may be open under it)."""
         self.hide()
+        self.prompt, self.choices = prompt, choices
         w, h = self.app.screen.get_size()
         pw = min(w - 40, 900)
         lines = [_fit(line, pw - 40) for line in wrap(prompt, 18, pw - 40, bold=True)]
@@ -80,6 +81,12 @@ class LeaveGuard:
     def button_rects(self) -> dict[str, pygame.Rect | pygame.FRect]:
         """Screen rectangles of the buttons by payload (tests click them like a user)."""
         return {payload: btn.get_abs_rect() for btn, payload in self.buttons.items()}
+
+    def ensure_shown(self) -> None:
+        """The question asked again, its panel back, if a change of scene or window took it away (else quitting
+        would wait for an answer nobody can give)."""
+        if self.panel is None or not self.panel.alive():
+            self.show(self.prompt, self.choices)
 
     def hide(self) -> None:
         if self.panel is not None:
@@ -127,6 +134,7 @@ class LeaveGuard:
 def intercepts(app: App, code: int) -> bool:
     """Should quitting wait? Yes while a question is up, or when owed writes still fail after one more try."""
     if app.leave_guard is not None:
+        app.leave_guard.ensure_shown()
         return True
     for queue in unsaved(app.paths):
         queue.flush()
