@@ -129,3 +129,21 @@ def test_a_log_file_that_cannot_be_written_says_so_once(tmp_path: Path, capsys: 
     err = capsys.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err
     assert err.count("the log file cannot be written") == 1 and handler.failed
+
+
+def test_a_fifo_where_the_log_goes_does_not_hang_the_start(tmp_path: Path) -> None:
+    """A hostile round: a FIFO at logs/deberts.log blocked the window's start in open() (and SIGTERM did not end
+    it). Anything but a regular file there: the game runs without its log file."""
+    import threading
+
+    from ui.logs import close_logging, setup_logging
+
+    paths = Paths.resolve(tmp_path)
+    paths.log_dir.mkdir(parents=True)
+    os.mkfifo(paths.log_file)
+    got: list[Path | None] = []
+    worker = threading.Thread(target=lambda: got.append(setup_logging(paths)), daemon=True)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive() and got == [None]
+    close_logging()

@@ -90,3 +90,26 @@ def test_three_players_a_vistujushchijs_own_search_on_the_second_core_changes_no
             break
     assert compared >= 6
     assert parallel.helper_pids()  # the worker really took part
+
+
+def test_a_killed_helper_is_replaced_and_its_share_solved_here() -> None:
+    """A hostile round: killing the helper process broke the pool for the rest of the session — every later split
+    raised BrokenProcessPool and the «сильный» bot played random cards. Its share is computed here instead (the
+    same value) and the next split starts a new helper."""
+    import os
+    import signal
+    import time
+
+    assert parallel.Offloaded(sum, [1, 2, 3]).result() == 6  # the helper is up
+    (pid,) = parallel.helper_pids()
+    os.kill(pid, signal.SIGKILL)
+    for _ in range(100):  # until the pool has noticed
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.02)
+    time.sleep(0.2)
+    assert parallel.Offloaded(sum, [4, 5]).result() == 9  # solved here if the pool is broken, else by it
+    assert parallel.Offloaded(sum, [6, 7]).result() == 13  # and a helper works again
+    assert parallel.helper_pids() and pid not in parallel.helper_pids()

@@ -69,6 +69,8 @@ def setup_logging(paths: Paths) -> Path | None:
     path: Path | None = paths.log_file
     try:
         paths.log_dir.mkdir(parents=True, exist_ok=True)
+        if paths.log_file.exists() and not paths.log_file.is_file():  # a FIFO there hung the start in open()
+            raise IsADirectoryError(f"{paths.log_file} is not a regular file")
         handler = QuietFileHandler(paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         handler.setFormatter(logging.Formatter(FORMAT))
         _HANDLERS.append(handler)

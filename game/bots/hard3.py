@@ -171,7 +171,7 @@ class DualScorer:
 
         if not (self.workers > 1 and self.cards >= parallel.MIN_CARDS and len(samples) > 1):
             return [self(h, leader, trick) for h in samples]
-        own = parallel.pool().submit(own_values, self.trump, self.seat, self.total, samples, leader, trick)
+        own = parallel.Offloaded(own_values, self.trump, self.seat, self.total, samples, leader, trick)
         sides: list[dict[Card, int] | None] = []
         for hands in samples:
             given_up = bool(sides) and sides[-1] is None

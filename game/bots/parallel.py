@@ -6,18 +6,22 @@ split run gives exactly the totals of a run in one process — only sooner. The 
 ``Solver`` between calls, and is shut down at exit. It pays only when the work is large — early tricks,
 many samples, or thousands of late hands — so smaller decisions stay in this process (``worth_splitting``).
 At the table "this process" is the thinking worker (``game.services.worker``), never the window's. The helper
-ends with the process that started it, even if that one is killed.
+ends with the process that started it, even if that one is killed; if the helper dies (killed, out of memory)
+its share is solved here and the next split starts a new one (``Offloaded``) — the same values, only later.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Generic, TypeVar
 
 from game.bots.solver import Solver
 from game.cards import Card
@@ -67,6 +71,47 @@ def pool() -> ProcessPoolExecutor:
     return _POOL
 
 
+def _broken() -> None:
+    """The helper process died: this pool is unusable; the next ``pool()`` starts a new one."""
+    global _POOL
+    old, _POOL = _POOL, None
+    if old is not None:
+        with contextlib.suppress(Exception):  # a broken pool may refuse even its shutdown: it is dropped anyway
+            old.shutdown(wait=False, cancel_futures=True)
+
+
+T = TypeVar("T")
+
+
+class Offloaded(Generic[T]):
+    """``fn(*args)`` on the helper process. A killed helper once broke the pool for the rest of the session: every
+    later split raised and the hard bot played random cards. Now its share is computed here (the same values)."""
+
+    def __init__(self, fn: Callable[..., T], *args: object) -> None:
+        self.fn, self.args = fn, args
+        self.value: list[T] = []  # the result, once known
+        self.future: Future[T] | None
+        try:
+            self.future = pool().submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError):  # RuntimeError: a pool shut down meanwhile
+            _broken()
+            self.future = None
+
+    def done(self) -> bool:
+        return bool(self.value) or self.future is None or self.future.done()
+
+    def result(self) -> T:
+        if not self.value:
+            try:
+                if self.future is None:
+                    raise BrokenProcessPool("no helper")
+                self.value.append(self.future.result())
+            except BrokenProcessPool:
+                _broken()
+                self.value.append(self.fn(*self.args))
+        return self.value[0]
+
+
 def helper_pids() -> list[int]:
     """The helper processes running now (none before the first split or ``pool()``)."""
     processes = getattr(_POOL, "_processes", None) or {}
@@ -100,6 +145,6 @@ def solve_split(view: DealView, hands: Sequence[tuple[Card, ...]], solver: Solve
     from game.bots.hard import solve_samples
 
     half = len(hands) // 2
-    future: Future[list[SampleResult]] = pool().submit(_solve_in_worker, view, list(hands[:half]))
+    theirs = Offloaded(_solve_in_worker, view, list(hands[:half]))
     mine = solve_samples(view, list(hands[half:]), solver)
-    return future.result() + mine
+    return theirs.result() + mine
