@@ -571,3 +571,27 @@ def test_two_opponents_are_said_by_their_family_wherever_they_are_listed() -> No
     assert opponents_words(["medium", "medium"]) == i18n.tr("level_two.medium")
     assert opponents_words(["rovnya:1520", "careful"]) == f"{i18n.tr('level_rovnya')}, {i18n.tr('level_careful')}"
     assert "rovnya:" not in opponents_words(["easy", "rovnya:1380"])
+
+
+def test_the_players_own_two_player_game_is_named_as_at_the_table(tmp_path: Path) -> None:
+    """A player's pass: the replay of one's own game said «Вы / Соперник» on the table and in the moves but «Игрок
+    | Бот» on the sheet, «сдаёт: Бот» beside it and «Вы — Бот» in the list's preview (the record's own names for its
+    seats). One's own game is «Вы» and «Соперник» everywhere."""
+    from ui.replays import read_entry
+    from ui.scenes.replay.names import SeatNames
+    from ui.scenes.replay.preview import preview_names
+
+    obj = json.loads((SAVES / "moscow-full-501.json").read_text("utf-8"))
+    obj["players"] = ["Игрок", "Бот"]
+    obj["meta"].update(human_seat=0, bot_level="medium")
+    path = tmp_path / "games" / "20261201-100000.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    names = SeatNames(load(path), 0)
+    assert names.sheet_names() is None  # the sheet's own «Вы» / «Соперник», «сдаёт: соперник»
+    assert [names.seat_label(0), names.seat_label(1)] == ["Вы", "Соперник"]
+    entry = read_entry(path, "game")
+    assert preview_names(entry, (0, 1)) == (("Вы", "Соперник"), ("Вы", "Соперник"))
+    d = Driver(tmp_path, replay_file=str(path))
+    d.frames(2)
+    assert d.viewer.sheet.head_texts == ["Вы", "Соперник"]

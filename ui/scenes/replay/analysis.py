@@ -216,7 +216,6 @@ class ReplayAnalysis:
         for a panel where the whole sentence does not fit under the values (``info_rows``)."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
-        players = at.record.players
         seat = at.deal.current_player()
         if seat is not None:
             out.append((rt("next_move", who=names.seat_label(seat)), GOLD, True))
@@ -226,7 +225,8 @@ class ReplayAnalysis:
                 lost = danal.lost
                 if len(lost) == 2:
                     la, lb = lost
-                    out.append((rt("lost", a=players[0], la=f"{la:.0f}", b=players[1], lb=f"{lb:.0f}"), CREAM, False))
+                    a, b = names.seat_label(0), names.seat_label(1)  # «Вы», «Соперник» in one's own game
+                    out.append((rt("lost", a=a, la=f"{la:.0f}", b=b, lb=f"{lb:.0f}"), CREAM, False))
                 else:  # three: each seat in the order they sit, from the bottom one
                     order = [names.me, *others(names.me, names.n)]
                     one, whole = ("lost_one_short", "lost_n_short") if short else ("lost_one", "lost_n")

@@ -98,9 +98,11 @@ class SeatNames:
         return label
 
     def sheet_names(self) -> tuple[str, ...] | None:
-        """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Слева» / «Справа») in the
-        player's own game for three, whose seats have no names of their own."""
-        if sides_named(self.n) and self.human is not None and all(n in UNNAMED for n in self.record.players):
+        """The score sheet's heads: the record's names; None (the sheet's own «Вы» / «Соперник», for three «Вы» /
+        «Слева» / «Справа») in the player's own game, whose seats have no names of their own (for two the sheet and
+        the side panel said «Игрок | Бот», «сдаёт: Бот» beside the table's «Вы» / «Соперник»)."""
+        own = self.human is not None and self.human == self.me  # for two seat 0 is drawn at the bottom
+        if own and all(n in UNNAMED for n in self.record.players):
             return None
         return tuple(self.record.players)
 

@@ -188,6 +188,10 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
             ),
         )
         return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
+    if you_seat(entry) is not None and all(players[s] in UNNAMED for s in order[1:]):  # two: «Вы — Соперник»
+        levels = seat_levels(entry.record.meta, len(order))
+        other = named_in_case(order[0], order[1], 2, levels[order[1]], "nom") or tr("seat_top")
+        return (mine_label, other), (mine_label, tr("sheet_opponent"))
     return names, names
 
 
