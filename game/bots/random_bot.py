@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Action, Kind
+from game.counts import player_count
 from game.deal import DealView
 from game.rules import Etiquette
 
@@ -12,7 +13,7 @@ from game.rules import Etiquette
 def claim_true(view: DealView) -> bool:
     """Would this seat's claim of the game be true now (from what it can see)? ``knowledge`` for two players,
     ``medium3`` for three."""
-    if view.players == 3:
+    if player_count(view.players).partners:
         from game.bots.medium3 import claim_is_sure3
 
         return claim_is_sure3(view)
