@@ -262,3 +262,24 @@ def test_a_strong_rovnya_plays_three_handed_as_hard3_or_medium3() -> None:
         assert seat is not None
         deal.apply(seats[seat].choose(deal.view(seat)))
     assert deal.result is not None
+
+
+def test_the_quick_player_moves_sooner_than_the_others(tmp_path: Path) -> None:
+    """A player's pass: «Тётя Валя играет быстро», yet she moved at everyone's pace. Her pause is a share of the
+    table's «Пауза соперника» (``Character.pace``); the levels and the other characters keep the whole pause."""
+    from ui.clock import ManualClock
+    from ui.controller import GameController, GameOptions
+    from ui.paths import Paths
+    from ui.thinker import InlineThinker
+
+    def moved_by(level: str, at: float) -> bool:
+        clock = ManualClock()
+        opts = GameOptions(bot_level=level, seed=5, first_dealer="human")  # the bot speaks first
+        ctl = GameController.new_game(
+            Paths.resolve(tmp_path / level), opts, bot_delay=1.0, clock=clock, autosave=False, thinker=InlineThinker()
+        )
+        clock.advance(at)
+        return any(ctl.poll(False) is not None for _ in range(3))  # asked, then answered
+
+    assert moved_by("simple", 0.5) and not moved_by("medium", 0.5) and not moved_by("careful", 0.5)
+    assert moved_by("medium", 1.05)

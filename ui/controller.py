@@ -22,7 +22,7 @@ from typing import Any, TypedDict
 from game.actions import Action
 from game.atomic import free_path
 from game.bots.base import LEVELS, Player
-from game.bots.characters import searches
+from game.bots.characters import pace, searches
 from game.cards import Card, shuffled_deck
 from game.deal import Deal, DealView, Event
 from game.errors import IllegalAction, RecordError
@@ -348,8 +348,8 @@ class GameController:
             if busy:
                 self._idle_since = now
                 return None
-            if now - self._idle_since < self.bot_delay:
-                return None
+            if now - self._idle_since < self.bot_delay * pace(self.levels.get(seat, "")):
+                return None  # a character's own pace: «Тётя Валя играет быстро»
             # the bot's own view is posted to the worker; a player that is not there (a test's) answers here
             bot, view = self.bots[seat], self._bot_view(seat)
             self._future = bot.ask(view) if isinstance(bot, RemoteBot) else Ticket.answered(bot.choose, view)

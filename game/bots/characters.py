@@ -43,6 +43,7 @@ class Character:
     emblem: str  # a glyph the UI's DejaVu Sans draws
     base: str  # "medium" or "easy"
     params: tuple[tuple[str, float], ...]
+    pace: float = 1.0  # the table's pause before its moves, times the player's «Пауза соперника»
 
 
 CHARACTERS: tuple[Character, ...] = (
@@ -81,6 +82,7 @@ CHARACTERS: tuple[Character, ...] = (
         "☕",
         "easy",
         (("slip", 0.2), ("bid_noise", 10.0), ("endgame_cards", 0.0), ("trump_keep", 2.0)),
+        pace=0.4,  # «играет быстро»: she moves sooner than the others
     ),
 )
 
@@ -89,6 +91,12 @@ CHARACTER_KEYS: tuple[str, ...] = tuple(c.key for c in CHARACTERS)
 
 def character(key: str) -> Character | None:
     return next((c for c in CHARACTERS if c.key == key), None)
+
+
+def pace(level: str) -> float:
+    """How long a seat's bot waits before it moves, as a share of the table's pause: a character's own, else 1."""
+    ch = character(level)
+    return 1.0 if ch is None else ch.pace
 
 
 def make_character(ch: Character, seed: int = 0) -> MediumBot:
