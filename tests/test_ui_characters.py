@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame_gui
 import pytest
-from ui_driver import Driver, choose
+from ui_driver import Driver, choose, option_pairs
 
 from game import rating
 from game.bots.base import make_player
@@ -74,7 +74,7 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     for key in ("bot_left", "bot_right"):
         assert offered(menu.fields[key])[4:] == [*CHARACTER_KEYS, "rovnya"]
         assert menu.fields[key].selected_option[1] == "careful"
-    style = "⚖ Играет только с сильной картой, бережёт козыри"
+    style = "⚖ Играет наверняка, бережёт козыри"
     assert [str(n.text) for n in menu.opponent_notes.values()] == [style] * 2
     choose(d, menu.fields["bot_right"], "средний — считает карты")
     assert str(menu.opponent_notes["bot_right"].text) == "Рейтинг для игры вдвоём: 1500"
@@ -143,3 +143,22 @@ def test_rovnya_is_offered_at_the_players_rating_and_the_game_keeps_it(tmp_path:
     assert ctl.meta["bot_level"] == asked
     bot = ctl.bots[1]
     assert isinstance(bot, MediumBot) and 0 < bot.slip < 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_opponents_line_fits_under_its_field(tmp_path: Path, size: tuple[int, int], lang: str) -> None:
+    """A player's pass: under Пётр Саввич the line read «⚖ Играет только с сильной картой, бережёт козыри · рейтинг
+    13» — the rating cut at the field's edge. Every opponent's line fits its width."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
+    d = Driver(tmp_path, size=size)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    field = menu.fields["bot_level"]
+    for _, value in option_pairs(field):
+        choose(d, field, next(text for text, v in option_pairs(field) if v == value))
+        note = menu.opponent_note
+        assert note is not None
+        width = note.font.size(note.text)[0]
+        assert width <= note.rect.w - 4, (value, note.text, width, note.rect.w)
+        field = menu.fields["bot_level"]
