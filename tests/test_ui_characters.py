@@ -158,7 +158,7 @@ def test_every_opponents_line_fits_under_its_field(tmp_path: Path, size: tuple[i
     for _, value in option_pairs(field):
         choose(d, field, next(text for text, v in option_pairs(field) if v == value))
         note = menu.opponent_note
-        assert note is not None
+        assert note is not None and note.font is not None
         width = note.font.size(note.text)[0]
         assert width <= note.rect.w - 4, (value, note.text, width, note.rect.w)
         field = menu.fields["bot_level"]
