@@ -550,3 +550,32 @@ def test_a_buttons_tooltip_at_a_table_of_three_speaks_of_three() -> None:
     assert "соперника" in (action_tip(Action(Kind.ORDER), 2) or "")
     assert "третий игрок" in (action_tip(Action(Kind.PISHET), 3) or "")
     assert "третий игрок" in tr("glossary.pishet3") and "третий" not in tr("glossary.pishet")
+
+
+def test_a_target_reached_but_not_claimed_is_said_in_the_summary() -> None:
+    """A player's pass: with 371 of 301 the player pressed «Записать»; the summary said only the score, as if
+    nothing had happened. It says the game goes on because the win was not claimed, and how to claim it."""
+    import random
+
+    from game.actions import Kind
+    from game.cards import shuffled_deck
+    from game.match import Match
+    from game.rules import Rules
+    from ui.widgets.summary import unclaimed_note
+
+    for seed in range(20):
+        match = Match(Rules.preset("moscow", target=301), 0)
+        match.scores = (300, 0)
+        deal = match.start_deal(shuffled_deck(random.Random(seed)))
+        while not deal.is_over():
+            legal = deal.legal_actions()
+            quiet = [a for a in legal if a.kind not in (Kind.CLAIM,)]
+            match.apply(next((a for a in quiet if a.kind is Kind.NO_CLAIM), quiet[0]))
+        r = deal.result
+        assert r is not None and r.claim is None and match.over is None
+        if r.scores_after[0] >= 301:
+            said = unclaimed_note(r, deal.view(0), 0)
+            assert said is not None and said.startswith(f"У вас {r.scores_after[0]} из 301, но выигрыш не заявлен")
+            assert unclaimed_note(r, deal.view(1), 1) is None  # the other has not reached it
+            return
+    raise AssertionError("no seed where the leader reached 301")

@@ -162,6 +162,16 @@ def notes_why(r: DealResult, seat: int, levels: Mapping[int, str] | None = None)
     return out
 
 
+def unclaimed_note(r: DealResult, view: DealView, seat: int) -> str | None:
+    """The player reached the target and said «Записать», not «Партия!»: the game goes on, and the summary says
+    why (it said only the score, as if nothing had happened)."""
+    rules = view.rules
+    if not rules.claim_required or not rules.target or r.claim is not None:
+        return None
+    score = r.scores_after[seat]
+    return tr("sum_unclaimed", score=score, target=rules.target) if score >= rules.target else None
+
+
 def shown_notes(view: DealView, seat: int, levels: Mapping[int, str] | None = None) -> list[Note]:
     """Who showed which cards for the sequences it scored («Соперник показал: К♠ Д♠ В♠»; for three «Соперник
     слева показал: …»)."""
@@ -311,7 +321,8 @@ def draw_summary(
     draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
     shown: list[tuple[Note, Why | None]] = [(note, Why.SEQUENCE_SHOWN) for note in shown_notes(view, seat, levels)]
-    for (text, color, words), why in shown + notes_why(r, seat, levels):
+    unclaimed = [((text, RED, ()), None) for text in [unclaimed_note(r, view, seat)] if text]
+    for (text, color, words), why in shown + notes_why(r, seat, levels) + unclaimed:
         room = box.w - 48 - (link_w if why is not None else 0)
         drawn = [
             draw_text(surface, line, (x0, y + i * (s + 1)), s - 2, color)
