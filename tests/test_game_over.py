@@ -380,3 +380,41 @@ def test_a_game_won_by_a_false_claim_while_behind_has_no_difference_to_get() -> 
         assert not any("получает" in line or "−" in line for line in lines)
     report = "\n".join(game_text(record_of(match, ["Анна", "Борис"]), match, "ru"))
     assert "Расчёт: за партию — Анна; по разнице — нет (победитель не впереди по очкам)" in report
+
+
+def test_at_the_score_keeping_the_total_says_the_row_above_it_and_p_claims(tmp_path: Path) -> None:
+    """A player's pass: at «Запись очков» the deal's row already read 107 | 371 while «Итого» still said 264, and
+    the «Партия! (P)» button stood grey beside the panel's «Партия! (выигрыш)». The total is the written one, and P
+    claims there too (strict etiquette)."""
+    import random
+
+    from game.cards import shuffled_deck
+    from game.deal import Phase
+    from game.match import Match
+    from game.rules import Rules
+    from ui.controller import GameController
+
+    for seed in range(40):
+        d = Driver(tmp_path / str(seed), size=(1280, 800), seed=seed)
+        match = Match(Rules.preset("moscow", etiquette="strict", target=301), 1)
+        match.scores = (285, 0)  # a sheet that only needs a small deal
+        match.start_deal(shuffled_deck(random.Random(seed)))
+        ctl = GameController(d.app.paths, match, {"bot_level": "random"}, **d.app.controller_kwargs())
+        t = TableScene(d.app, ctl)
+        d.app.switch(t)
+        deal = match.deals[-1]
+        for _ in range(300):
+            d.frames()
+            if deal.phase is Phase.CLAIM or deal.is_over():
+                break
+            if ctl.human_to_act():
+                ctl.submit(next(a for a in ctl.model().view.legal if a.kind is not Kind.CLAIM))
+        if deal.phase is not Phase.CLAIM or not ctl.human_to_act():
+            continue
+        d.frames(2)
+        model = t.model
+        assert model.sheet[-1].result.scores_after == model.scores  # «Итого» under the row it adds up
+        assert model.scores != match.scores
+        assert t.claim_button is not None and t.claim_button.is_enabled
+        return
+    raise AssertionError("no seed where the player reached the score-keeping with a claim to make")

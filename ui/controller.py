@@ -24,7 +24,7 @@ from game.atomic import free_path
 from game.bots.base import LEVELS, Player
 from game.bots.characters import pace, searches
 from game.cards import Card, shuffled_deck
-from game.deal import Deal, DealView, Event
+from game.deal import Deal, DealView, Event, Phase
 from game.errors import IllegalAction, RecordError
 from game.match import GameOver, Match
 from game.names import display_name
@@ -530,11 +530,14 @@ def table_model(m: Match, seat: int) -> TableModel:
     if deal.is_over():
         open_hands = tuple(tuple(sorted(deal.trickplay.full_hand[s] or deal.hands[s])) for s in range(deal.n))
     sheet = tuple(SheetRow(i + 1, d.dealer, d.result) for i, d in enumerate(m.deals) if d.result is not None)
+    # at the score-keeping the deal is written (its row shows it) and the claim is made on those totals: «Итого»
+    # says them too (it said the totals before the deal under a row that already added it)
+    written = deal.result.scores_after if deal.phase is Phase.CLAIM and deal.result is not None else m.scores
     return TableModel(
         seat=seat,
         view=deal.view(seat),
         sheet=sheet,
-        scores=m.scores,
+        scores=written,
         hanging=m.hanging,
         target=m.rules.target,
         deal_number=len(m.deals),

@@ -81,11 +81,14 @@ class TableWords:
         return [a for a in view.legal if a.kind is not Kind.PLAY and not (strict and a.kind is Kind.CLAIM)]
 
     def claim_action(self, m: Moment) -> Action | None:
-        """The claim the human may make now by key or button (strict etiquette, during play), else None."""
+        """The claim the human may make now by key or button (strict etiquette, during play and at the score-keeping,
+        where the panel offers it too: the button stood grey beside «Партия! (выигрыш)»), else None."""
         view = m.view
         if m.autoplay or not m.open or not m.human_to_act:
             return None
-        if view.rules.etiquette is not Etiquette.STRICT or view.phase is not Phase.PLAY or self.claim_in_panel:
+        if view.rules.etiquette is not Etiquette.STRICT or view.phase not in (Phase.PLAY, Phase.CLAIM):
+            return None
+        if self.claim_in_panel:
             return None
         return next((a for a in view.legal if a.kind is Kind.CLAIM), None)
 
