@@ -104,13 +104,15 @@ def _no_window_hears_the_language_after_its_test() -> Iterator[None]:
     """A window's pygame_gui manager hears ``ui.i18n.set_language`` (``App`` registers it, ``App.close`` forgets
     it); a test that leaves its app open left it behind, and a later test in the same worker, after pygame was
     quit and inited again, failed in ``set_language`` with «Invalid font (font module quit since font created)»
-    (about one full run in five, by the order of the tests). Each test's window is forgotten with its test."""
+    (about one full run in five, by the order of the tests). Each test's window is forgotten with its test, and
+    the language goes back to Russian (a test whose app read English from its settings left it to the next)."""
     import sys
 
     yield
     i18n = sys.modules.get("ui.i18n")
     if i18n is not None:
         i18n.on_language(None)
+        i18n.set_language("ru")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -113,3 +113,19 @@ def test_clicking_the_chosen_option_again_closes_the_list_and_keeps_the_choice(t
     d.click(scene.button_rect("settings").center)
     assert isinstance(d.app.scene, SettingsScene)
     assert again(d.app.scene.fields) >= 6
+
+
+def test_every_setting_says_what_it_changes(tmp_path: Path) -> None:
+    """A player's pass: the settings had no tooltips («Подтверждать ход», «Пауза соперника» — of what?). Each
+    field's label says what it changes, in both languages."""
+    for lang in ("en", "ru"):  # Russian last: the language the next test expects
+        folder = tmp_path / lang
+        folder.mkdir()
+        (folder / "settings.json").write_text(json.dumps({"language": lang}), "utf-8")
+        d = Driver(folder, size=(1280, 800))
+        assert isinstance(d.app.scene, MenuScene)
+        d.click(d.app.scene.button_rect("settings").center)
+        scene = d.app.scene
+        assert isinstance(scene, SettingsScene)
+        tips = {key: label.tool_tip_text for key, label in scene.labels.items()}
+        assert len(tips) >= 9 and all(tip and not tip.startswith("tip_setting.") for tip in tips.values()), tips

@@ -148,6 +148,7 @@ class SettingsScene(Scene):
                 m,
                 object_id=pygame_gui.core.ObjectID(object_id="#field_label"),
             )
+            self.labels[choice.key].set_tooltip(tr(f"tip_setting.{choice.key}"), wrap_width=360)  # what it changes
             options = choice.options()
             current = self.shown.get(choice.key, choice.read(s))
             start = next((o for o in options if o[1] == current), options[0])
