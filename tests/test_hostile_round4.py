@@ -22,6 +22,7 @@ from game.record import load, replay
 from game.services.stats.csv_export import write_csv
 from game.services.stats.figures import compute
 from ui import saving
+from ui.app import App, AppOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_GAME = ROOT / "saves" / "moscow-full-501.json"
@@ -109,11 +110,8 @@ def test_an_export_names_a_file_that_is_not_utf8_and_says_a_refusal_in_words(tmp
 def test_a_data_folder_whose_name_is_not_utf8_shows_its_path(tmp_path: Path) -> None:
     """«Об игре» took the window down with a data folder named in a Windows code page, and so did the second
     window's read-only notice."""
-    from ui.app import App, AppOptions
-
     folder = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"dir-\xff\xfe"))
-    first = App(AppOptions(data_dir=folder, testing=True, single_instance=True))
-    second = App(AppOptions(data_dir=folder, testing=True, single_instance=True))
+    first, second = two_windows(Path(folder))
     for _ in range(3):
         second.step()
     menu = second.scene
@@ -130,14 +128,20 @@ def test_a_data_folder_whose_name_is_not_utf8_shows_its_path(tmp_path: Path) -> 
     assert d.menu.about is not None
 
 
+def two_windows(folder: Path) -> tuple[App, App]:
+    """Two windows on one data folder: the first holds its lock, the second is read-only."""
+    first = App(AppOptions(data_dir=str(folder), testing=True, single_instance=True))
+    second = App(AppOptions(data_dir=str(folder), testing=True, single_instance=True))
+    assert second.read_only
+    return first, second
+
+
 def test_a_read_only_window_neither_renames_nor_deletes_the_other_windows_games(tmp_path: Path) -> None:
     """The second window (read-only) could move the first window's current.json to the trash from «Повторы»."""
-    from ui.app import App, AppOptions
     from ui.scenes.replay import ReplayBrowserScene
 
     game_against_a_bot(tmp_path / "games", b"20260101-120000.json")
-    first = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
-    second = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    first, second = two_windows(tmp_path)
     browser = ReplayBrowserScene(second)
     second.switch(browser)
     second.step()
@@ -236,12 +240,10 @@ def test_a_nul_or_odd_date_from_a_file_never_takes_the_window_down(tmp_path: Pat
 
 def test_a_read_only_window_does_not_reset_the_statistics(tmp_path: Path) -> None:
     """Round 5: the second (read-only) window wrote stats-reset.json and moved the cache aside."""
-    from ui.app import App, AppOptions
     from ui.scenes.stats import StatsScene
 
     game_against_a_bot(tmp_path / "games", b"a.json")
-    first = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
-    second = App(AppOptions(data_dir=str(tmp_path), testing=True, single_instance=True))
+    first, second = two_windows(tmp_path)
     stats = StatsScene(second)
     second.switch(stats)
     second.step()
