@@ -591,3 +591,27 @@ def test_while_analysing_it_does_not_ask_to_start_the_analysis(tmp_path: Path) -
     assert said[0].startswith("Разбираю партии: 3 из 9") and tr("stats.skill_none") not in said
     scene.build()
     assert scene.button("analyse").tool_tip_text == tr("stats.analyse_stop_tip")
+
+
+def test_a_figures_label_explains_itself_when_the_pointer_rests_on_it(tmp_path: Path) -> None:
+    """A player's pass: «Объявили, но не засчитано 1 из 13» — of what? Every figure's label has an explanation,
+    shown like a tooltip once the pointer rests on it (and not before), beside the label, not over it."""
+    from ui.dialogs import TIP_DELAY
+    from ui.scenes.stats import FIGURE_TIPS
+
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.frames(2)
+    assert len(scene.tips) >= len(FIGURE_TIPS) - 3  # (unfinished games and the bots' ratings may be absent)
+    rect, tip = next((r, t) for r, t in scene.tips if t == tr("stats.tip.announced_lost"))
+    assert "не засчитали" in tip
+    d.move(rect.center)
+    d.frames(1)
+    assert scene.tip_hit() is not None and scene.tip_shown() is None and scene.animating()  # not at once
+    scene.rest_since -= TIP_DELAY + 0.1  # as if the pointer had rested
+    d.frames(1)
+    assert scene.tip_shown() == tip and scene.tip_box is not None and not scene.tip_box.colliderect(rect)
+    d.move((5, 5))
+    d.frames(1)
+    assert scene.tip_shown() is None and scene.tip_box is None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,13 +31,14 @@ from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
 from game.services.stats.scan import OLD_DIR, reset
 from game.services.worker import Ticket
-from ui.dialogs import MessageBox
+from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.saving import reason_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
+from ui.scenes.table.drawing import draw_tooltip
 from ui.seat_words import opponents_words as levels_words
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.felt import felt, panel
@@ -66,6 +67,33 @@ class Figure:
     value: str | None = None
     colour: tuple[int, int, int] = CREAM
     file: str | None = None  # a game's file in games/: a click opens it in the replay viewer
+    tip: str | None = None  # what the figure counts, under the pointer resting on its label
+
+
+FIGURE_TIPS = (
+    "stats.deals",
+    "stats.ppd",
+    "stats.best_game",
+    "stats.worst_game",
+    "stats.bids",
+    "stats.baits_inflicted",
+    "stats.hanging_taken",
+    "stats.announce",
+    "stats.announced_lost",
+    "stats.rost",
+    "stats.penalties",
+    "stats.unfinished",
+    "stats.rating_bots",
+)
+"""The figures whose label explains itself on hover (``stats.tip.<name>``; the three-player label keys end in 3)."""
+
+
+def with_tips(out: list[Figure], n: int) -> list[Figure]:
+    """Each figure of ``FIGURE_TIPS`` with its explanation (a player's pass: «Объявили, но не засчитано 1 из 13» —
+    of what?)."""
+    tips = {tr(key_for(key, n)): tr(f"stats.tip.{key.split('.', 1)[1]}") for key in FIGURE_TIPS}
+    tips |= {tr(key): tr(f"stats.tip.{key.split('.', 1)[1]}") for key in FIGURE_TIPS}
+    return [replace(f, tip=tips.get(f.label)) if f.value is not None else f for f in out]
 
 
 def num(x: float, digits: int = 1) -> str:
@@ -191,7 +219,7 @@ def figures(s: Stats, whole: Stats | None = None) -> list[Figure]:
         out.append(Figure(tr("practice")))
         for situation, drills in whole.practice.items():
             out.append(Figure(drill_title(situation), practice_words(drills)))
-    return out
+    return with_tips(out, n)
 
 
 def newest_players(s: Stats) -> int:
@@ -282,6 +310,10 @@ class StatsScene(Scene):
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.box: MessageBox | None = None
         self.links: list[tuple[pygame.Rect, str]] = []  # where a game's figure was drawn, and its file
+        self.tips: list[tuple[pygame.Rect, str]] = []  # where a figure's label was drawn, and what it explains
+        self.tip_box: pygame.Rect | None = None  # the explanation drawn last (tests)
+        self.mouse = (-1, -1)
+        self.rest_since = 0.0
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.charts = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
         self.row_h = 22
@@ -441,7 +473,23 @@ class StatsScene(Scene):
         self.stop_analysis()
 
     def animating(self) -> bool:
-        return not self.ready() or self.job is not None  # frames while counting or analysing: the progress moves
+        waiting_tip = self.tip_hit() is not None and self.tip_shown() is None  # frames until the tooltip comes
+        return not self.ready() or self.job is not None or waiting_tip  # counting or analysing: the progress moves
+
+    def tip_hit(self) -> tuple[pygame.Rect, str] | None:
+        """The figure's label under the pointer, with what it explains."""
+        return next(((r, tip) for r, tip in self.tips if r.collidepoint(self.mouse)), None)
+
+    def tip_shown(self) -> str | None:
+        """The explanation drawn now: once the pointer has rested ``TIP_DELAY`` on a figure's label."""
+        hit = self.tip_hit()
+        if hit is None or self.confirm is not None or self.box is not None:
+            return None
+        return hit[1] if self.now() - self.rest_since >= TIP_DELAY else None
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        hit, text = self.tip_hit(), self.tip_shown()
+        self.tip_box = None if hit is None or text is None else draw_tooltip(surface, text, self.mouse, avoid=hit[0])
 
     def state_token(self) -> object:
         return (
@@ -452,6 +500,7 @@ class StatsScene(Scene):
             self.analysing,
             self.analysis_percent(),
             self.players,
+            self.tip_shown(),
         )
 
     # ---------------------------------------------------------------- layout
@@ -537,6 +586,8 @@ class StatsScene(Scene):
     # ---------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:  # a figure's explanation comes once the pointer rests on its label
+            self.mouse, self.rest_since = event.pos, self.now()
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
             self.confirm = None
             self.do_reset()
@@ -732,6 +783,7 @@ class StatsScene(Scene):
         items = self.laid_out()
         rh = self.row_h
         self.links = []
+        self.tips = []
         for f, labels, values in items[self.scroll :]:
             lines = max(len(labels), len(values), 1)
             if y + lines * rh > t.bottom - 6:
@@ -739,8 +791,12 @@ class StatsScene(Scene):
             if f.value is None:
                 draw_text(surface, f.label, (t.x + 12, y + rh - 3), size, GOLD, bold=True, anchor="bottomleft")
                 pygame.draw.line(surface, (140, 105, 50), (t.x + 10, y + rh), (t.right - 14, y + rh))
-            for i, line in enumerate(labels if f.value is not None else []):
+            drawn = [
                 draw_text(surface, line, (t.x + 14, y + i * rh + rh // 2), size, FAINT, anchor="midleft")
+                for i, line in enumerate(labels if f.value is not None else [])
+            ]
+            if drawn and f.tip is not None:
+                self.tips.append((drawn[0].unionall(drawn).inflate(8, 4), f.tip))
             for i, line in enumerate(values):
                 r = draw_text(surface, line, (t.x + label_w, y + i * rh + rh // 2), size, f.colour, anchor="midleft")
                 if f.file is not None:  # a link: underlined, and a click opens the game
