@@ -75,14 +75,14 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
 def drawable(text: str) -> str:
     """``text`` as a font can draw it: a NUL (pygame refuses the whole text) or a lone surrogate (a name read from
-    a disk in another encoding) shown as �, so that no string from a file takes the window down."""
-    if "\x00" in text:
-        text = text.replace("\x00", "\ufffd")
-    if any("\ud800" <= ch <= "\udfff" for ch in text):
-        text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
-    return text
+    a disk in another encoding) shown as �, so that no string from a file takes the window down. (One search in C
+    per text drawn: it runs for every text of every frame.)"""
+    return _UNDRAWABLE.sub("\ufffd", text) if _UNDRAWABLE.search(text) else text
 
 
 def render(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
