@@ -404,7 +404,9 @@ def same_game(path: Path, record: GameRecord) -> bool:
     created = meta.get("created") if isinstance(meta, dict) else None
     first = deals[0].get("deck") if isinstance(deals, list) and deals and isinstance(deals[0], dict) else None
     mine = format_cards(record.deals[0].deck) if record.deals else None
-    return created is not None and created == record.meta.get("created") and first == mine
+    if created is None:  # a record written by hand, without its start: told by its first deck alone
+        return first is not None and first == mine
+    return created == record.meta.get("created") and first == mine
 
 
 def save(path: str | os.PathLike[str], record: GameRecord) -> None:

@@ -584,3 +584,20 @@ def test_play_from_here_is_saved_at_once_and_a_branch_of_the_current_game_is_tha
     assert not played.paths.games_dir.exists() or not list(played.paths.games_dir.glob("*unfinished*"))
     assert saved_actions(played.paths.current_game) == total_actions(on)
     ctl.close()
+
+
+def test_a_current_game_written_without_its_start_is_still_the_same_game(tmp_path: Path) -> None:
+    """``same_game``: a record with ``meta.created`` is told by it and its first deck; one written by hand without it
+    by its first deck alone — «Продолжить» of such a file must not keep a copy of it as «unfinished»."""
+    from game.record import same_game
+
+    played = new_game(tmp_path)
+    act(played, 6)
+    record = load(played.paths.current_game)
+    del record.meta["created"]
+    game.record.write_atomic(played.paths.current_game, game.record.dumps(record))
+    mine = played.record()
+    assert same_game(played.paths.current_game, mine)
+    options = GameOptions(bot_level="random", seed=6)  # another deck
+    other = GameController.new_game(Paths.resolve(tmp_path / "other"), options, human_seats=()).record()
+    assert not same_game(played.paths.current_game, other)
