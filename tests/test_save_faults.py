@@ -595,7 +595,7 @@ def test_a_current_game_written_without_its_start_is_still_the_same_game(tmp_pat
     act(played, 6)
     record = load(played.paths.current_game)
     del record.meta["created"]
-    game.record.write_atomic(played.paths.current_game, game.record.dumps(record))
+    write_atomic(played.paths.current_game, game.record.dumps(record))
     mine = played.record()
     assert same_game(played.paths.current_game, mine)
     options = GameOptions(bot_level="random", seed=6)  # another deck
