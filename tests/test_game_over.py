@@ -392,10 +392,11 @@ def test_at_the_score_keeping_the_total_says_the_row_above_it_and_p_claims(tmp_p
     from game.deal import Phase
     from game.match import Match
     from game.rules import Rules
+    from ui.clock import ManualClock
     from ui.controller import GameController
 
     for seed in range(40):
-        d = Driver(tmp_path / str(seed), size=(1280, 800), seed=seed)
+        d = Driver(tmp_path / str(seed), size=(1280, 800), seed=seed, clock=ManualClock())
         match = Match(Rules.preset("moscow", etiquette="strict", target=301), 1)
         match.scores = (285, 0)  # a sheet that only needs a small deal
         match.start_deal(shuffled_deck(random.Random(seed)))
@@ -404,17 +405,21 @@ def test_at_the_score_keeping_the_total_says_the_row_above_it_and_p_claims(tmp_p
         d.app.switch(t)
         deal = match.deals[-1]
         for _ in range(300):
-            d.frames()
+            d.tick(1, 0.2)  # the same time passes on any machine: the bots' pause, the tricks' pause
             if deal.phase is Phase.CLAIM or deal.is_over():
                 break
-            if ctl.human_to_act():
-                ctl.submit(next(a for a in ctl.model().view.legal if a.kind is not Kind.CLAIM))
+            if ctl.human_to_act():  # as the table plays the player's choice (its picture follows)
+                t.act(next(a for a in ctl.model().view.legal if a.kind is not Kind.CLAIM))
         if deal.phase is not Phase.CLAIM or not ctl.human_to_act():
             continue
-        d.frames(2)
-        model = t.model
+        model = ctl.model()
         assert model.sheet[-1].result.scores_after == model.scores  # «Итого» under the row it adds up
         assert model.scores != match.scores
+        for _ in range(100):  # the table shows the moment once the deal's last trick has settled
+            d.tick(1, 0.2)
+            if t.model.view.phase is Phase.CLAIM:
+                break
+        assert t.model.scores == model.scores
         assert t.claim_button is not None and t.claim_button.is_enabled
         return
     raise AssertionError("no seed where the player reached the score-keeping with a claim to make")
