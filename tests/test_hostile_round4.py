@@ -13,7 +13,9 @@ import json
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from ui_driver import Driver
@@ -23,9 +25,11 @@ from game.services.stats.csv_export import write_csv
 from game.services.stats.figures import compute
 from ui import saving
 from ui.app import App, AppOptions
+from ui.scenes.base import Scene
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_GAME = ROOT / "saves" / "moscow-full-501.json"
+S = TypeVar("S", bound=Scene)
 CP1251 = b"partiya-\xef\xee\xe1\xe5\xe4\xe0.json"  # «победа» in a Windows code page: not UTF-8
 
 
@@ -136,15 +140,21 @@ def two_windows(folder: Path) -> tuple[App, App]:
     return first, second
 
 
+def in_the_read_only_window(folder: Path, make: Callable[[App], S]) -> tuple[App, App, S]:
+    """The two windows, the second showing the scene ``make`` builds for it (a game of ours in games/ first)."""
+    game_against_a_bot(folder / "games", b"20260101-120000.json")
+    first, second = two_windows(folder)
+    scene = make(second)
+    second.switch(scene)
+    second.step()
+    return first, second, scene
+
+
 def test_a_read_only_window_neither_renames_nor_deletes_the_other_windows_games(tmp_path: Path) -> None:
     """The second window (read-only) could move the first window's current.json to the trash from «Повторы»."""
     from ui.scenes.replay import ReplayBrowserScene
 
-    game_against_a_bot(tmp_path / "games", b"20260101-120000.json")
-    first, second = two_windows(tmp_path)
-    browser = ReplayBrowserScene(second)
-    second.switch(browser)
-    second.step()
+    first, second, browser = in_the_read_only_window(tmp_path, ReplayBrowserScene)
     browser.select(next(i for i, e in enumerate(browser.entries) if e.kind == "game"))
     assert not browser.button("delete").is_enabled and not browser.button("rename").is_enabled
     assert "другом окне" in (browser.button("delete").tool_tip_text or "")
@@ -242,12 +252,8 @@ def test_a_read_only_window_does_not_reset_the_statistics(tmp_path: Path) -> Non
     """Round 5: the second (read-only) window wrote stats-reset.json and moved the cache aside."""
     from ui.scenes.stats import StatsScene
 
-    game_against_a_bot(tmp_path / "games", b"a.json")
-    first, second = two_windows(tmp_path)
-    stats = StatsScene(second)
-    second.switch(stats)
-    second.step()
-    assert second.read_only and not stats.button("reset").is_enabled
+    first, second, stats = in_the_read_only_window(tmp_path, StatsScene)
+    assert not stats.button("reset").is_enabled
     assert "другом окне" in (stats.button("reset").tool_tip_text or "")
     stats.do_reset()
     assert not (tmp_path / "stats-reset.json").exists()
