@@ -170,9 +170,8 @@ class GameController:
         self._future: Ticket[Action] | None = None  # the pending bot decision
         self._idle_since = clock.now()
         self.save_error: str | None = None  # why saving fails, in words (ui.saving.problem_words); None when saved
-        self.saves = SaveQueue(
-            paths, clock=clock, may_write=may_write
-        )  # the writes owed: retried on the next action and on a timer
+        # the writes owed: retried on the next action and on a timer, while this window may write the folder
+        self.saves = SaveQueue(paths, clock=clock, may_write=may_write)
         self._finished_target: Path | None = None
         self.bot_errors = 0  # bot decisions that raised and were replaced by a random legal action
         self.finished_path: Path | None = None
@@ -221,14 +220,15 @@ class GameController:
             kw["human_seats"] = (seat,)
         kw.setdefault("players", record.players)
         archive_owed = False
-        continues = _continues_current(paths, record)
+        saved = _current_game(paths)
+        continues = saved is None or _continues(saved, record)
         if kw.get("autosave", True) and not continues:
             try:  # another game (play from here, a deal code): the one in progress is kept, as for a new game
                 archive_unfinished(paths)
             except OSError:
                 archive_owed = True
-        elif continues and (created := _created_of(paths.current_game)) is not None:  # current.json's game (perhaps
-            meta["created"] = created  # played on from the replays): the same game, so its saves replace the file
+        elif continues and saved is not None and isinstance(created := saved.meta.get("created"), str):
+            meta["created"] = created  # current.json's game, perhaps played on from the replays: its saves replace it
         ctl = cls(paths, replay(record), meta, **kw)
         if archive_owed:
             ctl.saves.put(Job(paths.current_game, archive=True))
@@ -470,24 +470,19 @@ class GameController:
                 bot.close()
 
 
-def _created_of(path: Path) -> str | None:
-    """The start of the game in ``path`` (``meta.created``), None when it has none or cannot be read."""
-    try:
-        created = load(path).meta.get("created")
-    except (OSError, RecordError):
-        return None
-    return created if isinstance(created, str) else None
-
-
-def _continues_current(paths: Paths, record: GameRecord) -> bool:
-    """Is ``record`` the game in ``current.json`` or a continuation of it («Продолжить», perhaps from memory)?
-    An unreadable file counts as no game (the menu moves it aside)."""
+def _current_game(paths: Paths) -> GameRecord | None:
+    """The game in ``current.json``, read once; None when there is none or it cannot be read (the menu moves an
+    unreadable file aside: it counts as no game)."""
     if not paths.current_game.exists():
-        return True
+        return None
     try:
-        saved = load(paths.current_game)
+        return load(paths.current_game)
     except RecordError:
-        return True
+        return None
+
+
+def _continues(saved: GameRecord, record: GameRecord) -> bool:
+    """Is ``record`` the game ``saved`` or a continuation of it («Продолжить», perhaps from memory)?"""
     if (saved.rules, saved.first_dealer) != (record.rules, record.first_dealer) or len(saved.deals) > len(record.deals):
         return False
     return all(
