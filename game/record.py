@@ -381,28 +381,34 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 
 
-def is_record_file(path: Path) -> bool:
-    """Is ``path`` a file of ours (a record, perhaps one this program cannot replay), safe to replace?"""
+GameKey = tuple[object, object]
+"""What tells one game from another: (``meta.created``, the first deal's deck as written)."""
+
+
+def file_key(path: Path) -> GameKey | None:
+    """The game key of the record file at ``path``, read once; None when it is not a file of ours."""
     try:
         obj = jsonsafe.load_file(path, MAX_BYTES, MAX_DEPTH)
     except (OSError, ValueError):
-        return False
-    return isinstance(obj, dict) and obj.get("format") == FORMAT
-
-
-def same_game(path: Path, record: GameRecord) -> bool:
-    """Is the record file at ``path`` a position of ``record``'s own game (the same creation time and first deck)?
-    Two windows that each saved their game to one ``current.json`` wrote over each other's; a file of another
-    game is kept (``ui.saving``), never replaced or removed."""
-    try:
-        obj = jsonsafe.load_file(path, MAX_BYTES, MAX_DEPTH)
-    except (OSError, ValueError):
-        return False
-    if not isinstance(obj, dict):
-        return False
+        return None
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        return None
     meta, deals = obj.get("meta"), obj.get("deals")
     created = meta.get("created") if isinstance(meta, dict) else None
     first = deals[0].get("deck") if isinstance(deals, list) and deals and isinstance(deals[0], dict) else None
+    return created, first
+
+
+def is_record_file(path: Path) -> bool:
+    """Is ``path`` a file of ours (a record, perhaps one this program cannot replay), safe to replace?"""
+    return file_key(path) is not None
+
+
+def is_game_of(key: GameKey, record: GameRecord) -> bool:
+    """Does a file's key (``file_key``) name ``record``'s own game (the same creation time and first deck)? Two
+    windows that each saved their game to one ``current.json`` wrote over each other's; a file of another game is
+    kept (``ui.saving``), never replaced or removed."""
+    created, first = key
     mine = format_cards(record.deals[0].deck) if record.deals else None
     if created is None:  # a record written by hand, without its start: told by its first deck alone
         return first is not None and first == mine

@@ -587,9 +587,9 @@ def test_play_from_here_is_saved_at_once_and_a_branch_of_the_current_game_is_tha
 
 
 def test_a_current_game_written_without_its_start_is_still_the_same_game(tmp_path: Path) -> None:
-    """``same_game``: a record with ``meta.created`` is told by it and its first deck; one written by hand without it
+    """``is_game_of``: a record with ``meta.created`` is told by it and its first deck; one written by hand without it
     by its first deck alone — «Продолжить» of such a file must not keep a copy of it as «unfinished»."""
-    from game.record import same_game
+    from game.record import file_key, is_game_of
 
     played = new_game(tmp_path)
     act(played, 6)
@@ -597,7 +597,8 @@ def test_a_current_game_written_without_its_start_is_still_the_same_game(tmp_pat
     del record.meta["created"]
     write_atomic(played.paths.current_game, game.record.dumps(record))
     mine = played.record()
-    assert same_game(played.paths.current_game, mine)
+    key = file_key(played.paths.current_game)
+    assert key is not None and is_game_of(key, mine)
     options = GameOptions(bot_level="random", seed=6)  # another deck
     other = GameController.new_game(Paths.resolve(tmp_path / "other"), options, human_seats=()).record()
-    assert not same_game(played.paths.current_game, other)
+    assert not is_game_of(key, other)

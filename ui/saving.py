@@ -26,7 +26,7 @@ from pathlib import Path
 from game.atomic import free_path
 from game.errors import RecordError
 from game.names import printable
-from game.record import GameRecord, is_record_file, load, move_aside, replay, same_game, save
+from game.record import GameRecord, file_key, is_game_of, load, move_aside, replay, save
 from ui.clock import MONOTONIC, Clock
 from ui.i18n import tr
 from ui.paths import Paths
@@ -181,9 +181,10 @@ class SaveQueue:
         if job.record is None:
             self._remove(job.path, job.of)
             return
-        if job.path.exists() and not is_record_file(job.path):
+        key = file_key(job.path) if job.path.exists() else None  # the file there, read once
+        if job.path.exists() and key is None:
             self.moved.append(move_aside(job.path))  # somebody else's file: kept beside, never overwritten
-        elif job.path == self.paths.current_game and job.path.exists() and not same_game(job.path, job.record):
+        elif job.path == self.paths.current_game and key is not None and not is_game_of(key, job.record):
             from ui.controller import archive_unfinished  # another game on current.json (another window's): kept
 
             archive_unfinished(self.paths, retarget=False)
@@ -193,12 +194,12 @@ class SaveQueue:
     def _remove(self, path: Path, of: GameRecord | None = None) -> None:
         if not path.exists():
             return
-        if of is not None and is_record_file(path) and not same_game(path, of):
-            return  # another game's file now (another window's): not ours to remove
-        if is_record_file(path):
-            path.unlink()
-        else:
+        key = file_key(path)  # read once
+        if key is None:
             self.moved.append(move_aside(path))
+        elif of is None or is_game_of(key, of):
+            path.unlink()
+        # else another game's file now (another window's): not ours to remove
 
 
 PENDING: list[SaveQueue] = []  # queues with writes owed, kept alive after their table has gone
