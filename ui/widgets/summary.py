@@ -321,8 +321,11 @@ def draw_summary(
     draw_text(surface, f"{tr('sum_score')}: {score_line}", (x0, y), s, INK, bold=True)
     y += s + 8
     shown: list[tuple[Note, Why | None]] = [(note, Why.SEQUENCE_SHOWN) for note in shown_notes(view, seat, levels)]
-    unclaimed = [((text, RED, ()), None) for text in [unclaimed_note(r, view, seat)] if text]
-    for (text, color, words), why in shown + notes_why(r, seat, levels) + unclaimed:
+    said = shown + notes_why(r, seat, levels)
+    unclaimed = unclaimed_note(r, view, seat)
+    if unclaimed is not None:
+        said.append(((unclaimed, RED, ()), None))  # last: after the deal's own notes
+    for (text, color, words), why in said:
         room = box.w - 48 - (link_w if why is not None else 0)
         drawn = [
             draw_text(surface, line, (x0, y + i * (s + 1)), s - 2, color)

@@ -316,12 +316,11 @@ class DecisionPanel:
         strict = m.view.rules.etiquette is Etiquette.STRICT
         bidder = m.view.seat == m.view.bidder
         tips = [action_tip(a, m.view.players, strict, bidder) for a in words]
+        short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
         if self.words.adding(m.view):  # not «до первого хода», not «если её не перебьёт третий игрок»
             warn = f" {tr('tip_strict.announce')}" if strict else ""
             tips = [tr("tip_add_nothing") if a.kind is Kind.PISHET else tr("tip_add") + warn for a in words]
-        short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
-        if self.words.adding(m.view):  # the question still asked, not an answer to someone's words
-            short = tr("pr_add3_short")
+            short = tr("pr_add3_short")  # the question still asked, not an answer to someone's words
         self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
 
     def process(self, event: pygame.event.Event) -> PlayRequest | None:
