@@ -92,7 +92,6 @@ def with_tips(out: list[Figure], n: int) -> list[Figure]:
     """Each figure of ``FIGURE_TIPS`` with its explanation (a player's pass: «Объявили, но не засчитано 1 из 13» —
     of what?)."""
     tips = {tr(key_for(key, n)): tr(f"stats.tip.{key.split('.', 1)[1]}") for key in FIGURE_TIPS}
-    tips |= {tr(key): tr(f"stats.tip.{key.split('.', 1)[1]}") for key in FIGURE_TIPS}
     return [replace(f, tip=tips.get(f.label)) if f.value is not None else f for f in out]
 
 
