@@ -181,8 +181,9 @@ class SaveQueue:
         if job.record is None:
             self._remove(job.path, job.of)
             return
-        key = file_key(job.path) if job.path.exists() else None  # the file there, read once
-        if job.path.exists() and key is None:
+        there = job.path.exists()
+        key = file_key(job.path) if there else None  # the file there, read once
+        if there and key is None:
             self.moved.append(move_aside(job.path))  # somebody else's file: kept beside, never overwritten
         elif job.path == self.paths.current_game and key is not None and not is_game_of(key, job.record):
             from ui.controller import archive_unfinished  # another game on current.json (another window's): kept
