@@ -595,3 +595,8 @@ def test_the_players_own_two_player_game_is_named_as_at_the_table(tmp_path: Path
     d = Driver(tmp_path, replay_file=str(path))
     d.frames(2)
     assert d.viewer.sheet.head_texts == ["Вы", "Соперник"]
+    v = d.viewer
+    v.goto(0, 5)  # К♠ over the opponent's Д♠ (spades are trumps): the trick is the player's
+    assert v.status_text().endswith("взятку берёте вы (+7)")
+    v.goto(0, 7)  # Д♣ over the player's 8♣
+    assert v.status_text().endswith("взятку берёт соперник (+3)")  # it read «взятку берёт Соперник»

@@ -80,9 +80,11 @@ class SeatNames:
         return self.speaker(seat)
 
     def seat_word(self, seat: int) -> str | None:
-        """ "you" / "left" / "right" when ``seat`` is named by where it sits (the player's own game for three), for
-        the sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
+        """ "you" / "opp" / "left" / "right" when ``seat`` is named by its place in the player's own game, for the
+        sentences that agree with it («взятку берёте вы», «штраф сопернику слева»); else None (a name)."""
         label = self.seat_label(seat)
+        if not sides_named(self.n) and label in (tr("you"), tr("bot")):
+            return "you" if label == tr("you") else "opp"  # for two: «взятку берёт соперник», not «берёт Соперник»
         if sides_named(self.n) and label in (tr("you"), tr("seat_left"), tr("seat_right")):
             return "you" if seat == self.me else self.side(seat)
         if sides_named(self.n) and label in (tr("seat_partner_left"), tr("seat_partner_right")):
