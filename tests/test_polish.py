@@ -102,7 +102,7 @@ def test_the_action_list_speaks_like_the_move_log(tmp_path: Path) -> None:
         _, v = viewer(tmp_path, own_game(tmp_path, source, ["Игрок", "Бот"], human_seat=1))
         items = v.actions.texts(v, v.analyser.result)
         dealer = v.deal.dealer
-        assert items[0] == ("0. Раздача: сдаёте вы" if dealer == 1 else "0. Раздача: сдаёт соперник")
+        assert items[0] == ("0. Сдаёте вы" if dealer == 1 else "0. Сдаёт соперник")
         assert "Игрок" not in " ".join(items) and "Бот" not in " ".join(items)
         match = replay(prefix(v.record, 0, 0))
         for j, action in enumerate(v.deal_actions()):
@@ -153,6 +153,35 @@ def test_long_items_lose_whole_words_not_half_a_word(tmp_path: Path) -> None:
     d.click(rect.center)
     d.frames(2)  # the list's selection event, then the scene's reaction
     assert v.pos == marked and name in v.status_text()
+
+
+def test_ones_own_game_names_the_opponent_alike_on_every_row_and_a_cut_row_has_its_words_in_a_tooltip(
+    tmp_path: Path,
+) -> None:
+    """A player's pass at 1280×800: one's own game said «Соперник: пас» on short rows but «С.: проходит ли мой…»
+    on long ones, «0. Раздача: сдаёт…» lost its dealer and «меняю…» its card. The place words are never
+    shortened, a dealer row fits, a bracketed card stays, and a cut row says itself in full under the pointer."""
+    from ui.widgets.lists import fit_words, row_width, text_room
+
+    i18n.set_language("ru")
+    d, v = viewer(tmp_path, own_game(tmp_path, "moscow-seven-swap.json", ["Игрок", "Бот"]))
+    assert v.actions.widget is not None
+    room = text_room(v.actions.widget)
+    full = v.actions.texts(v, v.analyser.result)
+    shown = [item["text"] for item in v.actions.widget.item_list]
+    assert shown[0] == full[0] == "0. Сдаёте вы" and all(row_width(row) <= room for row in shown)
+    assert all(row.split(". ", 1)[1].startswith(("Вы: ", "Соперник: ")) for row in shown[1:]), shown
+    swap = next(i for i, row in enumerate(full) if "меняю семёрку" in row)
+    assert shown[swap].endswith("меняю… (В♠)")
+    cut = next(i for i, row in enumerate(full) if "проходит ли мой терц" in row)
+    assert shown[cut] != full[cut] and shown[cut].startswith(f"{cut}. Соперник: проходит")
+    d.frames(1)
+    button = v.actions.widget.item_list[cut]["button_element"]
+    assert button is not None and button.tool_tip_text == full[cut] and d.rest_on(button) is not None
+    assert v.actions.widget.item_list[1]["button_element"].tool_tip_text is None  # a whole row needs none
+    assert fit_words("8. Справа: не годится. Пятьдесят от туза пикового", row_width("8. Справа: не годится. П")) == (
+        "8. Справа: не годится…"
+    )
 
 
 def test_practice_picker_tooltips_wait_and_cover_no_button(tmp_path: Path) -> None:

@@ -149,7 +149,8 @@ def test_the_players_own_three_player_game_is_seen_from_their_seat(tmp_path: Pat
     assert sorted(v.left.cards) == sorted(v.deal.hand(2)) and sorted(v.right.cards) == sorted(v.deal.hand(0))
     texts = v.actions.texts(v, v.analyser.result)
     assert texts[1] == "1. Вы: играю" and texts[4] == "4. Слева: рост?"  # Вера (seat 2) sits on the left
-    assert texts[0] == "0. Раздача: сдаёт соперник справа"
+    assert texts[0] == "0. Сдаёт соперник справа"
+    assert v.actions.widget is not None and v.actions.widget.item_list[0]["text"] == texts[0]  # not «сдаёт соперник…»
     assert (
         v.names.speaker(0) == "Соперник справа" and v.names.sheet_names() is None
     )  # the sheet: «Вы», «Слева», «Справа»
@@ -356,5 +357,5 @@ def test_the_replay_names_the_partner_from_the_contract_on_as_the_table_does(tmp
     assert v.status_text().endswith("взятку берёт партнёр слева (+18)")
     assert v.names.speaker(0) == "Партнёр слева" and v.names.speaker(1) == "Соперник справа"
     texts = v.actions.texts(v, v.analyser.result)
-    assert texts[0] == "0. Раздача: сдаёт соперник слева"  # the dealing comes before the contract
+    assert texts[0] == "0. Сдаёт соперник слева"  # the dealing comes before the contract
     assert not any("Партнёр" in t for t in texts)  # the list: «Слева», «Справа», as the sheet heads them

@@ -121,8 +121,13 @@ def theme(scale: float = 1.0, table: float = 1.0) -> dict[str, Any]:
         },
         # list rows read from the left: a long row is cut at its end, not at both ends
         "@selection_list_item": {"misc": {"text_horiz_alignment": "left"}},
-        # pygame_gui's own theme gives «selection_list.button» no padding: the rows' text stood on the list's edge
-        "selection_list.@selection_list_item": {"misc": {"text_horiz_alignment_padding": str(LIST_TEXT_PAD)}},
+        # pygame_gui's own theme gives «selection_list.button» no padding: the rows' text stood on the list's edge;
+        # the rows are in the regular face (``ui.widgets.lists.ROW_FONT``): in the buttons' bold «0. Раздача: сдаёт
+        # соперник» did not fit the move list at 1280×800
+        "selection_list.@selection_list_item": {
+            "font": _font(s),
+            "misc": {"text_horiz_alignment_padding": str(LIST_TEXT_PAD)},
+        },
         "text_box": {
             "font": _font(s),
             "colours": {"dark_bg": "#0F2E1CEE", "normal_text": "#F4EEDC", "normal_border": "#C9A35A"},

@@ -8,7 +8,7 @@ import pygame_gui
 
 from ui.fonts import font
 
-ROW_FONT = (16, True)  # the theme's list rows: the button font, DejaVu Sans Bold 16
+ROW_FONT = (16, False)  # the theme's list rows: DejaVu Sans 16
 ROW_PAD = 8  # a row's text keeps half of it on either side (the theme's padding: ui.theme.LIST_TEXT_PAD)
 
 
@@ -53,19 +53,22 @@ def shorten(text: str, room: int) -> str:
 def fit_words(text: str, room: int) -> str:
     """A row that fits ``room`` without a word cut in the middle: its marks (each after two spaces) lose their
     words first («⚠ Штраф» → «⚠», «✗ −20» stays), then the text loses whole words from its end, an ellipsis
-    in their place."""
+    in their place, before a last word in brackets (the card of «меняю семёрку (В♦)»)."""
     if row_width(text) <= room:
         return text
     head, *marks = text.split("  ")
     tail = "".join(
         "  " + " ".join(w for i, w in enumerate(m.split(" ")) if not i or any(c.isdigit() for c in w)) for m in marks
     )  # a mark keeps its sign and its number
+    if head.endswith(")") and " (" in head:  # «меняю семёрку (В♦)»: the card in brackets stays («меняю… (В♦)»)
+        head, card = head.rsplit(" (", 1)
+        tail = f" ({card}{tail}"
     if row_width(head + tail) <= room:
         return head + tail
     words = head.split(" ")
     while len(words) > 1:
         words.pop()
-        short = " ".join(words).rstrip(" ·,:;–-") + "…" + tail
+        short = " ".join(words).rstrip(" ·,.:;–-") + "…" + tail  # «не годится…», not «не годится.…»
         if row_width(short) <= room:
             return short
     return shorten(head + tail, room)  # one word wider than the row (a very long name): cut it after all

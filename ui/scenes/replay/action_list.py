@@ -42,6 +42,11 @@ def action_text(a: Action, events: Sequence[Event] = ()) -> str:
     return spoken(said) + (f" ({card_name(swapped)})" if swapped is not None else "")
 
 
+def up(text: str) -> str:
+    """The sentence's first letter in capitals («Сдаёт соперник» from «сдаёт соперник»)."""
+    return text[:1].upper() + text[1:]
+
+
 class ActionList:
     """The selection list on the left: «N. who: words» per action of the deal shown, with the analysis' marks."""
 
@@ -49,6 +54,7 @@ class ActionList:
         self.names = names
         self.widget: pygame_gui.elements.UISelectionList | None = None
         self.item_pos: dict[str, int] = {}  # an item's text -> the position it shows
+        self.cut: dict[str, str] = {}  # a row cut to the list's width -> its words in full (its tooltip)
 
     def build(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
         """A new list in a cleared UI manager (the window changed size)."""
@@ -82,14 +88,17 @@ class ActionList:
         return out
 
     def deal_start(self, at: Position) -> str:
-        """«Раздача (сдаёт Анна)»; in the player's own game «сдаёте вы» / «сдаёт соперник», as the table says."""
+        """«Раздача: сдаёт Анна»; in the player's own game «Сдаёте вы» / «Сдаёт соперник справа», as the table says
+        («Раздача: сдаёт соперник справа» did not fit the list at 1280×800)."""
         names = self.names
         dealer, me = at.deal.dealer, names.human
         said = names.speaker(dealer, partner=False)  # the dealing comes before the contract
         if me is not None and said in (tr("you"), tr("bot")):
-            return rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp"))
+            return up(rt("deal_start_by", deals=tr("dealer_you" if dealer == me else "dealer_opp")))
         if me is not None and sides_named(names.n) and said in (tr("seat_left"), tr("seat_right")):
-            return rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, names.n)}"))  # «сдаёт соперник слева»
+            return up(
+                rt("deal_start_by", deals=tr(f"dealer_{seat_side(me, dealer, names.n)}"))
+            )  # «Сдаёт соперник слева»
         return rt("deal_start", n=at.di + 1, who=said)
 
     @staticmethod
@@ -113,9 +122,10 @@ class ActionList:
         if row_width(text) <= room:
             return text
         speakers = [self.names.speaker(seat, partner=False) for seat in range(self.names.n)]
-        for name in speakers:
-            if f" {name}:" not in text:
-                continue
+        places = {tr("you"), tr("bot"), tr("sheet_left"), tr("sheet_right")}
+        for seat, name in enumerate(speakers):
+            if f" {name}:" not in text or self.names.short_label(seat) in places:
+                continue  # one's own game says «Соперник» on every row (long rows said «С.:», the others not)
             shorter = text
             others = [other for other in speakers if other != name]
             taken = {form for other in others for form in (other, *name_forms(other))}
@@ -149,12 +159,23 @@ class ActionList:
                 texts = [fit_words(self.short_names(t, room), room) for t in full]
                 lst.set_item_list(gui_items(texts))
             self.item_pos = {t: i for i, t in enumerate(texts)}
+            self.cut = {t: f for t, f in zip(texts, full, strict=True) if t != f}
         cur = min(at.pos, len(texts) - 1)
         item = lst.item_list[cur]
         item["selected"] = True
         if item.get("button_element") is not None:
             item["button_element"].select()
         scroll_to(lst, cur)
+
+    def give_tips(self) -> None:
+        """A cut row says itself in full under the pointer. pygame_gui makes a row's button only when it scrolls
+        into view, so the rows are looked over each frame."""
+        if self.widget is None or not self.cut:
+            return
+        for item in self.widget.item_list:
+            button = item.get("button_element")
+            if button is not None and button.tool_tip_text is None and item["text"] in self.cut:
+                button.set_tooltip(self.cut[item["text"]])
 
     def item_rect(self, index: int) -> pygame.Rect | None:
         """The screen rectangle of a visible list item (tests click it)."""

@@ -318,6 +318,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ per frame
 
     def update(self, dt: float) -> None:
+        self.actions.give_tips()
         outcome = self.analyser.poll(self.now())
         if outcome is None:
             return
