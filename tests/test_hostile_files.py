@@ -186,6 +186,20 @@ def test_analyse_command_with_a_corrupt_cache(tmp_path: Path, capsys: pytest.Cap
     assert "Сдача 1" in capsys.readouterr().out
 
 
+def test_analyse_command_shows_a_control_in_a_tampered_cache_instead_of_sending_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hostile round: a NUL and an escape sequence written into an analysis cache's words reached the terminal
+    as they were (the window drew them as «�»). The text output shows them escaped; the JSON escapes them."""
+    path = tmp_path / "g.json"
+    path.write_bytes(SAMPLE.read_bytes())
+    good = analyse_file(path)
+    cache_path(path).write_text(json.dumps(dict(good.to_json(), bidding="x\x00\x1b[2J")), "utf-8")
+    assert main.main(["analyse", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x00" not in out and "\x1b" not in out and "x\\x00\\x1b[2J" in out
+
+
 # ---------------------------------------------------------------- settings and practice scores
 
 

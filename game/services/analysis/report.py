@@ -7,6 +7,7 @@ import sys
 
 from game.cards import CODE_OF
 from game.errors import RecordError
+from game.names import file_label, printable
 from game.record import GameRecord, load
 from game.services.analysis.cache import analyse_file
 from game.services.analysis.facts import BID_THRESHOLD, Analysis
@@ -71,6 +72,6 @@ def analyse_command(files: list[str], as_json: bool = False, use_cache: bool = T
         if as_json:
             print(json.dumps({"file": path, **analysis.to_json()}, ensure_ascii=False, allow_nan=False))
         else:
-            print(f"== {path}")
-            print("\n".join(analysis_text(record, analysis, lang)))
+            print(f"== {file_label(path)}")  # a cache's words are data: a NUL or an escape sequence is shown, not sent
+            print("\n".join(printable(line, len(line)) for line in analysis_text(record, analysis, lang)))
     return status
