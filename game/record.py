@@ -218,6 +218,7 @@ _META_TYPES = {
     "bot_level": "str",
     "bot_levels": "levels",
     "created": "str",
+    "game": "str",
     "updated": "str",
     "ui": "str",
     "deal_code": "str",
@@ -381,7 +382,7 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 
 
-GameKey = tuple[object, object]
+GameKey = tuple[object, object, object]  # meta.created, the first deck, meta.game
 """What tells one game from another: (``meta.created``, the first deal's deck as written)."""
 
 
@@ -394,9 +395,9 @@ def file_key(path: Path) -> GameKey | None:
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         return None
     meta, deals = obj.get("meta"), obj.get("deals")
-    created = meta.get("created") if isinstance(meta, dict) else None
+    created, game = (meta.get("created"), meta.get("game")) if isinstance(meta, dict) else (None, None)
     first = deals[0].get("deck") if isinstance(deals, list) and deals and isinstance(deals[0], dict) else None
-    return created, first
+    return created, first, game
 
 
 def is_record_file(path: Path) -> bool:
@@ -405,11 +406,15 @@ def is_record_file(path: Path) -> bool:
 
 
 def is_game_of(key: GameKey, record: GameRecord) -> bool:
-    """Does a file's key (``file_key``) name ``record``'s own game (the same creation time and first deck)? Two
-    windows that each saved their game to one ``current.json`` wrote over each other's; a file of another game is
-    kept (``ui.saving``), never replaced or removed."""
-    created, first = key
+    """Does a file's key (``file_key``) name ``record``'s own game (the same ``meta.game``, a random token drawn at
+    the game's start; in a record from before it, the same creation time and first deck)? Two windows that each
+    saved their game to one ``current.json`` wrote over each other's; a file of another game is kept
+    (``ui.saving``), never replaced or removed. Two games started in the same second with the same ``--seed``
+    differ only by the token."""
+    created, first, game = key
     mine = format_cards(record.deals[0].deck) if record.deals else None
+    if isinstance(game, str) and isinstance(record.meta.get("game"), str):
+        return game == record.meta["game"] and first == mine
     if created is None:  # a record written by hand, without its start: told by its first deck alone
         return first is not None and first == mine
     return created == record.meta.get("created") and first == mine

@@ -602,3 +602,24 @@ def test_a_current_game_written_without_its_start_is_still_the_same_game(tmp_pat
     options = GameOptions(bot_level="random", seed=6)  # another deck
     other = GameController.new_game(Paths.resolve(tmp_path / "other"), options, human_seats=()).record()
     assert not is_game_of(key, other)
+
+
+def test_two_games_started_in_the_same_second_from_the_same_seed_are_told_apart(tmp_path: Path) -> None:
+    """Noticed in session 43: a game's file was told by its start (to the second) and its first deck, so two windows
+    started in the same second with the same ``--seed`` took each other's ``current.json`` for their own. Each
+    game draws a token of its own (``meta.game``); «Продолжить» keeps it, play from another game's position does not."""
+    from game.record import file_key, is_game_of, prefix
+
+    options = GameOptions(bot_level="random", seed=6)
+    one = GameController.new_game(Paths.resolve(tmp_path / "one"), options, human_seats=())
+    two = GameController.new_game(Paths.resolve(tmp_path / "two"), options, human_seats=())
+    one.meta["created"] = two.meta["created"]  # the same second
+    act(one, 3)
+    key = file_key(one.paths.current_game)
+    assert key is not None and is_game_of(key, one.record()) and not is_game_of(key, two.record())
+    again = GameController.restore(one.paths, load(one.paths.current_game), human_seats=(), inline_bots=True)
+    assert again.meta["game"] == one.meta["game"]  # «Продолжить»: the same game
+    other = load(ROOT / "saves" / "moscow-full-501.json")
+    other.meta["game"] = one.meta["game"]  # a replay of a game with a token, played on from one of its positions
+    branch = GameController.restore(one.paths, prefix(other, 1, 5), human_seats=(), inline_bots=True)
+    assert isinstance(branch.meta["game"], str) and branch.meta["game"] != one.meta["game"]  # a game of its own

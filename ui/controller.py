@@ -139,6 +139,7 @@ class GameController:
         self.match = match
         self.meta = meta
         meta.setdefault("created", time.strftime("%Y-%m-%dT%H:%M:%S"))  # the game's own, not its first save's
+        meta.setdefault("game", secrets.token_hex(8))  # tells this game's file from another's (game.record.is_game_of)
         self.human_seats = human_seats
         if human_seats:
             meta["human_seat"] = human_seats[0]  # «Продолжить» gives the human this seat again
@@ -227,8 +228,12 @@ class GameController:
                 archive_unfinished(paths)
             except OSError:
                 archive_owed = True
-        elif continues and saved is not None and isinstance(created := saved.meta.get("created"), str):
-            meta["created"] = created  # current.json's game, perhaps played on from the replays: its saves replace it
+        elif continues and saved is not None:  # current.json's game, perhaps played on from the replays:
+            for key in ("created", "game"):  # its saves replace that file
+                if isinstance(saved.meta.get(key), str):
+                    meta[key] = saved.meta[key]
+        if not continues:
+            meta.pop("game", None)  # a game of its own (played on from another's position): a token of its own
         ctl = cls(paths, replay(record), meta, **kw)
         if archive_owed:
             ctl.saves.put(Job(paths.current_game, archive=True))
