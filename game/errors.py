@@ -45,6 +45,7 @@ RULES: frozenset[str] = frozenset(
         "must_trump",
         "must_overtrump",
         "answer_first",
+        "add_first",
         "round1_bid",
         "round2_other_suit",
         "dealer_must_choose",

@@ -19,7 +19,7 @@ from game import actions as A
 from game.actions import FIFTY, TERZ, Action, Kind
 from game.cards import PLAIN_POINTS, TRUMP_POINTS, Card
 from game.deal import Deal, Dialog, Phase, build_deck, build_deck_n, dealing_order, positions
-from game.errors import RecordError
+from game.errors import IllegalAction, RecordError
 from game.match import Match
 from game.record import dumps, from_json, load, loads, record_of, replay
 from game.rules import Rules
@@ -142,8 +142,8 @@ def test_dealer_must_choose_for_three() -> None:
 # ----------------------------------------------------------------------------- the dialog for three
 
 
-def example_dialog(rules: Rules) -> Deal:
-    """The official example, action by action."""
+def example_dialog(rules: Rules, add: bool = True) -> Deal:
+    """The official example, action by action (``add`` False: seat 0 declines to add its терц, «пишет»)."""
     deal = Deal(rules, 0, EXAMPLE_DECK)
     deal.apply(A.ORDER)  # seat 1 bids and leads
     deal.apply(A.announce(FIFTY))  # «пятьдесят»
@@ -163,12 +163,28 @@ def example_dialog(rules: Rules) -> Deal:
     assert deal.current_player() == 2
     deal.apply(A.MINE)  # «не годится, пятьдесят от туза пик»
     assert deal.announcements.seq_owner == 2 and deal.current_player() == 0
-    if rules.etiquette.value == "guided":
-        assert deal.legal_actions() == [A.announce(TERZ)]
+    if rules.etiquette.value == "guided":  # adding is a choice, not a forced word (a player's pass: one button)
+        assert deal.legal_actions() == [A.announce(TERZ), A.PISHET]
+    with pytest.raises(IllegalAction) as refused:
+        deal.apply(A.play(Card.parse("9S")))
+    assert refused.value.rule == "add_first"  # it said «сначала ответьте на объявление»: there is none to answer
+    if not add:
+        deal.apply(A.PISHET)
+        assert deal.announcements.dialog is Dialog.CLOSED and deal.current_player() == 0
+        return deal
     events = deal.apply(A.announce(TERZ))  # «родили терц от девятки пик»
     assert events[-1].kind == "sequences" and events[-1].value == 20
     assert deal.announcements.dialog is Dialog.CLOSED and deal.current_player() == 0  # the trick's taker leads
     return deal
+
+
+@pytest.mark.parametrize("rules", [MOSCOW3, STRICT3], ids=["guided", "strict"])
+def test_a_partner_who_declines_to_add_writes_no_sequence(rules: Rules) -> None:
+    deal = example_dialog(rules, add=False)
+    play_first_legal(deal)
+    r = deal.result
+    assert r is not None and not r.penalties
+    assert r.players[2].sequences == (("пятьдесят от туза ♠", 50),) and r.players[0].sequences == ()
 
 
 @pytest.mark.parametrize("rules", [MOSCOW3, STRICT3], ids=["guided", "strict"])

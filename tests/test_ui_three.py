@@ -815,3 +815,38 @@ def test_the_other_vistuyushchiy_is_the_partner_in_every_line_once_the_contract_
     trump = next((i for i, text in enumerate(log) if text.startswith("Козырь ")), len(log))
     assert log[:trump] and not any(text.startswith("Партнёр") for text in log[:trump])
     assert t.log.bidder == t.ctl.match.deals[-1].bidder
+
+
+def test_adding_to_the_partners_sequence_is_asked_as_a_choice_at_a_guided_table(tmp_path: Path) -> None:
+    """A player's pass: at a guided table the «родили» moment said «Ваше слово перед ходом — или сразу ходите
+    картой» with one button «Терц»; a card dragged was refused with «сначала ответьте на объявление». Now the panel
+    asks about adding, offers «Родили терц» and «Пишет», and a card is refused with what is owed."""
+    from game import actions as A
+    from game.actions import FIFTY
+    from game.cards import Card
+    from game.record import DealRecord, GameRecord, save
+    from game.rules import Rules
+
+    example = __import__("test_three_players")
+    script = [A.ORDER, A.announce(FIFTY), A.play(Card.parse("KD")), A.ROST, A.play(Card.parse("QD"))]
+    script += [A.play(Card.parse("AD")), A.TELL_TOP, A.MINE]  # seat 2's fifty won: seat 0, his partner, may add
+    record = GameRecord(
+        Rules.preset("moscow", players=3), ["Игрок", "Бот", "Бот"], 0, [DealRecord(0, example.EXAMPLE_DECK, script)]
+    )
+    record.meta.update(human_seat=0, bot_level="medium")
+    save(tmp_path / "current.json", record)
+    i18n.set_language("ru")
+    d = Driver(tmp_path)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    d.frames(3)
+    t = d.table
+    panel = t.decisions.panel
+    assert panel.visible and panel.key is not None and panel.key[0].startswith("Комбинация партнёра записана (+50)")
+    assert panel.key[1] == ("Родили терц", "Пишет")
+    d.drag_card_to_table(Card.parse("9S"))
+    assert t.status.message is not None and t.status.message[0].endswith(
+        "сначала скажите, добавляете ли свою комбинацию к партнёрской"
+    )
+    t.act(A.PISHET)
+    d.frames(3)
+    assert d.history()[-1] == (0, A.PISHET)

@@ -35,6 +35,7 @@ class Announcements(ABC):
         self.seq_owner: int | None = None
         self.counted: list[Sequence] = []
         self.speaker: int | None = None  # three players: who must speak now, after the first trick
+        self.adding = False  # three players: the speaker may add their sequences to the partner's («родили терц»)
         self.added_by: int | None = None  # three players: whose sequences were added to the partner's
         self.added: list[Sequence] = []
 

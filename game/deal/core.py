@@ -289,7 +289,7 @@ class Deal:
         if ann.pending_answer is not None:
             return "false_answer" if kind is Kind.ANSWER_PASSES else "answer_question"
         if ann.speaker is not None:  # three players: the dialog is settled before the next lead
-            return "answer_first"
+            return "add_first" if ann.adding else "answer_first"
         p = self.to_act
         played = self.trickplay.played[p]
         if kind is Kind.PLAY:

@@ -28,7 +28,6 @@ class ThreePlayerDialog(Announcements):
         self.standing: int | None = None  # whose announcement stands now
         self.certain = False  # it was named as certainly higher («у меня старше» without «рост?»)
         self.rost_by: int | None = None  # who asked «рост?» (answered after the first trick)
-        self.adding = False  # the speaker may add their sequences to the partner's («родили терц»)
         self.answered: set[int] = set()  # вистующие who have had the word against the bidder's announcement
 
     def _side(self, seat: int) -> int:
@@ -76,8 +75,8 @@ class ThreePlayerDialog(Announcements):
         if self.adding:
             if d.strict:
                 return [A.announce(TERZ), A.announce(FIFTY), A.PISHET]
-            own = seqs.best_class(d.trickplay.full_hand[p], d.rules)
-            return [A.announce(own)] if own else [A.PISHET]
+            own = seqs.best_class(d.trickplay.full_hand[p], d.rules)  # adding is a choice: «пишет» declines it
+            return [A.announce(own), A.PISHET] if own else [A.PISHET]
         if d.strict or self.beats_standing(p):
             return [A.MINE, A.PISHET]
         return [A.PISHET]
