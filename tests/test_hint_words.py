@@ -160,6 +160,12 @@ def test_a_card_hint_says_why_in_a_players_words() -> None:
     gone = (Trick(0, (Card.parse("AS"), Card.parse("TS")), 0),)
     assert card_reason(view_with("", "KS 7D", gone), Card.parse("KS")) == "К♠ — старшая из оставшихся карт своей масти."
     assert card_reason(view_with("9S", "7H 8D"), Card.parse("7H")) == "7♥ берёт взятку."  # a trump takes it
+    # a player's pass: «10♠ — старшая из оставшихся» while the ace was in the player's own hand
+    assert (
+        card_reason(view_with("", "AS TS 8S"), Card.parse("TS")) == "Старше 10♠ в этой масти у других нет (Т♠ — у вас)."
+    )
+    assert card_reason(view_with("", "AS QS 8S"), Card.parse("QS")) is None  # the ten and the king are still out
+    assert card_reason(view_with("", "AS QS 8S"), Card.parse("AS")) == "Т♠ — старшая из оставшихся карт своей масти."
 
 
 def test_a_hard_deals_card_hint_says_less_not_a_negative_margin() -> None:

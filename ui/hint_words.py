@@ -174,6 +174,9 @@ def card_reason(view: DealView, card: Card) -> str | None:
     gone = {c for t in view.tricks for c in t.cards} | set(view.hand)
     higher = [c for c in Card if c.suit == card.suit and strength(c, trump) > strength(card, trump)]
     if all(c in gone for c in higher):
+        mine = [c for c in higher if c in view.hand]
+        if mine:  # «старшая из оставшихся» beside one's own ace taught the newcomer a wrong order of the cards
+            return tr("hint.reason.top_mine", card=name, mine=", ".join(card_name(c) for c in mine))
         return tr("hint.reason.top", card=name)
     return None
 
