@@ -170,7 +170,7 @@ def sequence_words(desc: str) -> str:
 def sequences_said(detail: str) -> str:
     """The sequences a ``sequences`` event wrote, in words («терц», «пятьдесят и терц», «два терца»), from its
     ``detail`` (``game.deal.events.classes_detail``); «комбинации» when it does not say."""
-    lengths = [int(x) for x in detail.split(",") if x.isdigit()]
+    lengths = [int(x) for x in detail.split(",") if x.isascii() and x.isdigit()]
     fifties, terzes = sum(1 for n in lengths if n >= 4), sum(1 for n in lengths if n == 3)
 
     def said(cls: str, k: int) -> str:  # «терц», «два терца» (the words for a few), else «4 терца»

