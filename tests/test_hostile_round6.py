@@ -63,3 +63,34 @@ def test_other_numbers_read_from_outside_take_ascii_digits_only(monkeypatch: pyt
     assert requested_position("²,3") is None and requested_position("-5, 7") == (-5, 7)
     monkeypatch.setenv(CORES_ENV, "²")
     assert cores() in (1, 2)
+
+
+def test_undo_never_takes_back_a_bid_that_dealt_the_last_cards(tmp_path: Path) -> None:
+    """«Играю», then «Отменить»: the last three cards had been dealt and shown, and the player could pass with them
+    in view. Undo is refused with the reason; before the bid deals (the offer's window) it is allowed."""
+    from game.actions import Kind
+    from ui.controller import GameOptions
+
+    d = Driver(tmp_path / "a")
+    t = d.start_table(GameOptions(preset="moscow", target=501, bot_level="medium", first_dealer="bot", seed=7))
+    six = t.ctl.model().view.hand
+    d.click_action(lambda a: a.kind is Kind.ORDER)
+    d.frames(1)
+    assert len(t.ctl.model().view.hand) == 9 and not t.ctl.can_undo()
+    assert t.undo_button is not None
+    d.click(t.undo_button.get_abs_rect().center)
+    d.frames(1)
+    assert len(t.ctl.model().view.hand) == 9 and t.status.message is not None
+    assert t.status.message[0] == "Отменить нельзя: остальные карты уже сданы"
+    d = Driver(tmp_path / "b")  # «с предложением»: the bidder's «без предложения» deals them
+    t = d.start_table(GameOptions(preset="offer", target=501, bot_level="medium", first_dealer="bot", seed=7))
+    assert t.ctl.model().view.hand == six
+    d.click_action(lambda a: a.kind is Kind.ORDER)
+    for _ in range(40):
+        d.tick()
+        if t.ctl.human_to_act():
+            break
+    assert len(t.ctl.model().view.hand) == 6 and any(a.kind is Kind.NO_OFFER for a in t.ctl.model().view.legal)
+    d.click_action(lambda a: a.kind is Kind.NO_OFFER)
+    d.frames(1)
+    assert len(t.ctl.model().view.hand) == 9 and t.ctl.undo_refusal() == "undo_cards_dealt"

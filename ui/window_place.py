@@ -9,7 +9,6 @@ place fits. The last size, place and maximised state are kept in the settings (`
 from __future__ import annotations
 
 import re
-
 from typing import NamedTuple
 
 FRAME = (0, 90)  # room kept on the desktop for a title bar and a taskbar (width, height)
