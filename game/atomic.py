@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -55,15 +56,21 @@ def _sync_dir(directory: Path) -> None:
             os.close(fd)
 
 
+TEMP_NAME = re.compile(r"\.json\.[a-z0-9_]{8}\.tmp$")  # tempfile.mkstemp's eight random characters
+
+
 def stale_temps(directory: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:
-    """The ``*.json.*.tmp`` files ``write_atomic`` left in ``directory`` (a kill mid-save), older than
-    ``older_than`` seconds — a younger one may belong to a save in progress in another window."""
+    """The ``NAME.json.XXXXXXXX.tmp`` files ``write_atomic`` left in ``directory`` (a kill mid-save), older than
+    ``older_than`` seconds — a younger one may belong to a save in progress in another window. Only
+    ``mkstemp``'s own names: the player's «finale.json.backup.tmp» is not ours to remove."""
     d = Path(directory)
     if not d.is_dir():
         return []
     now = time.time()
     out = []
     for p in d.glob("*.json.*.tmp"):
+        if not TEMP_NAME.search(p.name):
+            continue
         with contextlib.suppress(OSError):
             if p.is_file() and now - p.stat().st_mtime > older_than:
                 out.append(p)

@@ -268,17 +268,19 @@ def test_a_foreign_current_json_is_moved_aside_and_autosaves_go_on(tmp_path: Pat
 def test_stale_temporary_files_are_cleaned_at_start(tmp_path: Path) -> None:
     (tmp_path / "games").mkdir()
     old = [
-        tmp_path / "current.json.ab12.tmp",
-        tmp_path / "games" / "x.json.cd34.tmp",
-        tmp_path / "settings.json.ef56.tmp",
+        tmp_path / "current.json.ab12_xyz.tmp",
+        tmp_path / "games" / "x.json.cd34efgh.tmp",
+        tmp_path / "settings.json.ef56ijkl.tmp",
     ]
     (tmp_path / "cache" / "analysis").mkdir(parents=True)
-    old.append(tmp_path / "cache" / "analysis" / "0123abcd.json.gh78.tmp")  # an analysis cut short, --data-dir's cache
-    young = tmp_path / "current.json.young.tmp"
+    old.append(tmp_path / "cache" / "analysis" / "0123abcd.json.gh78mnop.tmp")  # an analysis cut short, --data-dir's
+    young = tmp_path / "current.json.young123.tmp"
     other = tmp_path / "notes.tmp"
-    for p in [*old, young, other]:
+    # a hostile round: the player's own backup matched «*.json.*.tmp» and was deleted at start
+    mine = [tmp_path / "games" / "finale.json.backup-before-edit.tmp", tmp_path / "current.json.OLD.tmp"]
+    for p in [*old, young, other, *mine]:
         p.write_text("half a save", "utf-8")
-    for p in [*old, other]:
+    for p in [*old, other, *mine]:
         os.utime(p, (time.time() - 3600, time.time() - 3600))
     assert stale_temps(tmp_path) == sorted(old[0::2])
     from ui.app import App, AppOptions
@@ -286,6 +288,7 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path: Path) -> None:
     App(AppOptions(data_dir=str(tmp_path), testing=True))
     assert [p.exists() for p in old] == [False, False, False, False]
     assert young.exists() and other.exists()  # a save in progress elsewhere, and a file not ours
+    assert all(p.exists() for p in mine)  # not the names mkstemp makes
 
 
 # ------------------------------------------------------------------ quitting with unsaved moves
