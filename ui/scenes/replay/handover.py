@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.atomic import write_atomic
+from game.atomic import free_path, write_atomic
 from game.export import deal_code, deal_text
 from game.record import DealRecord, GameRecord, levels_meta, prefix
 from ui.controller import GameController
@@ -86,10 +86,21 @@ class TableHandover:
         written."""
         text = deal_text(self.record, di, language())
         stem = self.path.stem if self.path is not None else "record"
-        out = self.app.paths.data_dir / "exports" / f"{stem}-deal{di + 1}.txt"
-        write_atomic(out, text)  # whole or not at all (a full disk leaves an earlier export as it was)
+        folder = self.app.paths.data_dir / "exports"
+        out = folder / f"{stem}-deal{di + 1}.txt"
+        if not _holds(out, text):  # the same export again: that file; another text there: a new name beside it
+            out = free_path(folder, f"{stem}-deal{di + 1}", ".txt")  # (an export the player wrote notes into)
+            write_atomic(out, text)  # whole or not at all (a full disk leaves an earlier export as it was)
         d = self.record.deals[di]
         try:
             return out, deal_code(d.deck, d.dealer, self.record.rules.name, self.record.rules.players)
         except ValueError:
             return out, None
+
+
+def _holds(path: Path, text: str) -> bool:
+    """Does the file at ``path`` hold exactly ``text``?"""
+    try:
+        return path.read_bytes() == text.encode("utf-8")
+    except (OSError, UnicodeError):
+        return False
