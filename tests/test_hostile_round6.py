@@ -11,6 +11,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from ui_driver import Driver
 
 from game.bots.characters import is_opponent, opponent_family
 from game.services.stats.figures import compute
+from ui.paths import Paths
 from ui.scenes.replay import ReplayBrowserScene
 from ui.scenes.table import TableScene
 
@@ -94,3 +96,42 @@ def test_undo_never_takes_back_a_bid_that_dealt_the_last_cards(tmp_path: Path) -
     d.click_action(lambda a: a.kind is Kind.NO_OFFER)
     d.frames(1)
     assert len(t.ctl.model().view.hand) == 9 and t.ctl.undo_refusal() == "undo_cards_dealt"
+
+
+def test_an_export_never_writes_over_another_text_of_the_same_name(tmp_path: Path) -> None:
+    """«Экспорт сдачи» replaced ``exports/<stem>-deal1.txt`` — the player's notes in an earlier export, or another
+    game's export of the same file name. The same text again is the same file; another text gets a name beside it."""
+    game = own_game(tmp_path / "games" / "finale.json")
+    d = Driver(tmp_path, replay=str(game))
+    viewer = d.viewer
+    viewer.export()
+    viewer.export()  # the same deal again: nothing new
+    first = tmp_path / "exports" / "finale-deal1.txt"
+    assert sorted(p.name for p in first.parent.iterdir()) == ["finale-deal1.txt"]
+    first.write_text(first.read_text("utf-8") + "\nМои заметки: зря заказал.\n", "utf-8")
+    viewer.export()
+    d.frames(1)
+    assert "Мои заметки" in first.read_text("utf-8")
+    assert sorted(p.name for p in first.parent.iterdir()) == ["finale-deal1-1.txt", "finale-deal1.txt"]
+    assert viewer.message is not None and "finale-deal1-1.txt" in viewer.message[0]
+
+
+def test_a_sessions_own_animation_speed_is_not_saved_as_the_players(tmp_path: Path) -> None:
+    """``--autoplay`` plays at speed 3.0 (not one of the settings' speeds); when its window was moved or resized,
+    closing it saved 3.0 into the player's settings and the next real game animated at it. A speed the player
+    chooses during such a session is theirs and is saved."""
+    from ui.app import App, AppOptions
+    from ui.settings import load_settings, save_settings
+
+    settings_file = Paths.resolve(tmp_path).settings_file
+    save_settings(settings_file, replace(load_settings(settings_file), animation_speed=0.5))
+    app = App(AppOptions(data_dir=str(tmp_path), testing=True, animation_speed=3.0))
+    assert app.settings.animation_speed == 3.0
+    app.window_changed = True
+    app.close()
+    assert load_settings(settings_file).animation_speed == 0.5
+    app = App(AppOptions(data_dir=str(tmp_path), testing=True, animation_speed=3.0))
+    app.settings.animation_speed = 2.0  # the player's choice in the settings, during that session
+    app.save_settings()
+    app.close()
+    assert load_settings(settings_file).animation_speed == 2.0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import logging
 import os
 import sys
@@ -105,10 +106,12 @@ class App:
         self.settings_note: tuple[str, str] | None = None  # (why, the name it was moved to): the menu says it
         if broken is not None and not self.read_only:
             self.settings_note = (broken, self.set_aside_settings())
+        self.players_speed = self.settings.animation_speed  # what a session's own speed must not save over
+        self.session_speed: float | None = None
         if self.options.animation_speed is not None:
-            self.settings.animation_speed = self.options.animation_speed
+            self.session_speed = self.settings.animation_speed = self.options.animation_speed
         elif self.options.testing:
-            self.settings.animation_speed = 0.0
+            self.session_speed = self.settings.animation_speed = 0.0
         i18n.on_language(None)  # an earlier window's manager (tests make many) must not hear this
         i18n.set_language(self.settings.language)
         i18n.set_index_letters(self.settings.index_letters)
@@ -282,8 +285,11 @@ class App:
     def save_settings(self) -> None:
         if self.read_only:  # another window owns the folder: its settings are its own
             return
+        kept = self.settings
+        if self.session_speed is not None and kept.animation_speed == self.session_speed:
+            kept = dataclasses.replace(kept, animation_speed=self.players_speed)  # --autoplay's 3.0 is not the player's
         try:
-            save_settings(self.paths.settings_file, self.settings)
+            save_settings(self.paths.settings_file, kept)
         except OSError as exc:
             log.warning("cannot save settings: %s", exc)
 
@@ -333,7 +339,7 @@ class App:
         from ui.scenes.table import TableScene
 
         if self.options.animation_speed is None and not self.options.testing:
-            self.settings.animation_speed = 3.0
+            self.session_speed = self.settings.animation_speed = 3.0
         opts = GameOptions(
             preset=self.settings.preset,
             target=self.settings.target,
