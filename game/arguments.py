@@ -8,6 +8,7 @@ then every autosave was refused by the record loader's own limit (issue 23). arg
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,8 +47,21 @@ def folder_path(text: str) -> str:
     """``user_path`` for a folder: an existing file there is refused by name (``stats --data-dir /etc/passwd``
     printed empty statistics as if the folder were new)."""
     path = user_path(text)
-    if Path(path).exists() and not Path(path).is_dir():
-        raise argparse.ArgumentTypeError(f"{printable(path, 200)} is a file, not a folder")
+    shown = printable(path, 200)
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        if os.path.islink(path):  # a link to a folder that is not there (an unplugged disk, a share not mounted)
+            raise argparse.ArgumentTypeError(
+                f"{shown} is a link to {printable(os.readlink(path), 200)}, which is not there"
+            ) from None
+        return path  # a new folder, made at the first save
+    except OSError as exc:  # a loop of links, a file on the way («file/sub»), no access
+        raise argparse.ArgumentTypeError(
+            f"{shown} cannot be used as a folder: {printable(exc.strerror or str(exc), 200)}"
+        ) from None
+    if not Path(path).is_dir():
+        raise argparse.ArgumentTypeError(f"{shown} is a file, not a folder")
     return path
 
 

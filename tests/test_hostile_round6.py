@@ -135,3 +135,26 @@ def test_a_sessions_own_animation_speed_is_not_saved_as_the_players(tmp_path: Pa
     app.save_settings()
     app.close()
     assert load_settings(settings_file).animation_speed == 2.0
+
+
+def test_a_data_folder_that_is_a_loop_or_a_link_to_nowhere_is_refused_at_the_door(tmp_path: Path) -> None:
+    """``--data-dir LOOP`` printed empty statistics (exit 0), and the window said the settings file could not be
+    read «and was set aside» while nothing was, then failed every save. A link to a folder that is not there (an
+    unplugged stick) likewise. Both are refused by name; a new folder is still fine."""
+    import argparse
+
+    from game.arguments import folder_path
+
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    nowhere = tmp_path / "stick"
+    nowhere.symlink_to(tmp_path / "unmounted" / "deberts")
+    a_file = tmp_path / "f.txt"
+    a_file.write_text("x", "utf-8")
+    with pytest.raises(argparse.ArgumentTypeError, match="cannot be used as a folder"):
+        folder_path(str(loop))
+    with pytest.raises(argparse.ArgumentTypeError, match="which is not there"):
+        folder_path(str(nowhere))
+    with pytest.raises(argparse.ArgumentTypeError, match="cannot be used as a folder"):
+        folder_path(str(a_file / "sub"))
+    assert folder_path(str(tmp_path / "new")) == str(tmp_path / "new")
