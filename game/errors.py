@@ -34,6 +34,17 @@ class RecordError(DebertsError):
         super().__init__(f"{where}: {message}" if where else message)
 
 
+class DealCodeError(DebertsError, ValueError):
+    """A deal code that cannot be read. ``reason`` is a key (``length``, ``character``, ``checksum``, ``preset``,
+    ``three``) with ``detail`` for its words (``deal_code_why.<reason>`` in the catalogues); the message is English,
+    for the command line."""
+
+    def __init__(self, reason: str, message: str, **detail: object) -> None:
+        self.reason = reason
+        self.detail = detail
+        super().__init__(message)
+
+
 # The rule keys ``IllegalAction.rule`` takes; their words are in the catalogues (``rule.<key>``, game.words).
 RULES: frozenset[str] = frozenset(
     {

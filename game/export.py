@@ -7,7 +7,8 @@ said (the bids, the dialog) is in the file's language, as the table's buttons sa
 
 ``deal_code(deck, dealer, preset)`` packs the 32-card order (its rank among the 32! permutations, 118
 bits), the dealer seat and the rules preset into 25 Crockford base32 characters (5 groups of 5, the last
-3 bits a checksum); ``parse_deal_code`` is the inverse and forgives case, spaces, hyphens, O/0 and I/L/1.
+3 bits a checksum); ``parse_deal_code`` is the inverse and forgives case, spaces, hyphens and dashes, quotes,
+O/0, I/L/1 and Cyrillic look-alikes.
 
 Three players (``deal_code(..., players=3)``): 25 characters have no room left for a third dealer seat and the
 number of players (32!·2·8 fills 122 of their 125 bits), so a three-player code is longer: 30 characters (6
@@ -19,12 +20,13 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import unicodedata
 from dataclasses import dataclass
 
 from game.actions import Kind
 from game.cards import CODE_OF, RANK_CHARS, Card, Suit, format_cards, validate_deck
 from game.deal import Deal, EventKind
-from game.errors import RecordError
+from game.errors import DealCodeError, RecordError
 from game.record import GameRecord, load, replay
 from game.report import deal_text as result_lines
 from game.rules import Rules
@@ -108,41 +110,62 @@ def _spell(value: int, n: int) -> str:
     return "-".join(text[i : i + 5] for i in range(0, n, 5))
 
 
+_LOOK_ALIKES = str.maketrans("АВСЕНКМОРТХ", "ABCEHKM0PTX")  # Cyrillic capitals typed on a Russian layout
+
+
+def code_characters(text: str) -> str:
+    """The characters of a typed or pasted code: width and case folded (NFKC, upper), everything that is not a
+    letter or a digit dropped — hyphens and the dashes a messenger puts instead, spaces of every kind, zero-width
+    characters, quotes, a full stop — and the look-alikes read as the code's own (Cyrillic С as C, O as 0)."""
+    folded = unicodedata.normalize("NFKC", text).upper().translate(_LOOK_ALIKES)
+    kept = "".join(ch for ch in folded if unicodedata.category(ch)[0] in "LN")
+    return kept.replace("O", "0").replace("I", "1").replace("L", "1")
+
+
 def parse_deal_code(text: str) -> DealCode:
-    """Raises ``ValueError`` with a readable message for anything that is not a valid code."""
-    clean = text.strip().upper().replace("-", "").replace(" ", "")
-    clean = clean.replace("O", "0").replace("I", "1").replace("L", "1")
+    """Raises ``DealCodeError`` (a ``ValueError``) with a reason and readable words for anything that is not a
+    valid code."""
+    clean = code_characters(text)
     if len(clean) not in (CODE_CHARS, LONG_CHARS):
-        raise ValueError(f"a deal code has {CODE_CHARS} characters, or {LONG_CHARS} for three (got {len(clean)})")
+        raise DealCodeError(
+            "length",
+            f"a deal code has {CODE_CHARS} characters, or {LONG_CHARS} for three (got {len(clean)})",
+            got=len(clean),
+            two=CODE_CHARS,
+            three=LONG_CHARS,
+        )
     value = 0
     for ch in clean:
         if ch not in _ALPHABET:
-            raise ValueError(f"a deal code has no character {ch!r}")
+            raise DealCodeError("character", f"a deal code has no character {ch!r}", ch=ch)
         value = value * 32 + _ALPHABET.index(ch)
     if len(clean) == LONG_CHARS:
         return _parse_long(value)
     payload, check = value >> _CHECK_BITS, value & ((1 << _CHECK_BITS) - 1)
     if _check(payload) != check:
-        raise ValueError("the deal code is mistyped (checksum)")
+        raise DealCodeError("checksum", "the deal code is mistyped (checksum)")
     rest, preset = divmod(payload, 8)
     perm, dealer = divmod(rest, 2)
     if preset >= len(CODE_PRESETS):
-        raise ValueError("the deal code names an unknown preset")
+        raise DealCodeError("preset", "the deal code names an unknown preset")
     return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset])
 
 
 def _parse_long(value: int) -> DealCode:
     payload, check = value >> _LONG_CHECK_BITS, value & ((1 << _LONG_CHECK_BITS) - 1)
     if payload % _LONG_CHECK_MOD != check:
-        raise ValueError("the deal code is mistyped (checksum)")
+        raise DealCodeError("checksum", "the deal code is mistyped (checksum)")
     rest, players = divmod(payload, 4)
     rest, preset = divmod(rest, 16)
     perm, dealer = divmod(rest, 3)
     if players != 3 or dealer >= players:
-        raise ValueError("the deal code names no game of three")
+        raise DealCodeError("three", "the deal code names no game of three")
     if preset >= len(CODE_PRESETS):
-        raise ValueError("the deal code names an unknown preset")
-    Rules.preset(CODE_PRESETS[preset], players=players)  # defined for three (ValueError otherwise)
+        raise DealCodeError("preset", "the deal code names an unknown preset")
+    try:
+        Rules.preset(CODE_PRESETS[preset], players=players)  # defined for three
+    except ValueError:
+        raise DealCodeError("three", "the deal code names no game of three") from None
     return DealCode(tuple(_perm_unrank(perm)), dealer, CODE_PRESETS[preset], players)
 
 

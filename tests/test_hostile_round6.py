@@ -158,3 +158,59 @@ def test_a_data_folder_that_is_a_loop_or_a_link_to_nowhere_is_refused_at_the_doo
     with pytest.raises(argparse.ArgumentTypeError, match="cannot be used as a folder"):
         folder_path(str(a_file / "sub"))
     assert folder_path(str(tmp_path / "new")) == str(tmp_path / "new")
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        lambda c: c.replace("-", "\u2013"),  # a messenger's en dashes
+        lambda c: c.replace("-", "\u00a0"),  # no-break spaces
+        lambda c: c.replace("-", "\t"),
+        lambda c: "\u200b" + c + ".",  # a zero-width space, a full stop
+        lambda c: f"«{c}»",
+        lambda c: c.replace("C", "\u0421").replace("K", "\u043a"),  # Cyrillic С and к from a Russian layout
+        lambda c: unicodedata_fullwidth(c),
+    ],
+)
+def test_a_pasted_deal_code_is_read_as_the_player_means_it(paste: object) -> None:
+    """A code pasted from a messenger (dashes, no-break spaces, quotes, a full stop, a zero-width space) or typed
+    with a Cyrillic look-alike was refused — and counted characters the player never typed."""
+    import random
+
+    from game.cards import shuffled_deck
+    from game.export import deal_code, parse_deal_code
+
+    deck = shuffled_deck(random.Random(1))
+    code = deal_code(deck, 0)
+    assert callable(paste)
+    assert list(parse_deal_code(paste(code)).deck) == deck
+
+
+def unicodedata_fullwidth(code: str) -> str:
+    """The code in full-width forms (an East Asian keyboard's)."""
+    return "".join(chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in code)
+
+
+def test_a_deal_code_that_cannot_be_read_is_said_in_the_players_language(tmp_path: Path) -> None:
+    """«Код сдачи не подходит: a deal code has 25 characters, or 30 for three (got 29)» — English words inside the
+    Russian dialog. Each reason has its own words."""
+    from game.errors import DealCodeError
+    from game.export import parse_deal_code
+    from ui import i18n
+    from ui.scenes.menu import code_problem
+
+    i18n.set_language("ru")
+    reasons = {}
+    for text in ("ABC", "U" * 25, "1" * 25, "Я" * 25):
+        with pytest.raises(DealCodeError) as exc:
+            parse_deal_code(text)
+        reasons[exc.value.reason] = code_problem(exc.value)
+    assert reasons["length"] == "Код сдачи не подходит: в коде сдачи 25 знаков, для игры втроём 30, а здесь 3"
+    assert reasons["character"] == "Код сдачи не подходит: в коде сдачи не бывает знака «Я»"
+    assert reasons["checksum"] == "Код сдачи не подходит: в коде опечатка (не сходится контрольный знак)"
+    d = Driver(tmp_path)
+    d.menu.code_entry.set_text("ABC")
+    d.click(d.menu.button_rect("new").center)
+    d.frames(2)
+    box = d.menu.message.window.text_block if d.menu.message is not None else None
+    assert box is not None and "а здесь 3" in box.html_text

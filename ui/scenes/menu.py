@@ -25,7 +25,7 @@ from game.bots.characters import (
 )
 from game.cards import Card
 from game.counts import player_count
-from game.errors import RecordError
+from game.errors import DealCodeError, RecordError
 from game.names import printable
 from game.record import GameRecord, move_aside, replay
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
@@ -606,8 +606,8 @@ class MenuScene(Scene):
 
         try:
             parse_deal_code(text)
-        except ValueError as exc:
-            self.message = MessageBox(self.app.manager, tr("deal_code"), tr("deal_code_bad", error=exc), self.size)
+        except DealCodeError as exc:
+            self.message = MessageBox(self.app.manager, tr("deal_code"), code_problem(exc), self.size)
             return True
         return False
 
@@ -620,8 +620,8 @@ class MenuScene(Scene):
 
         try:
             code = parse_deal_code(text)
-        except ValueError as exc:
-            self.message = MessageBox(self.app.manager, tr("deal_code"), tr("deal_code_bad", error=exc), self.size)
+        except DealCodeError as exc:
+            self.message = MessageBox(self.app.manager, tr("deal_code"), code_problem(exc), self.size)
             return
         opts = self.game_options()
         rules = Rules.preset(code.preset, players=code.players).with_options(etiquette=opts.etiquette)
@@ -657,3 +657,8 @@ class MenuScene(Scene):
         for i, img in enumerate(self._decor):
             rect = img.get_rect(center=(cx - 90 + i * 60, cy + abs(i - 1.5) * 18))
             surface.blit(img, rect)
+
+
+def code_problem(exc: DealCodeError) -> str:
+    """«Код сдачи не подходит: …» in the player's language (the engine's message is English, for the terminal)."""
+    return tr("deal_code_bad", error=tr(f"deal_code_why.{exc.reason}", **exc.detail))
