@@ -268,6 +268,11 @@ def _check_overrides(overrides: Any) -> dict[str, Any]:
 def from_json(obj: Any) -> GameRecord:
     """Check every field's type and limits (docs/record.schema.json), then replay it; returns the record (use
     ``replay`` for the match). Anything wrong is a ``RecordError`` saying where."""
+    return checked_match(obj)[0]
+
+
+def checked_match(obj: Any) -> tuple[GameRecord, Match]:
+    """``from_json`` and the match its replay made (the replay browser would otherwise replay it twice)."""
     _expect(isinstance(obj, dict), "a record must be a JSON object")
     _expect(obj.get("format") == FORMAT, f"not a Деберц record (format must be {FORMAT!r})")
     version = obj.get("version")
@@ -336,8 +341,7 @@ def from_json(obj: Any) -> GameRecord:
         deals.append(DealRecord(int(dealer), deck, actions))
     names = [display_name(p) for p in players]  # a blank name stays blank: named by who plays the seat
     record = GameRecord(rules, names, int(first_dealer), deals, meta)
-    replay(record)
-    return record
+    return record, replay(record)
 
 
 def dumps(record: GameRecord) -> str:
@@ -346,6 +350,10 @@ def dumps(record: GameRecord) -> str:
 
 def loads(text: str) -> GameRecord:
     """Parse within the limits (size is the caller's, nesting and numbers here), then ``from_json``."""
+    return _loads_match(text)[0]
+
+
+def _loads_match(text: str) -> tuple[GameRecord, Match]:
     try:
         obj = jsonsafe.parse(text, MAX_DEPTH)
     except json.JSONDecodeError as exc:
@@ -353,7 +361,7 @@ def loads(text: str) -> GameRecord:
         raise RecordError(f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{hint}") from None
     except ValueError as exc:  # JsonLimitError: too deep, a huge integer, NaN
         raise RecordError(f"not a record this program reads: {exc}") from None
-    return from_json(obj)
+    return checked_match(obj)
 
 
 def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -370,6 +378,11 @@ def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def load(path: str | os.PathLike[str]) -> GameRecord:
     """The one gate for a record file: size, encoding, nesting, types, then the replay."""
+    return load_match(path)[0]
+
+
+def load_match(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
+    """``load``, and the match its replay made."""
     p = Path(path)
     data = read_record_bytes(p)
     try:
@@ -377,7 +390,7 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
     except UnicodeDecodeError:
         raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     try:
-        return loads(text)
+        return _loads_match(text)
     except RecordError as exc:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 

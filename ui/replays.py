@@ -21,7 +21,7 @@ from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.names import file_label, printable
-from game.record import GameRecord, load, replay, seat_levels
+from game.record import GameRecord, load_match, seat_levels
 from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
 
@@ -84,19 +84,41 @@ class RecordEntry:
 
 def load_for_viewing(path: str | os.PathLike[str]) -> GameRecord:
     """``load`` (the one gate), and a record the viewer can show: at least one deal."""
-    record = load(path)
+    return _viewable(path)[0]
+
+
+def _viewable(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
+    record, match = load_match(path)
     if not record.deals:
         raise RecordError(f"{printable(Path(path).name)}: the record holds no deal to replay")
-    return record
+    return record, match
+
+
+_SEEN: dict[tuple[str, str, int, int, int, int], RecordEntry] = {}
+"""The entries read this session, by (path, kind, inode, size, mtime_ns, ctime_ns): «Повторы» with 2000 games
+took 16 s at every opening and 45 s back from a replay, reading and replaying every file again; a file changed
+since is read anew."""
 
 
 def read_entry(path: Path, kind: str) -> RecordEntry:
+    """The list's line for a file, read once a session while the file stays as it was."""
+    try:
+        st = path.stat()
+    except OSError:
+        return _read_entry(path, kind)
+    key = (os.fsdecode(path), kind, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)  # a save is a new inode
+    entry = _SEEN.get(key)
+    if entry is None:
+        entry = _SEEN[key] = _read_entry(path, kind)
+    return entry
+
+
+def _read_entry(path: Path, kind: str) -> RecordEntry:
     entry = RecordEntry(Path(path), kind)
     with contextlib.suppress(OSError):
         entry.date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     try:
-        record = load_for_viewing(path)
-        match: Match = replay(record)
+        record, match = _viewable(path)
     except RecordError as exc:
         entry.error = str(exc)
         return entry
@@ -124,6 +146,15 @@ def _mtime(path: Path) -> float:
 
 
 def list_records(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[RecordEntry]:
+    """Every record the browser lists: the game in progress, the games folder (newest first), the samples."""
+    out = _list_records(paths, samples_dir)
+    listed = {id(e) for e in out}
+    for key in [k for k, e in _SEEN.items() if id(e) not in listed]:  # gone or changed: forgotten
+        del _SEEN[key]
+    return out
+
+
+def _list_records(paths: Paths, samples_dir: Path) -> list[RecordEntry]:
     out: list[RecordEntry] = []
     if paths.current_game.exists():
         out.append(read_entry(paths.current_game, "current"))
