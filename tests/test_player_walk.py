@@ -297,6 +297,9 @@ def test_the_english_catalogue_keeps_cyrillic_only_in_the_glossary() -> None:
     three = {k for k in glossary if k.endswith("3")}  # a term's words at a table of three («байт»: in halves)
     assert {f"glossary.{term}" for term in GLOSSARY} == glossary - three
     assert {k.removesuffix("3") for k in three} <= glossary
+    # the Russian term leads its entry; the explanation is English but for the words it quotes (“играю”)
+    explained = {k: re.sub("“[^”]*”", "", en[k].split(" — ", 1)[1]) for k in glossary}
+    assert [k for k, words in explained.items() if re.search("[А-Яа-яЁё]", words)] == []  # not «both вистующие»
 
 
 def test_a_suit_sign_keeps_its_neighbours() -> None:
