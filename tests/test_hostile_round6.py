@@ -221,13 +221,14 @@ def test_the_replays_list_reads_each_file_once_a_session_while_it_stays_as_it_wa
 ) -> None:
     """With 2000 games «Повторы» took 16 s at every opening and 45 s back from a replay: every file was read and
     replayed again (and replayed twice each time). A file is now read once while it stays as it was."""
+    import game.record
     import ui.replays as replays
     from game.atomic import write_atomic
 
     games = [own_game(tmp_path / "games" / f"2025010{k}-120000.json") for k in range(3)]
     paths = Paths.resolve(tmp_path)
     reads: list[Path] = []
-    real = replays.load_match
+    real = game.record.load_match
 
     def counting(path: Path) -> object:
         reads.append(Path(path))

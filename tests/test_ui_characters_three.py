@@ -381,7 +381,7 @@ def test_two_players_the_status_names_the_character_who_thinks(tmp_path: Path) -
     assert t.decisions.words.about(view, 1, "st_opp_think", "st_opp_think3") == "☕ Тётя Валя думает…"
     assert t.decisions.words.about(view, 1, "st_opp_bid", "st_opp_bid3") == "Слово за ☕ Тётей Валей…"
     assert t.seat_words(1, "judge_penalty_me", "judge_penalty_opp", "judge_penalty3") == "Судья: штраф ☕ Тёте Вале"
-    assert t.seat_words(1, "log_shown_me", "log_shown_opp", "log_shown3") == "☕ Тётя Валя показывает"
+    assert t.seat_words(1, "log_shown_me", "log_shown_opp", "log_shown3") == "☕ Тётя Валя показала"  # «Вы показали»
     t.decisions.words.levels = {}  # a level: the one «соперник»
     assert t.decisions.words.about(view, 1, "st_opp_think", "st_opp_think3") == "Соперник думает…"
     t.ctl.close()
