@@ -345,10 +345,30 @@ def test_the_judges_banner_holds_the_next_question_with_animations_off(tmp_path:
     now = time.monotonic()
     banner = t.banner.current(now)
     assert banner is not None and banner.kind == "judge"
-    assert t.judge_speaks(now) and not t.banner_holds(now)  # the next question waits for it, the cards do not
+    assert t.banner_speaks(now) and not t.banner_holds(now)  # the next question waits for it, the cards do not
     d.key(pygame.K_SPACE)  # read
     d.frames(2)
-    assert t.banner.current(time.monotonic()) is None and not t.judge_speaks(time.monotonic())
+    assert t.banner.current(time.monotonic()) is None and not t.banner_speaks(time.monotonic())
+
+
+def test_the_shown_sequences_hold_the_next_question_with_animations_off(tmp_path: Path) -> None:
+    """A player's pass with animations off: «Вы показываете терц / Записывается 20 очков» stood under the next
+    question's panel («Партия! (выигрыш)» covered the shown cards). The question waits for it as for the judge."""
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
+    for _ in range(8):
+        if t.model.view.tricks:
+            break
+        d.human_acts(announce=True)
+        d.until(lambda: t.ctl.human_to_act() or bool(t.model.view.tricks))
+    d.until(lambda: t.banner.current(time.monotonic()) is not None)
+    now = time.monotonic()
+    banner = t.banner.current(now)
+    assert banner is not None and banner.kind == "shown"
+    assert t.banner_speaks(now) and not t.banner_holds(now)  # the next question waits for it, the cards do not
+    d.click(t.banner.rect.center)  # seen
+    d.frames(2)
+    assert t.banner.current(time.monotonic()) is None and not t.banner_speaks(time.monotonic())
 
 
 # ---------------------------------------------------------------------- collisions, keys

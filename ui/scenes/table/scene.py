@@ -288,11 +288,12 @@ class TableScene(Scene):
         """A banner up holds the game (with animations off it is shown but the game goes on)."""
         return self.app.settings.animation_speed > 0 and not self.autoplay and self.banner.busy(now)
 
-    def judge_speaks(self, now: float) -> bool:
-        """The judge's banner is up: the next question waits under it even with animations off (its panel covered
-        «Судья: штраф вам» and the reason, the one thing to read then); the cards and the bots go on."""
+    def banner_speaks(self, now: float) -> bool:
+        """The judge's banner or the shown sequences are up: the next question waits under them even with
+        animations off (its panel covered «Судья: штраф вам» and its reason, or the cards just shown — the one thing
+        to read then); the cards and the bots go on, and a click or a key puts the banner away."""
         shown = self.banner.current(now) if not self.autoplay else None
-        return shown is not None and shown.kind == "judge"
+        return shown is not None and shown.kind in ("judge", "shown")
 
     def redraw_token(self) -> object:
         """The parts' tokens (``ui.redraw``: every part the scene holds that says when its picture changes — a
@@ -535,7 +536,7 @@ class TableScene(Scene):
             self.open_overlay(now)
         if self.autoplay and self.mode.ended and now - self.overlay_since > AUTOPLAY_PAUSE:
             self.autoplay_next()
-        self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now) or self.judge_speaks(now))
+        self.decisions.refresh(self.moment(), self.dialog_area(), self.settling(now) or self.banner_speaks(now))
         self.refresh_buttons()
 
     def dialog_area(self) -> pygame.Rect:
@@ -811,7 +812,7 @@ class TableScene(Scene):
         if not (click or key) or self.app.gui_consumed:
             return False
         held = self.banner_holds(now)
-        if held or (self.judge_speaks(now) and (key or self.banner.rect.collidepoint(event.pos))):
+        if held or (self.banner_speaks(now) and (key or self.banner.rect.collidepoint(event.pos))):
             self.banner.release(now)
             return True
         return False
