@@ -330,11 +330,15 @@ def test_the_glossary_of_a_game_for_three_says_what_a_bait_is_at_three() -> None
     """A player's report: the rules for three said «Байт — играющий набрал меньше соперника…: его очки пишет
     соперник» in the glossary, under the rules for three that say the вистующие share them. Each count's page has
     its own words where the catalogue has them (``tr_for``)."""
+    from ui.scenes.rules import page_words
+
     three = rules_html(Rules.preset("moscow", players=3))
     two = rules_html(Rules.preset("moscow"))
     for key in ("glossary.bait", "glossary.card_bait", "glossary.hanging"):
-        assert i18n.tr(key) in two and i18n.tr(key) not in three
-        assert i18n.tr(key + "3") in three and i18n.tr(key + "3") not in two
+        assert page_words(i18n.tr(key)) in two and page_words(i18n.tr(key)) not in three
+        assert page_words(i18n.tr(key + "3")) in three and page_words(i18n.tr(key + "3")) not in two
+    # a player's pass: «…по правилам партии (R)» on the very page R opens
+    assert "(R)" in i18n.tr("glossary.hanging") and "(R)" not in two.split(i18n.tr("rw_sec_glossary"))[-1]
     assert "вистующие делят пополам" in three and "делят пополам" not in two
     assert i18n.tr("glossary.certainly") in three and i18n.tr("glossary.certainly") in two  # one word for both
 

@@ -214,7 +214,7 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
         said = lit(said) if "rw_example" in focus else said
         parts.append(f"<br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}<br>")
     parts.append(f"<br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
-    words = (tr_for(rules.players, f"glossary.{term}").translate(esc) for term in GLOSSARY)  # «байт» for three
+    words = (page_words(tr_for(rules.players, f"glossary.{term}")).translate(esc) for term in GLOSSARY)  # «байт» at 3
     parts.extend(marked_line(f"glossary.{term}", text) for term, text in zip(GLOSSARY, words, strict=True))
     return "".join(parts)
 
@@ -280,3 +280,9 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
+
+
+def page_words(text: str) -> str:
+    """A glossary entry on the rules page itself: its «(R)» — the key that opens this page, right for a tooltip at
+    the table — is dropped («…по правилам партии (R)» sent the reader to the page being read)."""
+    return text.replace(" (R)", "")
