@@ -496,3 +496,15 @@ def test_a_one_letter_word_keeps_the_word_after_it() -> None:
     width = font(13).size("без козыря старше всех туз, десятка, король; в")[0] + 2
     lines = wrap(text, 13, width)
     assert not any(line.endswith(" в") for line in lines) and lines[1].startswith("в козырях")
+
+
+def test_the_help_lines_start_alike_in_both_languages() -> None:
+    """A player's pass: the English F1 help had «Claim the game…» among lines that all start in lower case."""
+    import json
+
+    for lang in ("ru", "en"):
+        cat = json.loads(
+            (Path(__file__).resolve().parents[1] / "assets" / "locale" / f"{lang}.json").read_text("utf-8")
+        )
+        lines = [v for k, v in cat.items() if k.startswith("key_") and k != "key_mouse_keys"]
+        assert [v for v in lines if v[:1].isupper()] == [], lang
