@@ -104,8 +104,15 @@ def test_esc_closes_an_open_list_first_and_only_then_leaves_without_the_changes(
     d.frames(2)
     assert d.app.scene is scene and field.current_state is field.menu_states["closed"]
     assert scene.fields["sound"].selected_option[0] == "выкл."
-    assert scene.back_btn.tool_tip_text == "Вернуться в меню без изменений (Esc)"
+    assert scene.back_btn.tool_tip_text == "Вернуться в меню; если что-то изменено — спросить, сохранить ли (Esc)"
+    # a player's pass: Esc and «Назад» dropped a change without a word; now they ask, and Esc at the question stays
     d.key(pygame.K_ESCAPE)
+    assert d.app.scene is scene and scene.ask.visible and scene.ask.key is not None
+    assert scene.ask.key[:2] == ("Изменения не сохранены. Сохранить их?", ("Сохранить", "Не сохранять", "Остаться"))
+    d.key(pygame.K_ESCAPE)
+    assert d.app.scene is scene and not scene.ask.visible
+    d.click(scene.back_btn.get_abs_rect().center)
+    d.click(scene.ask.button_rects()["discard"].center)
     assert isinstance(d.app.scene, MenuScene) and not (tmp_path / "settings.json").exists()
     menu = d.app.scene
     players = menu.fields["players"]
@@ -147,3 +154,17 @@ def test_about_box_tells_version_credits_and_where_files_are(tmp_path: Path, whe
 def test_version_matches_pyproject() -> None:
     match = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text("utf-8"), re.M)
     assert match is not None and match.group(1) == VERSION
+
+
+def test_leaving_the_settings_with_a_change_asks_and_saves_it_if_asked_to(tmp_path: Path) -> None:
+    """«Назад» with a change: «Сохранить» keeps it; with nothing changed «Назад» asks nothing."""
+    d = Driver(tmp_path)
+    scene = _settings(d)
+    d.click(scene.back_btn.get_abs_rect().center)
+    assert isinstance(d.app.scene, MenuScene)  # nothing changed: no question
+    scene = _settings(d)
+    _choose(d, scene.fields["sound"], "выкл.")
+    d.click(scene.back_btn.get_abs_rect().center)
+    d.click(scene.ask.button_rects()["save"].center)
+    assert isinstance(d.app.scene, MenuScene) and d.app.settings.sound is False
+    assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["sound"] is False

@@ -17,6 +17,7 @@ import pygame_gui
 
 from ui import i18n
 from ui.about import AboutBox
+from ui.dialogs import ChoicePanel
 from ui.i18n import tr
 from ui.scenes.base import Scene
 from ui.settings import ANIMATION_SPEEDS, Settings
@@ -168,6 +169,21 @@ class SettingsScene(Scene):
             pygame.Rect(x0 + 2 * (bw + 10), y, bw, 46), tr("ab_button"), m, tool_tip_text=tr("ab_tip")
         )
         self.about: AboutBox | None = None
+        self.ask = ChoicePanel(m)  # «Изменения не сохранены» at «Назад» / Esc
+
+    def changed(self) -> bool:
+        """Does any field differ from the saved settings?"""
+        return any(self.value(c.key) != c.read(self.app.settings) for c in CHOICES)
+
+    def go_back(self) -> None:
+        """«Назад» / Esc: to the menu — asked first when a change would be lost (it was dropped without a word)."""
+        if not self.changed():
+            self.app.to_menu()
+            return
+        choices = [(tr("save"), "save"), (tr("settings_discard"), "discard"), (tr("settings_stay"), "stay")]
+        w, h = self.size
+        below = int(self.back_btn.get_relative_rect().bottom) + 6  # under the buttons, clear of the fields
+        self.ask.show(tr("settings_unsaved"), choices, pygame.Rect(0, below, w, max(110, h - below)), columns=3)
 
     def letters_follow_language(self) -> None:
         """English chosen while the cards still say Т К Д В: the letters become A K Q J (and back), as a player
@@ -199,18 +215,29 @@ class SettingsScene(Scene):
         if self.about is not None and self.about.process(event):
             self.about = None
             return
+        hit, answer = self.ask.process(event)
+        if hit:
+            self.ask.hide()
+            if answer == "save":
+                self.apply()
+            if answer != "stay":
+                self.app.to_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.ask.visible:
+            self.ask.hide()  # Esc at the question: stay
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.fields["language"]:
             self.letters_follow_language()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
-            self.app.to_menu()
+            self.go_back()
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.save_btn:
             self.apply()
             self.app.to_menu()
         elif event.ui_element is self.back_btn:
-            self.app.to_menu()
+            self.go_back()
         elif event.ui_element is self.about_btn:
             self.about = AboutBox(self.app.manager, self.app.paths, self.size)
 
