@@ -168,3 +168,18 @@ def test_leaving_the_settings_with_a_change_asks_and_saves_it_if_asked_to(tmp_pa
     d.click(scene.ask.button_rects()["save"].center)
     assert isinstance(d.app.scene, MenuScene) and d.app.settings.sound is False
     assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["sound"] is False
+
+
+def test_the_hand_order_chosen_in_the_settings_lays_out_the_hand_at_the_table(tmp_path: Path) -> None:
+    from ui.controller import GameOptions
+    from ui.widgets.hand import sort_hand
+
+    d = Driver(tmp_path)
+    scene = _settings(d)
+    _choose(d, scene.fields["hand_order"], "по порядку")
+    d.click(scene.save_btn.get_abs_rect().center)
+    assert d.app.settings.hand_order == "sequence"
+    t = d.start_table(GameOptions(preset="moscow", target=501, bot_level="medium", first_dealer="bot", seed=7))
+    view = t.model.view
+    trump = view.trump if view.trump is not None else view.first_trump
+    assert t.hand.cards == sort_hand(view.hand, trump, by_sequence=True) != sort_hand(view.hand, trump)

@@ -93,6 +93,27 @@ def test_hand_sorted_by_suit_with_trumps_together_at_the_right() -> None:
     assert all((a in red) != (b in red) for a, b in itertools.pairwise(groups))
 
 
+def test_the_hand_in_sequence_order_keeps_a_run_together() -> None:
+    """A player's pass: by strength the trumps 9 10 К 8 hid an 8-9-10 терц. «Карты в руке: по порядку» lays each
+    suit Т К Д В 10 9 8 7, trumps still at the right."""
+    import pygame
+
+    from ui.widgets.cards import CardImages
+    from ui.widgets.hand import HandWidget
+
+    hand = parse_cards("9H TH KH 8H AC JC 9C QD 7S")
+    assert sort_hand(hand, Suit.H)[-4:] == [Card.H9, Card.HT, Card.HK, Card.H8]  # the терц apart
+    in_order = sort_hand(hand, Suit.H, by_sequence=True)
+    assert in_order[-4:] == [Card.HK, Card.HT, Card.H9, Card.H8]  # 8-9-10 side by side
+    assert [c for c in in_order if c.suit == Suit.C] == [Card.CA, Card.CJ, Card.C9]
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    widget = HandWidget(CardImages())
+    widget.set_cards(hand, Suit.H, None)
+    widget.set_cards(hand, Suit.H, None, by_sequence=True)  # the setting changed: laid out afresh
+    assert widget.cards == in_order
+
+
 def test_text_room_without_the_rows_container() -> None:
     """Before pygame_gui has built a list's rows container, the room is the list's inner width (this fallback
     called a method selection lists do not have)."""

@@ -12,6 +12,7 @@ from game.atomic import write_atomic
 
 MAX_SETTINGS_BYTES = 256 * 1024
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
+HAND_ORDERS = ("strength", "sequence")  # ui.widgets.hand.sort_hand
 DECKS = ("atlasnye", "skat")  # ui.widgets.cards.palette: the four colours of the faces
 
 
@@ -24,6 +25,7 @@ class Settings:
     animation_speed: float = 1.0
     sound: bool = True
     confirm_play: bool = False
+    hand_order: str = "strength"  # the hand: by strength in a trick, or «по порядку» (7 8 9 10 В Д К Т: runs seen)
     fullscreen: bool = False
     bot_delay: float = 0.8  # seconds the bot waits so the player can follow
     trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner)
@@ -93,6 +95,8 @@ def _settings_from(data: dict[str, Any], settings: Settings) -> Settings:
         settings.index_letters = "latin" if settings.language == "en" else "ru"
     if settings.players not in (2, 3):
         settings.players = 2
+    if settings.hand_order not in HAND_ORDERS:
+        settings.hand_order = "strength"
     if settings.deck not in DECKS or "deck" not in data:  # four colours on: the four-colour deck by default
         settings.deck = "skat" if settings.four_colour else "atlasnye"
     return settings

@@ -106,6 +106,11 @@ CHOICES: list[Choice] = [
     ),
     Choice("sound", _onoff, *_flag("sound")),
     Choice("confirm_play", _onoff, *_flag("confirm_play")),
+    Choice(
+        "hand_order",
+        lambda: [(tr("hand_strength"), "strength"), (tr("hand_sequence"), "sequence")],
+        *_text("hand_order"),
+    ),
     Choice("fullscreen", _onoff, _flag("fullscreen")[0], lambda s, v: None),  # switched by App.toggle_fullscreen
 ]
 

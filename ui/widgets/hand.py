@@ -30,11 +30,16 @@ def suit_order(suits: Iterable[Suit], trump: Suit | None) -> list[Suit]:
     return [*best, trump] if trump is not None and trump in present else best
 
 
-def sort_hand(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
+def sort_hand(cards: Iterable[Card], trump: Suit | None, by_sequence: bool = False) -> list[Card]:
+    """By suit (trumps right), each suit strongest first — or, ``by_sequence``, in the order sequences run (Т К Д В
+    10 9 8 7, the «Карты в руке: по порядку» setting), so that a терц stands together: by strength 9 10 К 8 of
+    trumps hid an 8-9-10."""
     cards = list(cards)
     order = suit_order((c.suit for c in cards), trump)
 
     def key(c: Card) -> tuple[int, int]:
+        if by_sequence:
+            return order.index(c.suit), -int(c.rank)
         table = TRUMP_STRENGTH if c.suit == trump else PLAIN_STRENGTH
         return order.index(c.suit), -table[c.rank]
 
@@ -78,15 +83,18 @@ class HandWidget:
         self.moved = False
         self.springs: dict[Card, Tween] = {}
         self.sorted_for: Suit | None = None  # the trump the order was made for
+        self.sorted_by = False  # and whether in the order sequences run
 
-    def set_cards(self, cards: Iterable[Card], trump: Suit | None, playable: set[Card] | None) -> None:
+    def set_cards(
+        self, cards: Iterable[Card], trump: Suit | None, playable: set[Card] | None, by_sequence: bool = False
+    ) -> None:
         cards = list(cards)
         kept = set(cards)
-        if self.cards and trump == self.sorted_for and kept <= set(self.cards):
+        if self.cards and (trump, by_sequence) == (self.sorted_for, self.sorted_by) and kept <= set(self.cards):
             new = [c for c in self.cards if c in kept]  # cards only went: the rest stay where the eye left them
-        else:  # a new hand, new cards or a new trump: sorted afresh (trumps right, colours alternating)
-            new = sort_hand(cards, trump)
-            self.sorted_for = trump
+        else:  # a new hand, new cards, a new trump or order: sorted afresh (trumps right, colours alternating)
+            new = sort_hand(cards, trump, by_sequence)
+            self.sorted_for, self.sorted_by = trump, by_sequence
         if new != self.cards:
             sel = self.cards[self.selected] if self.selected is not None and self.selected < len(self.cards) else None
             self.cards = new

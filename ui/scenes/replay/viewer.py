@@ -290,8 +290,9 @@ class ReplayScene(Scene):
     def sync(self, now: float) -> None:
         deal = self.deal
         trump = deal.trump if deal.trump is not None else deal.first_trump
+        by_sequence = self.app.settings.hand_order == "sequence"
         for seat in range(self.n):
-            self.seat_hand(seat).set_cards(self.deal.hand(seat), trump, None)
+            self.seat_hand(seat).set_cards(self.deal.hand(seat), trump, None, by_sequence)
         view = deal.view(self.me)
         if view.trick:
             self.trick.sync(view.trick, view.trick_leader)

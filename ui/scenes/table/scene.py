@@ -269,7 +269,8 @@ class TableScene(Scene):
             playable = {a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None}
             if not self.coach.greys_unplayable():  # a lesson asks which card: the greyed ones gave it away
                 playable = set(view.hand)
-        self.hand.set_cards(view.hand, view.trump if view.trump is not None else view.first_trump, playable)
+        trump = view.trump if view.trump is not None else view.first_trump
+        self.hand.set_cards(view.hand, trump, playable, self.app.settings.hand_order == "sequence")
         self.trick.speed = self.app.settings.animation_speed
         self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
