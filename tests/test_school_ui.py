@@ -91,6 +91,8 @@ def test_a_lesson_from_the_menu_wrong_then_right(tmp_path: Path) -> None:
     assert history(d) == before
     assert word(lesson.tasks[0].wrong["play:QS"].why) in d.column()
     assert "✗" in d.column()
+    # a player's pass: the card order went with the intro at the first answer; the lesson's reminder stays
+    assert word(lesson.intro) not in d.column() and tr("school.cards.reminder") in d.column()
     d.frames(30)  # the card springs back down into its row (it stayed raised, as if still under the pointer)
     queen = Card.parse("QS")
     assert t.hand.lifted_rect(queen) == t.hand.rects[queen]
@@ -155,6 +157,7 @@ def test_the_question_stays_in_a_short_column_over_the_intro(tmp_path: Path) -> 
         question = word(LESSONS["cards"].tasks[0].question).split()
         assert " ".join(question[:3]) in drawn
         assert "✗" in drawn and "✓" in drawn
+        assert tr("school.cards.reminder")[:40] in drawn  # the card order, in a line, still there
     finally:
         set_language("ru")
 

@@ -25,7 +25,7 @@ from game.school import LESSONS, Lesson, Verdict, stars
 from ui.controller import GameController, Step
 from ui.dialogs import TIP_DELAY, MessageBox
 from ui.fonts import draw_text, wrap
-from ui.i18n import action_label, rule_text, tr, word
+from ui.i18n import action_label, has, rule_text, tr, word
 from ui.scenes.base import Scene
 from ui.scenes.coach_panel import Block, coach_top, cover_sheet
 from ui.scenes.table import TableScene
@@ -389,8 +389,9 @@ class LessonCoach(TableCoach):
     # ---------------------------------------------------------------- the column
 
     def blocks(self) -> list[Block]:
-        """The coach's paragraphs, top to bottom (``prio`` 0 always shown; the highest is left out first: the
-        intro once the task is answered — at 1024 × 640 it pushed out the question just answered)."""
+        """The coach's paragraphs, top to bottom (``prio`` 0 always shown; the highest is left out first). The
+        intro until the first answer — at 1024 × 640 it pushed out the question just answered — then the lesson's
+        reminder, its gist in a line (the card order of lesson 1), where the catalogue has one."""
         n = len(self.lesson.tasks)
         head = st("lesson_n", n=lesson_number(self.lesson.key), total=len(LESSONS))
         out = [
@@ -398,8 +399,11 @@ class LessonCoach(TableCoach):
             Block(word(self.lesson.title), 3, INK, True, 0),
             Block(st("task_n", n=self.index + 1, total=n), -2, FAINT, False, 1),
         ]
-        if self.index == 0:
-            out.append(Block(word(self.lesson.intro), 0, INK, False, 3 if self.answers else 1))
+        reminder = f"school.{self.lesson.key}.reminder"
+        if self.index == 0 and not self.answers:
+            out.append(Block(word(self.lesson.intro), 0, INK, False, 1))
+        elif has(reminder):  # the intro's gist in a line: a player's pass lost the card order at the first answer
+            out.append(Block(tr(reminder), -1, INK, False, 1))
         out.append(Block(word(self.task.question), 1 if not self.solved else 0, INK, True, 0 if not self.solved else 2))
         last = len(self.answers) - 1
         for i, (label, v) in enumerate(self.answers):
