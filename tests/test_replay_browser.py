@@ -12,6 +12,7 @@ import shutil
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver as BaseDriver
 from ui_driver import open_items
 
@@ -262,3 +263,27 @@ def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
     said, heads = preview_names(RecordEntry(Path("game.json"), "game", rec), (0, 1, 2))
     assert said[0] == "Вы" and said[1].startswith("⚡ Жора Лихой") and said[2] == i18n.tr("seat_right")
     assert heads[1:] == (i18n.tr("sheet_left"), i18n.tr("sheet_right"))
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_sample_title_fits_its_row_at_1280(tmp_path: Path, lang: str) -> None:
+    """A player's pass: «Целая партия до 501: лыжа и третий байт пар…» was cut in the list (and «выигрыш объявлен»
+    said the word of the sequences for a claim)."""
+    from ui import i18n
+    from ui.fonts import font
+    from ui.replays import sample_title
+
+    i18n.set_language(lang)
+    try:
+        d = Driver(tmp_path, size=(1280, 800))
+        browser = d.open_browser()
+        i18n.set_language(lang)  # the window's settings said Russian
+        xs = browser.column_xs()
+        t = browser.table
+        size = 15 if t.w >= 800 else (14 if t.w >= 620 else 13)
+        titles = [sample_title(e) for e in browser.entries if e.kind == "sample"]
+        assert len(titles) >= 18
+        assert [s for s in titles if font(size).size(s)[0] > xs[3] - xs[0] - 8] == []
+        assert all("объявлен" not in s for s in titles)
+    finally:
+        i18n.set_language("ru")
