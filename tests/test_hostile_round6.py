@@ -242,3 +242,15 @@ def test_the_replays_list_reads_each_file_once_a_session_while_it_stays_as_it_wa
     write_atomic(games[1], games[1].read_text("utf-8").replace('"medium"', '"easy"'))  # saved anew: read anew
     again = replays.list_records(paths, samples_dir=tmp_path / "no-samples")
     assert reads == [games[1]] and next(e for e in again if e.path == games[1]).record.meta["bot_level"] == "easy"  # type: ignore[union-attr]
+
+
+def test_the_statistics_in_a_terminal_do_not_send_the_player_to_a_button(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``main.py stats`` said «нажмите «Разобрать партии» внизу» — there is no button in a terminal."""
+    import main
+
+    own_game(tmp_path / "games" / "20250101-120000.json")
+    assert main.main(["stats", "--data-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "внизу" not in out and "python main.py analyse ФАЙЛ" in out

@@ -216,6 +216,8 @@ def skill_parts(s: Stats, lang: str) -> list[tuple[str, str]]:
 
 def skill_lines(s: Stats, lang: str) -> list[str]:
     (label, summary), *rest = skill_parts(s, lang)
+    if summary == _w("stats.skill_none", lang):  # a terminal has no «Разобрать партии» «внизу»
+        summary = _w("stats.skill_none_cli", lang)
     return [f"{label}: {summary}", *(f"  {label}: {text}" for label, text in rest)]
 
 
