@@ -254,3 +254,28 @@ def test_the_statistics_in_a_terminal_do_not_send_the_player_to_a_button(
     assert main.main(["stats", "--data-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "внизу" not in out and "python main.py analyse ФАЙЛ" in out
+
+
+def test_many_unread_records_are_read_in_a_thread_while_the_table_says_how_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """2000 games froze the window for 16 s at the first opening of «Повторы». Many files not read yet this
+    session are read in a thread; the table says «Читаю записи: n из N»; then the rows and the filters come."""
+    import time
+
+    import ui.scenes.replay.browser as browser_module
+
+    for k in range(5):
+        own_game(tmp_path / "games" / f"2025010{k}-120000.json")
+    monkeypatch.setattr(browser_module, "READ_AT_ONCE", 2)
+    d = Driver(tmp_path)
+    browser = d.open_browser()
+    assert browser.loading is not None and browser.entries == []
+    deadline = time.monotonic() + 30
+    while browser.loading is not None and time.monotonic() < deadline:
+        d.frames(1)
+    assert browser.loading is None and sum(e.kind == "game" for e in browser.entries) == 5
+    assert len([r for r in browser.rows if r.entry is not None]) >= 5 + 18
+    d.app.to_menu()
+    browser = d.open_browser()  # read this session: at once
+    assert browser.loading is None and sum(e.kind == "game" for e in browser.entries) == 5

@@ -12,6 +12,7 @@ import contextlib
 import os
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,15 +103,21 @@ since is read anew."""
 
 def read_entry(path: Path, kind: str) -> RecordEntry:
     """The list's line for a file, read once a session while the file stays as it was."""
-    try:
-        st = path.stat()
-    except OSError:
+    key = _key(path, kind)
+    if key is None:
         return _read_entry(path, kind)
-    key = (os.fsdecode(path), kind, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)  # a save is a new inode
     entry = _SEEN.get(key)
     if entry is None:
         entry = _SEEN[key] = _read_entry(path, kind)
     return entry
+
+
+def _key(path: Path, kind: str) -> tuple[str, str, int, int, int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (os.fsdecode(path), kind, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)  # a save: a new inode
 
 
 def _read_entry(path: Path, kind: str) -> RecordEntry:
@@ -145,31 +152,44 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def list_records(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[RecordEntry]:
-    """Every record the browser lists: the game in progress, the games folder (newest first), the samples."""
-    out = _list_records(paths, samples_dir)
+def list_records(
+    paths: Paths, samples_dir: Path = SAVES_DIR, progress: Callable[[int, int], None] | None = None
+) -> list[RecordEntry]:
+    """Every record the browser lists: the game in progress, the games folder (newest first), the samples.
+    ``progress(done, total)`` after each file (the browser reads many in a thread and says how far it is)."""
+    files = record_files(paths, samples_dir)
+    out = []
+    for done, (path, kind) in enumerate(files, start=1):
+        out.append(read_entry(path, kind))
+        if progress is not None:
+            progress(done, len(files))
     listed = {id(e) for e in out}
     for key in [k for k, e in _SEEN.items() if id(e) not in listed]:  # gone or changed: forgotten
         del _SEEN[key]
     return out
 
 
-def _list_records(paths: Paths, samples_dir: Path) -> list[RecordEntry]:
-    out: list[RecordEntry] = []
+def record_files(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[tuple[Path, str]]:
+    """The files ``list_records`` reads, in its order, each with its kind."""
+    out: list[tuple[Path, str]] = []
     if paths.current_game.exists():
-        out.append(read_entry(paths.current_game, "current"))
+        out.append((paths.current_game, "current"))
     if paths.games_dir.is_dir():
         games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json")]
-        for p in sorted(games, key=lambda p: (_mtime(p), p.name), reverse=True):
-            out.append(read_entry(p, "game"))
+        out += [(p, "game") for p in sorted(games, key=lambda p: (_mtime(p), p.name), reverse=True)]
     for folder in (samples_dir, samples_dir / "three"):  # the samples for three players have their own folder
-        if not folder.is_dir():
-            continue
-        for p in sorted(folder.glob("*.json")):
-            if p.name == "manifest.json" or p.name.endswith(".analysis.json"):
-                continue
-            out.append(read_entry(p, "sample"))
+        if folder.is_dir():
+            out += [
+                (p, "sample")
+                for p in sorted(folder.glob("*.json"))
+                if p.name != "manifest.json" and not p.name.endswith(".analysis.json")
+            ]
     return out
+
+
+def unread(files: list[tuple[Path, str]]) -> int:
+    """How many of ``files`` ``read_entry`` has not read this session as they are now."""
+    return sum(1 for path, kind in files if _key(path, kind) not in _SEEN)
 
 
 def trash(paths: Paths, path: Path) -> Path:

@@ -8,6 +8,7 @@ the wheel and walked with the arrow keys; ``item_rect`` tells tests where a row 
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,10 +29,12 @@ from ui.replays import (
     newest_first,
     practice_answers,
     read_entry,
+    record_files,
     rename,
     result_for_you,
     sample_order,
     trash,
+    unread,
 )
 from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
@@ -95,6 +98,9 @@ def shorten_to(text: str, size: int, room: int, bold: bool = False) -> str:
     return "…"
 
 
+READ_AT_ONCE = 40  # files not read yet this session above which the list is read in a thread
+
+
 class ReplayBrowserScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -118,13 +124,40 @@ class ReplayBrowserScene(Scene):
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.file_dialog: pygame_gui.windows.UIFileDialog | None = None
         self.box: MessageBox | None = None
+        self.loading: tuple[int, int] | None = None  # (read, of): the list is being read in a thread
+        self._read: list[RecordEntry] | None = None  # what the thread read, taken over at the next frame
         self.refresh()
 
     # ------------------------------------------------------------------ the records, grouped and filtered
 
     def refresh(self) -> None:
-        """Read the records again: the player's own newest first, then the samples in teaching order."""
-        entries = list_records(self.app.paths)
+        """Read the records again: the player's own newest first, then the samples in teaching order. Many files
+        not read yet this session are read in a thread, the table saying how far it is (2000 games froze the
+        window for 16 s); a few, at once."""
+        if self.loading is not None:
+            return
+        if unread(record_files(self.app.paths)) <= READ_AT_ONCE:
+            self.show_entries(list_records(self.app.paths))
+            return
+        self.loading = (0, 0)
+
+        def work() -> None:
+            entries = list_records(self.app.paths, progress=self.on_progress)
+            self._read = entries
+
+        threading.Thread(target=work, name="replays", daemon=True).start()
+
+    def on_progress(self, done: int, total: int) -> None:
+        self.loading = (done, total)
+
+    def update(self, dt: float) -> None:
+        entries = self._read
+        if entries is not None:  # the thread is done: the rows, and the rules filter's choices, from its entries
+            self._read, self.loading = None, None
+            self.show_entries(entries)
+            self.resize()
+
+    def show_entries(self, entries: list[RecordEntry]) -> None:
         own = newest_first([e for e in entries if e.kind != "sample"])
         samples = sorted((e for e in entries if e.kind == "sample"), key=sample_order)
         self.entries = own + samples
@@ -472,7 +505,8 @@ class ReplayBrowserScene(Scene):
             self.open_entry(self.entries[index])
 
     def state_token(self) -> object:
-        return self.selected, self.scroll, self.hover, self.query, self.rules_filter, self.result_filter, self.sort
+        shown = (self.selected, self.scroll, self.hover, self.query, self.rules_filter, self.result_filter, self.sort)
+        return shown, self.loading
 
     def on_button(self, key: str) -> None:
         e = self.entry()
@@ -527,7 +561,17 @@ class ReplayBrowserScene(Scene):
                 bold=True,
                 anchor="midleft",
             )
-        if not self.rows:
+        if self.loading is not None:
+            done, total = self.loading
+            draw_text(
+                surface,
+                tr("bt_reading", done=done, total=total or "…"),
+                (t.centerx, t.y + 3 * self.row_h),
+                16,
+                FAINT,
+                anchor="midtop",
+            )
+        elif not self.rows:
             draw_text(
                 surface,
                 tr("bt_nothing") if self.entries else rt("empty"),
