@@ -193,3 +193,34 @@ def test_a_hard_deals_card_hint_says_less_not_a_negative_margin() -> None:
     assert "на 71 очко меньше соперника (К♥ не хуже)." in tie and "ещё меньше" not in tie, tie
     Hint.values = MappingProxyType({Card.parse("TH"): 12.0, Card.parse("KH"): 5.0})
     assert "на 12 очков больше соперника" in hint_advice(Hint(), two, i18n.action_label)
+
+
+def test_a_pass_hint_names_the_suit_that_waits_for_round_two() -> None:
+    """A player's pass: with Т♠ 7♠ Т♦ В♦ 9♦ 7♣ (♠ turned up) the hint said «пас даёт +43 очка» and left it there;
+    the plus is round two's В-9-Т♦. The pass hint now names the suit to name there, with its value."""
+    import random
+
+    from game.bots.bidding import decide
+    from game.cards import Suit, shuffled_deck
+    from game.deal import Deal
+    from game.rules import Rules
+    from ui.hint_words import hint_advice
+
+    i18n.set_language("ru")
+    found = 0
+    for seed in range(400):
+        deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(random.Random(seed)))
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        d = decide(view)
+        if d.action.kind is not Kind.PASS or d.round2 is None:
+            continue
+        best = max(d.options, key=lambda o: o.utility)
+        text = hint_advice(hint(view, 0), view, i18n.action_label)
+        later = f"Если во втором круге дойдёт до вас, можно назвать {i18n.suit_name(Suit(d.round2[0]))}"
+        assert (later in text) == (d.round2[1] > max(0.0, best.ev)), text
+        found += d.round2[1] > max(0.0, best.ev)
+        if found >= 2:
+            break
+    assert found >= 2

@@ -107,7 +107,11 @@ def _bid_advice(hint: Any, view: DealView, action: Action) -> str:
     ev, bait = points(round(best.utility), signed=True), round(100 * best.bait)
     pv = None if d.pass_value is None else points(round(d.pass_value), signed=True)
     if action.kind is Kind.PASS:
-        return tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—", hand=hand_words(view, suit))
+        said = tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—", hand=hand_words(view, suit))
+        if d.round2 is not None and d.round2[1] > max(0.0, best.ev):  # a better trump waits for round 2: say it
+            later = Suit(d.round2[0])
+            said += " " + tr("hint.bid_later", suit=suit_name(later), ev=points(round(d.round2[1]), signed=True))
+        return said
     tail = "" if pv is None else tr("hint.bid_tail", pv=pv)
     chosen = Suit(view.first_trump) if action.suit is None else Suit(action.suit)
     key = "hint.bid_order" if action.kind is Kind.ORDER else "hint.bid_name"

@@ -195,6 +195,7 @@ class BidDecision:
     action: Action
     options: tuple[BidOption, ...]
     pass_value: float | None  # the adjusted value of passing (None: passing is not legal)
+    round2: tuple[int, float] | None = None  # in round 1: the best suit to name in round 2 and its value
 
 
 def decision_point(view: DealView) -> str:
@@ -278,9 +279,11 @@ def decide(
         raw = ev_model.pass_value(point, rules.round2, px)
         pv = (0.0 if raw is None else raw) + (pass_shift(view) if score_aware else 0.0) + caution
     best = max(options, key=lambda o: (o.utility, -view.legal.index(o.action)))
+    later = max(other_vals, key=lambda s: other_vals[s][0])
+    round2 = (later, other_vals[later][0]) if r1 else None  # what passing keeps for round 2 (the hint says it)
     if pv is not None and pv >= best.utility:
-        return BidDecision(A.PASS, tuple(options), pv)
-    return BidDecision(best.action, tuple(options), pv)
+        return BidDecision(A.PASS, tuple(options), pv, round2)
+    return BidDecision(best.action, tuple(options), pv, round2)
 
 
 def _leads(view: DealView) -> bool:
