@@ -279,3 +279,18 @@ def test_many_unread_records_are_read_in_a_thread_while_the_table_says_how_far(
     d.app.to_menu()
     browser = d.open_browser()  # read this session: at once
     assert browser.loading is None and sum(e.kind == "game" for e in browser.entries) == 5
+
+
+def test_an_autoplay_window_leaves_the_folder_and_the_settings_to_the_player(tmp_path: Path) -> None:
+    """``--autoplay`` took the folder's lock (a real window opened afterwards was read-only) and, moved or resized,
+    saved its window into the player's settings."""
+    from ui.app import App, AppOptions
+
+    auto = App(AppOptions(data_dir=str(tmp_path), autoplay=True, deals=1))
+    assert auto.folder_lock is None
+    player = App(AppOptions(data_dir=str(tmp_path), single_instance=True, testing=True))
+    assert not player.read_only
+    auto.window_changed = True
+    auto.close()
+    assert not Paths.resolve(tmp_path).settings_file.exists()
+    player.close()

@@ -97,8 +97,8 @@ class App:
         self.leave_guard: LeaveGuard | None = None  # the question before quitting with unsaved moves
         # one game per data folder: a second window opens read-only (ui/instance_lock.py)
         single = self.options.single_instance
-        if single is None:
-            single = not self.options.testing
+        if single is None:  # --autoplay writes no game and no settings: it leaves the folder to a real window
+            single = not self.options.testing and not self.options.autoplay
         self.folder_lock = acquire(self.paths.data_dir) if single else None
         self.read_only_told = False  # the menu said it once
         self.settings: Settings
@@ -485,7 +485,7 @@ class App:
         folder's lock goes (tests call it without ending pygame for the next test)."""
         if self.scene is not None:
             self.scene.leave()
-        if self.window_changed:
+        if self.window_changed and not self.options.autoplay:
             self.save_settings()  # the window's size, place and maximised state for the next start
         release(self.folder_lock)
         self.folder_lock = None
