@@ -294,3 +294,24 @@ def test_an_autoplay_window_leaves_the_folder_and_the_settings_to_the_player(tmp
     auto.close()
     assert not Paths.resolve(tmp_path).settings_file.exists()
     player.close()
+
+
+def test_settings_that_cannot_be_written_are_said_in_the_menu(tmp_path: Path) -> None:
+    """A settings save that failed (a full disk, a read-only folder) was only logged: the player's choice was lost
+    at the next start without a word. The menu says it once, with the reason."""
+    from test_settings_about import _choose, _settings
+
+    from ui.scenes.menu import MenuScene
+
+    d = Driver(tmp_path)
+    scene = _settings(d)
+    _choose(d, scene.fields["sound"], "выкл.")
+    settings_file = Paths.resolve(tmp_path).settings_file
+    settings_file.mkdir(parents=True)  # a folder where the file should go: the write fails
+    d.click(scene.save_btn.get_abs_rect().center)
+    d.frames(2)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and menu.message is not None
+    box = menu.message.window.text_block
+    assert box is not None and "записать их не удалось" in box.html_text and ".tmp" not in box.html_text
+    assert d.app.settings.sound is False  # kept for this session

@@ -28,6 +28,7 @@ from ui.instance_lock import acquire, release
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
 from ui.paths import ICON, Paths
+from ui.saving import file_problem_words
 from ui.scenes.base import Scene
 from ui.settings import Settings, read_settings, save_settings
 from ui.theme import make_manager
@@ -101,6 +102,7 @@ class App:
             single = not self.options.testing and not self.options.autoplay
         self.folder_lock = acquire(self.paths.data_dir) if single else None
         self.read_only_told = False  # the menu said it once
+        self.settings_unsaved: str | None = None  # why the settings could not be written (the menu says it)
         self.settings: Settings
         self.settings, broken = read_settings(self.paths.settings_file)
         self.settings_note: tuple[str, str] | None = None  # (why, the name it was moved to): the menu says it
@@ -292,6 +294,8 @@ class App:
             save_settings(self.paths.settings_file, kept)
         except OSError as exc:
             log.warning("cannot save settings: %s", exc)
+            about = OSError(exc.errno, exc.strerror, str(self.paths.settings_file))  # not the temporary file's name
+            self.settings_unsaved = file_problem_words(about)  # the menu says it once: kept for this session only
 
     # ---------------------------------------------------------------- scenes
 

@@ -138,6 +138,10 @@ class MenuScene(Scene):
             where = printable(str(self.app.paths.data_dir)).replace("&", "&amp;").replace("<", "&lt;")
             text = tr("read_only_text", path=where)
             self.message = MessageBox(self.app.manager, tr("read_only_title"), text, self.size)
+        elif self.app.settings_unsaved is not None:  # once: the settings chosen could not be written
+            why, self.app.settings_unsaved = self.app.settings_unsaved, None
+            text = tr("settings_unsaved_text", why=why.replace("&", "&amp;").replace("<", "&lt;"))
+            self.message = MessageBox(self.app.manager, tr("settings_unsaved_title"), text, self.size)
         elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
             why, moved = self.app.settings_note
             self.app.settings_note = None
