@@ -232,6 +232,8 @@ class ReplayAnalysis:
                     one, whole = ("lost_one_short", "lost_n_short") if short else ("lost_one", "lost_n")
                     each = ", ".join(rt(one, who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
                     after.append((rt(whole, seats=each), CREAM, False))  # three lines on a narrow panel
+                if any(a.kind in (Kind.DAVE, Kind.ANSWER_DAVE) for a in at.deal_actions()):
+                    out.append((rt("dave_not_judged"), CREAM, False))  # «0 потеряно» is the cards' only
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     # what was bid, what was better and by how many points («на ≈46 очков»)
