@@ -605,21 +605,17 @@ def test_the_players_own_two_player_game_is_named_as_at_the_table(tmp_path: Path
 def test_a_deal_with_a_double_says_the_analysis_does_not_judge_it(tmp_path: Path) -> None:
     """A player's pass: a one-deal game with «даве» accepted at a lost position read «Потеряно очков в сдаче: Вы —
     0»; the stake decisions are not judged, and the side panel says so."""
-    path = tmp_path / "dave.json"
-    shutil.copy(SAVES / "one_strike-dave.json", path)
-    d = Driver(tmp_path / "data", replay_file=str(path))
-    v = d.viewer
-    d.click(v.button_rect("analyse").center)
-    v.analyser.wait(60)
-    d.frames(2)
-    assert v.analyser.result is not None
-    info = " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
-    assert "«Даве» и ответы на него анализ не оценивает" in info
-    other = tmp_path / "plain.json"
-    shutil.copy(SAVES / "one_strike-bait.json", other)
-    d = Driver(tmp_path / "data2", replay_file=str(other))
-    v = d.viewer
-    d.click(v.button_rect("analyse").center)
-    v.analyser.wait(60)
-    d.frames(2)
-    assert "«Даве»" not in " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
+
+    def analysed_info(sample: str) -> str:
+        path = tmp_path / sample
+        shutil.copy(SAVES / sample, path)
+        d = Driver(tmp_path / f"data-{sample}", replay_file=str(path))
+        v = d.viewer
+        d.click(v.button_rect("analyse").center)
+        v.analyser.wait(60)
+        d.frames(2)
+        assert v.analyser.result is not None
+        return " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
+
+    assert "«Даве» и ответы на него анализ не оценивает" in analysed_info("one_strike-dave.json")
+    assert "«Даве»" not in analysed_info("one_strike-bait.json")

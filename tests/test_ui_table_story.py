@@ -276,16 +276,22 @@ def test_points_in_the_log_agree_with_their_number() -> None:
 # ---------------------------------------------------------------------- shown sequences, the judge
 
 
-def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
-    from ui.widgets.summary import shown_notes
-
-    d = Driver(tmp_path)
-    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
+def announced_terz(d: Driver) -> TableScene:
+    """Seed 5: the human holds a терц, announces it, the bot says «пишет»; played on to the first trick."""
+    t = d.start(seed=5)
     for _ in range(8):
         if t.model.view.tricks:
             break
         d.human_acts(announce=True)
         d.until(lambda: t.ctl.human_to_act() or bool(t.model.view.tricks))
+    return t
+
+
+def test_the_winner_shows_the_sequences_on_the_table(tmp_path: Path) -> None:
+    from ui.widgets.summary import shown_notes
+
+    d = Driver(tmp_path)
+    t = announced_terz(d)
     assert t.model.view.sequence_owner == 0
     cards = t.model.view.shown[0]
     assert cards  # public once the first trick is in
@@ -355,12 +361,7 @@ def test_the_shown_sequences_hold_the_next_question_with_animations_off(tmp_path
     """A player's pass with animations off: «Вы показываете терц / Записывается 20 очков» stood under the next
     question's panel («Партия! (выигрыш)» covered the shown cards). The question waits for it as for the judge."""
     d = Driver(tmp_path, animation=0.0)
-    t = d.start(seed=5)  # the human holds a терц, announces it, and the bot says «пишет»
-    for _ in range(8):
-        if t.model.view.tricks:
-            break
-        d.human_acts(announce=True)
-        d.until(lambda: t.ctl.human_to_act() or bool(t.model.view.tricks))
+    t = announced_terz(d)
     d.until(lambda: t.banner.current(time.monotonic()) is not None)
     now = time.monotonic()
     banner = t.banner.current(now)
