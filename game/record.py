@@ -395,8 +395,8 @@ def load_match(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 
 
-GameKey = tuple[object, object, object]  # meta.created, the first deck, meta.game
-"""What tells one game from another: (``meta.created``, the first deal's deck as written)."""
+GameKey = tuple[object, object, object]
+"""What tells one game from another: (``meta.created``, the first deal's deck as written, ``meta.game``)."""
 
 
 def file_key(path: Path) -> GameKey | None:
