@@ -43,7 +43,7 @@ from game.bots.hard import HardBot
 from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.deal import DealView, Phase
-from lab import bidder3, bidding3_dd, dialog_model3, oracle3, written3
+from lab import bidder3, bidding3_dd, dialog_model3, oracle3, partner_model3, written3
 
 
 def configured(cls: type[HardBot], /, **settings: object) -> PlayerFactory:
@@ -361,6 +361,10 @@ for _e in (2, 5, 10):
 # … and more candidates a solved sample (hard: 4) for the weights to choose from
 for _o in (8, 16):
     register_level(f"h38_os{_o}", _hard(oversample3=_o))
+
+# the others' cards still to come in the current trick fixed to medium's choice in each sample (lab/partner_model3.py):
+# hard_pm the partner's (as a вистующий), hard_om every other seat's (either role)
+partner_model3.register()
 
 
 def main() -> None:
