@@ -13,6 +13,10 @@ exact paranoid one as before. ``hard_om``: the same for every other seat still t
 either role (as the bidder: both вистующие's cards after hard's fixed to medium's). Nothing is modelled beyond
 the current trick.
 
+Check (``python -m lab.partner_model3 --check 10``): on hard's own games ``medium_card`` from hard's view and
+the true hands is the card the medium after hard really played (226 of 226 on 10 decks of seed 3), and the scorer
+with no seat modelled gives the shipped decision (action, values, samples) in all 111 sampled decisions there.
+
 Everything else is hard's: the same samples, weights and decision rng (``hard3.decide_hard_three``), the same
 node totals per decision, and a вистующий's value is still the side's margin plus half its own
 (``DualScorer``'s two searches, the partner's card fixed in both). Where no modelled seat is after hard in the
@@ -23,14 +27,25 @@ two tricks (``STATS`` counts the solved samples).
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 from collections import Counter
+from collections.abc import Callable
 
 from game import actions as A
 from game.actions import Action, Kind
 from game.bots.base import Player, levels, register_level
 from game.bots.hard import HardBot
-from game.bots.hard3 import DECISION_NODES, DUAL, DUAL_FROM, NODE_BUDGET, Scorer, choose_hard_three, decide_hard_three
+from game.bots.hard3 import (
+    DECISION_NODES,
+    DUAL,
+    DUAL_FROM,
+    NODE_BUDGET,
+    HardThree,
+    Scorer,
+    choose_hard_three,
+    decide_hard_three,
+)
 from game.bots.medium import MediumBot, legal_replies
 from game.bots.medium3 import Knowledge3, card_score
 from game.bots.play_model3 import Check, known_then
@@ -238,3 +253,73 @@ def register() -> None:
     register_level("hard_pm", PartnerHard)
     register_level("hard_om", OthersHard)
 
+
+def unmodelled(bot: HardBot) -> Callable[[DealView], Scorer]:
+    """``ModelScorer`` with no seat modelled: the shipped scorer's values by this module's search."""
+    return lambda view: model_scorer(bot, view, [])
+
+
+def check(decks: int, seed: int = 3) -> tuple[int, int, int, int]:
+    """On hard's own games against two mediums: how often ``medium_card`` (from hard's view and the true hands)
+    is the card the medium after hard in the trick really played (agrees, disagrees), and how often the scorer
+    with no seat modelled gives the shipped decision's action, values and samples (same, different)."""
+    import lab.hard3_variants  # noqa: F401  (registers the levels)
+    from game.rules import Rules
+    from lab.selfplay3 import deck_passes
+
+    rules = Rules.preset("moscow", players=3)
+    agree = disagree = same = different = 0
+    for i in range(decks):
+        for seat_of, deal, bots in deck_passes(("hard", "medium", "medium"), rules, i, seed):
+            pending: tuple[DealView, Hands, int, tuple[Card, ...]] | None = None
+            while not deal.is_over():
+                seat = deal.current_player()
+                assert seat is not None
+                view = deal.view(seat)
+                now = tuple(tuple(sorted(deal.hands[s])) for s in range(3))
+                hands_now: Hands = (now[0], now[1], now[2])
+                action = bots[seat].choose(view)
+                playing = view.phase is Phase.PLAY and action.kind is Kind.PLAY and action.card is not None
+                if seat == seat_of[0] and playing and view.bidder is not None and action.card is not None:
+                    if len(view.trick) < 2 and len(view.legal) > 1:
+                        player = bots[seat]
+                        assert isinstance(player, HardThree)
+                        d0 = decide_hard_three(player.bot, view)
+                        d1 = decide_hard_three(player.bot, view, unmodelled(player.bot))
+                        if d0.samples:
+                            if (d0.action, d0.values, d0.samples) == (d1.action, d1.values, d1.samples):
+                                same += 1
+                            else:
+                                different += 1
+                    leader = view.trick_leader if view.trick else seat
+                    assert leader is not None
+                    pending = (view, hands_now, leader, (*view.trick, action.card))
+                elif pending is not None and playing and action.card is not None:
+                    hv, hands0, leader, trick = pending
+                    if len(trick) < 3 and seat == (leader + len(trick)) % 3 and len(view.trick) == len(trick):
+                        held = [list(x) for x in hands0]
+                        for j, c in enumerate(trick[len(hv.trick) :]):
+                            held[(leader + len(hv.trick) + j) % 3].remove(c)
+                        hands: Hands = (tuple(held[0]), tuple(held[1]), tuple(held[2]))
+                        if medium_card(hv, seat, hands, leader, trick) == action.card:
+                            agree += 1
+                        else:
+                            disagree += 1
+                        pending = (hv, hands0, leader, (*trick, action.card))
+                    else:
+                        pending = None
+                deal.apply(action)
+    return agree, disagree, same, different
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--check", type=int, default=2, help="decks of hard's own games to check")
+    ap.add_argument("--seed", type=int, default=3)
+    args = ap.parse_args()
+    agree, disagree, same, different = check(args.check, args.seed)
+    print(f"medium_card agrees {agree}, disagrees {disagree}; no seat modelled: same {same}, different {different}")
+
+
+if __name__ == "__main__":
+    main()
