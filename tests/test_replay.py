@@ -604,9 +604,10 @@ def test_the_players_own_two_player_game_is_named_as_at_the_table(tmp_path: Path
 
 def test_a_deal_with_a_double_says_the_analysis_does_not_judge_it(tmp_path: Path) -> None:
     """A player's pass: a one-deal game with «даве» accepted at a lost position read «Потеряно очков в сдаче: Вы —
-    0»; the stake decisions are not judged, and the side panel says so."""
+    0». The stake decisions are not judged, and the side panel says so; before a raise or its answer it says who
+    wins the deal played out with open cards (the fact that judges them) where the analysis has a card after it."""
 
-    def analysed_info(sample: str) -> str:
+    def analysed_info(sample: str, pos: int) -> str:
         path = tmp_path / sample
         shutil.copy(SAVES / sample, path)
         d = Driver(tmp_path / f"data-{sample}", replay_file=str(path))
@@ -615,7 +616,11 @@ def test_a_deal_with_a_double_says_the_analysis_does_not_judge_it(tmp_path: Path
         v.analyser.wait(60)
         d.frames(2)
         assert v.analyser.result is not None
+        v.goto(0, pos)
         return " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
 
-    assert "«Даве» и ответы на него анализ не оценивает" in analysed_info("one_strike-dave.json")
-    assert "«Даве»" not in analysed_info("one_strike-bait.json")
+    before_answer = analysed_info("one_strike-dave.json", 2)  # «3. Анна: принимаю» comes next
+    assert "«Даве» и ответы на него анализ не оценивает" in before_answer
+    assert "С открытыми картами при точной игре сдачу выигрывает Борис." in before_answer
+    assert "С открытыми картами" not in analysed_info("one_strike-dave.json", 3)  # a card comes next
+    assert "«Даве»" not in analysed_info("one_strike-bait.json", 0)

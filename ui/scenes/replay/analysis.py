@@ -18,7 +18,7 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
-from game.services.analysis.facts import Analysis, CardDecision
+from game.services.analysis.facts import Analysis, CardDecision, DealAnalysis
 from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, quoted, signed_number, tr
@@ -232,8 +232,11 @@ class ReplayAnalysis:
                     one, whole = ("lost_one_short", "lost_n_short") if short else ("lost_one", "lost_n")
                     each = ", ".join(rt(one, who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
                     after.append((rt(whole, seats=each), CREAM, False))  # three lines on a narrow panel
-                if any(a.kind in (Kind.DAVE, Kind.ANSWER_DAVE) for a in at.deal_actions()):
+                actions = at.deal_actions()
+                if any(a.kind in (Kind.DAVE, Kind.ANSWER_DAVE) for a in actions):
                     out.append((rt("dave_not_judged"), CREAM, False))  # «0 потеряно» is the cards' only
+                    if at.pos < len(actions) and actions[at.pos].kind in (Kind.DAVE, Kind.ANSWER_DAVE):
+                        out += [(words, CREAM, False) for words in [open_outcome(danal, at.pos, names)] if words]
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     # what was bid, what was better and by how many points («на ≈46 очков»)
@@ -344,3 +347,17 @@ def wrap_after_colon(text: str, size: int, width: int, bold: bool) -> list[str]:
     head, tail = text.split(": ", 1)
     split = [*wrap(head + ":", size, width, bold), *wrap(tail, size, width, bold)]
     return split if len(split) <= len(lines) else lines
+
+
+def open_outcome(danal: DealAnalysis, pos: int, names: SeatNames) -> str | None:
+    """Before «даве» or its answer: who wins the deal if both play it out with open cards — the sign of the next
+    card decision's best exact value, from its mover's side; the fact that judges the raise and the answer."""
+    d = next((c for c in sorted(danal.decisions, key=lambda c: c.action) if c.action > pos), None)
+    if d is None or not d.exact:
+        return None
+    best = max(d.exact.values())
+    if best == 0:
+        return rt("dave_open_even")
+    winner = d.seat if best > 0 else next(s for s in range(names.n) if s != d.seat)
+    side = names.seat_word(winner)
+    return rt(f"dave_open_{side}") if side in ("you", "opp") else rt("dave_open", who=names.seat_label(winner))
