@@ -13,6 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import json
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from ui_driver import Driver
@@ -261,16 +262,27 @@ def test_many_unread_records_are_read_in_a_thread_while_the_table_says_how_far(
 ) -> None:
     """2000 games froze the window for 16 s at the first opening of «Повторы». Many files not read yet this
     session are read in a thread; the table says «Читаю записи: n из N»; then the rows and the filters come."""
+    import threading
     import time
 
+    import ui.replays
     import ui.scenes.replay.browser as browser_module
 
     for k in range(5):
         own_game(tmp_path / "games" / f"2025010{k}-120000.json")
     monkeypatch.setattr(browser_module, "READ_AT_ONCE", 2)
+    go = threading.Event()  # the thread reads only when the test has seen it reading (it was quick enough to race)
+    real = ui.replays.list_records
+
+    def held(*args: Any, **kw: Any) -> list[Any]:
+        go.wait(30)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(browser_module, "list_records", held)
     d = Driver(tmp_path)
     browser = d.open_browser()
     assert browser.loading is not None and browser.entries == []
+    go.set()
     deadline = time.monotonic() + 30
     while browser.loading is not None and time.monotonic() < deadline:
         d.frames(1)
