@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game.names import printable
+from ui.dialogs import html_escaped
 from ui.i18n import tr
 from ui.paths import Paths
 
@@ -26,10 +27,8 @@ def library_versions() -> str:
 
 
 def about_html(paths: Paths) -> str:
-    esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
-
     def where(p: object) -> str:
-        return f"<i>{printable(str(p)).translate(esc)}</i>"  # a folder not in UTF-8: escaped, not a crash
+        return f"<i>{html_escaped(printable(str(p)))}</i>"  # a folder not in UTF-8: escaped, not a crash
 
     return "<br>".join(
         [

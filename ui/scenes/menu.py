@@ -30,7 +30,7 @@ from game.names import printable
 from game.record import GameRecord, move_aside, replay
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
-from ui.dialogs import ChoicePanel, MessageBox
+from ui.dialogs import ChoicePanel, MessageBox, html_escaped
 from ui.i18n import preset_name, tr, tr_for
 from ui.saving import current_record
 from ui.scenes.base import Scene
@@ -135,12 +135,12 @@ class MenuScene(Scene):
             self.show_corrupt()
         elif self.app.read_only and not self.app.read_only_told:  # once: another window holds the data folder
             self.app.read_only_told = True
-            where = printable(str(self.app.paths.data_dir)).replace("&", "&amp;").replace("<", "&lt;")
+            where = html_escaped(printable(str(self.app.paths.data_dir)))
             text = tr("read_only_text", path=where)
             self.message = MessageBox(self.app.manager, tr("read_only_title"), text, self.size)
         elif self.app.settings_unsaved is not None:  # once: the settings chosen could not be written
             why, self.app.settings_unsaved = self.app.settings_unsaved, None
-            text = tr("settings_unsaved_text", why=why.replace("&", "&amp;").replace("<", "&lt;"))
+            text = tr("settings_unsaved_text", why=html_escaped(why))
             self.message = MessageBox(self.app.manager, tr("settings_unsaved_title"), text, self.size)
         elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
             why, moved = self.app.settings_note

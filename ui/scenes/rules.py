@@ -18,6 +18,7 @@ import pygame_gui
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.counts import player_count
 from game.rules import PRESETS, Rules
+from ui.dialogs import HTML_ESCAPES
 from ui.i18n import has, preset_name, rank_letter, rule_words, sequence_words, tr, tr_for
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -181,7 +182,7 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
     ``focus``: the anchors (``rule_lines``, ``glossary.<term>``) of the lines to highlight (a summary's «почему?»)."""
     if isinstance(rules, str):
         rules = PRESETS.get(rules, PRESETS["moscow"])
-    esc = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+    esc = HTML_ESCAPES
 
     def lit(text: str) -> str:  # a line a «почему?» opened the page at: on a gold band, pointed at
         return f"<body bgcolor='{HIGHLIGHT_BG}'><font color='{HIGHLIGHT_INK}'>▶ {text}</font></body>"

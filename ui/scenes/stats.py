@@ -31,7 +31,7 @@ from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
 from game.services.stats.scan import OLD_DIR, reset
 from game.services.worker import Ticket
-from ui.dialogs import TIP_DELAY, MessageBox
+from ui.dialogs import TIP_DELAY, MessageBox, html_escaped
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.saving import reason_words
@@ -629,7 +629,7 @@ class StatsScene(Scene):
         try:
             record = load_for_viewing(path)
         except RecordError as exc:  # gone or changed since it was counted
-            text = str(exc).replace("&", "&amp;").replace("<", "&lt;")
+            text = html_escaped(str(exc))
             self.box = MessageBox(self.app.manager, tr("stats.title"), text, self.size)
             return
 
@@ -662,7 +662,7 @@ class StatsScene(Scene):
         try:
             reset(self.app.paths.data_dir)
         except OSError as exc:  # nothing was counted afresh: say why, in words
-            why = reason_words(exc, self.app.paths.data_dir).replace("&", "&amp;").replace("<", "&lt;")
+            why = html_escaped(reason_words(exc, self.app.paths.data_dir))
             self.box = MessageBox(self.app.manager, tr("stats.reset"), tr("stats.reset_failed", why=why), self.size)
             return
         self.scroll = 0

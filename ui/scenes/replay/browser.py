@@ -18,7 +18,7 @@ import pygame_gui
 
 from game.arguments import expand_user
 from game.errors import RecordError
-from ui.dialogs import MessageBox
+from ui.dialogs import MessageBox, html_escaped
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
 from ui.replays import (
@@ -376,8 +376,7 @@ class ReplayBrowserScene(Scene):
         self.open_entry(entry)
 
     def show_error(self, text: str) -> None:
-        esc = text.replace("&", "&amp;").replace("<", "&lt;")
-        self.box = MessageBox(self.app.manager, rt("cannot"), esc, self.size)
+        self.box = MessageBox(self.app.manager, rt("cannot"), html_escaped(text), self.size)
 
     def ask_delete(self) -> None:
         e = self.entry()
