@@ -153,11 +153,15 @@ def _mtime(path: Path) -> float:
 
 
 def list_records(
-    paths: Paths, samples_dir: Path = SAVES_DIR, progress: Callable[[int, int], None] | None = None
+    paths: Paths,
+    samples_dir: Path = SAVES_DIR,
+    progress: Callable[[int, int], None] | None = None,
+    files: list[tuple[Path, str]] | None = None,
 ) -> list[RecordEntry]:
     """Every record the browser lists: the game in progress, the games folder (newest first), the samples.
-    ``progress(done, total)`` after each file (the browser reads many in a thread and says how far it is)."""
-    files = record_files(paths, samples_dir)
+    ``progress(done, total)`` after each file (the browser reads many in a thread and says how far it is);
+    ``files``: ``record_files`` already listed (the browser counted the unread ones in them)."""
+    files = record_files(paths, samples_dir) if files is None else files
     out = []
     for done, (path, kind) in enumerate(files, start=1):
         out.append(read_entry(path, kind))

@@ -136,14 +136,14 @@ class ReplayBrowserScene(Scene):
         window for 16 s); a few, at once."""
         if self.loading is not None:
             return
-        if unread(record_files(self.app.paths)) <= READ_AT_ONCE:
-            self.show_entries(list_records(self.app.paths))
+        files = record_files(self.app.paths)  # listed once: counted here, read below
+        if unread(files) <= READ_AT_ONCE:
+            self.show_entries(list_records(self.app.paths, files=files))
             return
-        self.loading = (0, 0)
+        self.loading = (0, len(files))
 
         def work() -> None:
-            entries = list_records(self.app.paths, progress=self.on_progress)
-            self._read = entries
+            self._read = list_records(self.app.paths, progress=self.on_progress, files=files)
 
         threading.Thread(target=work, name="replays", daemon=True).start()
 
@@ -564,7 +564,7 @@ class ReplayBrowserScene(Scene):
             done, total = self.loading
             draw_text(
                 surface,
-                tr("bt_reading", done=done, total=total or "…"),
+                tr("bt_reading", done=done, total=total),
                 (t.centerx, t.y + 3 * self.row_h),
                 16,
                 FAINT,
