@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from game.bots.characters import opponent_family
 from game.counts import player_count
 from ui.i18n import has, tr
-from ui.seats import CASES, Relation, others, seat_gender, seat_phrase
+from ui.seats import CASES, Relation, gendered_key, others, seat_phrase
 
 # the older key families say «me» or «you» for the player and «opp» for the one opponent (``log_trick_me``,
 # ``dealer_you``, ``dealer_opp``), and «left» / «right» for three; the newer ones are ``key.you`` / ``key.other``
@@ -48,8 +48,7 @@ def tr_about(
             ("rest" if c == "nom" else f"rest_{c}"): seat_phrase(me, rest, players, rest_level, c, bidder)
             for c in CASES
         }
-    gendered = f"{key}.other_{seat_gender(level)}"
-    text = tr(gendered if has(gendered) else f"{key}.other", **words, **kw)
+    text = tr(gendered_key(key, level, f"{key}.other"), **words, **kw)
     return text[:1].upper() + text[1:]
 
 

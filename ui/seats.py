@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from game.counts import player_count
-from ui.i18n import tr
+from ui.i18n import has, tr
 
 Side = Literal["bottom", "top", "left", "right"]
 
@@ -128,6 +128,13 @@ def seat_gender(level: str | None) -> str:
     a past-tense verb and a pronoun agree with it («Тётя Валя справа показала», «её очки»)."""
     key = character_key(level)
     return "m" if key is None else tr(f"level_{key}_gender")
+
+
+def gendered_key(key: str, level: str | None, fallback: str) -> str:
+    """``key.other_f`` (``_m``) where the catalogue has words for the seat's gender (``seat_gender``), else
+    ``fallback``."""
+    gendered = f"{key}.other_{seat_gender(level)}"
+    return gendered if has(gendered) else fallback
 
 
 def named_apart(players: int, level: str | None) -> bool:

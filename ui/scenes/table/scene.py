@@ -33,7 +33,7 @@ from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
 from ui.fonts import font
-from ui.i18n import has, penalty_text, rule_text, sequences_said, tr, tr_for
+from ui.i18n import penalty_text, rule_text, sequences_said, tr, tr_for
 from ui.redraw import parts_token
 from ui.scenes.base import Scene
 from ui.scenes.table.animation import CardFlights
@@ -50,7 +50,7 @@ from ui.scenes.table.status import StatusLine
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
 from ui.seat_words import card_bait_cost
-from ui.seats import named_apart, seat_gender, seat_names, seat_phrase
+from ui.seats import gendered_key, named_apart, seat_names, seat_phrase
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -425,8 +425,8 @@ class TableScene(Scene):
         if not named_apart(n, level):
             return tr(opponent)
         whom = seat_phrase(self.seat, seat, n, level, "dat", self.model.view.bidder)
-        gendered = f"{three}.other_{seat_gender(level)}"  # «Тётя Валя показала» where the verb agrees
-        return tr(gendered if has(gendered) else three, who=self.name_of(seat), whom=whom)
+        said = gendered_key(three, level, three)  # «Тётя Валя показала» where the verb agrees
+        return tr(said, who=self.name_of(seat), whom=whom)
 
     def sound(self, kind: str) -> None:
         if self.app.settings.sound and not self.app.options.testing and not self.autoplay:
