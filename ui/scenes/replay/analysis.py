@@ -235,8 +235,9 @@ class ReplayAnalysis:
                 actions = at.deal_actions()
                 if any(a.kind in (Kind.DAVE, Kind.ANSWER_DAVE) for a in actions):
                     out.append((rt("dave_not_judged"), CREAM, False))  # «0 потеряно» is the cards' only
-                    if at.pos < len(actions) and actions[at.pos].kind in (Kind.DAVE, Kind.ANSWER_DAVE):
-                        out += [(words, CREAM, False) for words in [open_outcome(danal, at.pos, names)] if words]
+                    raise_next = at.pos < len(actions) and actions[at.pos].kind in (Kind.DAVE, Kind.ANSWER_DAVE)
+                    if raise_next and (outcome := open_outcome(danal, at.pos, names)) is not None:
+                        out.append((outcome, CREAM, False))
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     # what was bid, what was better and by how many points («на ≈46 очков»)
