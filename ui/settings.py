@@ -45,6 +45,12 @@ class Settings:
     window_x: int = 0
     window_y: int = 0
     window_placed: bool = False  # window_x / window_y hold a place
+
+    @property
+    def by_sequence(self) -> bool:
+        """The hand in the order sequences run (``hand_order``; ``ui.widgets.hand.sort_hand``)."""
+        return self.hand_order == "sequence"
+
     maximised: bool = False
 
     def copy(self) -> Settings:

@@ -290,7 +290,7 @@ class ReplayScene(Scene):
     def sync(self, now: float) -> None:
         deal = self.deal
         trump = deal.trump if deal.trump is not None else deal.first_trump
-        by_sequence = self.app.settings.hand_order == "sequence"
+        by_sequence = self.app.settings.by_sequence
         for seat in range(self.n):
             self.seat_hand(seat).set_cards(self.deal.hand(seat), trump, None, by_sequence)
         view = deal.view(self.me)

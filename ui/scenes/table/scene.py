@@ -270,7 +270,7 @@ class TableScene(Scene):
             if not self.coach.greys_unplayable():  # a lesson asks which card: the greyed ones gave it away
                 playable = set(view.hand)
         trump = view.trump if view.trump is not None else view.first_trump
-        self.hand.set_cards(view.hand, trump, playable, self.app.settings.hand_order == "sequence")
+        self.hand.set_cards(view.hand, trump, playable, self.app.settings.by_sequence)
         self.trick.speed = self.app.settings.animation_speed
         self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
