@@ -1,5 +1,5 @@
-"""Where the game keeps what it can recompute (the analyses): the per-user cache folder, or the one a
-``--data-dir`` brings with it — never beside a record (issue 23).
+"""Where the game keeps what it can recompute (the analyses, the replays list's index): the per-user cache folder,
+or the one a ``--data-dir`` brings with it — never beside a record (issue 23).
 
 The choice travels in the environment (``CACHE_ENV``) because the bot worker is another process: it inherits
 the folder at its start, and each analysis request carries the asker's current one (``root_setting``).
@@ -28,8 +28,9 @@ ANALYSIS = "analysis"  # the analyses' sub-folder (``game.services.analysis.cach
 
 
 def cache_dirs() -> list[Path]:
-    """The folders where caches are written (a kill mid-write leaves a temporary file there)."""
-    return [cache_root() / ANALYSIS]
+    """The folders where caches are written (a kill mid-write leaves a temporary file there): the analyses', and
+    the root's for the replays list's index (``ui.replays_index``)."""
+    return [cache_root(), cache_root() / ANALYSIS]
 
 
 def keep_caches_in(data_dir: Path) -> None:

@@ -51,6 +51,20 @@ class GameRecord:
     meta: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class RecordHead:
+    """What a record says before its deals: the replays list shows it without replaying the game."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    first_dealer: int
+    meta: dict[str, Any]
+
+
+def head_of(record: GameRecord) -> RecordHead:
+    return RecordHead(record.rules, tuple(record.players), record.first_dealer, dict(record.meta))
+
+
 def overrides_of(rules: Rules) -> dict[str, Any]:
     """The options that differ from the rules' own preset."""
     base = PRESETS[rules.name].to_dict() if rules.name in PRESETS else {}
@@ -110,14 +124,21 @@ def prefix(record: GameRecord, deal_index: int, actions: int) -> GameRecord:
 # ---------------------------------------------------------------- JSON
 
 
-def to_json(record: GameRecord) -> dict[str, Any]:
+def head_to_json(head: RecordHead | GameRecord) -> dict[str, Any]:
+    """A record's JSON without its deals (``head_from_json`` reads it back)."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "rules": {"preset": record.rules.name, "overrides": overrides_of(record.rules)},
-        "players": [_clean_strings(p) for p in record.players],
-        "first_dealer": record.first_dealer,
-        "meta": _clean_strings(record.meta),  # a path or text from the system may hold a lone surrogate
+        "rules": {"preset": head.rules.name, "overrides": overrides_of(head.rules)},
+        "players": [_clean_strings(p) for p in head.players],
+        "first_dealer": head.first_dealer,
+        "meta": _clean_strings(head.meta),  # a path or text from the system may hold a lone surrogate
+    }
+
+
+def to_json(record: GameRecord) -> dict[str, Any]:
+    return {
+        **head_to_json(record),
         "deals": [
             {"dealer": d.dealer, "deck": format_cards(d.deck), "actions": [str(a) for a in d.actions]}
             for d in record.deals
@@ -271,8 +292,13 @@ def from_json(obj: Any) -> GameRecord:
     return checked_match(obj)[0]
 
 
-def checked_match(obj: Any) -> tuple[GameRecord, Match]:
-    """``from_json`` and the match its replay made (the replay browser would otherwise replay it twice)."""
+def head_from_json(obj: Any) -> RecordHead:
+    """A record's head (``head_to_json``: the record without ``deals``) checked as the gate checks a record; a
+    ``RecordError`` for anything wrong. No replay: the replays list keeps the heads of the records it has read."""
+    return _checked_head(obj, deals=False)
+
+
+def _checked_head(obj: Any, deals: bool = True) -> RecordHead:
     _expect(isinstance(obj, dict), "a record must be a JSON object")
     _expect(obj.get("format") == FORMAT, f"not a Деберц record (format must be {FORMAT!r})")
     version = obj.get("version")
@@ -283,7 +309,7 @@ def checked_match(obj: Any) -> tuple[GameRecord, Match]:
         f"this program reads up to {VERSION}); please update the game",
     )
     _expect(version >= 1, f"unknown format version {version}")
-    unknown = sorted(set(obj) - _KEYS)
+    unknown = sorted(set(obj) - (_KEYS if deals else _KEYS - {"deals"}))
     _expect(not unknown, f"unknown field {_show(unknown[0]) if unknown else ''}")
     rules_obj = obj.get("rules")
     _expect(isinstance(rules_obj, dict), "'rules' must be an object with 'preset' and 'overrides'")
@@ -309,6 +335,14 @@ def checked_match(obj: Any) -> tuple[GameRecord, Match]:
     first_dealer = obj.get("first_dealer", 0)
     _expect(_is_int(first_dealer, 0, seats - 1), f"'first_dealer' must be {_SEAT_WORDS[seats]}")
     meta = _check_meta(obj.get("meta", {}), seats)
+    names = tuple(display_name(p) for p in players)  # a blank name stays blank: named by who plays the seat
+    return RecordHead(rules, names, int(first_dealer), meta)
+
+
+def checked_match(obj: Any) -> tuple[GameRecord, Match]:
+    """``from_json`` and the match its replay made (the replay browser would otherwise replay it twice)."""
+    head = _checked_head(obj)
+    seats = head.rules.players
     deals_obj = obj.get("deals")
     _expect(isinstance(deals_obj, list), "'deals' must be a list")
     _expect(len(deals_obj) <= MAX_DEALS, f"more than {MAX_DEALS} deals")
@@ -339,8 +373,7 @@ def checked_match(obj: Any) -> tuple[GameRecord, Match]:
                 raise RecordError(f"action {j}: {printable(str(exc), 200)}", where) from None
             _expect(bool(_ACTION.fullmatch(text)), f"action {j}: unknown action {_show(text)}", where)
         deals.append(DealRecord(int(dealer), deck, actions))
-    names = [display_name(p) for p in players]  # a blank name stays blank: named by who plays the seat
-    record = GameRecord(rules, names, int(first_dealer), deals, meta)
+    record = GameRecord(head.rules, list(head.players), head.first_dealer, deals, head.meta)
     return record, replay(record)
 
 
@@ -461,8 +494,12 @@ __all__ = [
     "VERSION",
     "DealRecord",
     "GameRecord",
+    "RecordHead",
     "dumps",
     "from_json",
+    "head_from_json",
+    "head_of",
+    "head_to_json",
     "is_record_file",
     "load",
     "loads",

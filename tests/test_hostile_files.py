@@ -322,7 +322,7 @@ def test_links_to_nothing_in_the_games_folder_are_listed_as_broken(tmp_path: Pat
     (paths.games_dir / "loop.json").symlink_to(paths.games_dir / "loop.json")
     entries = {e.path.name: e for e in list_records(paths) if e.kind == "game"}
     assert set(entries) == {"good.json", "nowhere.json", "loop.json"}
-    assert entries["good.json"].error is None and entries["good.json"].record is not None
+    assert entries["good.json"].error is None and entries["good.json"].head is not None
     assert entries["nowhere.json"].error and entries["loop.json"].error
 
 

@@ -242,7 +242,7 @@ def test_the_replays_list_reads_each_file_once_a_session_while_it_stays_as_it_wa
     assert replays.list_records(paths, samples_dir=tmp_path / "no-samples") == first and reads == []
     write_atomic(games[1], games[1].read_text("utf-8").replace('"medium"', '"easy"'))  # saved anew: read anew
     again = replays.list_records(paths, samples_dir=tmp_path / "no-samples")
-    assert reads == [games[1]] and next(e for e in again if e.path == games[1]).record.meta["bot_level"] == "easy"  # type: ignore[union-attr]
+    assert reads == [games[1]] and next(e for e in again if e.path == games[1]).head.meta["bot_level"] == "easy"  # type: ignore[union-attr]
 
 
 def test_the_statistics_in_a_terminal_do_not_send_the_player_to_a_button(

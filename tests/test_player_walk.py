@@ -427,7 +427,7 @@ def test_a_card_during_the_bidding_is_refused_in_one_sentence() -> None:
 
 def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
     """Seen: a Moscow game of one deal listed as plain «Московские», like a game to no target at all."""
-    from game.record import load
+    from game.record import head_of, load
     from ui import i18n
     from ui.replays import RecordEntry
     from ui.scenes.replay.preview import rules_words
@@ -435,11 +435,11 @@ def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
     i18n.set_language("ru")
     saves = Path(__file__).resolve().parents[1] / "saves"
     record = load(saves / "moscow-bait.json")
-    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские 501"
+    assert rules_words(RecordEntry(saves / "x.json", "game", head_of(record)), short=True) == "Московские 501"
     record.rules = record.rules.with_options(target=0)
-    assert rules_words(RecordEntry(saves / "x.json", "game", record), short=True) == "Московские, одна сдача"
+    assert rules_words(RecordEntry(saves / "x.json", "game", head_of(record)), short=True) == "Московские, одна сдача"
     one = load(saves / "one_strike-bait.json")
-    assert rules_words(RecordEntry(saves / "y.json", "game", one), short=True) == "В один удар"
+    assert rules_words(RecordEntry(saves / "y.json", "game", head_of(one)), short=True) == "В один удар"
 
 
 def test_the_card_letters_follow_a_language_switch(tmp_path: Path) -> None:

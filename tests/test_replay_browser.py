@@ -17,7 +17,7 @@ from ui_driver import Driver as BaseDriver
 from ui_driver import open_items
 
 from ui.i18n import tr
-from ui.replays import SAMPLE_ORDER
+from ui.replays import SAMPLE_ORDER, read_whole
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.replay.preview import cells, sheet_rows
 
@@ -83,8 +83,10 @@ def test_click_previews_and_double_click_opens(tmp_path: Path) -> None:
     d.click(rect.center)
     assert b.selected == lost and b.button("open").is_enabled and b.button("rename").is_enabled
     e = b.entry()
-    assert e is not None and e.facts is not None
-    rows = sheet_rows(e.facts, 1)  # the human's seat on the left
+    assert e is not None
+    whole = read_whole(e)
+    assert whole is not None
+    rows = sheet_rows(whole[1], 1)  # the human's seat on the left
     assert rows[-1][2] == "338" and rows[-1][4] == "575" and "Б" in [r[1] for r in rows]
     d.click(rect.center)  # the second click soon after: open
     assert isinstance(d.app.scene, ReplayScene)
@@ -217,7 +219,7 @@ def test_a_click_on_a_heading_sorts_the_players_games(tmp_path: Path) -> None:
 def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path) -> None:
     """Issue 22: at 1024×640 the browser showed «Московские до 3…» and «Боты (сильн…». The table's cells are the
     short words (the preview keeps the long ones), and they are drawn whole at 1024×640."""
-    from game.record import load, save
+    from game.record import head_of, load, save
     from ui.replays import RecordEntry
     from ui.scenes.replay import browser
     from ui.scenes.replay.preview import opponent_words, rules_words
@@ -225,7 +227,7 @@ def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path
     record = load(SAVES / "three" / "moscow-three-players.json")
     record.players = ["Игрок", "Бот", "Бот"]
     record.meta.update(human_seat=0, bot_level="hard")
-    entry = RecordEntry(tmp_path / "x.json", "game", record)
+    entry = RecordEntry(tmp_path / "x.json", "game", head_of(record))
     _, rules, opponent, *_ = cells(entry)
     assert (rules, opponent) == ("Московские 301", "сильные")
     assert rules_words(entry) == "Московские (официальные), до 301" and opponent_words(entry) == "Боты (сильный)"
@@ -251,7 +253,7 @@ def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path
 def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
     """A player's report: the preview said «Вы — Соперник слева — Соперник справа» of a game against «⚡ Жора Лихой»
     and «☯ Ровня»; it names them as the table did (the sheet's narrow heads stay «Слева», «Справа»)."""
-    from game.record import GameRecord, levels_meta
+    from game.record import GameRecord, head_of, levels_meta
     from game.rules import Rules
     from ui import i18n
     from ui.replays import RecordEntry
@@ -260,7 +262,7 @@ def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
     i18n.set_language("ru")
     meta = {**levels_meta(["", "bold", "random"], 0), "human_seat": 0}
     rec = GameRecord(Rules.preset("moscow", players=3), players=["Игрок", "Бот", "Бот"], meta=meta)
-    said, heads = preview_names(RecordEntry(Path("game.json"), "game", rec), (0, 1, 2))
+    said, heads = preview_names(RecordEntry(Path("game.json"), "game", head_of(rec)), (0, 1, 2))
     assert said[0] == "Вы" and said[1].startswith("⚡ Жора Лихой") and said[2] == i18n.tr("seat_right")
     assert heads[1:] == (i18n.tr("sheet_left"), i18n.tr("sheet_right"))
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 from ui_driver import Driver as BaseDriver
 
+from ui.replays import read_whole
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.replay.analysis import bid_words
 from ui.scenes.replay.preview import cells, preview_names, seats, sheet_rows
@@ -66,8 +67,9 @@ def test_the_browser_lists_three_player_games_and_samples(tmp_path: Path) -> Non
     # a click selects it: the preview's score sheet has a pair of columns per seat
     d.select(b, own)
     assert b.selected == own and b.button("open").is_enabled
-    assert e.facts is not None
-    rows = sheet_rows(e.facts, seats(e))  # the human (seat 1) first, then the left (2) and the right (0)
+    whole = read_whole(e)
+    assert whole is not None
+    rows = sheet_rows(whole[1], seats(e))  # the human (seat 1) first, then the left (2) and the right (0)
     assert rows[1] == ("3.", "72", "179", "93", "143", "Б", "56")  # Анна's bait: written «Б», halves to the others
     assert rows[-1] == ("6.", "0", "237", "0", "212", "24", "308")
     assert preview_names(e, seats(e)) == (("Вы", "Соперник слева", "Соперник справа"), ("Вы", "Слева", "Справа"))

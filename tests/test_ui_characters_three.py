@@ -22,7 +22,7 @@ from ui_driver import Driver, choose
 from game.actions import Kind
 from game.bots.factory import make_bot
 from game.bots.medium import MediumBot
-from game.record import load, seat_levels
+from game.record import head_of, load, seat_levels
 from game.services.stats.figures import compute
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
@@ -111,7 +111,7 @@ def test_two_characters_chosen_by_clicks_sit_at_the_table_named(tmp_path: Path) 
     assert seat_levels(record.meta, 3) == ["", "bold", "simple"]
     names = SeatNames(record, 0)
     assert (names.speaker(1), names.speaker(2)) == ("⚡ Жора Лихой слева", "☕ Тётя Валя справа")
-    entry = RecordEntry(tmp_path / "current.json", "current", record=record)
+    entry = RecordEntry(tmp_path / "current.json", "current", head=head_of(record))
     assert bot_levels(entry) == ["bold", "simple"]
     assert opponent_words(entry, short=True) == "Жора Лихой, Тётя Валя"
 

@@ -1,7 +1,8 @@
 """The records the replay browser lists: the game in progress, finished games, shipped samples, any file.
 
 No pygame here: ``list_records`` reads and validates each file (a broken one is listed with its
-``RecordError`` message, never raised); ``trash``/``rename`` manage the user's own files. Samples are
+``RecordError`` message, never raised), or takes its line from the index of an earlier session
+(``ui.replays_index``) while the file is as it was; ``trash``/``rename`` manage the user's own files. Samples are
 read-only: they live in ``saves/`` beside the assets (``ui.paths.ROOT``, PyInstaller-aware), the samples for
 three players in ``saves/three/``.
 """
@@ -15,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.atomic import free_path
 from game.bots.characters import is_opponent, opponent_family
@@ -22,9 +24,19 @@ from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
 from game.names import file_label, printable
-from game.record import GameRecord, load_match, seat_levels
+from game.record import (
+    MAX_DEALS,
+    GameRecord,
+    RecordHead,
+    head_from_json,
+    head_of,
+    head_to_json,
+    load_match,
+    seat_levels,
+)
 from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
+from ui.replays_index import Stamp, index_path, load_index, save_index, stamp_of
 
 SAVES_DIR = ROOT / "saves"
 
@@ -33,13 +45,13 @@ SAVES_DIR = ROOT / "saves"
 class RecordEntry:
     path: Path
     kind: str  # "current" / "game" / "sample" / "file"
-    record: GameRecord | None = None
+    head: RecordHead | None = None  # None: the file is broken (``error`` says why)
     error: str | None = None
     date: str = ""
     scores: tuple[int, ...] = (0, 0)
     winner: int | None = None
     deals: int = 0
-    facts: GameFacts | None = None
+    whole: tuple[GameRecord, GameFacts] | None = None  # the record and its facts: ``read_whole``
 
     @property
     def name(self) -> str:
@@ -56,7 +68,7 @@ class RecordEntry:
 
     @property
     def broken(self) -> bool:
-        return self.record is None
+        return self.head is None
 
     @property
     def editable(self) -> bool:
@@ -65,22 +77,22 @@ class RecordEntry:
 
     @property
     def preset(self) -> str:
-        if self.record is None:
+        if self.head is None:
             return "?"
-        r = self.record.rules
+        r = self.head.rules
         return f"{r.name} {r.target}" if r.target else f"{r.name} 1"
 
     @property
     def players(self) -> tuple[str, ...]:
         """The record's names, one per seat (two or three)."""
-        if self.record is None:
+        if self.head is None:
             return ("?", "?")
-        return tuple(self.record.players)
+        return self.head.players
 
     @property
     def seats(self) -> int:
         """How many play: 2, or 3 for «деберц втроём»."""
-        return 2 if self.record is None else self.record.rules.players
+        return 2 if self.head is None else self.head.rules.players
 
 
 def load_for_viewing(path: str | os.PathLike[str]) -> GameRecord:
@@ -95,29 +107,44 @@ def _viewable(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
     return record, match
 
 
-_SEEN: dict[tuple[str, str, int, int, int, int], RecordEntry] = {}
-"""The entries read this session, by (path, kind, inode, size, mtime_ns, ctime_ns): «Повторы» with 2000 games
-took 16 s at every opening and 45 s back from a replay, reading and replaying every file again; a file changed
-since is read anew."""
+Key = tuple[str, str, Stamp]  # (the path, the kind, the file's stamp: ``ui.replays_index.stamp_of``)
+
+_SEEN: dict[Key, RecordEntry] = {}
+"""The entries read this session: «Повторы» with 2000 games took 16 s at every opening and 45 s back from a replay,
+reading and replaying every file again; a file changed since is read anew."""
+
+_INDEX: tuple[Path, dict[str, Any]] | None = None
+"""The index's lines by path (``ui.replays_index``) and where they were read, loaded at the first listing of the
+session, then kept as written: the first opening of a session lists the records an earlier one read without
+replaying them."""
+
+
+def _index() -> dict[str, Any]:
+    global _INDEX
+    where = index_path()
+    if _INDEX is None or _INDEX[0] != where:  # --data-dir, or a test, chose another cache folder
+        _INDEX = (where, load_index(where))
+    return _INDEX[1]
 
 
 def read_entry(path: Path, kind: str) -> RecordEntry:
-    """The list's line for a file, read once a session while the file stays as it was."""
+    """The list's line for a file: read once a session while the file stays as it was, and not at all while the
+    index has it as it is."""
     key = _key(path, kind)
     if key is None:
         return _read_entry(path, kind)
     entry = _SEEN.get(key)
     if entry is None:
-        entry = _SEEN[key] = _read_entry(path, kind)
+        entry = _SEEN[key] = entry_of_line(path, kind, key[2], _index().get(key[0])) or _read_entry(path, kind)
     return entry
 
 
-def _key(path: Path, kind: str) -> tuple[str, str, int, int, int, int] | None:
+def _key(path: Path, kind: str) -> Key | None:
     try:
         st = path.stat()
     except OSError:
         return None
-    return (os.fsdecode(path), kind, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)  # a save: a new inode
+    return (os.fsdecode(path), kind, stamp_of(st))
 
 
 def _read_entry(path: Path, kind: str) -> RecordEntry:
@@ -132,15 +159,71 @@ def _read_entry(path: Path, kind: str) -> RecordEntry:
     except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
         entry.error = repr(exc)
         return entry
-    entry.record = record
+    entry.head = head_of(record)
     stamp = str(record.meta.get("updated") or record.meta.get("created") or "")
     if stamp:
         entry.date = stamp.replace("T", " ")[:16]
     entry.scores = match.scores
     entry.winner = match.over.winner if match.over else None
     entry.deals = len(match.deals)
-    entry.facts = facts_of_match(match)
+    entry.whole = (record, facts_of_match(match))
     return entry
+
+
+def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
+    """The entry's record and its facts, through the gate (an entry from the index has only its head); None for a
+    broken file. A file read now may have broken since it was indexed: the entry then says why."""
+    if entry.whole is None and entry.head is not None:
+        try:
+            record, match = _viewable(entry.path)
+        except RecordError as exc:
+            entry.head, entry.error = None, str(exc)
+        except Exception as exc:  # as in ``_read_entry``
+            entry.head, entry.error = None, repr(exc)
+        else:
+            entry.whole = (record, facts_of_match(match))
+    return entry.whole
+
+
+def line_of(entry: RecordEntry, kind: str, stamp: Stamp) -> dict[str, Any] | None:
+    """The entry's line in the index; None for a broken file (it is read again, and tells why again)."""
+    if entry.head is None:
+        return None
+    return {
+        "kind": kind,
+        "stamp": list(stamp),
+        "head": head_to_json(entry.head),
+        "date": entry.date,
+        "scores": list(entry.scores),
+        "winner": entry.winner,
+        "deals": entry.deals,
+    }
+
+
+def entry_of_line(path: Path, kind: str, stamp: Stamp, line: Any) -> RecordEntry | None:
+    """The entry an index line gives for the file as it is now; None when the line is not for it or not sound (a
+    hand-edited index is checked as a record's head is: it is only read again)."""
+    if not isinstance(line, dict) or line.get("kind") != kind or line.get("stamp") != list(stamp):
+        return None
+    try:
+        head = head_from_json(line.get("head"))
+    except RecordError:
+        return None
+    seats = head.rules.players
+    date, scores, winner, deals = line.get("date"), line.get("scores"), line.get("winner"), line.get("deals")
+    if not (
+        isinstance(date, str)
+        and len(date) <= 16
+        and printable(date) == date
+        and isinstance(scores, list)
+        and len(scores) == seats
+        and all(type(x) is int and abs(x) < 10**9 for x in scores)
+        and (winner is None or (type(winner) is int and 0 <= winner < seats))
+        and type(deals) is int
+        and 1 <= deals <= MAX_DEALS
+    ):
+        return None
+    return RecordEntry(Path(path), kind, head, date=date, scores=tuple(scores), winner=winner, deals=deals)
 
 
 def _mtime(path: Path) -> float:
@@ -161,6 +244,7 @@ def list_records(
     """Every record the browser lists: the game in progress, the games folder (newest first), the samples.
     ``progress(done, total)`` after each file (the browser reads many in a thread and says how far it is);
     ``files``: ``record_files`` already listed (the browser counted the unread ones in them)."""
+    global _INDEX
     files = record_files(paths, samples_dir) if files is None else files
     out = []
     for done, (path, kind) in enumerate(files, start=1):
@@ -170,6 +254,11 @@ def list_records(
     listed = {id(e) for e in out}
     for key in [k for k, e in _SEEN.items() if id(e) not in listed]:  # gone or changed: forgotten
         del _SEEN[key]
+    lines = {key[0]: line for key, e in _SEEN.items() if (line := line_of(e, key[1], key[2])) is not None}
+    if lines != _index():
+        where = index_path()
+        save_index(lines, where)
+        _INDEX = (where, lines)
     return out
 
 
@@ -192,8 +281,16 @@ def record_files(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[tuple[Path
 
 
 def unread(files: list[tuple[Path, str]]) -> int:
-    """How many of ``files`` ``read_entry`` has not read this session as they are now."""
-    return sum(1 for path, kind in files if _key(path, kind) not in _SEEN)
+    """How many of ``files`` ``read_entry`` will read: neither read this session nor in the index as they are now."""
+    index = _index()
+
+    def known(key: Key | None) -> bool:
+        if key is None:
+            return False
+        line = index.get(key[0])
+        return key in _SEEN or (isinstance(line, dict) and line.get("stamp") == list(key[2]))
+
+    return sum(1 for path, kind in files if not known(_key(path, kind)))
 
 
 def trash(paths: Paths, path: Path) -> Path:
@@ -265,7 +362,7 @@ def sample_title(entry: RecordEntry) -> str:
     key = f"sample_{entry.path.stem}"
     if has(key):
         return tr(key)
-    described = entry.record.meta.get("description") if entry.record is not None else None
+    described = entry.head.meta.get("description") if entry.head is not None else None
     return str(described) if described else entry.stem
 
 
@@ -277,15 +374,15 @@ def sample_order(entry: RecordEntry) -> tuple[int, str]:
 
 def you_seat(entry: RecordEntry) -> int | None:
     """The human's seat in one of the player's own games (``meta.human_seat``, else seat 0); None for samples."""
-    if entry.record is None or entry.kind == "sample":
+    if entry.head is None or entry.kind == "sample":
         return None
-    seat = entry.record.meta.get("human_seat")
-    return seat if seat in range(entry.record.rules.players) else 0
+    seat = entry.head.meta.get("human_seat")
+    return seat if seat in range(entry.head.rules.players) else 0
 
 
 def practice_answers(entry: RecordEntry) -> tuple[int, int] | None:
     """(right, given) answers of a practice drill's record (``meta.practice``); None for any other record."""
-    practice = entry.record.meta.get("practice") if entry.record is not None and not entry.broken else None
+    practice = entry.head.meta.get("practice") if entry.head is not None else None
     if not isinstance(practice, dict):
         return None
     answers = practice.get("answers")
@@ -296,27 +393,27 @@ def practice_answers(entry: RecordEntry) -> tuple[int, int] | None:
 def result_for_you(entry: RecordEntry) -> str | None:
     """ "won" / "lost" / "unfinished" from the human's side; None for a sample or a broken file."""
     seat = you_seat(entry)
-    if seat is None or entry.facts is None:
+    if seat is None:
         return None
-    if entry.facts.winner is None:
+    if entry.winner is None:
         return "unfinished"
-    return "won" if entry.facts.winner == seat else "lost"
+    return "won" if entry.winner == seat else "lost"
 
 
 def bot_levels(entry: RecordEntry) -> list[str]:
     """Each bot's level as shown (a character's key, Ровня's family), from the human's left; [] when the record
     does not say or has no human seat."""
     seat = you_seat(entry)
-    if entry.record is None or seat is None:
+    if entry.head is None or seat is None:
         return []
-    n = entry.record.rules.players
-    levels = seat_levels(entry.record.meta, n)
+    n = entry.head.rules.players
+    levels = seat_levels(entry.head.meta, n)
     shown = [levels[(seat + k) % n] for k in range(1, n)]
     return [opponent_family(lv) for lv in shown] if all(is_opponent(lv) for lv in shown) else []
 
 
 def bot_level(entry: RecordEntry) -> str | None:
-    level = entry.record.meta.get("bot_level") if entry.record is not None else None
+    level = entry.head.meta.get("bot_level") if entry.head is not None else None
     return opponent_family(level) if isinstance(level, str) and is_opponent(level) else None
 
 

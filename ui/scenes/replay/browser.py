@@ -29,6 +29,7 @@ from ui.replays import (
     newest_first,
     practice_answers,
     read_entry,
+    read_whole,
     record_files,
     rename,
     result_for_you,
@@ -167,7 +168,7 @@ class ReplayBrowserScene(Scene):
         self.regroup()
 
     def matches(self, e: RecordEntry) -> bool:
-        if self.rules_filter != "any" and (e.record is None or e.record.rules.name != self.rules_filter):
+        if self.rules_filter != "any" and (e.head is None or e.head.rules.name != self.rules_filter):
             return False
         if self.result_filter != "any" and result_for_you(e) != self.result_filter:
             return False
@@ -224,7 +225,7 @@ class ReplayBrowserScene(Scene):
         )
         if self.query:
             self.search.set_text(self.query)
-        presets = sorted({e.record.rules.name for e in self.entries if e.record is not None})
+        presets = sorted({e.head.rules.name for e in self.entries if e.head is not None})
         choices = {
             "rules": [(tr("bt_all_rules"), "any"), *((preset_name(p), p) for p in presets)],
             "result": [(tr("bt_any_result"), "any"), *((tr(f"bt_filter_{r}"), r) for r in RESULTS)],
@@ -352,10 +353,11 @@ class ReplayBrowserScene(Scene):
     # ------------------------------------------------------------------ actions
 
     def open_entry(self, e: RecordEntry) -> None:
-        if e.record is None:
+        whole = read_whole(e)  # through the gate: the list may have it from the index
+        if whole is None:
             self.show_error(e.error or "?")
             return
-        self.app.switch(ReplayScene(self.app, e.record, e.path, back=self.back_here))
+        self.app.switch(ReplayScene(self.app, whole[0], e.path, back=self.back_here))
 
     def back_here(self) -> None:
         self.refresh()

@@ -11,7 +11,7 @@ from game.record import seat_levels
 from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
-from ui.replays import RecordEntry, bot_level, bot_levels, result_for_you, sample_title, you_seat
+from ui.replays import RecordEntry, bot_level, bot_levels, read_whole, result_for_you, sample_title, you_seat
 from ui.seat_words import opponents_words
 from ui.seats import named_in_case, others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
@@ -41,9 +41,9 @@ def fmt_date(stamp: str, short: bool = False) -> str:
 
 def rules_words(entry: RecordEntry, short: bool = False) -> str:
     """«Московские (официальные), до 501»; ``short`` (the table's narrow column): «Московские 501»."""
-    if entry.record is None:
+    if entry.head is None:
         return ""
-    r = entry.record.rules
+    r = entry.head.rules
     name = preset_name(r.name)
     if short:
         name = name.split(" (")[0]
@@ -64,7 +64,7 @@ def seats(entry: RecordEntry) -> tuple[int, ...]:
 def practice_title(entry: RecordEntry) -> str | None:
     from game.drills import SITUATIONS
 
-    practice = entry.record.meta.get("practice") if entry.record is not None else None
+    practice = entry.head.meta.get("practice") if entry.head is not None else None
     situation = SITUATIONS.get(str(practice.get("situation"))) if isinstance(practice, dict) else None
     if situation is None:
         return None
@@ -74,9 +74,9 @@ def practice_title(entry: RecordEntry) -> str | None:
 def opponent_words(entry: RecordEntry, short: bool = False) -> str:
     """«Бот (сильный)» in the player's games; «Анна – Борис» in the samples. ``short`` (the table's narrow column):
     the program's own bots by their level alone — «сильный», «сильные» (issue 22: «Бот (сильн…»)."""
-    if entry.record is None:
+    if entry.head is None:
         return ""
-    players = entry.record.players
+    players = entry.head.players
     seat = you_seat(entry)
     drill = practice_title(entry)
     if drill is not None:
@@ -107,8 +107,8 @@ def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
     result = result_for_you(entry)
     if result is not None:
         return tr(f"bt_{result}"), {"won": GREEN, "lost": RED}.get(result, FAINT)
-    if entry.facts is not None and entry.facts.winner is not None and entry.record is not None:
-        return tr("bt_won_by", who=entry.record.players[entry.facts.winner]), INK
+    if entry.winner is not None and entry.head is not None:
+        return tr("bt_won_by", who=entry.head.players[entry.winner]), INK
     return tr("bt_demo"), FAINT
 
 
@@ -173,13 +173,13 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
     """(the names line over the sheet, the sheet's and the chart's heads) for the seats of ``order``: «Вы» for the
     player's own seat; in the player's own game against two bots, the others by where they sat («Соперник слева»;
     «Слева» on the sheet's narrow heads)."""
-    assert entry.record is not None
-    players = entry.record.players
+    assert entry.head is not None
+    players = entry.head.players
     mine_label = tr("you") if you_seat(entry) is not None else players[order[0]]
     names: tuple[str, ...] = (mine_label, *(players[s] for s in order[1:]))
     if you_seat(entry) is not None and sides_named(len(order)) and all(players[s] in UNNAMED for s in order[1:]):
         sides = [seat_side(order[0], s, len(order)) for s in order[1:]]
-        levels = seat_levels(entry.record.meta, len(order))  # a character by its name, as the table said it
+        levels = seat_levels(entry.head.meta, len(order))  # a character by its name, as the table said it
         said = (
             mine_label,
             *(
@@ -189,7 +189,7 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
         )
         return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
     if you_seat(entry) is not None and all(players[s] in UNNAMED for s in order[1:]):  # two: «Вы — Соперник»
-        levels = seat_levels(entry.record.meta, len(order))
+        levels = seat_levels(entry.head.meta, len(order))
         other = named_in_case(order[0], order[1], 2, levels[order[1]], "nom") or tr("seat_top")
         return (mine_label, other), (mine_label, tr("sheet_opponent"))
     return names, names
@@ -205,6 +205,7 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
         for i, line in enumerate(wrap(tr("bt_pick"), 16, inner.w)):
             draw_text(surface, line, (rect.centerx, rect.centery - 10 + 22 * i), 16, FAINT, anchor="midtop")
         return
+    whole = read_whole(entry)  # its score sheet: an entry from the index is read now (it may turn out broken)
     x, y = inner.x, inner.y
     title = title_words(entry)
     lines = wrap(title, 18, inner.w, bold=True)
@@ -213,15 +214,15 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     for line in lines[:2]:
         draw_text(surface, line, (x, y), 18, INK, bold=True)
         y += 24
-    if entry.broken:
+    if whole is None:
         draw_text(surface, tr("bt_broken_head"), (x, y + 4), 15, RED, bold=True)
         y += 28
         for line in wrap(entry.error or "?", 14, inner.w)[:12]:
             draw_text(surface, line, (x, y), 14, INK)
             y += 19
         return
-    assert entry.record is not None and entry.facts is not None
-    order = tuple(s for s in seats(entry) if s < len(entry.facts.final))  # the facts' seats (one per seat)
+    facts = whole[1]
+    order = tuple(s for s in seats(entry) if s < len(facts.final))  # the facts' seats (one per seat)
     said, names = preview_names(entry, order)
     small = 14 if rect.h < 420 else 15
     for text in (rules_words(entry), " — ".join(said)):
@@ -235,7 +236,6 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     pygame.draw.line(surface, LINE, (x, y), (inner.right, y), 1)
     y += 8
     rest = inner.bottom - y
-    facts = entry.facts
     sheet_need = (len(facts.lines) + 1) * (small + 5) + 12  # a short sheet leaves the chart the rest
     chart_h = max(100, int(rest * 0.48), rest - sheet_need - 8) if facts.scored_deals else 0
     sheet = pygame.Rect(x, y, inner.w, rest - chart_h - (8 if chart_h else 0))
