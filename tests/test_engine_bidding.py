@@ -317,3 +317,24 @@ def test_four_sevens_club_only(preset: str) -> None:
     act(deal, "order")
     assert "four-sevens" not in legal(deal)
     assert illegal(deal, "four-sevens") == "four_sevens"
+
+
+@pytest.mark.parametrize(
+    ("rules", "bids", "dealt_at"),
+    [
+        ("moscow", ["order"], 1),
+        ("moscow", ["pass", "pass", "pass", "name:S"], 4),
+        ("offer", ["order", "no-offer", "no-offer"], 3),
+        ("offer", ["order", "offer", "offer:no"], 3),
+    ],
+)
+def test_the_deal_says_when_the_last_cards_were_dealt(rules: str, bids: list[str], dealt_at: int) -> None:
+    """``dealt_at``: the undo at the table stops at the bid that dealt them (they would be known before bidding
+    again); None before, and it stays as play goes on."""
+    deal = fresh(rules, target=501)
+    for bid in bids:
+        assert deal.dealt_at is None
+        act(deal, bid)
+    assert deal.dealt_at == dealt_at == len(deal.history) and len(deal.hands[0]) == 9
+    act(deal, legal(deal)[-1])
+    assert deal.dealt_at == dealt_at

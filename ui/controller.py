@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
 
-from game.actions import Action, Kind
+from game.actions import Action
 from game.atomic import free_path
 from game.bots.base import LEVELS, Player
 from game.bots.characters import pace, searches
@@ -412,7 +412,7 @@ class GameController:
             return "undo_nothing"
         if deal.history[-1][0] not in self.human_seats:
             return "undo_opp_answered"
-        if deal.history[-1][1].kind in DEALING_KINDS and deal.phase is Phase.PLAY:
+        if deal.dealt_at == len(deal.history):
             return "undo_cards_dealt"  # the bid dealt the last cards: undone, they would be known before bidding again
         return None
 
@@ -475,11 +475,6 @@ class GameController:
         for bot in self.bots.values():
             if isinstance(bot, RemoteBot):
                 bot.close()
-
-
-DEALING_KINDS = frozenset({Kind.ORDER, Kind.NAME, Kind.NO_OFFER, Kind.ANSWER_OFFER})
-"""The actions after which the engine may deal the last cards (``Auction.complete_deal``): when one of them is the
-last and play has begun, it did."""
 
 
 def _current_game(paths: Paths) -> GameRecord | None:

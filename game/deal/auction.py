@@ -68,6 +68,7 @@ class Auction:
             d.hands[seat] += [deck[j] for j in d.positions.more[i]]
         d.freza = deck[FREZA]
         d.phase = Phase.PLAY
+        d.dealt_at = len(d.history)  # undo stops here: the cards dealt would be known before the bids again
         lead = d.rules.first_lead
         assert d.bidder is not None
         if lead is FirstLead.BIDDER:

@@ -89,6 +89,7 @@ class Deal:
         self.bidder: int | None = None
         self.leader: int | None = None  # who leads the first trick
         self.history: list[tuple[int, Action]] = []
+        self.dealt_at: int | None = None  # the number of actions applied when the last cards were dealt
         self.swapped_by: int | None = None
         self.penalties: list[Penalty] = []
         self.outcome = Outcome.PLAYED
