@@ -211,3 +211,28 @@ def test_the_analysis_words_how_bids_were_judged_in_the_language() -> None:
     assert _bidding_words(two, "ru").startswith("Торговля: оценки подобранной модели (game/bots/bidding.py)")
     assert "для троих (game/bots/bidding3.py)" in _bidding_words(three, "ru")
     assert _bidding_words("skipped: no file", "ru") == "Торговля: skipped: no file"
+
+
+def test_each_raise_and_answer_is_judged_in_stakes_with_open_cards() -> None:
+    """The «даве» sample, a whole one-deal game: Борис (seat 1) orders and raises on a deal he wins with open cards
+    (right), Анна accepts a lost deal (−1 stake), raises it at ×2 (accepted it would cost ×4: −2), Борис gives up a
+    won deal at ×2 (he pays 2 × 2 = 4 where playing on wins 2 × 2 × 1 = 4: −8). The judgements survive the cache's
+    JSON, and the ``analyse`` command words the mistakes."""
+    from game.services.analysis.facts import Analysis
+    from game.services.analysis.report import analysis_text
+
+    record = load(SAVES / "one_strike-dave.json")
+    analysis = analyse_record(record, sampled=False)
+    daves = analysis.deals[0].daves
+    assert [(j.action, j.seat, j.chosen, j.best, j.loss) for j in daves] == [
+        (1, 1, "dave", "dave", 0),
+        (2, 0, "dave:yes", "dave:no", 1),
+        (5, 0, "dave", "play", 2),
+        (6, 1, "dave:no", "dave:yes", 8),
+    ]
+    assert daves[3].values == {"dave:yes": 4, "dave:no": -4} and analysis.deals[0].lost == (0.0, 0.0)
+    again = Analysis.from_json(json.loads(json.dumps(analysis.to_json())))
+    assert again.deals[0].daves == daves
+    lines = analysis_text(record, analysis, "ru")
+    assert "  даве, ход 7 (Борис): dave:no, с открытыми картами лучше dave:yes: −8 ставок" in lines
+    assert sum("даве, ход" in line for line in lines) == 3

@@ -602,25 +602,44 @@ def test_the_players_own_two_player_game_is_named_as_at_the_table(tmp_path: Path
     assert v.status_text().endswith("взятку берёт соперник (+3)")  # it read «взятку берёт Соперник»
 
 
-def test_a_deal_with_a_double_says_the_analysis_does_not_judge_it(tmp_path: Path) -> None:
+def test_a_deal_with_a_double_judges_each_raise_and_answer_with_open_cards(tmp_path: Path) -> None:
     """A player's pass: a one-deal game with «даве» accepted at a lost position read «Потеряно очков в сдаче: Вы —
-    0». The stake decisions are not judged, and the side panel says so; before a raise or its answer it says who
-    wins the deal played out with open cards (the fact that judges them) where the analysis has a card after it."""
+    0». Each raise and answer is judged as the cards are, with open cards, in the game's stake: the panel says who
+    wins the deal played out and the verdict, the deal's line adds the stakes lost, the list marks the mistakes.
+    The sample: Борис orders and raises (won: right), Анна accepts (lost: −1), raises (lost: ×2 → ×4, −2),
+    Борис gives up a won deal (playing on wins ×4, giving up costs ×4: −8)."""
+    path = tmp_path / "one_strike-dave.json"
+    shutil.copy(SAVES / "one_strike-dave.json", path)
+    d = Driver(tmp_path / "data", replay_file=str(path))
+    v = d.viewer
+    d.click(v.button_rect("analyse").center)
+    v.analyser.wait(60)
+    d.frames(2)
+    assert v.analyser.result is not None
 
-    def analysed_info(sample: str, pos: int) -> str:
-        path = tmp_path / sample
-        shutil.copy(SAVES / sample, path)
-        d = Driver(tmp_path / f"data-{sample}", replay_file=str(path))
-        v = d.viewer
-        d.click(v.button_rect("analyse").center)
-        v.analyser.wait(60)
-        d.frames(2)
-        assert v.analyser.result is not None
+    def info(pos: int) -> str:
         v.goto(0, pos)
         return " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
 
-    before_answer = analysed_info("one_strike-dave.json", 2)  # «3. Анна: принимаю» comes next
-    assert "«Даве» и ответы на него анализ не оценивает" in before_answer
-    assert "С открытыми картами при точной игре сдачу выигрывает Борис." in before_answer
-    assert "С открытыми картами" not in analysed_info("one_strike-dave.json", 3)  # a card comes next
-    assert "«Даве»" not in analysed_info("one_strike-bait.json", 0)
+    lost = "Ставок потеряно в даве: Анна — 3 ставки, Борис — 8 ставок"
+    assert "выигрывает Борис." in info(1) and "С открытыми картами это решение верное." in info(1) and lost in info(1)
+    assert "Принимать здесь — ошибка: с открытыми картами сдача проиграна, и сдаться стоило бы ×1, а не ×2." in info(2)
+    assert "С открытыми картами" not in info(3)  # a card comes next: its values, no verdict
+    assert "проигрыш вырастет с ×2 до ×4" in info(5) and "выигрывает Борис" in info(5)
+    assert "доиграв, можно было взять ×4, а сдача стоит ×4." in info(6)
+    rows = v.actions.texts(v, v.analyser.result)
+    assert rows[3].endswith("  ✗ −1 ставка") and rows[6].endswith("  ✗ −2 ставки") and rows[7].endswith("  ✗ −8 ставок")
+    assert "✗" not in rows[2]  # the right raise is not marked
+    assert "Ставок потеряно" not in " ".join(t for t, _, _ in _bait_info(tmp_path))
+
+
+def _bait_info(tmp_path: Path) -> list[tuple[str, object, bool]]:
+    path = tmp_path / "one_strike-bait.json"
+    shutil.copy(SAVES / "one_strike-bait.json", path)
+    d = Driver(tmp_path / "data-bait", replay_file=str(path))
+    v = d.viewer
+    d.click(v.button_rect("analyse").center)
+    v.analyser.wait(60)
+    d.frames(2)
+    v.goto(0, 0)
+    return list(v.analyser.info_lines(v, v.names))

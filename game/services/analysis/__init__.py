@@ -20,6 +20,14 @@ Bidding: if ``game.bots.bidding`` (the fitted bidding evaluator) is importable, 
 judged by it: the adjusted value of each option and the bid's shortfall from the best option. These are
 estimates, not exact values, so they are reported apart and never counted in the deal's lost points.
 
+«Даве» (the one-deal game's raise) and each answer are judged as the cards are, with open cards: the raiser's best
+exact margin at the raise says who wins the deal played out, and each choice's result for the one who makes it is
+priced in the game's stake (``GameOver.stake``: the raises' multiplier times the loser's stake), playing on to the
+end without another raise. A raise on a lost deal is accepted and doubles the loss; accepting a lost deal costs
+the raise; giving up a won one costs what playing on would have won plus what giving up pays
+(``facts.DaveJudgement``, in stakes, apart from the lost points). An even margin is not judged: who wins a tie is
+the tie rule's.
+
 Three players: ``exact`` is the three-hand solver's (``game.bots.solver3``, a
 paranoid search: the two вистующие together minimise the bidder's margin) with all three hands open: the
 bidder's card-point margin of the whole deal (the points taken so far, the last trick's 10, not sequences or

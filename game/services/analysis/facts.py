@@ -13,8 +13,8 @@ from game.bots.hard3 import samples_at
 from game.cards import CODE_OF, Card
 
 # 2: the knowledge values average over every consistent hand from trick 5 (as the bot); 3: three players — the
-# knowledge values from the first card, the bids judged at the bar −20 (as the bot)
-ANALYSIS_VERSION = 3
+# knowledge values from the first card, the bids judged at the bar −20 (as the bot); 4: «даве» and its answers judged
+ANALYSIS_VERSION = 4
 MISTAKE_THRESHOLD = 1.0  # points of the deal's margin
 BID_THRESHOLD = 5.0  # estimated points: a bid this far below the evaluator's best is reported
 ANALYSIS_SAMPLES = (12, 12, 16, 16, 24, 24, 32, 32, 32)  # per trick played; the hard bot uses about twice
@@ -101,12 +101,50 @@ class BidJudgement:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class DaveJudgement:
+    """«Даве» or its answer judged as the cards are, with open cards: what each choice ends in for the one who made
+    it, in the game's stake (``GameOver.stake``: + won, − lost), playing on to the end without another raise.
+    A raise: "dave" or "play" (lead without raising); an answer: "dave:yes" or "dave:no"."""
+
+    deal: int
+    action: int
+    seat: int
+    chosen: str
+    best: str
+    loss: int  # in stakes: the best choice's result minus the chosen one's
+    values: dict[str, int]
+
+    @property
+    def mistake(self) -> bool:
+        return self.loss > 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": self.action,
+            "seat": self.seat,
+            "chose": self.chosen,
+            "best": self.best,
+            "lost": self.loss,
+            "values": dict(self.values),
+        }
+
+    @classmethod
+    def from_json(cls, deal: int, obj: dict[str, Any]) -> DaveJudgement:
+        values = {str(k): int(v) for k, v in obj["values"].items()}
+        chosen, best = str(obj["chose"]), str(obj["best"])
+        if chosen not in values or best not in values:
+            raise ValueError(f"«даве» judgement without the value of {chosen!r} or {best!r}")
+        return cls(deal, int(obj["action"]), int(obj["seat"]), chosen, best, values[best] - values[chosen], values)
+
+
 @dataclass(slots=True)
 class DealAnalysis:
     index: int
     decisions: list[CardDecision] = field(default_factory=list)
     bids: list[BidJudgement] = field(default_factory=list)
     players: int = 2
+    daves: list[DaveJudgement] = field(default_factory=list)
 
     @property
     def mistakes(self) -> list[CardDecision]:
@@ -131,6 +169,7 @@ class DealAnalysis:
             "mistakes": [d.to_json() for d in self.mistakes],
             "decisions": [d.to_json() for d in self.decisions],
             "bids": [b.to_json() for b in self.bids],
+            "daves": [j.to_json() for j in self.daves],
         }
 
 
@@ -173,6 +212,7 @@ class Analysis:
                     [CardDecision.from_json(i, x, threshold) for x in d["decisions"]],
                     [BidJudgement.from_json(i, x) for x in d.get("bids", [])],
                     players,
+                    [DaveJudgement.from_json(i, x) for x in d.get("daves", [])],
                 )
             )
         return cls(str(obj["digest"]), deals, str(obj["bidding"]), tuple(obj["samples"]), threshold, players)

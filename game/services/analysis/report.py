@@ -46,6 +46,18 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
                     loss=f"{b.loss:.0f}",
                 )
                 lines.append(f"  {bid}")
+        for j in d.daves:
+            if j.mistake:
+                dave = say(
+                    "analysis.dave",
+                    lang,
+                    number=j.action + 1,
+                    name=names[j.seat],
+                    chose=j.chosen,
+                    best=j.best,
+                    stakes=say("stakes", lang, count=j.loss),
+                )
+                lines.append(f"  {dave}")
     lines.append(_bidding_words(analysis.bidding, lang))
     return lines
 

@@ -27,6 +27,7 @@ from game.services.analysis.facts import (
     Analysis,
     BidJudgement,
     CardDecision,
+    DaveJudgement,
     DealAnalysis,
     Progress,
 )
@@ -238,6 +239,36 @@ def _judge_bid(decide: Callable[[DealView], Any], view: DealView, action: Action
     return BidJudgement(di, aj, view.seat, chosen, best, loss, values)
 
 
+def _judge_dave(deal: Deal, action: Action, di: int, aj: int, margin: float) -> DaveJudgement | None:
+    """«Даве» (the raiser on lead) or its answer judged with open cards. ``margin``: the raiser's best exact margin
+    at the raise, the position both decisions share. Each choice's result for the one who makes it, in the game's
+    stake, playing on to the end: a raise on a lost deal is accepted and doubles the loss, on a won one it is
+    given up and wins what playing would; an answer plays on at twice the stake or gives up at the stake before.
+    None for an even deal (who wins it then is the tie rule's, not the margin's)."""
+    if margin == 0:
+        return None
+    assert deal.bidder is not None
+    seat = deal.current_player()
+    assert seat is not None
+    stake = deal.wager.stake
+
+    def price(loser: int) -> int:  # what the loser pays at the stake before the raise (Match.game_over)
+        return stake * (deal.rules.bidder_loss_stake if loser == deal.bidder else 1)
+
+    other = 1 - seat
+    if action.kind is Kind.DAVE:
+        wins = margin > 0
+        values = (
+            {"dave": price(other), "play": price(other)} if wins else {"dave": -2 * price(seat), "play": -price(seat)}
+        )
+    else:
+        wins = margin < 0  # the raiser's margin: the answerer wins when the raiser loses
+        values = {"dave:yes": 2 * price(other) if wins else -2 * price(seat), "dave:no": -price(seat)}
+    chosen = "dave" if action.kind is Kind.DAVE else str(action)
+    best = max(values, key=lambda k: (values[k], k == chosen))
+    return DaveJudgement(di, aj, seat, chosen, best, values[best] - values[chosen], values)
+
+
 # ------------------------------------------------------------------------------------------ driver
 
 
@@ -269,11 +300,14 @@ def analyse_record(
     for di, aj, action, deal in _card_positions(record):
         if deal.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
             todo.append((di, aj, action, "bid"))
+        elif action.kind in (Kind.DAVE, Kind.ANSWER_DAVE):
+            todo.append((di, aj, action, "dave"))
         elif action.kind is Kind.PLAY and len(_card_choices(deal.view(deal.current_player() or 0))) > 1:
             todo.append((di, aj, action, "card"))
     total = sum(1 for t in todo if t[3] == "card")
     deals = [DealAnalysis(i, players=players) for i in range(len(record.deals))]
     done = 0
+    raised: dict[int, float] = {}  # per deal: the raiser's best exact margin at the last «даве»
     wanted = {(di, aj): kind for di, aj, _, kind in todo}
     if progress:
         progress(0, total)
@@ -289,6 +323,15 @@ def analyse_record(
         if kind == "bid":
             if decide is not None and len(view.legal) > 1:
                 deals[di].bids.append(_judge_bid(decide, view, action, di, aj))
+            continue
+        if kind == "dave":
+            if action.kind is Kind.DAVE:
+                valuer.start_card(deal)
+                exact = valuer.exact(deal, seat)
+                raised[di] = max(exact.values()) if exact else 0.0
+            judged = _judge_dave(deal, action, di, aj, raised.get(di, 0.0))
+            if judged is not None:
+                deals[di].daves.append(judged)
             continue
         valuer.start_card(deal)
         exact = valuer.exact(deal, seat) if deal.phase is Phase.PLAY else {}

@@ -84,6 +84,9 @@ class ActionList:
                 bid = next((b for b in danal.bids if b.action == j), None)
                 if bid is not None and bid.loss >= 5:
                     text += f"  ? ≈−{bid.loss:.0f}"
+                dave = next((v for v in danal.daves if v.action == j and v.mistake), None)
+                if dave is not None:
+                    text += "  " + rt("dave_mark", stakes=tr("stakes", count=dave.loss))
             out.append(text)
         return out
 

@@ -18,7 +18,7 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.errors import RecordError
 from game.record import GameRecord
-from game.services.analysis.facts import Analysis, CardDecision, DealAnalysis
+from game.services.analysis.facts import Analysis, CardDecision, DaveJudgement
 from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, quoted, signed_number, tr
@@ -232,12 +232,19 @@ class ReplayAnalysis:
                     one, whole = ("lost_one_short", "lost_n_short") if short else ("lost_one", "lost_n")
                     each = ", ".join(rt(one, who=names.seat_label(s), pts=f"{lost[s]:.0f}") for s in order)
                     after.append((rt(whole, seats=each), CREAM, False))  # three lines on a narrow panel
+                if any(j.mistake for j in danal.daves):  # in stakes, beside the points: they do not add up
+                    stakes_lost = [sum(j.loss for j in danal.daves if j.seat == s) for s in range(len(lost))]
+                    each = ", ".join(
+                        rt("dave_lost_one", who=names.seat_label(s), stakes=tr("stakes", count=n))
+                        for s, n in enumerate(stakes_lost)
+                    )
+                    out.append((rt("dave_lost", seats=each), CREAM, False))
                 actions = at.deal_actions()
-                if any(a.kind in (Kind.DAVE, Kind.ANSWER_DAVE) for a in actions):
-                    out.append((rt("dave_not_judged"), CREAM, False))  # «0 потеряно» is the cards' only
-                    raise_next = at.pos < len(actions) and actions[at.pos].kind in (Kind.DAVE, Kind.ANSWER_DAVE)
-                    if raise_next and (outcome := open_outcome(danal, at.pos, names)) is not None:
-                        out.append((outcome, CREAM, False))
+                if at.pos < len(actions) and actions[at.pos].kind in (Kind.DAVE, Kind.ANSWER_DAVE):
+                    judged = next((j for j in danal.daves if j.action == at.pos), None)
+                    out.append((open_outcome(judged, names), CREAM, False))
+                    if judged is not None:
+                        out.append((dave_words(judged), RED if judged.mistake else CREAM, judged.mistake))
                 bid = next((b for b in danal.bids if b.action == at.pos), None)
                 if bid is not None and bid.loss >= 5:
                     # what was bid, what was better and by how many points («на ≈46 очков»)
@@ -350,15 +357,25 @@ def wrap_after_colon(text: str, size: int, width: int, bold: bool) -> list[str]:
     return split if len(split) <= len(lines) else lines
 
 
-def open_outcome(danal: DealAnalysis, pos: int, names: SeatNames) -> str | None:
-    """Before «даве» or its answer: who wins the deal if both play it out with open cards — the sign of the next
-    card decision's best exact value, from its mover's side; the fact that judges the raise and the answer."""
-    d = next((c for c in sorted(danal.decisions, key=lambda c: c.action) if c.action > pos), None)
-    if d is None or not d.exact:
-        return None
-    best = max(d.exact.values())
-    if best == 0:
+def dave_words(judged: DaveJudgement) -> str:
+    """The verdict on «даве» or its answer, with the stakes each choice ends in («×2», «×4»)."""
+    v = judged.values
+    if not judged.mistake:
+        return rt("dave_right")
+    if judged.chosen == "dave":
+        return rt("dave_bad_raise", was=-v["play"], now=-v["dave"])
+    if judged.chosen == "dave:yes":
+        return rt("dave_bad_accept", was=-v["dave:no"], now=-v["dave:yes"])
+    return rt("dave_bad_refusal", win=v["dave:yes"], was=-v["dave:no"])
+
+
+def open_outcome(judged: DaveJudgement | None, names: SeatNames) -> str:
+    """Before «даве» or its answer: who wins the deal if both play it out with open cards (what judges the raise
+    and the answer; no judgement: an even deal)."""
+    if judged is None:
         return rt("dave_open_even")
-    winner = d.seat if best > 0 else next(s for s in range(names.n) if s != d.seat)
+    v = judged.values
+    wins = v.get("play", v.get("dave:yes", 0)) > 0  # the one judged wins by playing on
+    winner = judged.seat if wins else next(s for s in range(names.n) if s != judged.seat)
     side = names.seat_word(winner)
     return rt(f"dave_open_{side}") if side in ("you", "opp") else rt("dave_open", who=names.seat_label(winner))
