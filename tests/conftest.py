@@ -124,3 +124,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         name = item.nodeid.split("[")[0]
         if name in slow or name.split("::")[0] in whole or item.get_closest_marker("process"):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture
+def gate_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The record files the replays list read through the gate (``game.record.load_match``: read and replayed),
+    in order."""
+    import game.record
+    import ui.replays
+
+    seen: list[Path] = []
+    real = game.record.load_match
+
+    def counting(path: str | os.PathLike[str]) -> tuple[game.record.GameRecord, object]:
+        seen.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(ui.replays, "load_match", counting)
+    return seen

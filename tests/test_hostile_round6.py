@@ -218,24 +218,16 @@ def test_a_deal_code_that_cannot_be_read_is_said_in_the_players_language(tmp_pat
 
 
 def test_the_replays_list_reads_each_file_once_a_session_while_it_stays_as_it_was(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, gate_reads: list[Path]
 ) -> None:
     """With 2000 games «Повторы» took 16 s at every opening and 45 s back from a replay: every file was read and
     replayed again (and replayed twice each time). A file is now read once while it stays as it was."""
-    import game.record
     import ui.replays as replays
     from game.atomic import write_atomic
 
     games = [own_game(tmp_path / "games" / f"2025010{k}-120000.json") for k in range(3)]
     paths = Paths.resolve(tmp_path)
-    reads: list[Path] = []
-    real = game.record.load_match
-
-    def counting(path: Path) -> object:
-        reads.append(Path(path))
-        return real(path)
-
-    monkeypatch.setattr(replays, "load_match", counting)
+    reads = gate_reads
     first = replays.list_records(paths, samples_dir=tmp_path / "no-samples")
     assert sorted(reads) == sorted(games) and len(first) == 3
     reads.clear()

@@ -608,14 +608,7 @@ def test_a_deal_with_a_double_judges_each_raise_and_answer_with_open_cards(tmp_p
     wins the deal played out and the verdict, the deal's line adds the stakes lost, the list marks the mistakes.
     The sample: Борис orders and raises (won: right), Анна accepts (lost: −1), raises (lost: ×2 → ×4, −2),
     Борис gives up a won deal (playing on wins ×4, giving up costs ×4: −8)."""
-    path = tmp_path / "one_strike-dave.json"
-    shutil.copy(SAVES / "one_strike-dave.json", path)
-    d = Driver(tmp_path / "data", replay_file=str(path))
-    v = d.viewer
-    d.click(v.button_rect("analyse").center)
-    v.analyser.wait(60)
-    d.frames(2)
-    assert v.analyser.result is not None
+    v = analysed_viewer(tmp_path, "one_strike-dave.json")
 
     def info(pos: int) -> str:
         v.goto(0, pos)
@@ -630,16 +623,18 @@ def test_a_deal_with_a_double_judges_each_raise_and_answer_with_open_cards(tmp_p
     rows = v.actions.texts(v, v.analyser.result)
     assert rows[3].endswith("  ✗ −1 ставка") and rows[6].endswith("  ✗ −2 ставки") and rows[7].endswith("  ✗ −8 ставок")
     assert "✗" not in rows[2]  # the right raise is not marked
-    assert "Ставок потеряно" not in " ".join(t for t, _, _ in _bait_info(tmp_path))
+    bait = analysed_viewer(tmp_path, "one_strike-bait.json")
+    assert "Ставок потеряно" not in " ".join(t for t, _, _ in bait.analyser.info_lines(bait, bait.names))
 
 
-def _bait_info(tmp_path: Path) -> list[tuple[str, object, bool]]:
-    path = tmp_path / "one_strike-bait.json"
-    shutil.copy(SAVES / "one_strike-bait.json", path)
-    d = Driver(tmp_path / "data-bait", replay_file=str(path))
+def analysed_viewer(tmp_path: Path, sample: str) -> ReplayScene:
+    """A sample opened in the viewer, its analysis done."""
+    path = tmp_path / sample
+    shutil.copy(SAVES / sample, path)
+    d = Driver(tmp_path / f"data-{sample}", replay_file=str(path))
     v = d.viewer
     d.click(v.button_rect("analyse").center)
     v.analyser.wait(60)
     d.frames(2)
-    v.goto(0, 0)
-    return list(v.analyser.info_lines(v, v.names))
+    assert v.analyser.result is not None
+    return v

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from ui_driver import Driver
 
-import game.record
 import ui.replays as replays
 from game.atomic import write_atomic
 from game.cache_folder import CACHE_ENV
@@ -36,18 +34,10 @@ def own_game(path: Path, source: Path = FULL_GAME, **meta: object) -> Path:
 
 
 @pytest.fixture
-def reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Path]]:
+def reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, gate_reads: list[Path]) -> list[Path]:
     """The files the gate read (replayed), in a cache folder of the test's own."""
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
-    seen: list[Path] = []
-    real = game.record.load_match
-
-    def counting(path: Path) -> Any:
-        seen.append(Path(path))
-        return real(path)
-
-    monkeypatch.setattr(replays, "load_match", counting)
-    yield seen
+    return gate_reads
 
 
 def new_session() -> None:
