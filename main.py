@@ -2,7 +2,7 @@
 
 python main.py [--data-dir DIR]     the game (menu)
 python main.py --autoplay [--deals N] [--players 3] [--level L] [--seed N]   bots play every seat through the UI loop
-python main.py replay FILE              open a record in the replay viewer
+python main.py replay FILE [--data-dir DIR]   open a record in the replay viewer
 python main.py score FILE... [--json] [--lang en]   replay records and print each deal's breakdown
 python main.py rules                    the presets and every option with its source
 python main.py analyse FILE... [--json] [--no-cache] [--lang en]   every card's exact value, mistakes and lost points
@@ -18,6 +18,7 @@ selfplay and bench by lab/ (a checkout only).
 
 from __future__ import annotations
 
+import os
 import sys
 
 from game.services import commands
@@ -47,10 +48,11 @@ def main(argv: list[str] | None = None) -> int:
         import logging
 
         logging.basicConfig(level=logging.WARNING, format="%(message)s")  # the tools' notes stay on stderr
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner above --help or a tool's output
     if args_list[:1] == ["replay"]:
-        from ui.app import run_gui
+        from ui.app import replay_parser, run_gui
 
-        return run_gui(["--replay", *args_list[1:]])
+        return run_gui(replay_parser().parse_args(args_list[1:]))
     if args_list[:1] and args_list[0] in LAB_COMMANDS:
         return commands.written(lambda: _lab_command(args_list[0], args_list[1:]))
     if args_list and args_list[0] in commands.SUBCOMMANDS:

@@ -147,3 +147,44 @@ def test_a_fifo_where_the_log_goes_does_not_hang_the_start(tmp_path: Path) -> No
     worker.join(5)
     assert not worker.is_alive() and got == [None]
     close_logging()
+
+
+def test_two_windows_on_one_folder_keep_each_others_newest_lines(tmp_path: Path) -> None:
+    """Round 7: two windows on one data folder each rotated the log the other was writing to — the second one's
+    newest 5,186 lines were gone. The window holding the folder rotates; the other follows the file it writes to."""
+    from ui.logs import QuietFileHandler
+
+    path = tmp_path / "deberts.log"
+    owner = QuietFileHandler(path, maxBytes=3000, backupCount=3, encoding="utf-8")
+    other = QuietFileHandler(path, maxBytes=3000, backupCount=3, encoding="utf-8")
+    other.owner = lambda: False
+    try:
+        for i in range(120):
+            for name, handler in (("A", owner), ("B", other)):
+                handler.handle(logging.makeLogRecord({"msg": f"{name} line {i:03d} of the diagnostics", "levelno": 30}))
+    finally:
+        owner.close()
+        other.close()
+    live = path.read_text("utf-8")
+    assert "A line 119" in live and "B line 119" in live
+    kept = "".join(p.read_text("utf-8") for p in tmp_path.glob("deberts.log*"))
+    assert all(f"{name} line {i:03d}" in kept for name in "AB" for i in range(80, 120))
+    assert (tmp_path / "deberts.log.2").exists()  # rotated, by the owner
+
+
+def test_the_window_that_holds_the_folder_rotates_the_log(tmp_path: Path) -> None:
+    """A second window (read-only: another holds the folder) does not rotate; the first does."""
+    from ui.app import App, AppOptions
+
+    def file_handler() -> logs.QuietFileHandler:
+        return next(h for h in logs._HANDLERS if isinstance(h, logs.QuietFileHandler))
+
+    first = App(AppOptions(data_dir=str(tmp_path), single_instance=True, testing=True))
+    try:
+        assert not first.read_only and file_handler().owner()
+        second = App(AppOptions(data_dir=str(tmp_path), single_instance=True, testing=True))
+        assert second.read_only and not file_handler().owner()
+        second.close()
+    finally:
+        first.close()
+        logs.close_logging()

@@ -186,3 +186,99 @@ def test_the_browser_opens_at_once_in_a_new_session_and_its_preview_and_open_rea
     d.click(browser.button("open").rect.center)
     d.frames(2)
     assert isinstance(d.app.scene, ReplayScene) and d.app.scene.record is entry.whole[0] and reads == [entry.path]
+
+
+def test_two_readers_at_once_neither_crashes_nor_loses_rows(
+    tmp_path: Path, reads: list[Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 7: «Повторы» left and opened again while its thread read — the two readers changed the entries under
+    each other («dictionary changed size during iteration»), and the visible list waited for rows for ever. Here a
+    second reader reads a new file exactly while the first goes over the entries it read."""
+    import threading
+
+    games = [own_game(tmp_path / "games" / f"g{k:03d}.json") for k in range(3)]
+    real = replays.line_of
+    other: list[threading.Thread] = []
+    errors: list[BaseException] = []
+
+    def read_new() -> None:
+        try:
+            replays.read_entry(own_game(tmp_path / "elsewhere" / "new.json"), "file")
+        except BaseException as exc:
+            errors.append(exc)
+
+    def meanwhile(*args: Any) -> Any:
+        if not other:
+            other.append(threading.Thread(target=read_new))
+            other[0].start()
+            other[0].join(0.5)  # it waits for the first reader to let go of the entries (or reads in between)
+        return real(*args)
+
+    monkeypatch.setattr(replays, "line_of", meanwhile)
+    first = listed(tmp_path)
+    other[0].join(30)
+    assert errors == [] and [e.path for e in first] == sorted(games, reverse=True) and not other[0].is_alive()
+    assert (tmp_path / "elsewhere" / "new.json") in reads
+
+
+def test_what_the_gate_read_puts_the_line_right(tmp_path: Path, reads: list[Path]) -> None:
+    """Round 7: a line that lies (a hand-edited index; a file replaced after it was listed) stayed on the row and
+    the preview after the gate had read the record, and was written back. The record read is the truth."""
+    game = own_game(tmp_path / "games" / "20250101-120000.json")
+    (first,) = listed(tmp_path)
+    index = tmp_path / "cache" / INDEX_NAME
+    obj = json.loads(index.read_text("utf-8"))
+    line = obj["files"][os.fsdecode(game)]
+    line.update(scores=[1, 2], winner=None, deals=3, date="1999-01-01 00:00")
+    line["head"]["players"] = ["Мошенник", "Бот"]
+    index.write_text(json.dumps(obj), "utf-8")
+    new_session()
+    (lie,) = listed(tmp_path)
+    assert lie.players == ("Мошенник", "Бот") and reads == [game]  # the list trusts its index (it is only a list)
+    assert replays.read_whole(lie) is not None
+    assert row(lie) == row(first) and lie.players == ("Игрок", "Бот")
+    listed(tmp_path)
+    assert load_index(index)[os.fsdecode(game)]["head"]["players"] == ["Игрок", "Бот"]
+
+
+def test_a_date_with_marks_is_indexed_as_shown(tmp_path: Path, reads: list[Path]) -> None:
+    """Round 7: a record's date with a left-to-right mark was written into the index and refused when read back,
+    while the count of files to read took it as known: 2000 such games were read in the window's own thread."""
+    game = own_game(tmp_path / "games" / "20250101-120000.json", updated="\u200e2025-01-01T12:00:00")
+    (entry,) = listed(tmp_path)
+    assert entry.date == "2025-01-01 12:00"
+    new_session()
+    reads.clear()
+    files = replays.record_files(Paths.resolve(tmp_path), samples_dir=tmp_path / "no-samples")
+    assert replays.unread(files) == 0 and [row(e) for e in listed(tmp_path)] == [row(entry)] and reads == []
+    assert game in [p for p, _ in files]
+
+
+def test_the_index_in_the_games_folder_is_not_a_game(
+    tmp_path: Path, reads: list[Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "games"))
+    own_game(tmp_path / "games" / "20250101-120000.json")
+    listed(tmp_path)
+    assert (tmp_path / "games" / INDEX_NAME).exists()
+    assert [e.path.name for e in listed(tmp_path)] == ["20250101-120000.json"]
+
+
+def test_a_reading_thread_that_fails_ends_the_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    import ui.scenes.replay.browser as browser_module
+
+    monkeypatch.setattr(browser_module, "READ_AT_ONCE", 0)
+
+    def broken(*args: Any, **kw: Any) -> list[Any]:
+        raise RuntimeError("a fault in the reading")
+
+    monkeypatch.setattr(browser_module, "list_records", broken)
+    own_game(tmp_path / "games" / "20250101-120000.json")
+    d = Driver(tmp_path)
+    browser = d.open_browser()
+    deadline = time.monotonic() + 10
+    while browser.loading is not None and time.monotonic() < deadline:
+        d.frames(1)
+    assert browser.loading is None and browser.entries == []

@@ -22,7 +22,7 @@ from game.bots.characters import CHARACTER_KEYS
 from game.cache_folder import keep_caches_in
 from game.record import META_INT_MAX
 from game.services.worker import Worker, shared
-from ui import fonts, i18n
+from ui import fonts, i18n, logs
 from ui.clock import MONOTONIC, Clock
 from ui.instance_lock import acquire, release
 from ui.leave_guard import LeaveGuard, intercepts
@@ -101,6 +101,7 @@ class App:
         if single is None:  # --autoplay writes no game and no settings: it leaves the folder to a real window
             single = not self.options.testing and not self.options.autoplay
         self.folder_lock = acquire(self.paths.data_dir) if single else None
+        logs.rotate_when(lambda: self.folder_lock is not None and not self.read_only)  # the folder's owner
         self.read_only_told = False  # the menu said it once
         self.settings_unsaved: str | None = None  # why the settings could not be written (the menu says it)
         self.settings: Settings
@@ -519,9 +520,7 @@ def process_age_ms() -> float | None:
 def run_gui(args: argparse.Namespace | list[str] | None = None, started: float | None = None) -> int:
     """Entry point used by main.py: no arguments opens the window; ``--autoplay`` lets bots play."""
     if args is None or isinstance(args, list):
-        parser = argparse.ArgumentParser(prog="main.py", description="Деберц — the game window")
-        add_gui_arguments(parser)
-        args = parser.parse_args(args or [])
+        args = parse_gui_arguments(args or [])
     options = AppOptions(
         data_dir=getattr(args, "data_dir", None),
         autoplay=bool(getattr(args, "autoplay", False)),
@@ -534,10 +533,49 @@ def run_gui(args: argparse.Namespace | list[str] | None = None, started: float |
     return App(options, started).run()
 
 
+COMMANDS_EPILOG = """commands (python main.py COMMAND --help):
+  replay FILE [--data-dir DIR]  open a record in the replay viewer
+  score, rules, analyse, export, stats   the headless tools
+  selfplay, bench               measuring the bots (a source checkout only)"""
+
+
+def parse_gui_arguments(argv: list[str]) -> argparse.Namespace:
+    """The window's options; those that go with ``--autoplay`` are refused without it (they were dropped
+    silently), and a replay is not autoplayed."""
+    parser = gui_parser()
+    parsed = parser.parse_args(argv)
+    if not parsed.autoplay:
+        given = [f"--{name}" for name in ("deals", "seed", "level", "players") if getattr(parsed, name) is not None]
+        if given:
+            parser.error(f"{', '.join(given)}: only with --autoplay")
+    elif parsed.replay is not None:
+        parser.error("--replay and --autoplay: one or the other")
+    return parsed
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Деберц — the game window",
+        epilog=COMMANDS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_gui_arguments(parser)
+    return parser
+
+
+def replay_parser() -> argparse.ArgumentParser:
+    """``main.py replay FILE [--data-dir DIR]``: the viewer on a record (its options in any order)."""
+    parser = argparse.ArgumentParser(prog="main.py replay", description="open a game record in the replay viewer")
+    parser.add_argument("replay", metavar="FILE", help="the record to open")
+    parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
+    return parser
+
+
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     """The window's options (main.py adds these to its top-level parser)."""
     parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
-    parser.add_argument("--autoplay", action="store_true", help="bots play both seats through the UI, then exit")
+    parser.add_argument("--autoplay", action="store_true", help="bots play every seat through the UI, then exit")
     parser.add_argument(
         "--deals", type=bounded_int(1, 100_000), metavar="N", help="with --autoplay: stop after N deals"
     )
@@ -557,4 +595,13 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
 
 
-__all__ = ["App", "AppOptions", "add_gui_arguments", "pygame_gui", "run_gui"]
+__all__ = [
+    "App",
+    "AppOptions",
+    "add_gui_arguments",
+    "gui_parser",
+    "parse_gui_arguments",
+    "pygame_gui",
+    "replay_parser",
+    "run_gui",
+]

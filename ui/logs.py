@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import sys
+from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -21,11 +23,24 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s [%(process)d]: %(message)s"
 _HANDLERS: list[logging.Handler] = []
 
 
+def _always() -> bool:
+    return True
+
+
+def rotate_when(rule: Callable[[], bool] | None) -> None:
+    """Who rotates the shared file: two windows on one folder each rotated the file the other was writing to, and
+    lost its newest lines. The window that holds the folder rotates; the others follow the file it writes to."""
+    for handler in _HANDLERS:
+        if isinstance(handler, QuietFileHandler):
+            handler.owner = rule or _always
+
+
 class QuietFileHandler(RotatingFileHandler):
     """The log file, never louder than the fault it reports: on a full or vanished disk the first failed write
     says so once on stderr (if any), then the file is given up — no «--- Logging error ---» traceback per record."""
 
     failed = False
+    owner: Callable[[], bool] = staticmethod(_always)  # does this window rotate the file (``rotate_when``)?
 
     def handleError(self, record: logging.LogRecord) -> None:
         self.give_up()
@@ -40,6 +55,32 @@ class QuietFileHandler(RotatingFileHandler):
     def emit(self, record: logging.LogRecord) -> None:
         if not self.failed:
             super().emit(record)
+
+    def shouldRollover(self, record: logging.LogRecord) -> int:
+        if self.owner():
+            return super().shouldRollover(record)
+        self._follow()
+        return 0
+
+    def doRollover(self) -> None:
+        try:
+            super().doRollover()
+        except OSError:  # Windows: another window has the file open and it cannot be renamed; go on appending
+            if self.stream is None:
+                self.stream = self._open()
+
+    def _follow(self) -> None:
+        """Write to the file now at the path (the owner rotated the one this window had open)."""
+        if self.stream is None:
+            return
+        try:
+            moved = os.stat(self.baseFilename).st_ino != os.fstat(self.stream.fileno()).st_ino
+        except OSError:
+            moved = True
+        if moved:
+            with contextlib.suppress(OSError):
+                self.stream.close()
+            self.stream = self._open()
 
     def flush(self) -> None:
         try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -127,16 +128,34 @@ def _index() -> dict[str, Any]:
     return _INDEX[1]
 
 
+_LOCK = threading.Lock()
+"""Guards ``_SEEN`` and ``_INDEX``: the browser reads in a thread while the window may read a file («Открыть файл»)
+or open the list again (two readers crashed each other, and the list waited for rows for ever)."""
+
+
 def read_entry(path: Path, kind: str) -> RecordEntry:
     """The list's line for a file: read once a session while the file stays as it was, and not at all while the
     index has it as it is."""
     key = _key(path, kind)
     if key is None:
         return _read_entry(path, kind)
-    entry = _SEEN.get(key)
+    entry = _known(path, key)
     if entry is None:
-        entry = _SEEN[key] = entry_of_line(path, kind, key[2], _index().get(key[0])) or _read_entry(path, kind)
+        entry = _read_entry(path, kind)  # the slow part, outside the lock
+        with _LOCK:
+            entry = _SEEN.setdefault(key, entry)
     return entry
+
+
+def _known(path: Path, key: Key) -> RecordEntry | None:
+    """The entry for the file as it is now without reading the file: read this session, or the index's line."""
+    with _LOCK:
+        entry = _SEEN.get(key)
+        if entry is None:
+            entry = entry_of_line(path, key[1], key[2], _index().get(key[0]))
+            if entry is not None:
+                _SEEN[key] = entry
+        return entry
 
 
 def _key(path: Path, kind: str) -> Key | None:
@@ -159,20 +178,26 @@ def _read_entry(path: Path, kind: str) -> RecordEntry:
     except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
         entry.error = repr(exc)
         return entry
+    _fill(entry, record, match)
+    return entry
+
+
+def _fill(entry: RecordEntry, record: GameRecord, match: Match) -> None:
+    """The entry's line from what the gate read (so a line from the index is put right once the file is read)."""
     entry.head = head_of(record)
     stamp = str(record.meta.get("updated") or record.meta.get("created") or "")
-    if stamp:
-        entry.date = stamp.replace("T", " ")[:16]
+    date = "".join(ch for ch in stamp.replace("T", " ") if ch.isprintable())[:16]  # a foreign date's marks: not shown
+    if date:
+        entry.date = date
     entry.scores = match.scores
     entry.winner = match.over.winner if match.over else None
     entry.deals = len(match.deals)
     entry.whole = (record, facts_of_match(match))
-    return entry
 
 
 def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
     """The entry's record and its facts, through the gate (an entry from the index has only its head); None for a
-    broken file. A file read now may have broken since it was indexed: the entry then says why."""
+    broken file. A file read now may have broken or changed since it was listed: the entry then says so."""
     if entry.whole is None and entry.head is not None:
         try:
             record, match = _viewable(entry.path)
@@ -181,7 +206,7 @@ def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
         except Exception as exc:  # as in ``_read_entry``
             entry.head, entry.error = None, repr(exc)
         else:
-            entry.whole = (record, facts_of_match(match))
+            _fill(entry, record, match)
     return entry.whole
 
 
@@ -214,7 +239,7 @@ def entry_of_line(path: Path, kind: str, stamp: Stamp, line: Any) -> RecordEntry
     if not (
         isinstance(date, str)
         and len(date) <= 16
-        and printable(date) == date
+        and date.isprintable()
         and isinstance(scores, list)
         and len(scores) == seats
         and all(type(x) is int and abs(x) < 10**9 for x in scores)
@@ -251,14 +276,17 @@ def list_records(
         out.append(read_entry(path, kind))
         if progress is not None:
             progress(done, len(files))
-    listed = {id(e) for e in out}
-    for key in [k for k, e in _SEEN.items() if id(e) not in listed]:  # gone or changed: forgotten
-        del _SEEN[key]
-    lines = {key[0]: line for key, e in _SEEN.items() if (line := line_of(e, key[1], key[2])) is not None}
-    if lines != _index():
+    with _LOCK:
+        listed = {id(e) for e in out}
+        for key in [k for k, e in _SEEN.items() if id(e) not in listed]:  # gone or changed: forgotten
+            del _SEEN[key]
+        lines = {key[0]: line for key, e in _SEEN.items() if (line := line_of(e, key[1], key[2])) is not None}
         where = index_path()
+        changed = lines != _index()
+        if changed:
+            _INDEX = (where, lines)
+    if changed:
         save_index(lines, where)
-        _INDEX = (where, lines)
     return out
 
 
@@ -268,7 +296,8 @@ def record_files(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[tuple[Path
     if paths.current_game.exists():
         out.append((paths.current_game, "current"))
     if paths.games_dir.is_dir():
-        games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json")]
+        index = index_path()  # a cache folder pointed at the games folder: the index is not a game
+        games = [p for p in paths.games_dir.glob("*.json") if not p.name.endswith(".analysis.json") and p != index]
         out += [(p, "game") for p in sorted(games, key=lambda p: (_mtime(p), p.name), reverse=True)]
     for folder in (samples_dir, samples_dir / "three"):  # the samples for three players have their own folder
         if folder.is_dir():
@@ -281,16 +310,9 @@ def record_files(paths: Paths, samples_dir: Path = SAVES_DIR) -> list[tuple[Path
 
 
 def unread(files: list[tuple[Path, str]]) -> int:
-    """How many of ``files`` ``read_entry`` will read: neither read this session nor in the index as they are now."""
-    index = _index()
-
-    def known(key: Key | None) -> bool:
-        if key is None:
-            return False
-        line = index.get(key[0])
-        return key in _SEEN or (isinstance(line, dict) and line.get("stamp") == list(key[2]))
-
-    return sum(1 for path, kind in files if not known(_key(path, kind)))
+    """How many of ``files`` ``read_entry`` will read: neither read this session nor in the index as they are now
+    (the index's sound lines are taken now: cheap, and a line it would refuse is counted as unread)."""
+    return sum(1 for path, kind in files if (key := _key(path, kind)) is None or _known(path, key) is None)
 
 
 def trash(paths: Paths, path: Path) -> Path:

@@ -18,8 +18,8 @@ from game.services.analysis.cache import cache_file, record_digest
 CACHE_NAME = "stats-cache.json"
 CACHE_FORMAT = "deberts-stats-cache"
 # raise when GameLine or how it is computed changes: every line is recomputed (3: a claimed deal keeps its
-# penalty and counts as a bid; 4: each game's opponents, for three players apart)
-CACHE_VERSION = 4
+# penalty and counts as a bid; 4: each game's opponents, for three players apart; 5: stamps with inode and ctime)
+CACHE_VERSION = 5
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 
@@ -34,12 +34,14 @@ def _analysis_stamps(path: Path) -> list[list[int | str] | None]:
 
 
 def _stamp(path: Path) -> list[int | str] | None:
-    """(size, modification time in ns as text: 19 digits, more than the JSON reader's limit for integers)."""
+    """(size, modification time, inode, change time; the times in ns as text: 19 digits, more than the JSON reader's
+    limit for integers). The inode and the change time, as the replays list's index has them: a same-size edit
+    with its modification time put back was counted as before (round 7), while «Повторы» read it anew."""
     try:
         st = path.stat()
     except OSError:
         return None
-    return [st.st_size, str(st.st_mtime_ns)]
+    return [st.st_size, str(st.st_mtime_ns), str(st.st_ino), str(st.st_ctime_ns)]
 
 
 def load_cache(path: Path) -> dict[str, Any]:

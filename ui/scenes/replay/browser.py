@@ -8,6 +8,7 @@ the wheel and walked with the arrow keys; ``item_rect`` tells tests where a row 
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +45,8 @@ from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.widgets.felt import felt, panel
 from ui.widgets.lists import gui_items
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -144,7 +147,11 @@ class ReplayBrowserScene(Scene):
         self.loading = (0, len(files))
 
         def work() -> None:
-            self._read = list_records(self.app.paths, progress=self.on_progress, files=files)
+            try:
+                self._read = list_records(self.app.paths, progress=self.on_progress, files=files)
+            except Exception:  # never a list that waits for ever: the rows read so far are gone, the log says why
+                log.exception("reading the records failed")
+                self._read = []
 
         threading.Thread(target=work, name="replays", daemon=True).start()
 
