@@ -282,3 +282,19 @@ def test_a_reading_thread_that_fails_ends_the_reading(tmp_path: Path, monkeypatc
     while browser.loading is not None and time.monotonic() < deadline:
         d.frames(1)
     assert browser.loading is None and browser.entries == []
+
+
+def test_a_file_deleted_after_it_was_listed_is_said_gone_not_broken(tmp_path: Path, reads: list[Path]) -> None:
+    """Round 7: a game deleted after it was listed read «повреждён» and «cannot read …: No such file or directory»."""
+    from ui import i18n
+    from ui.scenes.replay.preview import cells
+
+    i18n.set_language("ru")
+    game = own_game(tmp_path / "games" / "20250101-120000.json")
+    listed(tmp_path)
+    new_session()
+    (entry,) = listed(tmp_path)
+    game.unlink()
+    assert replays.read_whole(entry) is None and entry.gone and cells(entry)[3] == "файла нет"
+    assert not replays._read_entry(tmp_path / "games" / "nothing.json", "file").head
+    assert replays._read_entry(tmp_path / "games" / "nothing.json", "file").gone

@@ -53,6 +53,7 @@ class RecordEntry:
     winner: int | None = None
     deals: int = 0
     whole: tuple[GameRecord, GameFacts] | None = None  # the record and its facts: ``read_whole``
+    gone: bool = False  # the file is no longer there (deleted or moved since it was listed): not «повреждён»
 
     @property
     def name(self) -> str:
@@ -173,7 +174,7 @@ def _read_entry(path: Path, kind: str) -> RecordEntry:
     try:
         record, match = _viewable(path)
     except RecordError as exc:
-        entry.error = str(exc)
+        entry.error, entry.gone = str(exc), not os.path.lexists(path)
         return entry
     except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
         entry.error = repr(exc)
@@ -202,7 +203,7 @@ def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
         try:
             record, match = _viewable(entry.path)
         except RecordError as exc:
-            entry.head, entry.error = None, str(exc)
+            entry.head, entry.error, entry.gone = None, str(exc), not os.path.lexists(entry.path)
         except Exception as exc:  # as in ``_read_entry``
             entry.head, entry.error = None, repr(exc)
         else:

@@ -362,7 +362,7 @@ class ReplayBrowserScene(Scene):
     def open_entry(self, e: RecordEntry) -> None:
         whole = read_whole(e)  # through the gate: the list may have it from the index
         if whole is None:
-            self.show_error(e.error or "?")
+            self.show_error(f"{tr('bt_gone_head')} {e.where}" if e.gone else e.error or "?")
             return
         self.app.switch(ReplayScene(self.app, whole[0], e.path, back=self.back_here))
 

@@ -101,7 +101,7 @@ def opponent_words(entry: RecordEntry, short: bool = False) -> str:
 def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
     """The result for the human in words and its colour (a sample: who won it, or that it is a demonstration)."""
     if entry.broken:
-        return tr("bt_broken"), RED
+        return tr("bt_gone" if entry.gone else "bt_broken"), RED
     if entry.kind == "current":
         return tr("bt_in_progress"), FAINT
     result = result_for_you(entry)
@@ -134,7 +134,7 @@ def title_words(entry: RecordEntry) -> str:
 def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     """The table's columns: date (a sample: its title), rules, opponent, result, score, deals."""
     if entry.broken:
-        return fmt_date(entry.date), f"⚠ {entry.name}", "", tr("bt_broken"), "", ""
+        return fmt_date(entry.date), f"⚠ {entry.name}", "", tr("bt_gone" if entry.gone else "bt_broken"), "", ""
     first = sample_title(entry) if entry.kind == "sample" else fmt_date(entry.date, short=True)
     return (
         first,
@@ -215,9 +215,9 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
         draw_text(surface, line, (x, y), 18, INK, bold=True)
         y += 24
     if whole is None:
-        draw_text(surface, tr("bt_broken_head"), (x, y + 4), 15, RED, bold=True)
+        draw_text(surface, tr("bt_gone_head" if entry.gone else "bt_broken_head"), (x, y + 4), 15, RED, bold=True)
         y += 28
-        for line in wrap(entry.error or "?", 14, inner.w)[:12]:
+        for line in wrap(entry.where if entry.gone else entry.error or "?", 14, inner.w)[:12]:
             draw_text(surface, line, (x, y), 14, INK)
             y += 19
         return
