@@ -122,6 +122,23 @@ def test_the_full_trick_stays_and_the_counters_wait_for_it(tmp_path: Path) -> No
     assert not swept & {p.card for p in t.trick.placed}
 
 
+def test_until_a_click_the_trick_waits_for_the_player_and_a_key_sweeps_it(tmp_path: Path) -> None:
+    """A player's pass: «you barely see the finished trick», and the README said it stays until you click. The
+    pause «до щелчка» keeps it until a click or Space/Enter."""
+    from ui.settings import UNTIL_CLICK
+
+    d = Driver(tmp_path, trick_pause=UNTIL_CLICK)
+    t = d.start()
+    play_to_a_trick(d, by_bot=True)
+    n = len(t.model.view.tricks)
+    d.until(lambda: t.trick.holding(time.monotonic()))
+    assert t.trick.hold == float("inf")
+    d.frames(20)
+    assert t.trick.holding(time.monotonic()) and len(t.shown.view.tricks) == n - 1
+    d.key(pygame.K_SPACE)
+    d.until(lambda: len(t.shown.view.tricks) == n)
+
+
 def test_the_trick_goes_by_itself_after_the_pause(tmp_path: Path) -> None:
     d = Driver(tmp_path, trick_pause=0.05)
     t = d.start()
@@ -169,7 +186,7 @@ def test_the_trick_pause_is_a_setting(tmp_path: Path) -> None:
     scene = d.app.scene
     assert isinstance(scene, SettingsScene)
     menu = scene.fields["trick_pause"]
-    assert [o[0] for o in menu.options_list] == ["короткая", "обычная", "долгая"]  # «пауза» agrees: not «быстро»
+    assert [o[0] for o in menu.options_list] == ["короткая", "обычная", "долгая", "до щелчка"]  # not «быстро»
     assert menu.selected_option[1] == "1.2"  # the default: about a second
     menu.selected_option = ("короткая", "0.4")
     scene.apply()

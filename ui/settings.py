@@ -28,7 +28,7 @@ class Settings:
     hand_order: str = "strength"  # the hand: by strength in a trick, or «по порядку» (7 8 9 10 В Д К Т: runs seen)
     fullscreen: bool = False
     bot_delay: float = 0.8  # seconds the bot waits so the player can follow
-    trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner)
+    trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner); see UNTIL_CLICK
     # the last new-game choices, offered again by the menu
     preset: str = "moscow"
     target: int = 501
@@ -55,6 +55,10 @@ class Settings:
 
     def copy(self) -> Settings:
         return Settings(**asdict(self))
+
+
+UNTIL_CLICK = 10.0
+"""``trick_pause`` at the largest value a settings file holds: the full trick stays until a click or a key."""
 
 
 def _valid(name: str, value: Any) -> bool:

@@ -51,6 +51,7 @@ from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
 from ui.seat_words import card_bait_cost
 from ui.seats import gendered_key, named_apart, seat_names, seat_phrase
+from ui.settings import UNTIL_CLICK
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -272,7 +273,8 @@ class TableScene(Scene):
         trump = view.trump if view.trump is not None else view.first_trump
         self.hand.set_cards(view.hand, trump, playable, self.app.settings.by_sequence)
         self.trick.speed = self.app.settings.animation_speed
-        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_pause  # a demo keeps moving
+        pause = self.app.settings.trick_pause  # «до щелчка»: until a click or a key; a demo keeps moving
+        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else math.inf if pause >= UNTIL_CLICK else pause
         self.trick.sync(view.trick, view.trick_leader)
         self.status.moved_to(self.position_key())  # "not that card" is stale once the turn has moved on
 
@@ -837,6 +839,8 @@ class TableScene(Scene):
             if self.drag.missed:
                 self.flash(tr("drop_missed"), refusal=True)
         elif event.type == pygame.KEYDOWN:
+            if event.key in DISMISS_KEYS:
+                self.trick.release(self.now())  # as a click: the trick has been seen
             if event.key != pygame.K_l and self.peek.other_key():
                 return
             self.on_key(event.key)
