@@ -123,7 +123,7 @@ def test_a_character_is_named_in_the_case_and_gender_the_sentence_needs() -> Non
     assert shown.endswith("Тётя Валя справа показала: К♠")
     bait = tr_about("sum_bait3", 2, 0, 3, {1: "bold", 2: "simple"}, pts="7 очков")
     assert "Тётя Валя справа набрала меньше, чем вы и ⚡ Жора Лихой слева вместе" in bait
-    assert "набранное ей (7 очков) вы с ⚡ Жорой Лихим слева делите пополам" in bait
+    assert "её 7 очков вы с ⚡ Жорой Лихим слева делите пополам" in bait
     assert tr_about("sum_bait3", 1, 0, 3, pts="7 очков").startswith(
         "Байт: соперник слева набрал меньше, чем вы и соперник справа"
     )

@@ -234,7 +234,7 @@ def test_the_opponents_claim_is_shown_at_the_table_before_the_game_over(tmp_path
         time.sleep(0.005)
     banner = t.banner.current(time.monotonic())
     assert banner is not None and banner.kind == "claim" and banner.title == "Соперник: «Партия!»"
-    assert banner.text == "Заявлено, что набрано 501: партия окончена."
+    assert banner.text == "Заявлено, что набрано не меньше 501: партия окончена."
     assert t.mode is Mode.PLAY  # the game over waits for the banner
     d.click(t.banner.rect.center)
     for _ in range(50):

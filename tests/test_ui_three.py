@@ -28,7 +28,7 @@ from ui.paths import Paths
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import Mode, TableScene
 from ui.settings import load_settings
-from ui.widgets.summary import notes
+from ui.widgets.summary import INDEX_SHOWN, notes
 
 THREE = {"players": 3, "bot_level": "random", "target": 101}
 
@@ -615,8 +615,10 @@ def test_the_deals_summary_grows_with_the_table(tmp_path: Path) -> None:
         (button,) = t.end_panel.button_rects().values()
         assert t.painter.summary.bottom <= button.top, size
         drawn[size] = t.painter.summary.size
-        rows = t.painter.summary.hand_rows  # small cards for three lie side by side: every index readable
-        assert len(rows) == 3 and all(a.right < b.left for row in rows for a, b in itertools.pairwise(row)), size
+        rows = t.painter.summary.hand_rows  # every card's corner index shows; two hands a row where rows are short
+        shown = [b.left - a.left for row in rows for a, b in itertools.pairwise(row)]
+        assert len(rows) == 3 and min(shown) >= INDEX_SHOWN * rows[0][0].w - 1, size
+        assert rows[0][0].h >= 60, size  # 28×40 px cards for three were not readable (a player's pass)
     assert drawn[(1920, 1080)] >= round(drawn[(1024, 640)] * 1.3), drawn
 
 

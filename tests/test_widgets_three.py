@@ -237,7 +237,7 @@ def test_summary_breakdown_for_three_with_the_bait_in_halves() -> None:
     texts = summary_texts(m, 1)
     assert [t for t in texts if t in ("Вы", "Слева", "Справа")][:3] == ["Вы", "Слева", "Справа"]
     assert "Играл соперник справа" in texts
-    assert "Байт: соперник справа набрал меньше, чем вы и партнёр слева вместе, —" in " ".join(texts)
+    assert "Байт: соперник справа набрал меньше, чем вы и партнёр слева вместе;" in " ".join(texts)
     assert rows[-1][1:] == ("72", "93", "0") and "вистующие делят пополам" in tr("glossary.bait3")  # as the page says
     assert f"{tr('sum_score')}: 179 : 143 : 56" in texts
 
@@ -475,15 +475,13 @@ def test_a_bait_for_three_says_who_shares_with_whom_and_where_the_odd_point_went
     r = m.deals[2].result
     assert r is not None and r.bait and [p.written for p in r.players] == [0, 72, 93]
     lines = [text for text, _, _ in notes(r, 2)]
-    shared = (
-        "Байт: соперник слева набрал меньше, чем вы и партнёр справа вместе, — "  # the other вистующий: the partner
-    )
-    assert shared + "набранное им (65 очков) вы с партнёром справа делите пополам" in lines
+    shared = "Байт: соперник слева набрал меньше, чем вы и партнёр справа вместе; "  # the other вистующий: the partner
+    assert shared + "его 65 очков вы с партнёром справа делите пополам" in lines
     assert "Нечётное очко — партнёру справа: он сидит слева от играющего" in lines
     assert "Нечётное очко — вам: вы сидите слева от играющего" in [text for text, _, _ in notes(r, 1)]
     # seen by the bidder: «оба вистующих», the word the hint, the rules and the sheet use (it said «оба соперника»)
     said = [text for text, _, _ in notes(r, 0)]
-    assert "Байт: вы набрали меньше, чем оба вистующих вместе, — набранное вами (65 очков) они делят пополам" in said
+    assert "Байт: вы набрали меньше, чем оба вистующих вместе; ваши 65 очков они делят пополам" in said
 
 
 def test_a_made_contract_says_why_as_a_bait_does() -> None:
@@ -493,11 +491,11 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
     assert r is not None and [p.total for p in r.players] == [56, 107, 50] and not r.bait
     lines = [text for text, _, _ in notes(r, 0)]
     assert (
-        "Сыграно: соперник слева набрал 107, больше, чем вы с партнёром справа вместе (106), — каждый пишет своё"
+        "Сыграно: соперник слева набрал 107 — больше, чем вы с партнёром справа вместе (106); каждый пишет своё"
         in lines
     )
     said = [text for text, _, _ in notes(r, 1)]  # the bidder's own line
-    assert "Сыграно: вы набрали 107, больше, чем оба вистующих вместе (106), — каждый пишет своё" in said
+    assert "Сыграно: вы набрали 107 — больше, чем оба вистующих вместе (106); каждый пишет своё" in said
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
     assert two is not None and two.bidder == 0
     assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _, _ in notes(two, 0)]

@@ -192,6 +192,26 @@ def over_title(winner: int, seat: int, players: int, levels: Mapping[int, str] |
     return tr_about("go_loss", winner, seat, players, levels)
 
 
+HANDS_GAP = 24  # between two hands laid out in one row
+INDEX_SHOWN = 0.42  # of a card's width, at least, when the cards of a hand overlap: its corner index reads
+
+
+def hands_layout(hands: int, cards: int, room_h: int, room_w: int, label_w: int, largest: int) -> tuple[int, int, int]:
+    """The open hands at the end of a deal: (hands per row, card height, a hand's width). One hand a row, or two
+    when the rows are short and the panel wide — three hands with two penalty notes shrank to 28×40 px cards on
+    a row two thirds empty. The larger card wins; the cards of a hand overlap down to ``INDEX_SHOWN``."""
+    best = (1, 0, 0)
+    for per_row in (1, 2):
+        rows = -(-hands // per_row)
+        hand_w = (room_w - (per_row - 1) * HANDS_GAP) // per_row - label_w
+        h = min(largest, room_h // rows - 6)
+        while h > 16 and CardImages.size_for(h)[0] * (1 + (cards - 1) * INDEX_SHOWN) > hand_w:
+            h -= 2
+        if h > best[1]:
+            best = (per_row, h, hand_w)
+    return best
+
+
 class SummaryDrawn(NamedTuple):
     """What a frame's summary took: its text size and the bottom of its content (tests: it grows with the table
     and keeps clear of the buttons)."""
@@ -344,27 +364,30 @@ def draw_summary(
     # for two the other hand is named as the notes name it («☕ Тётя Валя»); for three the columns' short heads
     who_rows = heads if sides_named(n) else [seat_names(seat, n, levels=levels)[p] for p in order]
     label_w = max(font(s - 1, bold=True).size(head)[0] for head in who_rows) + 16
-    avail_w = box.w - 48 - label_w
-    card_h = min(round(110 * scale), (room - 28) // n - (6 if n == 3 else 0))
+    most = max((len(hands[p]) for p in order), default=1)
+    per_row, card_h, hand_w = hands_layout(n, most, room - s - 4, box.w - 48, label_w, round(110 * scale))
     card_w = CardImages.size_for(card_h)[0]
     draw_text(surface, tr("hands_open"), (x0, y), s - 1, FAINT, bold=True)
     y += s + 4
     trump = view.trump if view.trump is not None else view.first_trump
+    shown_here = {c for shown in view.shown for c in shown}
     hand_rows: list[tuple[pygame.Rect, ...]] = []
-    for who, cards in zip(who_rows, (hands[p] for p in order), strict=True):
+    top = y
+    for k, (who, cards) in enumerate(zip(who_rows, (hands[p] for p in order), strict=True)):
         cards_sorted = sort_hand(cards, trump)
-        draw_text(surface, who, (x0, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
-        n = len(cards_sorted)
-        # side by side where the row has room (small cards for three overlapped into a third of the panel)
-        stepw = min(card_w + 4, (avail_w - card_w) / max(1, n - 1)) if n > 1 else 0
-        shown_here = {c for shown in view.shown for c in shown}
+        left = x0 + (k % per_row) * (label_w + hand_w + HANDS_GAP)
+        y = top + (k // per_row) * (card_h + 6)
+        draw_text(surface, who, (left, y + card_h // 2), s - 1, INK, bold=True, anchor="midleft")
+        count = len(cards_sorted)
+        # side by side where the row has room, else overlapped: a card's index always shows
+        stepw = min(card_w + 4, (hand_w - card_w) / max(1, count - 1)) if count > 1 else 0
         row: list[pygame.Rect] = []
         for i, c in enumerate(cards_sorted):
-            pos = (x0 + label_w + round(i * stepw), y)
+            pos = (left + label_w + round(i * stepw), y)
             surface.blit(images.get(c, card_h), pos)
             row.append(pygame.Rect(pos, (card_w, card_h)))
             if c in shown_here:  # the cards shown for the sequences
                 pygame.draw.rect(surface, GREEN, pygame.Rect(pos, (card_w, card_h)), 3, border_radius=6)
         hand_rows.append(tuple(row))
-        y += card_h + 6
+    y = top + -(-n // per_row) * (card_h + 6)
     return SummaryDrawn(s, y, tuple(terms), tuple(hand_rows), tuple(whys))
