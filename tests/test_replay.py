@@ -168,6 +168,14 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     from game.services.analysis.cache import cache_path
 
     assert cache_path(path).exists() and not path.with_name(path.name + ".analysis.json").exists()
+    # the same card, had it been the best on what the player could see (the hint's choice): a hollow mark, no cross
+    import dataclasses
+
+    blind = {c: (10.0 if c == played else 0.0) for c in dec.exact}
+    deal = v.analyser.result.deals[0]
+    deal.decisions = [dataclasses.replace(x, sampled=blind) if x is dec else x for x in deal.decisions]
+    texts = v.actions.texts(v, v.analyser.result)
+    assert "✗" not in texts[index + 1] and texts[index + 1].endswith(f"  ○ −{loss:.0f}")
 
 
 def _act_once(d: Driver) -> None:

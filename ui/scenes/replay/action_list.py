@@ -18,7 +18,7 @@ from game.services.analysis.facts import Analysis
 from ui.fonts import is_emblem
 from ui.i18n import action_label, card_name, language, tr
 from ui.scenes.replay.names import Position, SeatNames
-from ui.scenes.replay.texts import rt
+from ui.scenes.replay.texts import best_blind, rt
 from ui.scenes.table.speech import speech_text
 from ui.seats import seat_side, sides_named
 from ui.widgets.lists import fit_words, gui_items, row_width, scroll_to, text_room
@@ -78,8 +78,8 @@ class ActionList:
             if j in penalised:
                 text += f"  ⚠ {tr('penalty')}"
             d = danal.decision_at(j) if danal is not None else None
-            if d is not None and d.mistake:
-                text += f"  ✗ −{d.loss:.0f}"
+            if d is not None and d.mistake:  # best on what the player could see: an open-cards loss, not a cross
+                text += f"  {'○' if best_blind(d) else '✗'} −{d.loss:.0f}"
             if danal is not None:
                 bid = next((b for b in danal.bids if b.action == j), None)
                 if bid is not None and bid.loss >= 5:

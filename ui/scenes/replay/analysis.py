@@ -192,8 +192,8 @@ class ReplayAnalysis:
             return
         d = self.decision(at.di, at.pos)
         rings: list[tuple[Card, tuple[int, int, int], str]] = []
-        if d is not None and d.mistake:
-            rings.append((action.card, RED, f"−{d.loss:.0f}"))
+        if d is not None and d.mistake:  # best on the player's knowledge: gold, not red (the hint's own choice)
+            rings.append((action.card, GOLD if best_blind(d) else RED, f"−{d.loss:.0f}"))
             rings.append((d.best, GREEN, "✓"))
         else:
             rings.append((action.card, GOLD, ""))
