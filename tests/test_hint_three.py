@@ -136,7 +136,9 @@ def test_the_three_player_hint_in_words() -> None:
     h = hint(bid, seed=2)
     text = hint_advice(h, bid, str)
     assert " соперников" in text and "в среднем на " in text  # the result against the opponents, in words
-    assert "играть стоит и при отставании до 20 очков" in text  # the shipped caution, −20, with no minus to read
+    assert (
+        "играть стоит и при ожидаемом отставании до 20 очков" in text
+    )  # the shipped caution, −20, with no minus to read
     assert text.startswith("«Пас»") == (h.action.kind is Kind.PASS)
 
 
@@ -165,7 +167,10 @@ def test_h_in_three_player_play_shows_the_advice(tmp_path: Path) -> None:
             d.key(pygame.K_h)
             _wait_hint(d)
             assert t.hints.hint is not None and t.hints.hint.action in view.legal
-            assert t.status.message is not None and "играть стоит и при отставании до 20 очков" in t.status.message[0]
+            assert (
+                t.status.message is not None
+                and "играть стоит и при ожидаемом отставании до 20 очков" in t.status.message[0]
+            )
             bid_shown = True
         plays = {a.card for a in view.legal if a.kind is Kind.PLAY}
         stage = 0 if len(view.hand) > 7 else 1  # the first two tricks: within the decision's nodes
@@ -210,18 +215,22 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     one = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=0.0)
     text = hint_advice(one, first, str)
     assert text.startswith("«Пас»: у вас ") and "с козырем " in text and "лучш" not in text, text
-    assert "на 66 очков меньше соперников, а играть стоит при перевесе от 0 очков." in text, text  # no minus to read
+    assert "на 66 очков меньше соперников, а играть стоит лишь без отставания." in text
+    above = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=15.0)
+    assert "а играть стоит лишь при ожидаемом перевесе от 15 очков." in hint_advice(above, first, str)
     below = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=-20.0)
-    assert "а играть стоит и при отставании до 20 очков." in hint_advice(below, first, str)
+    assert "а играть стоит и при ожидаемом отставании до 20 очков." in hint_advice(below, first, str)
     set_language("en")
-    assert "play even when up to 20 points behind." in hint_advice(below, first, str)
+    assert "it pays to play even 20 points behind." in hint_advice(below, first, str)
     set_language("ru")
     many = SimpleNamespace(
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0
     )
     text = hint_advice(many, second, str)
     assert (
-        text.startswith("«Пас»: у вас ") and "с лучшим козырем, " in text and "на 10 очков меньше соперников" in text
+        text.startswith("«Пас»: даже с лучшим козырем, ")
+        and ", у вас " in text
+        and "на 10 очков меньше соперников" in text
     ), text
     pygame.font.init()
     size = (1024, 640)

@@ -107,7 +107,8 @@ def _bid_advice(hint: Any, view: DealView, action: Action) -> str:
     ev, bait = points(round(best.utility), signed=True), round(100 * best.bait)
     pv = None if d.pass_value is None else points(round(d.pass_value), signed=True)
     if action.kind is Kind.PASS:
-        said = tr("hint.bid_pass", suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—", hand=hand_words(view, suit))
+        key = "hint.bid_pass2" if view.phase is Phase.BIDDING_2 else "hint.bid_pass"  # the suit before its count
+        said = tr(key, suit=suit_name(suit), ev=ev, bait=bait, pv=pv or "—", hand=hand_words(view, suit))
         if d.round2 is not None and d.round2[1] > max(0.0, best.ev):  # a better trump waits for round 2: say it
             later = Suit(d.round2[0])
             said += " " + tr("hint.bid_later", suit=suit_name(later), ev=points(round(d.round2[1]), signed=True))
@@ -129,7 +130,13 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
         pv = "—"
     else:  # a bar below zero: worth playing even expecting a little less than the others («и при отставании до 20»)
         r = round(bar)
-        pv = tr("hint.bar_behind", pts=points(-r)) if r < 0 else tr("hint.bar_lead", pts=points(r))
+        pv = (
+            tr("hint.bar_behind", pts=points(-r))
+            if r < 0
+            else tr("hint.bar_even")
+            if r == 0
+            else tr("hint.bar_lead", pts=points(r))
+        )
 
     def suit_of(a: Action) -> Suit:
         return Suit(view.first_trump) if a.suit is None else Suit(a.suit)
