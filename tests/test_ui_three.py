@@ -852,3 +852,30 @@ def test_adding_to_the_partners_sequence_is_asked_as_a_choice_at_a_guided_table(
     t.act(A.PISHET)
     d.frames(3)
     assert d.history()[-1] == (0, A.PISHET)
+
+
+def test_the_sheet_line_on_who_plays_fits_the_sheet_in_english(tmp_path: Path) -> None:
+    """A player's pass at 1280×800: «the right opponent is the bidde» ran off the sheet."""
+    from ui.fonts import font
+    from ui.widgets.scoresheet import ScoreSheet
+
+    pygame.font.init()
+    i18n.set_language("en")
+    try:
+        ctl = three_game(tmp_path)
+        deal = ctl.match.current
+        assert deal is not None
+        right = (ctl.view_seat + 2) % 3
+        while deal.bidder is None:
+            seat = deal.current_player()
+            legal = deal.legal_actions()
+            bid = next((a for a in legal if a.kind in (Kind.ORDER, Kind.NAME)), None) if seat == right else None
+            ctl.match.apply(bid or next(a for a in legal if a.kind is Kind.PASS))
+        sheet = ScoreSheet()
+        sheet.rect = pygame.Rect(1024, 0, 256, 800)
+        sheet.draw(pygame.Surface((1280, 800)), ctl.model(), 40)
+        text, size = sheet.bidder_text
+        assert text == "the right opponent is the bidder" and font(size).size(text)[0] <= sheet.rect.w - 28
+        ctl.close()
+    finally:
+        i18n.set_language("ru")

@@ -136,6 +136,7 @@ class ScoreSheet:
         self.heads: list[tuple[int, pygame.Rect]] = []  # (seat, rect) of each column head drawn this frame
         self.head_texts: list[str] = []  # and what each says
         self.dealer_text = ""  # who deals, as the sheet says it («сдаёт ☕ Тётя Валя»)
+        self.bidder_text = ("", 0)  # who plays, as drawn, and its size (tests: it fits the sheet)
         self.cells: list[tuple[int, int, str, pygame.Rect]] = []  # (deal number, seat, text, rect) this frame
         self.earlier = 0  # the first deals that did not fit the column this frame
 
@@ -209,8 +210,10 @@ class ScoreSheet:
             elif view.bidder is not None and levels:  # «играет ⚡ Жора Лихой слева», if it fits the sheet
                 named = named_line("bidder_named", seat, view.bidder, n, levels, s - 1, r.w - 28)
                 if named is not None:
-                    who, size = named, fit_size(named, s - 1, r.w - 28)
+                    who = named
+            size = fit_size(who, size, r.w - 28)  # «the right opponent is the bidde» ran off the sheet
             draw_text(surface, who, (x0, y), size, FAINT)
+            self.bidder_text = (who, size)
         y += s + 6
         pts = view.card_points
         if n == 2:
