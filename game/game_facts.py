@@ -76,6 +76,16 @@ class GameFacts:
     def scored_deals(self) -> int:
         return len(self.totals) - 1
 
+    def by_deal(self) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """The totals after every deal up to the last scored one, a redeal keeping the totals before it: (deal
+        numbers from 0, totals). The charts draw these — a redeal left out made «3» and «5» neighbours."""
+        numbers = tuple(range(max(self.deal_numbers, default=0) + 1))
+        at = dict(zip(self.deal_numbers, self.totals[1:], strict=True))
+        totals = [self.totals[0]]
+        for k in numbers[1:]:
+            totals.append(at.get(k, totals[-1]))
+        return numbers, tuple(totals)
+
 
 def game_facts(record: GameRecord) -> GameFacts:
     """Replay ``record`` (raises ``RecordError`` like ``replay``) and count its facts."""

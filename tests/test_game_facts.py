@@ -79,3 +79,10 @@ def test_deal_lines_add_up_to_the_totals_and_carry_the_marks() -> None:
     assert sum(1 for line in facts.lines if line.bait and line.bidder == 0) == 2
     hanging = game_facts(load(SAVES / "moscow-hanging.json"))
     assert hanging.lines[0].hung and hanging.lines[0].written == (0, 61)
+
+
+def test_the_charts_step_over_a_redeal_with_the_totals_unchanged() -> None:
+    """A player's pass: the chart's axis read 0 1 2 3 5 6 7 8, the redealt deal 4 gone without a gap."""
+    facts = game_facts(load(SAVES / "club-four-sevens.json"))  # deal 1: four sevens, redealt
+    assert facts.deal_numbers == (2,)
+    assert facts.by_deal() == ((0, 1, 2), ((0, 0), (0, 0), (87, 15)))

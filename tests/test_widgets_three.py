@@ -283,7 +283,9 @@ def test_game_over_for_three_has_three_series_three_columns_and_the_winner() -> 
     surface = pygame.Surface((794, 606))
     box = pygame.Rect(15, 10, 764, 586)
     panel.draw(surface, box, surface.get_rect(), 100.0, 70)
-    assert [len(points) for points in panel.chart_points] == [6, 6, 6]  # 0, then five scored deals
+    assert facts.deal_numbers == (1, 3, 4, 5, 6)  # deal 2 was redealt
+    assert [len(points) for points in panel.chart_points] == [7, 7, 7]  # 0, then every deal: the redeal flat
+    assert [p[2][1] for p in panel.chart_points] == [p[1][1] for p in panel.chart_points]
     ends = [points[-1][1] for points in panel.chart_points]  # y grows downward: the winner's line ends highest
     assert ends[2] < ends[0] < ends[1]
     assert len(panel.fact_cols) == 3 and panel.fact_cols[-1] <= box.right - 20

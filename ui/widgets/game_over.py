@@ -246,13 +246,14 @@ class GameOverPanel:
         body = pygame.Rect(box.x + 20, y, box.w - 40, box.bottom - bottom_reserved - y - 4)
         chart_w = int(body.w * CHART_SHARE[facts.players])  # three columns of facts need room
         chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
-        labels = ["0", *(str(n) for n in facts.deal_numbers)]
+        numbers, totals = facts.by_deal()  # a redeal: its own step on the axis, the totals unchanged
+        labels = [str(n) for n in numbers]
         heads = column_heads(seat, facts.players, levels=self.levels)
         self.chart_points = draw_chart(
             surface,
             chart,
             [
-                Series(head, colour, [t[q] for t in facts.totals])
+                Series(head, colour, [t[q] for t in totals])
                 for q, head, colour in zip(order, heads, series_colours(facts.players), strict=True)
             ],
             target=facts.target,

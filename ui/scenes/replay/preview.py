@@ -242,15 +242,16 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     draw_sheet(surface, sheet, facts, order, names, small)
     if chart_h:
         chart = pygame.Rect(x, inner.bottom - chart_h, inner.w, chart_h)
+        numbers, totals = facts.by_deal()  # a redeal: its own step on the axis, the totals unchanged
         draw_chart(
             surface,
             chart,
             [
-                Series(name, SERIES[k], [t[s] for t in facts.totals])
+                Series(name, SERIES[k], [t[s] for t in totals])
                 for k, (s, name) in enumerate(zip(order, names, strict=True))
             ],
             target=facts.target,
-            x_labels=["0", *(str(n) for n in facts.deal_numbers)],
+            x_labels=[str(n) for n in numbers],
             ink=INK,
             grid=(225, 214, 190),
             size=12,
