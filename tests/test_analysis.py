@@ -236,3 +236,17 @@ def test_each_raise_and_answer_is_judged_in_stakes_with_open_cards() -> None:
     lines = analysis_text(record, analysis, "ru")
     assert "  даве, ход 7 (Борис): dave:no, с открытыми картами лучше dave:yes: −8 ставок" in lines
     assert sum("даве, ход" in line for line in lines) == 3
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [{"values": {"dave": 1}}, {"values": {"dave": 1, "other": 2}}, {"chose": "pass"}, {"values": {"dave": "x"}}],
+)
+def test_a_cached_raise_judgement_that_does_not_hold_together_is_refused(tamper: dict[str, object]) -> None:
+    """A hand-edited cache: the viewer words a raise from both its choices' values (a missing one crashed it)."""
+    from game.services.analysis.facts import DaveJudgement
+
+    good = {"action": 5, "seat": 0, "chose": "dave", "best": "play", "lost": 2, "values": {"dave": -4, "play": -2}}
+    assert DaveJudgement.from_json(0, good).loss == 2
+    with pytest.raises((ValueError, KeyError)):
+        DaveJudgement.from_json(0, {**good, **tamper})

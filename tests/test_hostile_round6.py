@@ -28,9 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 FULL_GAME = ROOT / "saves" / "moscow-full-501.json"
 
 
-def own_game(path: Path, **meta: object) -> Path:
-    """A finished game of this program against a bot, with ``meta`` over its own."""
-    obj = json.loads(FULL_GAME.read_text("utf-8"))
+def own_game(path: Path, source: Path = FULL_GAME, **meta: object) -> Path:
+    """A finished game of this program against a bot (``source``'s deals), with ``meta`` over its own."""
+    obj = json.loads(source.read_text("utf-8"))
     obj["players"] = ["Игрок", "Бот"]
     obj["meta"].update({"human_seat": 0, "bot_level": "medium", "ui": "deberts-gui", **meta})
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_hostile_round6 import own_game
 from ui_driver import Driver
 
 import ui.replays as replays
@@ -20,17 +21,7 @@ from ui.paths import Paths
 from ui.replays_index import INDEX_NAME, load_index
 
 ROOT = Path(__file__).resolve().parent.parent
-FULL_GAME = ROOT / "saves" / "moscow-full-501.json"
 BAIT = ROOT / "saves" / "moscow-bait.json"
-
-
-def own_game(path: Path, source: Path = FULL_GAME, **meta: object) -> Path:
-    obj = json.loads(source.read_text("utf-8"))
-    obj["players"] = ["Игрок", "Бот"]
-    obj["meta"].update({"human_seat": 0, "bot_level": "medium", "ui": "deberts-gui", **meta})
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(obj, ensure_ascii=False, allow_nan=False), "utf-8")
-    return path
 
 
 @pytest.fixture

@@ -101,6 +101,9 @@ class BidJudgement:
         )
 
 
+DAVE_CHOICES = ({"dave", "play"}, {"dave:yes", "dave:no"})  # a raise's choices, an answer's
+
+
 @dataclass(frozen=True, slots=True)
 class DaveJudgement:
     """«Даве» or its answer judged as the cards are, with open cards: what each choice ends in for the one who made
@@ -133,8 +136,8 @@ class DaveJudgement:
     def from_json(cls, deal: int, obj: dict[str, Any]) -> DaveJudgement:
         values = {str(k): int(v) for k, v in obj["values"].items()}
         chosen, best = str(obj["chose"]), str(obj["best"])
-        if chosen not in values or best not in values:
-            raise ValueError(f"«даве» judgement without the value of {chosen!r} or {best!r}")
+        if set(values) not in DAVE_CHOICES or chosen not in values or best not in values:
+            raise ValueError(f"a «даве» judgement of {sorted(values)!r}, {chosen!r} for {best!r}")
         return cls(deal, int(obj["action"]), int(obj["seat"]), chosen, best, values[best] - values[chosen], values)
 
 
