@@ -18,6 +18,7 @@ from ui.replays import read_whole
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.replay.analysis import bid_words
 from ui.scenes.replay.preview import cells, preview_names, seats, sheet_rows
+from ui.scenes.replay.texts import best_blind
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 THREE = SAVES / "three" / "moscow-three-players.json"
@@ -206,9 +207,10 @@ def test_the_analysis_of_a_three_player_deal_in_the_viewer(tmp_path: Path) -> No
     d, v = _analysed_deal(tmp_path, "kharkov-three-hanging.json", 0, (1280, 800))
     assert v.analyser.result is not None and v.analyser.result.players == 3
     texts = v.actions.texts(v, v.analyser.result)
-    marked = [i for i, t in enumerate(texts) if "✗" in t]
+    marked = [i for i, t in enumerate(texts) if "✗" in t or "○" in t]  # ○: the best on what the mover could see
     mistakes = v.analyser.result.deals[0].mistakes
     assert marked == [m.action + 1 for m in mistakes] and {m.seat for m in mistakes} == {0, 1, 2}
+    assert [i for i, t in enumerate(texts) if "○" in t] == [m.action + 1 for m in mistakes if best_blind(m)]
     m = mistakes[0]
     v.goto(0, m.action)  # the position before the mistake
     d.frames()
