@@ -52,3 +52,26 @@ def test_the_command_line_says_what_it_does_not_take(capsys: pytest.CaptureFixtu
     assert (parsed.replay, str(parsed.data_dir)) == ("game.json", "/tmp")
     assert "replay FILE [--data-dir DIR]" in gui_parser().format_help()
     assert parse_gui_arguments(["--autoplay", "--seed", "3", "--players", "3"]).players == 3
+
+
+def test_a_read_only_window_counts_the_statistics_but_writes_no_cache(tmp_path: Path) -> None:
+    """Round 7: the second window (another holds the folder) wrote ``stats-cache.json`` into the other's folder,
+    though it «writes nothing there»."""
+    from ui.app import App, AppOptions
+    from ui.scenes.stats import StatsScene
+
+    game = tmp_path / "games" / "20250101-120000.json"
+    game.parent.mkdir(parents=True)
+    game.write_bytes(FULL_GAME.read_bytes())
+    first = App(AppOptions(data_dir=str(tmp_path), single_instance=True, testing=True))
+    second = App(AppOptions(data_dir=str(tmp_path), single_instance=True, testing=True))
+    try:
+        assert second.read_only
+        scene = StatsScene(second)
+        second.switch(scene)
+        scene.wait()
+        assert scene.stats is not None and scene.failure is None
+        assert not (tmp_path / "stats-cache.json").exists()
+    finally:
+        second.close()
+        first.close()

@@ -340,12 +340,13 @@ class StatsScene(Scene):
         self.stats = None
         self.failure = None
         data_dir = self.app.paths.data_dir
+        save = not self.app.read_only  # the folder is another window's: its cache is read, never written
         self._generation += 1
         generation = self._generation  # a count started earlier and finishing later must not win
 
         def work() -> None:
             try:
-                stats = compute(data_dir, progress=self.on_progress)
+                stats = compute(data_dir, progress=self.on_progress, save=save)
             except Exception as exc:  # never fatal: the screen says what went wrong
                 if generation == self._generation:
                     self.failure = repr(exc)

@@ -343,9 +343,10 @@ def summarise(
     return s
 
 
-def compute(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None) -> Stats:
-    """The statistics of the data directory (the cache read and refreshed as needed)."""
-    sc = scan(data_dir, use_cache=use_cache, progress=progress)
+def compute(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None, save: bool = True) -> Stats:
+    """The statistics of the data directory (the cache read and refreshed as needed; ``save``: False in a window
+    that does not hold the folder, which writes nothing there)."""
+    sc = scan(data_dir, use_cache=use_cache, progress=progress, save=save)
     by_count: defaultdict[int, list[GameLine]] = defaultdict(list)
     for ln in sc.lines:
         by_count[ln.players].append(ln)

@@ -63,8 +63,9 @@ def load_reset(data_dir: Path) -> tuple[str, set[str]]:
     )
 
 
-def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None) -> Scan:
-    """Every record in ``data_dir/games``: from the cache when its file is unchanged, else read (and cached)."""
+def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = None, save: bool = True) -> Scan:
+    """Every record in ``data_dir/games``: from the cache when its file is unchanged, else read (and cached, unless
+    ``save`` is False: a read-only window wrote the statistics' cache into the other window's folder)."""
     games_dir = data_dir / "games"
     files = record_files(games_dir)
     cache_file = data_dir / CACHE_NAME
@@ -124,7 +125,7 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
             out.practice.append(line)
     if progress is not None:
         progress(len(files), len(files))
-    if use_cache and changed and games_dir.is_dir():  # no games folder: nothing to keep, nothing created
+    if save and use_cache and changed and games_dir.is_dir():  # no games folder: nothing to keep, nothing created
         save_cache(cache_file, entries)
     out.lines.sort(key=lambda ln: (ln.date, ln.file))
     out.practice.sort(key=lambda ln: (ln.date, ln.file))
