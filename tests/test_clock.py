@@ -87,3 +87,24 @@ def test_a_message_ends_when_its_time_has_passed(tmp_path: Path) -> None:
     clock.advance(2.0)
     d.frames()
     assert t.status.current(clock.now()) is None
+
+
+def test_a_status_line_drawn_small_shows_in_full_under_the_resting_pointer(tmp_path: Path) -> None:
+    """A player's pass: a long English hint came in two lines of 11 px beside «Game! (P)». Resting the pointer on
+    the status line shows it at the tooltips' size; a line that fits shows no tooltip."""
+    clock = ManualClock()
+    d = Driver(tmp_path, clock=clock, size=(1024, 640))
+    t = table(d)
+    long = "Hint: pass: you hold 1 trump, without the jack and the nine; in the other suits no ace — " * 2
+    t.flash(long, seconds=60)
+    d.frames(2)
+    bar = t.geo.status_rect
+    d.move((bar.x + 40, bar.centery))
+    clock.advance(t.tip_delay + 0.01)
+    d.frames()
+    assert t.tip_text() == long and t.tip_box is not None
+    t.flash("Your turn", seconds=60)
+    d.frames(2)
+    clock.advance(t.tip_delay + 0.01)
+    d.frames()
+    assert t.tip_text() is None

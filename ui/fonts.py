@@ -250,6 +250,16 @@ def draw_fitted(
 STATUS_BG = (18, 40, 26)
 
 
+def status_text_width(rect: pygame.Rect, reserve: int = 0, pad: int = 14) -> int:
+    """The room for the status line's text (``draw_status_bar``)."""
+    return rect.w - pad - 10 - reserve
+
+
+def fits_one_line(text: str, size: int, width: int, smallest: int = 11, bold: bool = True) -> bool:
+    """Does ``draw_fitted`` draw ``text`` on one line, shrunk at most to four fifths (not two small lines)?"""
+    return font(max(smallest, round(size * 0.8)), bold).size(text)[0] <= width
+
+
 def draw_status_bar(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -264,7 +274,7 @@ def draw_status_bar(
     ``reserve``: pixels at the right end taken by a button (the text is fitted beside it, never under it)."""
     pygame.draw.rect(surface, STATUS_BG, rect)
     pygame.draw.line(surface, (90, 70, 40), rect.topleft, rect.topright, 2)
-    text_w = rect.w - pad - 10 - reserve
+    text_w = status_text_width(rect, reserve, pad)
     draw_fitted(
         surface, text, pygame.Rect(rect.x + pad, rect.y + 2, text_w, rect.h - 2), size, color, smallest=smallest
     )

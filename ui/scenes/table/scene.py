@@ -46,7 +46,7 @@ from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.scenes.table.mode import Mode
 from ui.scenes.table.peek import LastTrickPeek
 from ui.scenes.table.speech import speech_text
-from ui.scenes.table.status import StatusLine
+from ui.scenes.table.status import StatusLine, small_status
 from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
 from ui.seat_words import card_bait_cost
@@ -1000,7 +1000,8 @@ class TableScene(Scene):
         """What the pointer is on that a hand-drawn tooltip explains: a mark of the sheet, a hint's value, else a
         word of the game."""
         hint = self.hints.chip_hit(self.mouse, self.model.view.players)
-        return self.sheet.hit_at(self.mouse) or hint or self.why_hit() or self.term_hit()
+        small = small_status(self.status.drawn, self.mouse)  # a long line drawn small, in full
+        return self.sheet.hit_at(self.mouse) or hint or self.why_hit() or self.term_hit() or small
 
     def why_hit(self) -> tuple[pygame.Rect, str] | None:
         """A summary's «почему?» under the pointer: what it does, and the keys that do it."""

@@ -9,7 +9,7 @@ from typing import NamedTuple
 import pygame
 
 from ui.clock import Clock
-from ui.fonts import draw_status_bar
+from ui.fonts import draw_status_bar, fits_one_line, status_text_width
 
 CREAM = (244, 238, 220)
 GOLD = (255, 226, 150)
@@ -29,6 +29,7 @@ class StatusLine:
         self.clock = clock
         self.message: Message | None = None
         self.about: tuple[int, int] | None = None  # the position a refusal is about: it goes when that does
+        self.drawn: tuple[str, pygame.Rect, int, int] | None = None  # the text, bar, size and reserve drawn last
 
     def flash(self, text: str, error: bool = False, seconds: float = 3.5, about: tuple[int, int] | None = None) -> None:
         """``text`` for ``seconds``; ``about``: a refusal's position (an illegal card, "not now")."""
@@ -63,4 +64,19 @@ class StatusLine:
         """The message, else ``words`` (whose turn, what to do); ``reserve``: pixels at the right end kept free."""
         shown = self.current(self.clock.now())
         text, color = (words, CREAM) if shown is None else (shown.text, WARN if shown.error else GOLD)
+        self.drawn = (text, pygame.Rect(rect), size, reserve)
         draw_status_bar(surface, rect, text, color, size=size, reserve=reserve)
+
+
+def small_status(
+    drawn: tuple[str, pygame.Rect, int, int] | None, at: tuple[int, int]
+) -> tuple[pygame.Rect, str] | None:
+    """The status line's whole text under the pointer when it had to be drawn small, on two lines (a long hint in
+    English came in 11 px beside «Game! (P)»): a tooltip shows it at the tooltips' size."""
+    if drawn is None:
+        return None
+    text, rect, size, reserve = drawn
+    bar = pygame.Rect(rect.x, rect.y, rect.w - reserve, rect.h)
+    if not bar.collidepoint(at) or fits_one_line(text, size, status_text_width(rect, reserve)):
+        return None
+    return bar, text
