@@ -228,8 +228,8 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     )
     text = hint_advice(many, second, str)
     assert (
-        text.startswith("«Пас»: даже с лучшим козырем, ")
-        and ", у вас " in text
+        text.startswith("«Пас»: даже при лучшем козыре (")
+        and ") у вас " in text
         and "на 10 очков меньше соперников" in text
     ), text
     pygame.font.init()

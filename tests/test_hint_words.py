@@ -228,7 +228,7 @@ def test_a_pass_hint_names_the_suit_that_waits_for_round_two() -> None:
 
 def test_a_round_two_pass_names_the_suit_before_counting_its_trumps() -> None:
     """A player's pass: in round two nothing is trump yet, and «у вас 3 козыря» came before the suit it counted.
-    The suit comes first: «"Пас": даже с лучшим козырем, ♣ трефы, у вас 3 козыря…»."""
+    The suit comes first: «"Пас": даже при лучшем козыре (♣ трефы) у вас 3 козыря…»."""
     from types import SimpleNamespace
 
     i18n.set_language("ru")
@@ -241,6 +241,6 @@ def test_a_round_two_pass_names_the_suit_before_counting_its_trumps() -> None:
     assert seat is not None and deal.phase is Phase.BIDDING_2
     view = deal.view(seat)
     text = hint_advice(SimpleNamespace(action=Action(Kind.PASS)), view, i18n.action_label)
-    assert text.startswith("«Пас»: даже с лучшим козырем, ") and ", у вас " in text and "по расчёту" in text, text
-    head = text.split(", у вас ")[0]
+    assert text.startswith("«Пас»: даже при лучшем козыре (") and ") у вас " in text and "по расчёту" in text, text
+    head = text.split(") у вас ")[0]
     assert "♠" in head or "♣" in head or "♥" in head or "♦" in head

@@ -622,12 +622,12 @@ def test_a_deal_with_a_double_judges_each_raise_and_answer_with_open_cards(tmp_p
         v.goto(0, pos)
         return " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
 
-    lost = "Ставок потеряно в даве: Анна — 3 ставки, Борис — 8 ставок"
-    assert "выигрывает Борис." in info(1) and "С открытыми картами это решение верное." in info(1) and lost in info(1)
-    assert "Принимать здесь — ошибка: с открытыми картами сдача проиграна, и сдаться стоило бы ×1, а не ×2." in info(2)
+    lost = "Ставок потеряно в даве: Анна — 3, Борис — 8"
+    assert "выигрывает Борис." in info(1) and "Даве здесь — верное решение." in info(1) and lost in info(1)
+    assert "Принимать здесь — ошибка: сдача проиграна, и сдаться стоило бы ×1, а не ×2." in info(2)
     assert "С открытыми картами" not in info(3)  # a card comes next: its values, no verdict
     assert "проигрыш вырастет с ×2 до ×4" in info(5) and "выигрывает Борис" in info(5)
-    assert "доиграв, можно было взять ×4, а сдача стоит ×4." in info(6)
+    assert "доиграв, можно было взять ×4, а сдаться стоит ×4." in info(6)
     rows = v.actions.texts(v, v.analyser.result)
     assert rows[3].endswith("  ✗ −1 ставка") and rows[6].endswith("  ✗ −2 ставки") and rows[7].endswith("  ✗ −8 ставок")
     assert "✗" not in rows[2]  # the right raise is not marked

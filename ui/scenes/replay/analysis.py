@@ -235,8 +235,7 @@ class ReplayAnalysis:
                 if any(j.mistake for j in danal.daves):  # in stakes, beside the points: they do not add up
                     stakes_lost = [sum(j.loss for j in danal.daves if j.seat == s) for s in range(len(lost))]
                     each = ", ".join(
-                        rt("dave_lost_one", who=names.seat_label(s), stakes=tr("stakes", count=n))
-                        for s, n in enumerate(stakes_lost)
+                        rt("dave_lost_one", who=names.seat_label(s), n=n) for s, n in enumerate(stakes_lost)
                     )
                     out.append((rt("dave_lost", seats=each), CREAM, False))
                 actions = at.deal_actions()
@@ -361,7 +360,7 @@ def dave_words(judged: DaveJudgement) -> str:
     """The verdict on «даве» or its answer, with the stakes each choice ends in («×2», «×4»)."""
     v = judged.values
     if not judged.mistake:
-        return rt("dave_right")
+        return rt(f"dave_right_{judged.chosen}")  # the move after the position shown: named
     if judged.chosen == "dave":
         return rt("dave_bad_raise", was=-v["play"], now=-v["dave"])
     if judged.chosen == "dave:yes":
