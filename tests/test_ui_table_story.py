@@ -125,7 +125,7 @@ def test_the_full_trick_stays_and_the_counters_wait_for_it(tmp_path: Path) -> No
 def test_until_a_click_the_trick_waits_for_the_player_and_a_key_sweeps_it(tmp_path: Path) -> None:
     """A player's pass: «you barely see the finished trick», and the README said it stays until you click. The
     pause «до щелчка» keeps it until a click or Space/Enter."""
-    from ui.settings import UNTIL_CLICK
+    from ui.settings import LONG_PAUSE, UNTIL_CLICK
 
     d = Driver(tmp_path, trick_pause=UNTIL_CLICK)
     t = d.start()
@@ -133,6 +133,7 @@ def test_until_a_click_the_trick_waits_for_the_player_and_a_key_sweeps_it(tmp_pa
     n = len(t.model.view.tricks)
     d.until(lambda: t.trick.holding(time.monotonic()))
     assert t.trick.hold == float("inf")
+    assert d.app.settings.reading_pause == LONG_PAUSE  # a banner's reading time does not wait for ever
     d.frames(20)
     assert t.trick.holding(time.monotonic()) and len(t.shown.view.tricks) == n - 1
     d.key(pygame.K_SPACE)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,10 @@ MAX_SETTINGS_BYTES = 256 * 1024
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 HAND_ORDERS = ("strength", "sequence")  # ui.widgets.hand.sort_hand
 DECKS = ("atlasnye", "skat")  # ui.widgets.cards.palette: the four colours of the faces
+LONG_PAUSE = 2.5  # «Пауза после взятки: долгая», seconds
+UNTIL_CLICK = 10.0
+"""``trick_pause`` at the largest value a settings file holds («до щелчка»): the full trick stays until a click or
+a key."""
 
 
 @dataclass(slots=True)
@@ -28,7 +33,7 @@ class Settings:
     hand_order: str = "strength"  # the hand: by strength in a trick, or «по порядку» (7 8 9 10 В Д К Т: runs seen)
     fullscreen: bool = False
     bot_delay: float = 0.8  # seconds the bot waits so the player can follow
-    trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner); see UNTIL_CLICK
+    trick_pause: float = 1.2  # seconds a full trick stays on the table (a click sweeps it sooner): ``trick_hold``
     # the last new-game choices, offered again by the menu
     preset: str = "moscow"
     target: int = 501
@@ -45,20 +50,26 @@ class Settings:
     window_x: int = 0
     window_y: int = 0
     window_placed: bool = False  # window_x / window_y hold a place
+    maximised: bool = False
 
     @property
     def by_sequence(self) -> bool:
         """The hand in the order sequences run (``hand_order``; ``ui.widgets.hand.sort_hand``)."""
         return self.hand_order == "sequence"
 
-    maximised: bool = False
+    @property
+    def trick_hold(self) -> float:
+        """How long a full trick stays on the table: ``trick_pause``; «до щелчка», until a click or a key."""
+        return math.inf if self.trick_pause >= UNTIL_CLICK else self.trick_pause
+
+    @property
+    def reading_pause(self) -> float:
+        """The trick's pause as a banner's extra reading time: a banner does not wait for ever («до щелчка» gave the
+        shown sequences ten seconds more; a click puts it away)."""
+        return min(self.trick_pause, LONG_PAUSE)
 
     def copy(self) -> Settings:
         return Settings(**asdict(self))
-
-
-UNTIL_CLICK = 10.0
-"""``trick_pause`` at the largest value a settings file holds: the full trick stays until a click or a key."""
 
 
 def _valid(name: str, value: Any) -> bool:

@@ -20,7 +20,7 @@ from ui.about import AboutBox
 from ui.dialogs import ChoicePanel
 from ui.i18n import tr
 from ui.scenes.base import Scene
-from ui.settings import ANIMATION_SPEEDS, UNTIL_CLICK, Settings
+from ui.settings import ANIMATION_SPEEDS, LONG_PAUSE, UNTIL_CLICK, Settings
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
@@ -31,7 +31,7 @@ _DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
 _TRICK_PAUSES = (
     ("trick_pause_fast", 0.4),
     ("trick_pause_normal", 1.2),
-    ("trick_pause_long", 2.5),
+    ("trick_pause_long", LONG_PAUSE),
     ("trick_pause_click", UNTIL_CLICK),
 )
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")

@@ -51,7 +51,6 @@ from ui.scenes.table.story import DealLog, cards_text, points_text
 from ui.scenes.table.why import KEYS_CHOOSE, KEYS_OPEN, SummaryWhy
 from ui.seat_words import card_bait_cost
 from ui.seats import gendered_key, named_apart, seat_names, seat_phrase
-from ui.settings import UNTIL_CLICK
 from ui.theme import SMALL_BUTTON_PX, button_font_id, set_table_scale
 from ui.why import focus_for, scroll_to_highlight
 from ui.widgets.banner import Banner, BannerLayer
@@ -273,8 +272,7 @@ class TableScene(Scene):
         trump = view.trump if view.trump is not None else view.first_trump
         self.hand.set_cards(view.hand, trump, playable, self.app.settings.by_sequence)
         self.trick.speed = self.app.settings.animation_speed
-        pause = self.app.settings.trick_pause  # «до щелчка»: until a click or a key; a demo keeps moving
-        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else math.inf if pause >= UNTIL_CLICK else pause
+        self.trick.hold = AUTOPLAY_PAUSE if self.autoplay else self.app.settings.trick_hold  # a demo keeps moving
         self.trick.sync(view.trick, view.trick_leader)
         self.status.moved_to(self.position_key())  # "not that card" is stale once the turn has moved on
 
@@ -404,7 +402,7 @@ class TableScene(Scene):
                 added = seat == after.view.added_by  # for three: the partner's sequences added to the winner's
                 pts = after.view.added_points if added else after.view.sequence_points
                 text = tr("show_points", pts=points_text(pts))
-                self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.trick_pause, cards))
+                self.banner.show(Banner("shown", title, text, SHOW_S + self.app.settings.reading_pause, cards))
                 who = self.seat_words(seat, "log_shown_me", "log_shown_opp", "log_shown3")
                 self.log.note([(f"{who}: {cards_text(cards)}", "table")])
 
