@@ -11,12 +11,12 @@ from ui.fonts import font, wrap
 from ui.i18n import tr
 from ui.theme import BUTTON_PX
 
-HTML_ESCAPES = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
+_HTML_ESCAPES = str.maketrans({"<": "&lt;", ">": "&gt;", "&": "&amp;"})
 
 
 def html_escaped(text: str) -> str:
     """Plain text (a path, a reason, a file's words) inside a pygame_gui text box, which reads its text as HTML."""
-    return text.translate(HTML_ESCAPES)
+    return text.translate(_HTML_ESCAPES)
 
 
 TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)

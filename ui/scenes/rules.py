@@ -18,7 +18,7 @@ import pygame_gui
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.dialogs import HTML_ESCAPES
+from ui.dialogs import html_escaped
 from ui.i18n import has, preset_name, rank_letter, rule_words, sequence_words, tr, tr_for
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -182,7 +182,6 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
     ``focus``: the anchors (``rule_lines``, ``glossary.<term>``) of the lines to highlight (a summary's «почему?»)."""
     if isinstance(rules, str):
         rules = PRESETS.get(rules, PRESETS["moscow"])
-    esc = HTML_ESCAPES
 
     def lit(text: str) -> str:  # a line a «почему?» opened the page at: on a gold band, pointed at
         return f"<body bgcolor='{HIGHLIGHT_BG}'><font color='{HIGHLIGHT_INK}'>▶ {text}</font></body>"
@@ -195,27 +194,27 @@ def rules_html(rules: Rules | str, focus: Collection[str] = ()) -> str:
     if player_count(rules.players).named:
         head += f" · {tr('rw_head_three')}"
     parts = [
-        f"<b>{tr('rules_title', name=head).translate(esc)}</b><br><br>",
-        tr_for(rules.players, "rules_summary").translate(esc),
+        f"<b>{html_escaped(tr('rules_title', name=head))}</b><br><br>",
+        html_escaped(tr_for(rules.players, "rules_summary")),
         "<br>",
     ]
     marked = False
     for _, title, lines in rule_lines(rules):
-        parts.append(f"<br><b>{title.translate(esc)}</b><br>")
+        parts.append(f"<br><b>{html_escaped(title)}</b><br>")
         for anchor, option, sentence in lines:
-            text = sentence.translate(esc)
+            text = html_escaped(sentence)
             if differs(rules, option):
                 text, marked = f"<b>{text}</b> <i>{tr('rw_differs')}</i>", True
             parts.append(marked_line(anchor, text))
     if marked:
-        parts.append(f"<br><i>{tr('rw_differs_note').translate(esc)}</i><br>")  # every block ends its line
+        parts.append(f"<br><i>{html_escaped(tr('rw_differs_note'))}</i><br>")  # every block ends its line
     example = worked_example(rules.players)
     if example is not None:
-        said = example.translate(esc)
+        said = html_escaped(example)
         said = lit(said) if "rw_example" in focus else said
-        parts.append(f"<br><b>{tr('rw_sec_example').translate(esc)}</b><br>{said}<br>")
-    parts.append(f"<br><b>{tr('rw_sec_glossary').translate(esc)}</b><br>")  # the words of the game, explained
-    words = (page_words(tr_for(rules.players, f"glossary.{term}")).translate(esc) for term in GLOSSARY)  # «байт» at 3
+        parts.append(f"<br><b>{html_escaped(tr('rw_sec_example'))}</b><br>{said}<br>")
+    parts.append(f"<br><b>{html_escaped(tr('rw_sec_glossary'))}</b><br>")  # the words of the game, explained
+    words = (html_escaped(page_words(tr_for(rules.players, f"glossary.{term}"))) for term in GLOSSARY)  # «байт» at 3
     parts.extend(marked_line(f"glossary.{term}", text) for term, text in zip(GLOSSARY, words, strict=True))
     return "".join(parts)
 
