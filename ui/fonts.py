@@ -219,6 +219,11 @@ QUOTES = (("«", "»"), ("“", "”"))  # Russian and English quotation marks
 _NUMBERED = frozenset({"разд.", "п.", "гл.", "ст.", "№", "sect.", "§", "no."})  # keep their number with them
 
 
+def shrunk(size: int, smallest: int) -> int:
+    """The smallest size ``draw_fitted`` draws one line at: four fifths of ``size``, never under ``smallest``."""
+    return max(smallest, round(size * 0.8))
+
+
 def draw_fitted(
     surface: pygame.Surface,
     text: str,
@@ -232,7 +237,7 @@ def draw_fitted(
     """One line left-aligned in ``rect``, shrunk a little (to four fifths, never under ``smallest``); a text
     still too long is wrapped onto two lines (never cut off: a status line may carry a whole penalty's
     explanation) — a long hint at full HD was shrunk to 11 pixels on one line."""
-    for s in range(size, max(smallest, round(size * 0.8)) - 1, -1):
+    for s in range(size, shrunk(size, smallest) - 1, -1):
         if font(s, bold).size(text)[0] <= rect.w:
             draw_text(surface, text, (rect.x, rect.centery), s, color, bold=bold, anchor="midleft")
             return
@@ -257,7 +262,7 @@ def status_text_width(rect: pygame.Rect, reserve: int = 0, pad: int = 14) -> int
 
 def fits_one_line(text: str, size: int, width: int, smallest: int = 11, bold: bool = True) -> bool:
     """Does ``draw_fitted`` draw ``text`` on one line, shrunk at most to four fifths (not two small lines)?"""
-    return font(max(smallest, round(size * 0.8)), bold).size(text)[0] <= width
+    return font(shrunk(size, smallest), bold).size(text)[0] <= width
 
 
 def draw_status_bar(
