@@ -24,6 +24,16 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir("deberts", appauthor=False))
 
 
+Stamp = tuple[str, ...]
+
+
+def file_stamp(st: os.stat_result) -> Stamp:
+    """A file as it is now, for a cache keyed by it (the replays list's index, the statistics' cache): a save makes
+    a new inode, any write a new change time (which no one can set back), so a same-size edit with its modification
+    time put back is seen. Text, not numbers: nanoseconds have 19 digits, more than the JSON reader takes."""
+    return (str(st.st_ino), str(st.st_size), str(st.st_mtime_ns), str(st.st_ctime_ns))
+
+
 ANALYSIS = "analysis"  # the analyses' sub-folder (``game.services.analysis.cache.cache_dir``)
 
 

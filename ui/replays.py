@@ -21,6 +21,7 @@ from typing import Any
 
 from game.atomic import free_path
 from game.bots.characters import is_opponent, opponent_family
+from game.cache_folder import Stamp, file_stamp
 from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import Match
@@ -37,7 +38,7 @@ from game.record import (
 )
 from ui.i18n import has, tr
 from ui.paths import ROOT, Paths
-from ui.replays_index import Stamp, index_path, load_index, save_index, stamp_of
+from ui.replays_index import index_path, load_index, save_index
 
 SAVES_DIR = ROOT / "saves"
 
@@ -109,7 +110,7 @@ def _viewable(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
     return record, match
 
 
-Key = tuple[str, str, Stamp]  # (the path, the kind, the file's stamp: ``ui.replays_index.stamp_of``)
+Key = tuple[str, str, Stamp]  # (the path, the kind, the file's stamp: ``game.cache_folder.file_stamp``)
 
 _SEEN: dict[Key, RecordEntry] = {}
 """The entries read this session: «Повторы» with 2000 games took 16 s at every opening and 45 s back from a replay,
@@ -164,7 +165,7 @@ def _key(path: Path, kind: str) -> Key | None:
         st = path.stat()
     except OSError:
         return None
-    return (os.fsdecode(path), kind, stamp_of(st))
+    return (os.fsdecode(path), kind, file_stamp(st))
 
 
 def _read_entry(path: Path, kind: str) -> RecordEntry:

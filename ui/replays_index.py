@@ -2,17 +2,16 @@
 
 «Повторы» replays every record to list it — 2000 games took 11 s at the first opening of each session. The index
 keeps each record's line (its head, date, scores, winner and number of deals: ``ui.replays.line_of``) under the
-file's stamp (inode, size, modification and change times), so a record unchanged since is listed without being
-read. Only records that passed the gate are indexed, and opening one still goes through the gate
-(``ui.replays.read_whole``). Like the statistics' cache, a missing, stale, corrupt or foreign index is rebuilt,
-never fatal, and a read-only folder only means no index. No pygame here.
+file's stamp (``game.cache_folder.file_stamp``: inode, size, modification and change times), so a record
+unchanged since is listed without being read. Only records that passed the gate are indexed, and opening one still
+goes through the gate (``ui.replays.read_whole``). Like the statistics' cache, a missing, stale, corrupt or foreign
+index is rebuilt, never fatal, and a read-only folder only means no index. No pygame here.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -28,17 +27,9 @@ INDEX_FORMAT = "deberts-replays-index"
 INDEX_VERSION = 1
 MAX_INDEX_BYTES = 8 * 1024 * 1024  # 2000 games are about 1.2 MB; a bigger one is rebuilt (29 MB took 1.9 s to parse)
 
-Stamp = tuple[str, ...]
-
 
 def index_path() -> Path:
     return cache_root() / INDEX_NAME
-
-
-def stamp_of(st: os.stat_result) -> Stamp:
-    """The file as it is now: a save makes a new inode, any write a new change time (which no one can set back).
-    Text, not numbers: nanoseconds have 19 digits, more than the JSON reader takes."""
-    return (str(st.st_ino), str(st.st_size), str(st.st_mtime_ns), str(st.st_ctime_ns))
 
 
 def load_index(path: Path | None = None) -> dict[str, Any]:

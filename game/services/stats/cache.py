@@ -11,6 +11,7 @@ from typing import Any
 
 from game import jsonsafe
 from game.atomic import write_atomic
+from game.cache_folder import file_stamp
 from game.errors import RecordError
 from game.record import MAX_DEPTH, read_record_bytes
 from game.services.analysis.cache import cache_file, record_digest
@@ -23,7 +24,7 @@ CACHE_VERSION = 5
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 
-def _analysis_stamps(path: Path) -> list[list[int | str] | None]:
+def _analysis_stamps(path: Path) -> list[list[str] | None]:
     """The stamps of a record's two analysis caches (sampled, exact-only: content-keyed), the record read once;
     None each for a record that cannot be read."""
     try:
@@ -33,15 +34,13 @@ def _analysis_stamps(path: Path) -> list[list[int | str] | None]:
     return [_stamp(cache_file(record_digest(data, sampled))) for sampled in (True, False)]
 
 
-def _stamp(path: Path) -> list[int | str] | None:
-    """(size, modification time, inode, change time; the times in ns as text: 19 digits, more than the JSON reader's
-    limit for integers). The inode and the change time, as the replays list's index has them: a same-size edit
-    with its modification time put back was counted as before (round 7), while «Повторы» read it anew."""
+def _stamp(path: Path) -> list[str] | None:
+    """The file's stamp as the replays list's index has it (``file_stamp``): a same-size edit with its modification
+    time put back was counted as before (round 7), while «Повторы» read it anew."""
     try:
-        st = path.stat()
+        return list(file_stamp(path.stat()))
     except OSError:
         return None
-    return [st.st_size, str(st.st_mtime_ns), str(st.st_ino), str(st.st_ctime_ns)]
 
 
 def load_cache(path: Path) -> dict[str, Any]:
