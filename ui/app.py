@@ -568,13 +568,18 @@ def replay_parser() -> argparse.ArgumentParser:
     """``main.py replay FILE [--data-dir DIR]``: the viewer on a record (its options in any order)."""
     parser = argparse.ArgumentParser(prog="main.py replay", description="open a game record in the replay viewer")
     parser.add_argument("replay", metavar="FILE", help="the record to open")
-    parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
+    add_data_dir(parser)
     return parser
+
+
+def add_data_dir(parser: argparse.ArgumentParser) -> None:
+    """``--data-dir DIR``, as the window and the replay viewer take it."""
+    parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
 
 
 def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     """The window's options (main.py adds these to its top-level parser)."""
-    parser.add_argument("--data-dir", metavar="DIR", type=folder_path, help="keep settings and saved games in DIR")
+    add_data_dir(parser)
     parser.add_argument("--autoplay", action="store_true", help="bots play every seat through the UI, then exit")
     parser.add_argument(
         "--deals", type=bounded_int(1, 100_000), metavar="N", help="with --autoplay: stop after N deals"
