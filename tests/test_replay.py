@@ -469,6 +469,41 @@ def test_the_named_top_card_reads_as_it_was_said(tmp_path: Path) -> None:
     assert v.pos == j + 1 and v.status_text().endswith("от валета")
 
 
+@pytest.mark.parametrize(("lang", "words"), [("ru", ["даве!", "даве! (×4)"]), ("en", ["Double!", "Redouble! (×4)"])])
+def test_a_redouble_reads_as_one_in_the_move_list(lang: str, words: list[str]) -> None:
+    """The English move log said «Double!» for the raise from ×2 to ×4 too; a raise names the stake it makes."""
+    from ui import i18n
+    from ui.scenes.replay.action_list import action_text
+
+    record = load(SAVES / "one_strike-dave.json")
+    acts = record.deals[0].actions
+    daves = [j for j, a in enumerate(acts) if a.kind is Kind.DAVE]
+    i18n.set_language(lang)
+    try:
+        said = [action_text(acts[j], replay(prefix(record, 0, j)).apply(acts[j])) for j in daves]
+    finally:
+        i18n.set_language("ru")
+    assert said == words
+
+
+def test_a_game_given_up_on_a_double_says_so_and_its_stake(tmp_path: Path) -> None:
+    """A player's pass: after «сдаюсь» the viewer read «итог: 0 : 0» and the sheet 0 : 0 — nothing said who lost,
+    nor at what stake. The status line names who gave up and the game's stake (the bidder gives up at ×2 and pays
+    double: ×4), the sheet writes «—» and says the stake under the totals."""
+    d = Driver(tmp_path / "data", replay_file=str(SAVES / "one_strike-dave.json"))
+    v = d.viewer
+    v.goto(0, len(v.deal_actions()))
+    d.frames(2)
+    assert v.status_text().endswith("Борис: сдаюсь · итог: Борис сдаётся — ставка ×4")
+    sheet = v.sheet
+    assert [text for _, _, text, _ in sheet.cells] == ["—", "—"]
+    tips = [tip for _, tip in sheet.tips]
+    assert (
+        "Сдача 1: даве не принято — сдавшийся проигрывает партию по ставке до удвоения (всего ×4); очки не пишутся"
+        in tips
+    )
+
+
 def test_a_tooltip_shows_while_the_loop_sleeps(tmp_path: Path) -> None:
     """At 1024×640 the transport buttons carry their words in tooltips. The real loop sleeps between idle ticks
     (``idle_wait``); that sleep used to be left out of pygame_gui's clock, so a resting pointer never got its

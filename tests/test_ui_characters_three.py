@@ -404,3 +404,22 @@ def test_the_replays_list_keeps_the_card_of_a_mistake_and_shortens_the_name() ->
     assert fit_words(ActionList(SeatNames(record, 0)).short_names(item, room), room) == "16. А.: К♥  ✗ −108"
     same = replace(record, players=["Анна", "Алексей", "Вера"])  # «А.» would be either
     assert ActionList(SeatNames(same, 0)).short_names(item, room) == item
+
+
+def test_the_replays_list_names_a_seat_alike_on_every_row() -> None:
+    """A pass over the words: «3. А.: принимаю  ✗ −1 ставка» stood beside «6. Анна: даве!» — a name shortened on
+    the one long row only. The list gives each name the shortest form any row needs, on every row."""
+    from ui.scenes.replay.action_list import ActionList
+    from ui.widgets.lists import row_width
+
+    pygame.init()
+    record = load(Path(__file__).resolve().parent.parent / "saves" / "three" / "moscow-three-players.json")
+    rows = ["1. Анна: играю", "2. Борис: пас", "3. Анна: принимаю  ✗ −1 ставка", "4. Борис: пас"]
+    room = row_width("3. А.: принимаю  ✗ −1 ставка")
+    assert ActionList(SeatNames(record, 0)).shortened(rows, room) == [
+        "1. А.: играю",
+        "2. Борис: пас",
+        "3. А.: принимаю  ✗ −1 ставка",
+        "4. Борис: пас",
+    ]
+    assert ActionList(SeatNames(record, 0)).shortened(rows, row_width(rows[2])) == rows  # room for all: as written

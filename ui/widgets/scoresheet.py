@@ -14,6 +14,7 @@ import pygame
 
 from game.counts import player_count
 from game.deal import Phase
+from game.match import GameOverReason
 from game.rules import Etiquette
 from game.scoring import Outcome
 from ui.controller import SheetRow, TableModel
@@ -42,7 +43,7 @@ def cell_texts(row: SheetRow, seat: int, players: int = 2) -> tuple[str, ...]:
     """What each column shows for one deal (``sheet_order``): points, or Б (байт) / В (висячий байт), plus
     adjustments. For three the вистующие's cells after a bait hold their own points plus the bidder's half."""
     r = row.result
-    if r.outcome in REDEALS:
+    if r.outcome in REDEALS or r.outcome is Outcome.GAVE_UP:  # dealt again, or «даве» refused: nothing written
         return ("—",) * players
     out = []
     for p in sheet_order(seat, players):
@@ -316,6 +317,8 @@ class ScoreSheet:
                     tip = card_bait_tip(row.result.card_bait, row.result.bidder, n)
                 if row.result.outcome in REDEALS:  # «—»: why the deal wrote nothing, and why the next has its number
                     tip = tr(REDEALS[row.result.outcome], n=row.number)
+                if row.result.outcome is Outcome.GAVE_UP and model.game_over is not None:
+                    tip = tr("tip_sheet_gave_up", n=row.number, stake=model.game_over.stake)
                 self.tips.append((cell.inflate(8, 4), tip))
                 total = str(after[who_seat])  # a game to 1001 for three: «107 1007» ran together in a pair
                 small = s - 3 if n == 2 else fit_size(total, s - 3, total_x[i] - written_x[i] - 2, smallest=10)
@@ -338,6 +341,14 @@ class ScoreSheet:
             rect = draw_text(surface, tr("hanging_wait", pts=" + ".join(map(str, model.hanging))), (x0, y), s - 2, RED)
             # who takes them is the game's own rule (all at once, one a deal, to the вистующий…): its page's words
             self.tips.append((rect, rule_words(n, f"rw_hanging_{view.rules.hanging.value}")))
+        over = model.game_over
+        if over is not None and over.reason is GameOverReason.GAVE_UP:
+            # nothing written, and 0 : 0 above: the line says how the game ended and at what stake
+            won = over.winner == seat
+            said = tr("sheet_gave_up", stake=over.stake)
+            size = fit_size(said, s - 2, r.right - 14 - x0)
+            rect = draw_text(surface, said, (x0, y), size, INK if won else RED)
+            self.tips.append((rect, tr("tip_sheet_gave_up", n=model.sheet[-1].number, stake=over.stake)))
         y += s + 4
         f = font(s - 3)
         legend = tr("legend") if model.target > 0 else tr("legend_single")  # one deal: no hanging bait

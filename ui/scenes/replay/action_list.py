@@ -122,24 +122,38 @@ class ActionList:
         """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»; a
         character «⚡ Жора Лихой слева» as «⚡ Жора Лихой», «⚡ Жора», «⚡» while no other seat reads the same), so
         that the action's words stay."""
+        return named(text, self._row_forms(text, room))
+
+    def shortened(self, texts: Sequence[str], room: int) -> list[str]:
+        """The items with each name in one form on every row: the shortest any row needed («3. А.: принимаю ✗ −1
+        ставка» stood beside «6. Анна: даве!»)."""
+        forms: dict[str, str] = {}
+        for text in texts:
+            for name, form in self._row_forms(text, room).items():
+                order = [name, *name_forms(name)]
+                if order.index(form) > order.index(forms.get(name, name)):
+                    forms[name] = form
+        return [named(text, forms) for text in texts]
+
+    def _row_forms(self, text: str, room: int) -> dict[str, str]:
+        """The name's form an item needs to fit ``room`` (none while it fits as it is)."""
         if row_width(text) <= room:
-            return text
+            return {}
         speakers = [self.names.speaker(seat, partner=False) for seat in range(self.names.n)]
         places = {tr("you"), tr("bot"), tr("sheet_left"), tr("sheet_right")}
+        forms: dict[str, str] = {}
         for seat, name in enumerate(speakers):
             if f" {name}:" not in text or self.names.short_label(seat) in places:
                 continue  # one's own game says «Соперник» on every row (long rows said «С.:», the others not)
-            shorter = text
             others = [other for other in speakers if other != name]
             taken = {form for other in others for form in (other, *name_forms(other))}
             for form in name_forms(name):
                 if form in taken or any((other + " ").startswith(form + " ") for other in others):
                     continue  # «⚡ Жора» would not tell two Жоры apart, nor «А.» Анну from Алексея
-                shorter = text.replace(f" {name}:", f" {form}:", 1)
-                if row_width(shorter) <= room:
-                    return shorter
-            text = shorter
-        return text
+                forms[name] = form
+                if row_width(named(text, forms)) <= room:
+                    return forms
+        return forms
 
     def fill(self, at: Position, analysis: Analysis | None, scroll: bool = False) -> None:
         """The items for the position's deal, the current one selected and in view."""
@@ -148,7 +162,7 @@ class ActionList:
             return
         full = self.texts(at, analysis)
         room = text_room(lst)
-        texts = [fit_words(self.short_names(t, room), room) for t in full]  # distinct: numbered
+        texts = [fit_words(t, room) for t in self.shortened(full, room)]  # distinct: numbered
         if texts == [item["text"] for item in lst.item_list]:  # a step within the deal: only the selection moves
             for item in lst.item_list:  # (rebuilding the rows' buttons took a tenth of a second a step)
                 if item["selected"]:
@@ -159,7 +173,7 @@ class ActionList:
             lst.set_item_list(gui_items(texts))
             if text_room(lst) != room:  # the rows brought the scroll bar (or took it away): fitted to the new room
                 room = text_room(lst)
-                texts = [fit_words(self.short_names(t, room), room) for t in full]
+                texts = [fit_words(t, room) for t in self.shortened(full, room)]
                 lst.set_item_list(gui_items(texts))
             self.item_pos = {t: i for i, t in enumerate(texts)}
             self.cut = {t: f for t, f in zip(texts, full, strict=True) if t != f}
@@ -186,6 +200,13 @@ class ActionList:
             return None
         btn = self.widget.item_list[index].get("button_element")
         return None if btn is None else btn.get_abs_rect()
+
+
+def named(text: str, forms: dict[str, str]) -> str:
+    """An item with the speaker's name in the form given («7. Анна: …» → «7. А.: …»)."""
+    for name, form in forms.items():
+        text = text.replace(f" {name}:", f" {form}:", 1)
+    return text
 
 
 def name_forms(name: str) -> list[str]:

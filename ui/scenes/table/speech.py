@@ -41,6 +41,8 @@ def speech_text(ev: Event, action: Action) -> str | None:
         return tr("say_mine_at_once", cls=class_word(ev.value))
     if k == EventKind.ANSWER_PASSES:
         return tr("say_passes_yes") if ev.value else tr("say_passes_no")
+    if k == EventKind.DAVE and ev.value > 2:
+        return tr("say_dave_again", stake=ev.value)  # a redouble: "Redouble! (×4)", not "Double!" again
     if k in (EventKind.OFFER_ANSWER, EventKind.DAVE_ANSWER):
         head = k.split("_")[0]
         return tr(f"say_{head}_yes") if ev.value else tr(f"say_{head}_no")
