@@ -27,7 +27,7 @@ class SideFacts:
     made: int = 0  # of those, deals it won (wrote more than the opponent; for three, than each вистующий)
     baited: int = 0  # байт: the bidder made less
     hung: int = 0  # висячий байт: a tie as the bidder, its points hung
-    claimed: int = 0  # cut short by a claim during play: neither made nor baited (docs/rules.md, «Claims»)
+    claimed: int = 0  # cut short by a claim during play, or given up on «даве»: neither made nor baited
     card_baits: int = 0  # байт на картах suffered (a strict-etiquette fault)
     terz: int = 0  # терцы counted for this seat
     fifty: int = 0  # пятьдесят counted
@@ -123,8 +123,8 @@ def facts_of_match(match: Match) -> GameFacts:
         if r.bidder is not None:
             b = counts[r.bidder]
             b["bids"] += 1
-            if r.outcome is Outcome.CLAIMED:
-                b["claimed"] += 1
+            if r.outcome is Outcome.CLAIMED or (r.outcome is Outcome.GAVE_UP and r.winner != r.bidder):
+                b["claimed"] += 1  # («Играющим 1 — сыграно 0 — байт 0» did not add up after a give-up)
             elif r.bait:
                 b["baited"] += 1
             elif r.tie and r.hanging_now:

@@ -423,3 +423,28 @@ def test_at_the_score_keeping_the_total_says_the_row_above_it_and_p_claims(tmp_p
         assert t.claim_button is not None and t.claim_button.is_enabled
         return
     raise AssertionError("no seed where the player reached the score-keeping with a claim to make")
+
+
+def test_a_game_given_up_on_a_double_ends_at_its_stake_not_at_0_0(tmp_path: Path) -> None:
+    """A player's pass: giving up on «даве» ended on «Партия за соперником 0 : 0 · … Совсем чуть-чуть не
+    хватило», «Записано сдач: 1», and «Играющим 1 — сыграно 0 — байт 0». The big line is the game's stake, the
+    kind word no «close game», the deal not written, and the bidder's bid counted as cut short («прервано»)."""
+    record = load(SAVES / "one_strike-dave.json")  # Борис orders, raises; Анна accepts and raises; Борис gives up
+    cut = prefix(record, 0, len(record.deals[0].actions) - 1)
+    cut.meta.update(human_seat=1, bot_level="medium", seed=5)
+    save(tmp_path / "current.json", cut)
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
+    t = _table(d)
+    t.act(next(a for a in t.model.view.legal if a.kind is Kind.ANSWER_DAVE and not a.value))
+    for _ in range(10):
+        if t.mode is Mode.GAME_OVER:
+            break
+        d.frames()
+    assert t.mode is Mode.GAME_OVER and t.game_over is not None
+    panel = t.game_over
+    assert not panel.won and panel.score_text == "Ставка ×4"  # at ×2, and the bidder's loss costs double
+    assert headline(panel.facts, 1)[1] == "Не в этот раз. Реванш?"
+    assert game_lines(panel.facts, 1) == ["Сдача не записана: даве не принято", "Ставка: ×4"]
+    rows = {row[0]: row[1:] for row in fact_rows(panel.facts, 1)}
+    assert rows["Играющим"] == ("1", "0") and rows["— прервано"] == ("1", "0")

@@ -42,7 +42,7 @@ def listed(tmp_path: Path) -> list[replays.RecordEntry]:
 
 
 def row(e: replays.RecordEntry) -> tuple[Any, ...]:
-    return (e.path, e.kind, e.head, e.error, e.date, e.scores, e.winner, e.deals)
+    return (e.path, e.kind, e.head, e.error, e.date, e.scores, e.winner, e.deals, e.given_up)
 
 
 def test_a_new_session_lists_the_records_from_the_index_without_replaying_them(
@@ -289,3 +289,20 @@ def test_a_file_deleted_after_it_was_listed_is_said_gone_not_broken(tmp_path: Pa
     assert replays.read_whole(entry) is None and entry.gone and cells(entry)[3] == "файла нет"
     assert not replays._read_entry(tmp_path / "games" / "nothing.json", "file").head
     assert replays._read_entry(tmp_path / "games" / "nothing.json", "file").gone
+
+
+def test_a_game_given_up_on_a_double_is_listed_by_its_stake_also_from_the_index(
+    tmp_path: Path, reads: list[Path]
+) -> None:
+    """A player's pass: «В один удар: даве и сдача партии» read «победа: Анна 0 : 0» in «Повторы». The score
+    column says the game was given up and at what stake, read from the file and from the index alike."""
+    from ui.scenes.replay.preview import score_words
+
+    dave = own_game(tmp_path / "games" / "dave.json", ROOT / "saves" / "one_strike-dave.json")
+    first = listed(tmp_path)
+    new_session()
+    reads.clear()
+    again = listed(tmp_path)
+    assert reads == [] and [row(e) for e in again] == [row(e) for e in first]
+    entry = next(e for e in again if e.path == dave)
+    assert entry.given_up == 4 and score_words(entry) == "сдача, ×4"

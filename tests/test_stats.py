@@ -83,6 +83,9 @@ def put(
         ("book-belle", 0, dict(belle=1, terz=1, bids=1, made=1)),
         # four sevens: a redeal, then one scored deal
         ("club-four-sevens", 0, dict(deals=1, redeals=1, mine=87, theirs=15)),
+        # «даве» refused: Борис, the bidder, gives up at ×2 and pays ×4; his bid was cut short, not made
+        ("one_strike-dave", 1, dict(given_up=4, won=False, bids=1, made=0, baited=0, claimed=1)),
+        ("one_strike-dave", 0, dict(given_up=4, won=True, bids=0, baits_inflicted=0)),
     ],
 )
 def test_one_game_from_the_humans_side(tmp_path: Path, sample: str, seat: int, expected: dict[str, object]) -> None:
@@ -143,6 +146,14 @@ def line(
     )
     base.update(kw)
     return GameLine(**base)  # type: ignore[arg-type]
+
+
+def test_a_game_given_up_on_a_double_is_neither_the_best_nor_the_worst() -> None:
+    """It wrote nothing: «Лучшая партия 0 : 0» told nothing of the game."""
+    s = summarise([line("2026-01-01", True, margin=50), line("2026-01-02", True, mine=0, theirs=0, given_up=4)])
+    assert s.best_game is not None and s.best_game.date == "2026-01-01"
+    assert s.worst_game is not None and s.worst_game.date == "2026-01-01"
+    assert s.total.games == 2  # counted all the same
 
 
 def test_tallies_streaks_best_and_worst() -> None:

@@ -24,7 +24,7 @@ from game.bots.characters import is_opponent, opponent_family
 from game.cache_folder import Stamp, file_stamp
 from game.errors import RecordError
 from game.game_facts import GameFacts, facts_of_match
-from game.match import Match
+from game.match import GameOverReason, Match
 from game.names import file_label, printable
 from game.record import (
     MAX_DEALS,
@@ -53,6 +53,7 @@ class RecordEntry:
     scores: tuple[int, ...] = (0, 0)
     winner: int | None = None
     deals: int = 0
+    given_up: int = 0  # the game's stake when it ended by «даве» refused (its scores, 0 : 0, say nothing)
     whole: tuple[GameRecord, GameFacts] | None = None  # the record and its facts: ``read_whole``
     gone: bool = False  # the file is no longer there (deleted or moved since it was listed): not «повреждён»
 
@@ -193,6 +194,7 @@ def _fill(entry: RecordEntry, record: GameRecord, match: Match) -> None:
         entry.date = date
     entry.scores = match.scores
     entry.winner = match.over.winner if match.over else None
+    entry.given_up = match.over.stake if match.over and match.over.reason is GameOverReason.GAVE_UP else 0
     entry.deals = len(match.deals)
     entry.whole = (record, facts_of_match(match))
 
@@ -224,6 +226,7 @@ def line_of(entry: RecordEntry, kind: str, stamp: Stamp) -> dict[str, Any] | Non
         "scores": list(entry.scores),
         "winner": entry.winner,
         "deals": entry.deals,
+        "given_up": entry.given_up,
     }
 
 
@@ -238,6 +241,7 @@ def entry_of_line(path: Path, kind: str, stamp: Stamp, line: Any) -> RecordEntry
         return None
     seats = head.rules.players
     date, scores, winner, deals = line.get("date"), line.get("scores"), line.get("winner"), line.get("deals")
+    given_up = line.get("given_up")
     if not (
         isinstance(date, str)
         and len(date) <= 16
@@ -248,9 +252,13 @@ def entry_of_line(path: Path, kind: str, stamp: Stamp, line: Any) -> RecordEntry
         and (winner is None or (type(winner) is int and 0 <= winner < seats))
         and type(deals) is int
         and 1 <= deals <= MAX_DEALS
+        and type(given_up) is int
+        and 0 <= given_up < 10**6
     ):
         return None
-    return RecordEntry(Path(path), kind, head, date=date, scores=tuple(scores), winner=winner, deals=deals)
+    return RecordEntry(
+        Path(path), kind, head, date=date, scores=tuple(scores), winner=winner, deals=deals, given_up=given_up
+    )
 
 
 def _mtime(path: Path) -> float:

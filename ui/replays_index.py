@@ -24,7 +24,7 @@ INDEX_NAME = "replays-index.json"
 INDEX_FORMAT = "deberts-replays-index"
 # raise when a line's fields or how they are computed change, or when the gate refuses what it took before:
 # every record is read again
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: ``given_up``
 MAX_INDEX_BYTES = 8 * 1024 * 1024  # 2000 games are about 1.2 MB; a bigger one is rebuilt (29 MB took 1.9 s to parse)
 
 

@@ -80,7 +80,8 @@ def fact_rows(facts: GameFacts, seat: int) -> list[tuple[str, ...]]:
 def game_lines(facts: GameFacts, seat: int = 0) -> list[str]:
     """The game as a whole, under the table: deals played, redeals, and how the players settle (official rules,
     first paragraph: by the game or by the difference in points; the one-deal game by its stake)."""
-    lines = [tr("fo_deals", n=facts.scored_deals)]
+    given_up = facts.reason == GameOverReason.GAVE_UP  # the one deal wrote nothing («Записано сдач: 1» said it did)
+    lines = [tr("fo_gave_up") if given_up else tr("fo_deals", n=facts.scored_deals)]
     if facts.redeals:
         lines.append(tr("fo_redeals", n=facts.redeals))
     if facts.winner is not None and facts.target:  # for three: over the best of the other two (docs/rules.md)
@@ -107,6 +108,8 @@ def headline(facts: GameFacts, seat: int, levels: Mapping[int, str] | None = Non
     title = tr_about("go_loss", ahead, seat, n, levels)
     if facts.reason == GameOverReason.FALSE_CLAIM:  # lost by a claim without the points, not by the cards
         return title, tr("go_console_false_claim")
+    if facts.reason == GameOverReason.GAVE_UP:  # 0 : 0 is no «совсем чуть-чуть не хватило»
+        return title, tr("go_console3")
     if theirs - mine < CLOSE_GAME:
         return title, tr("go_console_close")
     if facts.winner is not None and sides_named(n):
@@ -188,6 +191,7 @@ class GameOverPanel:
         self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
         self.confetti_shown = 0
         self.text_size = 0  # the last frame's text size (tests: it grows with the table)
+        self.score_text = ""  # the big line under the title as drawn: the totals, or for a game given up its stake
 
     @property
     def facts_right(self) -> int:
@@ -236,6 +240,9 @@ class GameOverPanel:
         y += s + 20
         order = sheet_order(seat, facts.players)
         score = " : ".join(str(round(facts.final[q] * p)) for q in order)
+        if facts.reason == GameOverReason.GAVE_UP:  # nothing written: the game was lost at its stake, not 0 : 0
+            score = tr("sum_stake", stake=facts.stake)
+        self.score_text = score
         draw_text(surface, score, (box.centerx, y), s + 13, INK, bold=True, anchor="midtop")
         y += s + 22
         reason = tr(f"go_reason_{facts.reason}", target=facts.target) if facts.reason is not None else ""

@@ -19,8 +19,9 @@ from game.services.analysis.cache import cache_file, record_digest
 CACHE_NAME = "stats-cache.json"
 CACHE_FORMAT = "deberts-stats-cache"
 # raise when GameLine or how it is computed changes: every line is recomputed (3: a claimed deal keeps its
-# penalty and counts as a bid; 4: each game's opponents, for three players apart; 5: stamps with inode and ctime)
-CACHE_VERSION = 5
+# penalty and counts as a bid; 4: each game's opponents, for three players apart; 5: stamps with inode and ctime;
+# 6: a game given up on «даве»: ``given_up``, and the bidder's give-up counted as cut short)
+CACHE_VERSION = 6
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 

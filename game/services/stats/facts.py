@@ -13,7 +13,7 @@ from game import jsonsafe
 from game.actions import Kind
 from game.bots.characters import is_opponent
 from game.game_facts import facts_of_match
-from game.match import Match
+from game.match import GameOverReason, Match
 from game.names import printable
 from game.record import GameRecord, load, replay, seat_levels
 from game.services.analysis.cache import load_cached
@@ -49,7 +49,8 @@ class GameLine:
     made: int = 0
     baited: int = 0
     hung: int = 0
-    claimed: int = 0  # bids cut short by a claim during play
+    claimed: int = 0  # bids cut short by a claim during play or given up on «даве»
+    given_up: int = 0  # the game's stake when it ended by «даве» refused (nothing written: its 0 : 0 is no margin)
     baits_inflicted: int = 0  # the opponent's bids the human baited
     hanging_taken: int = 0
     terz: int = 0
@@ -270,6 +271,7 @@ def _sheet_facts(line: GameLine, match: Match, you: int) -> None:
     line.deals, line.redeals = facts.scored_deals, facts.redeals
     line.deals_won = sum(1 for ln in facts.lines if ln.written[you] > max(ln.written[p] for p in others))
     line.bids, line.made, line.baited, line.hung, line.claimed = me.bids, me.made, me.baited, me.hung, me.claimed
+    line.given_up = facts.stake if facts.reason == GameOverReason.GAVE_UP else 0
     line.hanging_taken = me.hanging_taken
     line.terz, line.fifty, line.belle = me.terz, me.fifty, me.belle
     line.baits_inflicted = sum(facts.sides[p].baited for p in others)

@@ -319,9 +319,9 @@ def summarise(
         run = (max(run, 0) + 1) if ln.won else (min(run, 0) - 1)
         s.best_streak = max(s.best_streak, run)
         s.points += ln.mine
-        if s.best_game is None or ln.margin > s.best_game.margin:
-            s.best_game = ln
-        if s.worst_game is None or ln.margin < s.worst_game.margin:
+        if not ln.given_up and (s.best_game is None or ln.margin > s.best_game.margin):
+            s.best_game = ln  # (a game given up on «даве» wrote nothing: «Лучшая партия 0 : 0» said nothing)
+        if not ln.given_up and (s.worst_game is None or ln.margin < s.worst_game.margin):
             s.worst_game = ln
         fixed = opponent_rating(ln.level)  # a level's by the ladder, a character's as measured (lab.characters)
         if fixed is not None and player_count(players).rated:

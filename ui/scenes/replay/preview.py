@@ -115,6 +115,8 @@ def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
 def score_words(entry: RecordEntry) -> str:
     if entry.broken:
         return ""
+    if entry.given_up:  # «даве» refused: nothing written, the game lost at its stake («0 : 0» said nothing)
+        return tr("bt_score_gave_up", stake=entry.given_up)
     return " : ".join(str(entry.scores[s]) for s in seats(entry) if s < len(entry.scores))
 
 
