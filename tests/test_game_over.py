@@ -436,7 +436,10 @@ def test_a_game_given_up_on_a_double_ends_at_its_stake_not_at_0_0(tmp_path: Path
     d = Driver(tmp_path, size=(1280, 800), seed=3)
     d.click(d.app.scene.button_rect("continue").center)  # type: ignore[union-attr]
     t = _table(d)
-    t.act(next(a for a in t.model.view.legal if a.kind is Kind.ANSWER_DAVE and not a.value))
+    answers = [a for a in t.model.view.legal if a.kind is Kind.ANSWER_DAVE]
+    words = [t.decisions.words.label(t.model.view, a) for a in answers]  # what giving up costs, beside playing on
+    assert sorted(words) == ["Играть на ×4", "Сдаться (ставка ×2)"]
+    t.act(next(a for a in answers if not a.value))
     for _ in range(10):
         if t.mode is Mode.GAME_OVER:
             break

@@ -364,6 +364,11 @@ def test_hint_highlights_a_legal_card(tmp_path: Path) -> None:
         d.to_human_card_play()
     card = t.hints.card(t.position_key())
     assert card is not None
+    status = t.hints.status  # its words go after 12 s; H again says them once more (it said nothing: a player's pass)
+    status.message = None
+    d.key(pygame.K_h)
+    shown = status.current(status.clock.now())
+    assert shown is not None and shown.text == t.hints.words and t.hints.card(t.position_key()) == card
     legal = {a.card for a in t.model.view.legal if a.kind is Kind.PLAY}
     assert card in legal
     assert set(t.hints.hint.values) == legal

@@ -116,6 +116,8 @@ class TableWords:
             return f"{tr('btn_swap')} ({card_name(view.face_up)})"
         if action.kind is Kind.ANSWER_DAVE and action.value:
             return tr("btn_dave_yes", stake=view.stake * 2)
+        if action.kind is Kind.ANSWER_DAVE:  # what giving up costs: the stake before the raise (beside «Играть на ×4»)
+            return tr("btn_dave_give_up", stake=view.stake)
         return action_label(action)
 
     def said_by(self, m: Moment, kinds: set[Kind]) -> int:

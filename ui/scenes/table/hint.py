@@ -85,6 +85,8 @@ class HintAdvisor:
             self.status.flash(tr("hint_not_now"), error=True, about=m.key)
             return
         if self.key == m.key and (self.hint is not None or self.future is not None):
+            if self.words is not None:  # asked again: its words once more (they went after 12 s; the chips stay)
+                self.status.flash(self.words, seconds=12)
             return
         self.clear()
         self.key = m.key
