@@ -71,8 +71,8 @@ def _perm_unrank(rank: int) -> list[Card]:
     for n in range(1, 33):
         rank, d = divmod(rank, n)
         digits.append(d)
-    if rank:
-        raise ValueError("not a deal code (the number is too large)")
+    if rank:  # a mistyped code whose check character happens to fit (about one in forty): no such deck
+        raise DealCodeError("range", "the deal code is mistyped (no deck has that number)")
     rest = sorted(Card)
     out = []
     for d in reversed(digits):

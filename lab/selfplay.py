@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from game.actions import Action
+from game.atomic import write_atomic
 from game.bots.base import Player, levels
 from game.bots.factory import make_bot
 from game.cards import Card, format_cards, parse_cards, shuffled_deck
@@ -68,8 +69,22 @@ def make_corpus(n: int = CORPUS_SIZE, seed: int = CORPUS_SEED) -> dict[str, Any]
 
 
 def write_corpus(path: str | Path, n: int = CORPUS_SIZE, seed: int = CORPUS_SEED) -> None:
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    Path(path).write_text(json.dumps(make_corpus(n, seed), indent=1, ensure_ascii=False) + "\n", "utf-8")
+    """Write the corpus atomically; a file there that is not a corpus (a saved game, the settings) raises
+    ``FileExistsError`` and stays as it was."""
+    target = Path(path)
+    if target.exists() and not _is_corpus(target):
+        raise FileExistsError(f"{target} is there and is not a corpus: not written over")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(target, json.dumps(make_corpus(n, seed), indent=1, ensure_ascii=False) + "\n")
+
+
+def _is_corpus(path: Path) -> bool:
+    """A file ``write_corpus`` wrote (its ``generator`` names the command)."""
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and str(data.get("generator", "")).startswith("python main.py selfplay --make-corpus")
 
 
 def load_corpus(path: str | Path) -> list[tuple[Card, ...]]:
@@ -489,7 +504,11 @@ def selfplay_command(
     make_corpus_path: str | None = None,
 ) -> int:
     if make_corpus_path:
-        write_corpus(make_corpus_path, deals or CORPUS_SIZE, seed)
+        try:
+            write_corpus(make_corpus_path, deals or CORPUS_SIZE, seed)
+        except FileExistsError as exc:
+            print(exc)
+            return 2
         print(f"wrote {deals or CORPUS_SIZE} decks (seed {seed}) to {make_corpus_path}")
         return 0
     names = [b.strip() for b in (bots or "").split(",")]

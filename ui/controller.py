@@ -414,6 +414,8 @@ class GameController:
             return "undo_opp_answered"
         if deal.dealt_at == len(deal.history):
             return "undo_cards_dealt"  # the bid dealt the last cards: undone, they would be known before bidding again
+        if deal.shown_at == len(deal.history):
+            return "undo_cards_shown"  # the card ended the first trick and the other's sequence was shown
         return None
 
     def undo(self) -> bool:

@@ -62,6 +62,7 @@ class PracticeStore:
     scores: dict[str, dict[str, int]] = field(default_factory=dict)
     error: str | None = None  # a load or save problem to report
     moved: str | None = None  # where a corrupt file was moved
+    unread: bool = False  # the file is there but could not be read: never written over this session
 
     @classmethod
     def for_paths(cls, paths: Paths) -> PracticeStore:
@@ -70,7 +71,7 @@ class PracticeStore:
     @classmethod
     def load(cls, path: Path) -> PracticeStore:
         scores, error, moved = progress_file.load(path, MAX_PRACTICE_BYTES, _parse)
-        return cls(path, scores or {}, error, moved)
+        return cls(path, scores or {}, error, moved, unread=error is not None and moved is None)
 
     def score(self, situation: str) -> tuple[int, int]:
         s = self.scores.get(situation, {})
@@ -83,6 +84,8 @@ class PracticeStore:
         self.save()
 
     def save(self) -> None:
+        if self.unread:  # the player's scores are in the file we could not read: kept, not written over
+            return
         try:
             progress_file.save(self.path, FORMAT, VERSION, "situations", self.scores)
         except OSError as exc:

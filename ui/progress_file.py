@@ -35,12 +35,16 @@ def entries(text: str, fmt: str, version: int, field: str, kind: str) -> dict[st
 
 
 def load(path: Path, max_bytes: int, parse: Callable[[str], T]) -> tuple[T | None, str | None, str | None]:
-    """(what ``parse`` made of the file, or None; the error; where a bad file was moved). No file: all None."""
+    """(what ``parse`` made of the file, or None; the error; where a bad file was moved). No file: all None. A file
+    the system will not let us read now (no permission, EIO, a network folder gone) is not corrupt: it stays where
+    it is, and the error comes without a place it was moved to (the store then never writes over it)."""
     if not path.exists():
         return None, None, None
     try:
         return parse(read_limited(path, max_bytes).decode("utf-8")), None, None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    except OSError as exc:  # (too big or not a regular file is a ValueError: moved aside below)
+        return None, exc.strerror or str(exc), None
+    except (UnicodeDecodeError, ValueError) as exc:
         try:
             moved = move_aside(path).name
         except OSError as move_exc:

@@ -340,20 +340,29 @@ def trash(paths: Paths, path: Path) -> Path:
 _BAD = re.compile(r"[^\w\- .]+", re.UNICODE)
 
 
+class RenameRefused(ValueError):
+    """A name ``rename`` will not take: ``reason`` "empty" (nothing left of it) or "exists" (another file's)."""
+
+    def __init__(self, reason: str, name: str = "") -> None:
+        super().__init__(f"{name} already exists" if reason == "exists" else "empty name")
+        self.reason, self.name = reason, name
+
+
 def rename(path: Path, new_name: str) -> Path:
-    """Rename within the same folder; ``new_name`` without ``.json`` is fine. Refuses to overwrite."""
+    """Rename within the same folder; ``new_name`` without ``.json`` is fine. Refuses to overwrite
+    (``RenameRefused``)."""
     stem = _BAD.sub("_", new_name.strip()).strip(" .")
     if stem.lower().endswith(".json"):
         stem = stem[:-5]
     if stem.lower().endswith(".analysis"):  # «итог.analysis.json» is skipped as an old analysis cache: hidden
         stem = stem[:-9] + "_analysis"
     if not stem:
-        raise ValueError("empty name")
+        raise RenameRefused("empty")
     target = path.with_name(stem + ".json")
     if target == path:
         return path
     if target.exists():
-        raise ValueError(f"{target.name} already exists")
+        raise RenameRefused("exists", file_label(target.name))
     os.replace(path, target)
     cache = path.with_name(path.name + ".analysis.json")
     if cache.exists():

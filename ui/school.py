@@ -46,6 +46,7 @@ class SchoolStore:
     first_deal: bool = False
     error: str | None = None  # a load or save problem to report
     moved: str | None = None  # where a corrupt file was moved
+    unread: bool = False  # the file is there but could not be read: never written over this session
 
     @classmethod
     def for_paths(cls, paths: Paths) -> SchoolStore:
@@ -55,7 +56,7 @@ class SchoolStore:
     def load(cls, path: Path) -> SchoolStore:
         parsed, error, moved = progress_file.load(path, MAX_BYTES, _parse)
         stars, first_deal = parsed if parsed is not None else ({}, False)
-        return cls(path, stars, first_deal, error, moved)
+        return cls(path, stars, first_deal, error, moved, unread=error is not None and moved is None)
 
     def get(self, lesson: str) -> int:
         return self.stars.get(lesson, 0)
@@ -80,6 +81,8 @@ class SchoolStore:
         self.save()
 
     def save(self) -> None:
+        if self.unread:  # the player's progress is in the file we could not read: kept, not written over
+            return
         try:
             more = {"first_deal": True} if self.first_deal else {}
             progress_file.save(self.path, FORMAT, VERSION, "lessons", self.stars, **more)

@@ -19,6 +19,10 @@ LONG_PAUSE = 2.5  # «Пауза после взятки: долгая», second
 UNTIL_CLICK = 10.0
 """``trick_pause`` at the largest value a settings file holds («до щелчка»): the full trick stays until a click or
 a key."""
+BOT_DELAYS = (0.3, 0.8, 1.6)  # «Пауза соперника»: короткая, обычная, долгая
+TRICK_PAUSES = (0.4, 1.2, LONG_PAUSE, UNTIL_CLICK)  # «Пауза после взятки»: короткая … до щелчка
+CHOICES = {"animation_speed": ANIMATION_SPEEDS, "bot_delay": BOT_DELAYS, "trick_pause": TRICK_PAUSES}
+"""The values «Настройки» offers: a file's other value is read as the nearest of them."""
 
 
 @dataclass(slots=True)
@@ -109,6 +113,8 @@ def _settings_from(data: dict[str, Any], settings: Settings) -> Settings:
     for f in fields(Settings):
         if f.name in data and _valid(f.name, data[f.name]):
             value = data[f.name]
+            if f.name in CHOICES:  # a hand edit's 0.001 froze the deal's flights; «Настройки» showed another value
+                value = min(CHOICES[f.name], key=lambda v: abs(v - value))
             setattr(settings, f.name, float(value) if isinstance(f.default, float) else value)
     if settings.language not in ("ru", "en"):
         settings.language = "ru"

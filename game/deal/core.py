@@ -90,6 +90,8 @@ class Deal:
         self.leader: int | None = None  # who leads the first trick
         self.history: list[tuple[int, Action]] = []
         self.dealt_at: int | None = None  # the number of actions applied when the last cards were dealt
+        self.shown_at: int | None = None  # ... when another seat's sequence cards were last shown (``shown_cards``)
+        self._shown: tuple[tuple[Card, ...], ...] = ()  # every seat's shown cards after the last action
         self.swapped_by: int | None = None
         self.penalties: list[Penalty] = []
         self.outcome = Outcome.PLAYED
@@ -255,8 +257,16 @@ class Deal:
         self.history.append((seat, action))
         if action.kind is Kind.PLAY:
             assert action.card is not None
-            return self.trickplay.play(seat, action.card, bool(action.value))
-        return self._handlers[action.kind](seat, action)
+            events = self.trickplay.play(seat, action.card, bool(action.value))
+        else:
+            events = self._handlers[action.kind](seat, action)
+        if self.trickplay.tricks:  # the sequences are shown from the first trick's end on
+            shown = tuple(self.shown_cards(p) for p in range(self.n))
+            before = self._shown or ((),) * self.n
+            if any(shown[p] != before[p] for p in range(self.n) if p != seat):
+                self.shown_at = len(self.history)  # undo stops here: the others' cards are known now
+            self._shown = shown
+        return events
 
     def why_illegal(self, action: Action) -> str | None:
         """The rule ``action`` would break now (a key of ``errors.RULES``), None if it is legal; nothing is applied.

@@ -66,13 +66,14 @@ def opponent(chosen: str, players: int) -> str:
     return chosen if chosen in opponents(players) else "medium"
 
 
-def player_rating_now(data_dir: Path) -> float:
-    """The player's rating now, from the statistics of the saved games (1500 when they cannot be read)."""
+def player_rating_now(data_dir: Path, save: bool = True) -> float:
+    """The player's rating now, from the statistics of the saved games (1500 when they cannot be read); ``save``:
+    False in a window that does not hold the folder (it writes no statistics' cache there)."""
     from game.rating import START
     from game.services.stats.figures import compute
 
     try:
-        return compute(data_dir).rating.value
+        return compute(data_dir, save=save).rating.value
     except Exception:  # the statistics must never stop a game from starting
         return START
 
@@ -427,7 +428,7 @@ class MenuScene(Scene):
     def player_rating(self) -> float:
         """The player's rating now (``player_rating_now``, read once per menu): Ровня's."""
         if self._player_rating is None:
-            self._player_rating = player_rating_now(self.app.paths.data_dir)
+            self._player_rating = player_rating_now(self.app.paths.data_dir, save=not self.app.read_only)
         return self._player_rating
 
     def sync_option_rows(self) -> None:
@@ -629,8 +630,11 @@ class MenuScene(Scene):
             return
         opts = self.game_options()
         rules = Rules.preset(code.preset, players=code.players).with_options(etiquette=opts.etiquette)
-        if code.preset != "one_strike":
-            rules = rules.with_options(target=opts.target or 501)
+        if code.preset != "one_strike":  # the game the screen shows: its target and options («даве»)
+            try:
+                rules = rules.with_options(target=opts.target, **dict(opts.overrides))
+            except ValueError:  # not defined for the code's count (a one-deal game for three): to the target
+                rules = rules.with_options(target=opts.target or 501)
         seed = opts.seed if opts.seed is not None else random.SystemRandom().randrange(1 << 31)
         # the bots: for two the one chosen (Ровня at the player's rating), for three each seat's (a code may be
         # for the other count than the screen's: its own count's choice)

@@ -20,19 +20,16 @@ from ui.about import AboutBox
 from ui.dialogs import ChoicePanel
 from ui.i18n import tr
 from ui.scenes.base import Scene
-from ui.settings import ANIMATION_SPEEDS, LONG_PAUSE, UNTIL_CLICK, Settings
+from ui.settings import ANIMATION_SPEEDS, BOT_DELAYS, TRICK_PAUSES, Settings
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
 if TYPE_CHECKING:
     from ui.app import App
 
-_DELAYS = (("delay_short", 0.3), ("delay_normal", 0.8), ("delay_long", 1.6))
-_TRICK_PAUSES = (
-    ("trick_pause_fast", 0.4),
-    ("trick_pause_normal", 1.2),
-    ("trick_pause_long", LONG_PAUSE),
-    ("trick_pause_click", UNTIL_CLICK),
+_DELAYS = tuple(zip(("delay_short", "delay_normal", "delay_long"), BOT_DELAYS, strict=True))
+_TRICK_PAUSES = tuple(
+    zip(("trick_pause_fast", "trick_pause_normal", "trick_pause_long", "trick_pause_click"), TRICK_PAUSES, strict=True)
 )
 _SPEED_KEYS = ("anim_off", "anim_slow", "anim_normal", "anim_fast")
 ROW_STEP = 44  # as in the menu: 36-pixel fields, 8 apart

@@ -25,6 +25,7 @@ from ui.i18n import preset_name, tr
 from ui.replays import (
     RESULTS,
     RecordEntry,
+    RenameRefused,
     list_records,
     load_for_viewing,
     newest_first,
@@ -128,6 +129,7 @@ class ReplayBrowserScene(Scene):
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.file_dialog: pygame_gui.windows.UIFileDialog | None = None
         self.box: MessageBox | None = None
+        self.deleting: Path | None = None  # the file «Удалить …?» asks about
         self.loading: tuple[int, int] | None = None  # (read, of): the list is being read in a thread
         self._read: list[RecordEntry] | None = None  # what the thread read, taken over at the next frame
         self.refresh()
@@ -397,9 +399,11 @@ class ReplayBrowserScene(Scene):
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
             rect, text, self.app.manager, window_title=rt("delete"), action_short_name=rt("delete")
         )
+        self.deleting = e.path  # the game the question names, whatever the list selects by the answer
 
     def do_delete(self) -> None:
-        e = self.entry()
+        e = next((x for x in self.entries if x.path == self.deleting), None)
+        self.deleting = None
         if e is None or not e.editable or self.app.read_only:
             return
         try:
@@ -432,8 +436,8 @@ class ReplayBrowserScene(Scene):
         except OSError as exc:
             self.show_error(file_problem_words(exc))
             return
-        except ValueError as exc:
-            self.show_error(str(exc))
+        except RenameRefused as exc:  # in the player's words, not the English of the exception
+            self.show_error(rt(f"rename_{exc.reason}", name=exc.name))
             return
         self.refresh()
         self.selected = next((i for i, x in enumerate(self.entries) if x.path == new), None)
@@ -468,8 +472,14 @@ class ReplayBrowserScene(Scene):
             self.click_row(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.table.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 3 * event.y, len(self.rows) - self.rows_shown()))
-        elif event.type == pygame.KEYDOWN and not self.app.gui_consumed and not self.typing():
+        elif event.type == pygame.KEYDOWN and not self.app.gui_consumed and not self.typing() and not self.asking():
             self.on_key(event.key)
+
+    def asking(self) -> bool:
+        """A question or a message is up: the list behind it takes no keys (↓ moved the selection under «Удалить
+        «A»?»)."""
+        confirm, box = self.confirm, self.box
+        return (confirm is not None and bool(confirm.alive())) or (box is not None and box.alive)
 
     def typing(self) -> bool:
         return any(f is not None and f.is_focused for f in (self.search, self.path_entry, self.rename_entry))

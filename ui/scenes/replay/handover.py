@@ -59,7 +59,7 @@ class TableHandover:
 
         n = self.record.rules.players
         levels = [""] * n
-        rating = partial(player_rating_now, self.app.paths.data_dir)  # Ровня's, read only if she is chosen
+        rating = partial(player_rating_now, self.app.paths.data_dir, save=not self.app.read_only)  # Ровня's, if chosen
         for k, level in enumerate(started_opponents(self.app.settings, n, rating), start=1):
             levels[(human + k) % n] = level
         meta: dict[str, Any] = {
