@@ -547,6 +547,27 @@ def test_the_top_bubble_points_at_its_speaker(tmp_path: Path, size: tuple[int, i
     assert spoken >= 3
 
 
+def test_a_path_that_does_not_open_is_refused_in_the_players_words(tmp_path: Path) -> None:
+    """Round 8: «Открыть файл» said «cannot read /x.json: No such file or directory» in the Russian window. The
+    refusal is worded first; a broken file's own reason follows it."""
+    d = Driver(_data_dir(tmp_path))
+    d.app.open_replays()
+    d.frames()
+    b = d.browser
+    (tmp_path / "half.json").write_text('{"format": "deberts-record", "version": 1, "deals": [', "utf-8")
+    nothing, half = tmp_path / "nothing.json", tmp_path / "half.json"
+    for path, said in ((nothing, f"Файла «{nothing}» нет"), (half, f"Файл «{half}» не открывается как запись игры")):
+        assert b.path_entry is not None
+        b.path_entry.set_text(str(path))
+        d.click(b.button_rect("open_path").center)
+        assert b.box is not None and b.box.window.text_block is not None
+        text = b.box.window.text_block.html_text
+        assert text.startswith(said) and "No such file" not in text, text
+        b.box.window.kill()
+        b.box = None
+        d.frames(1)
+
+
 def test_a_path_with_an_unknown_home_folder_is_refused_in_words(tmp_path: Path) -> None:
     """«~nosuchuser/game.json» in the path field took the app down (``Path.expanduser`` raised RuntimeError);
     the browser says it cannot find that home folder and stays. The command line refuses it at the door."""

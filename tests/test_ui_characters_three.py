@@ -423,3 +423,23 @@ def test_the_replays_list_names_a_seat_alike_on_every_row() -> None:
         "4. Борис: пас",
     ]
     assert ActionList(SeatNames(record, 0)).shortened(rows, row_width(rows[2])) == rows  # room for all: as written
+
+
+def test_a_replays_cell_cut_short_says_its_words_under_the_pointer(tmp_path: Path) -> None:
+    """A player's pass: a game for three against two characters read «Жора Лихо…» in the opponent column, and
+    nothing said who the other one was. A cell cut short shows its whole words in a tooltip."""
+    obj = json.loads(
+        (Path(__file__).resolve().parent.parent / "saves" / "three" / "moscow-three-players.json").read_text("utf-8")
+    )
+    obj["players"] = ["Игрок", "Бот", "Бот"]
+    obj["meta"].update(human_seat=0, ui="deberts-gui", bot_level="bold", bot_levels=["", "bold", "careful"])
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "20250101-120000.json").write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    b = d.open_browser()
+    d.frames(3)
+    assert b.cut_cells, "the opponents fitted the column: nothing to show"
+    cell, words = b.cut_cells[0]
+    d.move(cell.center)
+    d.frames(2)
+    assert b.tip_shown == words and "Жора Лихой" in words and "Пётр Саввич" in words

@@ -19,6 +19,7 @@ import pygame_gui
 
 from game.arguments import expand_user
 from game.errors import RecordError
+from game.names import file_label
 from ui.dialogs import MessageBox, html_escaped
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
@@ -44,6 +45,7 @@ from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.preview import cells, draw_preview, practice_title, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
+from ui.scenes.table.drawing import draw_tooltip
 from ui.widgets.felt import felt, panel
 from ui.widgets.lists import gui_items
 
@@ -130,6 +132,8 @@ class ReplayBrowserScene(Scene):
         self.file_dialog: pygame_gui.windows.UIFileDialog | None = None
         self.box: MessageBox | None = None
         self.deleting: Path | None = None  # the file «Удалить …?» asks about
+        self.cut_cells: list[tuple[pygame.Rect, str]] = []  # cells drawn cut short this frame, and their words
+        self.tip_shown: str | None = None  # the words of the cut cell under the pointer, as last drawn
         self.loading: tuple[int, int] | None = None  # (read, of): the list is being read in a thread
         self._read: list[RecordEntry] | None = None  # what the thread read, taken over at the next frame
         self.refresh()
@@ -381,8 +385,12 @@ class ReplayBrowserScene(Scene):
             self.show_error(rt("no_home", path=text.strip()))
             return
         entry = read_entry(path, "file")
-        if entry.broken:
-            self.show_error(entry.error or "?")
+        if entry.broken:  # in the player's words first; the reader's own (English) words after them
+            where = file_label(str(path), 200)
+            said = (
+                rt("open_gone", path=where) if entry.gone else rt("open_broken", path=where, error=entry.error or "?")
+            )
+            self.show_error(said)
             return
         self.open_entry(entry)
 
@@ -557,6 +565,11 @@ class ReplayBrowserScene(Scene):
         draw_text(surface, rt("title"), (30, 14), 30, GOLD, bold=True)
         self.draw_table(surface)
         draw_preview(surface, self.preview, self.entry())
+        under = pygame.mouse.get_pos()
+        cut = next(((cell, text) for cell, text in self.cut_cells if cell.collidepoint(under)), None)
+        self.tip_shown = None if cut is None else cut[1]
+        if cut is not None:  # a cell cut short («Жора Лихо…») says its words under the pointer
+            draw_tooltip(surface, cut[1], under, avoid=cut[0])
 
     def draw_table(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -598,6 +611,7 @@ class ReplayBrowserScene(Scene):
                 FAINT,
                 anchor="midtop",
             )
+        self.cut_cells = []
         for k in range(self.scroll, min(len(self.rows), self.scroll + self.rows_shown())):
             r = self.row_rect(k)
             assert r is not None
@@ -632,7 +646,10 @@ class ReplayBrowserScene(Scene):
                 room = xs[b] - xs[a] - 8
                 if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
                     text = text.split(" ")[0]  # a narrow table: the day without the time
-                draw_text(surface, shorten_to(text, size, room), (xs[a], r.centery), size, colour, anchor="midleft")
+                shown_text = shorten_to(text, size, room)
+                cell = draw_text(surface, shown_text, (xs[a], r.centery), size, colour, anchor="midleft")
+                if shown_text != text:  # «Жора Лихо…»: the whole words under the pointer
+                    self.cut_cells.append((cell, text))
         # a scroll bar when the rows do not all fit
         shown = self.rows_shown()
         if len(self.rows) > shown:
