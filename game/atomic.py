@@ -23,6 +23,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
+        with contextlib.suppress(OSError):  # mkstemp's 0600 would make a shared export (or a 0644 file) private
+            os.chmod(tmp, _mode_for(p))
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -33,6 +35,15 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             os.unlink(tmp)
         raise
     _sync_dir(p.parent)
+
+
+def _mode_for(p: Path) -> int:
+    """The mode the file written keeps: the one it replaces has, or 0644 for a new one (asking the umask would
+    set it for a moment under the other threads' feet)."""
+    try:
+        return p.stat().st_mode & 0o777
+    except OSError:
+        return 0o644
 
 
 def free_path(folder: Path, stem: str, suffix: str = ".json") -> Path:

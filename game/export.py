@@ -219,6 +219,11 @@ def export_command(files: list[str], deal: int | None = None, lang: str = "ru") 
     return status
 
 
+def _tag_value(value: str) -> str:
+    """A tag's value as PGN/PBN write it: a backslash and a quote escaped (a name «Аня"]» ended the tag early)."""
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
 def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[str]:
     names = record.players
     rules = record.rules
@@ -244,7 +249,7 @@ def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[s
     if trump is not None and deal.bidder is not None:
         tags.append(("Trump", "SCDH"[trump]))
         tags.append(("Bidder", f"{deal.bidder} {names[deal.bidder]}"))
-    lines = [f'[{k} "{v}"]' for k, v in tags]
+    lines = [f'[{k} "{_tag_value(v)}"]' for k, v in tags]
     lines.append("")
     lines.append(say("export.hands", lang))
     for seat in range(rules.players):

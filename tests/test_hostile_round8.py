@@ -345,3 +345,32 @@ def test_delete_removes_the_game_its_question_named(tmp_path: Path) -> None:
     d.frames(2)
     trashed = sorted(p.name for p in (tmp_path / "trash").glob("*.json"))
     assert trashed == [named.name], f"asked about {named.name}, trashed {trashed}"
+
+
+def test_an_exported_tag_keeps_a_name_with_a_quote_inside_it() -> None:
+    """Round 8: a player named «Аня"]» wrote ``[Seat0 "Аня"]"]`` — the tag ended at her quote, and a reader of the
+    text took the rest for another tag. A quote and a backslash in a value are escaped as PGN and PBN do."""
+    from dataclasses import replace
+
+    from game.export import deal_text
+    from game.record import load
+
+    record = replace(load(ROOT / "saves" / "moscow-bait.json"), players=['Аня"] [Result "0', "Бо\\рис"])
+    text = deal_text(record, 0)
+    assert '[Seat0 "Аня\\"] [Result \\"0"]' in text.splitlines()
+    assert '[Seat1 "Бо\\\\рис"]' in text.splitlines()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_an_atomic_write_keeps_the_files_mode(tmp_path: Path) -> None:
+    """Round 8: ``write_atomic`` wrote through ``mkstemp``, whose files are 0600: a CSV export was private, and a
+    0644 file rewritten became 0600. A new file gets 0644; a replaced one keeps its mode."""
+    from game.atomic import write_atomic
+
+    write_atomic(tmp_path / "new.csv", "a,b\n")
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}", "utf-8")
+    kept.chmod(0o640)
+    write_atomic(kept, "[]")
+    assert (tmp_path / "new.csv").stat().st_mode & 0o777 == 0o644
+    assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_text("utf-8") == "[]"
