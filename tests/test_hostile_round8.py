@@ -21,6 +21,7 @@ import pytest
 from ui_driver import Driver
 
 from game.actions import Action
+from game.bots.characters import match_level
 from game.cards import Card
 from game.errors import DealCodeError
 from game.export import _CHECK_BITS, _check, _spell, parse_deal_code
@@ -29,6 +30,7 @@ from game.rules import Rules
 from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.paths import Paths
+from ui.scenes.menu import MenuScene
 from ui.thinker import InlineThinker
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -308,7 +310,11 @@ def test_a_read_only_window_with_rovnya_chosen_writes_no_statistics_cache(tmp_pa
         try:
             assert second.read_only
             second.step()
+            menu = second.scene
+            assert isinstance(menu, MenuScene) and menu._rating_thread is not None
+            menu._rating_thread.join()  # the rating is read in a thread: what it wrote is written by now
             second.step()
+            assert menu.opponent_note is not None and "рейтинг сейчас" in menu.opponent_note.text
             assert not (tmp_path / "stats-cache.json").exists(), "the read-only window wrote the statistics' cache"
         finally:
             second.close()
@@ -374,3 +380,34 @@ def test_an_atomic_write_keeps_the_files_mode(tmp_path: Path) -> None:
     write_atomic(kept, "[]")
     assert (tmp_path / "new.csv").stat().st_mode & 0o777 == 0o644
     assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_text("utf-8") == "[]"
+
+
+def test_the_menu_reads_rovnyas_rating_in_a_thread_and_a_game_waits_for_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 8: with no statistics' cache (a reset, a new cache version) the line under «☯ Ровня» replayed every
+    game in the window's own thread (5 s for 500). The menu says «…» while a thread reads, fills the line when it
+    is read, and «Новая игра» then starts at that rating."""
+    import threading
+
+    from ui.scenes import menu as menu_module
+    from ui.scenes.table import TableScene
+
+    release = threading.Event()
+
+    def slow(data_dir: Path, save: bool = True) -> float:
+        release.wait(30)
+        return 1400.0
+
+    monkeypatch.setattr(menu_module, "player_rating_now", slow)
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "rovnya", "players": 2}), "utf-8")
+    d = Driver(tmp_path)
+    menu = d.menu
+    assert menu.opponent_note is not None and "…" in menu.opponent_note.text  # the window did not wait
+    release.set()
+    assert menu._rating_thread is not None
+    menu._rating_thread.join()
+    d.frames(2)
+    assert "…" not in menu.opponent_note.text and "рейтинг сейчас" in menu.opponent_note.text
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene) and d.app.scene.ctl.meta["bot_level"] == match_level(1400.0)

@@ -37,6 +37,14 @@ def offered(dropdown: pygame_gui.elements.UIDropDownMenu) -> list[str]:
     return [str(o[1]) for o in dropdown.options_list]
 
 
+def rating_read(d: Driver, menu: MenuScene) -> None:
+    """Wait for the thread that reads the player's rating for Ровня's line (every game when there is no cache: «…»
+    until then), and let the menu fill the line."""
+    if menu._rating_thread is not None:
+        menu._rating_thread.join()
+    d.frames(2)
+
+
 def note(menu: MenuScene) -> str:
     assert menu.opponent_note is not None
     return str(menu.opponent_note.text)
@@ -80,6 +88,7 @@ def test_for_three_each_opponent_is_chosen_and_its_line_has_no_rating(tmp_path: 
     assert str(menu.opponent_notes["bot_right"].text) == "Рейтинг для игры вдвоём: 1500"
     assert menu.game_options().bot_levels == ("careful", "medium")
     choose(d, menu.fields["bot_left"], "☯ Ровня — в вашу силу")
+    rating_read(d, menu)
     note = menu.opponent_notes["bot_left"]
     assert str(note.text) == "☯ Играет в вашу силу · рейтинг вдвоём 1500"  # a new player starts at 1500
     screen = d.app.screen.get_rect()
@@ -136,6 +145,7 @@ def test_rovnya_is_offered_at_the_players_rating_and_the_game_keeps_it(tmp_path:
     choose(d, menu.fields["bot_level"], "☯ Ровня — в вашу силу")
     assert d.app.settings.bot_level == "rovnya"
     asked = match_level(you)
+    rating_read(d, menu)
     assert note(menu).startswith("☯") and f"рейтинг сейчас {asked.split(':')[1]}" in note(menu)
     d.click(menu_of(d).button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
@@ -157,6 +167,7 @@ def test_every_opponents_line_fits_under_its_field(tmp_path: Path, size: tuple[i
     field = menu.fields["bot_level"]
     for _, value in option_pairs(field):
         choose(d, field, next(text for text, v in option_pairs(field) if v == value))
+        rating_read(d, menu)
         note = menu.opponent_note
         assert note is not None and note.font is not None
         width = note.font.size(note.text)[0]

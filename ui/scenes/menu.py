@@ -7,6 +7,7 @@ dialog — the menu itself never crashes on a bad save.
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +28,7 @@ from game.cards import Card
 from game.counts import player_count
 from game.errors import DealCodeError, RecordError
 from game.names import printable
+from game.rating import START
 from game.record import GameRecord, move_aside, replay
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
@@ -69,7 +71,6 @@ def opponent(chosen: str, players: int) -> str:
 def player_rating_now(data_dir: Path, save: bool = True) -> float:
     """The player's rating now, from the statistics of the saved games (1500 when they cannot be read); ``save``:
     False in a window that does not hold the folder (it writes no statistics' cache there)."""
-    from game.rating import START
     from game.services.stats.figures import compute
 
     try:
@@ -113,6 +114,8 @@ class MenuScene(Scene):
         self.field_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.opponent_notes: dict[str, pygame_gui.elements.UILabel] = {}  # the line under each opponent's field
         self._player_rating: float | None = None  # for Ровня: the player's rating now, read once per visit
+        self._rating_thread: threading.Thread | None = None  # reading it (every game, with no cache) for the note
+        self._rating_read: list[float] = []  # what the thread read
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
         self._decor: list[pygame.Surface] = []
@@ -130,6 +133,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.opened = self.now()
         self._player_rating = None  # a game may have been finished since
+        self._rating_thread, self._rating_read = None, []
         self.check_saved()
         super().enter()
         if self.corrupt_moved is not None:
@@ -408,10 +412,11 @@ class MenuScene(Scene):
             rating = opponent_rating(level)
             ch = character(level)
             if level == MATCH_KEY:  # for three: at the player's two-player rating
-                rating = opponent_rating(match_level(self.player_rating()))
+                now = self.rating_if_read()  # (None while a thread reads every game: «…» until it is read)
+                rating = None if now is None else opponent_rating(match_level(now))
                 about = tr("character.rovnya")
                 words = "opponent_note_match3" if three else "opponent_note_match"
-                text = tr(words, emblem=MATCH_EMBLEM, about=about, rating=round(rating or 0))
+                text = tr(words, emblem=MATCH_EMBLEM, about=about, rating=round(rating) if rating else "…")
             elif ch is not None and three:
                 text = tr("opponent_note3", emblem=ch.emblem, about=tr(f"character.{ch.key}"))
             elif ch is not None:
@@ -426,10 +431,37 @@ class MenuScene(Scene):
             note.set_tooltip(tip or tr("tip_field.bot_level"), wrap_width=360)
 
     def player_rating(self) -> float:
-        """The player's rating now (``player_rating_now``, read once per menu): Ровня's."""
+        """The player's rating now (``player_rating_now``, read once per menu): Ровня's. A game starting waits for
+        the thread the note started."""
         if self._player_rating is None:
-            self._player_rating = player_rating_now(self.app.paths.data_dir, save=not self.app.read_only)
+            self.rating_if_read()
+            if self._rating_thread is not None:
+                self._rating_thread.join()
+            self._player_rating = self._rating_read[0] if self._rating_read else START
         return self._player_rating
+
+    def rating_if_read(self) -> float | None:
+        """The player's rating if it is read, else None, a thread reading it: with no statistics' cache (a reset, a
+        new cache version) it replays every game, 5 s for 500 in the window's own thread."""
+        if self._player_rating is not None:
+            return self._player_rating
+        if self._rating_thread is None:
+            data_dir, save = self.app.paths.data_dir, not self.app.read_only
+            self._rating_thread = threading.Thread(
+                target=lambda: self._rating_read.append(player_rating_now(data_dir, save)), daemon=True
+            )
+            self._rating_thread.start()
+        if self._rating_thread.is_alive():
+            return None
+        self._player_rating = self._rating_read[0] if self._rating_read else START
+        return self._player_rating
+
+    def update(self, dt: float) -> None:
+        """The note under Ровня's field, once the rating is read."""
+        super().update(dt)
+        thread = self._rating_thread
+        if thread is not None and self._player_rating is None and not thread.is_alive():
+            self.sync_opponent_note()
 
     def sync_option_rows(self) -> None:
         """An option of the one-deal game («даве») is greyed while the game set up is played to a target."""
