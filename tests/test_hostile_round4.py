@@ -80,6 +80,9 @@ def test_the_replays_say_file_errors_in_words(tmp_path: Path) -> None:
     b = d.open_browser()
     b.select(next(i for i, e in enumerate(b.entries) if e.kind == "game"))
     d.frames(1)
+    b.ask_delete()  # «Удалить «…»?», answered yes
+    assert b.confirm is not None
+    b.confirm.kill()
     b.do_delete()
     said = b.box.window.text_block.html_text if b.box and b.box.window.text_block else ""
     assert "Errno" not in said and "уже лежит файл или папка с таким именем" in said and "trash" in said
@@ -158,6 +161,9 @@ def test_a_read_only_window_neither_renames_nor_deletes_the_other_windows_games(
     browser.select(next(i for i, e in enumerate(browser.entries) if e.kind == "game"))
     assert not browser.button("delete").is_enabled and not browser.button("rename").is_enabled
     assert "другом окне" in (browser.button("delete").tool_tip_text or "")
+    entry = browser.entry()
+    assert entry is not None
+    browser.deleting = entry.path  # as if a question had been asked and answered
     browser.do_delete()
     assert (tmp_path / "games" / "20260101-120000.json").exists()
     second.close()
