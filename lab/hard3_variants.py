@@ -363,7 +363,8 @@ for _o in (8, 16):
     register_level(f"h38_os{_o}", _hard(oversample3=_o))
 
 # the others' cards still to come in the current trick fixed to medium's choice in each sample (lab/partner_model3.py):
-# hard_pm the partner's (as a вистующий), hard_om every other seat's (either role)
+# hard_pm the partner's (as a вистующий), hard_om every other seat's (either role: the shipped hard since session
+# 46), hard_nom none (the hard before)
 partner_model3.register()
 
 

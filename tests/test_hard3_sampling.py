@@ -28,6 +28,7 @@ from game.bots.inference3 import likelihood
 from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, choose_three
 from game.bots.solver3 import Hands
+from game.bots.trick_model3 import TrickModelScorer, later_in_trick
 from game.cards import Card
 from game.deal import DealView, Phase
 
@@ -44,7 +45,8 @@ def _card_choice(view: DealView) -> bool:
 def test_the_first_cards_are_the_best_weighted_samples_within_the_decisions_nodes() -> None:
     """With 9 and 8 cards, in either role, hard's card is the best total of its weighted samples solved within
     the decision's nodes (a вистующий's: its side's margin plus half its own, each search within the nodes, and its
-    own take added per sample), or medium's card when not one sample fits."""
+    own take added per sample; the others still to play in the trick answering as medium), or medium's card when
+    not one sample fits."""
     sampled = {True: 0, False: 0}
     for _deal, view in medium_decisions("bidder3", 12):
         if not (_card_choice(view) and view.bidder is not None and len(view.hand) in (9, 8)):
@@ -54,6 +56,8 @@ def test_the_first_cards_are_the_best_weighted_samples_within_the_decisions_node
         cards = _cards(view)
         bidder = view.seat == view.bidder
         score = paranoid_scorer(view, None, DECISION_NODES[n]) if bidder else dual_scorer(view, DUAL, DECISION_NODES[n])
+        if later_in_trick(view):  # the others still to play in the trick answer as medium (``trick_model3``)
+            score = TrickModelScorer(view, later_in_trick(view), DECISION_NODES[n], 0.0 if bidder else DUAL)
         totals, solved = sampled_totals(
             view, cards, bot.decision_rng(view), SAMPLES_BY_CARDS[n], score, OVERSAMPLE, 1.0, sample_weights
         )
@@ -147,18 +151,23 @@ def test_hard_bids_at_the_data_files_caution_below_zero() -> None:
 
 def test_a_vistujushchij_weighs_its_own_margin_from_its_first_card() -> None:
     """A вистующий's samples are valued by its side's margin plus half its own (``DualScorer``) in every sampled
-    decision, within the decision's nodes at 9 and 8 cards; the bidder's by the paranoid margin alone."""
-    roles: dict[tuple[bool, int], bool] = {}
+    decision, within the decision's nodes at 9 and 8 cards; the bidder's by the paranoid margin alone. Where others
+    are still to play in the trick, their cards are medium's (``TrickModelScorer``) with the same weight and nodes."""
+    roles: dict[tuple[bool, int, bool], bool] = {}
     for _deal, view in medium_decisions("dual3", 6):
         if not (_card_choice(view) and view.bidder is not None):
             continue
         score = card_scorer(HardBot(3), view)
-        vist, n = view.seat != view.bidder, len(view.hand)
-        assert isinstance(score, DualScorer) == vist
+        vist, n, modelled = view.seat != view.bidder, len(view.hand), bool(later_in_trick(view))
+        if modelled:
+            assert isinstance(score, TrickModelScorer) and score.dual == (DUAL if vist else 0.0)
+            assert n not in DECISION_NODES or score.side.node_limit == DECISION_NODES[n]
+        else:
+            assert isinstance(score, DualScorer) == vist
         if isinstance(score, DualScorer):
             assert score.weight == DUAL and score.total == DECISION_NODES.get(n)
-        roles[(vist, n)] = True
-    assert {(True, 9), (True, 8), (True, 7), (True, 2), (False, 9)} <= roles.keys()
+        roles[(vist, n, modelled)] = True
+    assert {(True, 9, True), (True, 9, False), (True, 8, True), (True, 2, False), (False, 9, True)} <= roles.keys()
 
 
 def test_the_own_searches_alone_give_the_dual_values_and_give_up_together() -> None:

@@ -32,6 +32,7 @@ from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
 from game.bots.play_model3 import EPS, combined
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
+from game.bots.trick_model3 import later_in_trick, trick_model_scorer
 from game.cards import Card, Suit, beats, points
 from game.deal import DealView, Phase
 from game.scoring import BELLE_POINTS
@@ -68,6 +69,10 @@ SELFISH_EARLY = 0.0  # the same weight added to medium's one-ply score where har
 # bids). Without the weights the same bidder is about two points a deal weaker (+1.1 and +2.5 on two seeds)
 OVERSAMPLE = 4
 EXACT_FROM_CARDS = max(SAMPLES_BY_CARDS)  # hard solves sampled hands from this many cards in hand down
+# the others' cards still to come in the current trick fixed to medium's choice in each sample (``trick_model3``):
+# "others", "partner" (a вистующий's partner only) or "" (the paranoid search alone). Paired against "" with two
+# mediums (issue 25, sessions 44–46): +0.8 over 1,200 moscow decks, +2.5 and +2.7 on two fresh kharkov seeds
+TRICK_MODEL = "others"
 
 
 def sample_weights(view: DealView) -> WeightFn | None:
@@ -346,6 +351,10 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
     totals: dict[int, int] = getattr(bot, "node_total3" if view.seat == view.bidder else "vist_total3", DECISION_NODES)
     total = totals.get(len(view.hand))
     dual = float(getattr(bot, "dual3", DUAL))
+    modelled = modelled_seats(bot, view)
+    if modelled:  # the others still to play in this trick answer as medium would (``trick_model3``)
+        own = dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM)
+        return trick_model_scorer(view, modelled, total, dual if own else 0.0)
     if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
         adaptive = getattr(bot, "dual3_adaptive", None)
         if adaptive is not None:
@@ -353,6 +362,18 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
         return dual_scorer(view, dual, total, getattr(bot, "workers", 1))
     budget = getattr(bot, "node_budget3", NODE_BUDGET).get(len(view.hand))
     return paranoid_scorer(view, budget, total)
+
+
+def modelled_seats(bot: HardBot, view: DealView) -> list[int]:
+    """The seats whose cards still to come in the current trick are fixed to medium's choice in each sample
+    (``TRICK_MODEL``: "others" every other seat after me, "partner" a вистующий's partner, "" none)."""
+    mode = getattr(bot, "trick_model3", TRICK_MODEL)
+    if not mode or view.phase is not Phase.PLAY or view.bidder is None:
+        return []
+    later = later_in_trick(view)
+    if mode == "partner":
+        return [] if view.seat == view.bidder else [s for s in later if s != view.bidder]
+    return later
 
 
 def own_bonus(bot: HardBot, view: DealView, card: Card) -> float:
