@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+import pytest
 from test_inference3 import medium_decisions
 
 from game.actions import Kind
@@ -118,3 +119,38 @@ def test_the_shipped_hard_models_every_other_seat_after_it_in_the_trick() -> Non
         assert modelled_seats(bot, view) == later
         seen.add(len(later))
     assert seen == {0, 1, 2}
+
+
+def test_the_own_searches_on_the_second_core_give_the_same_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A вистующий's own searches run on the second core (``score_all``, ``own_values``) while this one solves the
+    side's: the values are those of one process, samples given up included (the nodes cut short at 3,000). The
+    helper process is stood in for by a call here (its share is the same function)."""
+    from game.bots import parallel
+    from game.bots.hard3 import deal_sample
+    from game.bots.medium3 import Knowledge3
+
+    class Here:
+        def __init__(self, fn: Callable[..., object], *args: object) -> None:
+            self.value = fn(*args)
+
+        def done(self) -> bool:
+            return True
+
+        def result(self) -> object:
+            return self.value
+
+    monkeypatch.setattr(parallel, "Offloaded", Here)
+    checked = 0
+    for _deal, view, _hands, leader in positions(6, cards=8):
+        later = later_in_trick(view)
+        if view.seat == view.bidder or len(view.hand) < parallel.MIN_CARDS or not later:
+            continue
+        rng = random.Random(2)
+        k = Knowledge3(view)
+        samples = [h for h in (deal_sample(view, k, rng) for _ in range(6)) if h is not None]
+        one = TrickModelScorer(view, later, 3_000, 0.5)
+        alone = [one(h, leader, view.trick) for h in samples]
+        both = TrickModelScorer(view, later, 3_000, 0.5, workers=2).score_all(samples, leader, view.trick)
+        assert both == alone
+        checked += 1 if any(v is None for v in alone) and any(v is not None for v in alone) else 0
+    assert checked >= 1  # at least one decision where the nodes ran out part way

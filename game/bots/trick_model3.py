@@ -17,7 +17,6 @@ lab form, level ``hard_om``): paired against hard without it, two mediums, +0.8 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from game import actions as A
 from game.actions import Kind
@@ -27,9 +26,6 @@ from game.bots.play_model3 import Check, known_then
 from game.bots.solver3 import Hands, NodeBudget, Solver3
 from game.cards import Card
 from game.deal import DealView
-
-if TYPE_CHECKING:
-    from game.bots.hard3 import Scorer
 
 _MEDIUM = MediumBot(0)  # medium's card play has no randomness (slip 0)
 
@@ -108,9 +104,10 @@ class TrickModelScorer:
     own margin; the same node totals) with the ``modelled`` seats' cards later in the current trick fixed to
     medium's choice in the sample."""
 
-    def __init__(self, view: DealView, modelled: list[int], total: int | None, dual: float) -> None:
+    def __init__(self, view: DealView, modelled: list[int], total: int | None, dual: float, workers: int = 1) -> None:
         assert view.trump is not None and view.bidder is not None
         self.view, self.modelled, self.dual = view, set(modelled), dual
+        self.total, self.workers = total, workers
         self.trump, self.seat, self.bidder = view.trump, view.seat, view.bidder
         self.side = Solver3(view.trump, view.bidder)
         if total is not None:
@@ -131,6 +128,35 @@ class TrickModelScorer:
             sign = 1 if self.seat == self.bidder else -1
             return {c: float(sign * v) for c, v in side.items()}
         return {c: float(-v + self.dual * mine[c]) for c, v in side.items()}
+
+    def score_all(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> list[dict[Card, float] | None]:
+        """Each sample's values (None: given up), a вистующий's own searches on the second core when it pays
+        (as ``hard3.DualScorer.score_all``: each search is one solver over the samples in order, and one that
+        passes its nodes gives up every later sample too, so the values are the same, only sooner)."""
+        from game.bots import parallel
+
+        if self.own is None or not (
+            self.workers > 1 and len(self.view.hand) >= parallel.MIN_CARDS and len(samples) > 1
+        ):
+            return [self(h, leader, trick) for h in samples]
+        own = parallel.Offloaded(own_values, self.view, sorted(self.modelled), self.total, samples, leader, trick)
+        sides: list[dict[Card, int] | None] = []
+        for hands in samples:
+            given_up = bool(sides) and sides[-1] is None
+            if not given_up and own.done():  # nor is a sample worth solving once the own search gave it up
+                given_up = own.result()[len(sides)] is None
+            sides.append(None if given_up else self._within(self.side, hands, leader, trick))
+        return [
+            None if side is None or mine is None else {c: float(-v + self.dual * mine[c]) for c, v in side.items()}
+            for side, mine in zip(sides, own.result(), strict=True)
+        ]
+
+    def _within(self, solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
+        """``_values``, or None once ``solver`` has passed its nodes."""
+        try:
+            return self._values(solver, hands, leader, trick, {})
+        except NodeBudget:
+            return None
 
     def _values(
         self, solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...], memo: dict[tuple[Card, ...], Card]
@@ -170,6 +196,21 @@ class TrickModelScorer:
         return max(values) if seat == solver.bidder else min(values)
 
 
-def trick_model_scorer(view: DealView, modelled: list[int], total: int | None, dual: float) -> Scorer:
-    """``TrickModelScorer`` for this decision."""
-    return TrickModelScorer(view, modelled, total, dual)
+def own_values(
+    view: DealView, modelled: list[int], total: int | None, samples: list[Hands], leader: int, trick: tuple[Card, ...]
+) -> list[dict[Card, int] | None]:
+    """A вистующий's own margin after each of its cards in each sample, the modelled seats' cards fixed, by one
+    solver within ``total`` nodes (None once they are spent): what the second core solves."""
+    scorer = TrickModelScorer(view, modelled, total, 1.0)
+    assert scorer.own is not None
+    out: list[dict[Card, int] | None] = []
+    for hands in samples:
+        out.append(None if out and out[-1] is None else scorer._within(scorer.own, hands, leader, trick))
+    return out
+
+
+def trick_model_scorer(
+    view: DealView, modelled: list[int], total: int | None, dual: float, workers: int = 1
+) -> TrickModelScorer:
+    """``TrickModelScorer`` for this decision (``workers`` 2: a вистующий's own searches on the second core)."""
+    return TrickModelScorer(view, modelled, total, dual, workers)
