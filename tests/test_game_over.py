@@ -50,6 +50,16 @@ def _claimed(data: Path) -> tuple[Driver, TableScene]:
     return d, t
 
 
+def _game_over(d: Driver, t: TableScene) -> GameOverPanel:
+    """A few frames until the game-over panel is up (the last action's banner first), and the panel."""
+    for _ in range(10):
+        if t.mode is Mode.GAME_OVER:
+            break
+        d.frames()
+    assert t.mode is Mode.GAME_OVER and t.game_over is not None
+    return t.game_over
+
+
 def _table(d: Driver) -> TableScene:
     assert isinstance(d.app.scene, TableScene), type(d.app.scene)
     return d.app.scene
@@ -64,12 +74,7 @@ def test_game_over_celebrates_skips_toggles_and_rematches(tmp_path: Path) -> Non
         r for p, r in t.decisions.panel.button_rects().items() if isinstance(p, Action) and p.kind is Kind.CLAIM
     )
     d.click(claim.center)
-    for _ in range(10):
-        if t.mode is Mode.GAME_OVER:
-            break
-        d.frames()
-    assert t.mode is Mode.GAME_OVER and t.game_over is not None
-    panel = t.game_over
+    panel = _game_over(d, t)
     assert panel.won and panel.facts.final == (520, 474)
     assert panel.celebrating(time.monotonic()) and t.animating()  # the entrance runs frames by itself
     d.frames()
@@ -248,11 +253,7 @@ def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
     """At 1024×640 there is no room under the buttons, and above «Последняя сдача» its tooltip covered the
     chart's axis (issue 22): it goes beside the chart, clear of the buttons, on the screen."""
     d, t = _claimed(tmp_path)
-    for _ in range(10):
-        if t.mode is Mode.GAME_OVER:
-            break
-        d.frames()
-    assert t.game_over is not None
+    panel = _game_over(d, t)
     d.click(t.geo.play.move(20, 20).topleft)  # past the celebration
     d.frames(2)
     buttons = {b: p for b, p in t.end_panel.buttons.items()}
@@ -262,7 +263,7 @@ def test_the_buttons_tooltips_keep_off_the_chart(tmp_path: Path) -> None:
         assert tip is not None
         tip_rect = pygame.Rect(tip.get_abs_rect())
         assert d.app.screen.get_rect().contains(tip_rect)
-        assert not tip_rect.colliderect(t.game_over.chart_rect), (buttons[btn], tip_rect)
+        assert not tip_rect.colliderect(panel.chart_rect), (buttons[btn], tip_rect)
         assert not any(tip_rect.colliderect(o) for o in taken), buttons[btn]
         d.move((4, 4))
         d.frames(3)
@@ -440,12 +441,7 @@ def test_a_game_given_up_on_a_double_ends_at_its_stake_not_at_0_0(tmp_path: Path
     words = [t.decisions.words.label(t.model.view, a) for a in answers]  # what giving up costs, beside playing on
     assert sorted(words) == ["Играть на ×4", "Сдаться (ставка ×2)"]
     t.act(next(a for a in answers if not a.value))
-    for _ in range(10):
-        if t.mode is Mode.GAME_OVER:
-            break
-        d.frames()
-    assert t.mode is Mode.GAME_OVER and t.game_over is not None
-    panel = t.game_over
+    panel = _game_over(d, t)
     assert not panel.won and panel.score_text == "Ставка ×4"  # at ×2, and the bidder's loss costs double
     assert headline(panel.facts, 1)[1] == "Не в этот раз. Реванш?"
     assert game_lines(panel.facts, 1) == ["Сдача не записана: даве не принято", "Ставка: ×4"]

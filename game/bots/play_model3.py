@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Callable
 
 from game import actions as A
-from game.actions import Kind
+from game.actions import Action, Kind
 from game.bots.inference3 import WeightFn, likelihood, times
 from game.bots.medium import MediumBot, legal_replies
 from game.bots.medium3 import Knowledge3, card_score
@@ -92,23 +92,43 @@ def medium_would_play(view: DealView, check: Check, held: Hands, known: tuple[Ca
     choices = sorted(set(legal_replies(hand, before[0] if before else None, trump)))
     if len(choices) < 2:
         return None
-    shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
-    then = dataclasses.replace(
+    return medium_choice(view_then(view, seat, ti, leader, before, view.history[:at], held, known), choices) == card
+
+
+def view_then(
+    view: DealView,
+    seat: int,
+    ti: int,
+    leader: int,
+    trick: tuple[Card, ...],
+    history: tuple[tuple[int, Action], ...],
+    held: Hands,
+    known: tuple[Card, ...],
+) -> DealView:
+    """``seat``'s view in trick ``ti`` with ``trick`` on the table, the seats holding ``held`` and ``seat`` knowing
+    the others hold ``known`` (``known_then``): the sequences shown from the first trick's end, its cards legal."""
+    assert view.trump is not None
+    hand = held[seat]
+    choices = sorted(set(legal_replies(hand, trick[0] if trick else None, view.trump)))
+    return dataclasses.replace(
         view,
         seat=seat,
         hand=hand,
-        trick=before,
+        trick=trick,
         trick_leader=leader,
         tricks=view.tricks[:ti],
-        history=view.history[:at],
-        shown=shown,
+        history=history,
+        shown=view.shown if ti >= 1 else tuple(() for _ in view.shown),
         known_opponent_cards=known,
         hand_sizes=tuple(len(h) for h in held),
         legal=tuple(A.play(c) for c in choices),
     )
+
+
+def medium_choice(then: DealView, choices: list[Card]) -> Card:
+    """The card medium plays from the view ``then`` among ``choices`` (its legal cards)."""
     k = Knowledge3(then)
-    best = max(choices, key=lambda c: (card_score(_MEDIUM, then, k, c), -int(c)))
-    return best == card
+    return max(choices, key=lambda c: (card_score(_MEDIUM, then, k, c), -int(c)))
 
 
 def play_likelihood(view: DealView, eps: float = 0.1, early_only: bool = False) -> WeightFn | None:

@@ -16,18 +16,13 @@ lab form, level ``hard_om``): paired against hard without it, two mediums, +0.8 
 
 from __future__ import annotations
 
-import dataclasses
-
 from game import actions as A
 from game.actions import Kind
-from game.bots.medium import MediumBot, legal_replies
-from game.bots.medium3 import Knowledge3, card_score
-from game.bots.play_model3 import Check, known_then
+from game.bots.medium import legal_replies
+from game.bots.play_model3 import Check, known_then, medium_choice, view_then
 from game.bots.solver3 import Hands, NodeBudget, Solver3
 from game.cards import Card
 from game.deal import DealView
-
-_MEDIUM = MediumBot(0)  # medium's card play has no randomness (slip 0)
 
 
 def later_in_trick(view: DealView) -> list[int]:
@@ -57,21 +52,7 @@ def medium_card(view: DealView, seat: int, hands: Hands, leader: int, trick: tup
     ti = len(view.tricks)
     check: Check = (seat, ti, leader, trick, ((), (), ()), len(history), choices[0], belles_declared(view) - {seat})
     known = known_then(view, check, hands)
-    shown = view.shown if ti >= 1 else tuple(() for _ in view.shown)
-    then = dataclasses.replace(
-        view,
-        seat=seat,
-        hand=hand,
-        trick=trick,
-        trick_leader=leader,
-        history=history,
-        shown=shown,
-        known_opponent_cards=known,
-        hand_sizes=tuple(len(h) for h in hands),
-        legal=tuple(A.play(c) for c in choices),
-    )
-    k = Knowledge3(then)
-    return max(choices, key=lambda c: (card_score(_MEDIUM, then, k, c), -int(c)))
+    return medium_choice(view_then(view, seat, ti, leader, trick, history, hands, known), choices)
 
 
 def _without(hands: Hands, seat: int, card: Card) -> Hands:
