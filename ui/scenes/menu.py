@@ -447,8 +447,9 @@ class MenuScene(Scene):
             return self._player_rating
         if self._rating_thread is None:
             data_dir, save = self.app.paths.data_dir, not self.app.read_only
+            read = self._rating_read  # this visit's (a thread of an earlier visit fills the list it was given)
             self._rating_thread = threading.Thread(
-                target=lambda: self._rating_read.append(player_rating_now(data_dir, save)), daemon=True
+                target=lambda: read.append(player_rating_now(data_dir, save)), daemon=True
             )
             self._rating_thread.start()
         if self._rating_thread.is_alive():
