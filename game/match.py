@@ -31,12 +31,6 @@ class GameOverReason(NoTruth, StrEnum):
     GAVE_UP = "gave_up"  # «даве» refused
 
 
-def stakes_lost(rules: Rules, stake: int, bidder_lost: bool) -> int:
-    """The stakes the loser of a one-deal game pays at the deal's ``stake`` (×2 after one «даве»): a bidder who
-    loses pays ``bidder_loss_stake`` times as much (one_strike: double)."""
-    return (rules.bidder_loss_stake if bidder_lost else 1) * stake
-
-
 @dataclass(frozen=True, slots=True)
 class GameOver:
     winner: int
@@ -158,7 +152,8 @@ class Match:
             else:
                 assert result.winner is not None
                 winner, reason = result.winner, GameOverReason.SINGLE_DEAL
-            return GameOver(winner, reason, stakes_lost(rules, result.stake, winner != result.bidder))
+            stake = (rules.bidder_loss_stake if winner != result.bidder else 1) * result.stake
+            return GameOver(winner, reason, stake)
         s0, s1 = self.scores[0], self.scores[1]  # gap_end: two players only (Rules refuses it for three)
         if rules.gap_end and abs(s0 - s1) >= rules.gap_end:  # «с предложением»: the leader wins at a gap of 250
             return GameOver(0 if s0 > s1 else 1, GameOverReason.GAP)

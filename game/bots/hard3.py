@@ -177,16 +177,8 @@ class DualScorer:
         if not (self.workers > 1 and self.cards >= parallel.MIN_CARDS and len(samples) > 1):
             return [self(h, leader, trick) for h in samples]
         own = parallel.Offloaded(own_values, self.trump, self.seat, self.total, samples, leader, trick)
-        sides: list[dict[Card, int] | None] = []
-        for hands in samples:
-            given_up = bool(sides) and sides[-1] is None
-            if not given_up and own.done():  # nor is a sample worth solving once the own search gave it up
-                given_up = own.result()[len(sides)] is None
-            sides.append(None if given_up else values_within(self.side, hands, leader, trick))
-        return [
-            None if side is None or mine is None else self._both(side, mine)
-            for side, mine in zip(sides, own.result(), strict=True)
-        ]
+        pairs = parallel.beside(samples, lambda hands: values_within(self.side, hands, leader, trick), own)
+        return [None if pair is None else self._both(*pair) for pair in pairs]
 
 
 def dual_scorer(view: DealView, weight: float, total: int | None = None, workers: int = 1) -> Scorer:
@@ -351,11 +343,11 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
     totals: dict[int, int] = getattr(bot, "node_total3" if view.seat == view.bidder else "vist_total3", DECISION_NODES)
     total = totals.get(len(view.hand))
     dual = float(getattr(bot, "dual3", DUAL))
+    own = dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM)
     modelled = modelled_seats(bot, view)
     if modelled:  # the others still to play in this trick answer as medium would (``trick_model3``)
-        own = dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM)
         return trick_model_scorer(view, modelled, total, dual if own else 0.0, getattr(bot, "workers", 1))
-    if dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM):
+    if own:
         adaptive = getattr(bot, "dual3_adaptive", None)
         if adaptive is not None:
             return adaptive_dual_scorer(view, dual, *adaptive)

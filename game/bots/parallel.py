@@ -112,6 +112,25 @@ class Offloaded(Generic[T]):
         return self.value[0]
 
 
+S = TypeVar("S")
+V = TypeVar("V")
+
+
+def beside(
+    samples: Sequence[S], here: Callable[[S], V | None], there: Offloaded[list[V | None]]
+) -> list[tuple[V, V] | None]:
+    """Two searches over a decision's samples, one ``here`` and one ``there`` (on the helper), each giving up every
+    sample once it passes its nodes: each sample's (here, there), None where either gave up. None is solved here
+    once either search has given up (a hard three-player вистующий's side and own margins)."""
+    mine: list[V | None] = []
+    for sample in samples:
+        given_up = bool(mine) and mine[-1] is None
+        if not given_up and there.done():  # nor is a sample worth solving once the other search gave it up
+            given_up = there.result()[len(mine)] is None
+        mine.append(None if given_up else here(sample))
+    return [None if a is None or b is None else (a, b) for a, b in zip(mine, there.result(), strict=True)]
+
+
 def helper_pids() -> list[int]:
     """The helper processes running now (none before the first split or ``pool()``)."""
     processes = getattr(_POOL, "_processes", None) or {}

@@ -204,19 +204,29 @@ class Solver3:
             after = list(hs)
             after[rel] ^= 1 << i
             hs2 = (after[0], after[1], after[2])
-            lower, upper = 0, total
-            g = guess if guess is not None else total // 2
-            while lower < upper:
-                b = g if g > lower else lower + 1
-                g = self._rest(hs2, lrel, (*cards, i), total, b - 1, b)
-                if g < b:
-                    upper = g
-                else:
-                    lower = g
-            v = lower
-            guess = v
-            out[c] = 2 * v - total
+            guess = self._mtd(hs2, lrel, (*cards, i), total, guess)
+            out[c] = 2 * guess - total
         return out
+
+    def solve_near(self, hands: Hands, leader: int, trick: tuple[Card, ...], guess: int | None) -> tuple[int, int]:
+        """``solve`` by null-window searches from ``guess`` (the points a similar position took, as ``values``
+        guesses from the previous card): the bidder's margin, and the points (the next guess)."""
+        hs, lrel, cards, total = self._internal(hands, leader, trick)
+        points = self._mtd(hs, lrel, cards, total, guess)
+        return 2 * points - total, points
+
+    def _mtd(self, hs: tuple[int, int, int], lrel: int, cards: tuple[int, ...], total: int, guess: int | None) -> int:
+        """The bidder's points from here by null-window searches from ``guess`` (MTD(f))."""
+        lower, upper = 0, total
+        g = guess if guess is not None and 0 <= guess <= total else total // 2
+        while lower < upper:
+            b = g if g > lower else lower + 1
+            g = self._rest(hs, lrel, cards, total, b - 1, b)
+            if g < b:
+                upper = g
+            else:
+                lower = g
+        return lower
 
     # ------------------------------------------------------------------ search
 

@@ -64,22 +64,6 @@ def _without(hands: Hands, seat: int, card: Card) -> Hands:
     )
 
 
-def _mtd(solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...], guess: int | None) -> tuple[int, int]:
-    """``solver``'s margin by null-window searches from ``guess`` (its points, as ``Solver3.values`` finds them):
-    the margin and the points found (the next guess). Raises ``NodeBudget`` as the solver does."""
-    hs, lrel, cards, total = solver._internal(hands, leader, trick)
-    lower, upper = 0, total
-    g = guess if guess is not None and 0 <= guess <= total else total // 2
-    while lower < upper:
-        b = g if g > lower else lower + 1
-        g = solver._rest(hs, lrel, cards, total, b - 1, b)
-        if g < b:
-            upper = g
-        else:
-            lower = g
-    return 2 * lower - total, lower
-
-
 class TrickModelScorer:
     """Hard's per-sample values (``hard3.card_scorer``'s: the paranoid margin, for a вистующий plus ``dual`` × its
     own margin; the same node totals) with the ``modelled`` seats' cards later in the current trick fixed to
@@ -108,7 +92,7 @@ class TrickModelScorer:
         if mine is None:
             sign = 1 if self.seat == self.bidder else -1
             return {c: float(sign * v) for c, v in side.items()}
-        return {c: float(-v + self.dual * mine[c]) for c, v in side.items()}
+        return self._both(side, mine)
 
     def score_all(self, samples: list[Hands], leader: int, trick: tuple[Card, ...]) -> list[dict[Card, float] | None]:
         """Each sample's values (None: given up), a вистующий's own searches on the second core when it pays
@@ -121,16 +105,11 @@ class TrickModelScorer:
         ):
             return [self(h, leader, trick) for h in samples]
         own = parallel.Offloaded(own_values, self.view, sorted(self.modelled), self.total, samples, leader, trick)
-        sides: list[dict[Card, int] | None] = []
-        for hands in samples:
-            given_up = bool(sides) and sides[-1] is None
-            if not given_up and own.done():  # nor is a sample worth solving once the own search gave it up
-                given_up = own.result()[len(sides)] is None
-            sides.append(None if given_up else self._within(self.side, hands, leader, trick))
-        return [
-            None if side is None or mine is None else {c: float(-v + self.dual * mine[c]) for c, v in side.items()}
-            for side, mine in zip(sides, own.result(), strict=True)
-        ]
+        pairs = parallel.beside(samples, lambda hands: self._within(self.side, hands, leader, trick), own)
+        return [None if pair is None else self._both(*pair) for pair in pairs]
+
+    def _both(self, side: dict[Card, int], mine: dict[Card, int]) -> dict[Card, float]:
+        return {c: float(-v + self.dual * mine[c]) for c, v in side.items()}
 
     def _within(self, solver: Solver3, hands: Hands, leader: int, trick: tuple[Card, ...]) -> dict[Card, int] | None:
         """``_values``, or None once ``solver`` has passed its nodes."""
@@ -162,7 +141,7 @@ class TrickModelScorer:
         maximises (or minimises) over its replies, and with none of them left the exact search."""
         later = [(leader + i) % 3 for i in range(len(trick), 3)]
         if not any(s in self.modelled for s in later):
-            v, guess[0] = _mtd(solver, hands, leader, trick, guess[0])
+            v, guess[0] = solver.solve_near(hands, leader, trick, guess[0])
             return v
         seat = later[0]
         if seat in self.modelled:
