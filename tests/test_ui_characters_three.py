@@ -307,7 +307,7 @@ def test_the_replays_narrow_list_shortens_a_character_by_its_words_not_to_initia
         names = SeatNames(ctl.record(), 0)
         ctl.close()
         item = f"7. {names.speaker(1)}: играю ♠ пики"
-        return ActionList(names).short_names(item, row_width(f"7. {room_for}: играю ♠ пики"))
+        return ActionList(names).shortened([item], row_width(f"7. {room_for}: играю ♠ пики"))[0]
 
     assert shortened(("bold", "simple"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой: играю ♠ пики"
     assert shortened(("bold", "simple"), "⚡ Жора") == "7. ⚡ Жора: играю ♠ пики"
@@ -401,9 +401,9 @@ def test_the_replays_list_keeps_the_card_of_a_mistake_and_shortens_the_name() ->
     record = load(Path(__file__).resolve().parent.parent / "saves" / "three" / "moscow-three-players.json")
     item = "16. Анна: К♥  ✗ −108"
     room = row_width("16. А.: К♥  ✗ −108")
-    assert fit_words(ActionList(SeatNames(record, 0)).short_names(item, room), room) == "16. А.: К♥  ✗ −108"
+    assert fit_words(ActionList(SeatNames(record, 0)).shortened([item], room)[0], room) == "16. А.: К♥  ✗ −108"
     same = replace(record, players=["Анна", "Алексей", "Вера"])  # «А.» would be either
-    assert ActionList(SeatNames(same, 0)).short_names(item, room) == item
+    assert ActionList(SeatNames(same, 0)).shortened([item], room) == [item]
 
 
 def test_the_replays_list_names_a_seat_alike_on_every_row() -> None:

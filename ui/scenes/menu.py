@@ -433,12 +433,10 @@ class MenuScene(Scene):
     def player_rating(self) -> float:
         """The player's rating now (``player_rating_now``, read once per menu): Ровня's. A game starting waits for
         the thread the note started."""
-        if self._player_rating is None:
-            self.rating_if_read()
-            if self._rating_thread is not None:
-                self._rating_thread.join()
-            self._player_rating = self._rating_read[0] if self._rating_read else START
-        return self._player_rating
+        while (rating := self.rating_if_read()) is None:
+            assert self._rating_thread is not None
+            self._rating_thread.join()
+        return rating
 
     def rating_if_read(self) -> float | None:
         """The player's rating if it is read, else None, a thread reading it: with no statistics' cache (a reset, a

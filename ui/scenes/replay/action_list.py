@@ -118,15 +118,11 @@ class ActionList:
             words.append(action_text(action, events))
         return [s for s, _ in match.deals[-1].history], penalised, words
 
-    def short_names(self, text: str, room: int) -> str:
-        """An item too wide with a long name says the name shorter («Александра К.», «Александра», «А. К.»; a
-        character «⚡ Жора Лихой слева» as «⚡ Жора Лихой», «⚡ Жора», «⚡» while no other seat reads the same), so
-        that the action's words stay."""
-        return named(text, self._row_forms(text, room))
-
     def shortened(self, texts: Sequence[str], room: int) -> list[str]:
-        """The items with each name in one form on every row: the shortest any row needed («3. А.: принимаю ✗ −1
-        ставка» stood beside «6. Анна: даве!»)."""
+        """The items, an item too wide with a long name saying the name shorter («Александра К.», «Александра», «А.
+        К.»; a character «⚡ Жора Лихой слева» as «⚡ Жора Лихой», «⚡ Жора», «⚡» while no other seat reads the
+        same), so that the action's words stay; each name in one form on every row, the shortest any row needed
+        («3. А.: принимаю ✗ −1 ставка» stood beside «6. Анна: даве!»)."""
         forms: dict[str, str] = {}
         for text in texts:
             for name, form in self._row_forms(text, room).items():

@@ -19,7 +19,6 @@ import pygame_gui
 
 from game.arguments import expand_user
 from game.errors import RecordError
-from game.names import file_label
 from ui.dialogs import MessageBox, html_escaped
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
@@ -386,7 +385,7 @@ class ReplayBrowserScene(Scene):
             return
         entry = read_entry(path, "file")
         if entry.broken:  # in the player's words first; the reader's own (English) words after them
-            where = file_label(str(path), 200)
+            where = entry.where
             said = (
                 rt("open_gone", path=where) if entry.gone else rt("open_broken", path=where, error=entry.error or "?")
             )

@@ -12,7 +12,8 @@ import pygame
 
 from game.cards import Card
 from game.deal import Deal, EventKind, Phase, takes_last_trick
-from game.scoring import LAST_TRICK_BONUS, Outcome
+from game.match import GameOverReason
+from game.scoring import LAST_TRICK_BONUS
 from game.services.analysis.facts import Analysis
 from ui.fonts import draw_status_bar, font
 from ui.i18n import card_name, penalty_text, sequences_said, tr
@@ -170,16 +171,13 @@ def status_words(at: Position, names: SeatNames, analysis: Analysis | None) -> s
     deal = at.deal
     if deal.result is not None and deal.phase is Phase.OVER and at.pos == n:
         after = deal.result.scores_after
-        if deal.result.outcome is Outcome.GAVE_UP and deal.result.winner is not None:  # 0 : 0 said nothing
-            loser = next(p for p in range(len(after)) if p != deal.result.winner)
-            over = at.match.over  # the game's stake: a bidder who gives up at ×2 pays ×4 where a bait costs double
-            stake = over.stake if over is not None else deal.result.stake
-            you = names.seat_word(loser) == "you"
-            parts.append(
-                rt("result_gave_up_you", stake=stake)
-                if you
-                else rt("result_gave_up", who=names.seat_label(loser), stake=stake)
-            )
+        over = at.match.over  # the game's stake: a bidder who gives up at ×2 pays ×4 where a bait costs double
+        if over is not None and over.reason is GameOverReason.GAVE_UP:  # 0 : 0 said nothing
+            loser = next(p for p in range(len(after)) if p != over.winner)
+            if names.seat_word(loser) == "you":
+                parts.append(rt("result_gave_up_you", stake=over.stake))
+            else:
+                parts.append(rt("result_gave_up", who=names.seat_label(loser), stake=over.stake))
         elif len(after) == 2:
             parts.append(rt("result", a=after[0], b=after[1]))
         else:
