@@ -179,3 +179,23 @@ def test_on_a_trump_lead_one_beats_the_card_led_not_the_highest_trump() -> None:
     assert legal(deal) == ["play:AC"] and refused(deal, "play:8C") == "must_overtrump"
     for key in ("rules_summary", "rules_summary3"):
         assert "на козырный ход — козырем старше того, с которого пошли, если есть" in i18n.tr(key)
+
+
+def test_the_bait_section_opens_with_what_a_bait_is_and_the_engine_writes_it_so() -> None:
+    """A player's pass: «Байт» on the rules page for two held only the hanging bait. It now opens with the rule —
+    the bidder must make more than the opponent, less is a bait and the opponent writes the deal's points — and the
+    engine writes a bait so (the sample: the bidder took 35, the opponent 142; the opponent writes 177, the bidder
+    nothing)."""
+    from game.record import load, replay
+    from game.rules import PRESETS
+    from ui.scenes.rules import rule_sentences
+
+    sections = dict(rule_sentences(PRESETS["moscow"]))
+    bait = [text for _, text in sections["Байт"]]
+    assert bait[0] == "Играющий должен набрать больше соперника. Меньше — байт: очки сдачи пишет соперник."
+    r = replay(load(Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json")).deals[0].result
+    assert r is not None and r.bait and r.bidder is not None
+    other = 1 - r.bidder
+    assert r.players[r.bidder].total < r.players[other].total
+    assert r.players[r.bidder].written == 0
+    assert r.players[other].written == r.players[0].total + r.players[1].total
