@@ -455,6 +455,10 @@ class MenuScene(Scene):
         self._player_rating = self._rating_read[0] if self._rating_read else START
         return self._player_rating
 
+    def state_token(self) -> object:
+        """Ровня's rating, read in a thread: its line changes without input (it stayed «…» until the mouse moved)."""
+        return self._player_rating
+
     def update(self, dt: float) -> None:
         """The note under Ровня's field, once the rating is read."""
         super().update(dt)
