@@ -404,12 +404,12 @@ def test_the_menu_reads_rovnyas_rating_in_a_thread_and_a_game_waits_for_it(
     d = Driver(tmp_path)
     menu = d.menu
     assert menu.opponent_note is not None and "…" in menu.opponent_note.text  # the window did not wait
-    assert not d.app.needs_frame(False)  # an idle tick: nothing new to draw while the thread reads
+    reading = menu.redraw_token()  # what an idle tick compares with what it last drew
     release.set()
     assert menu._rating_thread is not None
     menu._rating_thread.join()
     menu.update(0.0)  # a tick's update fills the line, and that tick draws it (it stayed «…» until the mouse moved)
     assert "…" not in menu.opponent_note.text and "рейтинг сейчас" in menu.opponent_note.text
-    assert d.app.needs_frame(False)
+    assert menu.redraw_token() != reading
     d.click(menu.button_rect("new").center)
     assert isinstance(d.app.scene, TableScene) and d.app.scene.ctl.meta["bot_level"] == match_level(1400.0)
