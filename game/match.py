@@ -75,6 +75,17 @@ class Match:
         self.deals.append(deal)
         return deal
 
+    def between_deals_copy(self) -> Match:
+        """A copy to go on from, made between deals: it shares the finished deals, which never change again, so a
+        replay position late in a long game need not re-apply every deal before it (``record.Positions``)."""
+        if self.current is not None:
+            raise IllegalAction("wrong_phase", "a deal is in progress")
+        other = Match(self.rules, self.first_dealer)
+        other.deals = list(self.deals)
+        other.scores, other.baits, other.hanging = self.scores, self.baits, self.hanging
+        other.next_dealer, other.over = self.next_dealer, self.over
+        return other
+
     def apply(self, action: Action) -> list[Event]:
         deal = self.current
         if deal is None:

@@ -17,9 +17,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.cards import shuffled_deck
-from game.errors import RecordError
+from game.errors import IllegalAction, RecordError
 from game.match import Match
-from game.record import dumps, from_json, load, loads, move_aside, record_of, replay, save, to_json
+from game.record import (
+    Positions,
+    dumps,
+    from_json,
+    load,
+    loads,
+    move_aside,
+    prefix,
+    record_of,
+    replay,
+    save,
+    to_json,
+)
 from game.rules import PRESETS, Rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -278,3 +290,64 @@ def test_bench_command_prints_json_figures() -> None:
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert data["deals_per_second"] > 0 and data["deals"] > 0
+
+
+def _state(match: Match) -> tuple[object, ...]:
+    """What a position is: the actions so far, the sheet and who is to act."""
+    deal = match.deals[-1]
+    return (
+        to_json(record_of(match)),
+        match.scores,
+        match.baits,
+        match.hanging,
+        match.next_dealer,
+        match.over,
+        match.context(),
+        deal.context,
+        None if deal.is_over() else deal.current_player(),
+        deal.result,
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["moscow-full-501.json", "moscow-chained-tie.json", "three/kharkov-three-hanging.json", "offer-fifty.json"]
+)
+def test_positions_are_the_replayed_prefixes(name: str) -> None:
+    """Every position of a record from ``Positions`` (each deal's start kept) is the one ``replay(prefix(...))``
+    gives: the sheet, the hanging bait, the dealer, the game's end, the actions — in any order of asking."""
+    record = load(ROOT / "saves" / name)
+    positions = Positions(record)
+    spots = [(di, pos) for di, d in enumerate(record.deals) for pos in range(len(d.actions) + 1)]
+    for di, pos in [*reversed(spots[::7]), *spots]:
+        assert _state(positions.at(di, pos)) == _state(replay(prefix(record, di, pos))), (name, di, pos)
+
+
+def test_a_position_replays_only_its_own_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the deals before it have been passed, a position late in a long game starts one deal, not all of them,
+    and what the caller does with its match never changes the kept starts."""
+    record = load(ROOT / "saves" / "moscow-full-501.json")
+    last = len(record.deals) - 1
+    positions = Positions(record)
+    positions.at(last, 0)
+    started: list[int] = []
+    real = Match.start_deal
+
+    def counted(self: Match, deck: Any) -> Any:
+        started.append(1)
+        return real(self, deck)
+
+    monkeypatch.setattr(Match, "start_deal", counted)
+    went_on = positions.at(last - 1, 3)
+    for action in record.deals[last - 1].actions[3:]:
+        went_on.apply(action)
+    for pos in range(len(record.deals[last].actions) + 1):
+        positions.at(last, pos)
+    assert len(started) == 1 + len(record.deals[last].actions) + 1
+    monkeypatch.undo()
+    assert _state(positions.at(last, 5)) == _state(replay(prefix(record, last, 5)))
+
+
+def test_between_deals_copy_is_refused_in_a_deal() -> None:
+    record = load(ROOT / "saves" / "moscow-full-501.json")
+    with pytest.raises(IllegalAction):
+        replay(prefix(record, 0, 3)).between_deals_copy()

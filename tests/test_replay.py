@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -21,6 +22,7 @@ from ui_driver import Driver as BaseDriver
 from game.actions import Kind
 from game.cards import shuffled_deck
 from game.export import deal_code
+from game.match import Match
 from game.record import load, prefix, replay, save
 from game.report import game_json
 from ui.i18n import word
@@ -702,3 +704,31 @@ def analysed_viewer(tmp_path: Path, sample: str) -> ReplayScene:
     d.frames(2)
     assert v.analyser.result is not None
     return v
+
+
+def test_a_step_late_in_a_long_game_replays_one_deal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step in the last deal re-applies that deal only (a record of 400 deals took 2.5 s a step when each step
+    replayed the whole game), and shows what the whole replay shows."""
+    path = SAVES / "moscow-full-501.json"
+    record = load(path)
+    d = BaseDriver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(path))
+    v = d.viewer
+    d.key(pygame.K_END)
+    for _ in range(len(record.deals) - 1):
+        d.click(v.button_rect("b_next_deal").center)
+    assert v.di == len(record.deals) - 1
+    started: list[int] = []
+    real = Match.start_deal
+
+    def counted(self: Match, deck: Any) -> Any:
+        started.append(1)
+        return real(self, deck)
+
+    monkeypatch.setattr(Match, "start_deal", counted)
+    for step in range(1, 6):
+        d.key(pygame.K_RIGHT)
+        assert v.pos == step
+    assert len(started) <= 5 * 2  # the position, and the move list's words at most
+    whole = replay(prefix(record, v.di, v.pos))
+    assert v.match.scores == whole.scores and v.deal.history == whole.deals[-1].history
+    assert v.model().scores == whole.scores

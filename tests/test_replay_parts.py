@@ -19,7 +19,7 @@ import pytest
 from game.actions import Action
 from game.deal import Deal, Event
 from game.match import Match
-from game.record import GameRecord, load, prefix, replay
+from game.record import GameRecord, Positions, load, prefix, replay
 from ui.i18n import set_language
 from ui.scenes.replay.action_list import ActionList
 from ui.scenes.replay.drawing import status_words
@@ -79,8 +79,10 @@ class At:
     match: Match = field(init=False)
     deal: Deal = field(init=False)
     events: list[Event] = field(init=False)
+    positions: Positions = field(init=False)
 
     def __post_init__(self) -> None:
+        self.positions = Positions(self.record)
         before = replay(prefix(self.record, self.di, self.pos - 1))
         self.events = before.apply(self.deal_actions()[self.pos - 1])
         self.match, self.deal = before, before.deals[-1]

@@ -13,7 +13,6 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.deal import Event, EventKind
-from game.record import prefix, replay
 from game.services.analysis.facts import Analysis
 from ui.fonts import is_emblem
 from ui.i18n import action_label, card_name, language, tr
@@ -108,7 +107,7 @@ class ActionList:
     def _steps(at: Position) -> tuple[list[int], set[int], list[str]]:
         """Who took each action, which actions drew a strict-etiquette penalty, and each action's words as it
         was said («от дамы» after «рост?»): the deal re-applied by the engine."""
-        match = replay(prefix(at.record, at.di, 0))
+        match = at.positions.at(at.di, 0)
         penalised: set[int] = set()
         words: list[str] = []
         for j, action in enumerate(at.deal_actions()):

@@ -8,7 +8,7 @@ from typing import Protocol
 from game.actions import Action
 from game.deal import Deal, Event
 from game.match import Match
-from game.record import GameRecord, seat_levels
+from game.record import GameRecord, Positions, seat_levels
 from ui.i18n import tr
 from ui.scenes.replay.texts import rt
 from ui.seats import character_name, relation, seat_names, seat_side, sides_named
@@ -20,6 +20,7 @@ class Position(Protocol):
     """The record and the position shown: deal ``di`` after ``pos`` of its actions, re-applied by the engine."""
 
     record: GameRecord
+    positions: Positions  # the record's positions, each deal's start kept
     di: int
     pos: int
     match: Match

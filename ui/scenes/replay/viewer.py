@@ -3,10 +3,10 @@
 Two players: seat 0 at the bottom, seat 1 at the top. Three: the player's own seat (``meta.human_seat``; seat 0
 in a sample) at the bottom, the two others above it on the left and the right (``ui.seats``), face up.
 
-The viewer never stores positions: each one is ``replay(prefix(record, deal, actions))`` — the record's
-actions re-applied through the engine, the same path as loading a save. It draws with the table's
-widgets (hands, trick, score sheet, speech bubbles). The scene owns the position and creates its parts, each
-owning its state: ``geo`` (``ReplayGeometry``, on each resize), ``names`` (``SeatNames``), ``actions``
+Each position is the record's actions re-applied through the engine, the same path as loading a save; only the
+match at each deal's start is kept (``record.Positions``), so a step re-applies one deal, not the game. It draws
+with the table's widgets (hands, trick, score sheet, speech bubbles). The scene owns the position and creates its
+parts, each owning its state: ``geo`` (``ReplayGeometry``, on each resize), ``names`` (``SeatNames``), ``actions``
 (``ActionList``: the list of the deal's actions), ``analyser`` (``ReplayAnalysis``: ``game.services.analysis`` in the
 worker; marks in the list, rings on the cards, the values panel), ``handover`` (``TableHandover``: play from
 here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts read the position through the
@@ -26,7 +26,7 @@ from game.actions import Action, Kind
 from game.deal import Deal, Event, EventKind
 from game.match import Match
 from game.names import printable
-from game.record import GameRecord, prefix, replay
+from game.record import GameRecord, Positions
 from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
 from ui.fonts import STATUS_BG, draw_text, font
@@ -80,6 +80,7 @@ class ReplayScene(Scene):
     ) -> None:
         super().__init__(app)
         self.record = record
+        self.positions = Positions(record)
         self.path = path
         self.back_to = back
         self.n = record.rules.players
@@ -129,11 +130,11 @@ class ReplayScene(Scene):
         changed_deal = di != self.di or not hasattr(self, "deal")
         self.di, self.pos = di, pos
         if pos > 0:
-            before = replay(prefix(self.record, di, pos - 1))
+            before = self.positions.at(di, pos - 1)
             self.events = before.apply(self.deal_actions()[pos - 1])
             self.match = before
         else:
-            self.match = replay(prefix(self.record, di, 0))
+            self.match = self.positions.at(di, 0)
             self.events = []
         self.deal = self.match.deals[-1]
         self.names.bidder = self.deal.bidder  # the partner is named so from the contract on, as at the table
