@@ -110,6 +110,19 @@ def test_the_styles_show_in_the_bidding() -> None:
     assert orders["bold"] > orders["medium"] > orders["careful"]
 
 
+def test_the_styles_show_in_the_bidding_for_three() -> None:
+    """At a table of three too (issue 25: «two and three players alike»): the bold one orders on hands medium passes,
+    the careful one passes on some medium orders — the characters' own ``threshold3``, not medium's 62."""
+    rules = PRESETS["moscow"].with_options(players=3)
+    rng = random.Random(5)
+    deals = [Deal(rules, 2, shuffled_deck(rng)) for _ in range(300)]
+    orders = {}
+    for level in ("bold", "medium", "careful"):
+        bot = make_bot(level, 3, 1)
+        orders[level] = sum(bot.choose(d.view(0)).kind.name == "ORDER" for d in deals)
+    assert orders["bold"] > 1.5 * orders["medium"] and orders["careful"] < 0.7 * orders["medium"], orders
+
+
 def test_each_character_has_a_measured_rating_names_and_an_emblem_the_font_draws() -> None:
     data = json.loads(RATINGS_PATH.read_text("utf-8"))
     assert set(data["ratings"]) == set(CHARACTER_KEYS) == set(character_ratings())

@@ -55,6 +55,7 @@ CHARACTERS: tuple[Character, ...] = (
         (
             ("order_threshold", 34.0),
             ("name_threshold", 36.0),
+            ("threshold3", 50.0),  # at three too, 12 below medium's 62
             ("draw_bonus", 12.0),
             ("win_bonus", 3.0),
             ("refuse_offer_as_bidder_from", 55.0),
@@ -69,6 +70,7 @@ CHARACTERS: tuple[Character, ...] = (
         (
             ("order_threshold", 58.0),
             ("name_threshold", 60.0),
+            ("threshold3", 74.0),  # at three too, 12 above medium's 62
             ("trump_keep", 7.0),
             ("win_bonus", 0.0),
             ("refuse_offer_as_bidder_from", 90.0),

@@ -23,7 +23,7 @@ from game.bots.knowledge import (
     passes_truth,
     sequence_points,
 )
-from game.bots.medium3 import MediumThree
+from game.bots.medium3 import ORDER_THRESHOLD3, MediumThree
 from game.cards import Card, Rank, Suit, beats, points
 from game.deal import DealView, Phase
 from game.rules import BelleProtection, BelleWhen, Etiquette
@@ -79,6 +79,7 @@ class MediumBot:
     bid_noise = 0.0
     order_threshold = ORDER_THRESHOLD
     name_threshold = NAME_THRESHOLD
+    threshold3 = ORDER_THRESHOLD3  # both rounds at a table of three (``medium3``)
     draw_bonus = 7.0
     trump_keep = 4.0  # the control a trump gives while held
     capture = 3.0  # what a card that wins a trick later captures besides itself

@@ -35,8 +35,8 @@ LATER_CARD = 0.0
 
 
 def threshold3(bot: MediumBot) -> float:
-    """The bidding threshold for three (a bot may carry its own ``threshold3``, as the fitting sweep does)."""
-    return float(getattr(bot, "threshold3", ORDER_THRESHOLD3))
+    """The bidding threshold for three: the bot's own ``threshold3`` (a character's, or the fitting sweep's)."""
+    return float(bot.threshold3)
 
 
 class MediumThree:
