@@ -34,6 +34,15 @@ class RecordError(DebertsError):
         super().__init__(f"{where}: {message}" if where else message)
 
 
+class RecordTooLong(RecordError):
+    """A record longer than the loader reads (``record.MAX_DEALS`` deals, ``record.MAX_BYTES`` bytes): never written,
+    so a game's own file is never one it would refuse at the next start. ``limit`` is ``"deals"`` or ``"bytes"``."""
+
+    def __init__(self, limit: str, message: str) -> None:
+        self.limit = limit
+        super().__init__(message)
+
+
 class DealCodeError(DebertsError, ValueError):
     """A deal code that cannot be read. ``reason`` is a key (``length``, ``character``, ``checksum``, ``preset``,
     ``three``) with ``detail`` for its words (``deal_code_why.<reason>`` in the catalogues); the message is English,

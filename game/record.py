@@ -20,7 +20,7 @@ from game import jsonsafe
 from game.actions import Action
 from game.atomic import write_atomic
 from game.cards import CODE_OF, Card, format_cards, parse_cards, validate_deck
-from game.errors import IllegalAction, RecordError
+from game.errors import IllegalAction, RecordError, RecordTooLong
 from game.match import Match
 from game.names import display_name, printable
 from game.rules import PRESETS, Rules, option_fields
@@ -498,13 +498,20 @@ def is_game_of(key: GameKey, record: GameRecord) -> bool:
 
 
 def save(path: str | os.PathLike[str], record: GameRecord) -> None:
-    """Write atomically. An existing file that is not a readable record is never overwritten."""
+    """Write atomically. An existing file that is not a readable record is never overwritten, and a record longer
+    than ``load`` reads is not written (``RecordTooLong``): the file keeps the last position that fits."""
     p = Path(path)
+    if len(record.deals) > MAX_DEALS:
+        raise RecordTooLong("deals", f"a record holds at most {MAX_DEALS} deals, this one {len(record.deals)}")
     if p.exists() and not is_record_file(p):
         raise RecordError(f"refusing to overwrite {p}: it is not a readable Деберц record (move it aside first)")
     record.meta.setdefault("created", time.strftime("%Y-%m-%dT%H:%M:%S"))
     record.meta["updated"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    write_atomic(p, dumps(record))
+    text = dumps(record)
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:
+        raise RecordTooLong("bytes", f"a record holds at most {MAX_BYTES} bytes, this one {size}")
+    write_atomic(p, text)
 
 
 def move_aside(path: str | os.PathLike[str]) -> Path:

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import free_path
-from game.errors import RecordError
+from game.errors import RecordError, RecordTooLong
 from game.names import printable
-from game.record import GameRecord, file_key, is_game_of, load, move_aside, replay, save
+from game.record import MAX_BYTES, MAX_DEALS, GameRecord, file_key, is_game_of, load, move_aside, replay, save
 from ui.clock import MONOTONIC, Clock
 from ui.i18n import tr
 from ui.paths import Paths
@@ -35,11 +35,14 @@ log = logging.getLogger(__name__)
 
 RETRY_S = 5.0  # seconds between tries while a save fails
 NO_ACCESS = {errno.EACCES, errno.EPERM, errno.EROFS}
+IN_THE_WAY = {errno.EEXIST, errno.ENOTDIR, errno.EISDIR}
 NO_SPACE = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
 def _why(exc: BaseException) -> tuple[str, str]:
     code = getattr(exc, "errno", None)
+    if code in IN_THE_WAY:  # a file named «games» where the folder belongs: it will not go by itself
+        return tr("save_why_in_the_way"), tr("save_when_moved")
     if code in NO_ACCESS:
         return tr("save_why_access"), tr("save_when_access")
     if code in NO_SPACE:
@@ -50,16 +53,23 @@ def _why(exc: BaseException) -> tuple[str, str]:
 def problem_words(exc: BaseException, folder: Path) -> str:
     """Why a game could not be saved and that it will be, in the player's words, with the folder — never
     ``[Errno 13] …``."""
+    if isinstance(exc, RecordTooLong):  # no retry will help: the game goes on unsaved from here
+        return tr("save_too_long", deals=MAX_DEALS, mb=MAX_BYTES // 2**20)
     why, when = _why(exc)
-    return tr("save_retry", why=why, when=when, path=printable(str(folder)))
+    return tr("save_retry", why=why, when=when, path=_where(exc, folder))
 
 
 def reason_words(exc: BaseException, folder: Path) -> str:
     """Only the reason and the folder (for files other than the game: the practice scores)."""
-    return f"{_why(exc)[0]} ({printable(str(folder))})"
+    return f"{_why(exc)[0]} ({_where(exc, folder)})"
 
 
-IN_THE_WAY = {errno.EEXIST, errno.ENOTDIR, errno.EISDIR}
+def _where(exc: BaseException, folder: Path) -> str:
+    """The file in the way when that is the trouble (it names it), else the folder written to."""
+    name = getattr(exc, "filename", None)
+    if getattr(exc, "errno", None) in IN_THE_WAY and name:
+        return printable(str(name))
+    return printable(str(folder))
 
 
 def file_problem_words(exc: OSError) -> str:
@@ -128,7 +138,8 @@ class SaveQueue:
             self.flush()
 
     def flush(self) -> bool:
-        """Try every owed write in order; stop at the first failure (kept for the next try). True when done."""
+        """Try every owed write in order; stop at the first failure (kept for the next try); a record too long to
+        write is dropped and said (``RecordTooLong``). True when no write is owed."""
         if self.jobs and self.may_write is not None and not self.may_write():  # another window's folder now
             self.error = tr("save_another_window", path=printable(str(self.paths.data_dir)))
             self.reason = tr("save_why_another_window")
@@ -136,10 +147,14 @@ class SaveQueue:
             if self not in PENDING:
                 PENDING.append(self)
             return False
+        too_long: str | None = None
         while self.jobs:
             job = self.jobs[0]
             try:
                 self._run(job)
+            except RecordTooLong as exc:  # no retry can write it: said, and the file keeps what it holds
+                too_long = problem_words(exc, job.path.parent)
+                log.warning("not saved (%s): %s", job.path, exc)
             except (OSError, RecordError) as exc:
                 self.error = problem_words(exc, job.path.parent)
                 self.reason = reason_words(exc, job.path.parent)
@@ -149,7 +164,7 @@ class SaveQueue:
                     PENDING.append(self)
                 return False
             self.jobs.pop(0)
-        self.error = self.reason = None
+        self.error, self.reason = too_long, None
         self.unsaved_actions = 0
         if self in PENDING:
             PENDING.remove(self)
