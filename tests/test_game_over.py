@@ -22,7 +22,7 @@ from game.actions import Action, Kind
 from game.game_facts import game_facts
 from game.record import load, prefix, save
 from ui.fonts import font
-from ui.i18n import set_language
+from ui.i18n import set_language, tr
 from ui.scenes.table import Mode, TableScene
 from ui.widgets.chart import LAST, Series, draw_chart, nice_step
 from ui.widgets.game_over import GameOverPanel, fact_rows, game_lines, headline
@@ -157,6 +157,18 @@ def test_a_lost_game_draws_without_confetti() -> None:
     panel = GameOverPanel(facts, 1, now=0.0)
     panel.draw(surface, pygame.Rect(100, 80, 820, 600), surface.get_rect(), 0.5, bottom_reserved=70)
     assert not panel.won and panel.confetti_shown == 0 and panel.chart_points
+
+
+def test_a_character_is_named_in_the_facts_as_in_the_last_deal() -> None:
+    """Two players: the facts' column and the chart's legend name a character («⚡ Жора Лихой»), as the «Последняя
+    сдача» view of the same panel does; they said «⚡ Соперник»."""
+    pygame.font.init()
+    facts = game_facts(load(SAVES / "yellowclub-full-501.json"))
+    surface = pygame.Surface((1024, 766))
+    panel = GameOverPanel(facts, 0, now=0.0, levels={1: "bold"})
+    panel.draw(surface, pygame.Rect(100, 80, 820, 600), surface.get_rect(), 5.0, bottom_reserved=70)
+    assert panel.heads_shown == [tr("sheet_you"), "⚡ " + tr("level_bold")]
+    assert panel.facts_right <= 100 + 820
 
 
 def test_chart_geometry_and_growth() -> None:

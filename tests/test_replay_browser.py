@@ -252,7 +252,8 @@ def test_the_narrow_columns_keep_the_rules_and_the_opponent_whole(tmp_path: Path
 
 def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
     """A player's report: the preview said «Вы — Соперник слева — Соперник справа» of a game against «⚡ Жора Лихой»
-    and «☯ Ровня»; it names them as the table did (the sheet's narrow heads stay «Слева», «Справа»)."""
+    and «☯ Ровня»; it names them as the table did, the sheet's narrow heads as the table's sheet («⚡ Слева»: the
+    header said «⚡ Жора Лихой» over a plain «Слева»)."""
     from game.record import GameRecord, head_of, levels_meta
     from game.rules import Rules
     from ui import i18n
@@ -264,7 +265,11 @@ def test_the_preview_of_a_game_for_three_names_its_characters() -> None:
     rec = GameRecord(Rules.preset("moscow", players=3), players=["Игрок", "Бот", "Бот"], meta=meta)
     said, heads = preview_names(RecordEntry(Path("game.json"), "game", head_of(rec)), (0, 1, 2))
     assert said[0] == "Вы" and said[1].startswith("⚡ Жора Лихой") and said[2] == i18n.tr("seat_right")
-    assert heads[1:] == (i18n.tr("sheet_left"), i18n.tr("sheet_right"))
+    assert heads[1:] == ("⚡ " + i18n.tr("sheet_left"), i18n.tr("sheet_right"))  # as the table's sheet heads them
+    meta2 = {**levels_meta(["", "careful"], 0), "human_seat": 0}
+    rec2 = GameRecord(Rules.preset("moscow"), players=["Игрок", "Бот"], meta=meta2)
+    said, heads = preview_names(RecordEntry(Path("game.json"), "game", head_of(rec2)), (0, 1))
+    assert said == ("Вы", "⚖ Пётр Саввич") and heads == ("Вы", "⚖ " + i18n.tr("sheet_opponent"))
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -312,6 +312,9 @@ def test_the_replays_narrow_list_shortens_a_character_by_its_words_not_to_initia
     assert shortened(("bold", "simple"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой: играю ♠ пики"
     assert shortened(("bold", "simple"), "⚡ Жора") == "7. ⚡ Жора: играю ♠ пики"
     assert shortened(("bold", "bold"), "⚡ Жора Лихой") == "7. ⚡ Жора Лихой слева: играю ♠ пики"  # two Жоры
+    assert shortened(("bold", "simple"), "⚡") == "7. ⚡: играю ♠ пики"  # the emblem alone where the row then fits
+    # a row cut in any form keeps a word: «⚡:» on every row of the deal said nothing of whom (1024×640)
+    assert shortened(("bold", "simple"), "") == "7. ⚡ Жора: играю ♠ пики"
 
 
 def test_the_replays_sheet_heads_a_characters_column_with_its_emblem(tmp_path: Path) -> None:

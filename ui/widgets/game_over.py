@@ -186,6 +186,7 @@ class GameOverPanel:
         self._final_drawn = False
         self.chart_points: list[list[tuple[int, int]]] = []  # where the last frame put the chart's points
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # and the chart itself (its buttons' tooltips keep off it)
+        self.heads_shown: list[str] = []  # the facts' column heads as drawn (sheet order)
         self.fact_cols: list[int] = []  # the right edges of the facts' columns, one per seat (sheet order)
         self.line_rects: list[pygame.Rect] = []  # the game's lines under the facts, as drawn
         self.fact_label_shrunk: list[str] = []  # labels drawn smaller than the rest to fit (tests: none)
@@ -255,7 +256,7 @@ class GameOverPanel:
         chart = self.chart_rect = pygame.Rect(body.x, body.y, chart_w, body.h)
         numbers, totals = facts.by_deal()  # a redeal: its own step on the axis, the totals unchanged
         labels = [str(n) for n in numbers]
-        heads = column_heads(seat, facts.players, levels=self.levels)
+        heads = column_heads(seat, facts.players, levels=self.levels, wide=True)
         self.chart_points = draw_chart(
             surface,
             chart,
@@ -286,7 +287,7 @@ class GameOverPanel:
     def draw_facts(self, surface: pygame.Surface, rect: pygame.Rect, s: int) -> None:
         rows = fact_rows(self.facts, self.seat)
         n = self.facts.players
-        heads = column_heads(self.seat, n, levels=self.levels)
+        heads = self.heads_shown = column_heads(self.seat, n, levels=self.levels, wide=True)
         # each column as wide as its widest entry («149 (№5)» beside «Слева», «Соперник» over «0»), never narrower
         # than a sixth of the room: a narrow panel (the School's column beside it) does not run heads together
         widths = [

@@ -80,8 +80,14 @@ def column_heads(
         if named is not None and wide and not sides_named(players):
             heads.append(f"{named[0]} {named[1]}")
         else:
-            heads.append(head if named is None else f"{named[0]} {head}")
+            heads.append(with_emblem(levels.get(p) if levels else None, head))
     return heads
+
+
+def with_emblem(level: str | None, head: str) -> str:
+    """A narrow column's head with a character's emblem in front («⚡ Слева», «⚡ Соперник»); a level's as it is."""
+    named = character_name(level)
+    return head if named is None else f"{named[0]} {head}"
 
 
 def seat_word(key: str, seat: int, who: int, players: int) -> str:

@@ -121,7 +121,8 @@ class ActionList:
         """The items, an item too wide with a long name saying the name shorter («Александра К.», «Александра», «А.
         К.»; a character «⚡ Жора Лихой слева» as «⚡ Жора Лихой», «⚡ Жора», «⚡» while no other seat reads the
         same), so that the action's words stay; each name in one form on every row, the shortest any row needed
-        («3. А.: принимаю ✗ −1 ставка» stood beside «6. Анна: даве!»)."""
+        («3. А.: принимаю ✗ −1 ставка» stood beside «6. Анна: даве!»). A character keeps a word of its name when
+        the row is cut even so: one long row at 1024×640 made «⚡:» of Жора on every row."""
         forms: dict[str, str] = {}
         for text in texts:
             for name, form in self._row_forms(text, room).items():
@@ -145,6 +146,8 @@ class ActionList:
             for form in name_forms(name):
                 if form in taken or any((other + " ").startswith(form + " ") for other in others):
                     continue  # «⚡ Жора» would not tell two Жоры apart, nor «А.» Анну from Алексея
+                if is_emblem(form) and row_width(named(text, {**forms, name: form})) > room:
+                    break  # the row is cut in any form: it keeps a word of the name («⚡:» on every row said nothing)
                 forms[name] = form
                 if row_width(named(text, forms)) <= room:
                     return forms

@@ -16,6 +16,7 @@ from ui.seat_words import opponents_words
 from ui.seats import named_in_case, others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
+from ui.widgets.scoresheet import with_emblem
 from ui.widgets.summary import FAINT, GREEN, INK, LINE, PAPER, RED
 
 SERIES = (MINE, THEIRS, (60, 130, 60))  # the chart's line per seat in ``seats`` order (the third: for three)
@@ -189,11 +190,12 @@ def preview_names(entry: RecordEntry, order: tuple[int, ...]) -> tuple[tuple[str
                 for s, side in zip(order[1:], sides, strict=True)
             ),
         )
-        return said, (mine_label, *(tr(f"sheet_{side}") for side in sides))
+        heads = (with_emblem(levels[s], tr(f"sheet_{side}")) for s, side in zip(order[1:], sides, strict=True))
+        return said, (mine_label, *heads)  # the heads as the table's sheet has them («⚡ Слева»)
     if you_seat(entry) is not None and all(players[s] in UNNAMED for s in order[1:]):  # two: «Вы — Соперник»
         levels = seat_levels(entry.head.meta, len(order))
         other = named_in_case(order[0], order[1], 2, levels[order[1]], "nom") or tr("seat_top")
-        return (mine_label, other), (mine_label, tr("sheet_opponent"))
+        return (mine_label, other), (mine_label, with_emblem(levels[order[1]], tr("sheet_opponent")))
     return names, names
 
 
