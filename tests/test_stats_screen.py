@@ -538,7 +538,15 @@ def test_a_three_player_games_line_names_both_opponents() -> None:
     assert opponents_words(two) == "средний"
     three = dataclasses.replace(two, opponents=["medium", "medium"])
     assert opponents_words(three) == "средние"
-    assert opponents_words(dataclasses.replace(two, opponents=["easy", "bold"])) == "лёгкий, Жора Лихой"
+    assert opponents_words(dataclasses.replace(two, opponents=["easy", "bold"])) == "лёгкий, Жора\u00a0Лихой"
+    # a name stays on one line of the panel: «… · Жора» / «Лихой, Тётя Валя» was a player's report
+    from ui.fonts import wrap
+
+    line = "330 : 149 : 112 · 07.12.26 · " + opponents_words(dataclasses.replace(two, opponents=["bold", "simple"]))
+    pygame.font.init()
+    for width in range(420, 150, -4):
+        lines = wrap(line, 15, width)
+        assert not any(x.endswith(("Жора", "Тётя")) for x in lines), lines
 
 
 def test_the_best_and_the_worst_game_of_one_day_are_told_apart_by_the_hour() -> None:

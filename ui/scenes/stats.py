@@ -117,11 +117,16 @@ def level_words(level: str) -> str:
 
 def opponents_words(game: GameLine) -> str:
     """Who the game was against: «средний»; for three «средние» (two of a kind, as the replays say) or «лёгкий,
-    Жора Лихой» from the left (``seat_words.opponents_words``)."""
+    Жора Лихой» from the left (``seat_words.opponents_words``), each name kept on one line."""
     levels = [lv for lv in game.opponents if lv]
     if len(levels) < 2:
-        return level_words(game.level)
-    return levels_words(levels, level_words)
+        return unbroken(level_words(game.level))
+    return levels_words(levels, lambda lv: unbroken(level_words(lv)))
+
+
+def unbroken(name: str) -> str:
+    """A name the panel's wrap does not part («Жора Лихой» read «Жора» / «Лихой, Тётя Валя» on two lines)."""
+    return name.replace(" ", "\u00a0")
 
 
 def streak_words(n: int) -> str:
