@@ -935,7 +935,7 @@ def test_a_new_game_over_one_in_progress_asks_first_and_says_which(tmp_path: Pat
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, MenuScene) and d.menu.saved is not None
     words = d.menu.saved_words()
-    assert words == "вдвоём, сдача 1, счёт 0 : 0"
+    assert words == f"вдвоём, сдача 1, счёт 0 : 0 · соперник: {tr('level_' + str(d.menu.saved.meta['bot_level']))}"
     cont = next(b for b, key in d.menu.buttons.items() if key == "continue")
     assert cont.tool_tip_text == tr("menu.continue_tip", game=words)
     d.click(d.menu.button_rect("new").center)

@@ -446,3 +446,13 @@ def test_a_replays_cell_cut_short_says_its_words_under_the_pointer(tmp_path: Pat
     d.move(cell.center)
     d.frames(2)
     assert b.tip_shown == words and "Жора Лихой" in words and "Пётр Саввич" in words
+
+
+def test_continue_says_whom_the_game_in_progress_is_against(tmp_path: Path) -> None:
+    """A player's pass: «Продолжить»'s tooltip said «вдвоём, сдача 1, счёт 63 : 60» and not against whom; it names
+    the opponents as the statistics do («соперники: Жора Лихой, Тётя Валя», from the player's left)."""
+    opts = GameOptions(seed=1, players=3, target=301, bot_levels=("bold", "simple"))
+    GameController.new_game(Paths.resolve(tmp_path), opts, inline_bots=True).close()
+    d = Driver(tmp_path, size=(1024, 640))
+    assert isinstance(d.app.scene, MenuScene) and d.app.scene.saved is not None
+    assert d.app.scene.saved_words().endswith(" · соперники: Жора Лихой, Тётя Валя")

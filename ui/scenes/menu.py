@@ -29,13 +29,14 @@ from game.counts import player_count
 from game.errors import DealCodeError, RecordError
 from game.names import printable
 from game.rating import START
-from game.record import GameRecord, move_aside, replay
+from game.record import GameRecord, move_aside, replay, seat_levels
 from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import ChoicePanel, MessageBox, html_escaped
 from ui.i18n import preset_name, tr, tr_for
 from ui.saving import current_record
 from ui.scenes.base import Scene
+from ui.seat_words import opponents_words
 from ui.widgets.felt import felt
 from ui.widgets.lists import gui_items
 
@@ -591,18 +592,23 @@ class MenuScene(Scene):
         self.show_form(False)  # the form's drop-downs stand above any panel: they step aside while it asks
 
     def saved_words(self) -> str:
-        """The game «Продолжить» goes back to, in a few words: «вдвоём, сдача 3, счёт 46 : 104»."""
+        """The game «Продолжить» goes back to, in a few words: «вдвоём, сдача 3, счёт 46 : 104 · соперник: средний»."""
         if self.saved is None:
             return ""
         try:
             scores = replay(self.saved).scores
         except RecordError:
             scores = ()
-        count = tr_for(self.saved.rules.players, "menu.saved_count")  # «вдвоём», «втроём»
+        n = self.saved.rules.players
+        count = tr_for(n, "menu.saved_count")  # «вдвоём», «втроём»
         deal = max(1, len(self.saved.deals))
         if not scores:
-            return tr("menu.saved_game_noscore", players=count, deal=deal)
-        return tr("menu.saved_game", players=count, deal=deal, score=" : ".join(str(v) for v in scores))
+            said = tr("menu.saved_game_noscore", players=count, deal=deal)
+        else:
+            said = tr("menu.saved_game", players=count, deal=deal, score=" : ".join(str(v) for v in scores))
+        me = self.saved.meta.get("human_seat", 0)
+        bots = [lv for seat, lv in enumerate(seat_levels(self.saved.meta, n)) if seat != me]
+        return f"{said} · {tr_for(n, 'menu.saved_against', who=opponents_words(bots))}"  # «соперник: Жора Лихой»
 
     def show_form(self, on: bool) -> None:
         """The form (its labels, drop-downs and the deal code's field) shown, or put aside for a question."""
