@@ -1,9 +1,10 @@
 """One way to write a file so that a crash or a full disk never leaves half of it: the atomic write.
 
 The text goes to a temporary file beside the target (``NAME.xxxx.tmp``), is flushed and fsynced, then
-renamed over the target (atomic on one file system); on any failure the temporary file is removed and the
-target is untouched. A kill between the two steps can leave a ``NAME.*.tmp`` behind: ``stale_temps`` finds
-those (the app removes them at start, ``ui.paths.Paths.clean_stale_temps``).
+renamed over the target (atomic on one file system; a symbolic link's target, the link kept); on any failure
+the temporary file is removed and the target is untouched. A kill between the two steps can leave a
+``NAME.*.tmp`` behind: ``stale_temps`` finds those (the app removes them at start,
+``ui.paths.Paths.clean_stale_temps``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Replace ``path`` by ``text`` (UTF-8) or leave it as it was; ``OSError`` says why not."""
     p = Path(path)
     data = text.encode("utf-8")  # before touching the disk: an unencodable text changes nothing
-    p.parent.mkdir(parents=True, exist_ok=True)
+    if p.is_symlink():  # the player's link (a game kept in a synced folder) stays a link: what it points to is written
+        p = Path(os.path.realpath(p))
+    else:
+        p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
     try:
         with contextlib.suppress(OSError):  # mkstemp's 0600 would make a shared export (or a 0644 file) private

@@ -108,3 +108,23 @@ def test_a_file_where_the_games_folder_belongs_is_named_as_in_the_way(tmp_path: 
     assert i18n.tr("save_why_other") not in said and i18n.tr("save_why_in_the_way") in said, said
     assert printable(str(paths.games_dir)) in said and i18n.tr("save_when_moved") in said, said
     assert paths.games_dir.read_text("utf-8") == "my notes\n"  # the player's file is left as it is
+
+
+def test_a_save_through_a_symbolic_link_keeps_the_link(tmp_path: Path) -> None:
+    """A player who keeps the game in a synced folder through a link (``current.json`` → Dropbox): each save replaced
+    the link by a plain file, and the synced copy stopped at the first move."""
+    synced = tmp_path / "synced"
+    synced.mkdir()
+    paths = Paths.resolve(tmp_path / "data")
+    paths.data_dir.mkdir()
+    target = synced / "current.json"
+    paths.current_game.symlink_to(target)  # dangling until the first save
+    ctl = GameController.new_game(paths, GameOptions("moscow", 501, "guided", "easy", "random"), **KW)
+    while not ctl.human_to_act():
+        ctl.poll(False)
+    deal = ctl.match.current
+    assert deal is not None
+    ctl.submit(deal.legal_actions()[0])
+    assert paths.current_game.is_symlink() and Path(os.readlink(paths.current_game)) == target
+    assert len(load(target).deals[0].actions) == len(deal.history) > 0
+    assert list(synced.iterdir()) == [target] and ctl.save_error is None
