@@ -54,7 +54,7 @@ def problem_words(exc: BaseException, folder: Path) -> str:
     """Why a game could not be saved and that it will be, in the player's words, with the folder — never
     ``[Errno 13] …``."""
     if isinstance(exc, RecordTooLong):  # no retry will help: the game goes on unsaved from here
-        return tr("save_too_long", deals=MAX_DEALS, mb=MAX_BYTES // 2**20)
+        return tr("save_too_long", why=tr(f"save_too_long.{exc.limit}", deals=MAX_DEALS, mb=MAX_BYTES // 2**20))
     why, when = _why(exc)
     return tr("save_retry", why=why, when=when, path=_where(exc, folder))
 
