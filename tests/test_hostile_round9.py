@@ -128,3 +128,28 @@ def test_a_save_through_a_symbolic_link_keeps_the_link(tmp_path: Path) -> None:
     assert paths.current_game.is_symlink() and Path(os.readlink(paths.current_game)) == target
     assert len(load(target).deals[0].actions) == len(deal.history) > 0
     assert list(synced.iterdir()) == [target] and ctl.save_error is None
+
+
+@pytest.mark.parametrize(
+    ("level", "plays"), [("zzz", "medium"), ("Medium", "medium"), ("rovnya:99999", "hard_share"), ("rovnya:5", "slip")]
+)
+def test_an_unknown_level_in_a_record_plays_a_sensible_bot_not_a_random_one(level: str, plays: str) -> None:
+    """A record's ``bot_level`` this version does not know (edited by hand, or a Ровня whose rating left the measured
+    range between versions) was played by the random bot, silently; now medium, or the nearest Ровня."""
+    from game.bots.characters import match_range
+    from game.bots.knob_hard import HardKnob
+    from game.bots.medium import MediumBot
+    from game.bots.random_bot import RandomBot
+    from game.services.worker import known_level, table_bot
+
+    span = match_range()
+    assert span is not None
+    bot = table_bot(level, 2, 1)
+    assert not isinstance(bot, RandomBot)
+    if plays == "medium":
+        assert known_level(level) == "medium" and type(bot) is MediumBot
+    elif plays == "hard_share":
+        assert known_level(level) == f"rovnya:{round(span[1])}" and isinstance(bot, HardKnob)
+    else:
+        assert known_level(level) == f"rovnya:{round(span[0])}" and isinstance(bot, MediumBot) and bot.slip > 0
+    assert not isinstance(table_bot(level, 3, 1), RandomBot)  # at a table of three too

@@ -60,15 +60,27 @@ class WorkerError(RuntimeError):
 
 
 def table_bot(level: str, players: int, seed: int) -> Player:
-    """A bot of ``level`` as the table plays it (an unknown level plays randomly): the hard bot solves on both
-    cores when the machine has two. The worker builds its bots with this; ``inline_bots`` tables too."""
+    """A bot of ``level`` as the table plays it: the hard bot solves on both cores when the machine has two. A level
+    this version does not know (a record from another, or edited by hand) plays as ``known_level`` says, never at
+    random. The worker builds its bots with this; ``inline_bots`` tables too."""
     from game.bots import parallel
     from game.bots.factory import make_bot
 
     try:
         return make_bot(level, players, seed, workers=parallel.cores())
     except (ValueError, KeyError):
-        return make_bot("random", players, seed)
+        return make_bot(known_level(level), players, seed, workers=parallel.cores())
+
+
+def known_level(level: str) -> str:
+    """What plays for an unknown ``level``: a Ровня of a rating outside this version's range is the nearest Ровня
+    (her measured range may move between versions: «rovnya:1690» once played at random), anything else medium."""
+    from game.bots.characters import MATCH_KEY, match_level
+
+    family, _, arg = level.partition(":")
+    if family == MATCH_KEY and arg.isascii() and arg.isdigit() and len(arg) <= 6:
+        return match_level(float(arg))
+    return "medium"
 
 
 _bot_keys = itertools.count(1)
