@@ -219,9 +219,11 @@ def test_the_pass_advice_says_best_trump_only_in_the_second_round() -> None:
     above = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=15.0)
     assert "а играть стоит лишь при ожидаемом перевесе от 15 очков." in hint_advice(above, first, str)
     below = SimpleNamespace(action=Action(Kind.PASS), options={order: -66.0}, pass_value=-20.0)
-    assert "а играть стоит и при ожидаемом отставании до 20 очков." in hint_advice(below, first, str)
+    assert "а играть стоит и при ожидаемом отставании до 20 очков: пас в среднем обходится дороже." in hint_advice(
+        below, first, str
+    )
     set_language("en")
-    assert "it pays to play even 20 points behind." in hint_advice(below, first, str)
+    assert "it pays to play even 20 points behind: passing costs more on average." in hint_advice(below, first, str)
     set_language("ru")
     many = SimpleNamespace(
         action=Action(Kind.PASS), options={a: -10.0 - i for i, a in enumerate(names)}, pass_value=0.0

@@ -244,3 +244,60 @@ def test_a_round_two_pass_names_the_suit_before_counting_its_trumps() -> None:
     assert text.startswith("«Пас»: даже при лучшем козыре (") and ") у вас " in text and "по расчёту" in text, text
     head = text.split(") у вас ")[0]
     assert "♠" in head or "♣" in head or "♥" in head or "♦" in head
+
+
+def test_a_forced_card_is_hinted_with_the_rule_that_forces_it() -> None:
+    """A newcomer's pass: «Подсказка: «К♥» — единственный возможный ход.» named no rule. The hint names the rule the
+    engine would give for the other cards of the hand (follow suit, trump, beat the trump), and the last card as
+    such — over whole deals of medium bots, every forced card of either seat."""
+    from types import SimpleNamespace
+
+    from game import actions as A
+    from ui.i18n import card_name
+
+    i18n.set_language("ru")
+    seen: set[str] = set()
+    for seed in range(12):
+        match = Match(Rules.preset("moscow", target=301), first_dealer=0)
+        deal = match.start_deal(shuffled_deck(random.Random(seed)))
+        bots = [MediumBot(1), MediumBot(2)]
+        while (seat := deal.current_player()) is not None:
+            view = deal.view(seat)
+            if view.phase is Phase.PLAY and len(view.legal) == 1 and view.legal[0].kind is Kind.PLAY:
+                card = view.legal[0].card
+                assert card is not None
+                text = hint_advice(SimpleNamespace(action=view.legal[0], values={card: 0.0}), view, i18n.action_label)
+                others = [c for c in view.hand if c != card]
+                if not others:
+                    assert text == f"{card_name(card)} — последняя карта на руке.", text
+                    seen.add("last")
+                else:
+                    rules = {deal.why_illegal(A.play(c)) for c in others}
+                    rule = next(r for r in rules if r is not None and text.endswith(f": {i18n.tr('rule.' + r)}."))
+                    assert text.startswith(f"{card_name(card)} — единственная карта, которой можно сыграть"), text
+                    seen.add(rule)
+            match.apply(bots[seat].choose(view))
+    assert seen >= {"last", "follow_suit", "must_trump"}, seen
+
+
+def test_a_card_hint_with_every_card_known_or_an_even_margin_reads_as_a_player_would_say_it() -> None:
+    """«по 1 раскладу скрытых карт … в среднем» when every card is known, «на 0 очков больше соперника», and
+    «пас даёт +0 очков» were a newcomer's report."""
+    from types import SimpleNamespace
+
+    from ui.i18n import points
+
+    _, play = views(1)
+    cards = [a.card for a in play.legal if a.kind is Kind.PLAY and a.card is not None]
+    i18n.set_language("ru")
+    known = SimpleNamespace(action=Action(Kind.PLAY, cards[0]), values={cards[0]: 12.0, cards[1]: 4.0}, samples=1)
+    text = hint_advice(known, play, i18n.action_label)
+    assert "(все карты уже известны): вы запишете за сдачу на 12 очков больше" in text and "в среднем" not in text
+    even = SimpleNamespace(action=Action(Kind.PLAY, cards[0]), values={cards[0]: 0.2, cards[1]: -3.0}, samples=40)
+    text = hint_advice(even, play, i18n.action_label)
+    assert "в среднем вы запишете за сдачу столько же, сколько соперник" in text and "0 очков" not in text, text
+    assert points(0, signed=True) == "0 очков" and points(5, signed=True) == "+5 очков"
+    i18n.set_language("en")
+    text = hint_advice(known, play, i18n.action_label)
+    assert "(every card is known by now); you score 12 points more" in text and "on average" not in text, text
+    i18n.set_language("ru")

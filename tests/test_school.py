@@ -282,3 +282,16 @@ def test_the_school_and_the_drill_judge_mine_over_a_lower_class_alike() -> None:
     task = LESSONS["etiquette"].tasks[0]
     assert "announce:fifty" in task.right and "mine" in task.wrong and task.wrong["mine"].rule is None
     assert task.wrong["mine"].why.key == "school.etiquette.t1.mine"  # says why, as the drill does
+
+
+def test_the_refusal_of_rost_with_a_certainly_higher_sequence_says_what_the_coach_says() -> None:
+    """A newcomer's pass (lesson «dialog», task 2): the refusal said «рост не спрашивают — объявите её» while the
+    coach said «Скажите сразу «у меня старше»». Both name the button's words now, in both languages."""
+    from ui import i18n
+
+    for lang in ("ru", "en"):
+        i18n.set_language(lang)
+        mine = i18n.tr("btn_mine").lower()
+        refusal, coach = i18n.tr("rule.rost_certainly_higher"), i18n.tr("school.dialog.t2.rost")
+        assert mine in refusal.lower() and mine in coach.lower(), (lang, refusal, coach)
+    i18n.set_language("ru")

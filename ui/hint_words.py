@@ -17,13 +17,19 @@ from ui.i18n import card_name, has, points, signed_number, suit_name, tr
 def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> str:
     """What to do and why, as one sentence (after «Подсказка: »); ``label`` names an action like its button."""
     action: Action = hint.action
+    if len(view.legal) == 1 and action.kind is Kind.PLAY and action.card is not None:
+        return forced_words(view, action.card, bool(action.value))
     if len(view.legal) == 1:
         return tr("hint.only_move", action=label(action))
     if action.kind is Kind.PLAY and action.card is not None:
-        advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
-        reason = card_reason(view, action.card)
-        if reason is not None and len(view.legal) > 1:  # the why in a player's words, the numbers second
-            advice = f"{reason} {advice}"
+        values: dict[Any, float] = getattr(hint, "values", {}) or {}
+        if len(values) <= 1:  # one card, with belle or without: the rule that leaves it alone is the why
+            advice = forced_words(view, action.card, bool(action.value))
+        else:
+            advice = _card_advice(hint, action, view.players, bidder=view.seat == view.bidder)
+            reason = card_reason(view, action.card)
+            if reason is not None:  # the why in a player's words, the numbers second
+                advice = f"{reason} {advice}"
         if any(a.kind is Kind.BELLE for a in view.legal):  # the card now, belle later: say that it may wait
             advice += " " + tr(f"hint.belle_later.{view.rules.belle_when.value}")  # when, by the game's rule
         return advice
@@ -42,8 +48,6 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
     if action.value:
         card = tr("hint.with_belle", card=card)
     values: dict[Any, float] = getattr(hint, "values", {}) or {}
-    if len(values) <= 1:
-        return tr("hint.only_card", card=card)
     best = values.get(action.card, 0.0)
     others = sorted(((v, c) for c, v in values.items() if c != action.card), key=lambda vc: -vc[0])
     gap = best - others[0][0] if others else 0.0
@@ -60,19 +64,36 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
         exact = tr("hint.exact_too_hard")  # hard3 samples from the first card: here no deal was solved in time
         pts = tr("hint.estimate_pts", value=signed_number(best, 1))  # a fraction: «+6,3 очка»
         return tr("hint.card_estimate", card=card, pts=pts, gap=gap_text, exact=exact)
+    # «по 1 раскладу … в среднем» when every card is known: the one deal there is, and no average
+    known = samples <= 1
+    said = tr("hint.samples_known") if known else tr("hint.samples", count=samples)
+    avg = "" if known else tr("hint.avg")
+    how = "more" if round(best) > 0 else "less" if round(best) < 0 else "even"  # not «на 0 очков больше»
+    pts = points(abs(round(best)))
     if player_count(players).partners:  # the margin of one's side over the other in the tricks still to play
         side = "bidder" if bidder else "defender"
-        key = f"hint.card3_{side}_{'more' if round(best) >= 0 else 'less'}"
-        pts = points(abs(round(best)))
-        return tr(key, card=card, samples=tr("hint.samples", count=samples), pts=pts, gap=gap_text)
-    return tr(  # «перевес −79» read as a contradiction: more or less than the opponent, and no minus to read
-        f"hint.card_{'more' if round(best) >= 0 else 'less'}",
-        card=card,
-        samples=tr("hint.samples", count=samples),
-        ahead=ahead,
-        pts=points(abs(round(best))),
-        gap=gap_text,
-    )
+        return tr(f"hint.card3_{side}_{how}", card=card, samples=said, avg=avg, pts=pts, gap=gap_text)
+    # «перевес −79» read as a contradiction: more or less than the opponent, and no minus to read
+    return tr(f"hint.card_{how}", card=card, samples=said, ahead=ahead, avg=avg, pts=pts, gap=gap_text)
+
+
+def forced_words(view: DealView, card: Card, belle: bool = False) -> str:
+    """The only card there is, and the rule that rules out the rest of the hand («нужно ходить в масть»), as the
+    refusal of another card would say it (``game.deal.tricks.why_card_illegal``); the hint said «единственный
+    возможный ход» and no why."""
+    name = card_name(card)
+    if len(view.hand) <= 1:
+        return tr("hint.forced_last", card=name)
+    if not view.trick:  # a lead is free: no rule to name
+        return tr("hint.only_card", card=name)
+    led = view.trick[0]
+    if card.suit != led.suit:
+        rule = "must_trump"
+    elif card.suit == view.trump and any(c.suit == card.suit for c in view.hand if c != card):
+        rule = "must_overtrump"
+    else:
+        rule = "follow_suit"
+    return tr("hint.forced", card=name, rule=tr(f"rule.{rule}"))
 
 
 def hand_words(view: DealView, trump: Suit) -> str:

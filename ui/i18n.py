@@ -125,8 +125,9 @@ def tr(key: str, **kw: object) -> str:
 
 
 def points(n: int, signed: bool = False) -> str:
-    """«1 очко», «2 очка», «5 очков» (``signed``: «+31 очко», «−5 очков»)."""
-    return tr("points", count=n, num=signed_number(n) if signed else str(n))
+    """«1 очко», «2 очка», «5 очков» (``signed``: «+31 очко», «−5 очков»; a zero has no sign: «пас даёт +0 очков»
+    read as a misprint)."""
+    return tr("points", count=n, num=signed_number(n) if signed and n else str(n))
 
 
 def signed_number(x: float, digits: int = 0) -> str:
