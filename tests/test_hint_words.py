@@ -301,3 +301,23 @@ def test_a_card_hint_with_every_card_known_or_an_even_margin_reads_as_a_player_w
     text = hint_advice(known, play, i18n.action_label)
     assert "(every card is known by now); you score 12 points more" in text and "on average" not in text, text
     i18n.set_language("ru")
+
+
+def test_a_long_hint_has_a_panel_at_the_status_lines_size_above_it() -> None:
+    """The hint's panel (``draw_note``): above the status line, its words at the line's size while they fit four
+    lines, smaller only beyond (the status line had squeezed a long hint into two lines of 10 px)."""
+    import pygame
+
+    from ui.fonts import wrap
+    from ui.scenes.table.hint import NOTE_LINES, draw_note
+
+    pygame.font.init()
+    surface = pygame.Surface((1024, 640))
+    bar = pygame.Rect(0, 606, 794, 34)
+    text = "Подсказка: " + "Взятку не взять — 7♣ самая дешёвая из карт, которыми можно сыграть. " * 2
+    rect = draw_note(surface, bar, text, 14)
+    assert rect.bottom <= bar.top and bar.x < rect.x and rect.right < bar.right
+    lines = wrap(text, 14, rect.w - 16, bold=True)
+    assert len(lines) >= 2 and rect.h == len(lines) * (14 + 6) + 14  # every line at 14 px
+    very_long = draw_note(surface, bar, text * 4, 14)
+    assert very_long.bottom <= bar.top and very_long.h <= NOTE_LINES * (14 + 6) + 14

@@ -421,6 +421,13 @@ def test_hint_values_stay_readable_on_a_tight_fan(tmp_path: Path) -> None:
             assert chip.top >= rect.y + rect.h * 0.24  # under the corner index
         boxes = list(chips.values())
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+        # a long hint has its own panel above the status line, at the line's size, clear of the values, for as long
+        # as the position stands (a newcomer's pass: two lines of 10 px in the status line, gone after 12 s)
+        note, words = t.hint_note, t.hints.words
+        assert note is not None and words is not None and all(chip.bottom <= note.top for chip in chips.values())
+        assert t.status.drawn is not None and t.status.drawn[0] == t.status_text() != words
+        assert note.bottom <= t.geo.status_rect.top and note.h >= 2 * round(16 * t.geo.text_scale)
+        assert t.status.current(t.status.clock.now() + 60) is not None
 
 
 def test_help_overlay_and_tooltips(tmp_path: Path) -> None:

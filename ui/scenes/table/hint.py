@@ -15,7 +15,7 @@ from game.actions import Action, Kind
 from game.cards import Card
 from game.deal import DealView
 from game.services.worker import Ticket, Worker, shared
-from ui.fonts import font
+from ui.fonts import draw_text, font, wrap
 from ui.hint_words import hint_advice
 from ui.i18n import signed_number, tr, tr_for
 from ui.scenes.table.decisions import Moment
@@ -35,6 +35,8 @@ def load_hint(thinker: Worker | None = None) -> Callable[[DealView, int], Ticket
     return lambda view, seed: (thinker or shared()).hint(view, seed)
 
 
+WORDS_S = 3600.0  # the advice's words stay until the position moves on (``clear``): they went after 12 s
+NOTE_LINES = 4  # a long hint's panel over the hand: at most this many lines, at the status line's size
 CHIP_FORMATS = ((13, 1), (13, 0), (11, 0))  # (size, decimals) tried in turn until the chip fits
 CHIP_PAD = 10  # the chip's width beyond its text
 CHIP_INSET = 4  # from the card's left edge
@@ -85,8 +87,8 @@ class HintAdvisor:
             self.status.flash(tr("hint_not_now"), error=True, about=m.key)
             return
         if self.key == m.key and (self.hint is not None or self.future is not None):
-            if self.words is not None:  # asked again: its words once more (they went after 12 s; the chips stay)
-                self.status.flash(self.words, seconds=12)
+            if self.words is not None:  # asked again: its words once more (dropped with the position; the chips stay)
+                self.status.flash(self.words, seconds=WORDS_S)
             return
         self.clear()
         self.key = m.key
@@ -110,7 +112,7 @@ class HintAdvisor:
             return
         words = hint_advice(self.hint, m.view, lambda a: self.label(m.view, a))
         self.words = f"{tr('hint')}: {words}"
-        self.status.flash(self.words, seconds=12)
+        self.status.flash(self.words, seconds=WORDS_S)
 
     def clear(self) -> None:
         """Drop the advice (the position moved on), and its words in the status line."""
@@ -171,3 +173,26 @@ class HintAdvisor:
             panel(surface, box, (255, 214, 80, 245) if card == best else (235, 228, 205, 235), radius=6)
             surface.blit(img, img.get_rect(center=box.center))
             self.chips[card] = box
+
+
+def draw_note(surface: pygame.Surface, bar: pygame.Rect, text: str, size: int) -> pygame.Rect:
+    """A hint too long for the status line, on a panel just above it, at the line's own size: it was squeezed into
+    two lines of 10 px there (a newcomer's report), the game's main teaching words at the table. The panel covers
+    the lower edge of the hand; the cards' corners and values stay in view. Returns where it was drawn."""
+    pad = 10
+    lines = wrap(text, size, bar.w - 2 * pad - 16, bold=True)
+    if len(lines) > NOTE_LINES:  # never taller than this: smaller print, as the status line did
+        for smaller in range(size - 1, 11, -1):
+            lines = wrap(text, smaller, bar.w - 2 * pad - 16, bold=True)
+            size = smaller
+            if len(lines) <= NOTE_LINES:
+                break
+        if len(lines) > NOTE_LINES:  # longer than any hint the game gives: cut, and said so
+            lines = [*lines[: NOTE_LINES - 1], lines[NOTE_LINES - 1].rstrip(".") + " …"]
+    step = size + 6
+    rect = pygame.Rect(bar.x + pad, bar.y - len(lines) * step - 14 - 6, bar.w - 2 * pad, len(lines) * step + 14)
+    panel(surface, rect, (20, 32, 24, 245), radius=10)
+    pygame.draw.rect(surface, (200, 170, 90), rect, 1, border_radius=10)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (rect.x + 8, rect.y + 7 + i * step), size, (255, 226, 150), bold=True)
+    return rect

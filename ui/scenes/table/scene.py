@@ -32,7 +32,7 @@ from game.scoring import CARD_BAIT_REASONS, Why
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
 from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
-from ui.fonts import font
+from ui.fonts import fits_one_line, font, status_text_width
 from ui.i18n import penalty_text, rule_text, sequences_said, tr, tr_for
 from ui.redraw import parts_token
 from ui.scenes.base import Scene
@@ -41,7 +41,7 @@ from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import DecisionPanel, Moment, PendingPlay, PlayRequest
 from ui.scenes.table.drag import CardDrag, CardOffer
 from ui.scenes.table.drawing import TablePainter, draw_tooltip
-from ui.scenes.table.hint import HintAdvisor, load_hint
+from ui.scenes.table.hint import HintAdvisor, draw_note, load_hint
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.scenes.table.mode import Mode
 from ui.scenes.table.peek import LastTrickPeek
@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
         self.hints = HintAdvisor(load_hint(app.thinker), self.hand, self.status, self.decisions.words.label)
+        self.hint_note: pygame.Rect | None = None  # where a long hint's panel was drawn last (above the status line)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
         self.painter = TablePainter(app.images)
         self.painter.levels = ctl.levels  # a character's seat is named by it (ui.seats.seat_names)
@@ -972,7 +973,14 @@ class TableScene(Scene):
         button, rect = self.claim_button, self.geo.status_rect
         reserve = 0 if button is None or not button.visible else int(rect.right - button.get_abs_rect().x)
         size = round(16 * self.geo.text_scale)
-        self.status.draw(surface, rect, self.status_text(), size, reserve)
+        words = self.hints.words  # the advice for this position, long: on its own panel above the line
+        shown = self.status.current(self.now())
+        long = words is not None and shown is not None and shown.text == words
+        if long and words is not None and not fits_one_line(words, size, status_text_width(rect, reserve)):
+            self.hint_note = draw_note(surface, rect, words, size)
+        else:
+            words, self.hint_note = None, None
+        self.status.draw(surface, rect, self.status_text(), size, reserve, elsewhere=words or "")
 
     def term_hit(self) -> tuple[pygame.Rect, str] | None:
         """The words of the game under the pointer («вскрышка», «фреза», the bidder's seat label; the summary's

@@ -60,9 +60,14 @@ class StatusLine:
         """The message still showing at ``now``."""
         return self.message if self.message is not None and self.message.until > now else None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, reserve: int) -> None:
-        """The message, else ``words`` (whose turn, what to do); ``reserve``: pixels at the right end kept free."""
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, reserve: int, elsewhere: str = ""
+    ) -> None:
+        """The message, else ``words`` (whose turn, what to do); ``reserve``: pixels at the right end kept free;
+        ``elsewhere``: a message said on its own panel (a long hint), so the line says ``words`` meanwhile."""
         shown = self.current(self.clock.now())
+        if shown is not None and elsewhere and shown.text == elsewhere:
+            shown = None
         text, color = (words, CREAM) if shown is None else (shown.text, WARN if shown.error else GOLD)
         self.drawn = (text, pygame.Rect(rect), size, reserve)
         draw_status_bar(surface, rect, text, color, size=size, reserve=reserve)
