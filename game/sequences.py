@@ -48,7 +48,7 @@ class Sequence(NamedTuple):
             cls = "терц" if self.length == TERZ else "пятьдесят"
             return f"{cls} от {_RU_FROM[top]} {self.suit.symbol}"
         cls = "terz" if self.length == TERZ else "fifty"
-        return f"{cls} to the {_EN_NAME[top]} of {self.suit.symbol}"
+        return f"{cls} from the {_EN_NAME[top]} of {self.suit.symbol}"
 
 
 _RU_FROM = ("семёрки", "восьмёрки", "девятки", "десятки", "валета", "дамы", "короля", "туза")

@@ -136,7 +136,7 @@ def test_a_character_is_named_in_the_case_and_gender_the_sentence_needs() -> Non
 def test_sequences_in_the_score_lines_follow_the_language() -> None:
     seq = Sequence(length=3, top=6, suit=Suit.S, cards=tuple(parse_cards("KS QS JS")))
     i18n.set_language("en")
-    assert i18n.sequence_words(seq.describe()) == "terz to the king of ♠"
+    assert i18n.sequence_words(seq.describe()) == "terz from the king of ♠"
     i18n.set_language("ru")
     assert i18n.sequence_words(seq.describe()) == "терц от короля ♠"
     assert i18n.sequence_words("что-то") == "что-то"
@@ -318,4 +318,16 @@ def test_pygame_gui_locale_follows_the_language(tmp_path: Path) -> None:
     i18n.set_language("en")
     assert app.manager.get_locale() == "en" and gui_text(dialog.cancel_button) == "Cancel"
     dialog.kill()
+    i18n.set_language("ru")
+
+
+def test_the_glossary_names_the_dialog_words_as_the_buttons_say_them() -> None:
+    """A newcomer's pass in English: the button says “Good”, the rules' glossary said only «Пишет, yours stands», so
+    the button's word could not be looked up. Each glossary entry for a word of the dialog holds its button's word."""
+    for lang in ("ru", "en"):
+        i18n.set_language(lang)
+        for button, entries in (("btn_pishet", ("glossary.pishet", "glossary.pishet3")),):
+            said = i18n.tr(button).lower()
+            for entry in entries:
+                assert said in i18n.tr(entry).lower(), (lang, entry)
     i18n.set_language("ru")

@@ -161,7 +161,7 @@ def test_counted_skips_a_sequence_higher_than_the_first() -> None:
 def test_describe() -> None:
     s = seq("QH KH AH")
     assert s.describe() == "терц от туза ♥"
-    assert s.describe("en") == "terz to the ace of ♥"
+    assert s.describe("en") == "terz from the ace of ♥"
     assert s.points == 20 and seq("7S 8S 9S TS").points == 50
 
 

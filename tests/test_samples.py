@@ -462,7 +462,7 @@ def test_the_report_speaks_russian_and_english_from_the_catalogues(monkeypatch: 
     ]
     assert report("moscow-hanging.json", "ru")[7] == "  Анна: карты 47, послед 10 = 57; пишет 118 (получает висячие 61)"
     assert (
-        report("moscow-hanging.json", "en")[7] == "  Анна: cards 47, last trick 10 = 57; writes 118 (takes hanging 61)"
+        report("moscow-hanging.json", "en")[7] == "  Анна: cards 47, last trick 10 = 57; scores 118 (takes hanging 61)"
     )
     assert report("three/moscow-three-players.json", "ru")[0] == "moscow, 3 игрока, 301 — Анна : Борис : Вера"
     assert report("three/moscow-three-players.json", "en")[0] == "moscow, 3 players, 301 — Анна : Борис : Вера"
