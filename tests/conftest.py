@@ -142,3 +142,18 @@ def gate_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
 
     monkeypatch.setattr(ui.replays, "load_match", counting)
     return seen
+
+
+def count_deal_starts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on each ``Match.start_deal`` adds one entry: how many deals a replay position re-applied."""
+    from game.match import Match
+
+    started: list[int] = []
+    real = Match.start_deal
+
+    def counted(self: Match, deck: object) -> object:
+        started.append(1)
+        return real(self, deck)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Match, "start_deal", counted)
+    return started

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import examples
+from conftest import count_deal_starts, examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -329,14 +329,7 @@ def test_a_position_replays_only_its_own_deal(monkeypatch: pytest.MonkeyPatch) -
     last = len(record.deals) - 1
     positions = Positions(record)
     positions.at(last, 0)
-    started: list[int] = []
-    real = Match.start_deal
-
-    def counted(self: Match, deck: Any) -> Any:
-        started.append(1)
-        return real(self, deck)
-
-    monkeypatch.setattr(Match, "start_deal", counted)
+    started = count_deal_starts(monkeypatch)
     went_on = positions.at(last - 1, 3)
     for action in record.deals[last - 1].actions[3:]:
         went_on.apply(action)

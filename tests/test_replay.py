@@ -13,16 +13,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
+from conftest import count_deal_starts
 from ui_driver import Driver as BaseDriver
 
 from game.actions import Kind
 from game.cards import shuffled_deck
 from game.export import deal_code
-from game.match import Match
 from game.record import load, prefix, replay, save
 from game.report import game_json
 from ui.i18n import word
@@ -717,14 +716,7 @@ def test_a_step_late_in_a_long_game_replays_one_deal(tmp_path: Path, monkeypatch
     for _ in range(len(record.deals) - 1):
         d.click(v.button_rect("b_next_deal").center)
     assert v.di == len(record.deals) - 1
-    started: list[int] = []
-    real = Match.start_deal
-
-    def counted(self: Match, deck: Any) -> Any:
-        started.append(1)
-        return real(self, deck)
-
-    monkeypatch.setattr(Match, "start_deal", counted)
+    started = count_deal_starts(monkeypatch)
     for step in range(1, 6):
         d.key(pygame.K_RIGHT)
         assert v.pos == step

@@ -973,14 +973,14 @@ class TableScene(Scene):
         button, rect = self.claim_button, self.geo.status_rect
         reserve = 0 if button is None or not button.visible else int(rect.right - button.get_abs_rect().x)
         size = round(16 * self.geo.text_scale)
-        words = self.hints.words  # the advice for this position, long: on its own panel above the line
-        shown = self.status.current(self.now())
-        long = words is not None and shown is not None and shown.text == words
-        if long and words is not None and not fits_one_line(words, size, status_text_width(rect, reserve)):
+        words, shown = self.hints.words, self.status.current(self.now())
+        self.hint_note = None  # the advice for this position, too long for the line: on its own panel above it
+        room = status_text_width(rect, reserve)
+        if words and shown is not None and shown.text == words and not fits_one_line(words, size, room):
             self.hint_note = draw_note(surface, rect, words, size)
-        else:
-            words, self.hint_note = None, None
-        self.status.draw(surface, rect, self.status_text(), size, reserve, elsewhere=words or "")
+        self.status.draw(
+            surface, rect, self.status_text(), size, reserve, elsewhere=(words or "") if self.hint_note else ""
+        )
 
     def term_hit(self) -> tuple[pygame.Rect, str] | None:
         """The words of the game under the pointer («вскрышка», «фреза», the bidder's seat label; the summary's
