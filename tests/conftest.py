@@ -115,6 +115,19 @@ def _no_window_hears_the_language_after_its_test() -> Iterator[None]:
         i18n.set_language("ru")
 
 
+@pytest.fixture(autouse=True)
+def _no_owed_saves_after_its_test() -> Iterator[None]:
+    """The saves still owed (``ui.saving.PENDING``, a module-wide list: a table's queue outlives its table) go with
+    their test: a test whose save could never succeed (a file named «games» in the way) left its queue owing, and a
+    later test in the same worker that checks nothing is owed failed (a CI run, by the order of the tests)."""
+    import sys
+
+    yield
+    saving = sys.modules.get("ui.saving")
+    if saving is not None:
+        saving.PENDING.clear()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     seconds = slow_seconds()
     items[:] = longest_modules_first(items, seconds)
