@@ -12,6 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -456,3 +457,34 @@ def test_continue_says_whom_the_game_in_progress_is_against(tmp_path: Path) -> N
     d = Driver(tmp_path, size=(1024, 640))
     assert isinstance(d.app.scene, MenuScene) and d.app.scene.saved is not None
     assert d.app.scene.saved_words().endswith(" · соперники: Жора Лихой, Тётя Валя")
+
+
+def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1024×640 the date column drops the time: in English «Dec 7 03:17» became «Dec» (the first word kept, as
+    «07.12.26» is in Russian). The day stays: «Dec 7»."""
+    from ui import i18n
+    from ui.scenes.replay import browser
+
+    obj = json.loads((Path(__file__).resolve().parent.parent / "saves" / "moscow-bait.json").read_text("utf-8"))
+    obj["players"] = ["Игрок", "Бот"]
+    obj["meta"].update(human_seat=0, ui="deberts-gui", bot_level="bold")
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "20261207-031700.json").write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "en"}), "utf-8")
+    d = Driver(tmp_path, size=(1024, 640))
+    assert i18n.language() == "en"
+    drawn: list[str] = []
+    real = browser.draw_text
+
+    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(browser, "draw_text", noting)
+    d.open_browser()
+    d.frames(2)
+    months = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+    days = [t for t in drawn if t.split(" ")[0] in months]
+    assert days and all(re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}", t) for t in days), days  # «Jan 1», never «Jan»

@@ -644,7 +644,7 @@ class ReplayBrowserScene(Scene):
                         colour = colour if answers[1] else FAINT
                 room = xs[b] - xs[a] - 8
                 if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
-                    text = text.split(" ")[0]  # a narrow table: the day without the time
+                    text = text.rsplit(" ", 1)[0]  # a narrow table: the day without the time («Dec 7», not «Dec»)
                 shown_text = shorten_to(text, size, room)
                 cell = draw_text(surface, shown_text, (xs[a], r.centery), size, colour, anchor="midleft")
                 if shown_text != text:  # «Жора Лихо…»: the whole words under the pointer
