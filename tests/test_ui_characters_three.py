@@ -464,6 +464,7 @@ def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
 ) -> None:
     """At 1024×640 the date column drops the time: in English «Dec 7 03:17» became «Dec» (the first word kept, as
     «07.12.26» is in Russian). The day stays: «Dec 7»."""
+    import ui.fonts
     from ui import i18n
     from ui.scenes.replay import browser
 
@@ -476,7 +477,7 @@ def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
     d = Driver(tmp_path, size=(1024, 640))
     assert i18n.language() == "en"
     drawn: list[str] = []
-    real = browser.draw_text
+    real = ui.fonts.draw_text
 
     def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
         drawn.append(text)
