@@ -32,7 +32,7 @@ from game.bots.medium import MediumBot
 from game.bots.medium3 import Knowledge3, _with_belle, card_score, choose_three
 from game.bots.play_model3 import EPS, combined
 from game.bots.solver3 import LAST_TRICK, Hands, NodeBudget, Solver3
-from game.bots.trick_model3 import TrickModelScorer, later_in_trick, trick_model_scorer
+from game.bots.trick_model3 import TrickModelScorer, later_in_trick
 from game.cards import Card, Suit, beats, points
 from game.deal import DealView, Phase
 from game.scoring import BELLE_POINTS
@@ -346,7 +346,7 @@ def card_scorer(bot: HardBot, view: DealView, scorer: Callable[[DealView], Score
     own = dual and view.seat != view.bidder and len(view.hand) <= getattr(bot, "dual3_from", DUAL_FROM)
     modelled = modelled_seats(bot, view)
     if modelled:  # the others still to play in this trick answer as medium would (``trick_model3``)
-        return trick_model_scorer(view, modelled, total, dual if own else 0.0, getattr(bot, "workers", 1))
+        return TrickModelScorer(view, modelled, total, dual if own else 0.0, getattr(bot, "workers", 1))
     if own:
         adaptive = getattr(bot, "dual3_adaptive", None)
         if adaptive is not None:

@@ -426,6 +426,16 @@ class Solver3:
         return ab
 
 
+def without(hands: Hands, seat: int, card: Card) -> Hands:
+    """The hands after ``seat`` has played ``card``."""
+    rest = tuple(x for x in hands[seat] if x != card)
+    return (
+        rest if seat == 0 else hands[0],
+        rest if seat == 1 else hands[1],
+        rest if seat == 2 else hands[2],
+    )
+
+
 def brute_force(hands: Hands, leader: int, bidder: int, trump: Suit, trick: tuple[Card, ...] = ()) -> int:
     """Plain minimax with no pruning or table: the reference the solver is tested against."""
     if len(trick) == 3:
@@ -442,11 +452,5 @@ def brute_force(hands: Hands, leader: int, bidder: int, trump: Suit, trick: tupl
         return 0
     vals = []
     for c in legal_replies(hands[seat], trick[0] if trick else None, trump):
-        rest = tuple(x for x in hands[seat] if x != c)
-        new: Hands = (
-            rest if seat == 0 else hands[0],
-            rest if seat == 1 else hands[1],
-            rest if seat == 2 else hands[2],
-        )
-        vals.append(brute_force(new, leader, bidder, trump, (*trick, c)))
+        vals.append(brute_force(without(hands, seat, c), leader, bidder, trump, (*trick, c)))
     return max(vals) if seat == bidder else min(vals)

@@ -20,7 +20,7 @@ from game import actions as A
 from game.actions import Kind
 from game.bots.medium import legal_replies
 from game.bots.play_model3 import Check, known_then, medium_choice, view_then
-from game.bots.solver3 import Hands, NodeBudget, Solver3
+from game.bots.solver3 import Hands, NodeBudget, Solver3, without
 from game.cards import Card
 from game.deal import DealView
 
@@ -53,15 +53,6 @@ def medium_card(view: DealView, seat: int, hands: Hands, leader: int, trick: tup
     check: Check = (seat, ti, leader, trick, ((), (), ()), len(history), choices[0], belles_declared(view) - {seat})
     known = known_then(view, check, hands)
     return medium_choice(view_then(view, seat, ti, leader, trick, history, hands, known), choices)
-
-
-def _without(hands: Hands, seat: int, card: Card) -> Hands:
-    rest = tuple(x for x in hands[seat] if x != card)
-    return (
-        rest if seat == 0 else hands[0],
-        rest if seat == 1 else hands[1],
-        rest if seat == 2 else hands[2],
-    )
 
 
 class TrickModelScorer:
@@ -125,7 +116,7 @@ class TrickModelScorer:
         out: dict[Card, int] = {}
         guess: list[int | None] = [None]
         for c in legal_replies(hands[self.seat], trick[0] if trick else None, self.trump):
-            out[c] = self._after(solver, _without(hands, self.seat, c), leader, (*trick, c), memo, guess)
+            out[c] = self._after(solver, without(hands, self.seat, c), leader, (*trick, c), memo, guess)
         return out
 
     def _after(
@@ -148,9 +139,9 @@ class TrickModelScorer:
             if trick not in memo:
                 memo[trick] = medium_card(self.view, seat, hands, leader, trick)
             card = memo[trick]
-            return self._after(solver, _without(hands, seat, card), leader, (*trick, card), memo, guess)
+            return self._after(solver, without(hands, seat, card), leader, (*trick, card), memo, guess)
         values = [
-            self._after(solver, _without(hands, seat, c), leader, (*trick, c), memo, guess)
+            self._after(solver, without(hands, seat, c), leader, (*trick, c), memo, guess)
             for c in legal_replies(hands[seat], trick[0], self.trump)
         ]
         return max(values) if seat == solver.bidder else min(values)
@@ -167,10 +158,3 @@ def own_values(
     for hands in samples:
         out.append(None if out and out[-1] is None else scorer._within(scorer.own, hands, leader, trick))
     return out
-
-
-def trick_model_scorer(
-    view: DealView, modelled: list[int], total: int | None, dual: float, workers: int = 1
-) -> TrickModelScorer:
-    """``TrickModelScorer`` for this decision (``workers`` 2: a вистующий's own searches on the second core)."""
-    return TrickModelScorer(view, modelled, total, dual, workers)

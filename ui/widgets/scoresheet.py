@@ -75,12 +75,12 @@ def column_heads(
         return [names[p] for p in order]
     heads = []
     for p in order:
-        head = tr(f"sheet_{relation(seat, p, players)}")
-        named = character_name(levels.get(p)) if levels else None
+        level = levels.get(p) if levels else None
+        named = character_name(level)
         if named is not None and wide and not sides_named(players):
             heads.append(f"{named[0]} {named[1]}")
         else:
-            heads.append(with_emblem(levels.get(p) if levels else None, head))
+            heads.append(with_emblem(level, tr(f"sheet_{relation(seat, p, players)}")))
     return heads
 
 

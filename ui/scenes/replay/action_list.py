@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from game.actions import Action, Kind
+from game.cards import Card
 from game.deal import Event, EventKind
 from game.services.analysis.facts import Analysis
 from ui.fonts import is_emblem
@@ -46,6 +47,9 @@ def up(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+Steps = tuple[list[int], set[int], list[str]]  # each action's seat, the penalised actions, each action's words
+
+
 class ActionList:
     """The selection list on the left: «N. who: words» per action of the deal shown, with the analysis' marks."""
 
@@ -54,6 +58,7 @@ class ActionList:
         self.widget: pygame_gui.elements.UISelectionList | None = None
         self.item_pos: dict[str, int] = {}  # an item's text -> the position it shows
         self.cut: dict[str, str] = {}  # a row cut to the list's width -> its words in full (its tooltip)
+        self._steps_of: tuple[tuple[int, int, str, str], Steps] | None = None  # the last deal's, and what it is of
 
     def build(self, rect: pygame.Rect, manager: pygame_gui.UIManager) -> None:
         """A new list in a cleared UI manager (the window changed size)."""
@@ -103,10 +108,17 @@ class ActionList:
             )  # «Сдаёт соперник слева»
         return rt("deal_start", n=at.di + 1, who=said)
 
-    @staticmethod
-    def _steps(at: Position) -> tuple[list[int], set[int], list[str]]:
+    def _steps(self, at: Position) -> Steps:
         """Who took each action, which actions drew a strict-etiquette penalty, and each action's words as it
-        was said («от дамы» after «рост?»): the deal re-applied by the engine."""
+        was said («от дамы» after «рост?»): the deal re-applied by the engine once for its words in this language
+        and card letters (each step within the deal re-applied it again for the same words)."""
+        key = (id(at.record), at.di, language(), card_name(Card.SJ))
+        if self._steps_of is None or self._steps_of[0] != key:
+            self._steps_of = (key, self._replayed(at))
+        return self._steps_of[1]
+
+    @staticmethod
+    def _replayed(at: Position) -> Steps:
         match = at.positions.at(at.di, 0)
         penalised: set[int] = set()
         words: list[str] = []
