@@ -71,7 +71,9 @@ def test_the_browser_lists_three_player_games_and_samples(tmp_path: Path) -> Non
     whole = read_whole(e)
     assert whole is not None
     rows = sheet_rows(whole[1], seats(e))  # the human (seat 1) first, then the left (2) and the right (0)
-    assert rows[1] == ("3.", "72", "179", "93", "143", "Б", "56")  # Анна's bait: written «Б», halves to the others
+    first = rows[0][2::2]  # deal 2 was dealt again: «—», the totals unchanged (the preview left it out)
+    assert rows[1] == ("2.", "—", first[0], "—", first[1], "—", first[2])
+    assert rows[2] == ("3.", "72", "179", "93", "143", "Б", "56")  # Анна's bait: written «Б», halves to the others
     assert rows[-1] == ("6.", "0", "237", "0", "212", "24", "308")
     assert preview_names(e, seats(e)) == (("Вы", "Соперник слева", "Соперник справа"), ("Вы", "Слева", "Справа"))
     assert preview_names(sample, seats(sample)) == (("Анна", "Борис", "Вера"),) * 2

@@ -26,12 +26,15 @@ from game.bots.medium import MediumBot
 from game.record import head_of, load, seat_levels
 from game.services.stats.figures import compute
 from ui.controller import GameController, GameOptions
+from ui.fonts import font
 from ui.paths import Paths
 from ui.replays import RecordEntry, bot_levels
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay.names import SeatNames
 from ui.scenes.replay.preview import opponent_words
 from ui.scenes.table import TableScene
+from ui.seat_words import card_bait_words, tr_about
+from ui.widgets.scoresheet import named_line
 
 
 def menu_of(d: Driver) -> MenuScene:
@@ -134,10 +137,10 @@ def test_a_finished_game_of_three_counts_under_each_character(tmp_path: Path) ->
     assert "medium" not in stats.by_level
 
 
-@pytest.mark.parametrize(("size", "dealer"), [((1920, 1080), "сдаёт ⚖ Пётр Саввич"), ((1024, 640), "сдаёт соперник")])
+@pytest.mark.parametrize(("size", "dealer"), [((1920, 1080), "сдаёт ⚖ Пётр Саввич"), ((1024, 640), "сдаёт ⚖ Саввич")])
 def test_two_players_against_a_character_the_label_names_it(tmp_path: Path, size: tuple[int, int], dealer: str) -> None:
-    """The label and the status name him; the sheet's line on who deals too, where it fits beside the deal's
-    number (the first dealer is the opponent, as the menu's default)."""
+    """The label and the status name him; the sheet's line on who deals too, beside the deal's number: in full
+    where it fits, else by his short name (the first dealer is the opponent, as the menu's default)."""
     (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "careful"}), "utf-8")
     d = Driver(tmp_path, size=size, seed=32)
     d.click(menu_of(d).button_rect("new").center)
@@ -149,6 +152,22 @@ def test_two_players_against_a_character_the_label_names_it(tmp_path: Path, size
     assert t.ctl.model().view.dealer == 1 and t.sheet.dealer_text == dealer
     assert "bot_levels" not in t.ctl.meta  # two players: ``bot_level`` alone, as always
     t.ctl.close()
+
+
+def test_a_narrow_sheet_says_who_deals_by_a_shorter_name_unless_two_seats_share_it() -> None:
+    """For three at 1024×640 «сдаёт ⚡ Жора Лихой слева» does not fit beside «Сдача 2»: the sheet said «сдаёт:
+    слева». It names him shorter, by his name without the side, then «⚡ Жора»; two Жоры at the table are told apart
+    only by the side, so then no name (the caller says «сдаёт: слева»)."""
+    pygame.font.init()
+    levels = {1: "bold", 2: "simple"}
+    wide = named_line("dealer_named", 0, 1, 3, levels, 16, 1000)
+    assert wide == "сдаёт ⚡ Жора Лихой слева"
+    without_side = named_line("dealer_named", 0, 1, 3, levels, 16, font(14).size("сдаёт ⚡ Жора Лихой")[0])
+    assert without_side == "сдаёт ⚡ Жора Лихой"
+    assert named_line("dealer_named", 0, 1, 3, levels, 16, font(14).size("сдаёт ⚡ Жора")[0]) == "сдаёт ⚡ Жора"
+    assert named_line("dealer_named", 0, 2, 3, levels, 16, 140) == "сдаёт ☕ Тётя Валя"
+    assert named_line("dealer_named", 0, 1, 3, {1: "bold", 2: "bold"}, 16, 140) is None
+    assert named_line("dealer_named", 0, 1, 3, {1: "medium", 2: "bold"}, 16, 1000) is None  # a level: by its side
 
 
 def test_without_characters_the_partner_is_the_partner_on_its_side(tmp_path: Path) -> None:
@@ -374,6 +393,18 @@ def test_the_deal_summary_names_the_characters_in_case_and_gender(
     assert not [text for text in drawn if "соперник" in text.lower() and ("слева" in text or "справа" in text)]
 
 
+def test_the_players_own_sentences_name_a_two_player_character() -> None:
+    """Your made contract and your card bait against a character: «⚡ Жора Лихой — 72», not «соперник 72» beside
+    «⚡ Жора Лихой показал»; a level stays «соперник»."""
+    made = tr_about("sum_made", 0, 0, 2, {1: "bold"}, 0, pts=90, other=72)
+    assert made == "Сыграно: вы набрали 90, ⚡ Жора Лихой — 72; каждый пишет своё"
+    assert tr_about("sum_made", 0, 0, 2, {1: "medium"}, 0, pts=90, other=72).startswith(
+        "Сыграно: вы набрали 90, соперник"
+    )
+    assert card_bait_words(0, 1, 0, 2, {1: "simple"}) == "Байт на картах: все очки сдачи пишет ☕ Тётя Валя"
+    assert card_bait_words(0, 1, 0, 2, None) == "Байт на картах: все очки сдачи пишет соперник"
+
+
 def test_two_players_the_status_names_the_character_who_thinks(tmp_path: Path) -> None:
     """At two a level is «соперник»; a character is named in the case the line needs («Слово за ☕ Тётей Валей…»)."""
     (tmp_path / "settings.json").write_text(json.dumps({"bot_level": "simple"}), "utf-8")
@@ -489,3 +520,33 @@ def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
     months = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
     days = [t for t in drawn if t.split(" ")[0] in months]
     assert days and all(re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}", t) for t in days), days  # «Jan 1», never «Jan»
+
+
+@pytest.mark.parametrize(("players", "head"), [(2, "Соперник"), (3, "Соперники")])
+def test_the_replays_opponent_column_is_plural_once_a_game_for_three_is_listed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int, head: str
+) -> None:
+    """«Соперник» headed a column that said «Жора Лихой, Тётя Валя»: with a game for three among the player's
+    own, «Соперники»."""
+    import ui.fonts
+    from ui.scenes.replay import browser
+
+    root = Path(__file__).resolve().parent.parent / "saves"
+    sample = root / ("three/moscow-three-players.json" if players == 3 else "moscow-bait.json")
+    obj = json.loads(sample.read_text("utf-8"))
+    obj["meta"].update(human_seat=0, ui="deberts-gui", bot_level="bold")
+    obj["players"] = ["Игрок", *["Бот"] * (players - 1)]
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "20261207-031700.json").write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    drawn: list[str] = []
+    real = ui.fonts.draw_text
+
+    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(browser, "draw_text", noting)
+    d.open_browser()
+    d.frames(2)
+    assert head in drawn and ({"Соперник", "Соперники"} - {head}).isdisjoint(drawn), drawn

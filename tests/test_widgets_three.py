@@ -500,7 +500,7 @@ def test_a_made_contract_says_why_as_a_bait_does() -> None:
     assert "Сыграно: вы набрали 107 — больше, чем оба вистующих вместе (106); каждый пишет своё" in said
     two = replay(load(THREE.parent / "moscow-hanging.json")).deals[1].result
     assert two is not None and two.bidder == 0
-    assert "Сыграно: вы набрали 57, соперник 34 — каждый пишет своё" in [text for text, _, _ in notes(two, 0)]
+    assert "Сыграно: вы набрали 57, соперник — 34; каждый пишет своё" in [text for text, _, _ in notes(two, 0)]
 
 
 def test_the_charts_target_label_keeps_clear_of_the_legend() -> None:

@@ -32,13 +32,17 @@ def tr_about(
     bidder: int | None = None,
     **kw: object,
 ) -> str:
-    """A sentence about ``seat``: ``key.you`` for the player's own, else ``key.other`` (``key.other_f`` for a
-    feminine name where the catalogue has it) with the seat named in each case — ``{who}``, ``{who_gen}``,
+    """A sentence about ``seat``: ``key.you`` for the player's own (for two the opponent named as ``{opp}``), else
+    ``key.other`` (``key.other_f`` for a feminine name where the catalogue has it) with the seat named in each case
+    — ``{who}``, ``{who_gen}``,
     ``{who_dat}``, ``{who_ins}`` — and, for three, the remaining opponent likewise (``{rest}``, ``{rest_ins}`` …):
     «Соперник слева показал», «⚡ Жора Лихой слева показал», «☕ Тётя Валя справа показала». ``levels``: the
     bots' by seat (a character is named by it, a level by where it sits); ``bidder``: the deal's, once the contract
     is made — the player's partner is then named so («партнёр справа показал», «вы с партнёром справа»)."""
-    if seat == me:
+    if seat == me:  # for two the one opponent is ``{opp}`` («вы набрали 90, ⚡ Жора Лихой 72»)
+        opp = others(me, players)
+        if len(opp) == 1:
+            kw = {"opp": seat_phrase(me, opp[0], players, levels.get(opp[0]) if levels else None, "nom"), **kw}
         return tr(f"{key}.you", **kw)
     level = levels.get(seat) if levels else None
     words = {("who" if c == "nom" else f"who_{c}"): seat_phrase(me, seat, players, level, c, bidder) for c in CASES}

@@ -21,7 +21,7 @@ from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import rule_words, suit_name, tr, tr_for
 from ui.seat_words import SHEET_SUFFIX, card_bait_key
-from ui.seats import character_name, named_in_case, others, relation, seat_side, sides_named
+from ui.seats import character_key, character_name, named_in_case, others, relation, seat_side, sides_named
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -100,12 +100,24 @@ def named_line(
     key: str, seat: int, who: int, players: int, levels: Mapping[int, str], size: int, width: int
 ) -> str | None:
     """``key``'s line naming a character's seat («играет ⚡ Жора Лихой слева», «сдаёт ☕ Тётя Валя») if it fits
-    ``width`` at ``size`` or down to two points smaller; None for a level's seat or a line too long."""
-    named = named_in_case(seat, who, players, levels.get(who), "nom")
-    if named is None:
+    ``width`` at ``size`` or down to two points smaller; on a narrow sheet the name without its side, then its
+    emblem and short name («сдаёт ⚡ Жора»: the side said «сдаёт: слева»), unless the other opponent is the same
+    character. None for a level's seat or a line too long in every form."""
+    level = levels.get(who)
+    named = named_in_case(seat, who, players, level, "nom")
+    full = character_name(level)
+    if named is None or full is None:
         return None
-    text = tr(key, who=named)
-    return text if font(fit_size(text, size, width, smallest=size - 2)).size(text)[0] <= width else None
+    forms = [named]
+    twin = any(character_key(levels.get(p)) == character_key(level) for p in others(seat, players) if p != who)
+    if not twin:  # «⚡ Жора Лихой», «⚡ Жора»: the emblem says which seat
+        emblem, name = full
+        forms += [f"{emblem} {name}", f"{emblem} {tr(f'level_{character_key(level)}_short')}"]
+    for form in dict.fromkeys(forms):
+        text = tr(key, who=form)
+        if font(fit_size(text, size, width, smallest=size - 2)).size(text)[0] <= width:
+            return text
+    return None
 
 
 def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> int:

@@ -45,6 +45,7 @@ from ui.scenes.replay.preview import cells, draw_preview, practice_title, seats,
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.scenes.table.drawing import draw_tooltip
+from ui.seats import sides_named
 from ui.widgets.felt import felt, panel
 from ui.widgets.lists import gui_items
 
@@ -570,6 +571,13 @@ class ReplayBrowserScene(Scene):
         if cut is not None:  # a cell cut short («Жора Лихо…») says its words under the pointer
             draw_tooltip(surface, cut[1], under, avoid=cut[0])
 
+    def any_three(self) -> bool:
+        """Does the player's own list hold a game for three (two opponents in its row; the samples, which always
+        have one, name their players)?"""
+        return any(
+            e.kind != "sample" and e.head is not None and sides_named(e.head.rules.players) for e in self.entries
+        )
+
     def draw_table(self, surface: pygame.Surface) -> None:
         t = self.table
         panel(surface, t, (10, 34, 20, 200), radius=10)
@@ -580,6 +588,8 @@ class ReplayBrowserScene(Scene):
         panel(surface, head, HEAD, radius=10)
         for c, ((key, _), x0, x1) in enumerate(zip(COLUMNS, xs, xs[1:], strict=False)):
             title = tr(key)
+            if key == "bt_opponent" and self.any_three():
+                title = tr("bt_opponents")  # two opponents in a game's row: «Соперники»
             if self.sort is not None and self.sort[0] == c:
                 title += " ▼" if self.sort[1] else " ▲"
             draw_text(

@@ -151,12 +151,16 @@ def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
 
 def sheet_rows(facts: GameFacts, order: int | tuple[int, ...]) -> list[tuple[str, ...]]:
     """(number, then written and total for each seat of ``order``) — the score sheet, the first seat of ``order``
-    (a seat alone: that seat, then the others) on the left; a bait is «Б», hanging points «В», as on the table's
-    sheet."""
+    (a seat alone: that seat, then the others) on the left; a bait is «Б», hanging points «В», a deal dealt again
+    «—», as on the table's sheet."""
     if isinstance(order, int):
         order = (order, *others(order, len(facts.final)))
     rows = []
+    before, number = facts.totals[0], 1
     for line, total in zip(facts.lines, facts.totals[1:], strict=True):
+        for redeal in range(number, line.number):  # dealt again: «—», the totals unchanged, as the table's sheet
+            rows.append((f"{redeal}.", *(cell for seat in order for cell in ("—", str(before[seat])))))
+        before, number = total, line.number + 1
         cells = [f"{line.number}."]
         for seat in order:
             cells += [_written(line, seat), str(total[seat])]
