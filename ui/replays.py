@@ -139,6 +139,10 @@ or open the list again (two readers crashed each other, and the list waited for 
 def read_entry(path: Path, kind: str) -> RecordEntry:
     """The list's line for a file: read once a session while the file stays as it was, and not at all while the
     index has it as it is."""
+    if "\x00" in os.fsdecode(path):  # no file can be named so (the OS refuses it with ValueError, not OSError)
+        nowhere = RecordEntry(Path(path), kind)
+        nowhere.error, nowhere.gone = f"{os.fsdecode(path)!r}: no such file", True
+        return nowhere
     key = _key(path, kind)
     if key is None:
         return _read_entry(path, kind)

@@ -97,6 +97,10 @@ class NotAFile(ValueError):
     the export; ``--force`` turned /dev/full into a CSV file)."""
 
 
+class NoFolder(ValueError):
+    """The CSV's folder does not exist: a mistyped path made the whole chain of folders without a word."""
+
+
 def is_csv_export(path: Path) -> bool:
     """Does ``path`` hold a statistics export (its first line is our header)? A missing file counts as one; only
     a regular file is opened (a FIFO would wait for a writer forever)."""
@@ -121,6 +125,8 @@ def write_csv(path: Path, stats: Stats, force: bool = False) -> None:
         regular = True  # a new file
     if not regular:
         raise NotAFile(f"{path.name or path} is not a regular file (a folder, a device or a pipe)")
+    if not path.parent.is_dir():
+        raise NoFolder(f"there is no folder {path.parent}")
     if not force and not is_csv_export(path):
         raise NotAnExport(f"{path.name} exists and is not a statistics export")
     out = io.StringIO(newline="")

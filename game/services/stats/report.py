@@ -14,7 +14,7 @@ from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, is_opponent, opponent_family
 from game.counts import player_count
 from game.rating import LEVEL_RATINGS
-from game.services.stats.csv_export import NotAFile, NotAnExport, write_csv
+from game.services.stats.csv_export import NoFolder, NotAFile, NotAnExport, write_csv
 from game.services.stats.facts import GameLine
 from game.services.stats.figures import Stats, Tally, compute, wilson
 from game.words import words
@@ -234,7 +234,7 @@ def stats_command(
         except NotAnExport as exc:
             print(f"error: {exc}; nothing written (--force replaces it)", file=sys.stderr)
             return 2
-        except NotAFile as exc:
+        except (NotAFile, NoFolder) as exc:
             print(f"error: {exc}; nothing written", file=sys.stderr)
             return 2
         except OSError as exc:
