@@ -321,3 +321,39 @@ def test_a_long_hint_has_a_panel_at_the_status_lines_size_above_it() -> None:
     assert len(lines) >= 2 and rect.h == len(lines) * (14 + 6) + 14  # every line at 14 px
     very_long = draw_note(surface, bar, text * 4, 14)
     assert very_long.bottom <= bar.top and very_long.h <= NOTE_LINES * (14 + 6) + 14
+
+
+def test_a_card_hint_for_three_says_the_partner_takes_the_trick() -> None:
+    """A вистующий last to play, the partner's card winning: «Взятку берёт партнёр — Т♠ добавит в неё 11 очков»,
+    not «Взятку не взять — … самая дешёвая» (the side takes it). A card worth nothing gets no such reason, and
+    the bidder winning the trick keeps «взятку не взять»."""
+    from game.cards import Card, Suit
+    from ui.hint_words import card_reason
+
+    _, play = views(1)
+    i18n.set_language("ru")
+    three = Rules.preset("moscow", players=3)
+
+    def view_with(trick: str, legal: str, bidder: int) -> DealView:
+        cards = [Card.parse(c) for c in legal.split()]
+        return replace(
+            play,
+            rules=three,
+            seat=0,
+            bidder=bidder,
+            trump=Suit.H,
+            trick=tuple(Card.parse(c) for c in trick.split()),
+            trick_leader=1,  # seat 1 led, seat 2 played, seat 0 (the player) is last
+            legal=tuple(Action(Kind.PLAY, c) for c in cards),
+            tricks=(),
+            hand=tuple(cards),
+        )
+
+    partner_wins = view_with("7S AS", "TS 8S", bidder=1)  # seat 2's ace wins; seat 1 is the bidder
+    assert card_reason(partner_wins, Card.parse("TS")) == "Взятку берёт партнёр — 10♠ добавит в неё 10 очков."
+    assert card_reason(partner_wins, Card.parse("8S")) is None
+    bidder_wins = view_with("7S AS", "TS 8S", bidder=2)
+    assert card_reason(bidder_wins, Card.parse("8S")).startswith("Взятку не взять — 8♠")  # type: ignore[union-attr]
+    i18n.set_language("en")
+    assert card_reason(partner_wins, Card.parse("TS")) == "Your partner takes the trick — 10♠ adds 10 points to it."
+    i18n.set_language("ru")

@@ -78,3 +78,15 @@ def test_the_new_game_screen_for_three_offers_only_what_three_can_play(tmp_path:
     assert menu.choice("preset") == "moscow"  # the club's rules name one вистующий: not for three
     lines = [s for _, rows in rule_sentences(rules_for("moscow", 501, "guided", 3)) for _, s in rows]
     assert any(s.startswith("Втроём не играют в одну сдачу, «даве»") for s in lines)
+
+
+def test_a_blank_deal_code_says_what_it_means(tmp_path: Path) -> None:
+    """The field showed «XXXXX-XXXXX-…»: a newcomer could not tell whether it had to be filled. Blank, it says the
+    deal will be a random one, and so it is."""
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert menu.code_entry.placeholder_text == "пусто — случайная сдача"
+    d.click(menu.button_rect("new").center)
+    assert isinstance(d.app.scene, TableScene)
+    d.app.scene.ctl.close()

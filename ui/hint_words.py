@@ -184,20 +184,26 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
 
 def card_reason(view: DealView, card: Card) -> str | None:
     """Why this card, in a player's words, when a simple reason holds (issue 27: the card hint gave only numbers):
-    it takes the trick, it is the highest still in the trick, it is the cheapest card when no card can take, it
-    is the highest card of its suit still out. None when the reason lies deeper (the numbers then speak)."""
+    it takes the trick, it is the highest still in the trick, it adds its points
+    to a trick the partner takes, it is the cheapest card when no card can take, it is the highest card of its
+    suit still out. None when the reason lies deeper (the numbers then speak)."""
     if view.trump is None:
         return None
     trump = Suit(view.trump)
     plays = [a.card for a in view.legal if a.kind is Kind.PLAY and a.card is not None]
     name = card_name(card)
     if view.trick:
-        winner = view.trick[0]
-        for c in view.trick[1:]:
-            winner = c if beats(c, winner, trump) else winner
+        at = 0  # the winning card's place in the trick
+        for i, c in enumerate(view.trick[1:], start=1):
+            at = i if beats(c, view.trick[at], trump) else at
+        winner = view.trick[at]
+        last = len(view.trick) == view.players - 1
         if beats(card, winner, trump):
-            last = len(view.trick) == view.players - 1
             return tr("hint.reason.takes" if last else "hint.reason.leads", card=name)
+        leader = view.trick_leader
+        if last and leader is not None and _partner_takes(view, (leader + at) % view.players):
+            pts = card_points(card, trump)  # not «взятку не взять»: the side takes it
+            return tr("hint.reason.to_partner", card=name, pts=points(pts)) if pts else None
         if not any(beats(c, winner, trump) for c in plays):
             cheapest = min(card_points(c, trump) for c in plays)
             if card_points(card, trump) == cheapest:
@@ -211,6 +217,12 @@ def card_reason(view: DealView, card: Card) -> str | None:
             return tr("hint.reason.top_mine", card=name, mine=", ".join(card_name(c) for c in mine))
         return tr("hint.reason.top", card=name)
     return None
+
+
+def _partner_takes(view: DealView, seat: int) -> bool:
+    """Is ``seat`` the player's partner (three players: the other вистующий once the contract is made)?"""
+    bidder = view.bidder
+    return bidder is not None and view.seat != bidder and seat not in (bidder, view.seat)
 
 
 _BID_ADVICE: dict[int, Callable[[Any, DealView, Action], str]] = {2: _bid_advice, 3: _bid_advice3}

@@ -288,8 +288,8 @@ class MenuScene(Scene):
         code_label.set_tooltip(tr("tip_field.code"), wrap_width=360)
         self.field_labels["code"] = code_label
         self.code_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text="XXXXX-XXXXX-…"
-        )
+            pygame.Rect(x + label_w, y, col_w - label_w, 36), m, placeholder_text=tr("deal_code_empty")
+        )  # what a blank field means: «XXXXX-XXXXX-…» told a newcomer nothing
         y += pitch
         y += gap
         bw = (col_w - 10) // 2
