@@ -104,9 +104,28 @@ def parse(text: str, max_depth: int = MAX_DEPTH) -> Any:
         raise JsonLimitError(f"nested deeper than {max_depth} levels") from None
 
 
+def encodable(obj: Any) -> bool:
+    """Can ``obj`` be written back as UTF-8 JSON? A ``\\ud800`` escape parses to a lone surrogate, which no font
+    can measure and no file can hold: a cache line with one is not sound (recomputed, never shown)."""
+    try:
+        json.dumps(obj, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (UnicodeEncodeError, TypeError, ValueError):
+        return False
+    return True
+
+
 def load_file(path: str | os.PathLike[str], max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
     """Read and parse a small JSON file: ``OSError``, ``UnicodeDecodeError`` or ``ValueError`` on any problem."""
     return parse(read_limited(path, max_bytes).decode("utf-8"), max_depth)
 
 
-__all__ = ["MAX_DEPTH", "MAX_INT_DIGITS", "JsonLimitError", "check_nesting", "load_file", "parse", "read_limited"]
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_INT_DIGITS",
+    "JsonLimitError",
+    "check_nesting",
+    "encodable",
+    "load_file",
+    "parse",
+    "read_limited",
+]

@@ -1,6 +1,8 @@
 """Hostile inputs, round 10 (session 48). Each failed before its fix: ``stats --csv`` into a folder that does not
 exist made the whole chain of folders without a word (a mistyped path); a path with a NUL byte in it (pasted into
-«Повторы»' path field) took the window down with ``ValueError: embedded null byte``."""
+«Повторы»' path field) took the window down with ``ValueError: embedded null byte``; a ``\\ud800`` escape in the
+statistics' cache or an analysis cache (a lone surrogate: no font can measure it) took down the statistics screen,
+``stats --csv`` and the replay viewer's analysis."""
 
 from __future__ import annotations
 
@@ -9,13 +11,21 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import json
 from pathlib import Path
 
 import pytest
 from ui_driver import Driver
 
+from game.services.analysis.cache import analyse_file, cache_path, load_cached
+from game.services.stats.cache import CACHE_NAME
+from game.services.stats.figures import compute
 from game.services.stats.report import stats_command
+from ui.fonts import font, wrap
 from ui.replays import read_entry
+from ui.scenes.stats import StatsScene
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_a_csv_into_a_folder_that_does_not_exist_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -37,3 +47,48 @@ def test_a_path_with_a_nul_byte_is_no_file_not_a_crash(tmp_path: Path) -> None:
     assert browser.box is not None and browser.box.window.text_block is not None
     assert "нет" in browser.box.window.text_block.html_text
     assert d.app.scene is browser
+
+
+def test_a_lone_surrogate_in_the_statistics_cache_is_recomputed_not_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    obj = json.loads((ROOT / "saves" / "moscow-full-501.json").read_text("utf-8"))
+    obj["meta"].update(human_seat=0, bot_level="medium")
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "g1.json").write_text(json.dumps(obj), "utf-8")
+    date = compute(tmp_path).lines[0].date  # writes the cache
+    cache = tmp_path / CACHE_NAME
+    text = cache.read_text("utf-8")
+    assert f'"date":"{date}"' in text
+    cache.write_text(text.replace(f'"date":"{date}"', '"date":"\\ud800"'), "utf-8")
+    assert compute(tmp_path).lines[0].date == date  # read again from the record
+    cache.write_text(text.replace(f'"date":"{date}"', '"date":"\\ud800"'), "utf-8")
+    assert stats_command(tmp_path, csv_path=str(tmp_path / "out.csv")) == 0
+    assert date in (tmp_path / "out.csv").read_text("utf-8")
+    cache.write_text(text.replace(f'"date":"{date}"', '"date":"\\ud800"'), "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    d.click(d.menu.button_rect("stats").center)
+    d.frames(3)
+    assert isinstance(d.app.scene, StatsScene)
+
+
+def test_a_lone_surrogate_in_an_analysis_cache_is_recomputed(tmp_path: Path) -> None:
+    path = ROOT / "saves" / "moscow-bait.json"
+    analysis = analyse_file(path, sampled=False)
+    cached = cache_path(path, sampled=False)
+    obj = json.loads(cached.read_text("utf-8"))
+    for bid in obj["deals"][0]["bids"]:
+        bid.update(best="\ud800", lost=50.0)
+    cached.write_text(json.dumps(obj), "utf-8")  # ASCII: the surrogate as its escape
+    assert load_cached(path, sampled=False) is None
+    assert analyse_file(path, sampled=False).to_json() == analysis.to_json()
+
+
+def test_any_string_is_measured_and_wrapped() -> None:
+    """The fonts' last guard: a string that slipped past every reader is drawn with �, not raised on."""
+    import pygame
+
+    pygame.font.init()
+    assert font(14).size("a\ud800b") == font(14).size("a\ufffdb")
+    odd = "Ход \ud800 и \x00 ещё"
+    assert " ".join(wrap(odd, 14, 60)).split() == odd.split()

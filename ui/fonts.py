@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any
 
 import pygame
 
@@ -70,12 +71,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             _cache.clear()
             f = None
     if f is None:
-        f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
+        f = _Font(str(FONT_BOLD if bold else FONT_REGULAR), key[0])
         _cache[key] = f
     return f
 
 
 _UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+class _Font(pygame.font.Font):
+    """A font that measures and draws any string (``drawable``): a text from a file measured as it was — a lone
+    surrogate in a cache's line — raised ``UnicodeEncodeError`` in ``wrap`` and took the window down."""
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
+        return super().render(drawable(text) if isinstance(text, str) else text, *args, **kwargs)
 
 
 def drawable(text: str) -> str:

@@ -74,6 +74,8 @@ def load_cached(
         obj = jsonsafe.load_file(cache_file(digest), MAX_CACHE_BYTES)
         if not isinstance(obj, dict) or obj.get("format") != "deberts-analysis" or obj.get("digest") != digest:
             return None
+        if not jsonsafe.encodable(obj):  # a lone surrogate's escape: no font can measure it (it took the viewer down)
+            return None
         analysis = Analysis.from_json(obj)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError, RecordError):
         return None

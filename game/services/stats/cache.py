@@ -53,17 +53,14 @@ def load_cache(path: Path) -> dict[str, Any]:
     if not isinstance(obj, dict) or obj.get("format") != CACHE_FORMAT or obj.get("version") != CACHE_VERSION:
         return {}
     entries = obj.get("files")
-    return entries if isinstance(entries, dict) else {}
+    return {k: v for k, v in entries.items() if _writable(k, v)} if isinstance(entries, dict) else {}
 
 
 def _writable(key: str, entry: Any) -> bool:
     """Can the entry be written as UTF-8? A file name that is not (a Windows code page's name, unzipped here)
-    is read by the system as lone surrogates: its line is not cached, only recomputed."""
-    try:
-        json.dumps([key, entry], ensure_ascii=False, allow_nan=False).encode("utf-8")
-    except (UnicodeEncodeError, TypeError, ValueError):
-        return False
-    return True
+    is read by the system as lone surrogates: its line is not cached, only recomputed. A line read with one
+    (a ``\\ud800`` escape) is not sound either: recomputed, never shown (it took the statistics screen down)."""
+    return jsonsafe.encodable([key, entry])
 
 
 def save_cache(cache_file: Path, entries: dict[str, Any]) -> None:
