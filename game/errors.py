@@ -43,6 +43,15 @@ class RecordTooLong(RecordError):
         super().__init__(message)
 
 
+class NewerRecord(RecordError):
+    """A record of a newer format than this program reads (``version``): not damaged — kept where the newer game
+    finds it, and said so."""
+
+    def __init__(self, version: int, message: str) -> None:
+        self.version = version
+        super().__init__(message)
+
+
 class DealCodeError(DebertsError, ValueError):
     """A deal code that cannot be read. ``reason`` is a key (``length``, ``character``, ``checksum``, ``preset``,
     ``three``) with ``detail`` for its words (``deal_code_why.<reason>`` in the catalogues); the message is English,

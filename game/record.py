@@ -20,7 +20,7 @@ from game import jsonsafe
 from game.actions import Action
 from game.atomic import write_atomic
 from game.cards import CODE_OF, Card, format_cards, parse_cards, validate_deck
-from game.errors import IllegalAction, RecordError, RecordTooLong
+from game.errors import IllegalAction, NewerRecord, RecordError, RecordTooLong
 from game.match import Match
 from game.names import display_name, printable
 from game.rules import PRESETS, Rules, option_fields
@@ -334,11 +334,12 @@ def _checked_head(obj: Any, deals: bool = True) -> RecordHead:
     _expect(obj.get("format") == FORMAT, f"not a Деберц record (format must be {FORMAT!r})")
     version = obj.get("version")
     _expect(_is_int(version, -(2**63), 2**63), "'version' must be an integer")
-    _expect(
-        version <= VERSION,
-        f"this record was written by a newer version of the game (format version {version}, "
-        f"this program reads up to {VERSION}); please update the game",
-    )
+    if version > VERSION:
+        raise NewerRecord(
+            version,
+            f"this record was written by a newer version of the game (format version {version}, "
+            f"this program reads up to {VERSION}); please update the game",
+        )
     _expect(version >= 1, f"unknown format version {version}")
     unknown = sorted(set(obj) - (_KEYS if deals else _KEYS - {"deals"}))
     _expect(not unknown, f"unknown field {_show(unknown[0]) if unknown else ''}")
@@ -421,7 +422,10 @@ def _loads_match(text: str) -> tuple[GameRecord, Match]:
     try:
         obj = jsonsafe.parse(text, MAX_DEPTH)
     except json.JSONDecodeError as exc:
-        hint = " (the file looks truncated)" if not text.rstrip().endswith("}") else ""
+        if exc.msg == "Extra data":  # NULs after a power loss, a Ctrl-Z: bytes after the end, not a file cut short
+            hint = " (something follows the end of the record)"
+        else:
+            hint = " (the file looks truncated)" if not text.rstrip().endswith("}") else ""
         raise RecordError(f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{hint}") from None
     except ValueError as exc:  # JsonLimitError: too deep, a huge integer, NaN
         raise RecordError(f"not a record this program reads: {exc}") from None
@@ -455,6 +459,8 @@ def load_match(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
         raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     try:
         return _loads_match(text)
+    except NewerRecord as exc:  # a kind the table tells apart: not damaged, only newer
+        raise NewerRecord(exc.version, f"{printable(p.name)}: {exc}") from None
     except RecordError as exc:
         raise RecordError(f"{printable(p.name)}: {exc}") from None
 

@@ -23,6 +23,8 @@ from game.services.stats.figures import compute
 from game.services.stats.report import stats_command
 from ui.fonts import font, wrap
 from ui.replays import read_entry
+from ui.scenes.menu import MenuScene
+from ui.scenes.replay.preview import cells
 from ui.scenes.stats import StatsScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,3 +94,57 @@ def test_any_string_is_measured_and_wrapped() -> None:
     assert font(14).size("a\ud800b") == font(14).size("a\ufffdb")
     odd = "Ход \ud800 и \x00 ещё"
     assert " ".join(wrap(odd, 14, 60)).split() == odd.split()
+
+
+def test_a_newer_versions_game_is_kept_where_that_version_finds_it(tmp_path: Path) -> None:
+    """A ``current.json`` of a newer format was «Сохранение повреждено», renamed ``current.corrupt-….json`` beside
+    it (where no version lists it) with the reason in English only. It is not damaged: it goes into games/ whole,
+    the menu says so in words, and «Повторы» lists it as «новая версия»."""
+    obj = json.loads((ROOT / "saves" / "moscow-bait.json").read_text("utf-8"))
+    obj["version"] = 2
+    data = json.dumps(obj).encode("utf-8")
+    (tmp_path / "current.json").write_bytes(data)
+    d = Driver(tmp_path, size=(1280, 800))
+    assert d.menu.message is not None
+    assert d.menu.message.window.window_display_title == "Партия из более новой версии"
+    text = d.menu.message.window.text_block
+    assert text is not None and "формат 2" in text.html_text and "-newer.json" in text.html_text
+    kept = list((tmp_path / "games").glob("*-newer.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data and not (tmp_path / "current.json").exists()
+    assert not list(tmp_path.glob("*.corrupt-*"))
+    assert d.menu.saved is None and not d.menu.button("continue").is_enabled
+    browser = d.open_browser()
+    entry = next(e for e in browser.entries if e.path == kept[0])
+    assert entry.newer == 2 and cells(entry)[3] == "новая версия"
+
+
+def test_a_read_only_window_moves_nothing_in_the_other_windows_folder(tmp_path: Path) -> None:
+    """The second window on a folder (read-only) set a damaged ``current.json`` aside and moved a finished one into
+    games/ — while the first window may be writing it (a finished game could land twice in games/)."""
+    from test_hostile_round4 import two_windows
+
+    for content in (b"{broken", (ROOT / "saves" / "moscow-full-501.json").read_bytes()):
+        folder = tmp_path / str(len(content))
+        folder.mkdir()
+        first, second = two_windows(folder)
+        (folder / "current.json").write_bytes(content)
+        second.switch(MenuScene(second))
+        second.step()
+        assert (folder / "current.json").read_bytes() == content
+        assert sorted(p.name for p in folder.iterdir() if p.suffix == ".json") == ["current.json"]
+        assert not (folder / "games").exists() or not list((folder / "games").iterdir())
+        second.close()
+        first.close()
+
+
+def test_bytes_after_a_records_end_are_not_called_a_truncated_file() -> None:
+    from game.errors import RecordError
+    from game.record import loads
+
+    text = (ROOT / "saves" / "moscow-bait.json").read_text("utf-8")
+    for tail in ("\x00\x00", "\x1a"):
+        with pytest.raises(RecordError, match="something follows the end of the record") as caught:
+            loads(text + tail)
+        assert "truncated" not in str(caught.value)
+    with pytest.raises(RecordError, match="truncated"):
+        loads(text[: len(text) // 2])

@@ -22,7 +22,7 @@ from typing import Any
 from game.atomic import free_path
 from game.bots.characters import is_opponent, opponent_family
 from game.cache_folder import Stamp, file_stamp
-from game.errors import RecordError
+from game.errors import NewerRecord, RecordError
 from game.game_facts import GameFacts, facts_of_match
 from game.match import GameOverReason, Match
 from game.names import file_label, printable
@@ -56,6 +56,12 @@ class RecordEntry:
     given_up: int = 0  # the game's stake when it ended by «даве» refused (its scores, 0 : 0, say nothing)
     whole: tuple[GameRecord, GameFacts] | None = None  # the record and its facts: ``read_whole``
     gone: bool = False  # the file is no longer there (deleted or moved since it was listed): not «повреждён»
+    newer: int = 0  # a newer version's record (its format): not «повреждён» either
+
+    @property
+    def trouble(self) -> str:
+        """Why a broken entry shows nothing, as a catalogue key's ending: "gone", "newer" or "broken"."""
+        return "gone" if self.gone else "newer" if self.newer else "broken"
 
     @property
     def name(self) -> str:
@@ -181,6 +187,7 @@ def _read_entry(path: Path, kind: str) -> RecordEntry:
         record, match = _viewable(path)
     except RecordError as exc:
         entry.error, entry.gone = str(exc), not os.path.lexists(path)
+        entry.newer = exc.version if isinstance(exc, NewerRecord) else 0
         return entry
     except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
         entry.error = repr(exc)
@@ -211,6 +218,7 @@ def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
             record, match = _viewable(entry.path)
         except RecordError as exc:
             entry.head, entry.error, entry.gone = None, str(exc), not os.path.lexists(entry.path)
+            entry.newer = exc.version if isinstance(exc, NewerRecord) else 0
         except Exception as exc:  # as in ``_read_entry``
             entry.head, entry.error = None, repr(exc)
         else:

@@ -234,10 +234,11 @@ def unsaved(paths: Paths | None = None) -> list[SaveQueue]:
     return [q for q in PENDING if q.pending and (paths is None or q.paths == paths)]
 
 
-def current_record(paths: Paths) -> GameRecord | None:
+def current_record(paths: Paths, settle: bool = True) -> GameRecord | None:
     """What «Продолжить» offers: the newest position still owed to ``current.json`` (from memory), nothing
     when a finished game is owed (the file holds a position before its end), else the file (``load``:
-    ``RecordError`` if it is broken). ``None`` when there is no game to continue."""
+    ``RecordError`` if it is broken). ``None`` when there is no game to continue. ``settle``: a finished game
+    found there is moved into games/ (not by a read-only window: another one owns the folder)."""
     retry_due()
     for queue in reversed(unsaved(paths)):
         owed = [j for j in queue.jobs if j.path == paths.current_game and not j.archive]
@@ -249,6 +250,8 @@ def current_record(paths: Paths) -> GameRecord | None:
         return None
     record = load(paths.current_game)
     if replay(record).over is not None:  # a finished game left behind: nothing to continue (it was offered forever)
+        if not settle:
+            return None
         try:
             settle_finished_current(paths)
         except OSError as exc:
@@ -274,6 +277,16 @@ def settle_finished_current(paths: Paths) -> Path | None:
     games.mkdir(parents=True, exist_ok=True)
     target = free_path(games, time.strftime("%Y%m%d-%H%M%S"))  # named as the controller names a finished game
     os.replace(current, target)
+    return target
+
+
+def move_to_games(paths: Paths) -> Path:
+    """``current.json`` into games/ as it is (a newer version's game: this one cannot read it, the newer one lists
+    it in «Повторы»), so that a new game never writes over it."""
+    games = paths.games_dir
+    games.mkdir(parents=True, exist_ok=True)
+    target = free_path(games, time.strftime("%Y%m%d-%H%M%S") + "-newer")
+    os.replace(paths.current_game, target)
     return target
 
 

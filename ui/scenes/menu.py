@@ -26,7 +26,7 @@ from game.bots.characters import (
 )
 from game.cards import Card
 from game.counts import player_count
-from game.errors import DealCodeError, RecordError
+from game.errors import DealCodeError, NewerRecord, RecordError
 from game.names import printable
 from game.rating import START
 from game.record import GameRecord, move_aside, replay, seat_levels
@@ -34,7 +34,7 @@ from game.rules import PRESETS, Rules, defined_for, three_player_conflicts
 from ui.controller import BOT_LEVELS, GameController, GameOptions
 from ui.dialogs import ChoicePanel, MessageBox, html_escaped
 from ui.i18n import preset_name, tr, tr_for
-from ui.saving import current_record
+from ui.saving import current_record, move_to_games
 from ui.scenes.base import Scene
 from ui.seat_words import opponents_words
 from ui.widgets.felt import felt
@@ -119,6 +119,7 @@ class MenuScene(Scene):
         self._rating_read: list[float] = []  # what the thread read
         self.corrupt_moved: str | None = None
         self.corrupt_error = ""
+        self.newer: int | None = None  # the format of a newer version's game set aside (not a damaged one)
         self._decor: list[pygame.Surface] = []
         self._decor_h = 0
         self.question_panel: ChoicePanel | None = None  # «Выйти из игры?» after Esc, «Начать новую партию?»
@@ -155,21 +156,32 @@ class MenuScene(Scene):
             self.message = MessageBox(self.app.manager, tr("settings_corrupt_title"), text, self.size)
 
     def check_saved(self) -> None:
-        """Load current.json if any; a corrupt file is moved aside (never deleted, never fatal)."""
+        """Load current.json if any; a corrupt file is moved aside (never deleted, never fatal), a newer version's
+        game into the games' folder, where «Повторы» of that version finds it. A read-only window (another one holds
+        the folder) only reads: the other window settles its files."""
         path = self.app.paths.current_game
         self.saved = None
+        self.newer = None
         try:
-            self.saved = current_record(self.app.paths)  # the newest position, from memory if still unsaved
+            self.saved = current_record(self.app.paths, settle=not self.app.read_only)
         except Exception as exc:  # RecordError, or anything a damaged file may trigger
             self.corrupt_error = str(exc) if isinstance(exc, RecordError) else repr(exc)
+            if self.app.read_only:
+                return
+            self.newer = exc.version if isinstance(exc, NewerRecord) else None
             try:
-                moved = move_aside(path)
+                moved = move_aside(path) if self.newer is None else move_to_games(self.app.paths)
                 self.corrupt_moved = moved.name
             except OSError as move_exc:
                 self.corrupt_moved = f"? ({move_exc})"
 
     def show_corrupt(self) -> None:
-        text = tr("corrupt_text", error=self.corrupt_error.replace("<", "&lt;"), name=self.corrupt_moved)
+        name = html_escaped(self.corrupt_moved or "")
+        if self.newer is not None:  # not damaged: a newer version wrote it
+            text = tr("newer_text", version=self.newer, name=name)
+            self.message = MessageBox(self.app.manager, tr("newer_title"), text, self.size)
+            return
+        text = tr("corrupt_text", error=html_escaped(self.corrupt_error), name=name)
         self.message = MessageBox(self.app.manager, tr("corrupt_title"), text, self.size)
 
     # ---------------------------------------------------------------- layout

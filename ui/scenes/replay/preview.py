@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.game_facts import DealLine, GameFacts
-from game.record import seat_levels
+from game.record import VERSION, seat_levels
 from game.rules import PRESETS
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
@@ -102,7 +102,7 @@ def opponent_words(entry: RecordEntry, short: bool = False) -> str:
 def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
     """The result for the human in words and its colour (a sample: who won it, or that it is a demonstration)."""
     if entry.broken:
-        return tr("bt_gone" if entry.gone else "bt_broken"), RED
+        return tr(f"bt_{entry.trouble}"), RED
     if entry.kind == "current":
         return tr("bt_in_progress"), FAINT
     result = result_for_you(entry)
@@ -137,7 +137,7 @@ def title_words(entry: RecordEntry) -> str:
 def cells(entry: RecordEntry) -> tuple[str, str, str, str, str, str]:
     """The table's columns: date (a sample: its title), rules, opponent, result, score, deals."""
     if entry.broken:
-        return fmt_date(entry.date), f"⚠ {entry.name}", "", tr("bt_gone" if entry.gone else "bt_broken"), "", ""
+        return fmt_date(entry.date), f"⚠ {entry.name}", "", tr(f"bt_{entry.trouble}"), "", ""
     first = sample_title(entry) if entry.kind == "sample" else fmt_date(entry.date, short=True)
     return (
         first,
@@ -223,9 +223,12 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
         draw_text(surface, line, (x, y), 18, INK, bold=True)
         y += 24
     if whole is None:
-        draw_text(surface, tr("bt_gone_head" if entry.gone else "bt_broken_head"), (x, y + 4), 15, RED, bold=True)
+        draw_text(surface, tr(f"bt_{entry.trouble}_head"), (x, y + 4), 15, RED, bold=True)
         y += 28
-        for line in wrap(entry.where if entry.gone else entry.error or "?", 14, inner.w)[:12]:
+        said = entry.where if entry.gone else entry.error or "?"
+        if entry.newer:  # in words: the engine's sentence is English
+            said = tr("bt_newer_text", version=entry.newer, known=VERSION)
+        for line in wrap(said, 14, inner.w)[:12]:
             draw_text(surface, line, (x, y), 14, INK)
             y += 19
         return
