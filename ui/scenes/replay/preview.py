@@ -225,10 +225,10 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, entry: RecordEntry 
     if whole is None:
         draw_text(surface, tr(f"bt_{entry.trouble}_head"), (x, y + 4), 15, RED, bold=True)
         y += 28
-        said = entry.where if entry.gone else entry.error or "?"
+        why = entry.where if entry.gone else entry.error or "?"
         if entry.newer:  # in words: the engine's sentence is English
-            said = tr("bt_newer_text", version=entry.newer, known=VERSION)
-        for line in wrap(said, 14, inner.w)[:12]:
+            why = tr("bt_newer_text", version=entry.newer, known=VERSION)
+        for line in wrap(why, 14, inner.w)[:12]:
             draw_text(surface, line, (x, y), 14, INK)
             y += 19
         return
