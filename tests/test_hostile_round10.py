@@ -148,3 +148,58 @@ def test_bytes_after_a_records_end_are_not_called_a_truncated_file() -> None:
         assert "truncated" not in str(caught.value)
     with pytest.raises(RecordError, match="truncated"):
         loads(text[: len(text) // 2])
+
+
+def test_a_settings_file_that_cannot_be_read_is_left_alone_and_not_written_over(tmp_path: Path) -> None:
+    """``settings.json`` the system will not let us read (here a folder of that name; no permission is the same
+    ``OSError``) was «повреждён», renamed as corrupt, and defaults were written in its place. It stays as it is, the
+    menu says why in words, and nothing is written over it this run."""
+    (tmp_path / "settings.json").mkdir()
+    (tmp_path / "settings.json" / "mine.txt").write_text("x", "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    assert d.menu.message is not None
+    assert d.menu.message.window.window_display_title == "Настройки не прочитаны"
+    text = d.menu.message.window.text_block
+    assert text is not None and "settings.json" in text.html_text and "отложен" not in text.html_text
+    d.app.settings.bot_delay = 0.0
+    d.app.save_settings()
+    assert (tmp_path / "settings.json" / "mine.txt").read_text("utf-8") == "x"
+    assert not list(tmp_path.glob("settings.corrupt-*"))
+
+
+def test_keys_of_a_newer_settings_file_are_kept_and_a_foreign_file_is_set_aside(tmp_path: Path) -> None:
+    """Any JSON object was taken as our settings and its unknown keys were dropped at the next save: a newer
+    version's settings lost them after one run of this one; another program's file was silently rewritten."""
+    newer = {"language": "ru", "volume_music": 0.3, "theme": "dark"}
+    (tmp_path / "settings.json").write_text(json.dumps(newer), "utf-8")
+    d = Driver(tmp_path, size=(1280, 800))
+    assert d.menu.message is None
+    d.app.settings.bot_delay = 0.0
+    d.app.save_settings()
+    saved = json.loads((tmp_path / "settings.json").read_text("utf-8"))
+    assert saved["volume_music"] == 0.3 and saved["theme"] == "dark" and saved["bot_delay"] == 0.0
+    d.app.close()
+    foreign = tmp_path / "other"
+    foreign.mkdir()
+    (foreign / "settings.json").write_text('{"editor.fontSize": 14}', "utf-8")
+    d = Driver(foreign, size=(1280, 800))
+    assert d.menu.message is not None and d.menu.message.window.window_display_title == "Настройки повреждены"
+    (aside,) = foreign.glob("settings.corrupt-*.json")
+    assert aside.read_text("utf-8") == '{"editor.fontSize": 14}'
+
+
+def test_a_file_where_a_folder_of_the_path_belongs_is_the_one_named() -> None:
+    """A file named as the data folder's parent: «…этот путь занят файлом… (…/xdgfile/deberts)» named a path that
+    was not there; the file in the way is «…/xdgfile»."""
+    import errno
+    import tempfile
+
+    from ui.saving import file_problem_words, in_the_way
+
+    with tempfile.TemporaryDirectory() as tmp:
+        blocker = Path(tmp) / "xdgfile"
+        blocker.write_text("", "utf-8")
+        assert in_the_way(blocker / "deberts" / "games") == blocker
+        assert in_the_way(Path(tmp) / "free" / "games") == Path(tmp) / "free" / "games"
+        said = file_problem_words(OSError(errno.ENOTDIR, "Not a directory", str(blocker / "deberts")))
+        assert said.endswith(f"({blocker})")

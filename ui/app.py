@@ -106,8 +106,13 @@ class App:
         self.settings_unsaved: str | None = None  # why the settings could not be written (the menu says it)
         self.settings: Settings
         self.settings, broken = read_settings(self.paths.settings_file)
-        self.settings_note: tuple[str, str] | None = None  # (why, the name it was moved to): the menu says it
-        if broken is not None and not self.read_only:
+        self.settings_note: tuple[str, str | None] | None = None  # (why, the name it was moved to): the menu says it
+        self.settings_kept = isinstance(broken, OSError)  # unreadable, not damaged: never written over this run
+        if isinstance(broken, OSError) and not self.read_only:
+            name = broken.filename if isinstance(broken.filename, str) else self.paths.settings_file  # not an fd
+            about = OSError(broken.errno, broken.strerror, str(name))
+            self.settings_note = (file_problem_words(about), None)
+        elif isinstance(broken, str) and not self.read_only:
             self.settings_note = (broken, self.set_aside_settings())
         self.players_speed = self.settings.animation_speed  # what a session's own speed must not save over
         self.session_speed: float | None = None
@@ -286,7 +291,7 @@ class App:
             self.scene.resize()
 
     def save_settings(self) -> None:
-        if self.read_only:  # another window owns the folder: its settings are its own
+        if self.read_only or self.settings_kept:  # another window's settings, or a file we may not read
             return
         kept = self.settings
         if self.session_speed is not None and kept.animation_speed == self.session_speed:

@@ -68,8 +68,20 @@ def _where(exc: BaseException, folder: Path) -> str:
     """The file in the way when that is the trouble (it names it), else the folder written to."""
     name = getattr(exc, "filename", None)
     if getattr(exc, "errno", None) in IN_THE_WAY and name:
-        return printable(str(name))
+        return printable(str(in_the_way(Path(os.fsdecode(name)))))
     return printable(str(folder))
+
+
+def in_the_way(path: Path) -> Path:
+    """What stands in the way of ``path``: for "not a folder" the first part of it that is a file (a file named as
+    the data folder's parent: «…/xdgfile/deberts» named a path that was not there), else ``path`` itself."""
+    for part in reversed(path.parents):
+        try:
+            if part.exists() and not part.is_dir():
+                return part
+        except OSError:
+            break
+    return path
 
 
 def file_problem_words(exc: OSError) -> str:
@@ -77,6 +89,8 @@ def file_problem_words(exc: OSError) -> str:
     «[Errno 17] File exists: '…/trash'» was shown as it was."""
     code = exc.errno
     where = printable(str(exc.filename or ""))
+    if code == errno.ENOTDIR and exc.filename:
+        where = printable(str(in_the_way(Path(os.fsdecode(exc.filename)))))
     if code == errno.ENAMETOOLONG:
         why = tr("file_why_name_too_long")
     elif code in IN_THE_WAY:

@@ -92,20 +92,24 @@ def load_settings(path: Path) -> Settings:
     return read_settings(path)[0]
 
 
-def read_settings(path: Path) -> tuple[Settings, str | None]:
-    """The settings, and why the file could not be read when it is there but broken (a BOM, a trailing comma,
-    too big, not an object): the caller moves it aside and says so (issue 23), never saves defaults over it."""
+def read_settings(path: Path) -> tuple[Settings, str | OSError | None]:
+    """The settings, and why the file could not be read: a text when it is there but broken (a BOM, a trailing
+    comma, too big, not an object): the caller moves it aside and says so (issue 23), never saves defaults over it;
+    the ``OSError`` when the system will not let it be read (no permission, a file where a folder of its path
+    belongs): the caller leaves it alone, says so, and writes nothing over it."""
     settings = Settings()
     try:
         data = jsonsafe.load_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return settings, None
     except OSError as exc:  # there, but unreadable (a folder, no permission): left alone, said
-        return settings, exc.strerror or str(exc)
+        return settings, exc
     except ValueError as exc:  # not UTF-8, not JSON, too big or too deep
         return settings, str(exc) or type(exc).__name__
     if not isinstance(data, dict):
         return settings, "not a JSON object"
+    if data and not set(data) & {f.name for f in fields(Settings)}:  # another program's file: not ours to rewrite
+        return settings, "not a settings file of this game (none of its keys)"
     return _settings_from(data, settings), None
 
 
@@ -130,5 +134,12 @@ def _settings_from(data: dict[str, Any], settings: Settings) -> Settings:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Atomic write (temp file + rename) so a crash never leaves half a file."""
-    write_atomic(path, json.dumps(asdict(settings), ensure_ascii=False, allow_nan=False, indent=1))
+    """Atomic write (temp file + rename) so a crash never leaves half a file. Keys this version does not know (a
+    newer version's) are kept as the file has them: one run of an older version dropped them."""
+    known = asdict(settings)
+    try:
+        on_disk = jsonsafe.load_file(path, MAX_SETTINGS_BYTES)
+    except (OSError, ValueError):
+        on_disk = None
+    kept = {k: v for k, v in on_disk.items() if k not in known} if isinstance(on_disk, dict) else {}
+    write_atomic(path, json.dumps(known | kept, ensure_ascii=False, allow_nan=False, indent=1))

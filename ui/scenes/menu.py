@@ -152,7 +152,11 @@ class MenuScene(Scene):
         elif self.app.settings_note is not None:  # once: the settings file could not be read and was set aside
             why, moved = self.app.settings_note
             self.app.settings_note = None
-            text = tr("settings_corrupt_text", error=why.replace("<", "&lt;"), name=moved)
+            if moved is None:  # the system will not let it be read: left where it is, nothing written over it
+                text = tr("settings_unreadable_text", why=html_escaped(why))
+                self.message = MessageBox(self.app.manager, tr("settings_unreadable_title"), text, self.size)
+                return
+            text = tr("settings_corrupt_text", error=html_escaped(why), name=html_escaped(moved))
             self.message = MessageBox(self.app.manager, tr("settings_corrupt_title"), text, self.size)
 
     def check_saved(self) -> None:
