@@ -203,3 +203,42 @@ def test_a_file_where_a_folder_of_the_path_belongs_is_the_one_named() -> None:
         assert in_the_way(Path(tmp) / "free" / "games") == Path(tmp) / "free" / "games"
         said = file_problem_words(OSError(errno.ENOTDIR, "Not a directory", str(blocker / "deberts")))
         assert said.endswith(f"({blocker})")
+
+
+def test_a_reset_file_that_cannot_be_read_is_said_not_silently_undone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A BOM in ``stats-reset.json`` (Notepad) made every game set aside by the reset count again, without a word."""
+    from game.services.stats.scan import RESET_NAME, reset
+    from ui.scenes import stats as stats_scene
+
+    obj = json.loads((ROOT / "saves" / "moscow-full-501.json").read_text("utf-8"))
+    obj["meta"].update(human_seat=0, bot_level="medium")
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "g1.json").write_text(json.dumps(obj), "utf-8")
+    reset(tmp_path, now="2026-12-07T04:00:00")
+    assert compute(tmp_path).lines == []
+    path = tmp_path / RESET_NAME
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    s = compute(tmp_path)
+    assert len(s.lines) == 1 and [name for name, _ in s.skipped] == [RESET_NAME]
+    assert stats_command(tmp_path) == 0
+    assert "stats-reset.json" in capsys.readouterr().err
+    import pygame
+
+    import ui.fonts
+
+    drawn: list[str] = []
+    real = ui.fonts.draw_text
+
+    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_scene, "draw_text", noting)
+    d = Driver(tmp_path, size=(1280, 800))
+    d.click(d.menu.button_rect("stats").center)
+    d.frames(5)
+    assert any(t.startswith("Сброс статистики не прочитан (stats-reset.json)") for t in drawn), drawn
+    path.write_text('{"format": "something-else", "excluded": []}', "utf-8")
+    assert [name for name, _ in compute(tmp_path).skipped] == [RESET_NAME]

@@ -29,7 +29,7 @@ from game.services.stats.facts import GameLine
 from game.services.stats.figures import Drills, Stats, Tally, compute, wilson
 from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
-from game.services.stats.scan import OLD_DIR, reset
+from game.services.stats.scan import OLD_DIR, RESET_NAME, reset
 from game.services.worker import Ticket
 from ui.dialogs import TIP_DELAY, MessageBox, html_escaped
 from ui.fonts import draw_text, font, wrap
@@ -701,8 +701,10 @@ class StatsScene(Scene):
             self.draw_points(surface, shown)
         self.draw_skill(surface, shown)
         if s.skipped:
-            names = ", ".join(name for name, _ in s.skipped[:3]) + ("…" if len(s.skipped) > 3 else "")
-            note = tr("stats.skipped", n=len(s.skipped), files=names)
+            files = [name for name, _ in s.skipped if name != RESET_NAME]
+            names = ", ".join(files[:3]) + ("…" if len(files) > 3 else "")
+            notes = [tr("stats.reset_unread", file=RESET_NAME)] if len(files) < len(s.skipped) else []
+            note = " · ".join([*notes, *([tr("stats.skipped", n=len(files), files=names)] if files else [])])
             left = int(self.button_rect("analyse").right) + 16
             room = int(self.button_rect("reset").x) - 16 - left
             draw_text(surface, shorten_to(note, 14, room), (left, self.size[1] - 38), 14, RED, anchor="midleft")

@@ -20,6 +20,7 @@ from game.services.stats.cache import CACHE_NAME, _analysis_stamps, _stamp, load
 from game.services.stats.facts import GameLine, PracticeLine, read_file
 
 RESET_NAME = "stats-reset.json"
+RESET_FORMAT = "deberts-stats-reset"
 OLD_DIR = "stats-old"
 
 Progress = Callable[[int, int], None]
@@ -49,17 +50,27 @@ def record_files(games_dir: Path) -> list[Path]:
 
 def load_reset(data_dir: Path) -> tuple[str, set[str]]:
     """(since, the keys of the games that no longer count); a missing or unreadable file: ("", set())."""
+    since, keys, _ = read_reset(data_dir)
+    return since, keys
+
+
+def read_reset(data_dir: Path) -> tuple[str, set[str], str | None]:
+    """``load_reset`` and why the file there could not be read (None when it was read or is not there): a reset
+    file with a BOM (saved by Notepad) was silently ignored, and every game it had set aside counted again."""
     try:
         obj = jsonsafe.load_file(data_dir / RESET_NAME, MAX_BYTES, MAX_DEPTH)
-    except (OSError, ValueError):
-        return "", set()
-    if not isinstance(obj, dict):
-        return "", set()
+    except FileNotFoundError:
+        return "", set(), None
+    except (OSError, ValueError) as exc:
+        return "", set(), printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__, 200)
+    if not isinstance(obj, dict) or obj.get("format", RESET_FORMAT) != RESET_FORMAT:
+        return "", set(), "not a reset file of this game"
     keys = obj.get("excluded")
     since = obj.get("since")
     return (
         since if isinstance(since, str) else "",
         {k for k in keys if isinstance(k, str)} if isinstance(keys, list) else set(),
+        None,
     )
 
 
@@ -70,8 +81,10 @@ def scan(data_dir: Path, *, use_cache: bool = True, progress: Progress | None = 
     files = record_files(games_dir)
     cache_file = data_dir / CACHE_NAME
     old = load_cache(cache_file) if use_cache else {}
-    since, excluded = load_reset(data_dir)
+    since, excluded, unread = read_reset(data_dir)
     out = Scan(since=since)
+    if unread is not None:  # said with the files skipped: every game counts until it is mended or reset again
+        out.skipped.append((RESET_NAME, f"the statistics' reset could not be read ({unread}); every game counts"))
     entries: dict[str, Any] = {}
     changed = not use_cache or len(old) != len(files)
     for i, path in enumerate(files):
@@ -156,7 +169,7 @@ def reset(data_dir: Path, now: str | None = None) -> Path | None:
     write_atomic(  # 2.
         data_dir / RESET_NAME,
         json.dumps(
-            {"format": "deberts-stats-reset", "since": stamp, "excluded": keys},
+            {"format": RESET_FORMAT, "since": stamp, "excluded": keys},
             ensure_ascii=False,
             allow_nan=False,
             indent=1,
