@@ -242,3 +242,40 @@ def test_a_reset_file_that_cannot_be_read_is_said_not_silently_undone(
     assert any(t.startswith("Сброс статистики не прочитан (stats-reset.json)") for t in drawn), drawn
     path.write_text('{"format": "something-else", "excluded": []}', "utf-8")
     assert [name for name, _ in compute(tmp_path).skipped] == [RESET_NAME]
+
+
+def test_a_practice_count_never_grows_past_what_the_loader_reads(tmp_path: Path) -> None:
+    """``right`` = ``total`` = 999999999999999999 in ``practice.json`` (18 digits, read fine): one more answer wrote
+    10^18, the next start refused the file and set every score aside."""
+    from ui.practice import MAX_COUNT, PracticeStore
+
+    path = tmp_path / "practice.json"
+    store = PracticeStore.load(path)
+    store.scores["answer_terz"] = {"right": MAX_COUNT, "total": MAX_COUNT}
+    store.save()
+    store = PracticeStore.load(path)
+    assert store.error is None and store.score("answer_terz") == (MAX_COUNT, MAX_COUNT)
+    store.record("answer_terz", True)
+    again = PracticeStore.load(path)
+    assert again.error is None and again.moved is None and again.score("answer_terz") == (MAX_COUNT, MAX_COUNT)
+
+
+def test_the_replay_command_refuses_an_empty_path_and_says_a_folder_in_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``main.py replay ""`` opened the menu without a word; ``main.py replay /tmp`` showed only the engine's
+    «cannot read /tmp: Is a directory», while «Открыть файл» says it in Russian first."""
+    from ui.app import replay_parser
+    from ui.scenes.replay import ReplayBrowserScene
+
+    with pytest.raises(SystemExit) as refused:
+        replay_parser().parse_args([""])
+    assert refused.value.code == 2 and "an empty path" in capsys.readouterr().err
+    for target, words in ((tmp_path, "не открывается как запись игры"), (tmp_path / "nope.json", "нет")):
+        d = Driver(tmp_path / "data", replay=str(target))
+        d.frames(2)
+        browser = d.app.scene
+        assert isinstance(browser, ReplayBrowserScene) and browser.box is not None
+        text = browser.box.window.text_block
+        assert text is not None and words in text.html_text and str(target) in text.html_text
+        d.app.close()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.arguments import bounded_int, folder_path
+from game.arguments import bounded_int, folder_path, user_path
 from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS
 from game.cache_folder import keep_caches_in
@@ -572,7 +572,7 @@ def gui_parser() -> argparse.ArgumentParser:
 def replay_parser() -> argparse.ArgumentParser:
     """``main.py replay FILE [--data-dir DIR]``: the viewer on a record (its options in any order)."""
     parser = argparse.ArgumentParser(prog="main.py replay", description="open a game record in the replay viewer")
-    parser.add_argument("replay", metavar="FILE", help="the record to open")
+    parser.add_argument("replay", metavar="FILE", type=user_path, help="the record to open")  # "" is refused
     add_data_dir(parser)
     return parser
 

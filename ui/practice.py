@@ -19,6 +19,7 @@ from game.atomic import free_path
 from game.bots.factory import make_bot
 from game.drills import ANY_CARD, SITUATIONS, Answer, Drill
 from game.drills.model import Msg
+from game.jsonsafe import MAX_INT_DIGITS
 from ui import progress_file
 from ui.controller import GameController
 from ui.i18n import action_label, quoted, tr, word
@@ -79,6 +80,8 @@ class PracticeStore:
 
     def record(self, situation: str, right: bool) -> None:
         s = self.scores.setdefault(situation, {"right": 0, "total": 0})
+        if s.get("total", 0) >= MAX_COUNT:  # never write a count the loader would refuse (a hand-edited file)
+            return
         s["total"] = s.get("total", 0) + 1
         s["right"] = s.get("right", 0) + int(right)
         self.save()
@@ -91,6 +94,10 @@ class PracticeStore:
         except OSError as exc:
             self.error = pt("save_failed", error=reason_words(exc, self.path.parent))
             log.warning("practice scores not saved (%s): %s", self.path, exc)
+
+
+MAX_COUNT = 10**MAX_INT_DIGITS - 1
+"""The largest count the score file may hold (``game.jsonsafe`` reads integers of up to 18 digits)."""
 
 
 def _parse(text: str) -> dict[str, dict[str, int]]:

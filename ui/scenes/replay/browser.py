@@ -9,6 +9,7 @@ the wheel and walked with the arrow keys; ``item_rect`` tells tests where a row 
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ import pygame_gui
 
 from game.arguments import expand_user
 from game.errors import RecordError
+from game.names import file_label
 from ui.dialogs import MessageBox, html_escaped
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
@@ -385,14 +387,15 @@ class ReplayBrowserScene(Scene):
             self.show_error(rt("no_home", path=text.strip()))
             return
         entry = read_entry(path, "file")
-        if entry.broken:  # in the player's words first; the reader's own (English) words after them
-            where = entry.where
-            said = (
-                rt("open_gone", path=where) if entry.gone else rt("open_broken", path=where, error=entry.error or "?")
-            )
-            self.show_error(said)
+        if entry.broken:
+            self.say_unopened(entry.where, entry.error, entry.gone)
             return
         self.open_entry(entry)
+
+    def say_unopened(self, where: str, error: str | None, gone: bool) -> None:
+        """A file that does not open as a record, in the player's words first; the reader's own (English) words
+        after them."""
+        self.show_error(rt("open_gone", path=where) if gone else rt("open_broken", path=where, error=error or "?"))
 
     def show_error(self, text: str) -> None:
         self.box = MessageBox(self.app.manager, rt("cannot"), html_escaped(text), self.size)
@@ -674,8 +677,8 @@ def open_replay_file(app: App, path: str) -> None:
     browser = ReplayBrowserScene(app)
     try:
         record = load_for_viewing(path)
-    except RecordError as exc:
+    except RecordError as exc:  # said as «Открыть файл» says it (it was the engine's English alone)
         app.switch(browser)
-        browser.show_error(str(exc))
+        browser.say_unopened(file_label(path, 400), str(exc), not os.path.lexists(path))
         return
     app.switch(ReplayScene(app, record, Path(path), back=browser.back_here))
