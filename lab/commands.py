@@ -86,8 +86,23 @@ def bench_parser(prog: str = "main.py bench") -> argparse.ArgumentParser:
 
 
 def selfplay_main(argv: list[str] | None = None, prog: str = "main.py selfplay") -> int:
-    args = selfplay_parser(prog).parse_args(argv)
+    parser = selfplay_parser(prog)
+    args = parser.parse_args(argv)
+    if args.make_corpus and args.games is not None:  # it wrote 1000 decks, saying nothing of --games
+        parser.error("--make-corpus writes --deals N decks; --games does not apply")
     if args.players == 3:
+        ignored = [
+            name
+            for name, given in (
+                ("--make-corpus", args.make_corpus),
+                ("--corpus", args.corpus),
+                ("--start", args.start),
+                ("--jobs", args.jobs != 1),
+            )
+            if given
+        ]
+        if ignored:  # they were dropped without a word (a match played instead of a corpus written)
+            parser.error(f"--players 3 does not take {', '.join(ignored)}")
         if args.games is not None:
             from lab.selfplay3_games import selfplay_three_games_command
 

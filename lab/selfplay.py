@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import jsonsafe
 from game.actions import Action
 from game.atomic import write_atomic
 from game.bots.base import Player, levels
@@ -87,9 +88,23 @@ def _is_corpus(path: Path) -> bool:
     return isinstance(data, dict) and str(data.get("generator", "")).startswith("python main.py selfplay --make-corpus")
 
 
+MAX_CORPUS_BYTES = 64 * 1024 * 1024
+
+
 def load_corpus(path: str | Path) -> list[tuple[Card, ...]]:
-    data = json.loads(Path(path).read_text("utf-8"))
-    decks = [tuple(parse_cards(d)) for d in data["decks"]]
+    """The decks of a corpus file; ``ValueError`` naming the file for anything else (a record, a manifest, a BOM,
+    a number where a deck belongs: each was a traceback)."""
+    try:
+        data = jsonsafe.load_file(path, MAX_CORPUS_BYTES)
+    except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
+        raise ValueError(f"{path}: not a corpus of decks ({getattr(exc, 'strerror', None) or exc})") from None
+    raw = data.get("decks") if isinstance(data, dict) else None
+    if not isinstance(raw, list) or not all(isinstance(d, str) for d in raw):
+        raise ValueError(f"{path}: not a corpus of decks (an object whose 'decks' is a list of deck strings)")
+    try:
+        decks = [tuple(parse_cards(d)) for d in raw]
+    except ValueError as exc:
+        raise ValueError(f"{path}: a deck that is not 32 cards: {exc}") from None
     if not decks:
         raise ValueError(f"{path}: the corpus holds no decks")
     for d in decks:

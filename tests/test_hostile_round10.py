@@ -279,3 +279,43 @@ def test_the_replay_command_refuses_an_empty_path_and_says_a_folder_in_words(
         text = browser.box.window.text_block
         assert text is not None and words in text.html_text and str(target) in text.html_text
         d.app.close()
+
+
+@pytest.mark.parametrize(
+    "content",
+    ['{"nodecks": 1}', '{"decks": [1]}', "[1, 2]", '{"decks": ["7S 8S"]}', "[" * 100_000, "\ufeff{}", "\xff"],
+)
+def test_a_corpus_that_is_not_one_is_said_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str
+) -> None:
+    """``selfplay --corpus`` with a manifest, a record or a broken file gave a traceback (TypeError, KeyError,
+    RecursionError); the BOM's message did not name the file."""
+    from lab.commands import selfplay_main
+
+    path = tmp_path / "corpus.json"
+    path.write_bytes(content.encode("utf-8") if content != "\xff" else b"\xff\xfe")
+    assert selfplay_main(["--bots", "random,random", "--deals", "1", "--corpus", str(path)]) == 2
+    out = capsys.readouterr()
+    assert str(path) in out.out + out.err and "Traceback" not in out.out + out.err
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["--make-corpus", "x.json"], ["--corpus", "lab/data/corpus-v1.json"], ["--start", "5"], ["--jobs", "2"]],
+)
+def test_selfplay_for_three_refuses_the_options_it_would_drop(
+    capsys: pytest.CaptureFixture[str], extra: list[str]
+) -> None:
+    from lab.commands import selfplay_main
+
+    with pytest.raises(SystemExit) as refused:
+        selfplay_main(["--players", "3", "--bots", "random,random,random", "--deals", "1", *extra])
+    assert refused.value.code == 2 and f"--players 3 does not take {extra[0]}" in capsys.readouterr().err
+
+
+def test_make_corpus_refuses_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from lab.commands import selfplay_main
+
+    with pytest.raises(SystemExit):
+        selfplay_main(["--games", "3", "--make-corpus", str(tmp_path / "c.json")])
+    assert "--games does not apply" in capsys.readouterr().err and not (tmp_path / "c.json").exists()
