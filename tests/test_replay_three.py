@@ -365,3 +365,26 @@ def test_the_replay_names_the_partner_from_the_contract_on_as_the_table_does(tmp
     texts = v.actions.texts(v, v.analyser.result)
     assert texts[0] == "0. Сдаёт соперник слева"  # the dealing comes before the contract
     assert not any("Партнёр" in t for t in texts)  # the list: «Слева», «Справа», as the sheet heads them
+
+
+def test_play_as_shows_that_seats_cards_in_the_players_view(tmp_path: Path) -> None:
+    """«Играть за: Соперник слева» with «Карты: вид игрока» kept the bottom hand face up and the left one closed,
+    while its tooltip says «Чьими глазами смотреть». The chosen seat's hand is face up, the others closed; the
+    button's words fit it (they were cut to «Соперник слев» at 1280×800)."""
+    from ui.fonts import font
+    from ui.theme import BUTTON_PX
+
+    data = _own_three(tmp_path)
+    d = BaseDriver(data, size=(1280, 800), replay=str(data / "games" / "three.json"))
+    d.frames(2)
+    v = d.viewer
+    d.click(v.button_rect("toggle_hands").center)
+    assert not v.open_hands and v.hand_widget(v.me) is not None
+    for _ in range(v.n):
+        d.click(v.button_rect("seat").center)
+        d.frames(1)
+        shown = [s for s in range(v.n) if v.hand_widget(s) is not None]
+        assert shown == [v.seat_choice]
+        button = v.button("seat")
+        assert font(BUTTON_PX, bold=True).size(button.text)[0] <= button.rect.w - 16, button.text
+    assert v.seat_choice == v.me

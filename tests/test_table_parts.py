@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -18,6 +19,7 @@ from ui_driver import Driver
 
 from game.actions import Action, Kind
 from game.cards import Card
+from game.deal import Phase
 from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
 from ui.i18n import set_language
@@ -134,10 +136,13 @@ def test_the_words_come_from_a_moment(tmp_path: Path) -> None:
     assert words.status_text(m) == t.status_text()
     waiting = Moment(m.model, m.seat, m.others, False, True, False, True)
     speaker = m.view.to_act if m.view.to_act is not None else 1
-    assert words.status_text(waiting) in (
-        words.about(m.view, speaker, "st_opp_bid", "st_opp_bid3"),
-        words.about(m.view, speaker, "st_opp_think", "st_opp_think3"),
-    )
+    if speaker == m.seat:  # the player's own turn while the bots' words wait: the player's words («Вы думает…» was)
+        assert words.status_text(waiting) == words.status_text(replace(waiting, human_to_act=True))
+    else:
+        assert words.status_text(waiting) in (
+            words.about(m.view, speaker, "st_opp_bid", "st_opp_bid3"),
+            words.about(m.view, speaker, "st_opp_think", "st_opp_think3"),
+        )
     t.leave()
 
 
@@ -239,3 +244,26 @@ def test_the_practice_table_is_the_ordinary_table_with_a_coach() -> None:
     hooks = {name for name, value in vars(TableCoach).items() if callable(value) and not name.startswith("_")}
     assert {"act", "words", "draw", "end_buttons", "redraw_token"} <= hooks
     assert issubclass(DrillCoach, TableCoach)
+
+
+def test_the_players_own_turn_while_the_cards_move_is_never_said_of_another(tmp_path: Path) -> None:
+    """For three, while the cards still flew on the player's own turn the status line said «Вы ходит…» (the
+    words for another seat, with «Вы» put in); it says the player's own words."""
+    d = Driver(tmp_path)
+    t = game(d, 3)
+    for _ in range(400):
+        view = t.ctl.model().view
+        if t.ctl.human_to_act() and view.phase is Phase.PLAY:
+            break
+        if t.ctl.human_to_act():
+            t.ctl.submit(view.legal[0])
+        else:
+            t.ctl.poll(False)
+        t.sync()
+    m = Moment(t.ctl.model(), t.seat, [1, 2], True, False, False, True)
+    assert m.view.to_act == m.seat and m.view.phase is Phase.PLAY
+    words = TableWords(t.seat)
+    moving = replace(m, human_to_act=False)  # the player's turn, the last card still flying
+    said = words.status_text(moving)
+    assert said == words.status_text(m) and not said.startswith("Вы ход"), said
+    t.leave()

@@ -41,19 +41,21 @@ class ReplayPainter:
         hand_of: Callable[[int], HandWidget],
         open_hands: bool,
         now: float,
+        eyes: int | None = None,
     ) -> None:
-        """The bottom seat's hand at ``now``; the others' face up (``open_hands``) or their backs."""
-        hand_of(geo.me).draw(surface, now)
-        for seat in others(geo.me, geo.n):
-            if open_hands:
+        """Every hand at ``now``: face up (``open_hands``), or only the hand of the seat whose eyes the viewer
+        looks through (``eyes``, by default the bottom one) and the others' backs as that seat saw them."""
+        eyes = geo.me if eyes is None else eyes
+        for seat in [geo.me, *others(geo.me, geo.n)]:
+            if open_hands or seat == eyes:
                 hand_of(seat).draw(surface, now)
             else:
-                self.closed(surface, deal, geo, seat)
+                self.closed(surface, deal, geo, seat, eyes)
 
-    def closed(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry, seat: int) -> None:
-        """Another seat's hand from the bottom seat's view: backs, and the cards it has shown (a swap, sequences,
-        belle) face up."""
-        view = deal.view(geo.me)
+    def closed(self, surface: pygame.Surface, deal: Deal, geo: ReplayGeometry, seat: int, eyes: int) -> None:
+        """Another seat's hand as ``eyes`` saw it: backs, and the cards it has shown (a swap, sequences, belle)
+        face up."""
+        view = deal.view(eyes)
         hand = deal.hand(seat)
         n = len(hand)
         if not n:

@@ -199,7 +199,7 @@ class ReplayScene(Scene):
 
     def hand_widget(self, seat: int) -> HandWidget | None:
         """The hand drawn face up for ``seat`` (None: its backs, the others' hands closed)."""
-        return self.seat_hand(seat) if seat == self.me or self.open_hands else None
+        return self.seat_hand(seat) if seat == self.seat_choice or self.open_hands else None
 
     def next_action(self) -> Action | None:
         actions = self.deal_actions()
@@ -244,7 +244,7 @@ class ReplayScene(Scene):
         col = [
             ("toggle_hands", rt("open_hands") if self.open_hands else rt("own_view")),
             ("analyse", rt("analyse")),
-            ("seat", rt("seat_for", who=self.names.speaker(self.seat_choice))),
+            ("seat", self.seat_label(sr.w - 24)),
             ("play_here", rt("play_here")),
             ("again", rt("again")),
             ("export", rt("export")),
@@ -330,13 +330,23 @@ class ReplayScene(Scene):
         else:
             self.actions.fill(self, self.analyser.result)
 
+    def seat_label(self, width: int) -> str:
+        """«Играть за: Соперник слева», or with the seat's short name where the button is narrow («Играть за:
+        Слева»: it was cut to «Соперник слев»)."""
+        for who in (self.names.speaker(self.seat_choice), self.names.short_label(self.seat_choice)):
+            text = rt("seat_for", who=who)
+            if font(BUTTON_PX, bold=True).size(text)[0] <= width - 16:
+                break
+        return text
+
     def state_token(self) -> object:
         """Besides input, the picture changes when a message expires and while the analysis runs (its progress,
         then its marks); the loop's idle ticks come often enough for both, so the viewer never animates."""
         message = self.message if self.message is not None and self.message[1] > self.now() else None
         running = self.analyser.progress if self.analyser.job is not None else None
         banners = self.banner.redraw_token()
-        return self.di, self.pos, self.open_hands, id(self.analyser.result), running, message, banners
+        eyes = self.seat_choice  # whose hand is face up in the player's view
+        return self.di, self.pos, self.open_hands, eyes, id(self.analyser.result), running, message, banners
 
     def leave(self) -> None:
         self.analyser.stop()
@@ -403,7 +413,7 @@ class ReplayScene(Scene):
             self.start_analysis()
         elif key == "seat":
             self.seat_choice = (self.seat_choice + 1) % self.n
-            self.button(key).set_text(rt("seat_for", who=self.names.speaker(self.seat_choice)))
+            self.button(key).set_text(self.seat_label(self.button(key).rect.w))
         elif key == "play_here":
             self.play_from_here()
         elif key == "again":
@@ -456,7 +466,7 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, (14, 34, 22), pygame.Rect(0, 0, geo.list_w, h))
         title = rt("deal_of", n=self.di + 1, total=len(self.record.deals))
         draw_text(surface, title, (12, 12), 17, GOLD, bold=True)
-        paint.hands(surface, self.deal, geo, self.seat_hand, self.open_hands, now)
+        paint.hands(surface, self.deal, geo, self.seat_hand, self.open_hands, now, eyes=self.seat_choice)
         paint.stock(surface, self.deal, geo)
         self.trick.draw(surface, now)
         self.analyser.draw_marks(surface, self, self.hand_widget)

@@ -200,7 +200,7 @@ class TableWords:
             return tr("st_over")
         if m.autoplay:
             return tr("st_autoplay", n=m.model.deal_number)
-        if not m.human_to_act:
+        if not m.human_to_act and view.to_act != self.seat:  # own turn while the cards still move: own words
             seat = view.to_act if view.to_act is not None else m.others[0]
             if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
                 return self.about(view, seat, "st_opp_bid", "st_opp_bid3")
