@@ -103,11 +103,10 @@ def hand_words(view: DealView, trump: Suit) -> str:
     trumps = [c for c in cards if c.suit == trump]
     ranks = {c.rank for c in trumps}
     jack, nine = Rank.JACK in ranks, Rank.NINE in ranks
-    top = (
-        ""
-        if not trumps
-        else tr("hint.top_" + ("both" if jack and nine else "jack" if jack else "nine" if nine else "none"))
-    )
+    kind = "both" if jack and nine else "jack" if jack else "nine" if nine else "none"
+    if len(trumps) == 1 and kind != "none":
+        kind = f"only_{kind}"  # «1 козырь — девятка», not «1 козырь, с девяткой»
+    top = "" if not trumps else tr(f"hint.top_{kind}")
     aces = sum(1 for c in cards if c.suit != trump and c.rank == Rank.ACE)
     return tr(
         "hint.hand",
@@ -151,8 +150,9 @@ def _bid_advice3(hint: Any, view: DealView, action: Action) -> str:
         pv = "—"
     else:  # a bar below zero: worth playing even expecting a little less than the others («и при отставании до 20»)
         r = round(bar)
+        behind = "hint.bar_behind_pass" if action.kind is Kind.PASS else "hint.bar_behind"  # «только … не больше»
         pv = (
-            tr("hint.bar_behind", pts=points(-r))
+            tr(behind, pts=points(-r))
             if r < 0
             else tr("hint.bar_even")
             if r == 0
