@@ -90,3 +90,33 @@ def test_a_blank_deal_code_says_what_it_means(tmp_path: Path) -> None:
     d.click(menu.button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     d.app.scene.ctl.close()
+
+
+def test_for_three_the_right_opponent_may_deal_first(tmp_path: Path) -> None:
+    """«Первым сдаёт» offered «вы / соперник слева / жребий» for three: the right opponent could not deal first.
+    Chosen, he does; back at two players the choice reads «соперник» (the one opponent)."""
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    choose(d, menu.fields["players"], "трое: вы и два соперника")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert [text for text, _ in option_pairs(menu.fields["first_dealer"])] == [
+        "вы",
+        "соперник слева",
+        "соперник справа",
+        "жребий",
+    ]
+    choose(d, menu.fields["first_dealer"], "соперник справа")
+    d.click(menu.button_rect("new").center)
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    assert table.ctl.match.first_dealer == 2 and table.ctl.match.deals[0].dealer == 2
+    table.ctl.close()
+    menu = MenuScene(d.app)
+    d.app.switch(menu)
+    choose(d, menu.fields["players"], "двое: вы и соперник")
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    assert [v for _, v in option_pairs(menu.fields["first_dealer"])] == ["human", "bot", "random"]
+    assert menu.choice("first_dealer") == "bot"

@@ -52,7 +52,7 @@ class GameOptions:
     target: int = 501  # 0 = a single deal
     etiquette: str = "guided"
     bot_level: str = "medium"
-    first_dealer: str = "bot"  # human / bot / random
+    first_dealer: str = "bot"  # human / bot / bot_right (three) / random
     seed: int | None = None
     overrides: tuple[tuple[str, Any], ...] = ()  # single rules options on top of the preset (e.g. («dave», True))
     players: int = 2  # 3: «деберц втроём», the human against two bots of ``bot_level``
@@ -188,6 +188,8 @@ class GameController:
             first = 0
         elif options.first_dealer == "bot":
             first = 1  # for three: the bot on the human's left
+        elif options.first_dealer == "bot_right":
+            first = n - 1  # for three: the bot on the human's right (for two the one bot)
         elif options.seed is not None:
             first = random.Random(options.seed).randrange(n)
         else:

@@ -50,7 +50,8 @@ TARGETS = (301, 501, 1001, 0)
 # keeps the choice; whether it applies only to one-deal games), shown as «нет» / «да» under tr(option)
 OPTION_ROWS = (("dave", True),)
 DECOR = (Card.SJ, Card.HQ, Card.CK, Card.DA)
-DEALERS = ("human", "bot", "random")  # for three, «bot» is the one on the human's left
+DEALERS = {2: ("human", "bot", "random"), 3: ("human", "bot", "bot_right", "random")}
+"""Who deals first, by the player count: for three «bot» is the one on the human's left, «bot_right» the other."""
 
 
 def _opt(label: str, value: str) -> tuple[str, str]:
@@ -261,8 +262,8 @@ class MenuScene(Scene):
             ),
             (
                 "first_dealer",
-                [_opt(tr_for(s.players, f"dealer_{d}"), d) for d in DEALERS],  # for three: «соперник слева»
-                s.first_dealer,
+                [_opt(tr_for(s.players, f"dealer_{d}"), d) for d in DEALERS[s.players]],  # «соперник слева»
+                s.first_dealer if s.first_dealer in DEALERS[s.players] else "bot",
             ),
             *(
                 (name, [_opt(tr("opt_off"), "off"), _opt(tr("opt_on"), "on")], "on" if getattr(s, name) else "off")
