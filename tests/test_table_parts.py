@@ -12,6 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -22,7 +23,7 @@ from game.cards import Card
 from game.deal import Phase
 from ui.clock import ManualClock
 from ui.controller import GameController, GameOptions
-from ui.i18n import set_language
+from ui.i18n import set_language, tr
 from ui.scenes.table import TableScene
 from ui.scenes.table.decisions import Moment, TableWords
 from ui.scenes.table.drag import CardDrag, CardOffer
@@ -90,7 +91,8 @@ def test_a_refusal_goes_with_its_position_a_message_with_its_time() -> None:
 
 
 def game(d: Driver, players: int, **kw: object) -> TableScene:
-    opts = GameOptions(seed=7, first_dealer="bot", players=players, bot_level="easy", target=501, **kw)  # type: ignore[arg-type]
+    kw = {"seed": 7, **kw}
+    opts = GameOptions(first_dealer="bot", players=players, bot_level="easy", target=501, **kw)  # type: ignore[arg-type]
     scene = TableScene(d.app, GameController.new_game(d.app.paths, opts, **d.app.controller_kwargs()))
     d.app.switch(scene)
     d.frames(3)
@@ -266,4 +268,35 @@ def test_the_players_own_turn_while_the_cards_move_is_never_said_of_another(tmp_
     moving = replace(m, human_to_act=False)  # the player's turn, the last card still flying
     said = words.status_text(moving)
     assert said == words.status_text(m) and not said.startswith("Вы ход"), said
+    t.leave()
+
+
+def test_the_panels_short_title_is_an_answer_only_when_someone_spoke(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Strict etiquette offers the dialog's words before the first card even when nobody has announced; the
+    panel's short title (a narrow table) said «Ваш ответ» there. It says «Ваше слово» until someone has spoken."""
+    d = Driver(tmp_path, size=(1024, 640))
+    t = game(d, 2, etiquette="strict", seed=1)  # the player leads with something to say
+    shown: list[tuple[str, str | None]] = []
+    real = t.decisions.panel.show
+
+    def noting(prompt: str, *args: Any, **kw: Any) -> None:
+        shown.append((prompt, kw.get("short_prompt")))
+        real(prompt, *args, **kw)
+
+    monkeypatch.setattr(t.decisions.panel, "show", noting)
+    for _ in range(600):
+        view = t.ctl.model().view
+        if view.phase is Phase.PLAY and view.tricks:
+            break
+        d.frames(1)
+        bidding = view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+        if t.ctl.human_to_act() and view.legal and bidding:
+            t.ctl.submit(next((a for a in view.legal if a.kind is Kind.PASS), view.legal[0]))
+            t.sync()
+        elif any(prompt in (tr("pr_before"), tr("pr_before_card")) for prompt, _ in shown):
+            break
+    before = [short for prompt, short in shown if prompt in (tr("pr_before"), tr("pr_before_card"))]
+    assert before and set(before) == {"Ваше слово"}, shown
     t.leave()

@@ -318,12 +318,15 @@ class DecisionPanel:
         strict = m.view.rules.etiquette is Etiquette.STRICT
         bidder = m.view.seat == m.view.bidder
         tips = [action_tip(a, m.view.players, strict, bidder) for a in words]
-        short = tr("pr_your_word") if m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2) else tr("pr_your_answer")
+        prompt = self.words.prompt(m, words)
+        unasked = prompt in (tr("pr_before"), tr("pr_before_card"))  # nobody has spoken: not «Ваш ответ» (strict)
+        bidding = m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
+        short = tr("pr_your_word") if bidding or unasked else tr("pr_your_answer")
         if self.words.adding(m.view):  # not «до первого хода», not «если её не перебьёт третий игрок»
             warn = f" {tr('tip_strict.announce')}" if strict else ""
             tips = [tr("tip_add_nothing") if a.kind is Kind.PISHET else tr("tip_add") + warn for a in words]
             short = tr("pr_add3_short")  # the question still asked, not an answer to someone's words
-        self.panel.show(self.words.prompt(m, words), choices, area, columns=2, tips=tips, short_prompt=short)
+        self.panel.show(prompt, choices, area, columns=2, tips=tips, short_prompt=short)
 
     def process(self, event: pygame.event.Event) -> PlayRequest | None:
         """A dialog button: the action to submit, or None (not the panel's, or «нет» to a question)."""
