@@ -23,7 +23,7 @@ from ui_driver import Driver, choose
 from game.actions import Kind
 from game.bots.factory import make_bot
 from game.bots.medium import MediumBot
-from game.record import head_of, load, seat_levels
+from game.record import head_of, load, loads, seat_levels
 from game.services.stats.figures import compute
 from ui.controller import GameController, GameOptions
 from ui.fonts import font
@@ -550,3 +550,24 @@ def test_the_replays_opponent_column_is_plural_once_a_game_for_three_is_listed(
     d.open_browser()
     d.frames(2)
     assert head in drawn and ({"Соперник", "Соперники"} - {head}).isdisjoint(drawn), drawn
+
+
+def test_a_narrow_opponents_cell_names_both_characters_shortly() -> None:
+    """«Повторы» at 1280×800 showed «Жора Ли…» for a game against Жора and Тётя Валя: the second was hidden. A
+    narrow cell says both by their short names first («Жора, Тётя Валя»); a level by its word."""
+    from ui.scenes.replay.preview import opponents_briefly
+
+    obj = json.loads(
+        (Path(__file__).resolve().parent.parent / "saves" / "three" / "moscow-three-players.json").read_text("utf-8")
+    )
+    obj["players"] = ["Игрок", "Бот", "Бот"]
+    obj["meta"] = {"human_seat": 0, "bot_levels": ["", "bold", "simple"], "ui": "deberts-gui"}
+    record = loads(json.dumps(obj))
+    entry = RecordEntry(Path("x.json"), "game", head=head_of(record))
+    assert opponents_briefly(entry) == "Жора, Тётя Валя"
+    obj["meta"]["bot_levels"] = ["", "medium", "careful"]
+    entry = RecordEntry(Path("x.json"), "game", head=head_of(loads(json.dumps(obj))))
+    assert opponents_briefly(entry) == "средний, Саввич"
+    obj["meta"]["bot_levels"] = ["", "medium", "hard"]
+    entry = RecordEntry(Path("x.json"), "game", head=head_of(loads(json.dumps(obj))))
+    assert opponents_briefly(entry) is None  # levels: their own words are short

@@ -43,7 +43,7 @@ from ui.replays import (
 )
 from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
-from ui.scenes.replay.preview import cells, draw_preview, practice_title, seats, title_words
+from ui.scenes.replay.preview import cells, draw_preview, opponents_briefly, practice_title, seats, title_words
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.scenes.table.drawing import draw_tooltip
@@ -658,7 +658,8 @@ class ReplayBrowserScene(Scene):
                 room = xs[b] - xs[a] - 8
                 if a == 0 and e.kind != "sample" and font(size).size(text)[0] > room:
                     text = text.rsplit(" ", 1)[0]  # a narrow table: the day without the time («Dec 7», not «Dec»)
-                shown_text = shorten_to(text, size, room)
+                brief = opponents_briefly(e) if a == 2 and font(size).size(text)[0] > room else None
+                shown_text = shorten_to(brief or text, size, room)  # «Жора, Тётя Валя», not «Жора Ли…» alone
                 cell = draw_text(surface, shown_text, (xs[a], r.centery), size, colour, anchor="midleft")
                 if shown_text != text:  # «Жора Лихо…»: the whole words under the pointer
                     self.cut_cells.append((cell, text))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.bots.characters import opponent_family
 from game.game_facts import DealLine, GameFacts
 from game.record import VERSION, seat_levels
 from game.rules import PRESETS
@@ -13,7 +14,7 @@ from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.replays import RecordEntry, bot_level, bot_levels, read_whole, result_for_you, sample_title, you_seat
 from ui.seat_words import opponents_words
-from ui.seats import named_in_case, others, seat_side, sides_named
+from ui.seats import character_key, named_in_case, others, seat_side, sides_named
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.game_over import MINE, THEIRS
 from ui.widgets.scoresheet import with_emblem
@@ -97,6 +98,21 @@ def opponent_words(entry: RecordEntry, short: bool = False) -> str:
     if short and level and all(n in UNNAMED for n in names):
         return tr("level_" + level) if len(names) == 1 else tr("level_two." + level)
     return f"{name} ({tr('level_' + level)})" if level else name
+
+
+def opponents_briefly(entry: RecordEntry) -> str | None:
+    """Two opponents of the player's own game by their short names, for a column too narrow for
+    ``opponent_words``: «Жора, Тётя Валя» (cut short, «Жора Ли…» hid the second one); None when there is no
+    character to name so."""
+    apart = bot_levels(entry)
+    if len(apart) < 2 or all(character_key(lv) is None for lv in apart):
+        return None
+
+    def say(level: str) -> str:
+        key = character_key(level)
+        return tr(f"level_{key}_short") if key is not None else tr(f"level_{opponent_family(level)}")
+
+    return opponents_words(apart, say)
 
 
 def result_words(entry: RecordEntry) -> tuple[str, tuple[int, int, int]]:
