@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.actions import Kind
@@ -224,8 +225,14 @@ def _tag_value(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
+def distinct_names(names: Sequence[str]) -> list[str]:
+    """Each seat's name as the text says it: a name two seats share gets its seat's number («Бот 1», «Бот 2», as
+    the tags ``Seat1``, ``Seat2`` list them) — «Бот: Пас / Бот: Пас» did not say who passed."""
+    return [f"{name} {seat}" if names.count(name) > 1 else name for seat, name in enumerate(names)]
+
+
 def _deal_lines(record: GameRecord, deal: Deal, index: int, lang: str) -> list[str]:
-    names = record.players
+    names = distinct_names(record.players)
     rules = record.rules
     trump = deal.trump
     tags = [

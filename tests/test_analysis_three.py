@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -267,3 +268,14 @@ def test_export_command_prints_a_three_player_deal_with_its_code() -> None:
         [sys.executable, str(ROOT / "main.py"), "export", str(path), "--deal", "9"], capture_output=True, text=True
     )
     assert bad.returncode == 2 and "6 deals" in bad.stderr
+
+
+def test_an_export_tells_two_bots_apart() -> None:
+    """A game of ours for three exported «Бот: Пас / Бот: Пас» and «1. Игрок JD  Бот 9D  Бот 7D»: who did what could
+    not be told. A name two seats share gets the seat's number, as the Seat tags list them."""
+    record = load(THREE / "moscow-three-players.json")
+    record = GameRecord(record.rules, ["Игрок", "Бот", "Бот"], record.first_dealer, record.deals, record.meta)
+    text = deal_text(record, 0)
+    assert '[Seat1 "Бот 1"]' in text and '[Seat2 "Бот 2"]' in text and '[Seat0 "Игрок"]' in text
+    assert "1. Бот 1 KD  Бот 2 QD  Игрок AD  -> Игрок +18" in text
+    assert not re.search(r"^  Бот: ", text, re.M)
