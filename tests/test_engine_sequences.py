@@ -177,4 +177,4 @@ def test_long_runs_score_as_the_rules_page_says() -> None:
     assert total("7H 8H 9H TH JH QH KH") == 70 and total("7H 8H 9H TH JH QH KH AH") == 100
     i18n.set_language("ru")
     said = i18n.tr("rw_seq_what")
-    assert "пятьдесят и терц (70)" in said and "два пятьдесят (100)" in said
+    assert "пятьдесят и терц (70)" in said and "два полтинника (100)" in said

@@ -116,7 +116,7 @@ def test_the_rules_page_for_three_chosen_on_the_new_game_screen(tmp_path: Path) 
     assert any("каждому по 3 карты дважды" in s and "фреза" in s for s in lines)  # the deal for three
     assert any("играющий против обоих вистующих" in s for s in lines)  # sequences by sides
     assert "Если и во втором круге все трое спасовали — пересдача." in lines
-    assert "Первым ходит сосед сдающего слева." in lines
+    assert "Первым ходит левый сосед сдающего." in lines
     text = re.sub(r"<[^>]+>", " ", html)
     assert "оба спасовали" not in text and "соперник сдающего" not in text and "всё пишет соперник" not in text
     assert "не как в московских" not in html  # playing three is the player's choice, not a house rule
