@@ -98,9 +98,9 @@ def test_the_hand_in_a_players_words() -> None:
     view = SimpleNamespace(hand=parse_cards("KS 8H 7D TC QC 9D"))
     assert hand_words(view, Suit.S) == "1 козырь, без валета и девятки; в других мастях ни одного туза"  # type: ignore[arg-type]
     assert hand_words(view, Suit.H).startswith("1 козырь, без валета")  # type: ignore[arg-type]
-    # one trump that is the nine is that card, not «1 козырь, с девяткой» (a player's pass)
+    # one trump that is the nine is that card, «1 козырь (девятка)», not «1 козырь, с девяткой» (a player's pass)
     view = SimpleNamespace(hand=parse_cards("9D 8H 7S TC QC KC"))
-    assert hand_words(view, Suit.D).startswith("1 козырь — девятка;")  # type: ignore[arg-type]
+    assert hand_words(view, Suit.D).startswith("1 козырь (девятка);")  # type: ignore[arg-type]
 
 
 def test_a_card_hint_says_belle_may_wait() -> None:

@@ -138,8 +138,8 @@ def test_the_words_come_from_a_moment(tmp_path: Path) -> None:
     assert words.status_text(m) == t.status_text()
     waiting = Moment(m.model, m.seat, m.others, False, True, False, True)
     speaker = m.view.to_act if m.view.to_act is not None else 1
-    if speaker == m.seat:  # the player's own turn while the bots' words wait: the player's words («Вы думает…» was)
-        assert words.status_text(waiting) == words.status_text(replace(waiting, human_to_act=True))
+    if speaker == m.seat:  # the player's own turn while a card still flies: about its player («Вы думает…» was)
+        assert not words.status_text(waiting).startswith("Вы ")
     else:
         assert words.status_text(waiting) in (
             words.about(m.view, speaker, "st_opp_bid", "st_opp_bid3"),
@@ -249,8 +249,9 @@ def test_the_practice_table_is_the_ordinary_table_with_a_coach() -> None:
 
 
 def test_the_players_own_turn_while_the_cards_move_is_never_said_of_another(tmp_path: Path) -> None:
-    """For three, while the cards still flew on the player's own turn the status line said «Вы ходит…» (the
-    words for another seat, with «Вы» put in); it says the player's own words."""
+    """For three, while the last card still flew on the player's own turn the status line said «Вы ходит…» (the
+    words for another seat, with «Вы» put in); it names the one whose card flies, and «Ваш ход» waits for it to
+    land (issue 22)."""
     d = Driver(tmp_path)
     t = game(d, 3)
     for _ in range(400):
@@ -267,7 +268,9 @@ def test_the_players_own_turn_while_the_cards_move_is_never_said_of_another(tmp_
     words = TableWords(t.seat)
     moving = replace(m, human_to_act=False)  # the player's turn, the last card still flying
     said = words.status_text(moving)
-    assert said == words.status_text(m) and not said.startswith("Вы ход"), said
+    last = m.view.history[-1][0]
+    assert last != m.seat and said == words.about(m.view, last, "st_opp_turn", "st_opp_turn3"), said
+    assert not said.startswith(("Вы ход", "Ваш ход")), said
     t.leave()
 
 

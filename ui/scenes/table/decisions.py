@@ -200,8 +200,11 @@ class TableWords:
             return tr("st_over")
         if m.autoplay:
             return tr("st_autoplay", n=m.model.deal_number)
-        if not m.human_to_act and view.to_act != self.seat:  # own turn while the cards still move: own words
-            seat = view.to_act if view.to_act is not None else m.others[0]
+        seat: int | None = view.to_act if view.to_act is not None else m.others[0]
+        if seat == self.seat:  # the player's turn while a card still flies: about the one who played it
+            last = view.history[-1][0] if view.history and view.phase is Phase.PLAY else self.seat
+            seat = None if last == self.seat else last  # else the player's own words
+        if not m.human_to_act and seat is not None:  # («Вы ходит…» was said of the player's own seat)
             if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
                 return self.about(view, seat, "st_opp_bid", "st_opp_bid3")
             if view.players == 3 and self.owes_top_card(view, seat):
