@@ -286,6 +286,22 @@ def test_the_move_log_scrolled_back_shows_no_empty_row_over_a_cut_line() -> None
         assert len(shown) == n or (scroll == 0 and len(shown) >= n - 2)
 
 
+def test_a_continued_row_of_the_move_log_ends_before_the_scroll_bar() -> None:
+    """A wrapped line's further rows are indented: wrapped at the full width, their end («нет;») went under the
+    scroll bar. Every row, indent and all, ends where the text area does."""
+    from ui.fonts import font
+    from ui.widgets.movelog import MoveLog
+
+    pygame.font.init()
+    log = MoveLog()
+    log.layout(pygame.Rect(0, 0, 200, 150))
+    long = "Судья: " + " ".join("i" for _ in range(200))  # narrow words: every row full to its width
+    log.add([(long, "judge")] * 3)
+    area = log.text_area()
+    assert len(log.rows()) > 3
+    assert all(2 + font(log.size).size(text)[0] <= area.w - 6 for text, _ in log.rows())
+
+
 def test_the_score_sheet_says_how_many_early_deals_do_not_fit() -> None:
     """A long game on a short window: the latest deals under «▲ ещё 6 сдач выше», whose tooltip names them."""
     from game.record import load, replay

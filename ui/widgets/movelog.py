@@ -63,8 +63,8 @@ class MoveLog:
         if self._rows_cache is not None and self._rows_cache[0] == key:
             return self._rows_cache[1]
         out: list[tuple[str, str]] = []
-        width = self.text_area().w - 8
-        for text, style in self.lines:
+        width = self.text_area().w - 8 - font(self.size).size(CONTINUED)[0]  # a continued row is indented: its
+        for text, style in self.lines:  # end («нет;») went under the scroll bar
             for i, row in enumerate(wrap(text, self.size, width)):
                 out.append((CONTINUED + row if i else row, style))
         self._rows_cache = (key, out)
