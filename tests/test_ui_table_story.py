@@ -737,3 +737,37 @@ def test_the_partner_is_named_so_once_the_contract_is_made_and_only_then() -> No
     made = tr_about("sum_made3", 1, 0, 3, None, 1, pts=107, other=106)
     assert "вы с партнёром справа вместе" in made
     assert "вы с соперником справа вместе" in tr_about("sum_made3", 1, 0, 3, None, None, pts=107, other=106)
+
+
+def test_the_panels_answers_and_the_end_of_a_deal_answer_to_keys(tmp_path: Path) -> None:
+    """A keyboard player could not bid, announce or declare belle (Enter only moved the card cursor, and a second
+    Enter played the card — silence), nor leave the deal's summary by Esc, which F1 and «Меню» promise. Digits
+    press the panel's answers in reading order; Esc at the summary goes to the menu."""
+    from ui.scenes.menu import MenuScene
+
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    d.until(lambda: t.ctl.human_to_act() and d.settled() and t.decisions.panel.visible)
+    view = t.ctl.model().view
+    assert view.phase is Phase.BIDDING_1
+    answers = list(t.decisions.panel.buttons.values())
+    assert len(answers) >= 2
+    before = len(view.history)
+    d.key(pygame.K_2)  # the second answer, by its digit
+    d.frames(2)
+    assert t.ctl.model().view.history[before] == (t.seat, answers[1])
+    d.key(pygame.K_9)  # no ninth answer: nothing happens
+    assert len(t.ctl.model().view.history) == before + 1 or t.ctl.model().view.history[before + 1][0] != t.seat
+    ctl = t.ctl
+    ctl.inline_bots = True
+    while ctl.match.current is not None:  # the rest of the deal through the controller
+        seat = ctl.to_act()
+        assert seat is not None
+        if seat in ctl.human_seats:
+            ctl.submit(ctl.match.current.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
+    d.until(lambda: t.mode is Mode.SUMMARY)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)

@@ -165,6 +165,16 @@ class ChoicePanel:
             return True, self.buttons[event.ui_element]
         return False, None
 
+    def pressed_by_digit(self, key: int) -> pygame.event.Event | None:
+        """The press of the answer a digit key names (1 the first, in reading order; the keypad too), as pygame_gui
+        would post it — so the keys answer as a click does; None when ``key`` names no answer here."""
+        digits = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
+        index = digits.get(key)
+        buttons = list(self.buttons)
+        if index is None or index >= len(buttons) or not buttons[index].is_enabled:
+            return None
+        return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": buttons[index]})
+
     def button_rects(self) -> dict[Any, pygame.Rect | pygame.FRect]:
         """Screen rectangles of the buttons by payload (tests click them like a user)."""
         return {payload: btn.get_abs_rect() for btn, payload in self.buttons.items()}

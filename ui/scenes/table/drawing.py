@@ -33,6 +33,7 @@ CREAM = (244, 238, 220)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay; keys named by a «key_» catalogue key are words
     ("key_mouse_keys", "key_mouse"),
     ("Enter  ←  →", "key_play"),
+    ("1  2  3 …", "key_answer"),
     ("Ctrl+Z", "key_undo"),
     ("L", "key_last"),
     ("H", "key_hint"),

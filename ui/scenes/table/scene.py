@@ -800,10 +800,14 @@ class TableScene(Scene):
             self.next_deal()
         elif event.type == pygame.KEYDOWN and not self.autoplay:
             # a coach's table (a lesson, the first deal) at its end: Esc goes back to the path, and Enter after
-            # a game ended by the lesson's claim is «Дальше», as the status line says
+            # a game ended by the lesson's claim is «Дальше», as the status line says; elsewhere Esc is «Меню» (as
+            # F1 and the button's tooltip say) and Enter at the game's end «Ещё партию»: both were mouse-only
             game_over_enter = event.key in keys and self.mode is Mode.GAME_OVER and read
-            if event.key == pygame.K_ESCAPE or game_over_enter:
-                self.coach.key(event.key)
+            if (event.key == pygame.K_ESCAPE or game_over_enter) and not self.coach.key(event.key):
+                if event.key == pygame.K_ESCAPE:
+                    self.app.to_menu()
+                elif self.end_panel.visible and "again" in self.end_panel.button_rects():
+                    self.play_again()
 
     def banner_read(self, event: pygame.event.Event) -> bool:
         """A banner that holds the game: a click or a key only closes it. True when it did. With animations off the
@@ -876,7 +880,10 @@ class TableScene(Scene):
     def on_key(self, key: int) -> None:
         if self.coach.key(key):
             return
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        pressed = self.decisions.panel.pressed_by_digit(key) if self.decisions.panel.visible else None
+        if pressed is not None:  # 1, 2, …: the panel's answers in reading order (bids, words, belle: mouse-only)
+            self.on_button(pressed)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand.focus_visible = True
             self.hand.select_step(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP):
