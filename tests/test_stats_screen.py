@@ -623,3 +623,25 @@ def test_a_figures_label_explains_itself_when_the_pointer_rests_on_it(tmp_path: 
     d.move((5, 5))
     d.frames(1)
     assert scene.tip_shown() is None and scene.tip_box is None
+
+
+def test_after_a_cancelled_reset_esc_still_leaves_and_the_question_takes_its_keys(tmp_path: Path) -> None:
+    """«Отмена» closed the reset's question without a word to the screen: Esc no longer left it and the figures'
+    explanations never came again. Esc now leaves; while the question is up, Esc withdraws it and Enter confirms."""
+    games(tmp_path)
+    d = Driver(tmp_path)
+    scene = d.open_stats()
+    d.click(scene.button_rect("reset").center)
+    assert scene.confirm is not None
+    d.click(scene.confirm.cancel_button.get_abs_rect().center)
+    assert not scene.asking()
+    d.click(scene.button_rect("reset").center)
+    d.key(pygame.K_ESCAPE)  # withdraws the question, stays here
+    assert not scene.asking() and d.app.scene is scene and not (tmp_path / RESET_NAME).exists()
+    d.click(scene.button_rect("reset").center)
+    d.key(pygame.K_RETURN)  # confirms
+    scene.wait()
+    d.frames(2)
+    assert (tmp_path / RESET_NAME).exists() and scene.stats is not None and scene.stats.total.games == 0
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)

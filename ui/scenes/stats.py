@@ -488,7 +488,7 @@ class StatsScene(Scene):
     def tip_shown(self) -> str | None:
         """The explanation drawn now: once the pointer has rested ``TIP_DELAY`` on a figure's label."""
         hit = self.tip_hit()
-        if hit is None or self.confirm is not None or self.box is not None:
+        if hit is None or self.asking() or self.box is not None:
             return None
         return hit[1] if self.now() - self.rest_since >= TIP_DELAY else None
 
@@ -616,8 +616,14 @@ class StatsScene(Scene):
                 self.open_game(name)
         elif event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 2 * event.y, self.max_scroll()))
+        elif event.type == pygame.KEYDOWN and self.asking() and self.confirm is not None:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the question's own keys
+                self.confirm.kill()
+                self.confirm = None
+                if event.key != pygame.K_ESCAPE:
+                    self.do_reset()
         elif event.type == pygame.KEYDOWN and not self.app.gui_consumed:
-            if event.key == pygame.K_ESCAPE and self.confirm is None:
+            if event.key == pygame.K_ESCAPE:
                 self.app.to_menu()
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.scroll = min(self.max_scroll(), self.scroll + (1 if event.key == pygame.K_DOWN else 8))
@@ -644,6 +650,13 @@ class StatsScene(Scene):
             self.app.switch(self)
 
         self.app.switch(ReplayScene(self.app, record, path, back=back))
+
+    def asking(self) -> bool:
+        """Is the reset's question up? Its «Отмена» or ✕ closes it without a word to the scene: a closed one is
+        forgotten here (Esc and the figures' explanations stayed dead after a cancelled reset)."""
+        if self.confirm is not None and not self.confirm.alive():
+            self.confirm = None
+        return self.confirm is not None
 
     def ask_reset(self) -> None:
         if self.app.read_only:  # the statistics are the other window's folder's: not reset from here
