@@ -120,3 +120,26 @@ def test_for_three_the_right_opponent_may_deal_first(tmp_path: Path) -> None:
     assert isinstance(menu, MenuScene)
     assert [v for _, v in option_pairs(menu.fields["first_dealer"])] == ["human", "bot", "random"]
     assert menu.choice("first_dealer") == "bot"
+
+
+def test_the_code_field_takes_enter_and_esc_and_keeps_its_text_across_a_resize(tmp_path: Path) -> None:
+    """Enter in the field did nothing; Esc there asked «Выйти из игры?» (and Enter then quit); F11 or a resize
+    wiped what was typed. Enter starts the deal the code names, Esc leaves the field, a resize keeps the text."""
+    code = deal_code(shuffled_deck(random.Random(5)), 1)
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    d.click(menu.code_entry.get_abs_rect().center)
+    menu.code_entry.set_text("xyz")
+    menu.resize()
+    assert menu.code_entry.get_text() == "xyz"
+    d.click(menu.code_entry.get_abs_rect().center)
+    d.key(pygame.K_ESCAPE)
+    assert not menu.asking_quit and not menu.code_entry.is_focused
+    menu.code_entry.set_text(code)
+    d.click(menu.code_entry.get_abs_rect().center)
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    table = d.app.scene
+    assert isinstance(table, TableScene) and list(table.ctl.match.deals[0].deck) == shuffled_deck(random.Random(5))
+    table.ctl.close()

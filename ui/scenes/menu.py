@@ -516,28 +516,22 @@ class MenuScene(Scene):
             return
         if (self.asking_quit or self.asking_new) and self.answer_question(event):
             return
+        typed = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.code_entry
+        if typed and self.code_entry.get_text().strip():  # Enter in the code's field: the deal it names
+            self.new_game_pressed()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.code_entry.is_focused:
+            self.app.manager.set_focus_set(
+                None
+            )  # Esc leaves the field (it asked «Выйти из игры?», and Enter then quit)
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
                 self.ask_quit()  # a stray Esc must not end the program: ask first
             return
         key = self.buttons[event.ui_element]
-        if key == "new" and self.code_entry.get_text().strip():
-            self.remember_choices()
-            if self.refuse_bad_code(self.code_entry.get_text()):
-                return  # said before asking about the game in progress: a wrong code starts nothing
-            if self.saved is not None:
-                self.ask_new()
-            else:
-                self.start_with_code(self.code_entry.get_text())
-        elif key == "new":
-            self.remember_choices()
-            refused = self.refused_for_three(self.game_options())
-            if refused is not None:
-                self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
-            elif self.saved is not None:
-                self.ask_new()  # a game in progress: «Продолжить» would no longer go back to it
-            else:
-                self.start_new()
+        if key == "new":
+            self.new_game_pressed()
         elif key == "continue" and self.saved is not None:
             try:
                 ctl = GameController.restore(self.app.paths, self.saved, **self.app.controller_kwargs())
@@ -662,6 +656,34 @@ class MenuScene(Scene):
     def start_new(self) -> None:
         """A new game with the form's options."""
         self.start(GameController.new_game(self.app.paths, self.game_options(), **self.app.controller_kwargs()))
+
+    def new_game_pressed(self) -> None:
+        """«Новая игра» (or Enter in the code's field): the deal a code names, else a new deal; asked first while a
+        game is in progress."""
+        self.remember_choices()
+        code = self.code_entry.get_text()
+        if code.strip():
+            if self.refuse_bad_code(code):
+                return  # said before asking about the game in progress: a wrong code starts nothing
+            if self.saved is not None:
+                self.ask_new()
+            else:
+                self.start_with_code(code)
+            return
+        refused = self.refused_for_three(self.game_options())
+        if refused is not None:
+            self.message = MessageBox(self.app.manager, tr("players"), refused, self.size)
+        elif self.saved is not None:
+            self.ask_new()  # a game in progress: «Продолжить» would no longer go back to it
+        else:
+            self.start_new()
+
+    def resize(self) -> None:
+        """Laid out afresh for the window's size (F11, a drag), the code typed so far kept (it was wiped)."""
+        code = self.code_entry.get_text() if getattr(self, "code_entry", None) is not None else ""
+        super().resize()
+        if code:
+            self.code_entry.set_text(code)
 
     def refuse_bad_code(self, text: str) -> bool:
         """A deal code that cannot be read is said at once (True); a readable one: False."""
