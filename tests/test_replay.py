@@ -724,3 +724,30 @@ def test_a_step_late_in_a_long_game_replays_one_deal(tmp_path: Path, monkeypatch
     whole = replay(prefix(record, v.di, v.pos))
     assert v.match.scores == whole.scores and v.deal.history == whole.deals[-1].history
     assert v.model().scores == whole.scores
+
+
+def test_the_last_trick_button_and_l_show_the_last_trick_in_the_viewer(tmp_path: Path) -> None:
+    """The sheet's «Последняя взятка (L)» looked enabled in the viewer, and neither L nor a click did anything. Both
+    show the last trick as the table does, a record's players by their names."""
+    d = BaseDriver(tmp_path / "data", size=(1280, 800), seed=3, replay=str(SAVES / "moscow-bait.json"))
+    v = d.viewer
+    v.trick_step(1)
+    v.trick_step(1)  # two tricks in
+    d.frames(1)
+    assert v.deal.tricks and not v.peek.shown
+    d.key(pygame.K_l)  # a tap: stays until the next key
+    assert v.peek.shown
+    d.frames(1)
+    names = v.trick_painter.last_trick_names
+    winner = v.deal.tricks[-1].winner
+    assert v.trick_painter.last_trick_title == f"Последняя взятка: {v.record.players[winner]}"
+    assert set(names) <= set(v.record.players)
+    d.key(pygame.K_RIGHT)  # another key closes it and does nothing else
+    assert not v.peek.shown
+    button = v.sheet.last_trick_button
+    d.post(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1)
+    d.frames(1)
+    assert v.peek.shown
+    d.post(pygame.MOUSEBUTTONUP, pos=button.center, button=1)
+    d.frames(1)
+    assert not v.peek.shown

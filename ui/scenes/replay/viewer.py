@@ -16,6 +16,7 @@ here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts re
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,8 @@ from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import SeatNames, bottom_seat
 from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.table import speech_text
+from ui.scenes.table.drawing import TablePainter
+from ui.scenes.table.peek import LastTrickPeek
 from ui.seats import others
 from ui.theme import BUTTON_PX
 from ui.widgets.banner import Banner, BannerLayer
@@ -66,6 +69,16 @@ def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
     if out[-1] != len(actions):
         out.append(len(actions))
     return out
+
+
+@dataclass(frozen=True)
+class LastTrickPlace:
+    """Where the viewer shows the last trick (``ui.scenes.table.drawing.TrickPlace``): over its own trick."""
+
+    seat: int
+    trick_h: int
+    trick_area: pygame.Rect
+    text_scale: float
 
 
 class ReplayScene(Scene):
@@ -107,6 +120,8 @@ class ReplayScene(Scene):
         self.trick.players = self.n
         self.trick.view_seat = self.me
         self.sheet = ScoreSheet()
+        self.peek = LastTrickPeek()  # L and the sheet's «Последняя взятка», as at the table
+        self.trick_painter = TablePainter(app.images)  # the table's own drawing of the last trick
         self.speech = SpeechLayer()
         self.banner = BannerLayer(app.images)  # the judge names a penalty in the centre, as at the table
         self.message: tuple[str, float, bool] | None = None  # text, until, is_error
@@ -346,7 +361,8 @@ class ReplayScene(Scene):
         running = self.analyser.progress if self.analyser.job is not None else None
         banners = self.banner.redraw_token()
         eyes = self.seat_choice  # whose hand is face up in the player's view
-        return self.di, self.pos, self.open_hands, eyes, id(self.analyser.result), running, message, banners
+        peek = self.peek.shown
+        return self.di, self.pos, self.open_hands, eyes, peek, id(self.analyser.result), running, message, banners
 
     def leave(self) -> None:
         self.analyser.stop()
@@ -369,11 +385,24 @@ class ReplayScene(Scene):
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
             and not self.app.gui_consumed
+            and self.sheet.last_trick_button.collidepoint(event.pos)
+        ):
+            self.peek.button_down()  # the sheet's «Последняя взятка (L)», as at the table (it did nothing here)
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.app.gui_consumed
             and self.banner.rect.collidepoint(event.pos)
         ):
             self.banner.release(self.now())  # read: a click on the banner puts it away
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.peek.click_up()
         elif event.type == pygame.KEYDOWN:
+            if event.key != pygame.K_l and self.peek.other_key():
+                return
             self.on_key(event.key)
+        elif event.type == pygame.KEYUP and event.key == pygame.K_l:
+            self.peek.key_up(self.now())
 
     def on_key(self, key: int) -> None:
         moves: dict[int, Callable[[], None]] = {
@@ -392,6 +421,8 @@ class ReplayScene(Scene):
         }
         if key in moves:
             moves[key]()
+        elif key == pygame.K_l:
+            self.peek.key_down(self.now())
         elif key == pygame.K_ESCAPE:
             self.go_back()
 
@@ -479,6 +510,12 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
         draw_status(surface, geo.status_rect, self.status_text(), self.message, now)
         self.speech.draw(surface, now, others(self.me, self.n))  # the other seats' bubbles hang below
+        view = self.deal.view(self.me)
+        if self.peek.shown and view.tricks:  # drawn as the table draws it
+            self.trick_painter.levels = self.names.levels
+            place = LastTrickPlace(self.me, geo.trick_h, geo.trick_area, 1.0)
+            named = None if names is None else {s: self.names.speaker(s) for s in range(self.n)}  # a record's own
+            self.trick_painter.last_trick(surface, view, place, named)
         self.banner.draw(surface, now)
 
     def go_back(self) -> None:

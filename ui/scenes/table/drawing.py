@@ -6,7 +6,8 @@ the rotated вскрышка's images and where the last frame put the seats' na
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -102,6 +103,19 @@ def name_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
     lines = name.rsplit(" ", 1)
     two = next((s for s in range(size, 9, -1) if max(font(s).size(line)[0] for line in lines) <= room), 10)
     return lines, two
+
+
+class TrickPlace(Protocol):
+    """Where the last trick is shown and for whom: the table's geometry, or the replay viewer's."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def trick_h(self) -> int: ...
+    @property
+    def trick_area(self) -> pygame.Rect: ...
+    @property
+    def text_scale(self) -> float: ...
 
 
 class TablePainter:
@@ -279,16 +293,21 @@ class TablePainter:
             size -= 1
         return size
 
-    def last_trick(self, surface: pygame.Surface, view: DealView, geo: TableGeometry) -> None:
-        """L: the last trick, who played each card (under it) and who took it, over the trick."""
+    def last_trick(
+        self, surface: pygame.Surface, view: DealView, geo: TrickPlace, named: Mapping[int, str] | None = None
+    ) -> None:
+        """L: the last trick, who played each card (under it) and who took it, over the trick (the table's, or the
+        replay viewer's: any ``TrickPlace``; ``named``: a record's own names by seat, «Последняя взятка: Анна»)."""
         trick = view.tricks[-1]
         h = geo.trick_h
         w = CardImages.size_for(h)[0]
-        names = seat_names(geo.seat, view.players, levels=self.levels, bidder=view.bidder)
+        names = named or seat_names(geo.seat, view.players, levels=self.levels, bidder=view.bidder)
         scale = geo.text_scale
         title_size, name_size = round(15 * scale), round(13 * scale)
         # gold under it too
         title = tr_about("last_trick_took", trick.winner, geo.seat, view.players, self.levels, view.bidder)
+        if named:
+            title = tr("last_trick_of", who=named[trick.winner])
         width = max(len(trick.cards) * (w + 20) + 20, font(title_size, bold=True).size(title)[0] + 40)
         seats = [(trick.leader + i) % view.players for i in range(len(trick.cards))]
         two_lines = any(len(name_lines(names[seat], round(13 * scale), w + 18)[0]) > 1 for seat in seats)
