@@ -771,3 +771,22 @@ def test_the_panels_answers_and_the_end_of_a_deal_answer_to_keys(tmp_path: Path)
     d.until(lambda: t.mode is Mode.SUMMARY)
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, MenuScene)
+
+
+def test_p_presses_the_panels_claim_where_guided_play_offers_it(tmp_path: Path) -> None:
+    """At the winning moment guided play shows «Партия! (выигрыш)» in the panel; P flashed «С подсказками
+    объявлять не нужно: … вы увидите «Партия!» в панели» beside it, and only a click claimed. P presses it."""
+    d = Driver(tmp_path, animation=0.0)
+    t = d.start(seed=5)
+    pressed: list[object] = []
+    t.decisions.panel.show(
+        "Партия набрана",
+        [(i18n.tr("btn_claim"), Action(Kind.CLAIM)), (i18n.tr("btn_no_claim"), Action(Kind.NO_CLAIM))],
+        t.geo.play,
+    )
+    real = t.on_button
+    t.on_button = lambda event: pressed.append(t.decisions.panel.buttons[event.ui_element])  # type: ignore[method-assign]
+    t.on_key(pygame.K_p)
+    assert pressed == [Action(Kind.CLAIM)]
+    assert t.status.message is None or "не нужно" not in t.status.message[0]
+    t.on_button = real  # type: ignore[method-assign]

@@ -512,6 +512,16 @@ class TableScene(Scene):
             return None
         return next((a for a in m.view.legal if a.kind is Kind.CLAIM), None)
 
+    def claim_offered(self) -> pygame.event.Event | None:
+        """The press of the panel's «Партия!» when it offers one (guided play asks by itself once the game is
+        won), else None."""
+        if not self.decisions.panel.visible:
+            return None
+        for i, payload in enumerate(self.decisions.panel.buttons.values()):
+            if isinstance(payload, Action) and payload.kind is Kind.CLAIM:
+                return self.decisions.panel.pressed_by_digit(pygame.K_1 + i)
+        return None
+
     def ask_claim(self) -> bool:
         """P or the «Партия!» button: ask once before claiming (a false claim loses the game)."""
         if self.decisions.ask_claim(self.moment()):
@@ -901,6 +911,8 @@ class TableScene(Scene):
             self.peek.key_down(self.now())
         elif key == pygame.K_p and (claim := self.panel_claim()) is not None:
             self.act(claim)  # a drill that asks «Партия?» in its panel: P answers as the panel's button does
+        elif key == pygame.K_p and (offered := self.claim_offered()) is not None:
+            self.on_button(offered)  # «Партия! (выигрыш)» in the panel: P presses it (it said «не нужно», beside it)
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
