@@ -751,3 +751,33 @@ def test_the_last_trick_button_and_l_show_the_last_trick_in_the_viewer(tmp_path:
     d.post(pygame.MOUSEBUTTONUP, pos=button.center, button=1)
     d.frames(1)
     assert not v.peek.shown
+
+
+def test_the_browsers_keys_delete_asks_enter_confirms_and_the_search_lets_go(tmp_path: Path) -> None:
+    """«Удалить»'s question ignored Enter and Esc; there was no Delete or F2; and in the search field Enter, Esc and ↓
+    did nothing — only a click got out. Delete asks, Esc withdraws, Enter confirms; F2 renames; ↓ in the search goes
+    to the list."""
+    data = _data_dir(tmp_path)
+    d = Driver(data)
+    b = d.open_browser()
+    game = next(i for i, e in enumerate(b.entries) if e.kind == "game" and not e.broken)
+    path = b.entries[game].path
+    b.select(game)
+    d.frames(1)
+    d.key(pygame.K_DELETE)
+    assert b.asking() and b.confirm is not None
+    d.key(pygame.K_ESCAPE)  # withdrawn: nothing deleted, still here
+    assert not b.asking() and path.exists() and d.app.scene is b
+    d.key(pygame.K_F2)
+    assert b.rename_entry is not None and b.rename_entry.is_focused
+    b.resize()  # the rename field goes away with a new layout
+    b.select(next(i for i, e in enumerate(b.entries) if e.path == path))
+    d.frames(1)
+    d.key(pygame.K_DELETE)
+    d.key(pygame.K_RETURN)  # confirmed: into the trash
+    assert not path.exists() and list((data / "trash").glob("*.json"))
+    assert b.search is not None
+    d.click(b.search.get_abs_rect().center)
+    assert b.search.is_focused
+    d.key(pygame.K_DOWN)
+    assert not b.search.is_focused and b.selected is not None

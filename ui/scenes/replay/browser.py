@@ -266,8 +266,10 @@ class ReplayBrowserScene(Scene):
         self.rename_y = h - 232  # the new name's field, over the preview's foot while it is open
         self.add_button(rt("open"), "open", pygame.Rect(x, h - 178, cw, 44))
         locked = rt("tip_read_only_files") if self.app.read_only else None  # another window's folder: not ours
-        self.add_button(rt("rename"), "rename", pygame.Rect(x, h - 124, bw, 40), locked)
-        self.add_button(rt("delete"), "delete", pygame.Rect(x + bw + 10, h - 124, bw, 40), locked)
+        self.add_button(rt("rename"), "rename", pygame.Rect(x, h - 124, bw, 40), locked or rt("tip_rename_key"))
+        self.add_button(
+            rt("delete"), "delete", pygame.Rect(x + bw + 10, h - 124, bw, 40), locked or rt("tip_delete_key")
+        )
         self.add_button(rt("back"), "back", pygame.Rect(x, h - 70, cw, 44))
         # open any file: a path, or the file dialog
         py = h - 62
@@ -483,6 +485,17 @@ class ReplayBrowserScene(Scene):
             self.click_row(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.table.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 3 * event.y, len(self.rows) - self.rows_shown()))
+        elif event.type == pygame.KEYDOWN and self.confirm is not None and self.asking():
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the question's own keys
+                self.confirm.kill()
+                self.confirm = None
+                if event.key != pygame.K_ESCAPE:
+                    self.do_delete()
+        elif event.type == pygame.KEYDOWN and self.search is not None and self.search.is_focused:
+            if event.key in (pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.manager.set_focus_set(None)  # out of the search to its list (only a click got out)
+                if event.key == pygame.K_DOWN:
+                    self.on_key(event.key)
         elif event.type == pygame.KEYDOWN and not self.app.gui_consumed and not self.typing() and not self.asking():
             self.on_key(event.key)
 
@@ -511,6 +524,10 @@ class ReplayBrowserScene(Scene):
             self.open_entry(e)
         elif key == pygame.K_ESCAPE:
             self.app.to_menu()
+        elif key == pygame.K_DELETE and e is not None and not self.app.read_only:
+            self.ask_delete()  # as «Удалить» (a question first)
+        elif key == pygame.K_F2 and e is not None:
+            self.ask_rename()
 
     def click_row(self, pos: tuple[int, int]) -> None:
         """A click selects a row; a second click on it soon after opens it; a click on a heading sorts."""
