@@ -355,3 +355,25 @@ def test_every_section_of_every_page_stands_one_blank_line_apart() -> None:
         assert not re.search(r"(<br>){3,}", html), (rules.name, rules.players)
         titles = re.findall(r"(.{8})<b>[^<]+</b><br>", html)[1:]  # after the page's own title
         assert titles and all(before == "<br><br>" for before in titles), (rules.name, rules.players, titles)
+
+
+def test_the_rules_page_scrolls_by_keys_and_keeps_its_place_across_a_resize(tmp_path: Path) -> None:
+    """PgDn and ↓ did nothing on «Правила» (only the wheel scrolled), and a resize jumped back to the top."""
+    import pygame
+
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    d.click(d.menu.button_rect("rules").center)
+    scene = d.app.scene
+    assert isinstance(scene, RulesScene)
+    bar = scene.text.scroll_bar
+    assert bar is not None and bar.start_percentage == 0
+    d.key(pygame.K_PAGEDOWN)
+    paged = bar.start_percentage
+    assert paged > 0
+    d.key(pygame.K_DOWN)
+    assert bar.start_percentage > paged
+    at = bar.start_percentage
+    scene.resize()
+    assert scene.text.scroll_bar is not None and abs(scene.text.scroll_bar.start_percentage - at) < 0.02
+    d.key(pygame.K_HOME)
+    assert scene.text.scroll_bar.start_percentage == 0 and d.app.scene is scene

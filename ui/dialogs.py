@@ -22,6 +22,31 @@ def html_escaped(text: str) -> str:
 TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)
 
 
+SCROLL_KEYS = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.9, pygame.K_PAGEUP: -0.9}
+"""A text's scroll by key, in the share of its visible height (↓ a line or so, PgDn a page)."""
+
+
+def scroll_by_key(text: pygame_gui.elements.UITextBox | None, key: int) -> bool:
+    """↓ ↑ PgDn PgUp Home End scroll a long text (the rules page, the rules at the table): only the wheel did.
+    True when the key was one of them and the text scrolls."""
+    bar = text.scroll_bar if text is not None else None
+    layout = text.text_box_layout if text is not None else None
+    if text is None or bar is None or layout is None or key not in (*SCROLL_KEYS, pygame.K_HOME, pygame.K_END):
+        return False
+    full = max(1, layout.layout_rect.height)
+    shown = bar.visible_percentage
+    if key == pygame.K_HOME:
+        start = 0.0
+    elif key == pygame.K_END:
+        start = 1.0 - shown
+    else:
+        view_h = text.text_wrap_rect[3] if text.text_wrap_rect is not None else text.rect.h
+        start = bar.start_percentage + SCROLL_KEYS[key] * view_h / full
+    bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - shown, start)))
+    text.update(0.0)
+    return True
+
+
 class ChoicePanel:
     """A panel of buttons, rebuilt only when its content changes; ``process`` returns the chosen payload.
 

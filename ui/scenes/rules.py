@@ -18,7 +18,7 @@ import pygame_gui
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.dialogs import html_escaped
+from ui.dialogs import html_escaped, scroll_by_key
 from ui.i18n import has, preset_name, rank_letter, rule_words, sequence_words, tr, tr_for
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -273,10 +273,24 @@ class RulesScene(Scene):
             scroll_to_highlight(self.text, page_anchors(self.rules).get(self.focus[0]))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 110, h - 66, 220, 44), tr("back"), m)
 
+    def resize(self) -> None:
+        """Laid out afresh for the window's size at the same place in the page (it jumped back to the top)."""
+        bar = self.text.scroll_bar if getattr(self, "text", None) is not None else None
+        at = bar.start_percentage if bar is not None else 0.0
+        super().resize()
+        if at and self.text.scroll_bar is not None:
+            if self.text.should_trigger_full_rebuild:
+                self.text.rebuild()
+            if self.text.scroll_bar is not None:
+                self.text.scroll_bar.set_scroll_from_start_percentage(at)
+                self.text.update(0.0)
+
     def handle(self, event: pygame.event.Event) -> None:
         back_key = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         if back_key or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
             self.app.to_menu()
+        elif event.type == pygame.KEYDOWN:
+            scroll_by_key(self.text, event.key)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))

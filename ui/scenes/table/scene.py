@@ -31,7 +31,7 @@ from game.rules import Etiquette
 from game.scoring import CARD_BAIT_REASONS, Why
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
-from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox
+from ui.dialogs import TIP_DELAY, ChoicePanel, MessageBox, scroll_by_key
 from ui.fonts import fits_one_line, font, status_text_width
 from ui.i18n import penalty_text, rule_text, sequences_said, tr, tr_for
 from ui.redraw import parts_token
@@ -765,6 +765,8 @@ class TableScene(Scene):
                 self.rules_box.window.kill()
                 self.rules_box = None
                 return True
+            if event.type == pygame.KEYDOWN:
+                scroll_by_key(self.rules_box.window.text_block, event.key)  # ↓ PgDn …: only the wheel scrolled
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.autoplay:
