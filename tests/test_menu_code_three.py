@@ -143,3 +143,22 @@ def test_the_code_field_takes_enter_and_esc_and_keeps_its_text_across_a_resize(t
     table = d.app.scene
     assert isinstance(table, TableScene) and list(table.ctl.match.deals[0].deck) == shuffled_deck(random.Random(5))
     table.ctl.close()
+
+
+def test_enter_in_the_menu_goes_back_to_the_game_in_progress(tmp_path: Path) -> None:
+    """Esc from the table goes to the menu; the menu took no key back (Enter and Space did nothing). Enter is
+    «Продолжить» while there is a game to continue, and nothing else without one."""
+    d = Driver(tmp_path, size=(1280, 800), seed=1)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    d.key(pygame.K_RETURN)  # no game in progress: Enter starts nothing
+    assert d.app.scene is menu
+    d.click(menu.button_rect("new").center)
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    d.frames(3)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.app.scene, TableScene)
+    d.app.scene.ctl.close()

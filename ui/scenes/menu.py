@@ -525,6 +525,11 @@ class MenuScene(Scene):
                 None
             )  # Esc leaves the field (it asked «Выйти из игры?», and Enter then quit)
             return
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.saved is not None and not self.app.gui_consumed and not (self.message and self.message.alive):
+            cont = self.button("continue")  # Esc from the table, Enter back to it (the menu had no key at all)
+            self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": cont}))
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.gui_consumed:
                 self.ask_quit()  # a stray Esc must not end the program: ask first
