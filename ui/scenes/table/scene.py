@@ -913,12 +913,12 @@ class TableScene(Scene):
             self.peek.key_down(self.now())
         elif key == pygame.K_p and (claim := self.panel_claim()) is not None:
             self.act(claim)  # a drill that asks «Партия?» in its panel: P answers as the panel's button does
-        elif key == pygame.K_p and (offered := self.claim_offered()) is not None:
-            self.on_button(offered)  # «Партия! (выигрыш)» in the panel: P presses it (it said «не нужно», beside it)
         elif key == pygame.K_p and self.model.target <= 0:
             self.flash(tr("claim_single"), refusal=True)
         elif key == pygame.K_p and self.model.view.rules.etiquette is Etiquette.STRICT:
-            self.ask_claim()
+            self.ask_claim()  # strict: asked first, whatever the panel offers (a false claim loses the game)
+        elif key == pygame.K_p and (offered := self.claim_offered()) is not None:
+            self.on_button(offered)  # guided, «Партия! (выигрыш)» in the panel: P presses it («не нужно» was said)
         elif key == pygame.K_p:  # guided play asks by itself when the claim is true
             self.flash(tr("claim_guided", target=self.model.target), refusal=True)
         elif key == pygame.K_ESCAPE and not self.decisions.escape():
