@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, texts_drawn
 
 from game.services.analysis.cache import analyse_file, cache_path, load_cached
 from game.services.stats.cache import CACHE_NAME
@@ -224,18 +224,7 @@ def test_a_reset_file_that_cannot_be_read_is_said_not_silently_undone(
     assert len(s.lines) == 1 and [name for name, _ in s.skipped] == [RESET_NAME]
     assert stats_command(tmp_path) == 0
     assert "stats-reset.json" in capsys.readouterr().err
-    import pygame
-
-    import ui.fonts
-
-    drawn: list[str] = []
-    real = ui.fonts.draw_text
-
-    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(stats_scene, "draw_text", noting)
+    drawn = texts_drawn(monkeypatch, stats_scene)
     d = Driver(tmp_path, size=(1280, 800))
     d.click(d.menu.button_rect("stats").center)
     d.frames(5)

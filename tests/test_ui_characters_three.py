@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_ui_three import play_to_the_end
-from ui_driver import Driver, choose
+from ui_driver import Driver, choose, texts_drawn
 
 from game.actions import Kind
 from game.bots.factory import make_bot
@@ -495,7 +495,6 @@ def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
 ) -> None:
     """At 1024×640 the date column drops the time: in English «Dec 7 03:17» became «Dec» (the first word kept, as
     «07.12.26» is in Russian). The day stays: «Dec 7»."""
-    import ui.fonts
     from ui import i18n
     from ui.scenes.replay import browser
 
@@ -507,14 +506,7 @@ def test_a_narrow_replays_table_keeps_the_day_of_an_english_date(
     (tmp_path / "settings.json").write_text(json.dumps({"language": "en"}), "utf-8")
     d = Driver(tmp_path, size=(1024, 640))
     assert i18n.language() == "en"
-    drawn: list[str] = []
-    real = ui.fonts.draw_text
-
-    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(browser, "draw_text", noting)
+    drawn = texts_drawn(monkeypatch, browser)
     d.open_browser()
     d.frames(2)
     months = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -528,7 +520,6 @@ def test_the_replays_opponent_column_is_plural_once_a_game_for_three_is_listed(
 ) -> None:
     """«Соперник» headed a column that said «Жора Лихой, Тётя Валя»: with a game for three among the player's
     own, «Соперники»."""
-    import ui.fonts
     from ui.scenes.replay import browser
 
     root = Path(__file__).resolve().parent.parent / "saves"
@@ -539,14 +530,7 @@ def test_the_replays_opponent_column_is_plural_once_a_game_for_three_is_listed(
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "20261207-031700.json").write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
     d = Driver(tmp_path, size=(1280, 800))
-    drawn: list[str] = []
-    real = ui.fonts.draw_text
-
-    def noting(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
-        drawn.append(text)
-        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(browser, "draw_text", noting)
+    drawn = texts_drawn(monkeypatch, browser)
     d.open_browser()
     d.frames(2)
     assert head in drawn and ({"Соперник", "Соперники"} - {head}).isdisjoint(drawn), drawn

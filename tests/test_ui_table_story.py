@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 from ui_driver import Driver as BaseDriver
+from ui_driver import finish_deal
 
 from game.actions import Action, Kind
 from game.deal import Phase
@@ -476,15 +477,7 @@ def test_a_stray_key_does_not_skip_the_deal_summary(tmp_path: Path) -> None:
     d = Driver(tmp_path, animation=0.0)
     t = d.start()
     ctl = t.ctl
-    ctl.inline_bots = True
-    while ctl.match.current is not None:  # finish the deal quickly through the controller
-        seat = ctl.to_act()
-        assert seat is not None
-        if seat in ctl.human_seats:
-            ctl.submit(ctl.match.current.legal_actions()[0])
-        else:
-            ctl.poll(False)
-    t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
+    finish_deal(t)  # quickly, through the controller
     d.until(lambda: t.mode is Mode.SUMMARY)
     d.key(pygame.K_RETURN)  # pressed at once (say, meant for the last card): ignored
     assert t.mode is Mode.SUMMARY and len(ctl.match.deals) == 1
@@ -758,16 +751,7 @@ def test_the_panels_answers_and_the_end_of_a_deal_answer_to_keys(tmp_path: Path)
     assert t.ctl.model().view.history[before] == (t.seat, answers[1])
     d.key(pygame.K_9)  # no ninth answer: nothing happens
     assert len(t.ctl.model().view.history) == before + 1 or t.ctl.model().view.history[before + 1][0] != t.seat
-    ctl = t.ctl
-    ctl.inline_bots = True
-    while ctl.match.current is not None:  # the rest of the deal through the controller
-        seat = ctl.to_act()
-        assert seat is not None
-        if seat in ctl.human_seats:
-            ctl.submit(ctl.match.current.legal_actions()[0])
-        else:
-            ctl.poll(False)
-    t.model = ctl.model()  # the steps went round the scene: show it the end of the deal
+    finish_deal(t)  # the rest of the deal through the controller
     d.until(lambda: t.mode is Mode.SUMMARY)
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.app.scene, MenuScene)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, finish_deal
 
 from game.record import load, replay
 from game.rules import PRESETS, Rules
@@ -141,16 +141,7 @@ def to_summary(d: Driver, seed: int = 5) -> TableScene:
     """A new game (a known deck: seed 5 — the human bids and is baited, a терц counted) played to its summary
     through the controller (the quick way; tests/test_ui.py plays deals by dragging)."""
     t = d.start_table(GameOptions(seed=seed, first_dealer="bot"))
-    ctl = t.ctl
-    ctl.inline_bots = True
-    while ctl.match.current is not None:
-        seat = ctl.to_act()
-        assert seat is not None
-        if seat in ctl.human_seats:
-            ctl.submit(ctl.match.current.legal_actions()[0])
-        else:
-            ctl.poll(False)
-    t.model = ctl.model()
+    finish_deal(t)
     for _ in range(400):
         d.frames()
         if t.mode is Mode.SUMMARY:

@@ -45,6 +45,36 @@ class SessionThinker(InlineThinker):
         return ticket
 
 
+def texts_drawn(monkeypatch: Any, module: Any) -> list[str]:
+    """Every text ``module`` draws from now on (its own name for ``ui.fonts.draw_text`` patched), in order."""
+    import ui.fonts
+
+    drawn: list[str] = []
+    real = ui.fonts.draw_text
+
+    def noting(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", noting)
+    return drawn
+
+
+def finish_deal(t: TableScene) -> None:
+    """The rest of the deal through the controller (the human takes the first legal action, the bots answer at
+    once), then shown to the scene: the quick way to a summary."""
+    ctl = t.ctl
+    ctl.inline_bots = True
+    while ctl.match.current is not None:
+        seat = ctl.to_act()
+        assert seat is not None
+        if seat in ctl.human_seats:
+            ctl.submit(ctl.match.current.legal_actions()[0])
+        else:
+            ctl.poll(False)
+    t.model = ctl.model()  # the steps went round the scene
+
+
 def option_pairs(menu: UIDropDownMenu) -> list[tuple[str, str]]:
     """A drop-down's options as (text, value) (pygame_gui keeps a plain string option as it is)."""
     return [o if isinstance(o, tuple) else (o, o) for o in menu.options_list]
