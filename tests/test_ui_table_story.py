@@ -774,3 +774,20 @@ def test_p_presses_the_panels_claim_where_guided_play_offers_it(tmp_path: Path) 
     assert pressed == [Action(Kind.CLAIM)]
     assert t.status.message is None or "не нужно" not in t.status.message[0]
     t.on_button = real  # type: ignore[method-assign]
+
+
+def test_pass_keeps_its_place_from_the_first_round_to_the_second(tmp_path: Path) -> None:
+    """In the second round a trump's button stood where «Пас» had been in the first: a quick double click on «Пас»
+    named a trump. «Пас» is the second answer in both rounds, at the same place, and 2 is «пас» in both."""
+    d = Driver(tmp_path)
+    t = d.start(seed=5)
+    d.until(lambda: t.ctl.human_to_act() and d.settled() and t.decisions.panel.visible)
+    first = t.decisions.panel.button_rects()
+    pass_at = first[Action(Kind.PASS)]
+    assert list(first).index(Action(Kind.PASS)) == 1
+    d.key(pygame.K_2)
+    d.until(lambda: t.ctl.model().view.phase is Phase.BIDDING_2 and t.ctl.human_to_act() and d.settled())
+    d.until(lambda: t.decisions.panel.visible and Action(Kind.PASS) in t.decisions.panel.button_rects())
+    second = t.decisions.panel.button_rects()
+    assert list(second).index(Action(Kind.PASS)) == 1 and len(second) > 2
+    assert second[Action(Kind.PASS)].collidepoint(pass_at.center)

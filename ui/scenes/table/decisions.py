@@ -78,7 +78,12 @@ class TableWords:
         """The words the dialog offers. In strict etiquette nobody prompts «Партия!» during play (a trap at 0:0):
         the claim is a key (P) and a button, there whenever it is legal; guided play offers it only when true."""
         strict = view.rules.etiquette is Etiquette.STRICT and view.phase is Phase.PLAY and not self.claim_in_panel
-        return [a for a in view.legal if a.kind is not Kind.PLAY and not (strict and a.kind is Kind.CLAIM)]
+        words = [a for a in view.legal if a.kind is not Kind.PLAY and not (strict and a.kind is Kind.CLAIM)]
+        passes = [a for a in words if a.kind is Kind.PASS]
+        if view.phase is Phase.BIDDING_2 and passes and len(words) > 2:  # «Пас» second, as in the first round: a
+            rest = [a for a in words if a.kind is not Kind.PASS]  # quick double click on it passes again, never
+            words = [rest[0], passes[0], *rest[1:]]  # names a trump (one did); and 2 is «пас» in both rounds
+        return words
 
     def claim_action(self, m: Moment) -> Action | None:
         """The claim the human may make now by key or button (strict etiquette, during play and at the score-keeping,
