@@ -459,3 +459,25 @@ def test_a_game_given_up_on_a_double_ends_at_its_stake_not_at_0_0(tmp_path: Path
     assert game_lines(panel.facts, 1) == ["Сдача не записана: даве не принято", "Ставка: ×4"]
     rows = {row[0]: row[1:] for row in fact_rows(panel.facts, 1)}
     assert rows["Играющим"] == ("1", "0") and rows["— прервано"] == ("1", "0")
+
+
+def test_the_game_over_buttons_answer_to_keys(tmp_path: Path) -> None:
+    """Enter, Space and Esc did nothing at the game's end; its buttons were mouse-only. 2 shows the last deal (as
+    the second button), Esc goes to the menu; Enter, once the screen has been read, is «Ещё партию»."""
+    from ui.scenes.menu import MenuScene
+
+    d, t = _claimed(tmp_path)
+    _game_over(d, t)
+    panel = t.game_over
+    assert panel is not None and not panel.show_deal
+    t.overlay_since -= 5.0  # read: a key now is meant
+    d.key(pygame.K_2)
+    assert panel.show_deal
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.scene, MenuScene)
+    d2, t2 = _claimed(tmp_path / "again")
+    _game_over(d2, t2)
+    t2.overlay_since -= 5.0
+    before = t2.ctl
+    d2.key(pygame.K_RETURN)
+    assert isinstance(d2.app.scene, TableScene) and d2.app.scene.ctl is not before  # a new game

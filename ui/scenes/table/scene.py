@@ -808,6 +808,10 @@ class TableScene(Scene):
         keys = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         # a stray Enter must not skip it: neither one pressed at once, nor one of a rhythm of presses
         read = self.now() - self.overlay_since >= SUMMARY_KEY_GRACE and key_gap >= SUMMARY_KEY_PAUSE
+        pressed = self.end_panel.pressed_by_digit(event.key) if event.type == pygame.KEYDOWN and read else None
+        if pressed is not None and self.end_panel.visible:  # 1, 2, 3: the end panel's buttons, as at play
+            self.on_button(pressed)
+            return
         if event.type == pygame.KEYDOWN and event.key in keys and self.mode is Mode.SUMMARY and read:
             self.next_deal()
         elif event.type == pygame.KEYDOWN and not self.autoplay:
