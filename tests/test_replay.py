@@ -781,3 +781,9 @@ def test_the_browsers_keys_delete_asks_enter_confirms_and_the_search_lets_go(tmp
     assert b.search.is_focused
     d.key(pygame.K_DOWN)
     assert not b.search.is_focused and b.selected is not None
+
+
+def test_the_analysis_says_what_its_marks_mean_when_it_is_done(tmp_path: Path) -> None:
+    """«✗ −70» beside «○ −4» in the move list had no legend on screen; «Анализ готов» now gives it."""
+    v = analysed_viewer(tmp_path, "moscow-bait.json")
+    assert v.message is not None and v.message[0].startswith("Анализ готов. В списке ходов: ✗ — ошибка, ○")
