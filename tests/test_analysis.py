@@ -234,7 +234,8 @@ def test_each_raise_and_answer_is_judged_in_stakes_with_open_cards() -> None:
     again = Analysis.from_json(json.loads(json.dumps(analysis.to_json())))
     assert again.deals[0].daves == daves
     lines = analysis_text(record, analysis, "ru")
-    assert "  даве, ход 7 (Борис): dave:no, с открытыми картами лучше dave:yes: −8 ставок" in lines
+    assert "  даве, ход 7 (Борис): «сдаться», с открытыми картами лучше «принять даве»: −8 ставок" in lines
+    assert any("«даве (удвоить ставку)», с открытыми картами лучше «ходить без даве»" in line for line in lines)
     assert sum("даве, ход" in line for line in lines) == 3
 
 

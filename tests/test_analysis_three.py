@@ -279,3 +279,14 @@ def test_an_export_tells_two_bots_apart() -> None:
     assert '[Seat1 "Бот 1"]' in text and '[Seat2 "Бот 2"]' in text and '[Seat0 "Игрок"]' in text
     assert "1. Бот 1 KD  Бот 2 QD  Игрок AD  -> Игрок +18" in text
     assert not re.search(r"^  Бот: ", text, re.M)
+
+
+def test_the_analyse_command_says_bids_in_words() -> None:
+    """«торговля 4 (Анна): name:D, оценка лучше pass» read as codes amid the Russian."""
+    from game.services.analysis.report import analysis_text
+
+    record = load(THREE / "moscow-three-players.json")
+    lines = analysis_text(record, analyse_record(record, sampled=False), "ru")
+    bids = [line for line in lines if "торговля" in line]
+    assert bids and all(":D" not in line and " pass" not in line for line in bids), bids
+    assert any("«♦ бубны», оценка лучше «пас»" in line for line in bids), bids

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import sys
 
+from game.actions import Action
 from game.cards import CODE_OF
 from game.errors import RecordError
 from game.names import file_label, printable
 from game.record import GameRecord, load
 from game.services.analysis.cache import analyse_file
 from game.services.analysis.facts import BID_THRESHOLD, Analysis
-from game.words import say
+from game.words import action_words, say
 
 # ------------------------------------------------------------------------------------------ command
 
@@ -41,8 +42,8 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
                     lang,
                     number=b.action + 1,
                     name=names[b.seat],
-                    chosen=b.chosen,
-                    best=b.best,
+                    chosen=_said(b.chosen, lang),
+                    best=_said(b.best, lang),
                     loss=f"{b.loss:.0f}",
                 )
                 lines.append(f"  {bid}")
@@ -53,13 +54,24 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
                     lang,
                     number=j.action + 1,
                     name=names[j.seat],
-                    chose=j.chosen,
-                    best=j.best,
+                    chose=_said(j.chosen, lang),
+                    best=_said(j.best, lang),
                     stakes=say("stakes", lang, count=j.loss),
                 )
                 lines.append(f"  {dave}")
     lines.append(_bidding_words(analysis.bidding, lang))
     return lines
+
+
+def _said(code: str, lang: str) -> str:
+    """A bid or a «даве» choice of the analysis («name:D», «pass», «dave:no», «play») as the table says it («♦
+    бубны», «пас», «сдаться», «ходить без даве»): it read as a code amid the Russian; a code that is not an action
+    stays as it is."""
+    try:
+        word = say("analysis.play_on", lang) if code == "play" else action_words(Action.parse(code), lang)
+    except ValueError:
+        return code
+    return f"«{word[:1].lower()}{word[1:]}»" if lang == "ru" else f"“{word[:1].lower()}{word[1:]}”"
 
 
 def _bidding_words(note: str, lang: str) -> str:
