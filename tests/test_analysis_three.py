@@ -290,3 +290,12 @@ def test_the_analyse_command_says_bids_in_words() -> None:
     bids = [line for line in lines if "торговля" in line]
     assert bids and all(":D" not in line and " pass" not in line for line in bids), bids
     assert any("«♦ бубны», оценка лучше «пас»" in line for line in bids), bids
+
+
+def test_the_analyse_command_tells_two_bots_apart() -> None:
+    from game.services.analysis.report import analysis_text
+
+    record = load(THREE / "moscow-three-players.json")
+    record = GameRecord(record.rules, ["Игрок", "Бот", "Бот"], record.first_dealer, record.deals, record.meta)
+    lines = analysis_text(record, analyse_record(record, sampled=False), "ru")
+    assert lines[0].startswith("Сдача 1, потеряно: Игрок ") and "Бот 1 " in lines[0] and "Бот 2 " in lines[0]

@@ -8,6 +8,7 @@ import sys
 from game.actions import Action
 from game.cards import CODE_OF
 from game.errors import RecordError
+from game.export import distinct_names
 from game.names import file_label, printable
 from game.record import GameRecord, load
 from game.services.analysis.cache import analyse_file
@@ -18,8 +19,9 @@ from game.words import action_words, say
 
 
 def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> list[str]:
-    """The ``analyse`` command's lines; the words are the catalogues' (``analysis.*``, game.words)."""
-    names = record.players
+    """The ``analyse`` command's lines; the words are the catalogues' (``analysis.*``, game.words). Two seats of
+    one name are told apart by their seat's number, as the export does («Бот 1», «Бот 2»)."""
+    names = distinct_names(record.players)
     lines = []
     for d in analysis.deals:
         lost = ", ".join(f"{names[s]} {d.lost[s]:g}" for s in range(len(d.lost)))
