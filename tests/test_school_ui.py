@@ -353,3 +353,20 @@ def test_every_lessons_caption_is_read_whole_on_the_path(tmp_path: Path, size: t
     for key, rect in path.rects.items():
         caption = tr("school.first.teaches") if key == FIRST else word(LESSONS[key].teaches)
         assert len(wrap(caption, 15, rect.w + 120)) == 1, (key, caption)
+
+
+def test_the_arrows_choose_a_lesson_and_enter_opens_it(tmp_path: Path) -> None:
+    """The school's path took no arrows: Enter opened only the marked lesson. ↓ and ↑ choose one, from the marked
+    one on, and Enter opens the chosen one."""
+    d = Driver(tmp_path, size=(1280, 800))
+    path = d.open_school()
+    marked = path.suggested()
+    keys = [*LESSONS, "first"]
+    assert marked == keys[0] and path.cursor is None
+    d.key(pygame.K_DOWN)  # the first press puts the choice on the marked lesson
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_UP)
+    assert path.cursor == keys[1]
+    d.key(pygame.K_RETURN)
+    assert d.scene.coach.lesson.key == keys[1]

@@ -63,6 +63,7 @@ class SchoolPathScene(Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.list_top = 0
         self.caption_h = 0
+        self.cursor: str | None = None  # the lesson ↑ ↓ have chosen (Enter opens it; else the marked one)
 
     def enter(self) -> None:
         super().enter()
@@ -111,7 +112,7 @@ class SchoolPathScene(Scene):
         self.buttons[btn] = "back"
 
     def state_token(self) -> object:
-        return tuple(sorted(self.store.stars.items())), self.store.first_deal
+        return tuple(sorted(self.store.stars.items())), self.store.first_deal, self.cursor
 
     def suggested(self) -> str | None:
         """The lesson to take next; all passed: the first real deal, until it is played."""
@@ -130,7 +131,13 @@ class SchoolPathScene(Scene):
             self.app.to_menu()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.open(self.suggested() or next(iter(LESSONS)))  # the marked one (the whole path done: the first)
+            self.open(self.cursor or self.suggested() or next(iter(LESSONS)))  # chosen, else the marked one
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):  # the arrows did nothing
+            keys = [*LESSONS, FIRST]
+            at = self.cursor or self.suggested() or keys[0]
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.cursor = keys[max(0, min(len(keys) - 1, keys.index(at) + (step if self.cursor else 0)))]
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
@@ -165,6 +172,8 @@ class SchoolPathScene(Scene):
                 draw_text(surface, "☆☆☆", box.center, 22, (150, 160, 145), anchor="center")
             if key == suggested:
                 pygame.draw.rect(surface, (170, 235, 170), rect.inflate(8, 8), 3, border_radius=10)
+            if key == self.cursor:  # the keys' choice, around the marked one's frame
+                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), 2, border_radius=12)
             if self.caption_h:
                 caption = st("first.teaches") if key == FIRST else word(LESSONS[key].teaches)
                 lines = wrap(caption, 15, rect.w + 120)
