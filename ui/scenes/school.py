@@ -173,7 +173,7 @@ class SchoolPathScene(Scene):
             if key == suggested:
                 pygame.draw.rect(surface, (170, 235, 170), rect.inflate(8, 8), 3, border_radius=10)
             if key == self.cursor:  # the keys' choice, around the marked one's frame
-                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), 2, border_radius=12)
+                pygame.draw.rect(surface, GOLD, rect.inflate(16, 6), 2, border_radius=12)  # clear of the caption
             if self.caption_h:
                 caption = st("first.teaches") if key == FIRST else word(LESSONS[key].teaches)
                 lines = wrap(caption, 15, rect.w + 120)
