@@ -521,9 +521,8 @@ class MenuScene(Scene):
             self.new_game_pressed()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.code_entry.is_focused:
-            self.app.manager.set_focus_set(
-                None
-            )  # Esc leaves the field (it asked «Выйти из игры?», and Enter then quit)
+            # Esc leaves the field (it asked «Выйти из игры?», and Enter then quit)
+            self.app.manager.set_focus_set(None)
             return
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.saved is not None and not self.app.gui_consumed and not (self.message and self.message.alive):
