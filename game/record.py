@@ -459,10 +459,9 @@ def load_match(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
         raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
     try:
         return _loads_match(text)
-    except NewerRecord as exc:  # a kind the table tells apart: not damaged, only newer
-        raise NewerRecord(exc.version, f"{printable(p.name)}: {exc}") from None
-    except RecordError as exc:
-        raise RecordError(f"{printable(p.name)}: {exc}") from None
+    except RecordError as exc:  # the file named in its message; its kind kept (``NewerRecord``: not damaged)
+        exc.args = (f"{printable(p.name)}: {exc}",)
+        raise exc from None
 
 
 GameKey = tuple[object, object, object]
