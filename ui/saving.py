@@ -66,10 +66,19 @@ def reason_words(exc: BaseException, folder: Path) -> str:
 
 def _where(exc: BaseException, folder: Path) -> str:
     """The file in the way when that is the trouble (it names it), else the folder written to."""
-    name = getattr(exc, "filename", None)
-    if getattr(exc, "errno", None) in IN_THE_WAY and name:
-        return printable(str(in_the_way(Path(os.fsdecode(name)))))
+    if getattr(exc, "errno", None) in IN_THE_WAY and getattr(exc, "filename", None):
+        return _file_of(exc)
     return printable(str(folder))
+
+
+def _file_of(exc: BaseException) -> str:
+    """The file an error is about, as it may be shown; when a file stands in the way, that file (``in_the_way``)."""
+    name = getattr(exc, "filename", None)
+    if not name:
+        return ""
+    if getattr(exc, "errno", None) in IN_THE_WAY:
+        return printable(str(in_the_way(Path(os.fsdecode(name)))))
+    return printable(str(name))
 
 
 def in_the_way(path: Path) -> Path:
@@ -88,9 +97,7 @@ def file_problem_words(exc: OSError) -> str:
     """A file operation that failed (delete to the trash, rename, export), in words with the file it was about —
     «[Errno 17] File exists: '…/trash'» was shown as it was."""
     code = exc.errno
-    where = printable(str(exc.filename or ""))
-    if code == errno.ENOTDIR and exc.filename:
-        where = printable(str(in_the_way(Path(os.fsdecode(exc.filename)))))
+    where = _file_of(exc)
     if code == errno.ENAMETOOLONG:
         why = tr("file_why_name_too_long")
     elif code in IN_THE_WAY:
@@ -288,18 +295,16 @@ def settle_finished_current(paths: Paths) -> Path | None:
         if same:
             current.unlink()
             return f
-    games.mkdir(parents=True, exist_ok=True)
-    target = free_path(games, time.strftime("%Y%m%d-%H%M%S"))  # named as the controller names a finished game
-    os.replace(current, target)
-    return target
+    return move_to_games(paths)  # named as the controller names a finished game
 
 
-def move_to_games(paths: Paths) -> Path:
-    """``current.json`` into games/ as it is (a newer version's game: this one cannot read it, the newer one lists
-    it in «Повторы»), so that a new game never writes over it."""
+def move_to_games(paths: Paths, tag: str = "") -> Path:
+    """``current.json`` into games/ as it is, under the time's name (``tag`` after it: «-newer» for a newer
+    version's game, which this one cannot read and the newer one lists in «Повторы»), so that a new game never
+    writes over it. Returns where it is now."""
     games = paths.games_dir
     games.mkdir(parents=True, exist_ok=True)
-    target = free_path(games, time.strftime("%Y%m%d-%H%M%S") + "-newer")
+    target = free_path(games, time.strftime("%Y%m%d-%H%M%S") + tag)
     os.replace(paths.current_game, target)
     return target
 

@@ -175,7 +175,7 @@ class MenuScene(Scene):
                 return
             self.newer = exc.version if isinstance(exc, NewerRecord) else None
             try:
-                moved = move_aside(path) if self.newer is None else move_to_games(self.app.paths)
+                moved = move_aside(path) if self.newer is None else move_to_games(self.app.paths, "-newer")
                 self.corrupt_moved = moved.name
             except OSError as move_exc:
                 self.corrupt_moved = f"? ({move_exc})"
