@@ -186,14 +186,19 @@ def _read_entry(path: Path, kind: str) -> RecordEntry:
     try:
         record, match = _viewable(path)
     except RecordError as exc:
-        entry.error, entry.gone = str(exc), not os.path.lexists(path)
-        entry.newer = exc.version if isinstance(exc, NewerRecord) else 0
+        _unreadable(entry, exc)
         return entry
     except Exception as exc:  # anything a damaged file may trigger: listed as broken, never fatal
         entry.error = repr(exc)
         return entry
     _fill(entry, record, match)
     return entry
+
+
+def _unreadable(entry: RecordEntry, exc: RecordError) -> None:
+    """What the gate said of the entry's file: why, whether the file is gone, whether a newer version wrote it."""
+    entry.error, entry.gone = str(exc), not os.path.lexists(entry.path)
+    entry.newer = exc.version if isinstance(exc, NewerRecord) else 0
 
 
 def _fill(entry: RecordEntry, record: GameRecord, match: Match) -> None:
@@ -217,8 +222,8 @@ def read_whole(entry: RecordEntry) -> tuple[GameRecord, GameFacts] | None:
         try:
             record, match = _viewable(entry.path)
         except RecordError as exc:
-            entry.head, entry.error, entry.gone = None, str(exc), not os.path.lexists(entry.path)
-            entry.newer = exc.version if isinstance(exc, NewerRecord) else 0
+            entry.head = None
+            _unreadable(entry, exc)
         except Exception as exc:  # as in ``_read_entry``
             entry.head, entry.error = None, repr(exc)
         else:
