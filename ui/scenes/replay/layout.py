@@ -41,6 +41,16 @@ class ReplayGeometry:
     speech_size: int
     speech_anchors: dict[int, tuple[int, int]]
 
+    @property
+    def seat(self) -> int:
+        """The seat the last trick is said for (``ui.scenes.table.drawing.TrickPlace``): the bottom one."""
+        return self.me
+
+    @property
+    def text_scale(self) -> float:
+        """The viewer's text keeps its size (``TrickPlace``)."""
+        return 1.0
+
     @classmethod
     def compute(cls, size: tuple[int, int], n: int, me: int) -> ReplayGeometry:
         w, h = size

@@ -16,7 +16,6 @@ here, this deal again, export) and ``painter`` (``ReplayPainter``); the parts re
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -69,16 +68,6 @@ def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
     if out[-1] != len(actions):
         out.append(len(actions))
     return out
-
-
-@dataclass(frozen=True)
-class LastTrickPlace:
-    """Where the viewer shows the last trick (``ui.scenes.table.drawing.TrickPlace``): over its own trick."""
-
-    seat: int
-    trick_h: int
-    trick_area: pygame.Rect
-    text_scale: float
 
 
 class ReplayScene(Scene):
@@ -510,12 +499,10 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, STATUS_BG, geo.controls_rect)
         draw_status(surface, geo.status_rect, self.status_text(), self.message, now)
         self.speech.draw(surface, now, others(self.me, self.n))  # the other seats' bubbles hang below
-        view = self.deal.view(self.me)
-        if self.peek.shown and view.tricks:  # drawn as the table draws it
+        if self.peek.shown and self.deal.tricks:  # drawn as the table draws it, over the viewer's trick
             self.trick_painter.levels = self.names.levels
-            place = LastTrickPlace(self.me, geo.trick_h, geo.trick_area, 1.0)
             named = None if names is None else {s: self.names.speaker(s) for s in range(self.n)}  # a record's own
-            self.trick_painter.last_trick(surface, view, place, named)
+            self.trick_painter.last_trick(surface, self.deal.view(self.me), geo, named)
         self.banner.draw(surface, now)
 
     def go_back(self) -> None:
