@@ -22,6 +22,15 @@ def html_escaped(text: str) -> str:
 TIP_DELAY = 1.2  # seconds the pointer rests on an answer before its tooltip comes (moving starts it again)
 
 
+def answered_by_key(dialog: pygame_gui.windows.UIConfirmationDialog, key: int) -> bool | None:
+    """A key on a confirmation's question (pygame_gui's answers only a click): Esc withdraws it (False), Enter
+    confirms it (True), either closing it; None for any other key, the question still up."""
+    if key not in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        return None
+    dialog.kill()
+    return key != pygame.K_ESCAPE
+
+
 SCROLL_KEYS = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.9, pygame.K_PAGEUP: -0.9}
 """A text's scroll by key, in the share of its visible height (↓ a line or so, PgDn a page)."""
 

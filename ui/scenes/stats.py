@@ -31,7 +31,7 @@ from game.services.stats.report import key_for, number, score_words, skill_parts
 from game.services.stats.report import level_words as report_level_words
 from game.services.stats.scan import OLD_DIR, RESET_NAME, reset
 from game.services.worker import Ticket
-from ui.dialogs import TIP_DELAY, MessageBox, html_escaped
+from ui.dialogs import TIP_DELAY, MessageBox, answered_by_key, html_escaped
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import language, preset_name, tr, word
 from ui.saving import reason_words
@@ -617,10 +617,10 @@ class StatsScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 2 * event.y, self.max_scroll()))
         elif event.type == pygame.KEYDOWN and self.asking() and self.confirm is not None:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the question's own keys
-                self.confirm.kill()
+            answer = answered_by_key(self.confirm, event.key)  # the question's own keys
+            if answer is not None:
                 self.confirm = None
-                if event.key != pygame.K_ESCAPE:
+                if answer:
                     self.do_reset()
         elif event.type == pygame.KEYDOWN and not self.app.gui_consumed:
             if event.key == pygame.K_ESCAPE:

@@ -21,7 +21,7 @@ import pygame_gui
 from game.arguments import expand_user
 from game.errors import RecordError
 from game.names import file_label
-from ui.dialogs import MessageBox, html_escaped
+from ui.dialogs import MessageBox, answered_by_key, html_escaped
 from ui.fonts import draw_text, font
 from ui.i18n import preset_name, tr
 from ui.replays import (
@@ -486,10 +486,10 @@ class ReplayBrowserScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and self.table.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(self.scroll - 3 * event.y, len(self.rows) - self.rows_shown()))
         elif event.type == pygame.KEYDOWN and self.confirm is not None and self.asking():
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the question's own keys
-                self.confirm.kill()
+            answer = answered_by_key(self.confirm, event.key)  # the question's own keys
+            if answer is not None:
                 self.confirm = None
-                if event.key != pygame.K_ESCAPE:
+                if answer:
                     self.do_delete()
         elif event.type == pygame.KEYDOWN and self.search is not None and self.search.is_focused:
             if event.key in (pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER):
