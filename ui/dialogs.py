@@ -31,6 +31,20 @@ def answered_by_key(dialog: pygame_gui.windows.UIConfirmationDialog, key: int) -
     return key != pygame.K_ESCAPE
 
 
+def laid_out(text: pygame_gui.elements.UITextBox) -> None:
+    """Lay ``text`` out now when a resize's rebuild is still due (pygame_gui waits a moment): done later, it would
+    make a new scroll bar at the top and undo a scroll made meanwhile."""
+    if text.should_trigger_full_rebuild:
+        text.rebuild()
+
+
+def scroll_text_to(text: pygame_gui.elements.UITextBox, share: float) -> None:
+    """Scroll ``text`` to ``share`` of its height (from the top), and redraw it now, not on the next frame."""
+    if text.scroll_bar is not None:
+        text.scroll_bar.set_scroll_from_start_percentage(share)
+        text.update(0.0)
+
+
 SCROLL_KEYS = {pygame.K_DOWN: 0.05, pygame.K_UP: -0.05, pygame.K_PAGEDOWN: 0.9, pygame.K_PAGEUP: -0.9}
 """A text's scroll by key, in the share of its visible height (↓ a line or so, PgDn a page)."""
 
@@ -51,8 +65,7 @@ def scroll_by_key(text: pygame_gui.elements.UITextBox | None, key: int) -> bool:
     else:
         view_h = text.text_wrap_rect[3] if text.text_wrap_rect is not None else text.rect.h
         start = bar.start_percentage + SCROLL_KEYS[key] * view_h / full
-    bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - shown, start)))
-    text.update(0.0)
+    scroll_text_to(text, max(0.0, min(1.0 - shown, start)))
     return True
 
 

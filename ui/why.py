@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.rules import Rules
 from game.scoring import Why
+from ui.dialogs import laid_out, scroll_text_to
 
 WHY_RULES: dict[Why, tuple[str, ...]] = {
     Why.CARD_POINTS: ("rw_order_trump", "rw_order_plain"),
@@ -59,8 +60,7 @@ def scroll_to_highlight(text: pygame_gui.elements.UITextBox, title_text: str | N
     when nothing is highlighted."""
     from ui.scenes.rules import HIGHLIGHT_BG
 
-    if text.should_trigger_full_rebuild:  # a resize's rebuild still due (pygame_gui waits a moment): it would
-        text.rebuild()  # make a new scroll bar at the top, so it is done now, before the scroll
+    laid_out(text)  # before the scroll: a rebuild still due would undo it
     layout = text.text_box_layout
     if layout is None:
         return None
@@ -81,7 +81,6 @@ def scroll_to_highlight(text: pygame_gui.elements.UITextBox, title_text: str | N
     start = title_top if title_top is not None and top - title_top < view_h * 0.6 else top - margin
     start = max(0, start - 6)
     full = layout.layout_rect.height
-    if text.scroll_bar is not None and full > 0:
-        text.scroll_bar.set_scroll_from_start_percentage(start / full)
-        text.update(0.0)  # redraw at the new scroll now, not on the next frame
+    if full > 0:
+        scroll_text_to(text, start / full)
     return top

@@ -18,7 +18,7 @@ import pygame_gui
 from game.cards import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
 from game.counts import player_count
 from game.rules import PRESETS, Rules
-from ui.dialogs import html_escaped, scroll_by_key
+from ui.dialogs import html_escaped, laid_out, scroll_by_key, scroll_text_to
 from ui.i18n import has, preset_name, rank_letter, rule_words, sequence_words, tr, tr_for
 from ui.scenes.base import Scene
 from ui.widgets.felt import felt
@@ -278,12 +278,9 @@ class RulesScene(Scene):
         bar = self.text.scroll_bar if getattr(self, "text", None) is not None else None
         at = bar.start_percentage if bar is not None else 0.0
         super().resize()
-        if at and self.text.scroll_bar is not None:
-            if self.text.should_trigger_full_rebuild:
-                self.text.rebuild()
-            if self.text.scroll_bar is not None:
-                self.text.scroll_bar.set_scroll_from_start_percentage(at)
-                self.text.update(0.0)
+        if at:
+            laid_out(self.text)
+            scroll_text_to(self.text, at)
 
     def handle(self, event: pygame.event.Event) -> None:
         back_key = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
