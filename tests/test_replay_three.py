@@ -375,7 +375,11 @@ def test_play_as_shows_that_seats_cards_in_the_players_view(tmp_path: Path) -> N
     from ui.theme import BUTTON_PX
 
     data = _own_three(tmp_path)
-    d = BaseDriver(data, size=(1280, 800), replay=str(data / "games" / "three.json"))
+    game = data / "games" / "three.json"
+    obj = json.loads(game.read_text("utf-8"))
+    obj["meta"]["bot_levels"] = ["simple", "", "bold"]  # the characters' long names: «☕ Тётя Валя сл» was cut
+    game.write_text(json.dumps(obj, ensure_ascii=False), "utf-8")
+    d = BaseDriver(data, size=(1280, 800), replay=str(game))
     d.frames(2)
     v = d.viewer
     d.click(v.button_rect("toggle_hands").center)

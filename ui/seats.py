@@ -93,6 +93,16 @@ def character_name(level: str | None) -> tuple[str, str] | None:
     return (MATCH_EMBLEM if ch is None else ch.emblem), tr(f"level_{key}")
 
 
+def short_forms(level: str | None) -> list[str]:
+    """A character's shorter names where room is short, longest first: «⚡ Жора Лихой», «⚡ Жора» (the emblem says
+    which seat, so no side); [] for a level."""
+    named = character_name(level)
+    if named is None:
+        return []
+    emblem, name = named
+    return list(dict.fromkeys([f"{emblem} {name}", f"{emblem} {tr(f'level_{character_key(level)}_short')}"]))
+
+
 def named_in_case(me: int, seat: int, players: int, level: str | None, case: str) -> str | None:
     """A character's seat named in the case a sentence needs, as ``seat_names`` names it: "nom" («⚡ Жора Лихой
     слева»), "gen" («взятка ⚡ Жоры Лихого слева»), "dat" («штраф ⚡ Жоре Лихому слева»); English has one form.

@@ -21,7 +21,16 @@ from ui.controller import SheetRow, TableModel
 from ui.fonts import draw_text, font, suit_colour, suit_colours
 from ui.i18n import rule_words, suit_name, tr, tr_for
 from ui.seat_words import SHEET_SUFFIX, card_bait_key
-from ui.seats import character_key, character_name, named_in_case, others, relation, seat_side, sides_named
+from ui.seats import (
+    character_key,
+    character_name,
+    named_in_case,
+    others,
+    relation,
+    seat_side,
+    short_forms,
+    sides_named,
+)
 
 PAPER = (246, 239, 219)
 INK = (40, 36, 30)
@@ -105,14 +114,10 @@ def named_line(
     character. None for a level's seat or a line too long in every form."""
     level = levels.get(who)
     named = named_in_case(seat, who, players, level, "nom")
-    full = character_name(level)
-    if named is None or full is None:
+    if named is None:
         return None
-    forms = [named]
     twin = any(character_key(levels.get(p)) == character_key(level) for p in others(seat, players) if p != who)
-    if not twin:  # «⚡ Жора Лихой», «⚡ Жора»: the emblem says which seat
-        emblem, name = full
-        forms += [f"{emblem} {name}", f"{emblem} {tr(f'level_{character_key(level)}_short')}"]
+    forms = [named] if twin else [named, *short_forms(level)]  # «⚡ Жора Лихой», «⚡ Жора»: the emblem says which seat
     for form in dict.fromkeys(forms):
         text = tr(key, who=form)
         if font(fit_size(text, size, width, smallest=size - 2)).size(text)[0] <= width:

@@ -43,7 +43,7 @@ from ui.scenes.replay.texts import GOLD, rt
 from ui.scenes.table import speech_text
 from ui.scenes.table.drawing import TablePainter
 from ui.scenes.table.peek import LastTrickPeek
-from ui.seats import others
+from ui.seats import character_key, others, short_forms
 from ui.theme import BUTTON_PX
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.felt import felt
@@ -336,8 +336,12 @@ class ReplayScene(Scene):
 
     def seat_label(self, width: int) -> str:
         """«Играть за: Соперник слева», or with the seat's short name where the button is narrow («Играть за:
-        Слева»: it was cut to «Соперник слев»)."""
-        for who in (self.names.speaker(self.seat_choice), self.names.short_label(self.seat_choice)):
+        Слева», a character's «☕ Тётя Валя»: it was cut to «Соперник слев», «☕ Тётя Валя сл»)."""
+        seat = self.seat_choice
+        level = self.names.levels.get(seat)
+        twin = [lv for lv in self.names.levels.values() if character_key(lv) == character_key(level)][1:]
+        shorter = [] if twin else short_forms(level)
+        for who in dict.fromkeys((self.names.speaker(seat), self.names.short_label(seat), *shorter)):
             text = rt("seat_for", who=who)
             if font(BUTTON_PX, bold=True).size(text)[0] <= width - 16:
                 break
