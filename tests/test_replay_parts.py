@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import os
 
-from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED
+from ui.scenes.replay.texts import CREAM, GREEN, RED
+from ui.theme import GOLD
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -24,6 +24,7 @@ from game.record import META_INT_MAX
 from game.services.worker import Worker, shared
 from ui import fonts, i18n, logs
 from ui.clock import MONOTONIC, Clock
+from ui.focus import KeyFocus, reachable
 from ui.instance_lock import acquire, release
 from ui.leave_guard import LeaveGuard, intercepts
 from ui.logs import setup_logging
@@ -146,6 +147,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.gui_consumed = False
+        self.focus = KeyFocus()  # the button Tab has chosen, on whatever screen is up
         self.scene: Scene | None = None
         if self.options.autoplay:
             self.start_autoplay()
@@ -398,6 +400,7 @@ class App:
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_top(self.screen)
+        self.focus.draw(self.screen, self.focus_scope())
         pygame.display.flip()
         if self.first_frame_ms is None:
             self.first_frame_ms = (time.perf_counter() - self.started) * 1000
@@ -443,6 +446,8 @@ class App:
             return  # SDL sends a wheel turn as buttons 4-7 too; MOUSEWHEEL scrolls, and a turn is never a click
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_open_list():
             return  # Esc closes an open drop-down list first, as in any desktop form; the next Esc leaves
+        if self.focus.handle(event, self.manager, self.focus_scope()):
+            return  # Tab, or a key for the button the keys have chosen (ui.focus)
         self.gui_consumed = bool(self.manager.process_events(event))
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and self.close_open_list(event.ui_element):
             return  # the option already chosen, clicked again: pygame_gui drops it and kept the list open
@@ -452,6 +457,10 @@ class App:
             return  # a click on the table's «Меню» left the question without its panel, and the window unclosable
         self.scene.handle(event)
         self.gui_consumed = False
+
+    def focus_scope(self) -> list[object]:
+        """What Tab goes round now (``ui.focus.reachable``)."""
+        return reachable(self.manager, list(self.leave_guard.buttons) if self.leave_guard is not None else None)
 
     def close_open_list(self, options: object = None) -> bool:
         """Close a drop-down whose list is open (True), else False; ``options``: only the drop-down whose open list

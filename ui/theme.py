@@ -13,6 +13,7 @@ from ui.widgets.lists import ROW_PAD
 FONT_NAME = "dejavu"
 BUTTON_PX = 16  # the buttons' font size (at scale 1): labels are measured against it to fit their buttons
 SMALL_BUTTON_PX = BUTTON_PX - 3  # «#small_button»: where a label would not fit at BUTTON_PX
+GOLD = (255, 226, 150)  # titles, the stars, and the frame of what the keys have chosen
 LIST_TEXT_PAD = ROW_PAD // 2  # a list row's text (a drop-down's options too) starts this far inside the row
 
 

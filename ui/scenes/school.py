@@ -33,7 +33,7 @@ from ui.scenes.table.coach import TableCoach
 from ui.scenes.table.decisions import Moment, TableWords
 from ui.scenes.table.mode import Mode
 from ui.school import SchoolStore, st, star_text
-from ui.theme import button_font_id
+from ui.theme import GOLD, button_font_id
 from ui.widgets.felt import felt, panel
 from ui.widgets.scoresheet import FAINT, INK
 
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 GREEN = (30, 110, 50)
 RED = (170, 30, 30)
 BROWN = (110, 80, 30)
-GOLD = (255, 226, 150)
 SMALL = pygame_gui.core.ObjectID(object_id="#small_button")
 FIRST = "first"  # the path's last row: the first real deal (ui/scenes/school_first.py)
 

@@ -40,13 +40,13 @@ from ui.scenes.replay.browser import shorten_to
 from ui.scenes.replay.preview import fmt_date
 from ui.scenes.table.drawing import draw_tooltip
 from ui.seat_words import opponents_words as levels_words
+from ui.theme import GOLD
 from ui.widgets.chart import Series, draw_chart
 from ui.widgets.felt import felt, panel
 
 if TYPE_CHECKING:
     from ui.app import App
 
-GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 FAINT = (178, 196, 176)
 PAPER = (248, 242, 226)

@@ -9,10 +9,10 @@ import pygame
 
 from game.cards import Card
 from ui.fonts import draw_text, font, wrap
+from ui.theme import GOLD
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel
 
-GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 JUDGE_RED = (200, 60, 50)
 

@@ -23,8 +23,9 @@ from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
 from ui.i18n import action_label, card_name, points, quoted, signed_number, tr
 from ui.scenes.replay.names import Position, SeatNames
-from ui.scenes.replay.texts import CREAM, GOLD, GREEN, RED, best_blind, mistake_words, rt
+from ui.scenes.replay.texts import CREAM, GREEN, RED, best_blind, mistake_words, rt
 from ui.seats import others
+from ui.theme import GOLD
 from ui.widgets.felt import panel
 from ui.widgets.hand import HandWidget
 

@@ -44,10 +44,11 @@ from ui.replays import (
 from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.preview import cells, draw_preview, opponents_briefly, practice_title, seats, title_words
-from ui.scenes.replay.texts import GOLD, rt
+from ui.scenes.replay.texts import rt
 from ui.scenes.replay.viewer import ReplayScene
 from ui.scenes.table.drawing import draw_tooltip
 from ui.seats import sides_named
+from ui.theme import GOLD
 from ui.widgets.felt import felt, panel
 from ui.widgets.lists import gui_items
 

@@ -20,8 +20,9 @@ from ui.i18n import card_name, penalty_text, sequences_said, tr
 from ui.scenes.replay.action_list import action_text
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import Position, SeatNames
-from ui.scenes.replay.texts import CREAM, GOLD, RED, mistake_words, rt
+from ui.scenes.replay.texts import CREAM, RED, mistake_words, rt
 from ui.seats import others
+from ui.theme import GOLD
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
 from ui.widgets.hand import HandWidget

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.services.analysis.facts import CardDecision
 from ui.i18n import card_name, has, tr
 
-GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 RED = (235, 90, 80)
 GREEN = (120, 220, 130)

@@ -39,12 +39,12 @@ from ui.scenes.replay.drawing import ReplayPainter, draw_status, status_words
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import SeatNames, bottom_seat
-from ui.scenes.replay.texts import GOLD, rt
+from ui.scenes.replay.texts import rt
 from ui.scenes.table import speech_text
 from ui.scenes.table.drawing import TablePainter
 from ui.scenes.table.peek import LastTrickPeek
 from ui.seats import character_key, others, short_forms
-from ui.theme import BUTTON_PX
+from ui.theme import BUTTON_PX, GOLD
 from ui.widgets.banner import Banner, BannerLayer
 from ui.widgets.felt import felt
 from ui.widgets.hand import HandWidget

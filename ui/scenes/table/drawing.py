@@ -21,6 +21,7 @@ from ui.i18n import card_name, tr
 from ui.scenes.table.layout import TableGeometry, hidden_cards
 from ui.seat_words import tr_about
 from ui.seats import character_name, partner_of, seat_names
+from ui.theme import GOLD
 from ui.widgets.cards import CardImages, draw_shadow
 from ui.widgets.felt import panel, stock_labels
 from ui.widgets.flight import FlightLayer
@@ -29,12 +30,12 @@ from ui.widgets.game_over import GameOverPanel
 if TYPE_CHECKING:
     from ui.widgets.summary import SummaryDrawn, WhyLink
 
-GOLD = (255, 226, 150)
 CREAM = (244, 238, 220)
 SHORTCUTS = (  # (keys, text key) for the F1 help overlay; keys named by a «key_» catalogue key are words
     ("key_mouse_keys", "key_mouse"),
     ("Enter  ←  →", "key_play"),
     ("1  2  3 …", "key_answer"),
+    ("Tab", "key_focus"),
     ("Ctrl+Z", "key_undo"),
     ("L", "key_last"),
     ("H", "key_hint"),

@@ -10,9 +10,9 @@ import pygame
 
 from ui.clock import Clock
 from ui.fonts import draw_status_bar, fits_one_line, status_text_width
+from ui.theme import GOLD
 
 CREAM = (244, 238, 220)
-GOLD = (255, 226, 150)
 WARN = (255, 150, 120)
 
 

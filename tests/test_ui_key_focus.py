@@ -1,0 +1,138 @@
+"""Tab, Shift+Tab, Enter, Space and ↑ ↓ reach every button and drop-down, as in a desktop form (``ui.focus``):
+real key events through the real loop, assertions on what the screen then is."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver
+
+from game.actions import Kind
+from ui.controller import GameController, GameOptions
+from ui.dialogs import MessageBox
+from ui.focus import focusable
+from ui.scenes.menu import MenuScene
+from ui.scenes.rules import RulesScene
+from ui.scenes.table import TableScene
+
+
+def _tab_to(d: Driver, element: object, most: int = 40) -> None:
+    for _ in range(most):
+        d.key(pygame.K_TAB)
+        if d.app.focus.element is element:
+            return
+    raise AssertionError(f"Tab never reached {element}")
+
+
+def test_tab_goes_round_the_menu_in_reading_order_and_enter_presses(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    order = focusable(d.app.focus_scope())
+    tops = [e.get_abs_rect().top for e in order]
+    assert tops == sorted(tops) and menu.button("rules") in order
+    assert menu.button("continue") not in order  # greyed: nothing to continue
+    d.key(pygame.K_TAB)
+    assert d.app.focus.element is order[0]
+    d.key(pygame.K_TAB)
+    assert d.app.focus.element is order[1]
+    d.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+    d.key(pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert d.app.focus.element is order[-1]  # round: back past the first to the last
+    _tab_to(d, menu.button("rules"))
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert isinstance(d.app.scene, RulesScene)
+    assert d.app.focus.element is None  # a new screen: the frame is not on a widget that is gone
+
+
+def test_arrows_choose_a_focused_drop_downs_option_and_the_focus_stays(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene) and d.app.settings.players == 2
+    _tab_to(d, menu.fields["players"])
+    d.key(pygame.K_DOWN)
+    d.frames(2)
+    assert d.app.settings.players == 3  # as if chosen with the mouse: the form is rebuilt for three
+    players = menu.fields["players"]
+    assert d.app.focus.element is players  # the new drop-down in the same place keeps the frame
+    d.key(pygame.K_DOWN)
+    d.frames(2)
+    assert d.app.settings.players == 3  # the last option: nothing further, and nothing else moved
+    d.key(pygame.K_UP)
+    d.frames(2)
+    assert d.app.settings.players == 2
+
+
+def test_a_click_puts_the_frame_away_and_enter_is_the_screens_again(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    _tab_to(d, menu.button("rules"))
+    d.click((5, 790))  # the felt, no widget
+    assert d.app.focus.element is None
+    d.key(pygame.K_RETURN)
+    d.frames(2)
+    assert d.app.scene is menu  # Enter did not press the button the frame had been on
+
+
+def test_tab_leaves_the_code_field_and_enter_then_presses_the_button(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    d.click(menu.code_entry.get_abs_rect().center)
+    assert menu.code_entry.is_focused
+    d.key(pygame.K_TAB)
+    assert not menu.code_entry.is_focused and d.app.focus.element is not None
+
+
+def test_a_message_window_keeps_the_keys_to_itself(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    box = MessageBox(d.app.manager, "Проверка", "Текст", d.app.screen.get_size())
+    d.frames()
+    reach = focusable(d.app.focus_scope())
+    assert reach == [box.window.dismiss_button]  # not the menu's buttons under it
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_SPACE)
+    d.frames(2)
+    assert not box.window.alive()  # «Ясно» pressed with the keyboard
+
+
+def test_tab_and_space_answer_the_bidding_panel_at_the_table(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    options = GameOptions(bot_level="random", seed=5, first_dealer="bot")  # the player speaks first
+    ctl = GameController.new_game(d.app.paths, options, **d.app.controller_kwargs())
+    d.app.switch(TableScene(d.app, ctl))
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    panel = table.decisions.panel
+    for _ in range(100):  # the deal flies in (the real clock), then the panel comes
+        d.tick()
+        if panel.buttons:
+            break
+    assert ctl.human_to_act()
+    passing = next(btn for btn, payload in panel.buttons.items() if getattr(payload, "kind", None) is Kind.PASS)
+    _tab_to(d, passing)
+    before = len(ctl.match.current.history) if ctl.match.current else 0
+    d.key(pygame.K_SPACE)
+    d.frames(3)
+    deal = ctl.match.current
+    assert deal is not None and len(deal.history) > before
+    assert deal.history[before][1].kind is Kind.PASS
+
+
+def test_the_focus_frame_is_drawn_in_gold_around_the_button(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    rules = menu.button("rules")
+    _tab_to(d, rules)
+    d.frames()
+    r = rules.get_abs_rect().inflate(8, 8)
+    assert d.app.screen.get_at((int(r.centerx), int(r.top))) == pygame.Color(255, 226, 150)
