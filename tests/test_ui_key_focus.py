@@ -136,3 +136,41 @@ def test_the_focus_frame_is_drawn_in_gold_around_the_button(tmp_path: Path) -> N
     d.frames()
     r = rules.get_abs_rect().inflate(8, 8)
     assert d.app.screen.get_at((int(r.centerx), int(r.top))) == pygame.Color(255, 226, 150)
+
+
+def test_under_the_help_the_keys_are_the_helps(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    ctl = GameController.new_game(d.app.paths, GameOptions(bot_level="random", seed=5, first_dealer="bot"))
+    d.app.switch(TableScene(d.app, ctl))
+    table = d.app.scene
+    assert isinstance(table, TableScene)
+    for _ in range(100):
+        d.tick()
+        if table.decisions.panel.buttons:
+            break
+    d.key(pygame.K_TAB)
+    assert d.app.focus.element is not None
+    d.key(pygame.K_F1)
+    assert table.help_open and focusable(d.app.focus_scope()) == []
+    d.key(pygame.K_SPACE)
+    d.frames(2)
+    assert not table.help_open and ctl.human_to_act()  # Space closed the help; no answer was given under it
+
+
+def test_the_menus_question_keeps_tab_to_its_answers(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    menu.ask_quit()
+    d.frames()
+    assert menu.question_panel is not None
+    answers = set(menu.question_panel.buttons)
+    assert set(focusable(d.app.focus_scope())) == answers
+    for _ in range(len(answers)):
+        d.key(pygame.K_TAB)
+        assert d.app.focus.element in answers
+    stay = next(btn for btn, payload in menu.question_panel.buttons.items() if payload == "stay")
+    _tab_to(d, stay)
+    d.key(pygame.K_RETURN)  # Enter alone means «выйти»; on the framed «Остаться» it stays
+    d.frames(2)
+    assert d.app.running and not menu.asking_quit

@@ -460,7 +460,9 @@ class App:
 
     def focus_scope(self) -> list[object]:
         """What Tab goes round now (``ui.focus.reachable``)."""
-        return reachable(self.manager, list(self.leave_guard.buttons) if self.leave_guard is not None else None)
+        assert self.scene is not None
+        modal = list(self.leave_guard.buttons) if self.leave_guard is not None else self.scene.key_scope()
+        return reachable(self.manager, modal)
 
     def close_open_list(self, options: object = None) -> bool:
         """Close a drop-down whose list is open (True), else False; ``options``: only the drop-down whose open list

@@ -69,6 +69,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def key_scope(self) -> list[object] | None:
+        """What Tab may reach while the scene asks something of its own (a question's buttons; [] under a page
+        drawn over the widgets, as the table's help): None, the whole screen (``ui.focus``)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -606,6 +606,12 @@ class MenuScene(Scene):
         self.question_panel.show(prompt, choices, area)
         self.show_form(False)  # the form's drop-downs stand above any panel: they step aside while it asks
 
+    def key_scope(self) -> list[object] | None:
+        """While the quit's or the new game's question is up, Tab goes round its answers only."""
+        if (self.asking_quit or self.asking_new) and self.question_panel is not None:
+            return list(self.question_panel.buttons)
+        return None
+
     def saved_words(self) -> str:
         """The game «Продолжить» goes back to, in a few words: «вдвоём, сдача 3, счёт 46 : 104 · соперник: средний»."""
         if self.saved is None:

@@ -754,6 +754,10 @@ class TableScene(Scene):
             self.end_panel.pointer_moved()
         return key_gap
 
+    def key_scope(self) -> list[object] | None:
+        """Under the help (F1) Tab reaches nothing: Enter and Space close the help, not press a button under it."""
+        return [] if self.help_open else None
+
     def over_table(self, event: pygame.event.Event) -> bool:
         """The move log's wheel, the rules of this game (R) and the help (F1), open over the table: they take
         their keys and clicks while open. True when the event was theirs."""
