@@ -320,6 +320,8 @@ def test_the_replays_narrow_list_shortens_a_character_by_its_words_not_to_initia
     pygame.init()
     assert name_forms("⚡ Жора Лихой слева") == ["⚡ Жора Лихой", "⚡ Жора", "⚡"]
     assert name_forms("Александра Константиновна") == ["Александра К.", "Александра", "А. К."]
+    assert name_forms("Анна") == ["А."]
+    assert name_forms("Вероника") == ["Вер."] and name_forms("Вера") == []  # «В.:» reads as «Вы:»
 
     def shortened(levels: tuple[str, str], room_for: str) -> str:
         opts = GameOptions(seed=1, players=3, target=301, bot_levels=levels)

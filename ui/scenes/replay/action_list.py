@@ -221,10 +221,15 @@ def named(text: str, forms: dict[str, str]) -> str:
 
 def name_forms(name: str) -> list[str]:
     """Shorter forms of a speaker's name, longest first: «Александра К.», «Александра», «А. К.»; one word, its
-    initial («А.»); a character's keeps its emblem and loses words from the end («⚡ Жора Лихой», «⚡ Жора», «⚡»)."""
+    initial («А.»), but not the initial «Вы» starts with (three letters, «Вер.», else none); a character's keeps
+    its emblem and loses words from the end («⚡ Жора Лихой», «⚡ Жора», «⚡»)."""
     first, *rest = name.split(" ")
     if not rest:  # one word: its initial («Анна» → «А.»), so that the card and the mark keep their room
-        return [f"{first[:1]}."] if len(first) > 2 and first[:1].isalpha() else []
+        if len(first) <= 2 or not first[:1].isalpha():
+            return []
+        if first[:1].upper() == tr("you")[:1].upper():  # «В.: играю» read as «Вы: играю»: «Вер.» for Вероника
+            return [f"{first[:3]}."] if len(first) > 4 else []
+        return [f"{first[:1]}."]
     if is_emblem(first):  # a character: its emblem, then the words after it, fewer and fewer
         return [" ".join([first, *rest[:k]]) for k in range(len(rest) - 1, -1, -1)]
     return [f"{first} {' '.join(w[:1] + '.' for w in rest)}", first, " ".join(w[:1] + "." for w in [first, *rest])]
