@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from game.actions import FIFTY, Action, Kind
+from game.cards import Card
 
 # as ui.paths: in the PyInstaller app the data files sit under sys._MEIPASS, laid out as in the source tree
 LOCALE_DIR = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent)) / "assets" / "locale"
@@ -129,6 +130,18 @@ def action_key(action: Action) -> str | None:
         yes, no = _YES_NO_KEYS[k]
         return yes if (action.value == FIFTY if k is Kind.ANNOUNCE else action.value) else no
     return _ACTION_KEYS.get(k)
+
+
+RANK_LETTERS = {
+    "ru": ("7", "8", "9", "10", "В", "Д", "К", "Т"),  # the indices of a Russian deck
+    "latin": ("7", "8", "9", "10", "J", "Q", "K", "A"),
+}
+
+
+def card_words(card: Card, lang: str = "ru") -> str:
+    """A card as a reader of ``lang`` names it in short: «В♣» in Russian, «J♣» in English (a record's ``JC`` is a
+    code, not a word)."""
+    return f"{RANK_LETTERS['ru' if lang == 'ru' else 'latin'][card.rank]}{card.suit.symbol}"
 
 
 def action_words(action: Action, lang: str = "ru") -> str:

@@ -251,3 +251,14 @@ def test_a_cached_raise_judgement_that_does_not_hold_together_is_refused(tamper:
     assert DaveJudgement.from_json(0, good).loss == 2
     with pytest.raises((ValueError, KeyError)):
         DaveJudgement.from_json(0, {**good, **tamper})
+
+
+def test_the_analyse_command_names_cards_as_the_table_does() -> None:
+    """«ход 7 (Борис): JC, лучше 7S» gave a record's codes amid the Russian; the cards are «В♣», «7♠» in Russian and
+    «J♣» in English, as a reader names them."""
+    from game.services.analysis.report import analysis_text
+
+    record = load(SAVES / "moscow-bait.json")
+    analysis = analyse_record(record, sampled=False)
+    assert "  ход 7 (Борис): В♣, лучше 7♠: −128" in analysis_text(record, analysis, "ru")
+    assert any("J♣" in line and "7♠" in line for line in analysis_text(record, analysis, "en"))

@@ -216,8 +216,8 @@ def option_doc(name: str, english: str) -> str:
     return tr(key) if has(key) else english
 
 
-_RANK_RU = ("7", "8", "9", "10", "В", "Д", "К", "Т")
-_RANK_LATIN = ("7", "8", "9", "10", "J", "Q", "K", "A")
+_RANK_RU = words.RANK_LETTERS["ru"]
+_RANK_LATIN = words.RANK_LETTERS["latin"]
 
 
 def preset_name(name: str) -> str:

@@ -6,14 +6,13 @@ import json
 import sys
 
 from game.actions import Action
-from game.cards import CODE_OF
 from game.errors import RecordError
 from game.export import distinct_names
 from game.names import file_label, printable
 from game.record import GameRecord, load
 from game.services.analysis.cache import analyse_file
 from game.services.analysis.facts import BID_THRESHOLD, Analysis
-from game.words import action_words, say
+from game.words import action_words, card_words, say
 
 # ------------------------------------------------------------------------------------------ command
 
@@ -32,8 +31,8 @@ def analysis_text(record: GameRecord, analysis: Analysis, lang: str = "ru") -> l
                 lang,
                 number=m.action + 1,
                 name=names[m.seat],
-                played=CODE_OF[m.played],
-                best=CODE_OF[m.best],
+                played=card_words(m.played, lang),
+                best=card_words(m.best, lang),
                 loss=f"{m.loss:g}",
             )
             lines.append(f"  {mistake}")
