@@ -294,6 +294,15 @@ class Rules:
         return PRESETS[name].with_options(**overrides) if overrides else PRESETS[name]
 
 
+def as_preset(rules: Rules) -> tuple[str, dict[str, Any]]:
+    """``rules`` as a preset and the options that differ from it (``Rules.preset(name, **those) == rules``): a known
+    preset by the rules' name, else the Moscow one — so a game can be started again with the same rules, «даве» and
+    a record's own options included."""
+    name = rules.name if rules.name in PRESETS else "moscow"
+    base = PRESETS[name].to_dict()
+    return name, {k: v for k, v in rules.to_dict().items() if v != base[k] and k != "name"}
+
+
 def defined_for(rules: Rules, players: int) -> bool:
     """Do the rules define ``rules`` for a game of ``players`` (for three, no option that names one вистующий)?"""
     try:

@@ -527,6 +527,8 @@ class MenuScene(Scene):
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.saved is not None and not self.app.gui_consumed and not (self.message and self.message.alive):
             cont = self.button("continue")  # Esc from the table, Enter back to it (the menu had no key at all)
+            if not cont.is_enabled:
+                return  # a read-only window's greyed «Продолжить»: Enter played on unsaved (a hostile round)
             self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": cont}))
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:

@@ -27,7 +27,7 @@ from game.cards import Card
 from game.deal import DealView, EventKind, Phase
 from game.errors import IllegalAction
 from game.game_facts import facts_of_match
-from game.rules import Etiquette
+from game.rules import Etiquette, as_preset
 from game.scoring import CARD_BAIT_REASONS, Why
 from ui import sound
 from ui.controller import GameController, GameOptions, Step, TableModel
@@ -698,12 +698,14 @@ class TableScene(Scene):
         over = self.model.game_over
         first = "random" if over is None else ("human" if over.winner == self.seat else "bot")
         nxt = self.next_opponents()
+        preset, changed = as_preset(rules)  # the same rules, «даве» and a record's own options included
         opts = GameOptions(
-            rules.name,
+            preset,
             rules.target,
             rules.etiquette.value,
             nxt[0],
             first,
+            overrides=tuple((k, v) for k, v in changed.items() if k not in ("target", "etiquette", "players")),
             players=rules.players,
             bot_levels=nxt,  # three: each seat's own again
         )

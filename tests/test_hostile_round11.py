@@ -1,0 +1,85 @@
+"""Hostile inputs, round 11 (session 49). Each failed before its fix: a read-only second window played on, unsaved,
+when Enter pressed its greyed «Продолжить»; «Ещё партию» after a game for three whose preset is defined for three
+only through its options took the window down, and after any game it dropped the game's own options («даве»)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+from pathlib import Path
+
+import pygame
+from ui_driver import Driver, finish_deal
+
+from game.cards import shuffled_deck
+from game.match import Match
+from game.record import DealRecord, GameRecord, dumps
+from game.rules import PRESETS, Rules
+from ui.clock import ManualClock
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
+from ui.scenes.table.mode import Mode
+
+
+def test_enter_in_a_read_only_window_does_not_continue_the_game(tmp_path: Path) -> None:
+    first = Driver(tmp_path, single_instance=True)
+    first.click(first.menu.button_rect("new").center)
+    first.frames(5)
+    assert isinstance(first.app.scene, TableScene) and (tmp_path / "current.json").exists()
+    second = Driver(tmp_path, single_instance=True)
+    assert second.app.read_only and not second.menu.button("continue").is_enabled
+    if second.menu.message is not None:
+        second.menu.message.window.kill()
+    second.frames(2)
+    second.key(pygame.K_RETURN)
+    second.frames(3)
+    assert isinstance(second.app.scene, MenuScene)  # no table whose moves would be lost unsaved
+
+
+def _game_over_with(tmp_path: Path, rules: Rules) -> Driver:
+    """A saved one-deal-long game under ``rules``, continued, finished and at its end."""
+    n = rules.players
+    match = Match(rules, 0)
+    deal = DealRecord(match.next_dealer, shuffled_deck(random.Random(5)), [])
+    meta = {"bot_level": "easy", "human_seat": 0, "ui": "deberts-gui"}
+    record = GameRecord(rules, ["Игрок"] + ["Бот"] * (n - 1), 0, [deal], meta)
+    (tmp_path / "current.json").write_text(dumps(record), "utf-8")
+    d = Driver(tmp_path, clock=ManualClock())
+    d.click(d.menu.button_rect("continue").center)
+    d.frames(3)
+    table = d.table
+    finish_deal(table)
+    for _ in range(200):
+        d.tick(1, 0.3)
+        if table.mode is Mode.GAME_OVER:
+            break
+    assert table.mode is Mode.GAME_OVER
+    d.tick(10, 0.3)  # the end read: keys answer it after a moment (ui.scenes.table.scene.SUMMARY_KEY_GRACE)
+    return d
+
+
+def test_another_game_keeps_a_three_player_games_own_options(tmp_path: Path) -> None:
+    moscow = PRESETS["moscow"]  # the club preset is defined for three only with these
+    rules = Rules.preset("club", players=3, hanging=moscow.hanging, both_reach=moscow.both_reach, target=1)
+    d = _game_over_with(tmp_path, rules)
+    old = d.table
+    d.key(pygame.K_RETURN)  # «Ещё партию» (it raised «not defined for three players»)
+    d.frames(3)
+    again = d.app.scene
+    assert isinstance(again, TableScene) and again is not old
+    assert again.ctl.match.rules.with_options(target=1) == rules
+
+
+def test_another_game_keeps_dave(tmp_path: Path) -> None:
+    rules = Rules.preset("moscow", target=0, dave=True)  # as the menu makes it with «даве: да»
+    d = _game_over_with(tmp_path, rules)
+    old = d.table
+    d.key(pygame.K_RETURN)
+    d.frames(3)
+    again = d.app.scene
+    assert isinstance(again, TableScene) and again is not old and again.ctl.match.rules.dave
+    assert again.ctl.match.rules == rules
