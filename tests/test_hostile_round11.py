@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import random
+import shutil
 from pathlib import Path
 
 import pygame
@@ -23,6 +24,8 @@ from ui.clock import ManualClock
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.scenes.table.mode import Mode
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 
 def test_enter_in_a_read_only_window_does_not_continue_the_game(tmp_path: Path) -> None:
@@ -48,16 +51,22 @@ def _game_over_with(tmp_path: Path, rules: Rules) -> Driver:
     meta = {"bot_level": "easy", "human_seat": 0, "ui": "deberts-gui"}
     record = GameRecord(rules, ["Игрок"] + ["Бот"] * (n - 1), 0, [deal], meta)
     (tmp_path / "current.json").write_text(dumps(record), "utf-8")
-    d = Driver(tmp_path, clock=ManualClock())
+    d = Driver(tmp_path, clock=ManualClock(), seed=3)
     d.click(d.menu.button_rect("continue").center)
     d.frames(3)
-    table = d.table
-    finish_deal(table)
-    for _ in range(200):
-        d.tick(1, 0.3)
+    for _ in range(5):  # a hanging bait scores nobody: the game goes on to the next deal
+        table = d.table
+        finish_deal(table)
+        for _ in range(200):
+            d.tick(1, 0.3)
+            if table.mode in (Mode.GAME_OVER, Mode.SUMMARY):
+                break
         if table.mode is Mode.GAME_OVER:
             break
-    assert table.mode is Mode.GAME_OVER
+        d.tick(10, 0.3)
+        d.key(pygame.K_RETURN)  # the next deal
+        d.frames(3)
+    assert d.table.mode is Mode.GAME_OVER
     d.tick(10, 0.3)  # the end read: keys answer it after a moment (ui.scenes.table.scene.SUMMARY_KEY_GRACE)
     return d
 
@@ -83,3 +92,32 @@ def test_another_game_keeps_dave(tmp_path: Path) -> None:
     again = d.app.scene
     assert isinstance(again, TableScene) and again is not old and again.ctl.match.rules.dave
     assert again.ctl.match.rules == rules
+
+
+def test_the_viewers_analysis_is_of_the_game_on_screen_when_the_file_changed(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    shown = games / "g.json"
+    shutil.copy(SAVES / "moscow-bait.json", shown)  # one deal
+    d = Driver(tmp_path)
+    d.open_browser().open_path(str(shown))
+    d.frames(3)
+    viewer = d.viewer
+    shutil.copy(SAVES / "moscow-full-501.json", shown)  # replaced on disk: another program, a synced folder
+    viewer.on_button("analyse")
+    viewer.analyser.wait(120)
+    d.frames(3)
+    result = viewer.analyser.result
+    assert result is not None and len(result.deals) == len(viewer.record.deals) == 1  # it analysed the other file
+    assert result.deals[0].lost == (0.0, 128.0)  # moscow-bait's: Борис' jack of clubs
+
+
+def test_the_viewers_analysis_uses_the_file_while_it_holds_the_game(tmp_path: Path) -> None:
+    shown = tmp_path / "g.json"
+    shutil.copy(SAVES / "moscow-bait.json", shown)
+    d = Driver(tmp_path)
+    d.open_browser().open_path(str(shown))
+    d.frames(3)
+    assert d.viewer.file_holds_record()
+    shown.write_text(shown.read_text("utf-8").replace("Борис", "Глеб"), "utf-8")
+    assert not d.viewer.file_holds_record()

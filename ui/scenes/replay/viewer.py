@@ -24,9 +24,10 @@ import pygame_gui
 
 from game.actions import Action, Kind
 from game.deal import Deal, Event, EventKind
+from game.errors import RecordError
 from game.match import Match
 from game.names import printable
-from game.record import GameRecord, Positions
+from game.record import GameRecord, Positions, load
 from ui.controller import SheetRow, TableModel
 from ui.dialogs import MessageBox
 from ui.fonts import STATUS_BG, draw_text, font
@@ -448,10 +449,21 @@ class ReplayScene(Scene):
             self.go_back()
 
     def start_analysis(self) -> None:
-        """«Анализ»: the file's analysis (its cache sits beside it), else the record's, in the worker."""
-        self.analyser.start(self.path if self.path is not None and self.path.exists() else self.record)
+        """«Анализ»: the file's analysis (its cache sits beside it) while the file still holds the game on screen,
+        else that game's own, in the worker. A file changed since it was opened (the first window playing on in
+        ``current.json``, a synced folder) gave another game's analysis as this one's."""
+        self.analyser.start(self.path if self.path is not None and self.file_holds_record() else self.record)
         if self.buttons:
             self.button("analyse").disable()
+
+    def file_holds_record(self) -> bool:
+        """Does the file the game was opened from still hold it, as it is shown?"""
+        if self.path is None:
+            return False
+        try:
+            return load(self.path) == self.record
+        except (OSError, RecordError):
+            return False
 
     def play_from_here(self) -> None:
         """The position played on at the table, the human in the chosen seat."""
