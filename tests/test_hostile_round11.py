@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import Driver, finish_deal
 
 from game.cards import shuffled_deck
@@ -121,3 +122,53 @@ def test_the_viewers_analysis_uses_the_file_while_it_holds_the_game(tmp_path: Pa
     assert d.viewer.file_holds_record()
     shown.write_text(shown.read_text("utf-8").replace("Борис", "Глеб"), "utf-8")
     assert not d.viewer.file_holds_record()
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "store", "scene", "title"),
+    [
+        ("school.json", '{"format":"deberts-school","version":2,"lessons":{"a":3}}', "school", "school", "newer"),
+        ("practice.json", '{"format":"deberts-practice","version":2,"situations":{}}', "practice", "practice", "newer"),
+    ],
+)
+def test_a_newer_versions_progress_is_left_where_it_is_and_said(
+    tmp_path: Path, name: str, body: str, store: str, scene: str, title: str
+) -> None:
+    """It was «повреждён», renamed *.corrupt-….json, and the newer version never found its progress again."""
+    from ui.practice import PracticeStore
+    from ui.school import SchoolStore
+
+    path = tmp_path / name
+    path.write_text(body, "utf-8")
+    loaded = SchoolStore.load(path) if store == "school" else PracticeStore.load(path)
+    assert loaded.unread and loaded.newer and loaded.moved is None
+    if isinstance(loaded, SchoolStore):
+        loaded.record("a", 1)
+    else:
+        loaded.record("x", True)
+    assert path.read_text("utf-8") == body and sorted(p.name for p in tmp_path.iterdir()) == [name]
+    d = Driver(tmp_path)
+    d.click(d.menu.button_rect(scene).center)
+    d.frames(3)
+    message = getattr(d.app.scene, "message", None)
+    assert message is not None and message.window.alive()
+    assert "более новой версии" in message.window.window_display_title
+    assert path.read_text("utf-8") == body
+
+
+def test_an_unreadable_progress_file_is_said_in_words_and_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui import progress_file
+    from ui.school import SchoolStore
+
+    path = tmp_path / "school.json"
+    path.write_text('{"format":"deberts-school","version":1,"lessons":{"a":3}}', "utf-8")
+
+    def refuse(p: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(p))
+
+    monkeypatch.setattr(progress_file, "read_limited", refuse)
+    store = SchoolStore.load(path)
+    assert store.unread and not store.newer and store.error is not None
+    assert (
+        store.error.startswith("нет прав на чтение файла") and "school.json" in store.error
+    )  # not «Permission denied»

@@ -219,7 +219,7 @@ def test_corrupt_score_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
         '{"format": "deberts-practice", "version": 1, "situations": {"claim": {"right": 3, "total": 1}}}',
         '{"format": "other"}',
         "[]",
-        '{"format": "deberts-practice", "version": 9, "situations": {}}',
+        '{"format": "deberts-practice", "version": 0, "situations": {}}',
     ],
 )
 def test_bad_score_files_never_crash(tmp_path: Path, text: str) -> None:

@@ -112,7 +112,7 @@ class App:
         if isinstance(broken, OSError) and not self.read_only:
             name = broken.filename if isinstance(broken.filename, str) else self.paths.settings_file  # not an fd
             about = OSError(broken.errno, broken.strerror, str(name))
-            self.settings_note = (file_problem_words(about), None)
+            self.settings_note = (file_problem_words(about, reading=True), None)
         elif isinstance(broken, str) and not self.read_only:
             self.settings_note = (broken, self.set_aside_settings())
         self.players_speed = self.settings.animation_speed  # what a session's own speed must not save over

@@ -64,6 +64,7 @@ class PracticeStore:
     error: str | None = None  # a load or save problem to report
     moved: str | None = None  # where a corrupt file was moved
     unread: bool = False  # the file is there but could not be read: never written over this session
+    newer: bool = False  # (unread) a newer version of the game wrote it
 
     @classmethod
     def for_paths(cls, paths: Paths) -> PracticeStore:
@@ -71,8 +72,9 @@ class PracticeStore:
 
     @classmethod
     def load(cls, path: Path) -> PracticeStore:
-        scores, error, moved = progress_file.load(path, MAX_PRACTICE_BYTES, _parse)
-        return cls(path, scores or {}, error, moved, unread=error is not None and moved is None)
+        got = progress_file.load(path, MAX_PRACTICE_BYTES, _parse)
+        unread = got.error is not None and got.moved is None
+        return cls(path, got.value or {}, got.error, got.moved, unread=unread, newer=got.newer)
 
     def score(self, situation: str) -> tuple[int, int]:
         s = self.scores.get(situation, {})

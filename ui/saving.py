@@ -93,12 +93,15 @@ def in_the_way(path: Path) -> Path:
     return path
 
 
-def file_problem_words(exc: OSError) -> str:
+def file_problem_words(exc: OSError, reading: bool = False) -> str:
     """A file operation that failed (delete to the trash, rename, export), in words with the file it was about —
-    «[Errno 17] File exists: '…/trash'» was shown as it was."""
+    «[Errno 17] File exists: '…/trash'» was shown as it was. ``reading``: the file could not be read (no access is
+    then «нет прав на чтение файла», not the folder's writing)."""
     code = exc.errno
     where = _file_of(exc)
-    if code == errno.ENAMETOOLONG:
+    if reading and code in NO_ACCESS:
+        why = tr("file_why_no_read")
+    elif code == errno.ENAMETOOLONG:
         why = tr("file_why_name_too_long")
     elif code in IN_THE_WAY:
         why = tr("file_why_in_the_way")

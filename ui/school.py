@@ -47,6 +47,7 @@ class SchoolStore:
     error: str | None = None  # a load or save problem to report
     moved: str | None = None  # where a corrupt file was moved
     unread: bool = False  # the file is there but could not be read: never written over this session
+    newer: bool = False  # (unread) a newer version of the game wrote it
 
     @classmethod
     def for_paths(cls, paths: Paths) -> SchoolStore:
@@ -54,9 +55,10 @@ class SchoolStore:
 
     @classmethod
     def load(cls, path: Path) -> SchoolStore:
-        parsed, error, moved = progress_file.load(path, MAX_BYTES, _parse)
-        stars, first_deal = parsed if parsed is not None else ({}, False)
-        return cls(path, stars, first_deal, error, moved, unread=error is not None and moved is None)
+        got = progress_file.load(path, MAX_BYTES, _parse)
+        stars, first_deal = got.value if got.value is not None else ({}, False)
+        unread = got.error is not None and got.moved is None
+        return cls(path, stars, first_deal, got.error, got.moved, unread=unread, newer=got.newer)
 
     def get(self, lesson: str) -> int:
         return self.stars.get(lesson, 0)
