@@ -8,6 +8,7 @@ then every autosave was refused by the record loader's own limit (issue 23). arg
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +44,18 @@ def user_path(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def in_the_way(path: Path) -> Path:
+    """What stands in the way of ``path``: for "not a folder" the first part of it that is a file (a file named as
+    the data folder's parent: «…/xdgfile/deberts» named a path that was not there), else ``path`` itself."""
+    for part in reversed(path.parents):
+        try:
+            if part.exists() and not part.is_dir():
+                return part
+        except OSError:
+            break
+    return path
+
+
 def folder_path(text: str) -> str:
     """``user_path`` for a folder: an existing file there is refused by name (``stats --data-dir /etc/passwd``
     printed empty statistics as if the folder were new)."""
@@ -57,9 +70,11 @@ def folder_path(text: str) -> str:
             ) from None
         return path  # a new folder, made at the first save
     except OSError as exc:  # a loop of links, a file on the way («file/sub»), no access
-        raise argparse.ArgumentTypeError(
-            f"{shown} cannot be used as a folder: {printable(exc.strerror or str(exc), 200)}"
-        ) from None
+        why = printable(exc.strerror or str(exc), 200)
+        blocking = in_the_way(Path(path))
+        if exc.errno == errno.ENOTDIR and blocking != Path(path):
+            why = f"{printable(str(blocking), 200)} is a file, not a folder"  # the file in the way, by name
+        raise argparse.ArgumentTypeError(f"{shown} cannot be used as a folder: {why}") from None
     if not Path(path).is_dir():
         raise argparse.ArgumentTypeError(f"{shown} is a file, not a folder")
     return path

@@ -44,12 +44,12 @@ def display_name(name: object, fallback: str = "") -> str:
 
 def file_label(name: str, limit: int = 200) -> str:
     """A file name or path as it may be shown: bytes that are not UTF-8 (kept by the system as surrogate
-    escapes) become «�», controls are escaped."""
+    escapes) become «�», controls are escaped — a line break too, which a name never means."""
     try:
         text = os.fsencode(name).decode("utf-8", "replace")
     except (UnicodeError, TypeError):
         text = name
-    return printable(text, limit)
+    return printable(text, limit).replace("\n", "\\x0a")
 
 
 def printable(text: str, limit: int = 300) -> str:

@@ -22,7 +22,7 @@ from game.atomic import write_atomic
 from game.cards import CODE_OF, Card, format_cards, parse_cards, validate_deck
 from game.errors import IllegalAction, NewerRecord, RecordError, RecordTooLong
 from game.match import Match
-from game.names import display_name, printable
+from game.names import display_name, file_label, printable
 from game.rules import PRESETS, Rules, option_fields
 
 FORMAT = "deberts-record"
@@ -422,6 +422,8 @@ def _loads_match(text: str) -> tuple[GameRecord, Match]:
     try:
         obj = jsonsafe.parse(text, MAX_DEPTH)
     except json.JSONDecodeError as exc:
+        if not text.lstrip("\ufeff \t\r\n").startswith("{"):  # an export's text, a note: not cut short
+            raise RecordError("not a game record (the file is not JSON)") from None
         if exc.msg == "Extra data":  # NULs after a power loss, a Ctrl-Z: bytes after the end, not a file cut short
             hint = " (something follows the end of the record)"
         else:
@@ -435,7 +437,7 @@ def _loads_match(text: str) -> tuple[GameRecord, Match]:
 def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
     """The file's bytes within ``MAX_BYTES``; a ``RecordError`` for a missing, unreadable or huge file."""
     p = Path(path)
-    name = printable(str(p))
+    name = file_label(str(p))
     try:
         return jsonsafe.read_limited(p, MAX_BYTES)
     except OSError as exc:
@@ -456,11 +458,11 @@ def load_match(path: str | os.PathLike[str]) -> tuple[GameRecord, Match]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{printable(str(p))} is not a UTF-8 text file") from None
+        raise RecordError(f"{file_label(str(p))} is not a UTF-8 text file") from None
     try:
         return _loads_match(text)
     except RecordError as exc:  # the file named in its message; its kind kept (``NewerRecord``: not damaged)
-        exc.args = (f"{printable(p.name)}: {exc}",)
+        exc.args = (f"{file_label(p.name)}: {exc}",)
         raise exc from None
 
 

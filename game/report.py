@@ -11,6 +11,7 @@ from game.counts import player_count
 from game.deal import Deal
 from game.errors import RecordError
 from game.match import Match
+from game.names import file_label
 from game.record import GameRecord, load, replay
 from game.rules import PRESETS, option_fields
 from game.scoring import DealResult, Outcome
@@ -179,7 +180,7 @@ def score_command(files: list[str], as_json: bool = False, lang: str = "ru") -> 
         if as_json:
             print(json.dumps({"file": path, **game_json(record, match)}, ensure_ascii=False, allow_nan=False))
         else:
-            print(f"== {path}")
+            print(f"== {file_label(path)}")  # a name's control characters are not the terminal's
             print("\n".join(game_text(record, match, lang)))
     return status
 

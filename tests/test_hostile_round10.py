@@ -194,7 +194,8 @@ def test_a_file_where_a_folder_of_the_path_belongs_is_the_one_named() -> None:
     import errno
     import tempfile
 
-    from ui.saving import file_problem_words, in_the_way
+    from game.arguments import in_the_way
+    from ui.saving import file_problem_words
 
     with tempfile.TemporaryDirectory() as tmp:
         blocker = Path(tmp) / "xdgfile"

@@ -9,6 +9,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import contextlib
 import random
 import shutil
 from pathlib import Path
@@ -172,3 +173,62 @@ def test_an_unreadable_progress_file_is_said_in_words_and_kept(tmp_path: Path, m
     assert (
         store.error.startswith("нет прав на чтение файла") and "school.json" in store.error
     )  # not «Permission denied»
+
+
+def test_score_and_stats_do_not_send_a_file_names_control_characters_to_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.report import score_command
+    from game.services.stats.report import stats_command
+
+    games = tmp_path / "games"
+    games.mkdir()
+    good = games / "b\x1b[32mG\tx.json"
+    shutil.copy(SAVES / "moscow-bait.json", good)
+    (games / "a\x1b[31mRED\nline.json").write_text("junk", "utf-8")
+    assert score_command([str(good)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\t" not in out and "b\\x1b[32mG\\x09x.json" in out
+    stats_command(tmp_path)
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "a\\x1b[31mRED\\x0aline.json: not a game record" in err
+    assert err.count("RED") == 1  # the name once, not again inside its error
+
+
+def test_a_text_file_is_not_called_a_truncated_record(tmp_path: Path) -> None:
+    from game.errors import RecordError
+    from game.export import export_command
+    from game.record import load, loads
+
+    text = tmp_path / "deal.txt"
+    with open(text, "w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
+        export_command([str(SAVES / "moscow-bait.json")])
+    for path in (text,):
+        with pytest.raises(RecordError, match="not a game record \\(the file is not JSON\\)"):
+            load(path)
+    with pytest.raises(RecordError, match="truncated"):  # a record cut short is still said so
+        loads((SAVES / "moscow-bait.json").read_text("utf-8")[:300])
+
+
+def test_stats_refuses_a_default_data_folder_under_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It blamed the reset file, printed «Пока нет оконченных партий» and exited 0."""
+    from game.services.commands import run
+
+    blocking = tmp_path / "F"
+    blocking.write_text("x", "utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocking))
+    assert run(["stats"]) == 2
+    err = capsys.readouterr().err
+    assert f"{blocking} is a file, not a folder" in err and "stats-reset" not in err
+
+
+def test_the_replay_option_is_checked_as_the_replay_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.app import parse_gui_arguments
+
+    with pytest.raises(SystemExit) as refused:
+        parse_gui_arguments(["--replay", ""])
+    assert refused.value.code == 2
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert parse_gui_arguments(["--replay", "~/x.json"]).replay == str(tmp_path / "x.json")

@@ -613,7 +613,9 @@ def add_gui_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--players", type=int, choices=(2, 3), help="with --autoplay: two or three bots at the table (default 2)"
     )
-    parser.add_argument("--replay", metavar="FILE", help="open a game record in the replay viewer")
+    parser.add_argument(  # as ``main.py replay FILE``: "" refused, ``~`` expanded
+        "--replay", metavar="FILE", type=user_path, help="open a game record in the replay viewer"
+    )
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.arguments import in_the_way
 from game.atomic import free_path
 from game.errors import RecordError, RecordTooLong
 from game.names import printable
@@ -79,18 +80,6 @@ def _file_of(exc: BaseException) -> str:
     if getattr(exc, "errno", None) in IN_THE_WAY:
         return printable(str(in_the_way(Path(os.fsdecode(name)))))
     return printable(str(name))
-
-
-def in_the_way(path: Path) -> Path:
-    """What stands in the way of ``path``: for "not a folder" the first part of it that is a file (a file named as
-    the data folder's parent: «…/xdgfile/deberts» named a path that was not there), else ``path`` itself."""
-    for part in reversed(path.parents):
-        try:
-            if part.exists() and not part.is_dir():
-                return part
-        except OSError:
-            break
-    return path
 
 
 def file_problem_words(exc: OSError, reading: bool = False) -> str:

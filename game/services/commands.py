@@ -108,6 +108,12 @@ def run(args_list: list[str]) -> int:
         data_dir = data_folder(args.data_dir)
         if args.data_dir:  # the games' analyses are looked up where the window keeps them for that folder
             keep_caches_in(data_dir)
+        else:  # the per-user folder is checked as --data-dir is (a file on its way read as «no games yet»)
+            try:
+                folder_path(str(data_dir))
+            except argparse.ArgumentTypeError as exc:
+                print(f"error: the data folder {exc}", file=sys.stderr)
+                return 2
         return stats_command(
             data_dir,
             as_json=args.json,

@@ -13,6 +13,7 @@ from pathlib import Path
 from game.bots.base import LEVELS
 from game.bots.characters import CHARACTER_KEYS, MATCH_KEY, character_ratings, is_opponent, opponent_family
 from game.counts import player_count
+from game.names import file_label
 from game.rating import LEVEL_RATINGS
 from game.services.stats.csv_export import NoFolder, NotAFile, NotAnExport, write_csv
 from game.services.stats.facts import GameLine
@@ -227,7 +228,9 @@ def stats_command(
     """``data_dir``: the game's data folder (main.py resolves ``--data-dir`` or the per-user one)."""
     s = compute(data_dir)
     for name, error in s.skipped:
-        print(_w("stats.skipped_file", lang, file=name, error=error.removeprefix(f"{name}: ")), file=sys.stderr)
+        label = file_label(name)  # a name's control characters are not the terminal's (nor a line break)
+        why = file_label(error.removeprefix(f"{name}: ").removeprefix(f"{label}: "), 300)
+        print(_w("stats.skipped_file", lang, file=label, error=why), file=sys.stderr)
     if csv_path:
         try:
             write_csv(Path(csv_path), s, force=force)
