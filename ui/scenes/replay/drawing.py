@@ -17,7 +17,7 @@ from game.scoring import LAST_TRICK_BONUS
 from game.services.analysis.facts import Analysis
 from ui.fonts import draw_status_bar, font
 from ui.i18n import card_name, penalty_text, sequences_said, tr
-from ui.scenes.replay.action_list import action_text
+from ui.scenes.replay.action_list import action_text, up
 from ui.scenes.replay.layout import ReplayGeometry
 from ui.scenes.replay.names import Position, SeatNames
 from ui.scenes.replay.texts import CREAM, RED, mistake_words, rt
@@ -124,6 +124,9 @@ def label_tries(deal: Deal, names: SeatNames, seat: int) -> list[list[str]]:
     tricks = sum(1 for t in deal.tricks if t.winner == seat)
     tally = [rt("tally", tricks=tricks, pts=deal.card_points[seat])] if deal.trump is not None else []
     full, short = names.seat_label(seat), names.short_label(seat)
+    word = names.seat_word(seat)
+    if word is not None and word.startswith("partner_"):  # «Партнёр», not «Справа», where «Партнёр справа» is cut:
+        short = up(tr("role_partner"))  # the status line says «Партнёр справа: 8♦» (the label is over the seat)
     return [[full, *roles, *tally], [short, *roles, *tally], [short, *tally], [short]]
 
 
