@@ -165,8 +165,12 @@ def test_a_card_hint_says_why_in_a_players_words() -> None:
     assert card_reason(view_with("9S", "7H 8D"), Card.parse("7H")) == "7♥ берёт взятку."  # a trump takes it
     # a player's pass: «10♠ — старшая из оставшихся» while the ace was in the player's own hand
     assert (
-        card_reason(view_with("", "AS TS 8S"), Card.parse("TS")) == "Старше 10♠ в этой масти у других нет (Т♠ — у вас)."
+        card_reason(view_with("", "AS TS 8S"), Card.parse("TS"))
+        == "Старше 10♠ в этой масти у соперника нет (Т♠ — у вас)."  # two players: not «у других»
     )
+    base = view_with("", "AS TS 8S")
+    three = replace(base, rules=Rules.preset("moscow", players=3))
+    assert card_reason(three, Card.parse("TS")) == "Старше 10♠ в этой масти у соперников нет (Т♠ — у вас)."
     assert card_reason(view_with("", "AS QS 8S"), Card.parse("QS")) is None  # the ten and the king are still out
     assert card_reason(view_with("", "AS QS 8S"), Card.parse("AS")) == "Т♠ — старшая из оставшихся карт своей масти."
 

@@ -131,6 +131,8 @@ def test_a_guided_tables_buttons_warn_of_no_penalty() -> None:
     from ui.i18n import action_tip
 
     assert action_tip(A.ROST, 2) == "Спросить, от какой карты комбинация соперника"
+    assert action_tip(A.PASS, 2) == "Отказаться от этого козыря"  # the first round offers the face-up suit
+    assert action_tip(A.PASS, 2, round2=True) == "Не называть козырь"  # the second offers none
     assert "байт на картах" in (action_tip(A.ROST, 2, strict=True) or "")
 
 

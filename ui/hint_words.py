@@ -11,7 +11,7 @@ from game.cards import Card, Rank, Suit, beats, strength
 from game.cards import points as card_points
 from game.counts import player_count
 from game.deal import DealView, Phase
-from ui.i18n import card_name, has, points, signed_number, suit_name, tr
+from ui.i18n import card_name, has, points, signed_number, suit_name, tr, tr_for
 
 
 def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> str:
@@ -214,7 +214,8 @@ def card_reason(view: DealView, card: Card) -> str | None:
     if all(c in gone for c in higher):
         mine = [c for c in higher if c in view.hand]
         if mine:  # «старшая из оставшихся» beside one's own ace taught the newcomer a wrong order of the cards
-            return tr("hint.reason.top_mine", card=name, mine=", ".join(card_name(c) for c in mine))
+            mine_said = ", ".join(card_name(c) for c in mine)
+            return tr_for(view.players, "hint.reason.top_mine", card=name, mine=mine_said)  # «у соперника нет»
         return tr("hint.reason.top", card=name)
     return None
 

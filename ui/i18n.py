@@ -261,7 +261,9 @@ def class_name(cls: int) -> str:
     return tr("say_fifty") if cls == FIFTY else tr("say_terz")
 
 
-def action_tip(action: Action, players: int = 2, strict: bool = False, bidder: bool = False) -> str | None:
+def action_tip(
+    action: Action, players: int = 2, strict: bool = False, bidder: bool = False, round2: bool = False
+) -> str | None:
     """The tooltip of an action's button at a table of ``players`` (for three: both вистующие, the third player;
     the ``bidder``'s own where it differs: his «Пишет» faces a вистующий, whose partner will not beat it);
     ``strict`` etiquette adds what a false word costs (the panel offers the false answers too: «Терц» without one
@@ -269,6 +271,8 @@ def action_tip(action: Action, players: int = 2, strict: bool = False, bidder: b
     key = f"tip_action.{action.kind.value}"
     if not has(key):
         return None
+    if action.kind is Kind.PASS and round2:
+        key = "tip_action.pass2"  # no trump is offered in the second round: «Не называть козырь»
     own = f"{key}_bidder3"
     tip = tr(own) if bidder and player_count(players).partners and has(own) else tr_for(players, key)
     warn = f"tip_strict.{action.kind.value}"

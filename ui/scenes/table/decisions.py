@@ -325,7 +325,8 @@ class DecisionPanel:
         choices = [(self.words.label(m.view, a), a) for a in words]
         strict = m.view.rules.etiquette is Etiquette.STRICT
         bidder = m.view.seat == m.view.bidder
-        tips = [action_tip(a, m.view.players, strict, bidder) for a in words]
+        round2 = m.view.phase is Phase.BIDDING_2
+        tips = [action_tip(a, m.view.players, strict, bidder, round2) for a in words]
         prompt = self.words.prompt(m, words)
         unasked = prompt in (tr("pr_before"), tr("pr_before_card"))  # nobody has spoken: not «Ваш ответ» (strict)
         bidding = m.view.phase in (Phase.BIDDING_1, Phase.BIDDING_2)
