@@ -125,7 +125,9 @@ def test_the_three_player_hint_in_words() -> None:
     late = next(v for v in cards if len(v.hand) <= 7)  # no node budget: as many samples solved as asked
     text = hint_advice(hint(late, seed=2), late, str)
     n = samples_at(len(late.hand))
-    assert f"лучшая карта по {n} раскладам скрытых карт" in text and "в оставшихся взятках" in text
+    assert (
+        f"лучшая карта по {n} возможным раскладам карт, которых вы не видите" in text and "в оставшихся взятках" in text
+    )
     # in words a casual player reads (issue 22 had «в среднем −82 очка в оставшихся взятках»): who gets more
     side = "вы наберёте" if late.seat == late.bidder else "вы с партнёром наберёте"
     assert side in text and ("больше, чем" in text or "меньше, чем" in text) and "−" not in text.split("(")[0]

@@ -57,7 +57,8 @@ def test_hint_sentences(seed: int) -> None:
         agree(text)
         assert text.startswith(("«Пас»: у вас ", "«Играю», козырь", "назовите козырь")), text
         # the reason in a player's words first (issue 27), the numbers second
-        assert "козыр" in text.split("—")[0] and "туз" in text.split("—")[0] and "по расчёту" in text, text
+        hand, verdict = text.split(". По расчёту ", 1)  # the hand as facts, then the verdict with its numbers
+        assert "козыр" in hand and "туз" in hand and "ваши очки минус очки соперника" in verdict, text
         assert "Пас — Пас" not in text and "{" not in text
         card = hint(play, 0)
         assert card.action.kind is Kind.PLAY and card.action.card is not None
@@ -248,7 +249,7 @@ def test_a_round_two_pass_names_the_suit_before_counting_its_trumps() -> None:
     assert seat is not None and deal.phase is Phase.BIDDING_2
     view = deal.view(seat)
     text = hint_advice(SimpleNamespace(action=Action(Kind.PASS)), view, i18n.action_label)
-    assert text.startswith("«Пас»: даже при лучшем козыре (") and ") у вас " in text and "по расчёту" in text, text
+    assert text.startswith("«Пас»: даже при лучшем козыре (") and ") у вас " in text and "По расчёту" in text, text
     head = text.split(") у вас ")[0]
     assert "♠" in head or "♣" in head or "♥" in head or "♦" in head
 
@@ -303,6 +304,8 @@ def test_a_card_hint_with_every_card_known_or_an_even_margin_reads_as_a_player_w
     even = SimpleNamespace(action=Action(Kind.PLAY, cards[0]), values={cards[0]: 0.2, cards[1]: -3.0}, samples=40)
     text = hint_advice(even, play, i18n.action_label)
     assert "в среднем вы запишете за сдачу столько же, сколько соперник" in text and "0 очков" not in text, text
+    assert text.endswith(" Числа на картах — то же для каждой карты.")  # the chips said what they are
+    assert "по 40 возможным раскладам карт, которых вы не видите" in text and "не видя" not in text
     assert points(0, signed=True) == "0 очков" and points(5, signed=True) == "+5 очков"
     i18n.set_language("en")
     text = hint_advice(known, play, i18n.action_label)

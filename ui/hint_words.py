@@ -30,6 +30,7 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
             reason = card_reason(view, action.card)
             if reason is not None:  # the why in a player's words, the numbers second
                 advice = f"{reason} {advice}"
+            advice += " " + tr("hint.chips")  # the chips on the cards: a newcomer read them as bare numbers
         if any(a.kind is Kind.BELLE for a in view.legal):  # the card now, belle later: say that it may wait
             advice += " " + tr(f"hint.belle_later.{view.rules.belle_when.value}")  # when, by the game's rule
         return advice
@@ -58,7 +59,6 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
         gap_text = tr("hint.gap_more", gap=signed_number(gap, 1).lstrip("+"), second=second)
     else:
         gap_text = tr("hint.gap_less", gap=signed_number(-gap, 1).lstrip("+"), second=second)
-    ahead = tr("hint.ahead") if getattr(hint, "looked_ahead", False) else ""
     samples = int(getattr(hint, "samples", 0))
     if getattr(hint, "estimate", False):
         exact = tr("hint.exact_too_hard")  # hard3 samples from the first card: here no deal was solved in time
@@ -74,7 +74,7 @@ def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = Fal
         side = "bidder" if bidder else "defender"
         return tr(f"hint.card3_{side}_{how}", card=card, samples=said, avg=avg, pts=pts, gap=gap_text)
     # «перевес −79» read as a contradiction: more or less than the opponent, and no minus to read
-    return tr(f"hint.card_{how}", card=card, samples=said, ahead=ahead, avg=avg, pts=pts, gap=gap_text)
+    return tr(f"hint.card_{how}", card=card, samples=said, avg=avg, pts=pts, gap=gap_text)
 
 
 def forced_words(view: DealView, card: Card, belle: bool = False) -> str:
