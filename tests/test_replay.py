@@ -24,7 +24,7 @@ from game.cards import shuffled_deck
 from game.export import deal_code
 from game.record import load, prefix, replay, save
 from game.report import game_json
-from ui.i18n import word
+from ui.i18n import card_name, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
 from ui.scenes.table import TableScene
@@ -164,6 +164,13 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     d.frames()
     info = " ".join(t for t, _, _ in v.analyser.info_lines(v, v.names))
     assert f"−{loss:.0f}" in info
+    # the row of the card itself selected (the position after it): the panel says that card's verdict first, not
+    # only the next player's values (a newcomer's pass: the row «✗ −18» and the panel spoke of different moves)
+    v.goto(0, index + 1)
+    d.frames()
+    first = v.analyser.info_lines(v, v.names)[0][0]
+    who = v.names.seat_label(v.deal.history[index][0])
+    assert first == f"{who}: {card_name(played)} — ошибка −{loss:.0f} (лучше {card_name(best)})", first
     dec = v.analyser.decision(v.di, index)
     assert dec is not None and (dec.played, dec.best) == (played, best)
     from game.services.analysis.cache import cache_path

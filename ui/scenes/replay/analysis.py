@@ -217,6 +217,12 @@ class ReplayAnalysis:
         for a panel where the whole sentence does not fit under the values (``info_rows``)."""
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         after: list[tuple[str, tuple[int, int, int], bool]] = []  # three players: the lost points after the values
+        shown = self.decision(at.di, at.pos - 1) if at.pos > 0 else None
+        if shown is not None and shown.mistake:  # the row selected is this card: its verdict first, then what is next
+            said = rt(
+                "last_move", who=names.seat_label(shown.seat), card=card_name(shown.played), what=mistake_words(shown)
+            )
+            out.append((said, CREAM if best_blind(shown) else RED, True))
         seat = at.deal.current_player()
         if seat is not None:
             out.append((rt("next_move", who=names.seat_label(seat)), GOLD, True))
