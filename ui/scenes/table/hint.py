@@ -63,11 +63,15 @@ class HintAdvisor:
         hand: HandWidget,
         status: StatusLine,
         label: Callable[[DealView, Action], str],
+        by_sequence: Callable[[], bool] = lambda: True,
     ) -> None:
+        """``by_sequence``: the hand is laid out in sequence order (``Settings.by_sequence``); else the advice to
+        announce says where to lay it out so (a newcomer could not see his терц in the order by strength)."""
         self.fn = fn
         self.hand = hand
         self.status = status
         self.label = label
+        self.by_sequence = by_sequence
         self.hint: Any = None  # the Hint for the position in ``key``
         self.key: tuple[int, int] | None = None
         self.future: Ticket[Any] | None = None
@@ -111,6 +115,9 @@ class HintAdvisor:
             self.status.flash(tr("hint_failed", error=repr(exc)), error=True)
             return
         words = hint_advice(self.hint, m.view, lambda a: self.label(m.view, a))
+        if self.hint is not None and self.hint.action.kind is Kind.ANNOUNCE and not self.by_sequence():
+            where = {"settings": tr("settings"), "field": tr("hand_order"), "choice": tr("hand_sequence")}
+            words += " " + tr("hint.order_tip", **where)
         self.words = f"{tr('hint')}: {words}"
         self.status.flash(self.words, seconds=WORDS_S)
 

@@ -125,7 +125,13 @@ class TableScene(Scene):
         self.log = DealLog(self.movelog, self.seat, self.model.view.players, ctl.levels)
         self.decisions = DecisionPanel(app.manager, self.coach.words(self.seat), self.hand)
         self.drag = CardDrag(self.hand, app.settings)
-        self.hints = HintAdvisor(load_hint(app.thinker), self.hand, self.status, self.decisions.words.label)
+        self.hints = HintAdvisor(
+            load_hint(app.thinker),
+            self.hand,
+            self.status,
+            self.decisions.words.label,
+            by_sequence=lambda: app.settings.by_sequence,
+        )
         self.hint_note: pygame.Rect | None = None  # where a long hint's panel was drawn last (above the status line)
         self.flights = CardFlights(self.flight, self.hand, app.settings)
         self.painter = TablePainter(app.images)
