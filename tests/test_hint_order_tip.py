@@ -65,3 +65,15 @@ def test_the_advice_to_announce_says_where_to_sort_the_hand_in_sequence() -> Non
     assert tip in _advice(by_sequence=False)
     said = _advice(by_sequence=True)
     assert tip not in said and said.startswith(tr("hint") + ": ")
+
+
+def test_the_advice_in_the_dialog_names_the_players_own_sequence() -> None:
+    """«Подсказка: «У меня старше» — ваша комбинация старше» said only what the button says."""
+    from ui.hint_words import hint_advice
+
+    view = _view_with_a_sequence()
+    announce = next(a for a in view.legal if a.kind is Kind.ANNOUNCE)
+    text = hint_advice(SimpleNamespace(action=announce, values={}), view, lambda a: str(a))
+    name = "терц" if announce.value == 3 else "пятьдесят"
+    assert f"у вас {name} от " in text and f"; объявляют только название: «{name}»." in text, text
+    assert "очк" in text.split("(")[1]  # its points: «(20 очков)»

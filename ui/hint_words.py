@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import sequences as seqs
 from game.actions import Action, Kind
 from game.cards import Card, Rank, Suit, beats, strength
 from game.cards import points as card_points
 from game.counts import player_count
 from game.deal import DealView, Phase
-from ui.i18n import card_name, has, points, signed_number, suit_name, tr, tr_for
+from ui.i18n import card_from, card_name, class_name, has, points, signed_number, suit_name, tr, tr_for
 
 
 def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> str:
@@ -36,8 +37,33 @@ def hint_advice(hint: Any, view: DealView, label: Callable[[Action], str]) -> st
         return advice
     if view.phase in (Phase.BIDDING_1, Phase.BIDDING_2):
         return _BID_ADVICE[view.players](hint, view, action)
+    said = _own_sequence_words(view, action)
+    if said is not None:  # «у вас терц от дамы пиковой (20 очков)»: the hint repeated the button («ваша старше»)
+        return tr("hint.reason_line", action=label(action), why=said)
     key = f"hint.why.{action.kind.value}"
     return tr("hint.reason_line", action=label(action), why=tr(key if has(key) else "hint.why.default"))
+
+
+def _own_sequence_words(view: DealView, action: Action) -> str | None:
+    """Why to announce, to say «у меня старше» or «пишет», with the player's own sequence named; None for other
+    actions, or with no sequence of the class in question."""
+    if action.kind not in (Kind.ANNOUNCE, Kind.MINE, Kind.PISHET) or view.trump is None:
+        return None
+    cards = list(view.hand)
+    if view.trick and view.trick_leader == view.seat:
+        cards.append(view.trick[0])  # the card led after announcing is the sequence's still
+    cls = action.value if action.kind is Kind.ANNOUNCE else seqs.best_class(cards, view.rules)
+    found = seqs.first_of_class(cards, cls, view.trump, view.rules) if cls else None
+    if found is None:
+        return None
+    top = found.top_card
+    seq = tr(
+        "hint.seq",
+        cls=class_name(found.length).lower(),
+        card=card_from(top, True if top.suit == view.trump else None),  # «дамы козырной», «короля пикового»
+        pts=points(found.points),
+    )
+    return tr(f"hint.why.{action.kind.value}_seq", seq=seq, cls=class_name(found.length).lower())
 
 
 def _card_advice(hint: Any, action: Action, players: int = 2, bidder: bool = False) -> str:
