@@ -370,3 +370,24 @@ def test_the_arrows_choose_a_lesson_and_enter_opens_it(tmp_path: Path) -> None:
     assert path.cursor == keys[1]
     d.key(pygame.K_RETURN)
     assert d.scene.coach.lesson.key == keys[1]
+
+
+def test_the_opponent_answers_the_learners_question_after_the_task(tmp_path: Path) -> None:
+    """The dialog lesson's last task ended on «Проходит ли мой терц?», and nobody answered it."""
+    d = Driver(tmp_path)
+    d.open_school()
+    d.start("dialog")
+    tasks = LESSONS["dialog"].tasks
+    for i, task in enumerate(tasks[:-1]):
+        d.answer(next(iter(task.right)))
+        assert d.scene.coach.solved, i
+        d.key(pygame.K_RETURN)
+    d.answer("ask-passes")
+    assert d.scene.coach.solved
+    for _ in range(100):  # the opponent's answer comes as a bot's word does, after its pause
+        d.tick(1, 0.1)
+        if history(d)[-1].startswith("passes:"):
+            break
+    assert history(d)[-2:] == ["ask-passes", "passes:no"]  # his терц from the king of clubs beats 7-8-9
+    d.tick(20, 0.2)
+    assert history(d)[-1] == "passes:no"  # and nothing after it: the story stops there

@@ -185,17 +185,31 @@ class SchoolPathScene(Scene):
                 draw_text(surface, line, (rect.x + 6, rect.bottom + 5), 15, (205, 222, 200))
 
 
+ASKED = (Kind.ASK_PASSES, Kind.ROST)  # the learner's questions: the opponent answers them even after the task
+
+
 class LessonController(GameController):
-    """A task's game: once the task is answered (``halted``) the opponent finishes the trick on the table but
-    starts nothing new — the lesson's story stops where its question was answered. Never saved."""
+    """A task's game: once the task is answered (``halted``) the opponent finishes the trick on the table and
+    answers a question the learner asked («проходит ли мой терц?» — «не проходит»), but starts nothing new — the
+    lesson's story stops where its question was answered. Never saved. (A lesson ended on the learner's question,
+    with nobody answering it.)"""
 
     halted = False
 
     def poll(self, busy: bool) -> Step | None:
         deal = self.match.current
-        if self.halted and (deal is None or deal.phase is not Phase.PLAY or not deal.trickplay.trick):
+        in_trick = deal is not None and deal.phase is Phase.PLAY and bool(deal.trickplay.trick)
+        if self.halted and not in_trick and not self.answer_owed():
             return None
         return super().poll(busy)
+
+    def answer_owed(self) -> bool:
+        """The learner's last word asked the opponent something, and it is the opponent's turn to answer."""
+        deal = self.match.current
+        if deal is None or not deal.history:
+            return False
+        seat, action = deal.history[-1]
+        return seat in self.human_seats and action.kind in ASKED and deal.current_player() not in self.human_seats
 
 
 class LessonWords(TableWords):
