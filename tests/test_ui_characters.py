@@ -57,7 +57,7 @@ def test_the_characters_are_offered_for_two_with_their_line(tmp_path: Path, lang
     d = Driver(tmp_path, size=size)
     menu = menu_of(d)
     assert offered(menu.fields["bot_level"])[4:] == [*CHARACTER_KEYS, "rovnya"]
-    names = {"ru": ("⚡ Жора Лихой", "рейтинг"), "en": ("⚡ Zhora the Daring", "rating")}[lang]
+    names = {"ru": ("⚡ Жора Лихой — рискует", "рейтинг"), "en": ("⚡ Zhora the Daring — risky", "rating")}[lang]
     choose(d, menu.fields["bot_level"], names[0])
     assert d.app.settings.bot_level == "bold"
     line = note(menu)
@@ -109,7 +109,7 @@ def test_a_game_against_a_character_is_recorded_replayed_and_counted(tmp_path: P
     (tmp_path / "settings.json").write_text(json.dumps({"target": 0}), "utf-8")  # one deal: a finished game fast
     d = Driver(tmp_path, size=(1024, 640), seed=11)
     assert menu_of(d).one_deal()
-    choose(d, menu_of(d).fields["bot_level"], "☕ Тётя Валя")
+    choose(d, menu_of(d).fields["bot_level"], "☕ Тётя Валя — попроще")
     d.click(menu_of(d).button_rect("new").center)
     assert isinstance(d.app.scene, TableScene)
     ctl = d.app.scene.ctl

@@ -21,12 +21,14 @@ from test_ui_three import play_to_the_end
 from ui_driver import Driver, choose, texts_drawn
 
 from game.actions import Kind
+from game.bots.characters import CHARACTER_KEYS
 from game.bots.factory import make_bot
 from game.bots.medium import MediumBot
 from game.record import head_of, load, loads, seat_levels
 from game.services.stats.figures import compute
 from ui.controller import GameController, GameOptions
 from ui.fonts import font
+from ui.i18n import tr
 from ui.paths import Paths
 from ui.replays import RecordEntry, bot_levels
 from ui.scenes.menu import MenuScene
@@ -43,9 +45,12 @@ def menu_of(d: Driver) -> MenuScene:
 
 
 def three_with_characters(d: Driver, left: str, right: str) -> MenuScene:
+    """The two opponents chosen by their names (the options say a word of style after them: «⚡ Жора Лихой —
+    рискует»)."""
     choose(d, menu_of(d).fields["players"], "трое: вы и два соперника")
-    choose(d, menu_of(d).fields["bot_left"], left)
-    choose(d, menu_of(d).fields["bot_right"], right)
+    labels = {tr(f"level_choice_{key}").split(" — ")[0]: tr(f"level_choice_{key}") for key in CHARACTER_KEYS}
+    choose(d, menu_of(d).fields["bot_left"], labels.get(left, left))
+    choose(d, menu_of(d).fields["bot_right"], labels.get(right, right))
     return menu_of(d)
 
 
