@@ -12,8 +12,8 @@ import pytest
 from game import Match, Rules
 from game.actions import Action, Kind
 from game.bots.medium import MediumBot
-from game.cards import shuffled_deck
-from game.deal import DealView, Phase
+from game.cards import Card, Rank, shuffled_deck
+from game.deal import Deal, DealView, Phase
 from game.services.hint import hint
 from ui import i18n
 from ui.hint_words import hint_advice
@@ -94,13 +94,19 @@ def test_the_hand_in_a_players_words() -> None:
     from ui.hint_words import hand_words
 
     i18n.set_language("ru")
-    view = SimpleNamespace(hand=parse_cards("JS 9S 7S AH AD 8C"))
+    view = SimpleNamespace(
+        face_up=Card.parse("8H"), rules=Rules.preset("moscow"), hand=parse_cards("JS 9S 7S AH AD 8C")
+    )
     assert hand_words(view, Suit.S) == "3 козыря, с валетом и девяткой; в других мастях 2 туза"  # type: ignore[arg-type]
-    view = SimpleNamespace(hand=parse_cards("KS 8H 7D TC QC 9D"))
+    view = SimpleNamespace(
+        face_up=Card.parse("8H"), rules=Rules.preset("moscow"), hand=parse_cards("KS 8H 7D TC QC 9D")
+    )
     assert hand_words(view, Suit.S) == "1 козырь, без валета и девятки; в других мастях ни одного туза"  # type: ignore[arg-type]
     assert hand_words(view, Suit.H).startswith("1 козырь, без валета")  # type: ignore[arg-type]
     # one trump that is the nine is that card, «1 козырь (девятка)», not «1 козырь, с девяткой» (a player's pass)
-    view = SimpleNamespace(hand=parse_cards("9D 8H 7S TC QC KC"))
+    view = SimpleNamespace(
+        face_up=Card.parse("8H"), rules=Rules.preset("moscow"), hand=parse_cards("9D 8H 7S TC QC KC")
+    )
     assert hand_words(view, Suit.D).startswith("1 козырь (девятка);")  # type: ignore[arg-type]
 
 
@@ -367,3 +373,26 @@ def test_a_card_hint_for_three_says_the_partner_takes_the_trick() -> None:
     i18n.set_language("en")
     assert card_reason(partner_wins, Card.parse("TS")) == "Your partner takes the trick — 10♠ adds 10 points to it."
     i18n.set_language("ru")
+
+
+def test_the_bidding_hint_says_the_trump_seven_may_be_swapped() -> None:
+    """A newcomer's pass: with 7♥ under an Т♥ вскрышка the hint counted the hand as it is, and said nothing of the
+    swap that gives the ace for the seven."""
+    from ui.hint_words import hand_words
+
+    i18n.set_language("ru")
+    seen = {True: 0, False: 0}
+    for seed in range(200):
+        deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(random.Random(seed)))
+        seat = deal.current_player()
+        assert seat is not None
+        view = deal.view(seat)
+        up = view.face_up
+        holds = up.rank != Rank.SEVEN and Card.make(Rank.SEVEN, up.suit) in view.hand
+        text = hand_words(view, up.suit)
+        note = f"семёрку козырей можно будет поменять на вскрышку ({i18n.card_name(up)})"
+        assert (note in text) == holds, text
+        seen[holds] += 1
+        no_swap = replace(view, rules=Rules.preset("moscow", seven_swap=False))
+        assert "поменять" not in hand_words(no_swap, up.suit)
+    assert seen[True] and seen[False]

@@ -134,12 +134,17 @@ def hand_words(view: DealView, trump: Suit) -> str:
         kind = f"only_{kind}"  # «1 козырь — девятка», not «1 козырь, с девяткой»
     top = "" if not trumps else tr(f"hint.top_{kind}")
     aces = sum(1 for c in cards if c.suit != trump and c.rank == Rank.ACE)
-    return tr(
+    said = tr(
         "hint.hand",
         trumps=tr("hint.trumps", count=len(trumps)) if trumps else tr("hint.no_trumps"),
         top=top,
         aces=tr("hint.aces", count=aces) if aces else tr("hint.no_aces"),
     )
+    face_up = view.face_up
+    seven = Card.make(Rank.SEVEN, trump)
+    if view.rules.seven_swap and face_up.suit == trump and face_up.rank != Rank.SEVEN and seven in cards:
+        said += tr("hint.seven_swap", card=card_name(face_up))  # the вскрышка is the trump's: worth more than the 7
+    return said
 
 
 def _bid_advice(hint: Any, view: DealView, action: Action) -> str:
