@@ -199,17 +199,22 @@ INDEX_SHOWN = 0.42  # of a card's width, at least, when the cards of a hand over
 def hands_layout(hands: int, cards: int, room_h: int, room_w: int, label_w: int, largest: int) -> tuple[int, int, int]:
     """The open hands at the end of a deal: (hands per row, card height, a hand's width). One hand a row, or two
     when the rows are short and the panel wide — three hands with two penalty notes shrank to 28×40 px cards on
-    a row two thirds empty. The larger card wins; the cards of a hand overlap down to ``INDEX_SHOWN``."""
-    best = (1, 0, 0)
+    a row two thirds empty. The cards of a hand overlap down to ``INDEX_SHOWN``. The layout that shows more of
+    each card wins, then the larger card: two hands a row at 1024×640 gave bigger cards overlapped to slivers,
+    where one a row lays them side by side (a newcomer could not read his own hand)."""
+    best: tuple[float, int] = (0.0, 0)
+    chosen = (1, 0, 0)
     for per_row in (1, 2):
         rows = -(-hands // per_row)
         hand_w = (room_w - (per_row - 1) * HANDS_GAP) // per_row - label_w
         h = min(largest, room_h // rows - 6)
         while h > 16 and CardImages.size_for(h)[0] * (1 + (cards - 1) * INDEX_SHOWN) > hand_w:
             h -= 2
-        if h > best[1]:
-            best = (per_row, h, hand_w)
-    return best
+        w = CardImages.size_for(h)[0]
+        shown = min(float(w), (hand_w - w) / max(1, cards - 1)) if cards > 1 else float(w)  # of each card
+        if (round(shown), h) > best:
+            best, chosen = (round(shown), h), (per_row, h, hand_w)
+    return chosen
 
 
 class SummaryDrawn(NamedTuple):
