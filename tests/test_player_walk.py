@@ -437,7 +437,9 @@ def test_the_replay_list_says_one_deal_for_a_one_deal_game() -> None:
     record = load(saves / "moscow-bait.json")
     assert rules_words(RecordEntry(saves / "x.json", "game", head_of(record)), short=True) == "Московские 501"
     record.rules = record.rules.with_options(target=0)
-    assert rules_words(RecordEntry(saves / "x.json", "game", head_of(record)), short=True) == "Московские, одна сдача"
+    assert (
+        rules_words(RecordEntry(saves / "x.json", "game", head_of(record)), short=True) == "Московские, 1 сдача"
+    )  # whole in the narrow column (was «одна с…»)
     one = load(saves / "one_strike-bait.json")
     assert rules_words(RecordEntry(saves / "y.json", "game", head_of(one)), short=True) == "В один удар"
 

@@ -51,7 +51,8 @@ def rules_words(entry: RecordEntry, short: bool = False) -> str:
         name = name.split(" (")[0]
     if not r.target:  # one deal: said unless the preset itself is a one-deal game («В один удар»)
         preset = PRESETS.get(r.name)
-        return f"{name}, {tr('one_deal')}" if preset is None or preset.target else name
+        one = tr("one_deal_short" if short else "one_deal")  # «Московские, 1 сдача»: «одна с…» was cut at 1280×800
+        return f"{name}, {one}" if preset is None or preset.target else name
     return f"{name} {r.target}" if short else f"{name}, {tr('bt_to', target=r.target)}"
 
 
