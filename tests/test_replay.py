@@ -24,6 +24,7 @@ from game.cards import shuffled_deck
 from game.export import deal_code
 from game.record import load, prefix, replay, save
 from game.report import game_json
+from ui.fonts import font
 from ui.i18n import card_name, word
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import ReplayBrowserScene, ReplayScene
@@ -168,6 +169,8 @@ def test_analysis_marks_the_planted_mistake(tmp_path: Path) -> None:
     # only the next player's values (a newcomer's pass: the row «✗ −18» and the panel spoke of different moves)
     v.goto(0, index + 1)
     d.frames()
+    assert " ".join(v.legend).replace("\u00a0", " ").startswith("✗ ошибка (−N очков)")  # the marks, under the list
+    assert all(font(13).size(line)[0] <= v.geo.list_w - 16 for line in v.legend)
     first = v.analyser.info_lines(v, v.names)[0][0]
     who = v.names.seat_label(v.deal.history[index][0])
     assert first == f"{who}: {card_name(played)} — ошибка −{loss:.0f} (лучше {card_name(best)})", first

@@ -319,6 +319,21 @@ def info_rows(area: pygame.Rect, lines: list[Line]) -> tuple[list[Line], int, bo
     return wrapped, size, True
 
 
+def draw_legend(surface: pygame.Surface, area: pygame.Rect) -> list[str]:
+    """What the move list's marks mean, under the list once the analysis is in (it was said only for a while in
+    the status line and in a tooltip): in as few lines of ``area`` as fit, smaller where they do not. Returns the
+    lines drawn."""
+    text = rt("legend")
+    for size in (13, 12, 11):
+        lines = wrap(text, size, area.w)
+        if len(lines) * font(size).get_linesize() <= area.h:
+            break
+    step = font(size).get_linesize()
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (area.x, area.y + i * step), size, CREAM)
+    return lines
+
+
 def draw_info(
     surface: pygame.Surface, area: pygame.Rect, lines: list[Line], shorter: list[Line] | None = None
 ) -> list[Line]:

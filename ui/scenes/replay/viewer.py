@@ -35,7 +35,7 @@ from ui.i18n import penalty_text
 from ui.saving import file_problem_words
 from ui.scenes.base import Scene, set_enabled
 from ui.scenes.replay.action_list import ActionList
-from ui.scenes.replay.analysis import Line, ReplayAnalysis, draw_info
+from ui.scenes.replay.analysis import Line, ReplayAnalysis, draw_info, draw_legend
 from ui.scenes.replay.drawing import ReplayPainter, draw_status, status_words
 from ui.scenes.replay.handover import TableHandover
 from ui.scenes.replay.layout import ReplayGeometry
@@ -71,6 +71,9 @@ def trick_boundaries(actions: list[Action], players: int = 2) -> list[int]:
     return out
 
 
+LIST_FOOT = 58  # under the action list: the analysis progress while it runs, then the legend of its marks
+
+
 class ReplayScene(Scene):
     def __init__(
         self,
@@ -92,6 +95,7 @@ class ReplayScene(Scene):
         self.pos = 0
         self.open_hands = True
         self.info_shown: list[Line] = []  # the side panel's rows as last drawn (the values, the lost points)
+        self.legend: list[str] = []  # the marks' legend under the list as last drawn (once the analysis is in)
         self.seat_choice = self.me
         # the parts
         self.names = SeatNames(record, self.me)
@@ -267,8 +271,8 @@ class ReplayScene(Scene):
             self.button("analyse").disable()
         # the action list and the analysis progress
         list_w = self.geo.list_w
-        self.actions.build(pygame.Rect(6, 40, list_w - 12, h - 40 - 46), m)
-        self.analyser.build(pygame.Rect(6, h - 40, list_w - 12, 32), m)
+        self.actions.build(pygame.Rect(6, 40, list_w - 12, h - 40 - LIST_FOOT), m)
+        self.analyser.build(pygame.Rect(6, h - LIST_FOOT + 6, list_w - 12, 32), m)  # the legend's place after it
         self.actions.fill(self, self.analyser.result, scroll=True)
         self.update_buttons()
 
@@ -507,6 +511,8 @@ class ReplayScene(Scene):
         self.trick.draw(surface, now)
         self.analyser.draw_marks(surface, self, self.hand_widget)
         paint.labels(surface, self.deal, geo, self.names)
+        if self.analyser.result is not None and self.analyser.job is None:  # the marks' meaning, under the list
+            self.legend = draw_legend(surface, pygame.Rect(8, h - LIST_FOOT + 4, geo.list_w - 16, LIST_FOOT - 6))
         info = self.analyser.info_lines
         self.info_shown = draw_info(surface, geo.info_area, info(self, self.names), info(self, self.names, short=True))
         names = self.names.sheet_names()
