@@ -21,27 +21,29 @@ from game.rules import Rules
 from game.services.worker import Ticket
 from ui.clock import ManualClock
 from ui.i18n import tr
-from ui.scenes.table.hint import HintAdvisor
+from ui.scenes.table.hint import HintAdvisor, sequence_apart
 from ui.scenes.table.status import StatusLine
 from ui.widgets.hand import HandWidget
 
 
-def _view_with_a_sequence() -> DealView:
-    """The leader's view before the first card, with a sequence to announce (the first such deal of the seeds)."""
-    for seed in range(500):
+def _view_with_a_sequence(apart: bool | None = None) -> DealView:
+    """The leader's view before the first card, with a sequence to announce (the first such deal of the seeds);
+    ``apart``: its cards apart (True) or side by side (False) in the hand laid out by strength."""
+    for seed in range(2000):
         deal = Deal(Rules.preset("moscow"), 0, shuffled_deck(random.Random(seed)))
         deal.apply(Action(Kind.ORDER))
         seat = deal.current_player()
         if seat is None:
             continue
         view = deal.view(seat)
-        if any(a.kind is Kind.ANNOUNCE for a in view.legal):
+        announce = next((a for a in view.legal if a.kind is Kind.ANNOUNCE), None)
+        if announce is not None and apart in (None, sequence_apart(view, announce)):
             return view
     raise AssertionError("no deal with a sequence to announce")
 
 
-def _advice(by_sequence: bool) -> str:
-    view = _view_with_a_sequence()
+def _advice(by_sequence: bool, apart: bool = True) -> str:
+    view = _view_with_a_sequence(apart)
     announce = next(a for a in view.legal if a.kind is Kind.ANNOUNCE)
     advice = SimpleNamespace(action=announce, values={})
     status = StatusLine(ManualClock())
@@ -65,6 +67,7 @@ def test_the_advice_to_announce_says_where_to_sort_the_hand_in_sequence() -> Non
     assert tip in _advice(by_sequence=False)
     said = _advice(by_sequence=True)
     assert tip not in said and said.startswith(tr("hint") + ": ")
+    assert tip not in _advice(by_sequence=False, apart=False)  # К♥ Д♥ В♥ side by side already: no tip
 
 
 def test_the_advice_in_the_dialog_names_the_players_own_sequence() -> None:
@@ -77,3 +80,16 @@ def test_the_advice_in_the_dialog_names_the_players_own_sequence() -> None:
     name = "терц" if announce.value == 3 else "пятьдесят"
     assert f"у вас {name} от " in text and f"; объявляют только название: «{name}»." in text, text
     assert "очк" in text.split("(")[1]  # its points: «(20 очков)»
+
+
+def test_the_tip_for_the_trump_terz_question_sees_its_cards_apart() -> None:
+    """«Проходит ли мой терц?» with 9♥ apart from 8♥ 7♥ (the ace of trumps between them by strength) gave no tip."""
+    from dataclasses import replace
+
+    from game.cards import Suit, parse_cards
+
+    view = _view_with_a_sequence()
+    ask = Action(Kind.ASK_PASSES)
+    apart = replace(view, trump=Suit.H, hand=tuple(parse_cards("7H 8H 9H AH 7S 8S KD 9C TC")))
+    together = replace(view, trump=Suit.H, hand=tuple(parse_cards("7H 8H 9H 7S 8S KD 9C TC AS")))
+    assert sequence_apart(apart, ask) and not sequence_apart(together, ask)

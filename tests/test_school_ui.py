@@ -391,3 +391,6 @@ def test_the_opponent_answers_the_learners_question_after_the_task(tmp_path: Pat
     assert history(d)[-2:] == ["ask-passes", "passes:no"]  # his терц from the king of clubs beats 7-8-9
     d.tick(20, 0.2)
     assert history(d)[-1] == "passes:no"  # and nothing after it: the story stops there
+    assert not d.scene.decisions.panel.buttons  # no question panel over «Дальше» (it offered the swap and «Терц»)
+    d.key(pygame.K_RETURN)
+    assert d.scene.coach.lesson.key != "dialog"  # Enter is «Дальше»: the next lesson

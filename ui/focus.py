@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from ui.theme import GOLD
 
+FRAME_DARK = (70, 45, 10)  # the frame's outer line (the gold alone hardly showed on the cream side panel)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CHOOSE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 
@@ -127,8 +128,10 @@ class KeyFocus:
         if self.element is None:
             return
         focused = self.current(focusable(within))
-        if focused is not None:
-            pygame.draw.rect(surface, GOLD, focused.get_abs_rect().inflate(8, 8), 2, border_radius=8)
+        if focused is not None:  # gold over a dark line: it shows on the felt and on the cream side panel alike
+            rect = focused.get_abs_rect()
+            pygame.draw.rect(surface, FRAME_DARK, rect.inflate(12, 12), 2, border_radius=9)
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 2, border_radius=8)
 
 
 def press(element: UIElement) -> None:

@@ -226,7 +226,9 @@ class LessonWords(TableWords):
         task = self.coach.task
         listed = (Action.parse(key) for key in (*task.right, *task.wrong) if key != ANY_CARD)
         extra = [a for a in listed if a.kind is not Kind.PLAY and a not in words]
-        if not extra or self.coach.solved:
+        if self.coach.solved:
+            return []  # the task is answered: no more words (after the opponent's answer a panel lay over «Дальше»)
+        if not extra:
             return words
         kinds = list(Kind)  # one order for all, so the wrong words do not always stand last
         return sorted([*words, *extra], key=lambda a: (kinds.index(a.kind), -1 if a.suit is None else a.suit, a.value))

@@ -321,14 +321,16 @@ def info_rows(area: pygame.Rect, lines: list[Line]) -> tuple[list[Line], int, bo
 
 def draw_legend(surface: pygame.Surface, area: pygame.Rect) -> list[str]:
     """What the move list's marks mean, under the list once the analysis is in (it was said only for a while in
-    the status line and in a tooltip): in as few lines of ``area`` as fit, smaller where they do not. Returns the
-    lines drawn."""
-    text = rt("legend")
-    for size in (13, 12, 11):
-        lines = wrap(text, size, area.w)
-        if len(lines) * font(size).get_linesize() <= area.h:
+    the status line and in a tooltip): a mark a line where they fit (no «·» left hanging at a line's end), else the
+    marks run on, wrapped; smaller where they do not fit. Returns the lines drawn."""
+    items = rt("legend").split(" · ")
+    tries = [(size, items) for size in (13, 12, 11)] + [
+        (size, wrap(" · ".join(items), size, area.w)) for size in (13, 12, 11)
+    ]
+    for size, lines in tries:  # a mark a line at any size first, then the marks run on
+        step = font(size).get_linesize()
+        if len(lines) * step <= area.h and all(font(size).size(line)[0] <= area.w for line in lines):
             break
-    step = font(size).get_linesize()
     for i, line in enumerate(lines):
         draw_text(surface, line, (area.x, area.y + i * step), size, CREAM)
     return lines

@@ -11,8 +11,9 @@ from typing import Any
 
 import pygame
 
+from game import sequences as seqs
 from game.actions import Action, Kind
-from game.cards import Card
+from game.cards import Card, Rank
 from game.deal import DealView
 from game.services.worker import Ticket, Worker, shared
 from ui.fonts import draw_text, font, wrap
@@ -21,7 +22,7 @@ from ui.i18n import signed_number, tr, tr_for
 from ui.scenes.table.decisions import Moment
 from ui.scenes.table.status import StatusLine
 from ui.widgets.felt import panel
-from ui.widgets.hand import HandWidget
+from ui.widgets.hand import HandWidget, sort_hand
 
 
 def load_hint(thinker: Worker | None = None) -> Callable[[DealView, int], Ticket[Any]] | None:
@@ -33,6 +34,25 @@ def load_hint(thinker: Worker | None = None) -> Callable[[DealView, int], Ticket
         return None
     del hint
     return lambda view, seed: (thinker or shared()).hint(view, seed)
+
+
+def sequence_apart(view: DealView, action: Action) -> bool:
+    """Does the advice name a sequence (to announce; the trump 7-8-9 of «проходит ли мой терц?») whose cards are
+    not side by side in the hand laid out by strength? Then the tip to lay it out in sequence order helps (it was
+    given where К♥ Д♥ В♥ stood together, and not where 9♥ stood apart from 8♥ 7♥)."""
+    trump = view.trump if view.trump is not None else view.first_trump
+    if trump is None:
+        return False
+    if action.kind is Kind.ANNOUNCE:
+        found = seqs.first_of_class(view.hand, action.value, trump, view.rules)
+        cards = [] if found is None else list(found.cards)
+    elif action.kind is Kind.ASK_PASSES:
+        cards = [Card.make(rank, trump) for rank in (Rank.SEVEN, Rank.EIGHT, Rank.NINE)]
+    else:
+        return False
+    laid = sort_hand(view.hand, trump)
+    places = sorted(laid.index(c) for c in cards if c in laid)
+    return len(places) == len(cards) > 0 and places[-1] - places[0] + 1 > len(places)
 
 
 WORDS_S = 3600.0  # the advice's words stay until the position moves on (``clear``): they went after 12 s
@@ -115,7 +135,7 @@ class HintAdvisor:
             self.status.flash(tr("hint_failed", error=repr(exc)), error=True)
             return
         words = hint_advice(self.hint, m.view, lambda a: self.label(m.view, a))
-        if self.hint is not None and self.hint.action.kind is Kind.ANNOUNCE and not self.by_sequence():
+        if self.hint is not None and not self.by_sequence() and sequence_apart(m.view, self.hint.action):
             where = {"settings": tr("settings"), "field": tr("hand_order"), "choice": tr("hand_sequence")}
             words += " " + tr("hint.order_tip", **where)
         self.words = f"{tr('hint')}: {words}"
