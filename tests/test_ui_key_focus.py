@@ -90,6 +90,20 @@ def test_tab_leaves_the_code_field_and_enter_then_presses_the_button(tmp_path: P
     assert menu.code_entry.is_focused
     d.key(pygame.K_TAB)
     assert not menu.code_entry.is_focused and d.app.focus.element is not None
+    assert d.app.focus.element is not menu.code_entry  # the round went on from the field
+
+
+def test_tab_into_a_text_field_takes_the_typing(tmp_path: Path) -> None:
+    d = Driver(tmp_path, size=(1280, 800), seed=3)
+    menu = d.app.scene
+    assert isinstance(menu, MenuScene)
+    _tab_to(d, menu.code_entry)
+    assert menu.code_entry.is_focused  # framed and typing, as if clicked
+    d.post(pygame.TEXTINPUT, text="a")
+    d.frames()
+    assert menu.code_entry.get_text() == "a"
+    d.key(pygame.K_TAB)
+    assert not menu.code_entry.is_focused and d.app.focus.element is not menu.code_entry
 
 
 def test_a_message_window_keeps_the_keys_to_itself(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
-"""Keyboard focus for every screen's buttons and drop-downs, as in any desktop form: Tab and Shift+Tab go round
-them in reading order and a gold frame shows which one; Enter or Space presses it; ↑ ↓ choose a focused drop-down's
-option. pygame_gui has no such focus of its own, so the app keeps it (``KeyFocus``) for whatever scene is up.
+"""Keyboard focus for every screen's buttons, drop-downs and text fields, as in any desktop form: Tab and Shift+Tab
+go round them in reading order and a gold frame shows which one; Enter or Space presses it; ↑ ↓ choose a focused
+drop-down's option; a framed text field takes the typing. pygame_gui has no such focus of its own, so the app keeps
+it (``KeyFocus``) for whatever scene is up.
 
 A press is the event a click makes (``UI_BUTTON_PRESSED``), so each scene answers it as it answers the mouse. A
 mouse press puts the frame away; so does a new screen (its widgets are new)."""
@@ -12,7 +13,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIButton, UIDropDownMenu
+from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ui.theme import GOLD
 
@@ -27,7 +28,10 @@ def focusable(elements: Iterable[object]) -> list[UIElement]:
     bar's buttons all have a ``parent_element``)."""
     found: list[UIElement] = []
     for e in elements:
-        if not isinstance(e, UIButton | UIDropDownMenu) or getattr(e, "parent_element", None) is not None:
+        if (
+            not isinstance(e, UIButton | UIDropDownMenu | UITextEntryLine)
+            or getattr(e, "parent_element", None) is not None
+        ):
             continue
         if not e.visible or not e.is_enabled:  # (a killed widget has left the sprite group)
             continue
@@ -97,9 +101,15 @@ class KeyFocus:
             return False
         candidates = focusable(within)
         if event.key == pygame.K_TAB:
-            if is_typing(manager):
-                manager.set_focus_set(None)  # Tab leaves a text field for the next button
-            return self.move(candidates, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            typing = next((e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine)), None)
+            if typing is not None:
+                manager.set_focus_set(None)  # Tab leaves a text field for the next one
+                if self.element is None and typing in candidates:
+                    self.set(typing, candidates)  # (clicked into: the round goes on from the field)
+            moved = self.move(candidates, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            if isinstance(self.element, UITextEntryLine):
+                manager.set_focus_set(self.element)  # a field framed takes the typing, as a clicked one does
+            return moved
         focused = self.current(candidates)
         if focused is None or is_typing(manager) or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
