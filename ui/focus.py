@@ -8,7 +8,7 @@ mouse press puts the frame away; so does a new screen (its widgets are new)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 import pygame
 import pygame_gui
@@ -52,11 +52,6 @@ def reachable(manager: pygame_gui.UIManager, modal: Iterable[object] | None = No
     return [e for e in sprites if getattr(e, "ui_container", None) is inner]
 
 
-def _corner(e: UIElement) -> tuple[int, int]:
-    r = e.get_abs_rect()
-    return round(r.left), round(r.top)
-
-
 def is_typing(manager: pygame_gui.UIManager) -> bool:
     """A text field has the keyboard: its keys are its own."""
     return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in manager.get_focus_set() or ())
@@ -67,29 +62,19 @@ class KeyFocus:
 
     def __init__(self) -> None:
         self.element: UIElement | None = None
-        self.place: tuple[type, tuple[int, int], int] | None = None  # its kind, where it was, its turn in the round
 
     def current(self, candidates: list[UIElement]) -> UIElement | None:
-        """The focused element while it is still one of ``candidates``. A screen that rebuilt its widgets (the menu
-        does when the number of players changes, and moves its rows) keeps the focus on the new one in the same
-        place, else on the one of the same kind at the same turn of the round."""
-        if self.element is not None and self.element not in candidates and self.place is not None:
-            kind, corner, turn = self.place
-            same = [e for e in candidates if type(e) is kind and _corner(e) == corner]
-            if not same and 0 <= turn < len(candidates) and type(candidates[turn]) is kind:
-                same = [candidates[turn]]
-            self.element = same[0] if same else None
-            if self.element is None:
-                self.place = None
+        """The focused element while it is still one of ``candidates``; once it is gone (a panel answered, a
+        screen rebuilt) the frame goes with it and a key presses nothing — at the table the next panel's button
+        in its place would otherwise take a second Space. A scene that rebuilds its own form puts it back
+        (``set``: the menu, when the number of players changes)."""
+        if self.element is not None and self.element not in candidates:
+            self.element = None
         return self.element
 
-    def set(self, element: UIElement | None, candidates: Sequence[UIElement] = ()) -> None:
-        """Focus ``element`` (None: the frame away), one of ``candidates`` in their order."""
+    def set(self, element: UIElement | None) -> None:
+        """Focus ``element`` (None: the frame away)."""
         self.element = element
-        if element is None:
-            self.place = None
-        else:
-            self.place = (type(element), _corner(element), candidates.index(element) if element in candidates else -1)
 
     def handle(self, event: pygame.event.Event, manager: pygame_gui.UIManager, within: Iterable[object]) -> bool:
         """Answer ``event`` if it is the focus's (True: nobody else hears it). ``within``: the elements the keys
@@ -105,7 +90,7 @@ class KeyFocus:
             if typing is not None:
                 manager.set_focus_set(None)  # Tab leaves a text field for the next one
                 if self.element is None and typing in candidates:
-                    self.set(typing, candidates)  # (clicked into: the round goes on from the field)
+                    self.set(typing)  # (clicked into: the round goes on from the field)
             moved = self.move(candidates, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             if isinstance(self.element, UITextEntryLine):
                 manager.set_focus_set(self.element)  # a field framed takes the typing, as a clicked one does
@@ -128,9 +113,9 @@ class KeyFocus:
             return False
         focused = self.current(candidates)
         if focused is None:
-            self.set(candidates[0 if step > 0 else -1], candidates)
+            self.set(candidates[0 if step > 0 else -1])
         else:
-            self.set(candidates[(candidates.index(focused) + step) % len(candidates)], candidates)
+            self.set(candidates[(candidates.index(focused) + step) % len(candidates)])
         return True
 
     def draw(self, surface: pygame.Surface, within: Iterable[object]) -> None:

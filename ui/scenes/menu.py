@@ -506,8 +506,11 @@ class MenuScene(Scene):
             self.sync_opponent_note()
             if event.ui_element is self.fields["players"]:
                 code = self.code_entry.get_text()
+                framed = self.app.focus.element is event.ui_element
                 self.resize()  # «соперник» as the first dealer becomes «соперник слева» for three
                 self.code_entry.set_text(code)
+                if framed:  # ↓ on the framed field: the frame stays on it, rebuilt
+                    self.app.focus.set(self.fields["players"])
                 return
             if event.ui_element is self.fields["preset"] and single != (not PRESETS[self.choice("preset")].target):
                 code = self.code_entry.get_text()
