@@ -400,7 +400,7 @@ class App:
         self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         self.scene.draw_top(self.screen)
-        self.focus.draw(self.screen, self.focus_scope())
+        self.focus.draw(self.screen, self.focus_scope)
         pygame.display.flip()
         if self.first_frame_ms is None:
             self.first_frame_ms = (time.perf_counter() - self.started) * 1000
@@ -446,7 +446,7 @@ class App:
             return  # SDL sends a wheel turn as buttons 4-7 too; MOUSEWHEEL scrolls, and a turn is never a click
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.close_open_list():
             return  # Esc closes an open drop-down list first, as in any desktop form; the next Esc leaves
-        if self.focus.handle(event, self.manager, self.focus_scope()):
+        if self.focus.handle(event, self.manager, self.focus_scope):
             return  # Tab, or a key for the button the keys have chosen (ui.focus)
         self.gui_consumed = bool(self.manager.process_events(event))
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and self.close_open_list(event.ui_element):

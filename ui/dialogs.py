@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -263,3 +264,33 @@ class MessageBox:
     @property
     def alive(self) -> bool:
         return bool(self.window.alive())
+
+
+class ProgressStore(Protocol):
+    """A progress file's store as the screens that open it report it (``ui.school.SchoolStore``,
+    ``ui.practice.PracticeStore``)."""
+
+    error: str | None  # a load problem to say
+    moved: str | None  # where a corrupt file was set aside
+    unread: bool  # the file is there and was left unread (never written over)
+    newer: bool  # (unread) a newer version wrote it
+
+
+def progress_notice(
+    manager: pygame_gui.UIManager, size: tuple[int, int], store: ProgressStore, say: Callable[..., str]
+) -> MessageBox | None:
+    """What a progress file's load needs said, once, on the screen that opens it (``say``: the screen's own words,
+    «corrupt_*», «newer_*», «unread_*»): set aside as corrupt, written by a newer version, or unreadable. None when
+    all is well."""
+    if store.moved is not None:
+        text = say("corrupt_text", error=str(store.error).replace("<", "&lt;"), name=store.moved)
+        box = MessageBox(manager, say("corrupt_title"), text, size)
+        store.moved = None
+        store.error = None
+        return box
+    if store.unread and store.error is not None:  # left where it is, never written over
+        kind = "newer" if store.newer else "unread"
+        box = MessageBox(manager, say(f"{kind}_title"), say(f"{kind}_text", error=html_escaped(store.error)), size)
+        store.error = None  # said once
+        return box
+    return None

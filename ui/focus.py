@@ -8,7 +8,7 @@ mouse press puts the frame away; so does a new screen (its widgets are new)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -23,7 +23,8 @@ CHOOSE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 
 
 def focusable(elements: Iterable[object]) -> list[UIElement]:
-    """The buttons and drop-downs a player could click, in reading order (top to bottom, then left to right):
+    """The buttons, drop-downs and text fields a player could click, in reading order (top to bottom, then left to
+    right):
     visible and enabled, and not the inner parts of another widget (a drop-down's arrow, a list's rows, a scroll
     bar's buttons all have a ``parent_element``)."""
     found: list[UIElement] = []
@@ -52,13 +53,13 @@ def reachable(manager: pygame_gui.UIManager, modal: Iterable[object] | None = No
     return [e for e in sprites if getattr(e, "ui_container", None) is inner]
 
 
-def is_typing(manager: pygame_gui.UIManager) -> bool:
-    """A text field has the keyboard: its keys are its own."""
-    return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in manager.get_focus_set() or ())
+def typing_field(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
+    """The text field that has the keyboard (its keys are its own), if one has."""
+    return next((e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine)), None)
 
 
 class KeyFocus:
-    """The focused button or drop-down of the screen up (None: the frame is away, as after a click)."""
+    """The framed button, drop-down or text field of the screen up (None: the frame is away, as after a click)."""
 
     def __init__(self) -> None:
         self.element: UIElement | None = None
@@ -76,17 +77,19 @@ class KeyFocus:
         """Focus ``element`` (None: the frame away)."""
         self.element = element
 
-    def handle(self, event: pygame.event.Event, manager: pygame_gui.UIManager, within: Iterable[object]) -> bool:
+    def handle(
+        self, event: pygame.event.Event, manager: pygame_gui.UIManager, within: Callable[[], Iterable[object]]
+    ) -> bool:
         """Answer ``event`` if it is the focus's (True: nobody else hears it). ``within``: the elements the keys
-        may reach (the whole screen, or a modal question's buttons)."""
+        may reach (the whole screen, or a modal question's buttons), asked only for a key (not for every motion)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.set(None)  # the mouse took over; the click goes on as usual
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        candidates = focusable(within)
+        candidates = focusable(within())
+        typing = typing_field(manager)
         if event.key == pygame.K_TAB:
-            typing = next((e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine)), None)
             if typing is not None:
                 manager.set_focus_set(None)  # Tab leaves a text field for the next one
                 if self.element is None and typing in candidates:
@@ -96,7 +99,7 @@ class KeyFocus:
                 manager.set_focus_set(self.element)  # a field framed takes the typing, as a clicked one does
             return moved
         focused = self.current(candidates)
-        if focused is None or is_typing(manager) or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if focused is None or typing is not None or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
         if event.key in PRESS_KEYS:
             press(focused)
@@ -118,11 +121,11 @@ class KeyFocus:
             self.set(candidates[(candidates.index(focused) + step) % len(candidates)])
         return True
 
-    def draw(self, surface: pygame.Surface, within: Iterable[object]) -> None:
-        """The gold frame around the focused element, over everything."""
+    def draw(self, surface: pygame.Surface, within: Callable[[], Iterable[object]]) -> None:
+        """The gold frame around the focused element, over everything (``within`` asked only while there is one)."""
         if self.element is None:
             return
-        focused = self.current(focusable(within))
+        focused = self.current(focusable(within()))
         if focused is not None:  # gold over a dark line: it shows on the felt and on the cream side panel alike
             rect = focused.get_abs_rect()
             pygame.draw.rect(surface, FRAME_DARK, rect.inflate(12, 12), 2, border_radius=9)

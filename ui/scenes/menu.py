@@ -504,18 +504,14 @@ class MenuScene(Scene):
             self.remember_choices()
             self.sync_option_rows()
             self.sync_opponent_note()
-            if event.ui_element is self.fields["players"]:
-                code = self.code_entry.get_text()
+            if event.ui_element is self.fields["players"]:  # (a resize keeps the code typed)
                 framed = self.app.focus.element is event.ui_element
                 self.resize()  # «соперник» as the first dealer becomes «соперник слева» for three
-                self.code_entry.set_text(code)
                 if framed:  # ↓ on the framed field: the frame stays on it, rebuilt
                     self.app.focus.set(self.fields["players"])
                 return
             if event.ui_element is self.fields["preset"] and single != (not PRESETS[self.choice("preset")].target):
-                code = self.code_entry.get_text()
                 self.resize()  # «Партия до» follows the preset: «одна сдача» (greyed) for a single-deal one
-                self.code_entry.set_text(code)
             return
         if (self.asking_quit or self.asking_new) and self.answer_question(event):
             return

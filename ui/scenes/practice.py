@@ -19,7 +19,7 @@ from game.counts import player_count
 from game.deal import EventKind, Phase
 from game.drills import BOT_REMARKS, SITUATIONS, Drill, make_drill
 from ui.controller import Step
-from ui.dialogs import TIP_DELAY, MessageBox, html_escaped
+from ui.dialogs import TIP_DELAY, MessageBox, progress_notice
 from ui.fonts import draw_text, wrap
 from ui.i18n import card_from, class_name, inner_quotes, penalty_text, preset_name, suit_name, tr
 from ui.practice import PracticeController, PracticeStore, Verdict, answer_label, lang, pt
@@ -68,16 +68,9 @@ class PracticePickerScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        if self.store.moved is not None:
-            text = pt("corrupt_text", error=str(self.store.error).replace("<", "&lt;"), name=self.store.moved)
-            self.message = MessageBox(self.app.manager, pt("corrupt_title"), text, self.size)
-            self.store.moved = None
-            self.store.error = None
-        elif self.store.unread and self.store.error is not None:  # left where it is, never written over
-            kind = "newer" if self.store.newer else "unread"
-            text = pt(f"{kind}_text", error=html_escaped(self.store.error))
-            self.message = MessageBox(self.app.manager, pt(f"{kind}_title"), text, self.size)
-            self.store.error = None  # said once
+        said = progress_notice(self.app.manager, self.size, self.store, pt)  # set aside, newer, unreadable
+        if said is not None:
+            self.message = said
 
     @staticmethod
     def groups() -> list[tuple[str | None, list[str]]]:

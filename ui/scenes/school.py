@@ -23,7 +23,7 @@ from game.deal import DealView, Phase
 from game.drills.model import ANY_CARD
 from game.school import LESSONS, Lesson, Verdict, stars
 from ui.controller import GameController, Step
-from ui.dialogs import TIP_DELAY, MessageBox, html_escaped
+from ui.dialogs import TIP_DELAY, MessageBox, progress_notice
 from ui.fonts import draw_text, wrap
 from ui.i18n import action_label, has, rule_text, tr, word
 from ui.scenes.base import Scene
@@ -66,16 +66,9 @@ class SchoolPathScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        if self.store.moved is not None:
-            text = st("corrupt_text", error=str(self.store.error).replace("<", "&lt;"), name=self.store.moved)
-            self.message = MessageBox(self.app.manager, st("corrupt_title"), text, self.size)
-            self.store.moved = None
-            self.store.error = None
-        elif self.store.unread and self.store.error is not None:  # left where it is, never written over
-            kind = "newer" if self.store.newer else "unread"
-            text = st(f"{kind}_text", error=html_escaped(self.store.error))
-            self.message = MessageBox(self.app.manager, st(f"{kind}_title"), text, self.size)
-            self.store.error = None  # said once
+        said = progress_notice(self.app.manager, self.size, self.store, st)  # set aside, newer, unreadable
+        if said is not None:
+            self.message = said
 
     def build(self) -> None:
         m = self.app.manager
